@@ -1,0 +1,121 @@
+/**
+ * `pnpm bench`: requests/s and p50/p99 latency of get_store_overview and query_products through
+ * the full pipeline vs bare Express 5 handlers, measured in the same run on loopback, plus the
+ * service's start-up time. Prints ratios; asserts nothing (targets are read by people).
+ * Env: BENCH_SECONDS (per measurement, default 8), BENCH_CONNECTIONS (default 10), BENCH_SCALE.
+ */
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+const root = resolve(import.meta.dirname, '../..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function load(url: string, key: string | null, body: string): Promise<Figures> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (key !== null) headers.authorization = `Bearer ${key}`;
+  const warm = await autocannon({ url, method: 'POST', headers, body, connections, duration: 1 });
+  void warm;
+  const r = await autocannon({ url, method: 'POST', headers, body, connections, duration: seconds });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
+}
+
+async function startServers(): Promise<{
+  ports: { full: number; bare: number; static: number };
+  key: string;
+  stop: () => void;
+  stats: () => Promise<unknown>;
+}> {
+  const child = fork(join(root, 'bench/src/servers.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    cwd: root,
+  });
+  const line = await new Promise<string>((res, rej) => {
+    let buf = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      buf += c.toString();
+      const i = buf.indexOf('\n');
+      if (i >= 0) res(buf.slice(0, i));
+    });
+    child.on('exit', (code) => rej(new Error(`bench servers exited ${code}`)));
+  });
+  const info = JSON.parse(line);
+  return {
+    ports: { full: info.full, bare: info.bare, static: info.static },
+    key: info.key,
+    stop: () => child.kill('SIGTERM'),
+    stats: () =>
+      new Promise((res) => {
+        child.once('message', res);
+        child.send('stats');
+      }),
+  };
+}
+
+async function startupTime(): Promise<{ firstStartMs: number; readyMs: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'storeops-startup-'));
+  const env = { ...process.env, STOREOPS_DB_FILE: join(dir, 'demo.sqlite'), PORT: '0', HOST: '127.0.0.1' };
+  const once = async (): Promise<number> => {
+    const t0 = performance.now();
+    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((res) => {
+      let out = '';
+      child.stdout.on('data', (c: Buffer) => {
+        out += c.toString();
+        if (out.includes('Try ')) res();
+      });
+    });
+    const ms = performance.now() - t0;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    return ms;
+  };
+  const firstStartMs = await once();
+  const readyMs = Math.min(await once(), await once());
+  rmSync(dir, { recursive: true, force: true });
+  return { firstStartMs, readyMs };
+}
+
+function row(label: string, f: Figures, base: Figures | null): string {
+  const ratio = base === null ? '' : `  ${(f.rps / base.rps).toFixed(2)}x rps, p99 ${(f.p99 / Math.max(base.p99, 0.001)).toFixed(2)}x`;
+  return `  ${label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms${f.non2xx > 0 ? `  NON-2XX ${f.non2xx}` : ''}${ratio}`;
+}
+
+const servers = await startServers();
+try {
+  console.log(`StoreOps bench: ${seconds} s per run, ${connections} connections, loopback, node ${process.version}`);
+  for (const tool of ['get_store_overview', 'query_products']) {
+    const body = tool === 'query_products' ? '{"limit":10}' : '{}';
+    const path = `/api/v1/tools/${tool}`;
+    const stat = await load(`http://127.0.0.1:${servers.ports.static}${path}`, null, body);
+    const bare = await load(`http://127.0.0.1:${servers.ports.bare}${path}`, null, body);
+    const full = await load(`http://127.0.0.1:${servers.ports.full}${path}`, servers.key, body);
+    console.log(`\n${tool}`);
+    console.log(row('bare Express, precomputed body', stat, null));
+    console.log(row('bare Express, same handler', bare, null));
+    console.log(row('full pipeline vs same handler', full, bare));
+    console.log(row('full pipeline vs precomputed body', full, stat));
+  }
+  console.log(`\naudit group commit: ${JSON.stringify(await servers.stats())}`);
+} finally {
+  servers.stop();
+}
+const start = await startupTime();
+console.log(
+  `\nstart-up: first start (migrate + seed + keys) ${start.firstStartMs.toFixed(0)} ms; ready on a seeded store ${start.readyMs.toFixed(0)} ms (process spawn to ready block)`,
+);

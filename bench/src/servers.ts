@@ -1,0 +1,72 @@
+/**
+ * Benchmark targets, run in a child process so the load generator does not share its event loop:
+ * 1. the full pipeline (createApp: auth, scope, validation, handler, audit group commit);
+ * 2. a bare Express 5 handler running the SAME domain handler with a pre-built context (no auth,
+ *    no validation, no audit): what the pipeline adds on top of the work itself;
+ * 3. a bare Express 5 handler returning a similar body precomputed once (Express's ceiling).
+ * Prints one JSON line {full, bare, static, key} and serves until killed.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { openDatabase, migrateLatest, seedDemo, createStoreScope } from '@storeops/db';
+import { createApp, allHandlers, mintKey } from '@storeops/server';
+import type { HandlerContext } from '@storeops/contract';
+
+const scale = Number(process.env.BENCH_SCALE ?? 1);
+const db = openDatabase({ filename: join(mkdtempSync(join(tmpdir(), 'storeops-bench-')), 'bench.sqlite') });
+await migrateLatest(db);
+const { hostedStoreId } = await seedDemo(db, { scale });
+const minted = await mintKey(db, { storeId: hostedStoreId, kind: 'live', scopes: ['read'] });
+const storeRow = await db('stores').where({ id: hostedStoreId }).first();
+
+const full = createApp({ db, handlers: allHandlers, log: () => {} });
+
+const ctx: HandlerContext = {
+  scope: createStoreScope(db, hostedStoreId),
+  store: {
+    id: storeRow.id,
+    name: storeRow.name,
+    tenantType: storeRow.tenant_type,
+    currency: storeRow.currency,
+    lastSyncedAt: storeRow.last_synced_at,
+  },
+  credential: { id: minted.id, kind: 'live', scopes: ['read'] },
+  access: () => 'allowed',
+  requestId: 'bench',
+  surface: 'rest',
+  now: new Date(),
+};
+const bare = express();
+bare.use(express.json());
+bare.post('/api/v1/tools/get_store_overview', async (_req, res) => {
+  res.json({ ok: true, result: await allHandlers.catalog.get_store_overview({}, ctx) });
+});
+bare.post('/api/v1/tools/query_products', async (_req, res) => {
+  res.json({ ok: true, result: await allHandlers.catalog.query_products({ sort: 'updated_desc', limit: 10 }, ctx) });
+});
+
+const staticBodies = {
+  get_store_overview: JSON.stringify({ ok: true, result: await allHandlers.catalog.get_store_overview({}, ctx) }),
+  query_products: JSON.stringify({ ok: true, result: await allHandlers.catalog.query_products({ sort: 'updated_desc', limit: 10 }, ctx) }),
+};
+const stat = express();
+stat.use(express.json());
+for (const [name, body] of Object.entries(staticBodies)) {
+  stat.post(`/api/v1/tools/${name}`, (_req, res) => {
+    res.type('application/json').send(body);
+  });
+}
+
+const listen = (app: express.Express): Promise<number> =>
+  new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve((s.address() as AddressInfo).port));
+  });
+
+const ports = { full: await listen(full.app), bare: await listen(bare), static: await listen(stat) };
+process.on('message', (msg) => {
+  if (msg === 'stats') process.send?.({ audit: full.audit.stats });
+});
+console.log(JSON.stringify({ ...ports, key: minted.key }));

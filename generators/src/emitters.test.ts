@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { buildIR, camelCase, dereference, pascalCase, type JsonSchema } from './ir';
+import { schemaToTs, emitTypes } from './emit-types';
+import { emitRegistry } from './emit-registry';
+import { emitHandlers } from './emit-handlers';
+import { emitErrors } from './emit-errors';
+import { emitSdkMethods } from './emit-sdk';
+import { emitValidators } from './emit-validators';
+import { parseDeprecations } from './emit-documents';
+import { fixtureDocument } from './fixtures';
+
+describe('schemaToTs', () => {
+  const cases: Array<{ given: JsonSchema; want: string }> = [
+    { given: { type: 'string' }, want: 'string' },
+    { given: { type: 'integer' }, want: 'number' },
+    { given: { type: ['string', 'null'] }, want: 'string | null' },
+    { given: { type: 'string', enum: ['a', 'b'] }, want: '"a" | "b"' },
+    { given: { const: true }, want: 'true' },
+    { given: { type: 'array', items: { type: 'number' } }, want: 'number[]' },
+    { given: { type: 'array', items: { type: ['string', 'null'] } }, want: 'Array<string | null>' },
+    { given: { $ref: '#/components/schemas/Money' }, want: 'Money' },
+    { given: { type: 'object', additionalProperties: false, properties: {} }, want: 'Record<string, never>' },
+    { given: { type: 'object', additionalProperties: { type: 'integer' } }, want: '{\n  [key: string]: number;\n}' },
+    {
+      given: { type: 'object', required: ['a'], properties: { a: { type: 'string' }, 'b-c': { type: 'boolean' } } },
+      want: '{\n  a: string;\n  "b-c"?: boolean;\n}',
+    },
+  ];
+  it.each(cases)('$given -> $want', ({ given, want }) => {
+    expect(schemaToTs(given)).toBe(want);
+  });
+
+  it('rejects a schema it cannot type instead of emitting any', () => {
+    expect(() => schemaToTs({ type: 'tuple' })).toThrow(/unsupported schema/);
+  });
+});
+
+describe('buildIR', () => {
+  it('keeps only x-tier operations, sorted, with dereferenced schemas', () => {
+    const ir = buildIR(fixtureDocument());
+    expect(ir.operations.map((o) => [o.name, o.tier, o.scope, o.domain, o.requiresStorefront])).toEqual([
+      ['get_thing', 'read', 'catalog:read', 'catalog', false],
+      ['propose_thing', 'propose_write', 'catalog:write', 'catalog', true],
+    ]);
+    const get = ir.operations[0]!;
+    expect(get.inputTypeName).toBe('GetThingInput');
+    expect(get.resultTypeName).toBe('GetThingResult');
+    expect(get.outputSchema).toEqual({
+      type: 'object',
+      required: ['price'],
+      properties: { price: { type: 'number', description: 'Major units.' }, note: { type: ['string', 'null'] } },
+    });
+    expect(ir.errorCodes).toEqual(['invalid_request', 'not_found']);
+  });
+
+  const broken: Array<{ name: string; mutate: (d: any) => void; want: RegExp }> = [
+    { name: 'missing x-scope', mutate: (d) => delete d.paths['/api/v1/tools/get_thing'].post['x-scope'], want: /missing x-scope/ },
+    { name: 'bad tier', mutate: (d) => (d.paths['/api/v1/tools/get_thing'].post['x-tier'] = 'write'), want: /x-tier must be one of/ },
+    {
+      name: 'inline request schema',
+      mutate: (d) => (d.paths['/api/v1/tools/get_thing'].post.requestBody.content['application/json'].schema = { type: 'object' }),
+      want: /requestBody: expected a \$ref/,
+    },
+    { name: 'no error enum', mutate: (d) => delete d.components.schemas.Error, want: /Error\.properties\.error\.enum/ },
+    {
+      name: 'duplicate operationId',
+      mutate: (d) => (d.paths['/api/v1/tools/propose_thing'].post.operationId = 'get_thing'),
+      want: /duplicate operationId get_thing/,
+    },
+  ];
+  it.each(broken)('reports $name', ({ mutate, want }) => {
+    const doc = fixtureDocument();
+    mutate(doc);
+    expect(() => buildIR(doc)).toThrow(want);
+  });
+
+  it('dereference hoists a recursive component into $defs', () => {
+    const schemas = { Node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } } };
+    expect(dereference({ $ref: '#/components/schemas/Node' }, schemas)).toEqual({
+      type: 'object',
+      properties: { children: { type: 'array', items: { $ref: '#/$defs/Node' } } },
+      $defs: { Node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/$defs/Node' } } } } },
+    });
+    expect(() => dereference({ $ref: '#/components/schemas/Missing' }, schemas)).toThrow(/dangling/);
+  });
+});
+
+describe('names', () => {
+  it.each([
+    ['get_store_overview', 'GetStoreOverview', 'getStoreOverview'],
+    ['catalog', 'Catalog', 'catalog'],
+  ])('%s', (given, pascal, camel) => {
+    expect(pascalCase(given)).toBe(pascal);
+    expect(camelCase(given)).toBe(camel);
+  });
+});
+
+describe('emitters', () => {
+  const ir = buildIR(fixtureDocument());
+
+  it('every generated file starts with the banner', () => {
+    for (const out of [emitTypes(ir), emitRegistry(ir), emitHandlers(ir), emitErrors(ir), emitSdkMethods(ir), emitValidators(ir)]) {
+      expect(out.startsWith('// Generated from spec/ by generators/ (`pnpm gen`). Do not edit')).toBe(true);
+    }
+  });
+
+  it('types: one declaration per component', () => {
+    const out = emitTypes(ir);
+    expect(out).toContain('export interface GetThingResult {\n  price: Money;\n  note?: string | null;\n}');
+    expect(out).toContain('/**\n * Major units.\n */\nexport type Money = number;');
+  });
+
+  it('registry: names and descriptors', () => {
+    const out = emitRegistry(ir);
+    expect(out).toContain("export const OPERATION_NAMES = [\n  'get_thing',\n  'propose_thing',\n] as const;");
+    expect(out).toContain('"tier": "propose_write"');
+    expect(out).toContain('"requiresStorefront": true');
+  });
+
+  it('handlers: one interface per domain, typed by component names', () => {
+    const out = emitHandlers(ir);
+    expect(out).toContain('export interface CatalogHandlers {');
+    expect(out).toContain("get_thing(input: WithDefaults<T.GetThingInput, 'limit'>, ctx: HandlerContext): Promise<T.GetThingResult>;");
+    expect(out).toContain('export interface AllHandlers {\n  catalog: CatalogHandlers;\n}');
+    expect(out).toContain('propose_thing(input: T.ProposeThingInput, ctx: HandlerContext)');
+  });
+
+  it('sdk: optional input only when nothing is required', () => {
+    const out = emitSdkMethods(ir);
+    expect(out).toContain('getThing(input: T.GetThingInput = {}, options?: RequestOptions): Promise<T.GetThingResult>');
+    expect(out).toContain('proposeThing(input: T.ProposeThingInput, options?: RequestOptions): Promise<T.Money>');
+    expect(out).toContain("tier: 'propose_write'");
+  });
+
+  it('validators: the emitted module validates and applies defaults', async () => {
+    const code = emitValidators(ir);
+    const { writeFileSync, mkdtempSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(import.meta.dirname, '.tmp-validators-'));
+    const file = join(dir, 'validators.mjs');
+    writeFileSync(file, code.replace(/^\/\/.*$/gm, ''));
+    try {
+      const mod = await import(file);
+      const input: Record<string, unknown> = {};
+      expect(mod.inputValidators.get_thing(input)).toBe(true);
+      expect(input).toEqual({ limit: 10 });
+      expect(mod.inputValidators.get_thing({ limit: 51 })).toBe(false);
+      expect(mod.inputValidators.get_thing.errors[0]).toMatchObject({ instancePath: '/limit', keyword: 'maximum' });
+      expect(mod.inputValidators.propose_thing({ id: 'not-a-uuid' })).toBe(false);
+      expect(mod.inputValidators.propose_thing.errors[0]).toMatchObject({ instancePath: '/id', keyword: 'format' });
+      expect(mod.inputValidators.propose_thing({ id: '0f8fad5b-d9cb-469f-a165-70867728950e', extra: 1 })).toBe(false);
+      expect(mod.inputValidators.propose_thing.errors[0]).toMatchObject({ keyword: 'additionalProperties' });
+    } finally {
+      (await import('node:fs')).rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('deprecations: validated and normalised', () => {
+    const given = {
+      deprecations: [
+        {
+          id: 'd',
+          subject: { method: 'post', path: '/x' },
+          announced: new Date('2026-09-06'),
+          sunset: '2027-09-06',
+          instead: 'y',
+          link: '#d',
+        },
+      ],
+    };
+    expect(parseDeprecations(given)).toEqual([
+      { id: 'd', subject: { method: 'POST', path: '/x' }, announced: '2026-09-06', sunset: '2027-09-06', instead: 'y', link: '#d' },
+    ]);
+    expect(() => parseDeprecations({ deprecations: [{ id: 'd', subject: { method: 'post', path: '/x' }, announced: 'soon' }] })).toThrow();
+  });
+});

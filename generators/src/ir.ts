@@ -1,0 +1,204 @@
+/**
+ * The intermediate representation (IR) every emitter reads: one object built from the bundled
+ * OpenAPI 3.1 document. Emitters never look at the raw document.
+ */
+export type JsonSchema = { [key: string]: unknown };
+
+export type Tier = 'read' | 'auto_write' | 'propose_write';
+const TIERS: readonly Tier[] = ['read', 'auto_write', 'propose_write'];
+
+/** One tool operation (an OpenAPI operation carrying `x-tier`). */
+export interface OperationIR {
+  /** operationId = the seed's operation name, e.g. `get_store_overview`. */
+  name: string;
+  method: 'post';
+  path: string;
+  summary: string;
+  description: string;
+  /** `x-scope`, e.g. `catalog:read` or the bundle `read`. */
+  scope: string;
+  tier: Tier;
+  /** `x-domain`, e.g. `catalog`. */
+  domain: string;
+  /** `x-requires-storefront`: the operation does not exist for a business without a storefront. */
+  requiresStorefront: boolean;
+  /** Component schema names of the request body and of `result` in the 200 envelope. */
+  inputTypeName: string;
+  resultTypeName: string;
+  /** Fully dereferenced, self-contained JSON Schemas (2020-12 dialect, as in OpenAPI 3.1). */
+  inputSchema: JsonSchema;
+  outputSchema: JsonSchema;
+}
+
+export interface ContractIR {
+  title: string;
+  version: string;
+  operations: OperationIR[];
+  /** `components.schemas`, with `$ref`s kept (emitters that want names use these). */
+  schemas: Record<string, JsonSchema>;
+  /** The `error` enum of the `Error` component schema: the seed's stable error codes. */
+  errorCodes: string[];
+  /** The bundled document itself (served as openapi.json). */
+  document: JsonSchema;
+}
+
+const REF_PREFIX = '#/components/schemas/';
+
+/** Name of the component a `$ref` points to, or throws for anything but a local schema ref. */
+export function refName(ref: unknown, where: string): string {
+  if (typeof ref !== 'string' || !ref.startsWith(REF_PREFIX)) {
+    throw new Error(`${where}: expected a $ref to ${REF_PREFIX}<Name>, got ${JSON.stringify(ref)}`);
+  }
+  return ref.slice(REF_PREFIX.length);
+}
+
+/**
+ * Inline every local `$ref`, producing a self-contained schema. A component that refers back to
+ * itself (a recursive schema) cannot be inlined: it is hoisted once into the root's `$defs` and
+ * referenced as `#/$defs/<Name>`, which keeps the result self-contained and valid JSON Schema.
+ * Throws on a dangling ref.
+ */
+export function dereference(schema: unknown, schemas: Record<string, JsonSchema>): unknown {
+  const defs: Record<string, unknown> = {};
+  const pending = new Set<string>();
+  const walk = (node: unknown, seen: string[]): unknown => {
+    if (Array.isArray(node)) return node.map((s) => walk(s, seen));
+    if (node === null || typeof node !== 'object') return node;
+    const obj = node as JsonSchema;
+    if (typeof obj.$ref === 'string') {
+      const name = refName(obj.$ref, 'dereference');
+      const target = schemas[name];
+      if (target === undefined) throw new Error(`dangling $ref ${obj.$ref}`);
+      const { $ref: _ignored, ...siblings } = obj;
+      let resolved: JsonSchema;
+      if (seen.includes(name)) {
+        if (!(name in defs) && !pending.has(name)) {
+          pending.add(name);
+          defs[name] = walk(target, [name]);
+          pending.delete(name);
+        }
+        resolved = { $ref: `#/$defs/${name}` };
+      } else {
+        resolved = walk(target, [...seen, name]) as JsonSchema;
+      }
+      return Object.keys(siblings).length === 0 ? resolved : { ...resolved, ...(walk(siblings, seen) as JsonSchema) };
+    }
+    const out: JsonSchema = {};
+    for (const [key, value] of Object.entries(obj)) out[key] = walk(value, seen);
+    return out;
+  };
+  const root = walk(schema, []);
+  if (Object.keys(defs).length === 0 || root === null || typeof root !== 'object') return root;
+  return { ...(root as JsonSchema), $defs: defs };
+}
+
+function get(obj: unknown, path: string[]): unknown {
+  let cur: unknown = obj;
+  for (const key of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[key];
+  }
+  return cur;
+}
+
+/**
+ * Builds the IR from a bundled OpenAPI 3.1 document. Every problem found is collected and thrown
+ * as one Error listing all of them, so a spec author fixes everything in one pass.
+ */
+export function buildIR(document: JsonSchema): ContractIR {
+  const problems: string[] = [];
+  const schemas = (get(document, ['components', 'schemas']) ?? {}) as Record<string, JsonSchema>;
+  const operations: OperationIR[] = [];
+  const paths = (document.paths ?? {}) as Record<string, Record<string, JsonSchema>>;
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (op === null || typeof op !== 'object' || op['x-tier'] === undefined) continue;
+      const where = `${method.toUpperCase()} ${path}`;
+      const name = op.operationId;
+      const tier = op['x-tier'] as Tier;
+      if (typeof name !== 'string' || !/^[a-z][a-z0-9_]*$/.test(name)) problems.push(`${where}: operationId must be snake_case`);
+      if (method !== 'post') problems.push(`${where}: tool operations are POST`);
+      if (!TIERS.includes(tier)) problems.push(`${where}: x-tier must be one of ${TIERS.join(', ')}`);
+      for (const ext of ['x-scope', 'x-domain']) {
+        if (typeof op[ext] !== 'string') problems.push(`${where}: missing ${ext}`);
+      }
+      let inputTypeName = '';
+      let resultTypeName = '';
+      try {
+        inputTypeName = refName(get(op, ['requestBody', 'content', 'application/json', 'schema', '$ref']), `${where} requestBody`);
+        resultTypeName = refName(
+          get(op, ['responses', '200', 'content', 'application/json', 'schema', 'properties', 'result', '$ref']),
+          `${where} 200 result`,
+        );
+      } catch (err) {
+        problems.push((err as Error).message);
+        continue;
+      }
+      const input = schemas[inputTypeName];
+      const output = schemas[resultTypeName];
+      if (input === undefined || output === undefined) {
+        problems.push(`${where}: components ${inputTypeName} / ${resultTypeName} must exist`);
+        continue;
+      }
+      operations.push({
+        name: name as string,
+        method: 'post',
+        path,
+        summary: String(op.summary ?? ''),
+        description: String(op.description ?? ''),
+        scope: String(op['x-scope']),
+        tier,
+        domain: String(op['x-domain']),
+        requiresStorefront: op['x-requires-storefront'] === true,
+        inputTypeName,
+        resultTypeName,
+        inputSchema: dereference(input, schemas) as JsonSchema,
+        outputSchema: dereference(output, schemas) as JsonSchema,
+      });
+    }
+  }
+  const errorSchema = schemas.Error === undefined ? undefined : dereference(schemas.Error, schemas);
+  const errorCodes = get(errorSchema, ['properties', 'error', 'enum']);
+  if (!Array.isArray(errorCodes)) problems.push('components.schemas.Error.properties.error.enum is required');
+  const names = operations.map((o) => o.name);
+  for (const dup of names.filter((n, i) => names.indexOf(n) !== i)) problems.push(`duplicate operationId ${dup}`);
+  if (problems.length > 0) throw new Error(`spec problems:\n- ${problems.join('\n- ')}`);
+  operations.sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    title: String(get(document, ['info', 'title']) ?? ''),
+    version: String(get(document, ['info', 'version']) ?? ''),
+    operations,
+    schemas,
+    errorCodes: errorCodes as string[],
+    document,
+  };
+}
+
+/** `get_store_overview` -> `GetStoreOverview`; `catalog` -> `Catalog`. */
+export function pascalCase(name: string): string {
+  return name
+    .split(/[_\-\s]+/)
+    .filter((p) => p.length > 0)
+    .map((p) => p[0]!.toUpperCase() + p.slice(1))
+    .join('');
+}
+
+/** `get_store_overview` -> `getStoreOverview`. */
+export function camelCase(name: string): string {
+  const p = pascalCase(name);
+  return p.length === 0 ? p : p[0]!.toLowerCase() + p.slice(1);
+}
+
+export const BANNER_LINES = ['Generated from spec/ by generators/ (`pnpm gen`). Do not edit: change the spec and regenerate.'];
+
+/** A generated TypeScript file's first lines. */
+export function tsBanner(): string {
+  return BANNER_LINES.map((l) => `// ${l}`).join('\n') + '\n';
+}
+
+/** Renders a JSDoc block from free text (keeps paragraphs; escapes the closing token). */
+export function jsDoc(text: string, indent = ''): string {
+  const lines = text.replace(/\*\//g, '*\\/').trim().split('\n');
+  if (lines.length === 1 && lines[0] === '') return '';
+  return `${indent}/**\n${lines.map((l) => `${indent} *${l.length > 0 ? ' ' + l : ''}`).join('\n')}\n${indent} */\n`;
+}

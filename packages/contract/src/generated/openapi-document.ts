@@ -1,0 +1,5187 @@
+// Generated from spec/ by generators/ (`pnpm gen`). Do not edit: change the spec and regenerate.
+
+/** The bundled OpenAPI 3.1 document (spec/openapi, bundled by @redocly/openapi-core). */
+export const OPENAPI_DOCUMENT: Record<string, unknown> = {
+  "openapi": "3.1.0",
+  "info": {
+    "title": "Store Operations API",
+    "version": "1",
+    "summary": "Programmatic access to an e-commerce store-management platform.",
+    "description": "The Store Operations API gives programmatic access to an e-commerce\nstore-management platform. One registry of tools backs three surfaces: the\nin-dashboard AI operator, a remote MCP server (Streamable HTTP at\n`/api/mcp`, MCP revisions 2026-07-28 and 2025-06-18) and this REST API. The\nfull catalogue has 188 operations (106 read, 48 automatic write, 34\nproposed write); this document describes the operations served so far.\n\n## Calling an operation\n\nEvery tool operation is `POST /api/v1/tools/{name}` with a JSON object body\n(`Content-Type: application/json`; send `{}` when there are no arguments)\nand answers HTTP 200 with `{\"ok\": true, \"result\": ...}`. Arguments not\nlisted in an operation's input schema are refused with `invalid_request`.\nThe public documents (`/api/v1/openapi.json`, `/api/v1/changelog.json`)\nand the audit log (`GET /api/v1/audit`) are plain `GET`s.\n\n**Body size:** every `POST` body is limited to 1 MiB (1,048,576 bytes); a\nlarger body answers 413 `payload_too_large` and is not processed. A body\nthat is not a JSON object answers 400 `invalid_body`.\n\nEvery response, success or error, carries `service-api-version: 1` and\n`x-request-id` (the same value as the error body's `request_id`; it\nresolves to the request's audit row).\n\n## Authentication\n\nSend `Authorization: Bearer <credential>`, where the credential is either\nan **API key** (scripts and servers; minted in the dashboard under\nSettings > Developers, scoped at creation, live or sandbox) or an **OAuth\n2.1 access token** (MCP clients; authorization code with PKCE at\n`/api/oauth/authorize` and `/api/oauth/token`; access tokens live 1 hour,\nrefresh tokens 30 days). A sandbox key works on a private copy of demo data\nfor 7 days: reads return real-shaped data, writes answer what they would do\nand change nothing. A credential may carry an IP allowlist and an expiry.\n\n## Scopes\n\nEvery call is scoped to exactly what the credential was granted.\n\n- Bundles: `read` covers every read operation; `write` covers every write\n  operation and implies `read` (proposed writes still need approval);\n  `admin` covers everything, including account settings.\n- `<group>:read` and `<group>:write` (e.g. `catalog:read`,\n  `orders:write`) each cover one resource and one action, and mix freely\n  per credential. A `<group>:write` scope does **not** imply\n  `<group>:read`.\n- Each operation names its scope in `x-scope`. An operation whose\n  `x-scope` is `catalog:read` is callable with `catalog:read` or the `read`,\n  `write` or `admin` bundle. General operations have `x-scope: read`: they\n  are callable with any read-capable scope (the `read`, `write` or `admin`\n  bundle, or any `<group>:read`).\n- A missing scope answers 403 `insufficient_scope` with `required_scopes`\n  (any one of them suffices), or `forbidden`. An operation that does not\n  exist for the credential or store (e.g. storefront tools, marked\n  `x-requires-storefront`, for a business without a storefront) answers\n  404 `not_found`.\n\n## Risk tiers\n\nEach operation has a tier in `x-tier`:\n\n- `read`: answers and changes nothing. Every operation in this document\n  is a read.\n- `auto_write`: applies when the credential carries the write scope.\n  Auto-apply is opt-in per credential.\n- `propose_write`: creates an approval card; nothing changes until a person\n  approves it in the dashboard; the call answers `status: proposed`,\n  `applied: false`.\n\nWrites that hand authority back to automation (releasing the kill switch,\nturning automation on, declaring ownership of a field) always wait for an\noperator; stopping is immediate. Writes accept an `Idempotency-Key` header\nor `idempotency_key` argument.\n\n## Errors\n\nErrors answer with one body, `{error, message, request_id, docs?}`, where\n`error` is a stable code (branch on it, never on `message`): 400\n`invalid_request` / `invalid_body`; 401 `unauthorized` / `expired` /\n`address_not_allowed` (and `credential_rejected`, `no_credential`,\n`invalid_client` on credential-diagnosis and client-authenticated calls);\n403 `forbidden` / `insufficient_scope` (adds `required_scopes`); 404\n`not_found`; 409 `idempotency_conflict` / `idempotency_in_flight` (writes);\n413 `payload_too_large`; 429 `rate_limited` (adds `limit` and\n`retry_after_seconds`); 500 `server_error`; 503 `unavailable`,\n`idempotency_unavailable`, `rls_scoped_execution_unavailable`,\n`corpus_unavailable`. Quote `request_id` in support requests.\n\n## Rate limits\n\nRequests are limited per credential and store, 120 per minute by default\n(a store or plan can have another value). Over the limit: 429\n`rate_limited` with `Retry-After`, `RateLimit-Limit`, `RateLimit-Remaining`\nand `RateLimit-Reset`. The limit is not part of the versioned contract:\nread it from the response.\n\n## Versioning\n\nThis is version 1 (`/api/v1`). Within it changes are additive only: new\noperations, new optional arguments, new response fields, new enum values\nin responses. Clients must ignore response fields they do not know (the\nschemas here are closed to state exactly what is sent today). Breaking\nchanges (removing a field, operation or scope; narrowing an accepted input;\nchanging a type, a meaning, or the scope an operation requires) are\nannounced at least 365 days ahead in `/api/v1/changelog.json`, and every\naffected response carries `Deprecation` (RFC 9745), `Sunset` (RFC 8594)\nand `Link: <...>; rel=\"deprecation\"`. A read never becomes a write. Not\npart of the contract: rate limits, the prose of descriptions, and the set\nof operations a particular credential sees.\n"
+  },
+  "servers": [
+    {
+      "url": "http://127.0.0.1:8080",
+      "description": "Local server (the default `pnpm start` address)."
+    }
+  ],
+  "security": [
+    {
+      "bearerAuth": []
+    }
+  ],
+  "tags": [
+    {
+      "name": "general",
+      "description": "Store-wide helpers any read-capable credential can call (scope `read`)."
+    },
+    {
+      "name": "catalog",
+      "description": "Products, variants, catalogue counts and calibration (scopes `catalog:read` / `catalog:write`)."
+    },
+    {
+      "name": "analytics",
+      "description": "Performance, reporting and comparisons (scopes `analytics:read` / `analytics:write`)."
+    },
+    {
+      "name": "automation",
+      "description": "Agents, decisions, alerts, skills and job triggers (scopes `automation:read` / `automation:write`)."
+    },
+    {
+      "name": "cs",
+      "description": "Customer-service threads and replies (scopes `cs:read` / `cs:write`)."
+    },
+    {
+      "name": "orders",
+      "description": "Orders, fulfilments and refunds (scopes `orders:read` / `orders:write`)."
+    },
+    {
+      "name": "audit",
+      "description": "The audit log of every call and MCP message (any valid credential, own store only)."
+    },
+    {
+      "name": "public",
+      "description": "Public documents; no credential needed."
+    }
+  ],
+  "paths": {
+    "/api/v1/tools/list_store_actions": {
+      "post": {
+        "operationId": "list_store_actions",
+        "summary": "List the write actions this credential can carry out",
+        "description": "Lists the write actions (automatic and proposed writes) this credential can\ncarry out at this store, each with its parameters as a JSON Schema, and how\nmuch of the 188-operation catalogue is exposed versus withheld (by scope, not\navailable for this store, not yet served). Call it before proposing a change\nand build the call from the returned `parameters` schema and `path`.\n\nRead: changes nothing. Scope: `read`. Any read-capable scope works: the `read`, `write` or `admin` bundle, or any `<group>:read`.\n\nParameters (all optional; send `{}` for every domain):\n- `domain`: only actions of this catalogue domain, e.g. `ads`, `catalog`,\n  `promotions`, `orders`.\n\n`exposure` counts the whole catalogue whatever `domain` says. A `propose_write`\naction creates an approval card and changes nothing until a person approves it.\n",
+        "tags": [
+          "general"
+        ],
+        "x-scope": "read",
+        "x-tier": "read",
+        "x-domain": "general",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ListStoreActionsInput"
+              },
+              "examples": {
+                "all": {
+                  "summary": "Every domain",
+                  "value": {}
+                },
+                "promotions": {
+                  "summary": "Only promotions actions",
+                  "value": {
+                    "domain": "promotions"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the list_store_actions result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ListStoreActionsResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "domain": "promotions",
+                        "actions": [
+                          {
+                            "name": "propose_discount",
+                            "domain": "promotions",
+                            "tier": "propose_write",
+                            "scope": "promotions:write",
+                            "description": "Propose a percentage discount on products; a person approves it in the dashboard.",
+                            "path": "/api/v1/tools/propose_discount",
+                            "parameters": {
+                              "type": "object",
+                              "properties": {
+                                "product_ids": {
+                                  "type": "array",
+                                  "items": {
+                                    "type": "string",
+                                    "format": "uuid"
+                                  }
+                                },
+                                "discount_percent": {
+                                  "type": "number"
+                                },
+                                "reason": {
+                                  "type": "string"
+                                }
+                              },
+                              "required": [
+                                "product_ids",
+                                "discount_percent",
+                                "reason"
+                              ],
+                              "additionalProperties": false
+                            }
+                          }
+                        ],
+                        "exposure": {
+                          "catalogue_total": 188,
+                          "exposed": 74,
+                          "withheld_by_scope": 96,
+                          "not_available_for_store": 0,
+                          "not_yet_served": 18
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/where_in_service": {
+      "post": {
+        "operationId": "where_in_service",
+        "summary": "Find where something is in the dashboard",
+        "description": "Answers \"where do I ...?\" for the dashboard: ranked destinations, each with\npage name, URL, section heading and the exact button text, scoped to this\nstore. Use it to send a person to the right place.\n\nRead: changes nothing. Scope: `read`. Any read-capable scope works: the `read`, `write` or `admin` bundle, or any `<group>:read`.\n\nParameters (all optional):\n- `question`: plain-language question; omit for the whole map.\n",
+        "tags": [
+          "general"
+        ],
+        "x-scope": "read",
+        "x-tier": "read",
+        "x-domain": "general",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/WhereInServiceInput"
+              },
+              "examples": {
+                "question": {
+                  "summary": "A question",
+                  "value": {
+                    "question": "where do I turn on auto-apply for an API key?"
+                  }
+                },
+                "map": {
+                  "summary": "The whole map",
+                  "value": {}
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the where_in_service result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/WhereInServiceResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "question": "where do I turn on auto-apply for an API key?",
+                        "destinations": [
+                          {
+                            "page": "Settings > Developers",
+                            "url": "/dashboard/settings/developers",
+                            "section": "API keys",
+                            "button_text": "Edit key",
+                            "score": 0.93
+                          }
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_store_overview": {
+      "post": {
+        "operationId": "get_store_overview",
+        "summary": "Summarise the store",
+        "description": "One-screen summary of the store: name, tenant type (hosted storefront or\nnot), currency, catalogue counts, open alerts by severity, calibration\nsummary, last sync time, agents by mode, and the whole-store decision census.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters: none; send `{}`.\n\nHow to read the result:\n- `catalogue.storefront_status` (the storefront's own status: active / draft /\n  archived) and `catalogue.service_lifecycle` (the service's own lifecycle\n  label, e.g. testing, winner, declining) are two vocabularies that do not\n  agree; never read one as the other.\n- `decisions` is the whole-store census of decision rows per bucket over the\n  last 7 days: the only valid denominator for how much has changed. Most rows\n  are usually `noop`.\n- Agents in `agents.dry_run` log decisions and send nothing live; each one's\n  `turn_it_on` names the operation and arguments (or the dashboard page) that\n  switch it on. Turning automation on always waits for an operator.\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:read",
+        "x-tier": "read",
+        "x-domain": "catalog",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetStoreOverviewInput"
+              },
+              "examples": {
+                "empty": {
+                  "summary": "No arguments",
+                  "value": {}
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_store_overview result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetStoreOverviewResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "store_id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                        "name": "Northwind Apparel",
+                        "tenant_type": "hosted_storefront",
+                        "currency": "EUR",
+                        "catalogue": {
+                          "product_count": 30,
+                          "variant_count": 162,
+                          "storefront_status": {
+                            "active": 24,
+                            "draft": 4,
+                            "archived": 2
+                          },
+                          "service_lifecycle": {
+                            "active": 12,
+                            "testing": 6,
+                            "winner": 4,
+                            "declining": 3,
+                            "draft": 3,
+                            "retired": 2
+                          }
+                        },
+                        "open_alert_count": 5,
+                        "open_alerts_by_severity": {
+                          "critical": 1,
+                          "warning": 3,
+                          "info": 1
+                        },
+                        "calibration": {
+                          "calibrated_at": "2026-11-20T03:00:00.000Z",
+                          "thresholds": [
+                            {
+                              "metric": "roas",
+                              "floor": 1.4,
+                              "ceiling": 6.5,
+                              "p50": 2.9
+                            }
+                          ]
+                        },
+                        "last_sync_at": "2026-11-21T09:45:00.000Z",
+                        "agents": {
+                          "total": 3,
+                          "live": [
+                            {
+                              "slug": "lifecycle-manager",
+                              "name": "Lifecycle manager",
+                              "last_run_at": "2026-11-21T09:50:00.000Z"
+                            }
+                          ],
+                          "dry_run": [
+                            {
+                              "slug": "pricing-guard",
+                              "name": "Pricing guard",
+                              "last_run_at": "2026-11-21T08:00:00.000Z",
+                              "turn_it_on": {
+                                "operation": "enable_automation",
+                                "arguments": {
+                                  "agent": "pricing-guard"
+                                },
+                                "dashboard_url": "/dashboard/automation/agents/pricing-guard"
+                              }
+                            }
+                          ],
+                          "off": [
+                            {
+                              "slug": "budget-pacer",
+                              "name": "Budget pacer",
+                              "last_run_at": null
+                            }
+                          ]
+                        },
+                        "decisions": {
+                          "window_days": 7,
+                          "total": 412,
+                          "buckets": {
+                            "live": 21,
+                            "queued": 4,
+                            "failed": 2,
+                            "suggested": 9,
+                            "reverted": 1,
+                            "noop": 375
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/query_products": {
+      "post": {
+        "operationId": "query_products",
+        "summary": "List products with lifecycle state, price and ROAS",
+        "description": "Lists product rows: id, handle, title, service lifecycle `state`,\n`storefront_status`, vendor, \"from\" price, current ROAS and the last decision\nabout the product.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters (all optional; `{}` gives the 10 most recently updated products):\n- `filter.lifecycle_state`: service lifecycle state, lowercase: `new`,\n  `testing`, `active`, `winner`, `scaling`, `declining`, `paused`, `draft`,\n  `retired` (not the storefront status).\n- `filter.has_active_decision`: `true` = only products with a pending,\n  unapplied decision; `false` = only products without one.\n- `sort`: `created_desc`, `updated_desc` (default) or `roas_desc`.\n- `limit`: 1..50 rows (default 10).\n\n`price` is a decimal in the store currency's major units; `current_roas` is a\nratio (revenue / ad spend over the trailing 7 days), null without ad spend.\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:read",
+        "x-tier": "read",
+        "x-domain": "catalog",
+        "x-requires-storefront": true,
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/QueryProductsInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Defaults",
+                  "value": {}
+                },
+                "winners": {
+                  "summary": "Top 5 winners by ROAS",
+                  "value": {
+                    "filter": {
+                      "lifecycle_state": "winner"
+                    },
+                    "sort": "roas_desc",
+                    "limit": 5
+                  }
+                },
+                "pending": {
+                  "summary": "Products with a pending decision",
+                  "value": {
+                    "filter": {
+                      "has_active_decision": true
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the query_products result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/QueryProductsResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "products": [
+                          {
+                            "id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10",
+                            "handle": "linen-overshirt",
+                            "title": "Linen Overshirt",
+                            "state": "winner",
+                            "storefront_status": "active",
+                            "vendor": "Northwind",
+                            "price": 59.9,
+                            "currency": "EUR",
+                            "current_roas": 4.2,
+                            "last_decision": {
+                              "id": "0e1d2c3b-4a59-4687-b7a6-958473625140",
+                              "action": "transition_state",
+                              "bucket": "live",
+                              "to_state": "WINNER",
+                              "created_at": "2026-11-19T06:00:00.000Z"
+                            },
+                            "updated_at": "2026-11-19T06:00:05.000Z",
+                            "created_at": "2026-06-02T10:00:00.000Z"
+                          }
+                        ],
+                        "count": 1,
+                        "sort": "roas_desc",
+                        "limit": 5
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_calibration": {
+      "post": {
+        "operationId": "get_calibration",
+        "summary": "Get the store's calibration thresholds",
+        "description": "The store's calibrated thresholds per metric: floor, ceiling, percentiles\n(p10, p25, p50, p75, p90), sample size and the window they were computed over.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters: none; send `{}`.\n\nUnits follow the metric: `roas` (revenue / ad spend), `conversion_rate` and\n`refund_rate` are ratios; `cpa_cents` is in cents of the store currency.\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:read",
+        "x-tier": "read",
+        "x-domain": "catalog",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetCalibrationInput"
+              },
+              "examples": {
+                "empty": {
+                  "summary": "No arguments",
+                  "value": {}
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_calibration result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetCalibrationResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "calibrated_at": "2026-11-20T03:00:00.000Z",
+                        "thresholds": [
+                          {
+                            "metric": "roas",
+                            "floor": 1.4,
+                            "ceiling": 6.5,
+                            "percentiles": {
+                              "p10": 1.1,
+                              "p25": 1.9,
+                              "p50": 2.9,
+                              "p75": 4,
+                              "p90": 5.8
+                            },
+                            "sample_size": 840,
+                            "window_days": 28,
+                            "calibrated_at": "2026-11-20T03:00:00.000Z"
+                          }
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_variants": {
+      "post": {
+        "operationId": "get_variants",
+        "summary": "List variants with SKU, stock and price",
+        "description": "Variants (size, colour, SKU, inventory level, price and compare-at price) of\none product in storefront order, or, without `product_id`, the top variants\nacross the store by price, highest first.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters (all optional):\n- `product_id`: UUID of one product; omit to list across the store.\n- `limit`: 1..50 variants (default 10).\n\nPrices are decimals in the store currency's major units. `external_id` is the\nstorefront's own variant reference, used by storefront write tools.\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:read",
+        "x-tier": "read",
+        "x-domain": "catalog",
+        "x-requires-storefront": true,
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetVariantsInput"
+              },
+              "examples": {
+                "product": {
+                  "summary": "Variants of one product",
+                  "value": {
+                    "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10"
+                  }
+                },
+                "top": {
+                  "summary": "Top 25 across the store",
+                  "value": {
+                    "limit": 25
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_variants result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetVariantsResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10",
+                        "variants": [
+                          {
+                            "id": "8d9e0f1a-2b3c-4d5e-9f60-718293a4b5c6",
+                            "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10",
+                            "external_id": "44012345678901",
+                            "sku": "NW-LOS-M-BLK",
+                            "title": "M / Black",
+                            "size": "M",
+                            "colour": "Black",
+                            "price": 59.9,
+                            "compare_at_price": 79.9,
+                            "currency": "EUR",
+                            "inventory_quantity": 0
+                          }
+                        ],
+                        "count": 1
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/query_performance": {
+      "post": {
+        "operationId": "query_performance",
+        "summary": "Report revenue, ad spend, ROAS and conversion over a window",
+        "description": "Performance over the last `window_days` days for the whole store or one\nproduct: totals (revenue, ad spend, ROAS, conversion rate, sessions,\nconversions, orders), the top 5 products by revenue, up to 5 underperformers\n(lowest ROAS among products with ad spend) and a daily trend.\n\nRead: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle; `analytics:write` alone is not enough).\n\nParameters (all optional; `{}` gives the whole store over 7 days):\n- `window_days`: 1..90 days (default 7), up to and including the current day.\n- `product_id`: UUID of one product to scope every figure to.\n\nMoney is a decimal in the store currency's major units; `roas` (revenue / ad\nspend) and `conversion_rate` (conversions / sessions, 0..1) are ratios and\nnull when their denominator is 0.\n",
+        "tags": [
+          "analytics"
+        ],
+        "x-scope": "analytics:read",
+        "x-tier": "read",
+        "x-domain": "analytics",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/QueryPerformanceInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Whole store, last 7 days",
+                  "value": {}
+                },
+                "month": {
+                  "summary": "Whole store, last 30 days",
+                  "value": {
+                    "window_days": 30
+                  }
+                },
+                "product": {
+                  "summary": "One product, last 14 days",
+                  "value": {
+                    "window_days": 14,
+                    "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the query_performance result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/QueryPerformanceResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "window_days": 2,
+                        "from": "2026-11-20",
+                        "to": "2026-11-21",
+                        "product_id": null,
+                        "currency": "EUR",
+                        "totals": {
+                          "revenue": 1840.5,
+                          "ad_spend": 512.25,
+                          "roas": 3.59,
+                          "conversion_rate": 0.027,
+                          "sessions": 1150,
+                          "conversions": 31,
+                          "orders": 31
+                        },
+                        "top_products": [
+                          {
+                            "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10",
+                            "handle": "linen-overshirt",
+                            "title": "Linen Overshirt",
+                            "revenue": 779.6,
+                            "ad_spend": 140,
+                            "roas": 5.57
+                          }
+                        ],
+                        "underperformers": [
+                          {
+                            "product_id": "9b2e4f61-3c5a-4d7e-8f90-1a2b3c4d5e6f",
+                            "handle": "wool-beanie",
+                            "title": "Wool Beanie",
+                            "revenue": 24,
+                            "ad_spend": 60.5,
+                            "roas": 0.4
+                          }
+                        ],
+                        "daily": [
+                          {
+                            "date": "2026-11-20",
+                            "revenue": 960.1,
+                            "ad_spend": 250,
+                            "sessions": 590,
+                            "conversions": 16
+                          },
+                          {
+                            "date": "2026-11-21",
+                            "revenue": 880.4,
+                            "ad_spend": 262.25,
+                            "sessions": 560,
+                            "conversions": 15
+                          }
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_recent_decisions": {
+      "post": {
+        "operationId": "get_recent_decisions",
+        "summary": "List recent automation decisions with whole-store bucket counts",
+        "description": "The newest decision rows made by the store's agents, each with the bucket\nthe Decisions page files it under (`live` applied, `queued` runs next,\n`failed`, `suggested` a merchant can still act on it, `reverted`, `noop` no\nchange), plus whole-store counts per bucket over the window.\n\nRead: changes nothing. Scope: `automation:read` (or the `read`, `write` or `admin` bundle; `automation:write` alone is not enough).\n\nParameters (all optional; `{}` gives the 10 newest rows of the last 7 days):\n- `mode`: `all` (default), `live`, `queued`, `suggested`, `reverted`,\n  `failed` or `noop`.\n- `window_days`: 1..30 days (default 7).\n- `to_state`: UPPERCASE target lifecycle state, e.g. `WINNER`, `DRAFT`.\n- `applied`: `true` = only rows that reached the storefront platform.\n- `handle`: only rows about this one product handle.\n- `limit`: 1..50 rows (default 10).\n\n`counts` are whole-store over the window whatever the other filters say:\nuse `counts.total`, never the number of rows returned, as the denominator for\nhow much has changed (most rows are usually `noop`). `applied: false` does not\nmake a row a proposal.\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:read",
+        "x-tier": "read",
+        "x-domain": "automation",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetRecentDecisionsInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Defaults",
+                  "value": {}
+                },
+                "live": {
+                  "summary": "Live decisions of the last 30 days",
+                  "value": {
+                    "mode": "live",
+                    "window_days": 30,
+                    "limit": 20
+                  }
+                },
+                "winners": {
+                  "summary": "Unapplied promotions to WINNER",
+                  "value": {
+                    "to_state": "WINNER",
+                    "applied": false
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_recent_decisions result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetRecentDecisionsResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "mode": "live",
+                        "window_days": 7,
+                        "counts": {
+                          "live": 21,
+                          "queued": 4,
+                          "failed": 2,
+                          "suggested": 9,
+                          "reverted": 1,
+                          "noop": 375,
+                          "total": 412
+                        },
+                        "decisions": [
+                          {
+                            "id": "0e1d2c3b-4a59-4687-b7a6-958473625140",
+                            "agent": "lifecycle-manager",
+                            "action": "transition_state",
+                            "subject": "product:linen-overshirt",
+                            "from_state": "TESTING",
+                            "to_state": "WINNER",
+                            "judge_score": 0.91,
+                            "tier": "auto_write",
+                            "evidence": [
+                              "ROAS 4.2 over 7 days against a floor of 1.4",
+                              "31 orders in 7 days"
+                            ],
+                            "reversal": "transition product:linen-overshirt back to TESTING",
+                            "applied": true,
+                            "applied_at": "2026-11-19T06:00:04.000Z",
+                            "applied_by": "lifecycle-manager",
+                            "bucket": "live",
+                            "handle": "linen-overshirt",
+                            "created_at": "2026-11-19T06:00:00.000Z"
+                          }
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_alerts": {
+      "post": {
+        "operationId": "get_alerts",
+        "summary": "List alerts by severity",
+        "description": "Alerts raised for the store (ROAS below floor, stockouts, feed disapprovals,\nrefund spikes, failed syncs, spend ceilings), ordered by severity\n(`critical`, `warning`, `info`) and then by detection time, newest first.\nOpen (unresolved) alerts only unless `status` is `all`.\n\nRead: changes nothing. Scope: `automation:read` (or the `read`, `write` or `admin` bundle; `automation:write` alone is not enough).\n\nParameters (all optional; `{}` gives up to 20 open alerts):\n- `severity`: `critical`, `warning` or `info`; omit for all.\n- `status`: `open` (default) or `all` (resolved ones too).\n- `limit`: 1..50 alerts (default 20).\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:read",
+        "x-tier": "read",
+        "x-domain": "automation",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetAlertsInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Open alerts",
+                  "value": {}
+                },
+                "critical": {
+                  "summary": "Open critical alerts",
+                  "value": {
+                    "severity": "critical"
+                  }
+                },
+                "all": {
+                  "summary": "Including resolved",
+                  "value": {
+                    "status": "all",
+                    "limit": 50
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_alerts result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetAlertsResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "status": "open",
+                        "severity": null,
+                        "alerts": [
+                          {
+                            "id": "6f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0",
+                            "severity": "critical",
+                            "kind": "stockout",
+                            "title": "Linen Overshirt M / Black is out of stock",
+                            "message": "The best-selling variant has 0 units; ads are still spending on it.",
+                            "subject_ref": "product:3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10",
+                            "detected_at": "2026-11-21T07:12:00.000Z",
+                            "resolved_at": null
+                          }
+                        ],
+                        "count": 1
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_cs_attention": {
+      "post": {
+        "operationId": "get_cs_attention",
+        "summary": "List customer-service threads that need attention",
+        "description": "Unresolved customer-service threads that need attention, most urgent first:\nby severity (`critical`, `high`, `normal`, `low`), then escalated threads,\nthen the earliest first-response deadline (or oldest last message). Each\nthread carries its newest message.\n\nRead: changes nothing. Scope: `cs:read` (or the `read`, `write` or `admin` bundle; `cs:write` alone is not enough).\n\nParameters (all optional):\n- `limit`: 1..20 threads (default 10).\n",
+        "tags": [
+          "cs"
+        ],
+        "x-scope": "cs:read",
+        "x-tier": "read",
+        "x-domain": "cs",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetCsAttentionInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "The 10 most urgent",
+                  "value": {}
+                },
+                "five": {
+                  "summary": "The 5 most urgent",
+                  "value": {
+                    "limit": 5
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_cs_attention result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetCsAttentionResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "threads": [
+                          {
+                            "id": "2b3c4d5e-6f70-4819-9a0b-1c2d3e4f5a6b",
+                            "subject": "Parcel arrived damaged",
+                            "customer_ref": "cus_8H2kLm4Q",
+                            "channel": "email",
+                            "severity": "critical",
+                            "status": "open",
+                            "escalated": true,
+                            "order_id": "4c5d6e7f-8091-4a2b-b3c4-d5e6f708192a",
+                            "message_count": 3,
+                            "last_message": {
+                              "direction": "inbound",
+                              "author": "Ana Silva",
+                              "body": "Still waiting for an answer about the torn jacket.",
+                              "created_at": "2026-11-21T08:30:00.000Z"
+                            },
+                            "created_at": "2026-11-20T14:02:00.000Z",
+                            "last_message_at": "2026-11-21T08:30:00.000Z",
+                            "first_response_due_at": "2026-11-21T14:02:00.000Z"
+                          }
+                        ],
+                        "count": 1
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_orders": {
+      "post": {
+        "operationId": "get_orders",
+        "summary": "List recent orders with line items and refunds",
+        "description": "Orders created in the last `window_days` days, newest first, each with its\ntotals, payment and fulfilment status, line items and refunds.\n\nRead: changes nothing. Scope: `orders:read` (or the `read`, `write` or `admin` bundle; `orders:write` alone is not enough).\n\nParameters (all optional; `{}` gives the 10 newest orders of the last 30 days):\n- `window_days`: 1..120 days (default 30).\n- `limit`: 1..50 orders (default 10).\n\nThe seed names these two parameters without bounds; the bounds and defaults\nabove are this contract's design decision.\n\nMoney is a decimal in the order's currency, major units.\n",
+        "tags": [
+          "orders"
+        ],
+        "x-scope": "orders:read",
+        "x-tier": "read",
+        "x-domain": "orders",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetOrdersInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Defaults",
+                  "value": {}
+                },
+                "week": {
+                  "summary": "Up to 50 orders of the last 7 days",
+                  "value": {
+                    "window_days": 7,
+                    "limit": 50
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_orders result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetOrdersResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "window_days": 30,
+                        "orders": [
+                          {
+                            "id": "4c5d6e7f-8091-4a2b-b3c4-d5e6f708192a",
+                            "order_number": 1187,
+                            "customer_ref": "cus_8H2kLm4Q",
+                            "channel": "online_store",
+                            "currency": "EUR",
+                            "subtotal": 119.8,
+                            "discount": 12,
+                            "shipping": 4.9,
+                            "tax": 20.47,
+                            "total": 133.17,
+                            "refunded": 59.9,
+                            "financial_status": "partially_refunded",
+                            "fulfillment_status": "fulfilled",
+                            "line_item_count": 1,
+                            "line_items": [
+                              {
+                                "title": "Linen Overshirt - M / Black",
+                                "sku": "NW-LOS-M-BLK",
+                                "quantity": 2,
+                                "unit_price": 59.9,
+                                "total": 119.8,
+                                "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10",
+                                "variant_id": "8d9e0f1a-2b3c-4d5e-9f60-718293a4b5c6"
+                              }
+                            ],
+                            "refunds": [
+                              {
+                                "id": "5e6f7081-92a3-4b4c-8d5e-6f708192a3b4",
+                                "amount": 59.9,
+                                "reason": "damaged",
+                                "created_at": "2026-11-21T09:00:00.000Z"
+                              }
+                            ],
+                            "created_at": "2026-11-18T17:25:00.000Z"
+                          }
+                        ],
+                        "count": 1
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/audit": {
+      "get": {
+        "operationId": "audit_list",
+        "summary": "Read the audit log",
+        "description": "One page of audit rows of the credential's store, newest first. Every REST\ncall and every MCP message writes a row before its response is sent;\nreading the audit log is itself audited (this request writes a row too).\nEach row's `request_id` is the `x-request-id` of the call it records.\n\nAccess: any valid credential, whatever its scopes; it only ever sees the\nrows of its own store. Changes nothing except writing its own audit row.\n\nQuery parameters (all optional):\n- `limit`: 1..200 rows per page (default 50).\n- `before`: opaque cursor; pass the previous page's `next_cursor` to get the\n  next, older page.\n- `subject_ref`: only rows that acted on this subject, `<kind>:<id>` (e.g.\n  `order:<uuid>`): answers \"which call made this refund?\".\n- `format`: `json` (default) or `csv`.\n\nPaging: continue while `has_more` is true (`x-has-more: true` for CSV). Pages\nare stable: rows written after the first page never appear on older pages.\n",
+        "tags": [
+          "audit"
+        ],
+        "parameters": [
+          {
+            "name": "limit",
+            "in": "query",
+            "required": false,
+            "description": "Rows per page, 1..200 (default 50).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 200,
+              "default": 50
+            },
+            "example": 100
+          },
+          {
+            "name": "before",
+            "in": "query",
+            "required": false,
+            "description": "Opaque cursor from a previous page's `next_cursor` (or the CSV `x-next-cursor` header): returns the rows older than that page. Omit for the newest rows.",
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            },
+            "example": "c2VxOjQ4MjE"
+          },
+          {
+            "name": "subject_ref",
+            "in": "query",
+            "required": false,
+            "description": "Only rows whose `subject_ref` equals this value exactly, `<kind>:<id>` (e.g. `order:4c5d6e7f-8091-4a2b-b3c4-d5e6f708192a`).",
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            },
+            "example": "order:4c5d6e7f-8091-4a2b-b3c4-d5e6f708192a"
+          },
+          {
+            "name": "format",
+            "in": "query",
+            "required": false,
+            "description": "`json` (default): an `AuditPage` object. `csv`: the same page as CSV (`text/csv`), paging in the `x-has-more` and `x-next-cursor` headers.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "json",
+                "csv"
+              ],
+              "default": "json"
+            },
+            "example": "csv"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One page of audit rows, newest first. JSON by default; CSV when `format=csv`.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "x-has-more": {
+                "$ref": "#/components/headers/XHasMore"
+              },
+              "x-next-cursor": {
+                "$ref": "#/components/headers/XNextCursor"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AuditPage"
+                },
+                "examples": {
+                  "default": {
+                    "summary": "A page with older rows remaining",
+                    "value": {
+                      "data": [
+                        {
+                          "id": "aud_01JDQ8ZK3M4N5P0001",
+                          "request_id": "req_5f2b7c1e9a3d4b6f8e0a1c2d",
+                          "created_at": "2026-11-21T09:00:00.120Z",
+                          "surface": "mcp",
+                          "method": "POST",
+                          "path": "/api/mcp",
+                          "operation": "storefront_create_refund",
+                          "status": 200,
+                          "error_code": null,
+                          "credential_id": "1d2e3f40-5a6b-4c7d-8e9f-a0b1c2d3e4f5",
+                          "subject_ref": "order:4c5d6e7f-8091-4a2b-b3c4-d5e6f708192a",
+                          "ip": "203.0.113.7",
+                          "duration_ms": 84.2
+                        }
+                      ],
+                      "has_more": true,
+                      "next_cursor": "c2VxOjQ4MjE"
+                    }
+                  }
+                }
+              },
+              "text/csv": {
+                "schema": {
+                  "type": "string",
+                  "description": "RFC 4180 CSV, UTF-8, one header row then one row per audit entry, newest first. Columns, in this order: id, request_id, created_at, surface, method, path, operation, status, error_code, credential_id, subject_ref, ip, duration_ms (the `AuditEntry` fields); null is an empty cell."
+                },
+                "example": "id,request_id,created_at,surface,method,path,operation,status,error_code,credential_id,subject_ref,ip,duration_ms\naud_01JDQ8ZK3M4N5P0001,req_5f2b7c1e9a3d4b6f8e0a1c2d,2026-11-21T09:00:00.120Z,mcp,POST,/api/mcp,storefront_create_refund,200,,1d2e3f40-5a6b-4c7d-8e9f-a0b1c2d3e4f5,order:4c5d6e7f-8091-4a2b-b3c4-d5e6f708192a,203.0.113.7,84.2\n"
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/openapi.json": {
+      "get": {
+        "operationId": "get_openapi_document",
+        "summary": "Get the OpenAPI document",
+        "description": "The OpenAPI 3.1 document of this API, every operation, generated from the\nlive registry. Public: no credential needed. Changes nothing.\n",
+        "tags": [
+          "public"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "The OpenAPI 3.1 document.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OpenApiDocument"
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Start of the document",
+                    "value": {
+                      "openapi": "3.1.0",
+                      "info": {
+                        "title": "Store Operations API",
+                        "version": "1"
+                      },
+                      "servers": [
+                        {
+                          "url": "http://127.0.0.1:8080"
+                        }
+                      ],
+                      "paths": {}
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    },
+    "/api/v1/changelog.json": {
+      "get": {
+        "operationId": "get_changelog",
+        "summary": "Get the changelog and deprecations",
+        "description": "Changes and deprecations of the API, newest announcement first, generated\nfrom `spec/deprecations.yaml`, the same source as the `Deprecation`,\n`Sunset` and `Link: <...>; rel=\"deprecation\"` headers on affected\nresponses. Each entry's `link` points to its own anchor in this document.\nPublic: no credential needed. Changes nothing.\n",
+        "tags": [
+          "public"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "The changelog.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Changelog"
+                },
+                "examples": {
+                  "default": {
+                    "summary": "The current changelog",
+                    "value": {
+                      "api_version": "1",
+                      "entries": [
+                        {
+                          "id": "oauth-dynamic-client-registration",
+                          "kind": "deprecation",
+                          "subject": {
+                            "method": "POST",
+                            "path": "/api/oauth/register"
+                          },
+                          "announced": "2026-09-06",
+                          "sunset": "2027-09-06",
+                          "instead": "a Client ID Metadata Document URL as `client_id`; existing registered client_ids keep working; only new registrations stop",
+                          "link": "/api/v1/changelog.json#oauth-dynamic-client-registration"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    }
+  },
+  "components": {
+    "securitySchemes": {
+      "bearerAuth": {
+        "type": "http",
+        "scheme": "bearer",
+        "bearerFormat": "API key or OAuth 2.1 access token",
+        "description": "`Authorization: Bearer <credential>`: an API key (minted in the\ndashboard, Settings > Developers; live or sandbox) or an OAuth 2.1\naccess token (authorization code with PKCE; 1-hour access tokens,\n30-day rotating refresh tokens).\n\nScopes: the bundles `read` (every read operation), `write` (every write\noperation; implies `read`) and `admin` (everything); and\n`<group>:read` / `<group>:write`, each one resource and one action (a\n`<group>:write` scope does not imply `<group>:read`). An operation's\n`x-scope` names what it needs: `<group>:read` is satisfied by that scope\nor any bundle; `read` (general operations) is satisfied by any\nread-capable scope (a bundle or any `<group>:read`). A missing scope\nanswers 403 `insufficient_scope` with `required_scopes`.\n\nFailures: 401 `unauthorized` (missing or invalid; expired, revoked and\nunknown are not distinguished), `expired` (verified, past its expiry),\n`address_not_allowed` (outside the credential's IP allowlist).\n"
+      }
+    },
+    "schemas": {
+      "ActionExposure": {
+        "type": "object",
+        "description": "How much of the published operation catalogue (all tiers) this credential can use at this store, independent of the `domain` filter. The four counts add up to `catalogue_total`.",
+        "required": [
+          "catalogue_total",
+          "exposed",
+          "withheld_by_scope",
+          "not_available_for_store",
+          "not_yet_served"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "catalogue_total": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Operations in the published catalogue (188 in this version)."
+          },
+          "exposed": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Operations this credential can call at this store."
+          },
+          "withheld_by_scope": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Operations hidden because the credential lacks their scope (they answer `forbidden`)."
+          },
+          "not_available_for_store": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Operations that do not exist for this store (e.g. storefront tools for a business without a storefront; they answer `not_found`)."
+          },
+          "not_yet_served": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Operations in the catalogue this deployment does not serve yet."
+          }
+        }
+      },
+      "ActionParameters": {
+        "type": "object",
+        "description": "JSON Schema (draft 2020-12) of an action's JSON body: always an object schema. Being a JSON Schema, it may carry further keywords (`additionalProperties` is open here on purpose).",
+        "required": [
+          "type",
+          "properties"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "const": "object",
+            "description": "Always `object`."
+          },
+          "description": {
+            "type": "string",
+            "description": "What the body is."
+          },
+          "properties": {
+            "type": "object",
+            "description": "One JSON Schema per parameter, keyed by parameter name.",
+            "additionalProperties": {
+              "$ref": "#/components/schemas/JsonSchema"
+            }
+          },
+          "required": {
+            "type": "array",
+            "description": "Names of the parameters that must be given.",
+            "items": {
+              "type": "string"
+            }
+          },
+          "additionalProperties": {
+            "type": "boolean",
+            "description": "`false`: parameters not listed are refused with `invalid_request`."
+          }
+        },
+        "additionalProperties": true,
+        "examples": [
+          {
+            "type": "object",
+            "properties": {
+              "product_ids": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "format": "uuid"
+                },
+                "minItems": 1
+              },
+              "discount_percent": {
+                "type": "number",
+                "minimum": 1,
+                "maximum": 90
+              },
+              "reason": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "product_ids",
+              "discount_percent",
+              "reason"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "AgentSummary": {
+        "type": "object",
+        "description": "One agent.",
+        "required": [
+          "slug",
+          "name",
+          "last_run_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "slug": {
+            "type": "string",
+            "description": "Agent identifier, unique in the store (e.g. `pricing-guard`)."
+          },
+          "name": {
+            "type": "string",
+            "description": "Display name."
+          },
+          "last_run_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the agent last ran (ISO 8601); null if it never ran."
+          }
+        }
+      },
+      "AgentsOverview": {
+        "type": "object",
+        "description": "The store's agents grouped by mode. An agent in `dry_run` logs decisions and sends nothing live; each carries `turn_it_on`, the route to switch it on.",
+        "required": [
+          "total",
+          "live",
+          "dry_run",
+          "off"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "total": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Number of agents in all modes."
+          },
+          "live": {
+            "type": "array",
+            "description": "Agents acting live.",
+            "items": {
+              "$ref": "#/components/schemas/AgentSummary"
+            }
+          },
+          "dry_run": {
+            "type": "array",
+            "description": "Agents in dry run (log decisions, send nothing live), each with the route to turn it on.",
+            "items": {
+              "$ref": "#/components/schemas/DryRunAgent"
+            }
+          },
+          "off": {
+            "type": "array",
+            "description": "Agents switched off.",
+            "items": {
+              "$ref": "#/components/schemas/AgentSummary"
+            }
+          }
+        }
+      },
+      "Alert": {
+        "type": "object",
+        "description": "One alert.",
+        "required": [
+          "id",
+          "severity",
+          "kind",
+          "title",
+          "message",
+          "subject_ref",
+          "detected_at",
+          "resolved_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Alert identifier."
+          },
+          "severity": {
+            "$ref": "#/components/schemas/AlertSeverity"
+          },
+          "kind": {
+            "type": "string",
+            "description": "What was detected, e.g. `roas_below_floor`, `stockout`, `feed_disapproval`, `refund_spike`, `sync_failed`, `spend_ceiling`."
+          },
+          "title": {
+            "type": "string",
+            "description": "Short headline."
+          },
+          "message": {
+            "type": "string",
+            "description": "Explanation for a person."
+          },
+          "subject_ref": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "What the alert is about, `<kind>:<id>` (e.g. `product:<uuid>`); null when store-wide."
+          },
+          "detected_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the condition was detected (ISO 8601)."
+          },
+          "resolved_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When it was resolved (ISO 8601); null while open."
+          }
+        }
+      },
+      "AlertSeverity": {
+        "type": "string",
+        "description": "Alert severity, most severe first.",
+        "enum": [
+          "critical",
+          "warning",
+          "info"
+        ]
+      },
+      "AlertSeverityCounts": {
+        "type": "object",
+        "description": "Open (unresolved) alerts per severity.",
+        "required": [
+          "critical",
+          "warning",
+          "info"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "critical": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Open critical alerts."
+          },
+          "warning": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Open warning alerts."
+          },
+          "info": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Open info alerts."
+          }
+        }
+      },
+      "AuditEntry": {
+        "type": "object",
+        "description": "One audit row: one REST call, MCP message, dashboard action or public document request. Written before the audited call's response is sent.",
+        "required": [
+          "id",
+          "request_id",
+          "created_at",
+          "surface",
+          "method",
+          "path",
+          "operation",
+          "status",
+          "error_code",
+          "credential_id",
+          "subject_ref",
+          "ip",
+          "duration_ms"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "Audit row identifier (time-sortable, e.g. `aud_01JDQ8ZK3M4N5P0001`)."
+          },
+          "request_id": {
+            "type": "string",
+            "description": "The request's identifier (`x-request-id` / error `request_id`)."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the request was received (ISO 8601, UTC)."
+          },
+          "surface": {
+            "type": "string",
+            "enum": [
+              "rest",
+              "mcp",
+              "alt",
+              "dashboard",
+              "public"
+            ],
+            "description": "Surface that served it: `rest` this API, `mcp` the MCP endpoint, `alt` the alternate surface, `dashboard` the operator dashboard, `public` a public document."
+          },
+          "method": {
+            "type": "string",
+            "description": "HTTP method of the request (e.g. `POST`); for MCP, of the HTTP request that carried the message."
+          },
+          "path": {
+            "type": "string",
+            "description": "Request path without the query string (e.g. `/api/v1/tools/get_alerts`)."
+          },
+          "operation": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Operation (tool) name invoked, e.g. `storefront_create_refund`; null when none was (e.g. an MCP `initialize`)."
+          },
+          "status": {
+            "type": "integer",
+            "minimum": 100,
+            "maximum": 599,
+            "description": "HTTP status of the reply."
+          },
+          "error_code": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The reply's stable `error` code; null on success."
+          },
+          "credential_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Identifier of the credential that made the call; null when none was verified."
+          },
+          "subject_ref": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "What the call acted on, `<kind>:<id>` (e.g. `order:<uuid>`); null when not about one subject. Filter on it to answer \"which call made this refund?\"."
+          },
+          "ip": {
+            "type": "string",
+            "description": "Client IP address (IPv4 or IPv6)."
+          },
+          "duration_ms": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Time to serve the request, in milliseconds."
+          }
+        }
+      },
+      "AuditPage": {
+        "type": "object",
+        "description": "One page of audit rows, newest first. To read older rows pass `next_cursor` as `before`; stop when `has_more` is false.",
+        "required": [
+          "data",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "data": {
+            "type": "array",
+            "maxItems": 200,
+            "description": "Audit rows of the credential's store, newest first, at most `limit`.",
+            "items": {
+              "$ref": "#/components/schemas/AuditEntry"
+            }
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "`true` when older rows exist beyond this page."
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Opaque cursor: pass it as `before` for the next, older page; null when `has_more` is false."
+          }
+        }
+      },
+      "CalibrationMetric": {
+        "type": "string",
+        "description": "Metric a calibration threshold applies to. `roas`: revenue / ad spend (ratio). `cpa_cents`: cost per acquisition in minor units (cents) of the store currency, as its name says (the one money-valued metric, kept in cents). `conversion_rate`: conversions / sessions (ratio 0..1). `refund_rate`: refunded orders / orders (ratio 0..1).",
+        "enum": [
+          "roas",
+          "cpa_cents",
+          "conversion_rate",
+          "refund_rate"
+        ]
+      },
+      "CalibrationSummary": {
+        "type": "object",
+        "description": "Summary of the store's calibrated thresholds (full detail with all percentiles: `get_calibration`).",
+        "required": [
+          "calibrated_at",
+          "thresholds"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "calibrated_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the thresholds were last calibrated (ISO 8601); null if never."
+          },
+          "thresholds": {
+            "type": "array",
+            "description": "One entry per calibrated metric; empty if never calibrated.",
+            "items": {
+              "$ref": "#/components/schemas/CalibrationThresholdSummary"
+            }
+          }
+        }
+      },
+      "CalibrationThreshold": {
+        "type": "object",
+        "description": "Thresholds of one metric. Values are in the metric's unit: ratios for `roas`, `conversion_rate` and `refund_rate`; cents of the store currency for `cpa_cents`.",
+        "required": [
+          "metric",
+          "floor",
+          "ceiling",
+          "percentiles",
+          "sample_size",
+          "window_days",
+          "calibrated_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "metric": {
+            "$ref": "#/components/schemas/CalibrationMetric"
+          },
+          "floor": {
+            "type": "number",
+            "description": "Lower threshold; below it the service alerts or acts (e.g. `roas_below_floor`)."
+          },
+          "ceiling": {
+            "type": "number",
+            "description": "Upper threshold."
+          },
+          "percentiles": {
+            "type": "object",
+            "description": "Distribution of the metric over the calibration sample.",
+            "required": [
+              "p10",
+              "p25",
+              "p50",
+              "p75",
+              "p90"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "p10": {
+                "type": "number",
+                "description": "10th percentile."
+              },
+              "p25": {
+                "type": "number",
+                "description": "25th percentile."
+              },
+              "p50": {
+                "type": "number",
+                "description": "Median."
+              },
+              "p75": {
+                "type": "number",
+                "description": "75th percentile."
+              },
+              "p90": {
+                "type": "number",
+                "description": "90th percentile."
+              }
+            }
+          },
+          "sample_size": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Number of observations the thresholds were computed from."
+          },
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Days of history the sample covers."
+          },
+          "calibrated_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When this metric was calibrated (ISO 8601)."
+          }
+        }
+      },
+      "CalibrationThresholdSummary": {
+        "type": "object",
+        "description": "Floor, ceiling and median of one calibrated metric.",
+        "required": [
+          "metric",
+          "floor",
+          "ceiling",
+          "p50"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "metric": {
+            "$ref": "#/components/schemas/CalibrationMetric"
+          },
+          "floor": {
+            "type": "number",
+            "description": "Lower threshold (in the metric's unit); below it the service alerts or acts."
+          },
+          "ceiling": {
+            "type": "number",
+            "description": "Upper threshold (in the metric's unit)."
+          },
+          "p50": {
+            "type": "number",
+            "description": "Median of the metric over the calibration sample (in the metric's unit)."
+          }
+        }
+      },
+      "CatalogueCounts": {
+        "type": "object",
+        "description": "Catalogue counts under two vocabularies that do not agree: `storefront_status` is the storefront platform's own status (active / draft / archived); `service_lifecycle` is the service's own label for how a product is managed. Never read one as the other: an `active` storefront product may be `declining` in the service lifecycle, and a service `active` says nothing about storefront visibility. A business without a storefront has zero of everything.",
+        "required": [
+          "product_count",
+          "variant_count",
+          "storefront_status",
+          "service_lifecycle"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "product_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Number of products."
+          },
+          "variant_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Number of variants across all products."
+          },
+          "storefront_status": {
+            "type": "object",
+            "description": "Products per storefront status (the storefront platform's vocabulary).",
+            "required": [
+              "active",
+              "draft",
+              "archived"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "active": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Products the storefront shows as active."
+              },
+              "draft": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Products in draft on the storefront."
+              },
+              "archived": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Products archived on the storefront."
+              }
+            }
+          },
+          "service_lifecycle": {
+            "type": "object",
+            "description": "Products per service lifecycle state (the service's vocabulary, lowercase keys). Only states that have at least one product appear as keys; a missing key means zero.",
+            "propertyNames": {
+              "$ref": "#/components/schemas/LifecycleState"
+            },
+            "additionalProperties": {
+              "type": "integer",
+              "minimum": 1,
+              "description": "Number of products in this lifecycle state."
+            },
+            "examples": [
+              {
+                "active": 18,
+                "winner": 4,
+                "testing": 6,
+                "draft": 2
+              }
+            ]
+          }
+        }
+      },
+      "Changelog": {
+        "type": "object",
+        "description": "Changes and deprecations of the API, generated from `spec/deprecations.yaml` (the same source as the `Deprecation`, `Sunset` and `Link` headers).",
+        "required": [
+          "api_version",
+          "entries"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "const": "1",
+            "description": "API version the changelog describes."
+          },
+          "entries": {
+            "type": "array",
+            "description": "Entries, newest announcement first.",
+            "items": {
+              "$ref": "#/components/schemas/ChangelogEntry"
+            }
+          }
+        }
+      },
+      "ChangelogEntry": {
+        "type": "object",
+        "description": "One announced change. A deprecated subject keeps working until `sunset` (at least 365 days after `announced`); until then each of its responses carries `Deprecation`, `Sunset` and `Link: <link>; rel=\"deprecation\"`.",
+        "required": [
+          "id",
+          "kind",
+          "subject",
+          "announced",
+          "sunset",
+          "instead",
+          "link"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "pattern": "^[a-z0-9][a-z0-9-]*$",
+            "description": "Stable identifier; also the anchor of `link`."
+          },
+          "kind": {
+            "type": "string",
+            "enum": [
+              "deprecation"
+            ],
+            "description": "Kind of change (only `deprecation` in this version)."
+          },
+          "subject": {
+            "type": "object",
+            "description": "What is deprecated.",
+            "required": [
+              "method",
+              "path"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "method": {
+                "type": "string",
+                "enum": [
+                  "GET",
+                  "POST",
+                  "PUT",
+                  "PATCH",
+                  "DELETE"
+                ],
+                "description": "HTTP method."
+              },
+              "path": {
+                "type": "string",
+                "pattern": "^/",
+                "description": "Path, from the base address."
+              }
+            }
+          },
+          "announced": {
+            "type": "string",
+            "format": "date",
+            "description": "Date the deprecation was announced (YYYY-MM-DD)."
+          },
+          "sunset": {
+            "type": "string",
+            "format": "date",
+            "description": "Date the subject stops working (YYYY-MM-DD)."
+          },
+          "instead": {
+            "type": "string",
+            "description": "What to use instead."
+          },
+          "link": {
+            "type": "string",
+            "format": "uri-reference",
+            "description": "This entry in the changelog (`/api/v1/changelog.json#<id>`)."
+          }
+        }
+      },
+      "CsMessagePreview": {
+        "type": "object",
+        "description": "The newest message of a thread.",
+        "required": [
+          "direction",
+          "author",
+          "body",
+          "created_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "direction": {
+            "type": "string",
+            "enum": [
+              "inbound",
+              "outbound"
+            ],
+            "description": "`inbound` from the customer, `outbound` from the store."
+          },
+          "author": {
+            "type": "string",
+            "description": "Who wrote it (customer name or store agent)."
+          },
+          "body": {
+            "type": "string",
+            "description": "Message text."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When it was written (ISO 8601)."
+          }
+        }
+      },
+      "CsThread": {
+        "type": "object",
+        "description": "One unresolved customer-service thread.",
+        "required": [
+          "id",
+          "subject",
+          "customer_ref",
+          "channel",
+          "severity",
+          "status",
+          "escalated",
+          "order_id",
+          "message_count",
+          "last_message",
+          "created_at",
+          "last_message_at",
+          "first_response_due_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Thread identifier."
+          },
+          "subject": {
+            "type": "string",
+            "description": "Thread subject line."
+          },
+          "customer_ref": {
+            "type": "string",
+            "description": "Customer reference (e.g. `cus_…`)."
+          },
+          "channel": {
+            "type": "string",
+            "enum": [
+              "email",
+              "chat",
+              "marketplace"
+            ],
+            "description": "Where the thread arrived."
+          },
+          "severity": {
+            "type": "string",
+            "enum": [
+              "critical",
+              "high",
+              "normal",
+              "low"
+            ],
+            "description": "Urgency flag, most urgent first."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "open",
+              "pending"
+            ],
+            "description": "`open`: waiting on the store. `pending`: waiting on the customer. Resolved threads are never listed here."
+          },
+          "escalated": {
+            "type": "boolean",
+            "description": "`true` when the thread has been escalated to a person."
+          },
+          "order_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "Order the thread is about; null when none."
+          },
+          "message_count": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Number of messages in the thread."
+          },
+          "last_message": {
+            "$ref": "#/components/schemas/CsMessagePreview"
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the thread was opened (ISO 8601)."
+          },
+          "last_message_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the newest message arrived or was sent (ISO 8601)."
+          },
+          "first_response_due_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "Deadline for the first reply (ISO 8601); null when none applies."
+          }
+        }
+      },
+      "Currency": {
+        "type": "string",
+        "description": "ISO 4217 currency code of the store. Money fields next to it are decimal numbers in this currency's major units (e.g. 24.5 = EUR 24.50).",
+        "pattern": "^[A-Z]{3}$",
+        "examples": [
+          "EUR"
+        ]
+      },
+      "Decision": {
+        "type": "object",
+        "description": "One decision row, with the bucket the Decisions page files it under.",
+        "required": [
+          "id",
+          "agent",
+          "action",
+          "subject",
+          "from_state",
+          "to_state",
+          "judge_score",
+          "tier",
+          "evidence",
+          "reversal",
+          "applied",
+          "applied_at",
+          "applied_by",
+          "bucket",
+          "handle",
+          "created_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Decision identifier."
+          },
+          "agent": {
+            "type": "string",
+            "description": "Slug of the agent that made the decision."
+          },
+          "action": {
+            "type": "string",
+            "description": "What the decision does, e.g. `transition_state`, `adjust_price`, `pause_campaign`, `raise_budget`, `lower_budget`, `hold`."
+          },
+          "subject": {
+            "type": "string",
+            "description": "What it is about, `<kind>:<ref>` (e.g. `product:linen-overshirt`, `campaign:<id>`)."
+          },
+          "from_state": {
+            "type": "string",
+            "description": "State of the subject before (UPPERCASE, e.g. `TESTING`)."
+          },
+          "to_state": {
+            "type": "string",
+            "description": "State the decision moves the subject to (UPPERCASE, e.g. `WINNER`)."
+          },
+          "judge_score": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1,
+            "description": "Confidence the reviewing judge gave the decision (0..1)."
+          },
+          "tier": {
+            "$ref": "#/components/schemas/Tier"
+          },
+          "evidence": {
+            "type": "array",
+            "description": "Evidence the decision rests on, one sentence each.",
+            "items": {
+              "type": "string"
+            }
+          },
+          "reversal": {
+            "type": "string",
+            "description": "How to undo the decision."
+          },
+          "applied": {
+            "type": "boolean",
+            "description": "`true`: the row reached the storefront platform. `false` does not mean it is a proposal; see `bucket`."
+          },
+          "applied_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When it was applied (ISO 8601); null if it was not."
+          },
+          "applied_by": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Who applied it, an agent slug or `operator:<email>`; null if it was not applied."
+          },
+          "bucket": {
+            "$ref": "#/components/schemas/DecisionBucket"
+          },
+          "handle": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Handle of the product the decision is about; null when the subject is not a product."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the decision was made (ISO 8601)."
+          }
+        }
+      },
+      "DecisionBucket": {
+        "type": "string",
+        "description": "Bucket the Decisions page files a decision row under: `live` applied, `queued` runs next, `failed` failed, `suggested` a merchant can still act on it, `reverted` reverted, `noop` no change (bookkeeping; usually most rows).",
+        "enum": [
+          "live",
+          "queued",
+          "failed",
+          "suggested",
+          "reverted",
+          "noop"
+        ]
+      },
+      "DecisionBucketCounts": {
+        "type": "object",
+        "description": "Decision rows per bucket.",
+        "required": [
+          "live",
+          "queued",
+          "failed",
+          "suggested",
+          "reverted",
+          "noop"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "live": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows applied."
+          },
+          "queued": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows that run next."
+          },
+          "failed": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows that failed."
+          },
+          "suggested": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows a merchant can still act on."
+          },
+          "reverted": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows reverted."
+          },
+          "noop": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows that changed nothing (bookkeeping); usually the majority."
+          }
+        }
+      },
+      "DecisionCensus": {
+        "type": "object",
+        "description": "Whole-store census of decision rows per bucket over the window. It is the only valid denominator for \"how much has changed\": divide a bucket by `total`, never by the length of a filtered or limited list. Most rows are usually `noop`.",
+        "required": [
+          "window_days",
+          "total",
+          "buckets"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Window the census covers, in days (7 in this version)."
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "All decision rows of the store in the window (the sum of `buckets`)."
+          },
+          "buckets": {
+            "$ref": "#/components/schemas/DecisionBucketCounts"
+          }
+        }
+      },
+      "DecisionCounts": {
+        "type": "object",
+        "description": "Whole-store decision rows per bucket over the window, whatever `mode`, `to_state`, `applied`, `handle` and `limit` say. `total` is the only valid denominator for how much has changed; most rows are usually `noop`.",
+        "required": [
+          "live",
+          "queued",
+          "failed",
+          "suggested",
+          "reverted",
+          "noop",
+          "total"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "live": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows applied."
+          },
+          "queued": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows that run next."
+          },
+          "failed": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows that failed."
+          },
+          "suggested": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows a merchant can still act on."
+          },
+          "reverted": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows reverted."
+          },
+          "noop": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows that changed nothing (bookkeeping)."
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "All rows in the window (the sum of the buckets)."
+          }
+        }
+      },
+      "Destination": {
+        "type": "object",
+        "description": "One place in the dashboard.",
+        "required": [
+          "page",
+          "url",
+          "section",
+          "button_text",
+          "score"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "page": {
+            "type": "string",
+            "description": "Page name as the dashboard shows it (e.g. `Settings > Developers`)."
+          },
+          "url": {
+            "type": "string",
+            "format": "uri-reference",
+            "description": "Address of the page for this store."
+          },
+          "section": {
+            "type": "string",
+            "description": "Section heading on the page."
+          },
+          "button_text": {
+            "type": "string",
+            "description": "Exact text of the button or control to use."
+          },
+          "score": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Match score; higher is a better match. Rows are sorted by it, descending."
+          }
+        }
+      },
+      "Domain": {
+        "type": "string",
+        "description": "Catalogue domain an operation belongs to (one folder of the operation catalogue).",
+        "enum": [
+          "general",
+          "catalog",
+          "analytics",
+          "automation",
+          "cs",
+          "orders",
+          "ads",
+          "creative",
+          "finance",
+          "costs",
+          "admin",
+          "merchant",
+          "promotions",
+          "research",
+          "disputes",
+          "reputation"
+        ]
+      },
+      "DryRunAgent": {
+        "type": "object",
+        "description": "An agent in dry run, with the route to switch it on.",
+        "required": [
+          "slug",
+          "name",
+          "last_run_at",
+          "turn_it_on"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "slug": {
+            "type": "string",
+            "description": "Agent identifier, unique in the store."
+          },
+          "name": {
+            "type": "string",
+            "description": "Display name."
+          },
+          "last_run_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the agent last ran (ISO 8601); null if it never ran."
+          },
+          "turn_it_on": {
+            "$ref": "#/components/schemas/TurnItOn"
+          }
+        }
+      },
+      "Error": {
+        "type": "object",
+        "description": "The one error body of the API. `error` is the contract; `message` is for a person and may change. `rate_limited` adds `limit` and `retry_after_seconds`; `insufficient_scope` adds `required_scopes`. No other code adds fields in this version; ignore fields you do not know.",
+        "required": [
+          "error",
+          "message",
+          "request_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "error": {
+            "$ref": "#/components/schemas/ErrorCode"
+          },
+          "message": {
+            "type": "string",
+            "description": "Explanation for a person (for `invalid_request`, it names the argument). Not part of the contract: never parse it."
+          },
+          "request_id": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Identifier of the request; equals the `x-request-id` header and resolves to the audit row the request wrote. Quote it in support requests."
+          },
+          "docs": {
+            "type": "string",
+            "format": "uri",
+            "description": "Link to documentation about this error code."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Present exactly when `error` is `rate_limited`: the credential's per-minute request limit that was exceeded."
+          },
+          "retry_after_seconds": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Present exactly when `error` is `rate_limited`: seconds to wait before asking again (same value as the `Retry-After` header)."
+          },
+          "required_scopes": {
+            "type": "array",
+            "minItems": 1,
+            "uniqueItems": true,
+            "description": "Present exactly when `error` is `insufficient_scope`: scopes that would allow the call; any one of them suffices (for a `read`-scoped general tool, any read-capable scope).",
+            "items": {
+              "$ref": "#/components/schemas/Scope"
+            }
+          }
+        }
+      },
+      "ErrorCode": {
+        "type": "string",
+        "description": "Stable error code; branch on this, never on `message`. Removing or renaming a code is a breaking change. HTTP status by code: 400 `invalid_request` (request malformed or an argument unusable; the message names which), `invalid_body` (the body is not a JSON object); 401 `unauthorized` (no credential, or an invalid one: expired, revoked and unknown are deliberately not distinguished), `expired` (credential verified and its expiry has passed), `address_not_allowed` (the credential's IP allowlist does not include the caller), `credential_rejected` and `no_credential` (credential-diagnosis calls), `invalid_client` (client authentication did not verify); 403 `forbidden` (valid credential lacks a scope the operation requires), `insufficient_scope` (as `forbidden`, and the body names `required_scopes`); 404 `not_found` (no operation of that name is exposed to this credential); 409 `idempotency_conflict` (key already used with different arguments), `idempotency_in_flight` (a request with this key still runs; ask again after `Retry-After`); 413 `payload_too_large` (body over 1 MiB); 429 `rate_limited` (per-minute limit exceeded; body has `limit` and `retry_after_seconds`); 500 `server_error` (failure on the service side; the request may or may not have taken effect); 503 `idempotency_unavailable` (idempotency claim could not be taken; the write was not attempted), `unavailable` (a read could not be served; nothing written or exported), `rls_scoped_execution_unavailable` (the deployment is not running the row-level-scoped mode the surface requires and refuses rather than run with wider reach), `corpus_unavailable` (the corpus the endpoint reads could not be loaded).",
+        "enum": [
+          "invalid_request",
+          "invalid_body",
+          "unauthorized",
+          "expired",
+          "address_not_allowed",
+          "credential_rejected",
+          "no_credential",
+          "invalid_client",
+          "forbidden",
+          "insufficient_scope",
+          "not_found",
+          "idempotency_conflict",
+          "idempotency_in_flight",
+          "payload_too_large",
+          "rate_limited",
+          "server_error",
+          "idempotency_unavailable",
+          "unavailable",
+          "rls_scoped_execution_unavailable",
+          "corpus_unavailable"
+        ]
+      },
+      "GetAlertsInput": {
+        "type": "object",
+        "description": "Arguments of `get_alerts`. All optional; `{}` returns up to 20 open alerts of every severity.",
+        "additionalProperties": false,
+        "properties": {
+          "severity": {
+            "$ref": "#/components/schemas/AlertSeverity",
+            "description": "Only alerts of this severity (`critical`, `warning` or `info`). Omit for all."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "open",
+              "all"
+            ],
+            "default": "open",
+            "description": "`open` (default): unresolved alerts only. `all`: resolved ones too."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 20,
+            "description": "Maximum number of alerts, 1..50 (default 20)."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "severity": "critical"
+          },
+          {
+            "status": "all",
+            "limit": 50
+          }
+        ]
+      },
+      "GetAlertsResult": {
+        "type": "object",
+        "description": "Alerts ordered by severity (critical, warning, info), then by detection time, newest first; open (unresolved) only unless `status` is `all`.",
+        "required": [
+          "status",
+          "severity",
+          "alerts",
+          "count"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "open",
+              "all"
+            ],
+            "description": "Status filter applied."
+          },
+          "severity": {
+            "description": "Severity filter applied; null for every severity.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/AlertSeverity"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "alerts": {
+            "type": "array",
+            "maxItems": 50,
+            "description": "Alerts, most severe first, then newest detection first.",
+            "items": {
+              "$ref": "#/components/schemas/Alert"
+            }
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 50,
+            "description": "Number of alerts in `alerts`."
+          }
+        }
+      },
+      "GetCalibrationInput": {
+        "type": "object",
+        "description": "`get_calibration` takes no arguments: send an empty object `{}`.",
+        "properties": {},
+        "additionalProperties": false,
+        "examples": [
+          {}
+        ]
+      },
+      "GetCalibrationResult": {
+        "type": "object",
+        "description": "The store's calibrated thresholds: floors, ceilings and percentiles per metric.",
+        "required": [
+          "calibrated_at",
+          "thresholds"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "calibrated_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "Newest calibration time across the metrics (ISO 8601); null if never calibrated."
+          },
+          "thresholds": {
+            "type": "array",
+            "description": "One entry per calibrated metric; empty if never calibrated.",
+            "items": {
+              "$ref": "#/components/schemas/CalibrationThreshold"
+            }
+          }
+        }
+      },
+      "GetCsAttentionInput": {
+        "type": "object",
+        "description": "Arguments of `get_cs_attention`. All optional; `{}` returns the 10 most urgent unresolved threads.",
+        "additionalProperties": false,
+        "properties": {
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 20,
+            "default": 10,
+            "description": "Maximum number of threads, 1..20 (default 10)."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "limit": 5
+          }
+        ]
+      },
+      "GetCsAttentionResult": {
+        "type": "object",
+        "description": "Unresolved customer-service threads needing attention, most urgent first: by severity (critical, high, normal, low), then escalated before not escalated, then the earliest `first_response_due_at` (or, without one, the oldest `last_message_at`) first.",
+        "required": [
+          "threads",
+          "count"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "threads": {
+            "type": "array",
+            "maxItems": 20,
+            "description": "Threads, most urgent first, at most `limit`.",
+            "items": {
+              "$ref": "#/components/schemas/CsThread"
+            }
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 20,
+            "description": "Number of threads in `threads`."
+          }
+        }
+      },
+      "GetOrdersInput": {
+        "type": "object",
+        "description": "Arguments of `get_orders`. All optional; `{}` returns the 10 newest orders of the last 30 days. The seed names `window_days` and `limit` without bounds; the bounds here (1..120 days, default 30; 1..50 rows, default 10) are this contract's design decision.",
+        "additionalProperties": false,
+        "properties": {
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 120,
+            "default": 30,
+            "description": "Look-back window in days, 1..120 (default 30): orders created in the last `window_days` days."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 10,
+            "description": "Maximum number of orders, 1..50 (default 10), newest first."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "window_days": 7,
+            "limit": 50
+          }
+        ]
+      },
+      "GetOrdersResult": {
+        "type": "object",
+        "description": "Orders created in the window, newest first, at most `limit`, each with its line items and refunds. Money is in each order's currency, major units.",
+        "required": [
+          "window_days",
+          "orders",
+          "count"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 120,
+            "description": "Window applied, in days."
+          },
+          "orders": {
+            "type": "array",
+            "maxItems": 50,
+            "description": "Orders, newest first.",
+            "items": {
+              "$ref": "#/components/schemas/Order"
+            }
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 50,
+            "description": "Number of orders in `orders` (not the number of orders in the window)."
+          }
+        }
+      },
+      "GetRecentDecisionsInput": {
+        "type": "object",
+        "description": "Arguments of `get_recent_decisions`. All optional; `{}` returns the 10 newest decision rows of the last 7 days in every bucket.",
+        "additionalProperties": false,
+        "properties": {
+          "mode": {
+            "type": "string",
+            "enum": [
+              "all",
+              "live",
+              "queued",
+              "suggested",
+              "reverted",
+              "failed",
+              "noop"
+            ],
+            "default": "all",
+            "description": "Only rows of this bucket; `all` (default) for every bucket. Buckets: `live` applied, `queued` runs next, `failed` failed, `suggested` a merchant can still act on it, `reverted` reverted, `noop` no change."
+          },
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 30,
+            "default": 7,
+            "description": "Look-back window in days, 1..30 (default 7). The `counts` in the result are whole-store over this window whatever the other filters say."
+          },
+          "to_state": {
+            "type": "string",
+            "enum": [
+              "NEW",
+              "TESTING",
+              "ACTIVE",
+              "WINNER",
+              "SCALING",
+              "DECLINING",
+              "PAUSED",
+              "DRAFT",
+              "RETIRED"
+            ],
+            "description": "Only rows that move their subject to this lifecycle state, UPPERCASE (e.g. `WINNER`, `DRAFT`)."
+          },
+          "applied": {
+            "type": "boolean",
+            "description": "`true`: only rows that reached the storefront platform. `false`: only rows that did not (not necessarily proposals). Omit for both."
+          },
+          "handle": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Only rows about the product with this handle (e.g. `linen-overshirt`)."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 10,
+            "description": "Maximum number of decision rows, 1..50 (default 10)."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "mode": "live",
+            "window_days": 30,
+            "limit": 20
+          },
+          {
+            "to_state": "WINNER",
+            "applied": false
+          }
+        ]
+      },
+      "GetRecentDecisionsResult": {
+        "type": "object",
+        "description": "Whole-store bucket counts over the window plus at most `limit` decision rows (newest first) matching the filters.",
+        "required": [
+          "mode",
+          "window_days",
+          "counts",
+          "decisions"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "mode": {
+            "type": "string",
+            "enum": [
+              "all",
+              "live",
+              "queued",
+              "suggested",
+              "reverted",
+              "failed",
+              "noop"
+            ],
+            "description": "Bucket filter applied (`all` = every bucket)."
+          },
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 30,
+            "description": "Window applied, in days."
+          },
+          "counts": {
+            "$ref": "#/components/schemas/DecisionCounts"
+          },
+          "decisions": {
+            "type": "array",
+            "maxItems": 50,
+            "description": "Matching decision rows, newest first, at most `limit`. Never use the length of this list as a denominator: use `counts.total`.",
+            "items": {
+              "$ref": "#/components/schemas/Decision"
+            }
+          }
+        }
+      },
+      "GetStoreOverviewInput": {
+        "type": "object",
+        "description": "`get_store_overview` takes no arguments: send an empty object `{}`.",
+        "properties": {},
+        "additionalProperties": false,
+        "examples": [
+          {}
+        ]
+      },
+      "GetStoreOverviewResult": {
+        "type": "object",
+        "description": "One-screen summary of the store: identity, catalogue counts, open alerts, calibration, last sync, agents and the whole-store decision census.",
+        "required": [
+          "store_id",
+          "name",
+          "tenant_type",
+          "currency",
+          "catalogue",
+          "open_alert_count",
+          "open_alerts_by_severity",
+          "calibration",
+          "last_sync_at",
+          "agents",
+          "decisions"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "store_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Identifier of the store the credential is bound to."
+          },
+          "name": {
+            "type": "string",
+            "description": "Store name."
+          },
+          "tenant_type": {
+            "$ref": "#/components/schemas/TenantType"
+          },
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "catalogue": {
+            "$ref": "#/components/schemas/CatalogueCounts"
+          },
+          "open_alert_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Number of open (unresolved) alerts, all severities."
+          },
+          "open_alerts_by_severity": {
+            "$ref": "#/components/schemas/AlertSeverityCounts"
+          },
+          "calibration": {
+            "$ref": "#/components/schemas/CalibrationSummary"
+          },
+          "last_sync_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the store's data was last synchronised from its providers (ISO 8601, UTC)."
+          },
+          "agents": {
+            "$ref": "#/components/schemas/AgentsOverview"
+          },
+          "decisions": {
+            "$ref": "#/components/schemas/DecisionCensus"
+          }
+        }
+      },
+      "GetVariantsInput": {
+        "type": "object",
+        "description": "Arguments of `get_variants`. All optional; `{}` returns the 10 highest priced variants across the store.",
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "List the variants of this one product (UUID). Omit for the top variants by price across the store."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 10,
+            "description": "Maximum number of variants, 1..50 (default 10)."
+          }
+        },
+        "examples": [
+          {
+            "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10"
+          },
+          {
+            "limit": 25
+          }
+        ]
+      },
+      "GetVariantsResult": {
+        "type": "object",
+        "description": "Variants of one product in their storefront order, or, when no product was given, the top variants across the store by price, highest first.",
+        "required": [
+          "product_id",
+          "variants",
+          "count"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The product listed; null when listing across the store."
+          },
+          "variants": {
+            "type": "array",
+            "maxItems": 50,
+            "description": "Variants, at most `limit`.",
+            "items": {
+              "$ref": "#/components/schemas/Variant"
+            }
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 50,
+            "description": "Number of variants in `variants`."
+          }
+        }
+      },
+      "JsonSchema": {
+        "type": "object",
+        "description": "A JSON Schema (draft 2020-12) for one value. The commonly used keywords are typed below; any other JSON Schema keyword may appear.",
+        "properties": {
+          "type": {
+            "description": "JSON type name, or a list of them (e.g. `[\"string\", \"null\"]`).",
+            "oneOf": [
+              {
+                "type": "string",
+                "enum": [
+                  "string",
+                  "number",
+                  "integer",
+                  "boolean",
+                  "object",
+                  "array",
+                  "null"
+                ]
+              },
+              {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "enum": [
+                    "string",
+                    "number",
+                    "integer",
+                    "boolean",
+                    "object",
+                    "array",
+                    "null"
+                  ]
+                }
+              }
+            ]
+          },
+          "description": {
+            "type": "string",
+            "description": "Meaning, units, bounds and default of the value."
+          },
+          "format": {
+            "type": "string",
+            "description": "Format of a string value (e.g. `uuid`, `date-time`)."
+          },
+          "enum": {
+            "type": "array",
+            "description": "Allowed values.",
+            "items": {
+              "description": "An allowed JSON value."
+            }
+          },
+          "const": {
+            "description": "The only allowed JSON value."
+          },
+          "default": {
+            "description": "Value used when the parameter is omitted."
+          },
+          "minimum": {
+            "type": "number",
+            "description": "Smallest allowed number."
+          },
+          "maximum": {
+            "type": "number",
+            "description": "Largest allowed number."
+          },
+          "minLength": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Shortest allowed string."
+          },
+          "maxLength": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Longest allowed string."
+          },
+          "pattern": {
+            "type": "string",
+            "description": "Regular expression a string must match."
+          },
+          "minItems": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Fewest array items."
+          },
+          "maxItems": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Most array items."
+          },
+          "items": {
+            "$ref": "#/components/schemas/JsonSchema",
+            "description": "Schema of each array item."
+          },
+          "properties": {
+            "type": "object",
+            "description": "Schema per object property.",
+            "additionalProperties": {
+              "$ref": "#/components/schemas/JsonSchema"
+            }
+          },
+          "required": {
+            "type": "array",
+            "description": "Object properties that must be present.",
+            "items": {
+              "type": "string"
+            }
+          },
+          "additionalProperties": {
+            "description": "`false` to refuse unknown object properties, or a schema they must match.",
+            "oneOf": [
+              {
+                "type": "boolean"
+              },
+              {
+                "$ref": "#/components/schemas/JsonSchema"
+              }
+            ]
+          }
+        },
+        "additionalProperties": true
+      },
+      "LifecycleState": {
+        "type": "string",
+        "description": "The service's own lifecycle label for how a product is managed (`catalogue.service_lifecycle`), lowercase. This is NOT the storefront's status (`storefront_status`: active / draft / archived); the two vocabularies do not agree and neither may be read as the other (a product can be `winner` here and `draft` on the storefront).",
+        "enum": [
+          "new",
+          "testing",
+          "active",
+          "winner",
+          "scaling",
+          "declining",
+          "paused",
+          "draft",
+          "retired"
+        ]
+      },
+      "ListStoreActionsInput": {
+        "type": "object",
+        "description": "Arguments of `list_store_actions`. All optional; send `{}` for every domain.",
+        "additionalProperties": false,
+        "properties": {
+          "domain": {
+            "$ref": "#/components/schemas/Domain",
+            "description": "Only list actions of this catalogue domain (e.g. `ads`, `catalog`, `promotions`). Omit for every domain."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "domain": "ads"
+          }
+        ]
+      },
+      "ListStoreActionsResult": {
+        "type": "object",
+        "description": "The write actions this credential can carry out at this store, each with its parameters as a JSON Schema, and how much of the catalogue is exposed versus withheld. Call it before proposing a change.",
+        "required": [
+          "domain",
+          "actions",
+          "exposure"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "domain": {
+            "description": "Domain filter applied; null for every domain.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Domain"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "actions": {
+            "type": "array",
+            "description": "Write operations (`auto_write` and `propose_write`) this credential can call at this store, ordered by domain then name.",
+            "items": {
+              "$ref": "#/components/schemas/StoreAction"
+            }
+          },
+          "exposure": {
+            "$ref": "#/components/schemas/ActionExposure"
+          }
+        }
+      },
+      "OpenApiDocument": {
+        "type": "object",
+        "description": "An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.0) describing every operation, generated from the live registry. The top-level fields are typed here; nested objects follow the OpenAPI 3.1 specification and may carry `x-` extensions (`x-scope`, `x-tier`, `x-domain`, `x-requires-storefront` on operations).",
+        "required": [
+          "openapi",
+          "info",
+          "paths"
+        ],
+        "properties": {
+          "openapi": {
+            "type": "string",
+            "pattern": "^3\\.1\\.[0-9]+$",
+            "description": "OpenAPI version (3.1.x)."
+          },
+          "info": {
+            "type": "object",
+            "description": "Title, version and description of the API.",
+            "required": [
+              "title",
+              "version"
+            ],
+            "properties": {
+              "title": {
+                "type": "string",
+                "description": "API title."
+              },
+              "version": {
+                "type": "string",
+                "description": "API version (`1`)."
+              },
+              "description": {
+                "type": "string",
+                "description": "Overview in Markdown."
+              }
+            },
+            "additionalProperties": true
+          },
+          "servers": {
+            "type": "array",
+            "description": "Base addresses.",
+            "items": {
+              "type": "object",
+              "description": "One base address.",
+              "required": [
+                "url"
+              ],
+              "properties": {
+                "url": {
+                  "type": "string",
+                  "description": "Base address."
+                }
+              },
+              "additionalProperties": true
+            }
+          },
+          "security": {
+            "type": "array",
+            "description": "Default security requirements.",
+            "items": {
+              "type": "object",
+              "description": "One security requirement (scheme name to scopes).",
+              "additionalProperties": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "tags": {
+            "type": "array",
+            "description": "Operation groups (domains).",
+            "items": {
+              "type": "object",
+              "description": "One tag.",
+              "required": [
+                "name"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "description": "Tag name."
+                },
+                "description": {
+                  "type": "string",
+                  "description": "What the tag covers."
+                }
+              },
+              "additionalProperties": true
+            }
+          },
+          "paths": {
+            "type": "object",
+            "description": "Path items keyed by path; each holds the operations on it.",
+            "additionalProperties": {
+              "type": "object",
+              "description": "An OpenAPI Path Item Object.",
+              "additionalProperties": true
+            }
+          },
+          "components": {
+            "type": "object",
+            "description": "Reusable schemas, responses, headers and security schemes.",
+            "additionalProperties": true
+          }
+        },
+        "additionalProperties": true
+      },
+      "Order": {
+        "type": "object",
+        "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.",
+        "required": [
+          "id",
+          "order_number",
+          "customer_ref",
+          "channel",
+          "currency",
+          "subtotal",
+          "discount",
+          "shipping",
+          "tax",
+          "total",
+          "refunded",
+          "financial_status",
+          "fulfillment_status",
+          "line_item_count",
+          "line_items",
+          "refunds",
+          "created_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Order identifier."
+          },
+          "order_number": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Order number shown to the customer, increasing per store (from 1001)."
+          },
+          "customer_ref": {
+            "type": "string",
+            "description": "Customer reference (e.g. `cus_…`)."
+          },
+          "channel": {
+            "type": "string",
+            "enum": [
+              "online_store",
+              "marketplace",
+              "pos",
+              "wholesale"
+            ],
+            "description": "Sales channel."
+          },
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "subtotal": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Sum of line items before discount, shipping and tax."
+          },
+          "discount": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Discount deducted (a positive amount)."
+          },
+          "shipping": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Shipping charged."
+          },
+          "tax": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Tax charged."
+          },
+          "total": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Amount charged."
+          },
+          "refunded": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Amount refunded so far (sum of `refunds`)."
+          },
+          "financial_status": {
+            "type": "string",
+            "enum": [
+              "paid",
+              "partially_refunded",
+              "refunded"
+            ],
+            "description": "Payment state."
+          },
+          "fulfillment_status": {
+            "type": "string",
+            "enum": [
+              "fulfilled",
+              "partial",
+              "unfulfilled"
+            ],
+            "description": "Shipping state."
+          },
+          "line_item_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Number of line items (the length of `line_items`)."
+          },
+          "line_items": {
+            "type": "array",
+            "description": "Lines of the order.",
+            "items": {
+              "$ref": "#/components/schemas/OrderLineItem"
+            }
+          },
+          "refunds": {
+            "type": "array",
+            "description": "Refunds recorded against the order, oldest first; empty when none.",
+            "items": {
+              "$ref": "#/components/schemas/OrderRefund"
+            }
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the order was placed (ISO 8601)."
+          }
+        }
+      },
+      "OrderLineItem": {
+        "type": "object",
+        "description": "One line of an order. Money in the order's currency, major units.",
+        "required": [
+          "title",
+          "sku",
+          "quantity",
+          "unit_price",
+          "total",
+          "product_id",
+          "variant_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "title": {
+            "type": "string",
+            "description": "Line title as sold."
+          },
+          "sku": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "SKU sold; null when the line had none."
+          },
+          "quantity": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Units sold."
+          },
+          "unit_price": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Price per unit."
+          },
+          "total": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Line total."
+          },
+          "product_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "Product sold; null when it is not (or no longer) in the catalogue."
+          },
+          "variant_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "Variant sold; null when it is not (or no longer) in the catalogue."
+          }
+        }
+      },
+      "OrderRefund": {
+        "type": "object",
+        "description": "One refund recorded against an order.",
+        "required": [
+          "id",
+          "amount",
+          "reason",
+          "created_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Refund identifier."
+          },
+          "amount": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Amount refunded, decimal in the order's currency, major units."
+          },
+          "reason": {
+            "type": "string",
+            "enum": [
+              "damaged",
+              "not_as_described",
+              "late_delivery",
+              "changed_mind",
+              "other"
+            ],
+            "description": "Why it was refunded."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the refund was recorded (ISO 8601)."
+          }
+        }
+      },
+      "PerformanceDay": {
+        "type": "object",
+        "description": "One day of the trend.",
+        "required": [
+          "date",
+          "revenue",
+          "ad_spend",
+          "sessions",
+          "conversions"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "date": {
+            "type": "string",
+            "format": "date",
+            "description": "The day (YYYY-MM-DD)."
+          },
+          "revenue": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Revenue that day, decimal in the store currency's major units."
+          },
+          "ad_spend": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Ad spend that day, decimal in the store currency's major units."
+          },
+          "sessions": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Sessions that day."
+          },
+          "conversions": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Conversions that day."
+          }
+        }
+      },
+      "PerformanceProduct": {
+        "type": "object",
+        "description": "One product's performance over the window.",
+        "required": [
+          "product_id",
+          "handle",
+          "title",
+          "revenue",
+          "ad_spend",
+          "roas"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Product identifier."
+          },
+          "handle": {
+            "type": "string",
+            "description": "Product handle."
+          },
+          "title": {
+            "type": "string",
+            "description": "Product title."
+          },
+          "revenue": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Revenue in the window, decimal in the store currency's major units."
+          },
+          "ad_spend": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Ad spend in the window, decimal in the store currency's major units."
+          },
+          "roas": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "revenue / ad_spend (ratio); null when ad_spend is 0."
+          }
+        }
+      },
+      "PerformanceTotals": {
+        "type": "object",
+        "description": "Totals over the window.",
+        "required": [
+          "revenue",
+          "ad_spend",
+          "roas",
+          "conversion_rate",
+          "sessions",
+          "conversions",
+          "orders"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "revenue": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Revenue, decimal in the store currency's major units."
+          },
+          "ad_spend": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Advertising spend, decimal in the store currency's major units."
+          },
+          "roas": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Return on ad spend, revenue / ad_spend (ratio); null when ad_spend is 0."
+          },
+          "conversion_rate": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "maximum": 1,
+            "description": "conversions / sessions (ratio 0..1, 0.031 = 3.1 %); null when sessions is 0."
+          },
+          "sessions": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Storefront sessions."
+          },
+          "conversions": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Sessions that converted."
+          },
+          "orders": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Orders in the window."
+          }
+        }
+      },
+      "Product": {
+        "type": "object",
+        "description": "One product row.",
+        "required": [
+          "id",
+          "handle",
+          "title",
+          "state",
+          "storefront_status",
+          "vendor",
+          "price",
+          "currency",
+          "current_roas",
+          "last_decision",
+          "updated_at",
+          "created_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Product identifier (pass it as `product_id` to other tools)."
+          },
+          "handle": {
+            "type": "string",
+            "description": "URL handle, unique in the store (pass it as `handle` to `get_recent_decisions`)."
+          },
+          "title": {
+            "type": "string",
+            "description": "Product title."
+          },
+          "state": {
+            "$ref": "#/components/schemas/LifecycleState",
+            "description": "The service lifecycle state (lowercase). Not the storefront status: see `storefront_status`."
+          },
+          "storefront_status": {
+            "$ref": "#/components/schemas/StorefrontStatus",
+            "description": "The storefront platform's own status (active / draft / archived). Not the service lifecycle: see `state`."
+          },
+          "vendor": {
+            "type": "string",
+            "description": "Vendor or brand."
+          },
+          "price": {
+            "type": "number",
+            "minimum": 0,
+            "description": "\"From\" price: the lowest variant price, a decimal in the store currency's major units (e.g. 24.5)."
+          },
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "current_roas": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Current return on ad spend: trailing 7-day revenue / ad spend as of the last sync (ratio; 2.5 = 2.50 revenue per 1.00 spent). Null when the product had no ad spend."
+          },
+          "last_decision": {
+            "description": "The newest decision row about this product; null if there is none.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/ProductLastDecision"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "updated_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the product last changed (ISO 8601)."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the product was created (ISO 8601)."
+          }
+        }
+      },
+      "ProductLastDecision": {
+        "type": "object",
+        "description": "Short form of the newest decision row about a product (full rows: `get_recent_decisions` with `handle`).",
+        "required": [
+          "id",
+          "action",
+          "bucket",
+          "to_state",
+          "created_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Decision identifier."
+          },
+          "action": {
+            "type": "string",
+            "description": "What the decision does (e.g. `transition_state`, `adjust_price`, `hold`)."
+          },
+          "bucket": {
+            "$ref": "#/components/schemas/DecisionBucket"
+          },
+          "to_state": {
+            "type": "string",
+            "description": "State the decision moves the subject to (UPPERCASE lifecycle state, e.g. `WINNER`)."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the decision was made (ISO 8601)."
+          }
+        }
+      },
+      "QueryPerformanceInput": {
+        "type": "object",
+        "description": "Arguments of `query_performance`. All optional; `{}` returns the whole store over the last 7 days.",
+        "additionalProperties": false,
+        "properties": {
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 90,
+            "default": 7,
+            "description": "Length of the window in days, 1..90 (default 7), up to and including the current day; the result's `from` and `to` name the exact dates counted."
+          },
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Scope every figure to this one product (UUID). Omit for the whole store."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "window_days": 30
+          },
+          {
+            "window_days": 14,
+            "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10"
+          }
+        ]
+      },
+      "QueryPerformanceResult": {
+        "type": "object",
+        "description": "Performance aggregate over the window: totals, top 5 products, up to 5 underperformers and one row per day. Money is in the store currency's major units.",
+        "required": [
+          "window_days",
+          "from",
+          "to",
+          "product_id",
+          "currency",
+          "totals",
+          "top_products",
+          "underperformers",
+          "daily"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 90,
+            "description": "Window applied, in days."
+          },
+          "from": {
+            "type": "string",
+            "format": "date",
+            "description": "First day counted (YYYY-MM-DD, inclusive)."
+          },
+          "to": {
+            "type": "string",
+            "format": "date",
+            "description": "Last day counted (YYYY-MM-DD, inclusive)."
+          },
+          "product_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The product the figures are scoped to; null for the whole store."
+          },
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "totals": {
+            "$ref": "#/components/schemas/PerformanceTotals"
+          },
+          "top_products": {
+            "type": "array",
+            "maxItems": 5,
+            "description": "Up to 5 best performing products, highest revenue in the window first.",
+            "items": {
+              "$ref": "#/components/schemas/PerformanceProduct"
+            }
+          },
+          "underperformers": {
+            "type": "array",
+            "maxItems": 5,
+            "description": "Up to 5 products with ad spend in the window whose ROAS is lowest, lowest first (a product with spend and no revenue has ROAS 0). Empty when nothing underperforms.",
+            "items": {
+              "$ref": "#/components/schemas/PerformanceProduct"
+            }
+          },
+          "daily": {
+            "type": "array",
+            "maxItems": 90,
+            "description": "One row per day from `from` to `to`, oldest first; days without activity are zeros.",
+            "items": {
+              "$ref": "#/components/schemas/PerformanceDay"
+            }
+          }
+        }
+      },
+      "QueryProductsInput": {
+        "type": "object",
+        "description": "Arguments of `query_products`. All optional; `{}` returns the 10 most recently updated products.",
+        "additionalProperties": false,
+        "properties": {
+          "filter": {
+            "type": "object",
+            "description": "Narrow the rows. Both conditions must hold when both are given.",
+            "additionalProperties": false,
+            "properties": {
+              "lifecycle_state": {
+                "$ref": "#/components/schemas/LifecycleState",
+                "description": "Only products in this service lifecycle state (lowercase, e.g. `active`, `draft`, `winner`). This is the service's label, not the storefront status."
+              },
+              "has_active_decision": {
+                "type": "boolean",
+                "description": "`true`: only products with a pending, unapplied decision. `false`: only products without one. Omit for both."
+              }
+            }
+          },
+          "sort": {
+            "type": "string",
+            "enum": [
+              "created_desc",
+              "updated_desc",
+              "roas_desc"
+            ],
+            "default": "updated_desc",
+            "description": "Row order: `created_desc` newest product first, `updated_desc` most recently updated first, `roas_desc` highest current ROAS first (products without ad spend, ROAS null, last). Default `updated_desc`."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 10,
+            "description": "Maximum number of product rows, 1..50 (default 10)."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "filter": {
+              "lifecycle_state": "winner"
+            },
+            "sort": "roas_desc",
+            "limit": 5
+          },
+          {
+            "filter": {
+              "has_active_decision": true
+            }
+          }
+        ]
+      },
+      "QueryProductsResult": {
+        "type": "object",
+        "description": "Product rows in the requested order, at most `limit`.",
+        "required": [
+          "products",
+          "count",
+          "sort",
+          "limit"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "products": {
+            "type": "array",
+            "maxItems": 50,
+            "description": "Product rows, ordered by `sort`.",
+            "items": {
+              "$ref": "#/components/schemas/Product"
+            }
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 50,
+            "description": "Number of rows in `products` (not the catalogue size; see `get_store_overview`)."
+          },
+          "sort": {
+            "type": "string",
+            "enum": [
+              "created_desc",
+              "updated_desc",
+              "roas_desc"
+            ],
+            "description": "Order applied (the request's `sort`, or the default `updated_desc`)."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "description": "Limit applied (the request's `limit`, or the default 10)."
+          }
+        }
+      },
+      "Scope": {
+        "type": "string",
+        "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.",
+        "enum": [
+          "read",
+          "write",
+          "admin",
+          "catalog:read",
+          "catalog:write",
+          "ads:read",
+          "ads:write",
+          "analytics:read",
+          "analytics:write",
+          "merchant:read",
+          "merchant:write",
+          "orders:read",
+          "orders:write",
+          "cs:read",
+          "cs:write",
+          "promotions:read",
+          "promotions:write",
+          "costs:read",
+          "costs:write",
+          "automation:read",
+          "automation:write",
+          "research:read",
+          "research:write",
+          "reputation:read",
+          "reputation:write",
+          "disputes:read",
+          "disputes:write",
+          "creative:read",
+          "creative:write",
+          "finance:read",
+          "admin:read",
+          "admin:write"
+        ]
+      },
+      "StoreAction": {
+        "type": "object",
+        "description": "One write action the caller can invoke.",
+        "required": [
+          "name",
+          "domain",
+          "tier",
+          "scope",
+          "description",
+          "path",
+          "parameters"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]*$",
+            "description": "Operation name (its operationId and MCP tool name), e.g. `propose_discount`."
+          },
+          "domain": {
+            "$ref": "#/components/schemas/Domain"
+          },
+          "tier": {
+            "type": "string",
+            "enum": [
+              "auto_write",
+              "propose_write"
+            ],
+            "description": "`auto_write` applies at once when the credential carries the scope (and auto-apply where required); `propose_write` creates an approval card and answers `status` = `proposed`, `applied` = false."
+          },
+          "scope": {
+            "$ref": "#/components/schemas/Scope",
+            "description": "Scope the operation requires (e.g. `promotions:write`)."
+          },
+          "description": {
+            "type": "string",
+            "description": "What the operation does, for a person or a model."
+          },
+          "path": {
+            "type": "string",
+            "pattern": "^/api/v1/",
+            "description": "Path to `POST` the arguments to (e.g. `/api/v1/tools/propose_discount`)."
+          },
+          "parameters": {
+            "$ref": "#/components/schemas/ActionParameters"
+          }
+        }
+      },
+      "StorefrontStatus": {
+        "type": "string",
+        "description": "The storefront platform's own product status. A different vocabulary from the service lifecycle (`LifecycleState`); never read one as the other.",
+        "enum": [
+          "active",
+          "draft",
+          "archived"
+        ]
+      },
+      "TenantType": {
+        "type": "string",
+        "description": "`hosted_storefront`: the store runs on a hosted storefront and has products, a feed and a theme. `no_storefront`: a business without a storefront; it has no products, and the storefront-only tools (`query_products`, `get_variants`, ...) answer 404 `not_found` for it.",
+        "enum": [
+          "hosted_storefront",
+          "no_storefront"
+        ]
+      },
+      "Tier": {
+        "type": "string",
+        "description": "Risk tier. `read` answers and changes nothing; `auto_write` applies when the credential carries the write scope; `propose_write` creates an approval card and changes nothing until a person approves it in the dashboard.",
+        "enum": [
+          "read",
+          "auto_write",
+          "propose_write"
+        ]
+      },
+      "TurnItOn": {
+        "type": "object",
+        "description": "How to switch a dry-run agent live: call `operation` with `arguments` (needs `automation:write`), or send a person to `dashboard_url`. Turning automation on hands authority back to automation, so the call always waits for an operator's approval whatever the credential's auto-apply says.",
+        "required": [
+          "operation",
+          "arguments",
+          "dashboard_url"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "operation": {
+            "type": "string",
+            "const": "enable_automation",
+            "description": "Operation to call (`POST /api/v1/tools/enable_automation`)."
+          },
+          "arguments": {
+            "type": "object",
+            "description": "The JSON body to send to `operation`.",
+            "required": [
+              "agent"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "agent": {
+                "type": "string",
+                "description": "Slug of the agent to switch on."
+              }
+            }
+          },
+          "dashboard_url": {
+            "type": "string",
+            "format": "uri-reference",
+            "description": "Dashboard page where a person can switch the agent on."
+          }
+        }
+      },
+      "Variant": {
+        "type": "object",
+        "description": "One variant (size, colour, SKU, stock and price).",
+        "required": [
+          "id",
+          "product_id",
+          "external_id",
+          "sku",
+          "title",
+          "size",
+          "colour",
+          "price",
+          "compare_at_price",
+          "currency",
+          "inventory_quantity"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Variant identifier in this service."
+          },
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Product the variant belongs to."
+          },
+          "external_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$",
+            "description": "The storefront platform's variant reference (numeric string, e.g. `44012345678901`); storefront write tools take it as the variant reference."
+          },
+          "sku": {
+            "type": "string",
+            "description": "Stock-keeping unit, unique in the store."
+          },
+          "title": {
+            "type": "string",
+            "description": "Variant title (e.g. `M / Black`)."
+          },
+          "size": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Size option; null when the product has no size option."
+          },
+          "colour": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Colour option; null when the product has no colour option."
+          },
+          "price": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Selling price, decimal in the store currency's major units."
+          },
+          "compare_at_price": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Reference (\"was\") price, decimal in major units; null when none is set."
+          },
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "inventory_quantity": {
+            "type": "integer",
+            "description": "Units in stock (can be negative when oversold)."
+          }
+        }
+      },
+      "WhereInServiceInput": {
+        "type": "object",
+        "description": "Arguments of `where_in_service`. All optional; `{}` returns the whole map of dashboard destinations.",
+        "additionalProperties": false,
+        "properties": {
+          "question": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Plain-language question such as \"where do I turn on auto-apply for an API key?\". Omit for the whole map."
+          }
+        },
+        "examples": [
+          {
+            "question": "where do I switch an agent from dry run to live?"
+          },
+          {}
+        ]
+      },
+      "WhereInServiceResult": {
+        "type": "object",
+        "description": "Dashboard destinations ranked best match first, scoped to this store.",
+        "required": [
+          "question",
+          "destinations"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "question": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The question asked; null when the whole map was requested."
+          },
+          "destinations": {
+            "type": "array",
+            "description": "Destinations, best match first (the whole map when no question was asked).",
+            "items": {
+              "$ref": "#/components/schemas/Destination"
+            }
+          }
+        }
+      }
+    },
+    "responses": {
+      "BadRequest": {
+        "description": "`invalid_request`: the request is malformed or an argument is unusable (out of bounds, wrong type, unknown argument); the message names which. `invalid_body`: the body is not a JSON object. Fix the request; retrying it unchanged fails again.",
+        "headers": {
+          "service-api-version": {
+            "$ref": "#/components/headers/ServiceApiVersion"
+          },
+          "x-request-id": {
+            "$ref": "#/components/headers/XRequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "invalid_request": {
+                "summary": "An argument is out of bounds",
+                "value": {
+                  "error": "invalid_request",
+                  "message": "limit must be an integer from 1 to 50 (got 500)",
+                  "request_id": "req_5f2b7c1e9a3d4b6f8e0a1c2d"
+                }
+              },
+              "invalid_body": {
+                "summary": "The body is not a JSON object",
+                "value": {
+                  "error": "invalid_body",
+                  "message": "The request body must be a JSON object.",
+                  "request_id": "req_0b9d3e7a51c84f2e96a1d4c7"
+                }
+              }
+            }
+          }
+        }
+      },
+      "Forbidden": {
+        "description": "The credential is valid but lacks a scope the operation requires. `insufficient_scope` names the `required_scopes` (any one of them suffices); `forbidden` does not. Scopes: `read` / `write` / `admin` bundles, or `<group>:read` / `<group>:write` (a `<group>:write` scope does not imply `<group>:read`). Retrying with the same credential fails again.",
+        "headers": {
+          "service-api-version": {
+            "$ref": "#/components/headers/ServiceApiVersion"
+          },
+          "x-request-id": {
+            "$ref": "#/components/headers/XRequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "insufficient_scope": {
+                "summary": "Missing scope, with the scopes that would allow the call",
+                "value": {
+                  "error": "insufficient_scope",
+                  "message": "query_products requires catalog:read.",
+                  "request_id": "req_3e4f5a6b7c8d9e0f1a2b3c4d",
+                  "required_scopes": [
+                    "catalog:read",
+                    "read",
+                    "write",
+                    "admin"
+                  ]
+                }
+              },
+              "forbidden": {
+                "summary": "Missing scope",
+                "value": {
+                  "error": "forbidden",
+                  "message": "This credential may not call get_cs_attention.",
+                  "request_id": "req_4d5e6f7a8b9c0d1e2f3a4b5c"
+                }
+              }
+            }
+          }
+        }
+      },
+      "NotFound": {
+        "description": "`not_found`: no operation of that name is exposed to this credential, for example a storefront tool (`query_products`, `get_variants`) called for a business without a storefront. A tool hidden only by a missing scope answers 403 instead.",
+        "headers": {
+          "service-api-version": {
+            "$ref": "#/components/headers/ServiceApiVersion"
+          },
+          "x-request-id": {
+            "$ref": "#/components/headers/XRequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "not_found": {
+                "summary": "Storefront tool called for a business without a storefront",
+                "value": {
+                  "error": "not_found",
+                  "message": "No tool named query_products is available for this store.",
+                  "request_id": "req_6a7b8c9d0e1f2a3b4c5d6e7f"
+                }
+              }
+            }
+          }
+        }
+      },
+      "PayloadTooLarge": {
+        "description": "`payload_too_large`: the request body exceeds 1 MiB (1,048,576 bytes), the bound for every POST. Nothing was processed.",
+        "headers": {
+          "service-api-version": {
+            "$ref": "#/components/headers/ServiceApiVersion"
+          },
+          "x-request-id": {
+            "$ref": "#/components/headers/XRequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "payload_too_large": {
+                "summary": "Body over 1 MiB",
+                "value": {
+                  "error": "payload_too_large",
+                  "message": "The request body exceeds 1048576 bytes.",
+                  "request_id": "req_7b8c9d0e1f2a3b4c5d6e7f80"
+                }
+              }
+            }
+          }
+        }
+      },
+      "RateLimited": {
+        "description": "`rate_limited`: the caller exceeded its per-minute request limit (per credential and store; 120 by default, a store or plan can have another). Wait `retry_after_seconds` (= `Retry-After`) and ask again. The limit is not part of the versioned contract: read it from `limit` / `RateLimit-Limit`.",
+        "headers": {
+          "service-api-version": {
+            "$ref": "#/components/headers/ServiceApiVersion"
+          },
+          "x-request-id": {
+            "$ref": "#/components/headers/XRequestId"
+          },
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          },
+          "RateLimit-Limit": {
+            "$ref": "#/components/headers/RateLimitLimit"
+          },
+          "RateLimit-Remaining": {
+            "$ref": "#/components/headers/RateLimitRemaining"
+          },
+          "RateLimit-Reset": {
+            "$ref": "#/components/headers/RateLimitReset"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "rate_limited": {
+                "summary": "Per-minute limit exceeded",
+                "value": {
+                  "error": "rate_limited",
+                  "message": "Rate limit of 120 requests per minute exceeded.",
+                  "request_id": "req_8c9d0e1f2a3b4c5d6e7f8091",
+                  "limit": 120,
+                  "retry_after_seconds": 17
+                }
+              }
+            }
+          }
+        }
+      },
+      "ServerError": {
+        "description": "`server_error`: a failure on the service side. The request may or may not have taken effect (a read changed nothing either way); quote `request_id` in support.",
+        "headers": {
+          "service-api-version": {
+            "$ref": "#/components/headers/ServiceApiVersion"
+          },
+          "x-request-id": {
+            "$ref": "#/components/headers/XRequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "server_error": {
+                "summary": "Failure on the service side",
+                "value": {
+                  "error": "server_error",
+                  "message": "Something went wrong on our side.",
+                  "request_id": "req_9d0e1f2a3b4c5d6e7f8091a2"
+                }
+              }
+            }
+          }
+        }
+      },
+      "Unauthorized": {
+        "description": "`unauthorized`: no credential, or an invalid one (expired, revoked and unknown are deliberately not distinguished). `expired`: the credential verified and its expiry has passed (mint a new key or refresh the token). `address_not_allowed`: the credential carries an IP allowlist the request did not come from.",
+        "headers": {
+          "service-api-version": {
+            "$ref": "#/components/headers/ServiceApiVersion"
+          },
+          "x-request-id": {
+            "$ref": "#/components/headers/XRequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "unauthorized": {
+                "summary": "Missing or invalid credential",
+                "value": {
+                  "error": "unauthorized",
+                  "message": "A valid bearer credential is required.",
+                  "request_id": "req_8c1f2a3b4d5e6f708192a3b4"
+                }
+              },
+              "expired": {
+                "summary": "Verified credential past its expiry",
+                "value": {
+                  "error": "expired",
+                  "message": "This credential expired on 2026-11-01T00:00:00Z.",
+                  "request_id": "req_1a2b3c4d5e6f70819a0b1c2d"
+                }
+              },
+              "address_not_allowed": {
+                "summary": "Request from outside the credential's IP allowlist",
+                "value": {
+                  "error": "address_not_allowed",
+                  "message": "This credential does not accept requests from 203.0.113.7.",
+                  "request_id": "req_9f8e7d6c5b4a39281706f5e4"
+                }
+              }
+            }
+          }
+        }
+      },
+      "Unavailable": {
+        "description": "The read could not be served; nothing was written or exported. Safe to retry later. `unavailable`: a data source could not be read. `rls_scoped_execution_unavailable`: the deployment is not running the row-level-scoped execution mode this surface requires and refuses rather than run with wider reach. `corpus_unavailable`: the corpus the endpoint reads could not be loaded.",
+        "headers": {
+          "service-api-version": {
+            "$ref": "#/components/headers/ServiceApiVersion"
+          },
+          "x-request-id": {
+            "$ref": "#/components/headers/XRequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "unavailable": {
+                "summary": "Read could not be served",
+                "value": {
+                  "error": "unavailable",
+                  "message": "The store's data could not be read; try again shortly.",
+                  "request_id": "req_0e1f2a3b4c5d6e7f8091a2b3"
+                }
+              },
+              "rls_scoped_execution_unavailable": {
+                "summary": "Deployment not in row-level-scoped mode",
+                "value": {
+                  "error": "rls_scoped_execution_unavailable",
+                  "message": "This deployment cannot run store-scoped queries; refusing.",
+                  "request_id": "req_1f2a3b4c5d6e7f8091a2b3c4"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "headers": {
+      "RateLimitLimit": {
+        "description": "Requests allowed per minute for this credential and store (120 by default; a store or plan can have another value). Not part of the versioned contract: read it from the response.",
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "example": 120
+      },
+      "RateLimitRemaining": {
+        "description": "Requests left in the current one-minute window (0 on a 429).",
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "example": 0
+      },
+      "RateLimitReset": {
+        "description": "Seconds until the current one-minute window ends and the quota refills.",
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "example": 17
+      },
+      "RetryAfter": {
+        "description": "Seconds to wait before asking again (RFC 9110 delay-seconds form). Same value as `retry_after_seconds` in the body.",
+        "required": true,
+        "schema": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "example": 17
+      },
+      "ServiceApiVersion": {
+        "description": "API version that answered. Every response carries it, success or error; its value is `1` for everything served under `/api/v1`.",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "const": "1"
+        },
+        "example": "1"
+      },
+      "XHasMore": {
+        "description": "CSV pages only (absent on JSON): `true` when older audit rows exist beyond this page (the JSON body's `has_more`), otherwise `false`.",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
+        },
+        "example": "true"
+      },
+      "XNextCursor": {
+        "description": "CSV pages only, present only when `x-has-more` is `true`: the opaque cursor to pass as `before` for the next, older page (the JSON body's `next_cursor`).",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        },
+        "example": "c2VxOjQ4MjE"
+      },
+      "XRequestId": {
+        "description": "Identifier of this request, the same value as `request_id` in an error body. Every response carries it; it resolves to the audit row the request wrote, so quote it in support requests.",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        },
+        "example": "req_5f2b7c1e9a3d4b6f8e0a1c2d"
+      }
+    }
+  }
+};

@@ -1,0 +1,2865 @@
+// Generated from spec/ by generators/ (`pnpm gen`). Do not edit: change the spec and regenerate.
+import type { OperationDescriptor } from '../operation';
+
+/** Every tool operation name in the contract, sorted. */
+export const OPERATION_NAMES = [
+  'get_alerts',
+  'get_calibration',
+  'get_cs_attention',
+  'get_orders',
+  'get_recent_decisions',
+  'get_store_overview',
+  'get_variants',
+  'list_store_actions',
+  'query_performance',
+  'query_products',
+  'where_in_service',
+] as const;
+
+export type OperationName = (typeof OPERATION_NAMES)[number];
+
+/** The operation registry, sorted by name. */
+export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
+  {
+    "name": "get_alerts",
+    "method": "POST",
+    "path": "/api/v1/tools/get_alerts",
+    "summary": "List alerts by severity",
+    "description": "Alerts raised for the store (ROAS below floor, stockouts, feed disapprovals,\nrefund spikes, failed syncs, spend ceilings), ordered by severity\n(`critical`, `warning`, `info`) and then by detection time, newest first.\nOpen (unresolved) alerts only unless `status` is `all`.\n\nRead: changes nothing. Scope: `automation:read` (or the `read`, `write` or `admin` bundle; `automation:write` alone is not enough).\n\nParameters (all optional; `{}` gives up to 20 open alerts):\n- `severity`: `critical`, `warning` or `info`; omit for all.\n- `status`: `open` (default) or `all` (resolved ones too).\n- `limit`: 1..50 alerts (default 20).\n",
+    "scope": "automation:read",
+    "tier": "read",
+    "domain": "automation",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `get_alerts`. All optional; `{}` returns up to 20 open alerts of every severity.",
+      "additionalProperties": false,
+      "properties": {
+        "severity": {
+          "type": "string",
+          "description": "Only alerts of this severity (`critical`, `warning` or `info`). Omit for all.",
+          "enum": [
+            "critical",
+            "warning",
+            "info"
+          ]
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "open",
+            "all"
+          ],
+          "default": "open",
+          "description": "`open` (default): unresolved alerts only. `all`: resolved ones too."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 20,
+          "description": "Maximum number of alerts, 1..50 (default 20)."
+        }
+      },
+      "examples": [
+        {},
+        {
+          "severity": "critical"
+        },
+        {
+          "status": "all",
+          "limit": 50
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "Alerts ordered by severity (critical, warning, info), then by detection time, newest first; open (unresolved) only unless `status` is `all`.",
+      "required": [
+        "status",
+        "severity",
+        "alerts",
+        "count"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "open",
+            "all"
+          ],
+          "description": "Status filter applied."
+        },
+        "severity": {
+          "description": "Severity filter applied; null for every severity.",
+          "oneOf": [
+            {
+              "type": "string",
+              "description": "Alert severity, most severe first.",
+              "enum": [
+                "critical",
+                "warning",
+                "info"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "alerts": {
+          "type": "array",
+          "maxItems": 50,
+          "description": "Alerts, most severe first, then newest detection first.",
+          "items": {
+            "type": "object",
+            "description": "One alert.",
+            "required": [
+              "id",
+              "severity",
+              "kind",
+              "title",
+              "message",
+              "subject_ref",
+              "detected_at",
+              "resolved_at"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "Alert identifier."
+              },
+              "severity": {
+                "type": "string",
+                "description": "Alert severity, most severe first.",
+                "enum": [
+                  "critical",
+                  "warning",
+                  "info"
+                ]
+              },
+              "kind": {
+                "type": "string",
+                "description": "What was detected, e.g. `roas_below_floor`, `stockout`, `feed_disapproval`, `refund_spike`, `sync_failed`, `spend_ceiling`."
+              },
+              "title": {
+                "type": "string",
+                "description": "Short headline."
+              },
+              "message": {
+                "type": "string",
+                "description": "Explanation for a person."
+              },
+              "subject_ref": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "What the alert is about, `<kind>:<id>` (e.g. `product:<uuid>`); null when store-wide."
+              },
+              "detected_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the condition was detected (ISO 8601)."
+              },
+              "resolved_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When it was resolved (ISO 8601); null while open."
+              }
+            }
+          }
+        },
+        "count": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 50,
+          "description": "Number of alerts in `alerts`."
+        }
+      }
+    }
+  },
+  {
+    "name": "get_calibration",
+    "method": "POST",
+    "path": "/api/v1/tools/get_calibration",
+    "summary": "Get the store's calibration thresholds",
+    "description": "The store's calibrated thresholds per metric: floor, ceiling, percentiles\n(p10, p25, p50, p75, p90), sample size and the window they were computed over.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters: none; send `{}`.\n\nUnits follow the metric: `roas` (revenue / ad spend), `conversion_rate` and\n`refund_rate` are ratios; `cpa_cents` is in cents of the store currency.\n",
+    "scope": "catalog:read",
+    "tier": "read",
+    "domain": "catalog",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "`get_calibration` takes no arguments: send an empty object `{}`.",
+      "properties": {},
+      "additionalProperties": false,
+      "examples": [
+        {}
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The store's calibrated thresholds: floors, ceilings and percentiles per metric.",
+      "required": [
+        "calibrated_at",
+        "thresholds"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "calibrated_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "description": "Newest calibration time across the metrics (ISO 8601); null if never calibrated."
+        },
+        "thresholds": {
+          "type": "array",
+          "description": "One entry per calibrated metric; empty if never calibrated.",
+          "items": {
+            "type": "object",
+            "description": "Thresholds of one metric. Values are in the metric's unit: ratios for `roas`, `conversion_rate` and `refund_rate`; cents of the store currency for `cpa_cents`.",
+            "required": [
+              "metric",
+              "floor",
+              "ceiling",
+              "percentiles",
+              "sample_size",
+              "window_days",
+              "calibrated_at"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "metric": {
+                "type": "string",
+                "description": "Metric a calibration threshold applies to. `roas`: revenue / ad spend (ratio). `cpa_cents`: cost per acquisition in minor units (cents) of the store currency, as its name says (the one money-valued metric, kept in cents). `conversion_rate`: conversions / sessions (ratio 0..1). `refund_rate`: refunded orders / orders (ratio 0..1).",
+                "enum": [
+                  "roas",
+                  "cpa_cents",
+                  "conversion_rate",
+                  "refund_rate"
+                ]
+              },
+              "floor": {
+                "type": "number",
+                "description": "Lower threshold; below it the service alerts or acts (e.g. `roas_below_floor`)."
+              },
+              "ceiling": {
+                "type": "number",
+                "description": "Upper threshold."
+              },
+              "percentiles": {
+                "type": "object",
+                "description": "Distribution of the metric over the calibration sample.",
+                "required": [
+                  "p10",
+                  "p25",
+                  "p50",
+                  "p75",
+                  "p90"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "p10": {
+                    "type": "number",
+                    "description": "10th percentile."
+                  },
+                  "p25": {
+                    "type": "number",
+                    "description": "25th percentile."
+                  },
+                  "p50": {
+                    "type": "number",
+                    "description": "Median."
+                  },
+                  "p75": {
+                    "type": "number",
+                    "description": "75th percentile."
+                  },
+                  "p90": {
+                    "type": "number",
+                    "description": "90th percentile."
+                  }
+                }
+              },
+              "sample_size": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Number of observations the thresholds were computed from."
+              },
+              "window_days": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "Days of history the sample covers."
+              },
+              "calibrated_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When this metric was calibrated (ISO 8601)."
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "name": "get_cs_attention",
+    "method": "POST",
+    "path": "/api/v1/tools/get_cs_attention",
+    "summary": "List customer-service threads that need attention",
+    "description": "Unresolved customer-service threads that need attention, most urgent first:\nby severity (`critical`, `high`, `normal`, `low`), then escalated threads,\nthen the earliest first-response deadline (or oldest last message). Each\nthread carries its newest message.\n\nRead: changes nothing. Scope: `cs:read` (or the `read`, `write` or `admin` bundle; `cs:write` alone is not enough).\n\nParameters (all optional):\n- `limit`: 1..20 threads (default 10).\n",
+    "scope": "cs:read",
+    "tier": "read",
+    "domain": "cs",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `get_cs_attention`. All optional; `{}` returns the 10 most urgent unresolved threads.",
+      "additionalProperties": false,
+      "properties": {
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 20,
+          "default": 10,
+          "description": "Maximum number of threads, 1..20 (default 10)."
+        }
+      },
+      "examples": [
+        {},
+        {
+          "limit": 5
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "Unresolved customer-service threads needing attention, most urgent first: by severity (critical, high, normal, low), then escalated before not escalated, then the earliest `first_response_due_at` (or, without one, the oldest `last_message_at`) first.",
+      "required": [
+        "threads",
+        "count"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "threads": {
+          "type": "array",
+          "maxItems": 20,
+          "description": "Threads, most urgent first, at most `limit`.",
+          "items": {
+            "type": "object",
+            "description": "One unresolved customer-service thread.",
+            "required": [
+              "id",
+              "subject",
+              "customer_ref",
+              "channel",
+              "severity",
+              "status",
+              "escalated",
+              "order_id",
+              "message_count",
+              "last_message",
+              "created_at",
+              "last_message_at",
+              "first_response_due_at"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "Thread identifier."
+              },
+              "subject": {
+                "type": "string",
+                "description": "Thread subject line."
+              },
+              "customer_ref": {
+                "type": "string",
+                "description": "Customer reference (e.g. `cus_…`)."
+              },
+              "channel": {
+                "type": "string",
+                "enum": [
+                  "email",
+                  "chat",
+                  "marketplace"
+                ],
+                "description": "Where the thread arrived."
+              },
+              "severity": {
+                "type": "string",
+                "enum": [
+                  "critical",
+                  "high",
+                  "normal",
+                  "low"
+                ],
+                "description": "Urgency flag, most urgent first."
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "open",
+                  "pending"
+                ],
+                "description": "`open`: waiting on the store. `pending`: waiting on the customer. Resolved threads are never listed here."
+              },
+              "escalated": {
+                "type": "boolean",
+                "description": "`true` when the thread has been escalated to a person."
+              },
+              "order_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid",
+                "description": "Order the thread is about; null when none."
+              },
+              "message_count": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "Number of messages in the thread."
+              },
+              "last_message": {
+                "type": "object",
+                "description": "The newest message of a thread.",
+                "required": [
+                  "direction",
+                  "author",
+                  "body",
+                  "created_at"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "direction": {
+                    "type": "string",
+                    "enum": [
+                      "inbound",
+                      "outbound"
+                    ],
+                    "description": "`inbound` from the customer, `outbound` from the store."
+                  },
+                  "author": {
+                    "type": "string",
+                    "description": "Who wrote it (customer name or store agent)."
+                  },
+                  "body": {
+                    "type": "string",
+                    "description": "Message text."
+                  },
+                  "created_at": {
+                    "type": "string",
+                    "format": "date-time",
+                    "description": "When it was written (ISO 8601)."
+                  }
+                }
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the thread was opened (ISO 8601)."
+              },
+              "last_message_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the newest message arrived or was sent (ISO 8601)."
+              },
+              "first_response_due_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "Deadline for the first reply (ISO 8601); null when none applies."
+              }
+            }
+          }
+        },
+        "count": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 20,
+          "description": "Number of threads in `threads`."
+        }
+      }
+    }
+  },
+  {
+    "name": "get_orders",
+    "method": "POST",
+    "path": "/api/v1/tools/get_orders",
+    "summary": "List recent orders with line items and refunds",
+    "description": "Orders created in the last `window_days` days, newest first, each with its\ntotals, payment and fulfilment status, line items and refunds.\n\nRead: changes nothing. Scope: `orders:read` (or the `read`, `write` or `admin` bundle; `orders:write` alone is not enough).\n\nParameters (all optional; `{}` gives the 10 newest orders of the last 30 days):\n- `window_days`: 1..120 days (default 30).\n- `limit`: 1..50 orders (default 10).\n\nThe seed names these two parameters without bounds; the bounds and defaults\nabove are this contract's design decision.\n\nMoney is a decimal in the order's currency, major units.\n",
+    "scope": "orders:read",
+    "tier": "read",
+    "domain": "orders",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `get_orders`. All optional; `{}` returns the 10 newest orders of the last 30 days. The seed names `window_days` and `limit` without bounds; the bounds here (1..120 days, default 30; 1..50 rows, default 10) are this contract's design decision.",
+      "additionalProperties": false,
+      "properties": {
+        "window_days": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 120,
+          "default": 30,
+          "description": "Look-back window in days, 1..120 (default 30): orders created in the last `window_days` days."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 10,
+          "description": "Maximum number of orders, 1..50 (default 10), newest first."
+        }
+      },
+      "examples": [
+        {},
+        {
+          "window_days": 7,
+          "limit": 50
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "Orders created in the window, newest first, at most `limit`, each with its line items and refunds. Money is in each order's currency, major units.",
+      "required": [
+        "window_days",
+        "orders",
+        "count"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "window_days": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 120,
+          "description": "Window applied, in days."
+        },
+        "orders": {
+          "type": "array",
+          "maxItems": 50,
+          "description": "Orders, newest first.",
+          "items": {
+            "type": "object",
+            "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.",
+            "required": [
+              "id",
+              "order_number",
+              "customer_ref",
+              "channel",
+              "currency",
+              "subtotal",
+              "discount",
+              "shipping",
+              "tax",
+              "total",
+              "refunded",
+              "financial_status",
+              "fulfillment_status",
+              "line_item_count",
+              "line_items",
+              "refunds",
+              "created_at"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "Order identifier."
+              },
+              "order_number": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "Order number shown to the customer, increasing per store (from 1001)."
+              },
+              "customer_ref": {
+                "type": "string",
+                "description": "Customer reference (e.g. `cus_…`)."
+              },
+              "channel": {
+                "type": "string",
+                "enum": [
+                  "online_store",
+                  "marketplace",
+                  "pos",
+                  "wholesale"
+                ],
+                "description": "Sales channel."
+              },
+              "currency": {
+                "type": "string",
+                "description": "ISO 4217 currency code of the store. Money fields next to it are decimal numbers in this currency's major units (e.g. 24.5 = EUR 24.50).",
+                "pattern": "^[A-Z]{3}$",
+                "examples": [
+                  "EUR"
+                ]
+              },
+              "subtotal": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Sum of line items before discount, shipping and tax."
+              },
+              "discount": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Discount deducted (a positive amount)."
+              },
+              "shipping": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Shipping charged."
+              },
+              "tax": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Tax charged."
+              },
+              "total": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Amount charged."
+              },
+              "refunded": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Amount refunded so far (sum of `refunds`)."
+              },
+              "financial_status": {
+                "type": "string",
+                "enum": [
+                  "paid",
+                  "partially_refunded",
+                  "refunded"
+                ],
+                "description": "Payment state."
+              },
+              "fulfillment_status": {
+                "type": "string",
+                "enum": [
+                  "fulfilled",
+                  "partial",
+                  "unfulfilled"
+                ],
+                "description": "Shipping state."
+              },
+              "line_item_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Number of line items (the length of `line_items`)."
+              },
+              "line_items": {
+                "type": "array",
+                "description": "Lines of the order.",
+                "items": {
+                  "type": "object",
+                  "description": "One line of an order. Money in the order's currency, major units.",
+                  "required": [
+                    "title",
+                    "sku",
+                    "quantity",
+                    "unit_price",
+                    "total",
+                    "product_id",
+                    "variant_id"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "title": {
+                      "type": "string",
+                      "description": "Line title as sold."
+                    },
+                    "sku": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "SKU sold; null when the line had none."
+                    },
+                    "quantity": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "description": "Units sold."
+                    },
+                    "unit_price": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Price per unit."
+                    },
+                    "total": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Line total."
+                    },
+                    "product_id": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "uuid",
+                      "description": "Product sold; null when it is not (or no longer) in the catalogue."
+                    },
+                    "variant_id": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "uuid",
+                      "description": "Variant sold; null when it is not (or no longer) in the catalogue."
+                    }
+                  }
+                }
+              },
+              "refunds": {
+                "type": "array",
+                "description": "Refunds recorded against the order, oldest first; empty when none.",
+                "items": {
+                  "type": "object",
+                  "description": "One refund recorded against an order.",
+                  "required": [
+                    "id",
+                    "amount",
+                    "reason",
+                    "created_at"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "id": {
+                      "type": "string",
+                      "format": "uuid",
+                      "description": "Refund identifier."
+                    },
+                    "amount": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Amount refunded, decimal in the order's currency, major units."
+                    },
+                    "reason": {
+                      "type": "string",
+                      "enum": [
+                        "damaged",
+                        "not_as_described",
+                        "late_delivery",
+                        "changed_mind",
+                        "other"
+                      ],
+                      "description": "Why it was refunded."
+                    },
+                    "created_at": {
+                      "type": "string",
+                      "format": "date-time",
+                      "description": "When the refund was recorded (ISO 8601)."
+                    }
+                  }
+                }
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the order was placed (ISO 8601)."
+              }
+            }
+          }
+        },
+        "count": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 50,
+          "description": "Number of orders in `orders` (not the number of orders in the window)."
+        }
+      }
+    }
+  },
+  {
+    "name": "get_recent_decisions",
+    "method": "POST",
+    "path": "/api/v1/tools/get_recent_decisions",
+    "summary": "List recent automation decisions with whole-store bucket counts",
+    "description": "The newest decision rows made by the store's agents, each with the bucket\nthe Decisions page files it under (`live` applied, `queued` runs next,\n`failed`, `suggested` a merchant can still act on it, `reverted`, `noop` no\nchange), plus whole-store counts per bucket over the window.\n\nRead: changes nothing. Scope: `automation:read` (or the `read`, `write` or `admin` bundle; `automation:write` alone is not enough).\n\nParameters (all optional; `{}` gives the 10 newest rows of the last 7 days):\n- `mode`: `all` (default), `live`, `queued`, `suggested`, `reverted`,\n  `failed` or `noop`.\n- `window_days`: 1..30 days (default 7).\n- `to_state`: UPPERCASE target lifecycle state, e.g. `WINNER`, `DRAFT`.\n- `applied`: `true` = only rows that reached the storefront platform.\n- `handle`: only rows about this one product handle.\n- `limit`: 1..50 rows (default 10).\n\n`counts` are whole-store over the window whatever the other filters say:\nuse `counts.total`, never the number of rows returned, as the denominator for\nhow much has changed (most rows are usually `noop`). `applied: false` does not\nmake a row a proposal.\n",
+    "scope": "automation:read",
+    "tier": "read",
+    "domain": "automation",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `get_recent_decisions`. All optional; `{}` returns the 10 newest decision rows of the last 7 days in every bucket.",
+      "additionalProperties": false,
+      "properties": {
+        "mode": {
+          "type": "string",
+          "enum": [
+            "all",
+            "live",
+            "queued",
+            "suggested",
+            "reverted",
+            "failed",
+            "noop"
+          ],
+          "default": "all",
+          "description": "Only rows of this bucket; `all` (default) for every bucket. Buckets: `live` applied, `queued` runs next, `failed` failed, `suggested` a merchant can still act on it, `reverted` reverted, `noop` no change."
+        },
+        "window_days": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 30,
+          "default": 7,
+          "description": "Look-back window in days, 1..30 (default 7). The `counts` in the result are whole-store over this window whatever the other filters say."
+        },
+        "to_state": {
+          "type": "string",
+          "enum": [
+            "NEW",
+            "TESTING",
+            "ACTIVE",
+            "WINNER",
+            "SCALING",
+            "DECLINING",
+            "PAUSED",
+            "DRAFT",
+            "RETIRED"
+          ],
+          "description": "Only rows that move their subject to this lifecycle state, UPPERCASE (e.g. `WINNER`, `DRAFT`)."
+        },
+        "applied": {
+          "type": "boolean",
+          "description": "`true`: only rows that reached the storefront platform. `false`: only rows that did not (not necessarily proposals). Omit for both."
+        },
+        "handle": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Only rows about the product with this handle (e.g. `linen-overshirt`)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 10,
+          "description": "Maximum number of decision rows, 1..50 (default 10)."
+        }
+      },
+      "examples": [
+        {},
+        {
+          "mode": "live",
+          "window_days": 30,
+          "limit": 20
+        },
+        {
+          "to_state": "WINNER",
+          "applied": false
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "Whole-store bucket counts over the window plus at most `limit` decision rows (newest first) matching the filters.",
+      "required": [
+        "mode",
+        "window_days",
+        "counts",
+        "decisions"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "mode": {
+          "type": "string",
+          "enum": [
+            "all",
+            "live",
+            "queued",
+            "suggested",
+            "reverted",
+            "failed",
+            "noop"
+          ],
+          "description": "Bucket filter applied (`all` = every bucket)."
+        },
+        "window_days": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 30,
+          "description": "Window applied, in days."
+        },
+        "counts": {
+          "type": "object",
+          "description": "Whole-store decision rows per bucket over the window, whatever `mode`, `to_state`, `applied`, `handle` and `limit` say. `total` is the only valid denominator for how much has changed; most rows are usually `noop`.",
+          "required": [
+            "live",
+            "queued",
+            "failed",
+            "suggested",
+            "reverted",
+            "noop",
+            "total"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "live": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Rows applied."
+            },
+            "queued": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Rows that run next."
+            },
+            "failed": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Rows that failed."
+            },
+            "suggested": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Rows a merchant can still act on."
+            },
+            "reverted": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Rows reverted."
+            },
+            "noop": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Rows that changed nothing (bookkeeping)."
+            },
+            "total": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "All rows in the window (the sum of the buckets)."
+            }
+          }
+        },
+        "decisions": {
+          "type": "array",
+          "maxItems": 50,
+          "description": "Matching decision rows, newest first, at most `limit`. Never use the length of this list as a denominator: use `counts.total`.",
+          "items": {
+            "type": "object",
+            "description": "One decision row, with the bucket the Decisions page files it under.",
+            "required": [
+              "id",
+              "agent",
+              "action",
+              "subject",
+              "from_state",
+              "to_state",
+              "judge_score",
+              "tier",
+              "evidence",
+              "reversal",
+              "applied",
+              "applied_at",
+              "applied_by",
+              "bucket",
+              "handle",
+              "created_at"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "Decision identifier."
+              },
+              "agent": {
+                "type": "string",
+                "description": "Slug of the agent that made the decision."
+              },
+              "action": {
+                "type": "string",
+                "description": "What the decision does, e.g. `transition_state`, `adjust_price`, `pause_campaign`, `raise_budget`, `lower_budget`, `hold`."
+              },
+              "subject": {
+                "type": "string",
+                "description": "What it is about, `<kind>:<ref>` (e.g. `product:linen-overshirt`, `campaign:<id>`)."
+              },
+              "from_state": {
+                "type": "string",
+                "description": "State of the subject before (UPPERCASE, e.g. `TESTING`)."
+              },
+              "to_state": {
+                "type": "string",
+                "description": "State the decision moves the subject to (UPPERCASE, e.g. `WINNER`)."
+              },
+              "judge_score": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1,
+                "description": "Confidence the reviewing judge gave the decision (0..1)."
+              },
+              "tier": {
+                "type": "string",
+                "description": "Risk tier. `read` answers and changes nothing; `auto_write` applies when the credential carries the write scope; `propose_write` creates an approval card and changes nothing until a person approves it in the dashboard.",
+                "enum": [
+                  "read",
+                  "auto_write",
+                  "propose_write"
+                ]
+              },
+              "evidence": {
+                "type": "array",
+                "description": "Evidence the decision rests on, one sentence each.",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "reversal": {
+                "type": "string",
+                "description": "How to undo the decision."
+              },
+              "applied": {
+                "type": "boolean",
+                "description": "`true`: the row reached the storefront platform. `false` does not mean it is a proposal; see `bucket`."
+              },
+              "applied_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When it was applied (ISO 8601); null if it was not."
+              },
+              "applied_by": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Who applied it, an agent slug or `operator:<email>`; null if it was not applied."
+              },
+              "bucket": {
+                "type": "string",
+                "description": "Bucket the Decisions page files a decision row under: `live` applied, `queued` runs next, `failed` failed, `suggested` a merchant can still act on it, `reverted` reverted, `noop` no change (bookkeeping; usually most rows).",
+                "enum": [
+                  "live",
+                  "queued",
+                  "failed",
+                  "suggested",
+                  "reverted",
+                  "noop"
+                ]
+              },
+              "handle": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Handle of the product the decision is about; null when the subject is not a product."
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the decision was made (ISO 8601)."
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "name": "get_store_overview",
+    "method": "POST",
+    "path": "/api/v1/tools/get_store_overview",
+    "summary": "Summarise the store",
+    "description": "One-screen summary of the store: name, tenant type (hosted storefront or\nnot), currency, catalogue counts, open alerts by severity, calibration\nsummary, last sync time, agents by mode, and the whole-store decision census.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters: none; send `{}`.\n\nHow to read the result:\n- `catalogue.storefront_status` (the storefront's own status: active / draft /\n  archived) and `catalogue.service_lifecycle` (the service's own lifecycle\n  label, e.g. testing, winner, declining) are two vocabularies that do not\n  agree; never read one as the other.\n- `decisions` is the whole-store census of decision rows per bucket over the\n  last 7 days: the only valid denominator for how much has changed. Most rows\n  are usually `noop`.\n- Agents in `agents.dry_run` log decisions and send nothing live; each one's\n  `turn_it_on` names the operation and arguments (or the dashboard page) that\n  switch it on. Turning automation on always waits for an operator.\n",
+    "scope": "catalog:read",
+    "tier": "read",
+    "domain": "catalog",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "`get_store_overview` takes no arguments: send an empty object `{}`.",
+      "properties": {},
+      "additionalProperties": false,
+      "examples": [
+        {}
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "One-screen summary of the store: identity, catalogue counts, open alerts, calibration, last sync, agents and the whole-store decision census.",
+      "required": [
+        "store_id",
+        "name",
+        "tenant_type",
+        "currency",
+        "catalogue",
+        "open_alert_count",
+        "open_alerts_by_severity",
+        "calibration",
+        "last_sync_at",
+        "agents",
+        "decisions"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "store_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Identifier of the store the credential is bound to."
+        },
+        "name": {
+          "type": "string",
+          "description": "Store name."
+        },
+        "tenant_type": {
+          "type": "string",
+          "description": "`hosted_storefront`: the store runs on a hosted storefront and has products, a feed and a theme. `no_storefront`: a business without a storefront; it has no products, and the storefront-only tools (`query_products`, `get_variants`, ...) answer 404 `not_found` for it.",
+          "enum": [
+            "hosted_storefront",
+            "no_storefront"
+          ]
+        },
+        "currency": {
+          "type": "string",
+          "description": "ISO 4217 currency code of the store. Money fields next to it are decimal numbers in this currency's major units (e.g. 24.5 = EUR 24.50).",
+          "pattern": "^[A-Z]{3}$",
+          "examples": [
+            "EUR"
+          ]
+        },
+        "catalogue": {
+          "type": "object",
+          "description": "Catalogue counts under two vocabularies that do not agree: `storefront_status` is the storefront platform's own status (active / draft / archived); `service_lifecycle` is the service's own label for how a product is managed. Never read one as the other: an `active` storefront product may be `declining` in the service lifecycle, and a service `active` says nothing about storefront visibility. A business without a storefront has zero of everything.",
+          "required": [
+            "product_count",
+            "variant_count",
+            "storefront_status",
+            "service_lifecycle"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "product_count": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Number of products."
+            },
+            "variant_count": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Number of variants across all products."
+            },
+            "storefront_status": {
+              "type": "object",
+              "description": "Products per storefront status (the storefront platform's vocabulary).",
+              "required": [
+                "active",
+                "draft",
+                "archived"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "active": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "Products the storefront shows as active."
+                },
+                "draft": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "Products in draft on the storefront."
+                },
+                "archived": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "Products archived on the storefront."
+                }
+              }
+            },
+            "service_lifecycle": {
+              "type": "object",
+              "description": "Products per service lifecycle state (the service's vocabulary, lowercase keys). Only states that have at least one product appear as keys; a missing key means zero.",
+              "propertyNames": {
+                "type": "string",
+                "description": "The service's own lifecycle label for how a product is managed (`catalogue.service_lifecycle`), lowercase. This is NOT the storefront's status (`storefront_status`: active / draft / archived); the two vocabularies do not agree and neither may be read as the other (a product can be `winner` here and `draft` on the storefront).",
+                "enum": [
+                  "new",
+                  "testing",
+                  "active",
+                  "winner",
+                  "scaling",
+                  "declining",
+                  "paused",
+                  "draft",
+                  "retired"
+                ]
+              },
+              "additionalProperties": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "Number of products in this lifecycle state."
+              },
+              "examples": [
+                {
+                  "active": 18,
+                  "winner": 4,
+                  "testing": 6,
+                  "draft": 2
+                }
+              ]
+            }
+          }
+        },
+        "open_alert_count": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Number of open (unresolved) alerts, all severities."
+        },
+        "open_alerts_by_severity": {
+          "type": "object",
+          "description": "Open (unresolved) alerts per severity.",
+          "required": [
+            "critical",
+            "warning",
+            "info"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "critical": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Open critical alerts."
+            },
+            "warning": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Open warning alerts."
+            },
+            "info": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Open info alerts."
+            }
+          }
+        },
+        "calibration": {
+          "type": "object",
+          "description": "Summary of the store's calibrated thresholds (full detail with all percentiles: `get_calibration`).",
+          "required": [
+            "calibrated_at",
+            "thresholds"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "calibrated_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the thresholds were last calibrated (ISO 8601); null if never."
+            },
+            "thresholds": {
+              "type": "array",
+              "description": "One entry per calibrated metric; empty if never calibrated.",
+              "items": {
+                "type": "object",
+                "description": "Floor, ceiling and median of one calibrated metric.",
+                "required": [
+                  "metric",
+                  "floor",
+                  "ceiling",
+                  "p50"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "metric": {
+                    "type": "string",
+                    "description": "Metric a calibration threshold applies to. `roas`: revenue / ad spend (ratio). `cpa_cents`: cost per acquisition in minor units (cents) of the store currency, as its name says (the one money-valued metric, kept in cents). `conversion_rate`: conversions / sessions (ratio 0..1). `refund_rate`: refunded orders / orders (ratio 0..1).",
+                    "enum": [
+                      "roas",
+                      "cpa_cents",
+                      "conversion_rate",
+                      "refund_rate"
+                    ]
+                  },
+                  "floor": {
+                    "type": "number",
+                    "description": "Lower threshold (in the metric's unit); below it the service alerts or acts."
+                  },
+                  "ceiling": {
+                    "type": "number",
+                    "description": "Upper threshold (in the metric's unit)."
+                  },
+                  "p50": {
+                    "type": "number",
+                    "description": "Median of the metric over the calibration sample (in the metric's unit)."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "last_sync_at": {
+          "type": "string",
+          "format": "date-time",
+          "description": "When the store's data was last synchronised from its providers (ISO 8601, UTC)."
+        },
+        "agents": {
+          "type": "object",
+          "description": "The store's agents grouped by mode. An agent in `dry_run` logs decisions and sends nothing live; each carries `turn_it_on`, the route to switch it on.",
+          "required": [
+            "total",
+            "live",
+            "dry_run",
+            "off"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "total": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Number of agents in all modes."
+            },
+            "live": {
+              "type": "array",
+              "description": "Agents acting live.",
+              "items": {
+                "type": "object",
+                "description": "One agent.",
+                "required": [
+                  "slug",
+                  "name",
+                  "last_run_at"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "slug": {
+                    "type": "string",
+                    "description": "Agent identifier, unique in the store (e.g. `pricing-guard`)."
+                  },
+                  "name": {
+                    "type": "string",
+                    "description": "Display name."
+                  },
+                  "last_run_at": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "date-time",
+                    "description": "When the agent last ran (ISO 8601); null if it never ran."
+                  }
+                }
+              }
+            },
+            "dry_run": {
+              "type": "array",
+              "description": "Agents in dry run (log decisions, send nothing live), each with the route to turn it on.",
+              "items": {
+                "type": "object",
+                "description": "An agent in dry run, with the route to switch it on.",
+                "required": [
+                  "slug",
+                  "name",
+                  "last_run_at",
+                  "turn_it_on"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "slug": {
+                    "type": "string",
+                    "description": "Agent identifier, unique in the store."
+                  },
+                  "name": {
+                    "type": "string",
+                    "description": "Display name."
+                  },
+                  "last_run_at": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "date-time",
+                    "description": "When the agent last ran (ISO 8601); null if it never ran."
+                  },
+                  "turn_it_on": {
+                    "type": "object",
+                    "description": "How to switch a dry-run agent live: call `operation` with `arguments` (needs `automation:write`), or send a person to `dashboard_url`. Turning automation on hands authority back to automation, so the call always waits for an operator's approval whatever the credential's auto-apply says.",
+                    "required": [
+                      "operation",
+                      "arguments",
+                      "dashboard_url"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "operation": {
+                        "type": "string",
+                        "const": "enable_automation",
+                        "description": "Operation to call (`POST /api/v1/tools/enable_automation`)."
+                      },
+                      "arguments": {
+                        "type": "object",
+                        "description": "The JSON body to send to `operation`.",
+                        "required": [
+                          "agent"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "agent": {
+                            "type": "string",
+                            "description": "Slug of the agent to switch on."
+                          }
+                        }
+                      },
+                      "dashboard_url": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "description": "Dashboard page where a person can switch the agent on."
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "off": {
+              "type": "array",
+              "description": "Agents switched off.",
+              "items": {
+                "type": "object",
+                "description": "One agent.",
+                "required": [
+                  "slug",
+                  "name",
+                  "last_run_at"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "slug": {
+                    "type": "string",
+                    "description": "Agent identifier, unique in the store (e.g. `pricing-guard`)."
+                  },
+                  "name": {
+                    "type": "string",
+                    "description": "Display name."
+                  },
+                  "last_run_at": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "date-time",
+                    "description": "When the agent last ran (ISO 8601); null if it never ran."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "decisions": {
+          "type": "object",
+          "description": "Whole-store census of decision rows per bucket over the window. It is the only valid denominator for \"how much has changed\": divide a bucket by `total`, never by the length of a filtered or limited list. Most rows are usually `noop`.",
+          "required": [
+            "window_days",
+            "total",
+            "buckets"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "window_days": {
+              "type": "integer",
+              "minimum": 1,
+              "description": "Window the census covers, in days (7 in this version)."
+            },
+            "total": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "All decision rows of the store in the window (the sum of `buckets`)."
+            },
+            "buckets": {
+              "type": "object",
+              "description": "Decision rows per bucket.",
+              "required": [
+                "live",
+                "queued",
+                "failed",
+                "suggested",
+                "reverted",
+                "noop"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "live": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "Rows applied."
+                },
+                "queued": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "Rows that run next."
+                },
+                "failed": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "Rows that failed."
+                },
+                "suggested": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "Rows a merchant can still act on."
+                },
+                "reverted": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "Rows reverted."
+                },
+                "noop": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "Rows that changed nothing (bookkeeping); usually the majority."
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "name": "get_variants",
+    "method": "POST",
+    "path": "/api/v1/tools/get_variants",
+    "summary": "List variants with SKU, stock and price",
+    "description": "Variants (size, colour, SKU, inventory level, price and compare-at price) of\none product in storefront order, or, without `product_id`, the top variants\nacross the store by price, highest first.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters (all optional):\n- `product_id`: UUID of one product; omit to list across the store.\n- `limit`: 1..50 variants (default 10).\n\nPrices are decimals in the store currency's major units. `external_id` is the\nstorefront's own variant reference, used by storefront write tools.\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+    "scope": "catalog:read",
+    "tier": "read",
+    "domain": "catalog",
+    "requiresStorefront": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `get_variants`. All optional; `{}` returns the 10 highest priced variants across the store.",
+      "additionalProperties": false,
+      "properties": {
+        "product_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "List the variants of this one product (UUID). Omit for the top variants by price across the store."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 10,
+          "description": "Maximum number of variants, 1..50 (default 10)."
+        }
+      },
+      "examples": [
+        {
+          "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10"
+        },
+        {
+          "limit": 25
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "Variants of one product in their storefront order, or, when no product was given, the top variants across the store by price, highest first.",
+      "required": [
+        "product_id",
+        "variants",
+        "count"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "product_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "The product listed; null when listing across the store."
+        },
+        "variants": {
+          "type": "array",
+          "maxItems": 50,
+          "description": "Variants, at most `limit`.",
+          "items": {
+            "type": "object",
+            "description": "One variant (size, colour, SKU, stock and price).",
+            "required": [
+              "id",
+              "product_id",
+              "external_id",
+              "sku",
+              "title",
+              "size",
+              "colour",
+              "price",
+              "compare_at_price",
+              "currency",
+              "inventory_quantity"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "Variant identifier in this service."
+              },
+              "product_id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "Product the variant belongs to."
+              },
+              "external_id": {
+                "type": "string",
+                "pattern": "^[0-9]+$",
+                "description": "The storefront platform's variant reference (numeric string, e.g. `44012345678901`); storefront write tools take it as the variant reference."
+              },
+              "sku": {
+                "type": "string",
+                "description": "Stock-keeping unit, unique in the store."
+              },
+              "title": {
+                "type": "string",
+                "description": "Variant title (e.g. `M / Black`)."
+              },
+              "size": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Size option; null when the product has no size option."
+              },
+              "colour": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Colour option; null when the product has no colour option."
+              },
+              "price": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Selling price, decimal in the store currency's major units."
+              },
+              "compare_at_price": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "description": "Reference (\"was\") price, decimal in major units; null when none is set."
+              },
+              "currency": {
+                "type": "string",
+                "description": "ISO 4217 currency code of the store. Money fields next to it are decimal numbers in this currency's major units (e.g. 24.5 = EUR 24.50).",
+                "pattern": "^[A-Z]{3}$",
+                "examples": [
+                  "EUR"
+                ]
+              },
+              "inventory_quantity": {
+                "type": "integer",
+                "description": "Units in stock (can be negative when oversold)."
+              }
+            }
+          }
+        },
+        "count": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 50,
+          "description": "Number of variants in `variants`."
+        }
+      }
+    }
+  },
+  {
+    "name": "list_store_actions",
+    "method": "POST",
+    "path": "/api/v1/tools/list_store_actions",
+    "summary": "List the write actions this credential can carry out",
+    "description": "Lists the write actions (automatic and proposed writes) this credential can\ncarry out at this store, each with its parameters as a JSON Schema, and how\nmuch of the 188-operation catalogue is exposed versus withheld (by scope, not\navailable for this store, not yet served). Call it before proposing a change\nand build the call from the returned `parameters` schema and `path`.\n\nRead: changes nothing. Scope: `read`. Any read-capable scope works: the `read`, `write` or `admin` bundle, or any `<group>:read`.\n\nParameters (all optional; send `{}` for every domain):\n- `domain`: only actions of this catalogue domain, e.g. `ads`, `catalog`,\n  `promotions`, `orders`.\n\n`exposure` counts the whole catalogue whatever `domain` says. A `propose_write`\naction creates an approval card and changes nothing until a person approves it.\n",
+    "scope": "read",
+    "tier": "read",
+    "domain": "general",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `list_store_actions`. All optional; send `{}` for every domain.",
+      "additionalProperties": false,
+      "properties": {
+        "domain": {
+          "type": "string",
+          "description": "Only list actions of this catalogue domain (e.g. `ads`, `catalog`, `promotions`). Omit for every domain.",
+          "enum": [
+            "general",
+            "catalog",
+            "analytics",
+            "automation",
+            "cs",
+            "orders",
+            "ads",
+            "creative",
+            "finance",
+            "costs",
+            "admin",
+            "merchant",
+            "promotions",
+            "research",
+            "disputes",
+            "reputation"
+          ]
+        }
+      },
+      "examples": [
+        {},
+        {
+          "domain": "ads"
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The write actions this credential can carry out at this store, each with its parameters as a JSON Schema, and how much of the catalogue is exposed versus withheld. Call it before proposing a change.",
+      "required": [
+        "domain",
+        "actions",
+        "exposure"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "domain": {
+          "description": "Domain filter applied; null for every domain.",
+          "oneOf": [
+            {
+              "type": "string",
+              "description": "Catalogue domain an operation belongs to (one folder of the operation catalogue).",
+              "enum": [
+                "general",
+                "catalog",
+                "analytics",
+                "automation",
+                "cs",
+                "orders",
+                "ads",
+                "creative",
+                "finance",
+                "costs",
+                "admin",
+                "merchant",
+                "promotions",
+                "research",
+                "disputes",
+                "reputation"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "actions": {
+          "type": "array",
+          "description": "Write operations (`auto_write` and `propose_write`) this credential can call at this store, ordered by domain then name.",
+          "items": {
+            "type": "object",
+            "description": "One write action the caller can invoke.",
+            "required": [
+              "name",
+              "domain",
+              "tier",
+              "scope",
+              "description",
+              "path",
+              "parameters"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "name": {
+                "type": "string",
+                "pattern": "^[a-z][a-z0-9_]*$",
+                "description": "Operation name (its operationId and MCP tool name), e.g. `propose_discount`."
+              },
+              "domain": {
+                "type": "string",
+                "description": "Catalogue domain an operation belongs to (one folder of the operation catalogue).",
+                "enum": [
+                  "general",
+                  "catalog",
+                  "analytics",
+                  "automation",
+                  "cs",
+                  "orders",
+                  "ads",
+                  "creative",
+                  "finance",
+                  "costs",
+                  "admin",
+                  "merchant",
+                  "promotions",
+                  "research",
+                  "disputes",
+                  "reputation"
+                ]
+              },
+              "tier": {
+                "type": "string",
+                "enum": [
+                  "auto_write",
+                  "propose_write"
+                ],
+                "description": "`auto_write` applies at once when the credential carries the scope (and auto-apply where required); `propose_write` creates an approval card and answers `status` = `proposed`, `applied` = false."
+              },
+              "scope": {
+                "type": "string",
+                "description": "Scope the operation requires (e.g. `promotions:write`).",
+                "enum": [
+                  "read",
+                  "write",
+                  "admin",
+                  "catalog:read",
+                  "catalog:write",
+                  "ads:read",
+                  "ads:write",
+                  "analytics:read",
+                  "analytics:write",
+                  "merchant:read",
+                  "merchant:write",
+                  "orders:read",
+                  "orders:write",
+                  "cs:read",
+                  "cs:write",
+                  "promotions:read",
+                  "promotions:write",
+                  "costs:read",
+                  "costs:write",
+                  "automation:read",
+                  "automation:write",
+                  "research:read",
+                  "research:write",
+                  "reputation:read",
+                  "reputation:write",
+                  "disputes:read",
+                  "disputes:write",
+                  "creative:read",
+                  "creative:write",
+                  "finance:read",
+                  "admin:read",
+                  "admin:write"
+                ]
+              },
+              "description": {
+                "type": "string",
+                "description": "What the operation does, for a person or a model."
+              },
+              "path": {
+                "type": "string",
+                "pattern": "^/api/v1/",
+                "description": "Path to `POST` the arguments to (e.g. `/api/v1/tools/propose_discount`)."
+              },
+              "parameters": {
+                "type": "object",
+                "description": "JSON Schema (draft 2020-12) of an action's JSON body: always an object schema. Being a JSON Schema, it may carry further keywords (`additionalProperties` is open here on purpose).",
+                "required": [
+                  "type",
+                  "properties"
+                ],
+                "properties": {
+                  "type": {
+                    "type": "string",
+                    "const": "object",
+                    "description": "Always `object`."
+                  },
+                  "description": {
+                    "type": "string",
+                    "description": "What the body is."
+                  },
+                  "properties": {
+                    "type": "object",
+                    "description": "One JSON Schema per parameter, keyed by parameter name.",
+                    "additionalProperties": {
+                      "type": "object",
+                      "description": "A JSON Schema (draft 2020-12) for one value. The commonly used keywords are typed below; any other JSON Schema keyword may appear.",
+                      "properties": {
+                        "type": {
+                          "description": "JSON type name, or a list of them (e.g. `[\"string\", \"null\"]`).",
+                          "oneOf": [
+                            {
+                              "type": "string",
+                              "enum": [
+                                "string",
+                                "number",
+                                "integer",
+                                "boolean",
+                                "object",
+                                "array",
+                                "null"
+                              ]
+                            },
+                            {
+                              "type": "array",
+                              "items": {
+                                "type": "string",
+                                "enum": [
+                                  "string",
+                                  "number",
+                                  "integer",
+                                  "boolean",
+                                  "object",
+                                  "array",
+                                  "null"
+                                ]
+                              }
+                            }
+                          ]
+                        },
+                        "description": {
+                          "type": "string",
+                          "description": "Meaning, units, bounds and default of the value."
+                        },
+                        "format": {
+                          "type": "string",
+                          "description": "Format of a string value (e.g. `uuid`, `date-time`)."
+                        },
+                        "enum": {
+                          "type": "array",
+                          "description": "Allowed values.",
+                          "items": {
+                            "description": "An allowed JSON value."
+                          }
+                        },
+                        "const": {
+                          "description": "The only allowed JSON value."
+                        },
+                        "default": {
+                          "description": "Value used when the parameter is omitted."
+                        },
+                        "minimum": {
+                          "type": "number",
+                          "description": "Smallest allowed number."
+                        },
+                        "maximum": {
+                          "type": "number",
+                          "description": "Largest allowed number."
+                        },
+                        "minLength": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "description": "Shortest allowed string."
+                        },
+                        "maxLength": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "description": "Longest allowed string."
+                        },
+                        "pattern": {
+                          "type": "string",
+                          "description": "Regular expression a string must match."
+                        },
+                        "minItems": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "description": "Fewest array items."
+                        },
+                        "maxItems": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "description": "Most array items."
+                        },
+                        "items": {
+                          "$ref": "#/$defs/JsonSchema",
+                          "description": "Schema of each array item."
+                        },
+                        "properties": {
+                          "type": "object",
+                          "description": "Schema per object property.",
+                          "additionalProperties": {
+                            "$ref": "#/$defs/JsonSchema"
+                          }
+                        },
+                        "required": {
+                          "type": "array",
+                          "description": "Object properties that must be present.",
+                          "items": {
+                            "type": "string"
+                          }
+                        },
+                        "additionalProperties": {
+                          "description": "`false` to refuse unknown object properties, or a schema they must match.",
+                          "oneOf": [
+                            {
+                              "type": "boolean"
+                            },
+                            {
+                              "$ref": "#/$defs/JsonSchema"
+                            }
+                          ]
+                        }
+                      },
+                      "additionalProperties": true
+                    }
+                  },
+                  "required": {
+                    "type": "array",
+                    "description": "Names of the parameters that must be given.",
+                    "items": {
+                      "type": "string"
+                    }
+                  },
+                  "additionalProperties": {
+                    "type": "boolean",
+                    "description": "`false`: parameters not listed are refused with `invalid_request`."
+                  }
+                },
+                "additionalProperties": true,
+                "examples": [
+                  {
+                    "type": "object",
+                    "properties": {
+                      "product_ids": {
+                        "type": "array",
+                        "items": {
+                          "type": "string",
+                          "format": "uuid"
+                        },
+                        "minItems": 1
+                      },
+                      "discount_percent": {
+                        "type": "number",
+                        "minimum": 1,
+                        "maximum": 90
+                      },
+                      "reason": {
+                        "type": "string"
+                      }
+                    },
+                    "required": [
+                      "product_ids",
+                      "discount_percent",
+                      "reason"
+                    ],
+                    "additionalProperties": false
+                  }
+                ]
+              }
+            }
+          }
+        },
+        "exposure": {
+          "type": "object",
+          "description": "How much of the published operation catalogue (all tiers) this credential can use at this store, independent of the `domain` filter. The four counts add up to `catalogue_total`.",
+          "required": [
+            "catalogue_total",
+            "exposed",
+            "withheld_by_scope",
+            "not_available_for_store",
+            "not_yet_served"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "catalogue_total": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Operations in the published catalogue (188 in this version)."
+            },
+            "exposed": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Operations this credential can call at this store."
+            },
+            "withheld_by_scope": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Operations hidden because the credential lacks their scope (they answer `forbidden`)."
+            },
+            "not_available_for_store": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Operations that do not exist for this store (e.g. storefront tools for a business without a storefront; they answer `not_found`)."
+            },
+            "not_yet_served": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Operations in the catalogue this deployment does not serve yet."
+            }
+          }
+        }
+      },
+      "$defs": {
+        "JsonSchema": {
+          "type": "object",
+          "description": "A JSON Schema (draft 2020-12) for one value. The commonly used keywords are typed below; any other JSON Schema keyword may appear.",
+          "properties": {
+            "type": {
+              "description": "JSON type name, or a list of them (e.g. `[\"string\", \"null\"]`).",
+              "oneOf": [
+                {
+                  "type": "string",
+                  "enum": [
+                    "string",
+                    "number",
+                    "integer",
+                    "boolean",
+                    "object",
+                    "array",
+                    "null"
+                  ]
+                },
+                {
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "enum": [
+                      "string",
+                      "number",
+                      "integer",
+                      "boolean",
+                      "object",
+                      "array",
+                      "null"
+                    ]
+                  }
+                }
+              ]
+            },
+            "description": {
+              "type": "string",
+              "description": "Meaning, units, bounds and default of the value."
+            },
+            "format": {
+              "type": "string",
+              "description": "Format of a string value (e.g. `uuid`, `date-time`)."
+            },
+            "enum": {
+              "type": "array",
+              "description": "Allowed values.",
+              "items": {
+                "description": "An allowed JSON value."
+              }
+            },
+            "const": {
+              "description": "The only allowed JSON value."
+            },
+            "default": {
+              "description": "Value used when the parameter is omitted."
+            },
+            "minimum": {
+              "type": "number",
+              "description": "Smallest allowed number."
+            },
+            "maximum": {
+              "type": "number",
+              "description": "Largest allowed number."
+            },
+            "minLength": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Shortest allowed string."
+            },
+            "maxLength": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Longest allowed string."
+            },
+            "pattern": {
+              "type": "string",
+              "description": "Regular expression a string must match."
+            },
+            "minItems": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Fewest array items."
+            },
+            "maxItems": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Most array items."
+            },
+            "items": {
+              "$ref": "#/$defs/JsonSchema",
+              "description": "Schema of each array item."
+            },
+            "properties": {
+              "type": "object",
+              "description": "Schema per object property.",
+              "additionalProperties": {
+                "$ref": "#/$defs/JsonSchema"
+              }
+            },
+            "required": {
+              "type": "array",
+              "description": "Object properties that must be present.",
+              "items": {
+                "type": "string"
+              }
+            },
+            "additionalProperties": {
+              "description": "`false` to refuse unknown object properties, or a schema they must match.",
+              "oneOf": [
+                {
+                  "type": "boolean"
+                },
+                {
+                  "$ref": "#/$defs/JsonSchema"
+                }
+              ]
+            }
+          },
+          "additionalProperties": true
+        }
+      }
+    }
+  },
+  {
+    "name": "query_performance",
+    "method": "POST",
+    "path": "/api/v1/tools/query_performance",
+    "summary": "Report revenue, ad spend, ROAS and conversion over a window",
+    "description": "Performance over the last `window_days` days for the whole store or one\nproduct: totals (revenue, ad spend, ROAS, conversion rate, sessions,\nconversions, orders), the top 5 products by revenue, up to 5 underperformers\n(lowest ROAS among products with ad spend) and a daily trend.\n\nRead: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle; `analytics:write` alone is not enough).\n\nParameters (all optional; `{}` gives the whole store over 7 days):\n- `window_days`: 1..90 days (default 7), up to and including the current day.\n- `product_id`: UUID of one product to scope every figure to.\n\nMoney is a decimal in the store currency's major units; `roas` (revenue / ad\nspend) and `conversion_rate` (conversions / sessions, 0..1) are ratios and\nnull when their denominator is 0.\n",
+    "scope": "analytics:read",
+    "tier": "read",
+    "domain": "analytics",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `query_performance`. All optional; `{}` returns the whole store over the last 7 days.",
+      "additionalProperties": false,
+      "properties": {
+        "window_days": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 90,
+          "default": 7,
+          "description": "Length of the window in days, 1..90 (default 7), up to and including the current day; the result's `from` and `to` name the exact dates counted."
+        },
+        "product_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Scope every figure to this one product (UUID). Omit for the whole store."
+        }
+      },
+      "examples": [
+        {},
+        {
+          "window_days": 30
+        },
+        {
+          "window_days": 14,
+          "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10"
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "Performance aggregate over the window: totals, top 5 products, up to 5 underperformers and one row per day. Money is in the store currency's major units.",
+      "required": [
+        "window_days",
+        "from",
+        "to",
+        "product_id",
+        "currency",
+        "totals",
+        "top_products",
+        "underperformers",
+        "daily"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "window_days": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 90,
+          "description": "Window applied, in days."
+        },
+        "from": {
+          "type": "string",
+          "format": "date",
+          "description": "First day counted (YYYY-MM-DD, inclusive)."
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "description": "Last day counted (YYYY-MM-DD, inclusive)."
+        },
+        "product_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "The product the figures are scoped to; null for the whole store."
+        },
+        "currency": {
+          "type": "string",
+          "description": "ISO 4217 currency code of the store. Money fields next to it are decimal numbers in this currency's major units (e.g. 24.5 = EUR 24.50).",
+          "pattern": "^[A-Z]{3}$",
+          "examples": [
+            "EUR"
+          ]
+        },
+        "totals": {
+          "type": "object",
+          "description": "Totals over the window.",
+          "required": [
+            "revenue",
+            "ad_spend",
+            "roas",
+            "conversion_rate",
+            "sessions",
+            "conversions",
+            "orders"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "revenue": {
+              "type": "number",
+              "minimum": 0,
+              "description": "Revenue, decimal in the store currency's major units."
+            },
+            "ad_spend": {
+              "type": "number",
+              "minimum": 0,
+              "description": "Advertising spend, decimal in the store currency's major units."
+            },
+            "roas": {
+              "type": [
+                "number",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "Return on ad spend, revenue / ad_spend (ratio); null when ad_spend is 0."
+            },
+            "conversion_rate": {
+              "type": [
+                "number",
+                "null"
+              ],
+              "minimum": 0,
+              "maximum": 1,
+              "description": "conversions / sessions (ratio 0..1, 0.031 = 3.1 %); null when sessions is 0."
+            },
+            "sessions": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Storefront sessions."
+            },
+            "conversions": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Sessions that converted."
+            },
+            "orders": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Orders in the window."
+            }
+          }
+        },
+        "top_products": {
+          "type": "array",
+          "maxItems": 5,
+          "description": "Up to 5 best performing products, highest revenue in the window first.",
+          "items": {
+            "type": "object",
+            "description": "One product's performance over the window.",
+            "required": [
+              "product_id",
+              "handle",
+              "title",
+              "revenue",
+              "ad_spend",
+              "roas"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "product_id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "Product identifier."
+              },
+              "handle": {
+                "type": "string",
+                "description": "Product handle."
+              },
+              "title": {
+                "type": "string",
+                "description": "Product title."
+              },
+              "revenue": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Revenue in the window, decimal in the store currency's major units."
+              },
+              "ad_spend": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Ad spend in the window, decimal in the store currency's major units."
+              },
+              "roas": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "description": "revenue / ad_spend (ratio); null when ad_spend is 0."
+              }
+            }
+          }
+        },
+        "underperformers": {
+          "type": "array",
+          "maxItems": 5,
+          "description": "Up to 5 products with ad spend in the window whose ROAS is lowest, lowest first (a product with spend and no revenue has ROAS 0). Empty when nothing underperforms.",
+          "items": {
+            "type": "object",
+            "description": "One product's performance over the window.",
+            "required": [
+              "product_id",
+              "handle",
+              "title",
+              "revenue",
+              "ad_spend",
+              "roas"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "product_id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "Product identifier."
+              },
+              "handle": {
+                "type": "string",
+                "description": "Product handle."
+              },
+              "title": {
+                "type": "string",
+                "description": "Product title."
+              },
+              "revenue": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Revenue in the window, decimal in the store currency's major units."
+              },
+              "ad_spend": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Ad spend in the window, decimal in the store currency's major units."
+              },
+              "roas": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "description": "revenue / ad_spend (ratio); null when ad_spend is 0."
+              }
+            }
+          }
+        },
+        "daily": {
+          "type": "array",
+          "maxItems": 90,
+          "description": "One row per day from `from` to `to`, oldest first; days without activity are zeros.",
+          "items": {
+            "type": "object",
+            "description": "One day of the trend.",
+            "required": [
+              "date",
+              "revenue",
+              "ad_spend",
+              "sessions",
+              "conversions"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "date": {
+                "type": "string",
+                "format": "date",
+                "description": "The day (YYYY-MM-DD)."
+              },
+              "revenue": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Revenue that day, decimal in the store currency's major units."
+              },
+              "ad_spend": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Ad spend that day, decimal in the store currency's major units."
+              },
+              "sessions": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Sessions that day."
+              },
+              "conversions": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Conversions that day."
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "name": "query_products",
+    "method": "POST",
+    "path": "/api/v1/tools/query_products",
+    "summary": "List products with lifecycle state, price and ROAS",
+    "description": "Lists product rows: id, handle, title, service lifecycle `state`,\n`storefront_status`, vendor, \"from\" price, current ROAS and the last decision\nabout the product.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters (all optional; `{}` gives the 10 most recently updated products):\n- `filter.lifecycle_state`: service lifecycle state, lowercase: `new`,\n  `testing`, `active`, `winner`, `scaling`, `declining`, `paused`, `draft`,\n  `retired` (not the storefront status).\n- `filter.has_active_decision`: `true` = only products with a pending,\n  unapplied decision; `false` = only products without one.\n- `sort`: `created_desc`, `updated_desc` (default) or `roas_desc`.\n- `limit`: 1..50 rows (default 10).\n\n`price` is a decimal in the store currency's major units; `current_roas` is a\nratio (revenue / ad spend over the trailing 7 days), null without ad spend.\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+    "scope": "catalog:read",
+    "tier": "read",
+    "domain": "catalog",
+    "requiresStorefront": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `query_products`. All optional; `{}` returns the 10 most recently updated products.",
+      "additionalProperties": false,
+      "properties": {
+        "filter": {
+          "type": "object",
+          "description": "Narrow the rows. Both conditions must hold when both are given.",
+          "additionalProperties": false,
+          "properties": {
+            "lifecycle_state": {
+              "type": "string",
+              "description": "Only products in this service lifecycle state (lowercase, e.g. `active`, `draft`, `winner`). This is the service's label, not the storefront status.",
+              "enum": [
+                "new",
+                "testing",
+                "active",
+                "winner",
+                "scaling",
+                "declining",
+                "paused",
+                "draft",
+                "retired"
+              ]
+            },
+            "has_active_decision": {
+              "type": "boolean",
+              "description": "`true`: only products with a pending, unapplied decision. `false`: only products without one. Omit for both."
+            }
+          }
+        },
+        "sort": {
+          "type": "string",
+          "enum": [
+            "created_desc",
+            "updated_desc",
+            "roas_desc"
+          ],
+          "default": "updated_desc",
+          "description": "Row order: `created_desc` newest product first, `updated_desc` most recently updated first, `roas_desc` highest current ROAS first (products without ad spend, ROAS null, last). Default `updated_desc`."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 10,
+          "description": "Maximum number of product rows, 1..50 (default 10)."
+        }
+      },
+      "examples": [
+        {},
+        {
+          "filter": {
+            "lifecycle_state": "winner"
+          },
+          "sort": "roas_desc",
+          "limit": 5
+        },
+        {
+          "filter": {
+            "has_active_decision": true
+          }
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "Product rows in the requested order, at most `limit`.",
+      "required": [
+        "products",
+        "count",
+        "sort",
+        "limit"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "products": {
+          "type": "array",
+          "maxItems": 50,
+          "description": "Product rows, ordered by `sort`.",
+          "items": {
+            "type": "object",
+            "description": "One product row.",
+            "required": [
+              "id",
+              "handle",
+              "title",
+              "state",
+              "storefront_status",
+              "vendor",
+              "price",
+              "currency",
+              "current_roas",
+              "last_decision",
+              "updated_at",
+              "created_at"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "Product identifier (pass it as `product_id` to other tools)."
+              },
+              "handle": {
+                "type": "string",
+                "description": "URL handle, unique in the store (pass it as `handle` to `get_recent_decisions`)."
+              },
+              "title": {
+                "type": "string",
+                "description": "Product title."
+              },
+              "state": {
+                "type": "string",
+                "description": "The service lifecycle state (lowercase). Not the storefront status: see `storefront_status`.",
+                "enum": [
+                  "new",
+                  "testing",
+                  "active",
+                  "winner",
+                  "scaling",
+                  "declining",
+                  "paused",
+                  "draft",
+                  "retired"
+                ]
+              },
+              "storefront_status": {
+                "type": "string",
+                "description": "The storefront platform's own status (active / draft / archived). Not the service lifecycle: see `state`.",
+                "enum": [
+                  "active",
+                  "draft",
+                  "archived"
+                ]
+              },
+              "vendor": {
+                "type": "string",
+                "description": "Vendor or brand."
+              },
+              "price": {
+                "type": "number",
+                "minimum": 0,
+                "description": "\"From\" price: the lowest variant price, a decimal in the store currency's major units (e.g. 24.5)."
+              },
+              "currency": {
+                "type": "string",
+                "description": "ISO 4217 currency code of the store. Money fields next to it are decimal numbers in this currency's major units (e.g. 24.5 = EUR 24.50).",
+                "pattern": "^[A-Z]{3}$",
+                "examples": [
+                  "EUR"
+                ]
+              },
+              "current_roas": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "description": "Current return on ad spend: trailing 7-day revenue / ad spend as of the last sync (ratio; 2.5 = 2.50 revenue per 1.00 spent). Null when the product had no ad spend."
+              },
+              "last_decision": {
+                "description": "The newest decision row about this product; null if there is none.",
+                "oneOf": [
+                  {
+                    "type": "object",
+                    "description": "Short form of the newest decision row about a product (full rows: `get_recent_decisions` with `handle`).",
+                    "required": [
+                      "id",
+                      "action",
+                      "bucket",
+                      "to_state",
+                      "created_at"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "id": {
+                        "type": "string",
+                        "format": "uuid",
+                        "description": "Decision identifier."
+                      },
+                      "action": {
+                        "type": "string",
+                        "description": "What the decision does (e.g. `transition_state`, `adjust_price`, `hold`)."
+                      },
+                      "bucket": {
+                        "type": "string",
+                        "description": "Bucket the Decisions page files a decision row under: `live` applied, `queued` runs next, `failed` failed, `suggested` a merchant can still act on it, `reverted` reverted, `noop` no change (bookkeeping; usually most rows).",
+                        "enum": [
+                          "live",
+                          "queued",
+                          "failed",
+                          "suggested",
+                          "reverted",
+                          "noop"
+                        ]
+                      },
+                      "to_state": {
+                        "type": "string",
+                        "description": "State the decision moves the subject to (UPPERCASE lifecycle state, e.g. `WINNER`)."
+                      },
+                      "created_at": {
+                        "type": "string",
+                        "format": "date-time",
+                        "description": "When the decision was made (ISO 8601)."
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "updated_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the product last changed (ISO 8601)."
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the product was created (ISO 8601)."
+              }
+            }
+          }
+        },
+        "count": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 50,
+          "description": "Number of rows in `products` (not the catalogue size; see `get_store_overview`)."
+        },
+        "sort": {
+          "type": "string",
+          "enum": [
+            "created_desc",
+            "updated_desc",
+            "roas_desc"
+          ],
+          "description": "Order applied (the request's `sort`, or the default `updated_desc`)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "description": "Limit applied (the request's `limit`, or the default 10)."
+        }
+      }
+    }
+  },
+  {
+    "name": "where_in_service",
+    "method": "POST",
+    "path": "/api/v1/tools/where_in_service",
+    "summary": "Find where something is in the dashboard",
+    "description": "Answers \"where do I ...?\" for the dashboard: ranked destinations, each with\npage name, URL, section heading and the exact button text, scoped to this\nstore. Use it to send a person to the right place.\n\nRead: changes nothing. Scope: `read`. Any read-capable scope works: the `read`, `write` or `admin` bundle, or any `<group>:read`.\n\nParameters (all optional):\n- `question`: plain-language question; omit for the whole map.\n",
+    "scope": "read",
+    "tier": "read",
+    "domain": "general",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `where_in_service`. All optional; `{}` returns the whole map of dashboard destinations.",
+      "additionalProperties": false,
+      "properties": {
+        "question": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Plain-language question such as \"where do I turn on auto-apply for an API key?\". Omit for the whole map."
+        }
+      },
+      "examples": [
+        {
+          "question": "where do I switch an agent from dry run to live?"
+        },
+        {}
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "Dashboard destinations ranked best match first, scoped to this store.",
+      "required": [
+        "question",
+        "destinations"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "question": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The question asked; null when the whole map was requested."
+        },
+        "destinations": {
+          "type": "array",
+          "description": "Destinations, best match first (the whole map when no question was asked).",
+          "items": {
+            "type": "object",
+            "description": "One place in the dashboard.",
+            "required": [
+              "page",
+              "url",
+              "section",
+              "button_text",
+              "score"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "page": {
+                "type": "string",
+                "description": "Page name as the dashboard shows it (e.g. `Settings > Developers`)."
+              },
+              "url": {
+                "type": "string",
+                "format": "uri-reference",
+                "description": "Address of the page for this store."
+              },
+              "section": {
+                "type": "string",
+                "description": "Section heading on the page."
+              },
+              "button_text": {
+                "type": "string",
+                "description": "Exact text of the button or control to use."
+              },
+              "score": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Match score; higher is a better match. Rows are sorted by it, descending."
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+];

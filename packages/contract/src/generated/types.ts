@@ -1,0 +1,1672 @@
+// Generated from spec/ by generators/ (`pnpm gen`). Do not edit: change the spec and regenerate.
+
+/**
+ * How much of the published operation catalogue (all tiers) this credential can use at this store, independent of the `domain` filter. The four counts add up to `catalogue_total`.
+ */
+export interface ActionExposure {
+  /**
+   * Operations in the published catalogue (188 in this version).
+   */
+  catalogue_total: number;
+  /**
+   * Operations this credential can call at this store.
+   */
+  exposed: number;
+  /**
+   * Operations hidden because the credential lacks their scope (they answer `forbidden`).
+   */
+  withheld_by_scope: number;
+  /**
+   * Operations that do not exist for this store (e.g. storefront tools for a business without a storefront; they answer `not_found`).
+   */
+  not_available_for_store: number;
+  /**
+   * Operations in the catalogue this deployment does not serve yet.
+   */
+  not_yet_served: number;
+}
+
+/**
+ * JSON Schema (draft 2020-12) of an action's JSON body: always an object schema. Being a JSON Schema, it may carry further keywords (`additionalProperties` is open here on purpose).
+ */
+export interface ActionParameters {
+  /**
+   * Always `object`.
+   */
+  type: "object";
+  /**
+   * What the body is.
+   */
+  description?: string;
+  /**
+   * One JSON Schema per parameter, keyed by parameter name.
+   */
+  properties: {
+    [key: string]: JsonSchema;
+  };
+  /**
+   * Names of the parameters that must be given.
+   */
+  required?: string[];
+  /**
+   * `false`: parameters not listed are refused with `invalid_request`.
+   */
+  additionalProperties?: boolean;
+  [key: string]: unknown;
+}
+
+/**
+ * One agent.
+ */
+export interface AgentSummary {
+  /**
+   * Agent identifier, unique in the store (e.g. `pricing-guard`).
+   */
+  slug: string;
+  /**
+   * Display name.
+   */
+  name: string;
+  /**
+   * When the agent last ran (ISO 8601); null if it never ran.
+   */
+  last_run_at: string | null;
+}
+
+/**
+ * The store's agents grouped by mode. An agent in `dry_run` logs decisions and sends nothing live; each carries `turn_it_on`, the route to switch it on.
+ */
+export interface AgentsOverview {
+  /**
+   * Number of agents in all modes.
+   */
+  total: number;
+  /**
+   * Agents acting live.
+   */
+  live: AgentSummary[];
+  /**
+   * Agents in dry run (log decisions, send nothing live), each with the route to turn it on.
+   */
+  dry_run: DryRunAgent[];
+  /**
+   * Agents switched off.
+   */
+  off: AgentSummary[];
+}
+
+/**
+ * One alert.
+ */
+export interface Alert {
+  /**
+   * Alert identifier.
+   */
+  id: string;
+  severity: AlertSeverity;
+  /**
+   * What was detected, e.g. `roas_below_floor`, `stockout`, `feed_disapproval`, `refund_spike`, `sync_failed`, `spend_ceiling`.
+   */
+  kind: string;
+  /**
+   * Short headline.
+   */
+  title: string;
+  /**
+   * Explanation for a person.
+   */
+  message: string;
+  /**
+   * What the alert is about, `<kind>:<id>` (e.g. `product:<uuid>`); null when store-wide.
+   */
+  subject_ref: string | null;
+  /**
+   * When the condition was detected (ISO 8601).
+   */
+  detected_at: string;
+  /**
+   * When it was resolved (ISO 8601); null while open.
+   */
+  resolved_at: string | null;
+}
+
+/**
+ * Alert severity, most severe first.
+ */
+export type AlertSeverity = "critical" | "warning" | "info";
+
+/**
+ * Open (unresolved) alerts per severity.
+ */
+export interface AlertSeverityCounts {
+  /**
+   * Open critical alerts.
+   */
+  critical: number;
+  /**
+   * Open warning alerts.
+   */
+  warning: number;
+  /**
+   * Open info alerts.
+   */
+  info: number;
+}
+
+/**
+ * One audit row: one REST call, MCP message, dashboard action or public document request. Written before the audited call's response is sent.
+ */
+export interface AuditEntry {
+  /**
+   * Audit row identifier (time-sortable, e.g. `aud_01JDQ8ZK3M4N5P0001`).
+   */
+  id: string;
+  /**
+   * The request's identifier (`x-request-id` / error `request_id`).
+   */
+  request_id: string;
+  /**
+   * When the request was received (ISO 8601, UTC).
+   */
+  created_at: string;
+  /**
+   * Surface that served it: `rest` this API, `mcp` the MCP endpoint, `alt` the alternate surface, `dashboard` the operator dashboard, `public` a public document.
+   */
+  surface: "rest" | "mcp" | "alt" | "dashboard" | "public";
+  /**
+   * HTTP method of the request (e.g. `POST`); for MCP, of the HTTP request that carried the message.
+   */
+  method: string;
+  /**
+   * Request path without the query string (e.g. `/api/v1/tools/get_alerts`).
+   */
+  path: string;
+  /**
+   * Operation (tool) name invoked, e.g. `storefront_create_refund`; null when none was (e.g. an MCP `initialize`).
+   */
+  operation: string | null;
+  /**
+   * HTTP status of the reply.
+   */
+  status: number;
+  /**
+   * The reply's stable `error` code; null on success.
+   */
+  error_code: string | null;
+  /**
+   * Identifier of the credential that made the call; null when none was verified.
+   */
+  credential_id: string | null;
+  /**
+   * What the call acted on, `<kind>:<id>` (e.g. `order:<uuid>`); null when not about one subject. Filter on it to answer "which call made this refund?".
+   */
+  subject_ref: string | null;
+  /**
+   * Client IP address (IPv4 or IPv6).
+   */
+  ip: string;
+  /**
+   * Time to serve the request, in milliseconds.
+   */
+  duration_ms: number;
+}
+
+/**
+ * One page of audit rows, newest first. To read older rows pass `next_cursor` as `before`; stop when `has_more` is false.
+ */
+export interface AuditPage {
+  /**
+   * Audit rows of the credential's store, newest first, at most `limit`.
+   */
+  data: AuditEntry[];
+  /**
+   * `true` when older rows exist beyond this page.
+   */
+  has_more: boolean;
+  /**
+   * Opaque cursor: pass it as `before` for the next, older page; null when `has_more` is false.
+   */
+  next_cursor: string | null;
+}
+
+/**
+ * Metric a calibration threshold applies to. `roas`: revenue / ad spend (ratio). `cpa_cents`: cost per acquisition in minor units (cents) of the store currency, as its name says (the one money-valued metric, kept in cents). `conversion_rate`: conversions / sessions (ratio 0..1). `refund_rate`: refunded orders / orders (ratio 0..1).
+ */
+export type CalibrationMetric = "roas" | "cpa_cents" | "conversion_rate" | "refund_rate";
+
+/**
+ * Summary of the store's calibrated thresholds (full detail with all percentiles: `get_calibration`).
+ */
+export interface CalibrationSummary {
+  /**
+   * When the thresholds were last calibrated (ISO 8601); null if never.
+   */
+  calibrated_at: string | null;
+  /**
+   * One entry per calibrated metric; empty if never calibrated.
+   */
+  thresholds: CalibrationThresholdSummary[];
+}
+
+/**
+ * Thresholds of one metric. Values are in the metric's unit: ratios for `roas`, `conversion_rate` and `refund_rate`; cents of the store currency for `cpa_cents`.
+ */
+export interface CalibrationThreshold {
+  metric: CalibrationMetric;
+  /**
+   * Lower threshold; below it the service alerts or acts (e.g. `roas_below_floor`).
+   */
+  floor: number;
+  /**
+   * Upper threshold.
+   */
+  ceiling: number;
+  /**
+   * Distribution of the metric over the calibration sample.
+   */
+  percentiles: {
+    /**
+     * 10th percentile.
+     */
+    p10: number;
+    /**
+     * 25th percentile.
+     */
+    p25: number;
+    /**
+     * Median.
+     */
+    p50: number;
+    /**
+     * 75th percentile.
+     */
+    p75: number;
+    /**
+     * 90th percentile.
+     */
+    p90: number;
+  };
+  /**
+   * Number of observations the thresholds were computed from.
+   */
+  sample_size: number;
+  /**
+   * Days of history the sample covers.
+   */
+  window_days: number;
+  /**
+   * When this metric was calibrated (ISO 8601).
+   */
+  calibrated_at: string;
+}
+
+/**
+ * Floor, ceiling and median of one calibrated metric.
+ */
+export interface CalibrationThresholdSummary {
+  metric: CalibrationMetric;
+  /**
+   * Lower threshold (in the metric's unit); below it the service alerts or acts.
+   */
+  floor: number;
+  /**
+   * Upper threshold (in the metric's unit).
+   */
+  ceiling: number;
+  /**
+   * Median of the metric over the calibration sample (in the metric's unit).
+   */
+  p50: number;
+}
+
+/**
+ * Catalogue counts under two vocabularies that do not agree: `storefront_status` is the storefront platform's own status (active / draft / archived); `service_lifecycle` is the service's own label for how a product is managed. Never read one as the other: an `active` storefront product may be `declining` in the service lifecycle, and a service `active` says nothing about storefront visibility. A business without a storefront has zero of everything.
+ */
+export interface CatalogueCounts {
+  /**
+   * Number of products.
+   */
+  product_count: number;
+  /**
+   * Number of variants across all products.
+   */
+  variant_count: number;
+  /**
+   * Products per storefront status (the storefront platform's vocabulary).
+   */
+  storefront_status: {
+    /**
+     * Products the storefront shows as active.
+     */
+    active: number;
+    /**
+     * Products in draft on the storefront.
+     */
+    draft: number;
+    /**
+     * Products archived on the storefront.
+     */
+    archived: number;
+  };
+  /**
+   * Products per service lifecycle state (the service's vocabulary, lowercase keys). Only states that have at least one product appear as keys; a missing key means zero.
+   */
+  service_lifecycle: {
+    [key: string]: number;
+  };
+}
+
+/**
+ * Changes and deprecations of the API, generated from `spec/deprecations.yaml` (the same source as the `Deprecation`, `Sunset` and `Link` headers).
+ */
+export interface Changelog {
+  /**
+   * API version the changelog describes.
+   */
+  api_version: "1";
+  /**
+   * Entries, newest announcement first.
+   */
+  entries: ChangelogEntry[];
+}
+
+/**
+ * One announced change. A deprecated subject keeps working until `sunset` (at least 365 days after `announced`); until then each of its responses carries `Deprecation`, `Sunset` and `Link: <link>; rel="deprecation"`.
+ */
+export interface ChangelogEntry {
+  /**
+   * Stable identifier; also the anchor of `link`.
+   */
+  id: string;
+  /**
+   * Kind of change (only `deprecation` in this version).
+   */
+  kind: "deprecation";
+  /**
+   * What is deprecated.
+   */
+  subject: {
+    /**
+     * HTTP method.
+     */
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+    /**
+     * Path, from the base address.
+     */
+    path: string;
+  };
+  /**
+   * Date the deprecation was announced (YYYY-MM-DD).
+   */
+  announced: string;
+  /**
+   * Date the subject stops working (YYYY-MM-DD).
+   */
+  sunset: string;
+  /**
+   * What to use instead.
+   */
+  instead: string;
+  /**
+   * This entry in the changelog (`/api/v1/changelog.json#<id>`).
+   */
+  link: string;
+}
+
+/**
+ * The newest message of a thread.
+ */
+export interface CsMessagePreview {
+  /**
+   * `inbound` from the customer, `outbound` from the store.
+   */
+  direction: "inbound" | "outbound";
+  /**
+   * Who wrote it (customer name or store agent).
+   */
+  author: string;
+  /**
+   * Message text.
+   */
+  body: string;
+  /**
+   * When it was written (ISO 8601).
+   */
+  created_at: string;
+}
+
+/**
+ * One unresolved customer-service thread.
+ */
+export interface CsThread {
+  /**
+   * Thread identifier.
+   */
+  id: string;
+  /**
+   * Thread subject line.
+   */
+  subject: string;
+  /**
+   * Customer reference (e.g. `cus_…`).
+   */
+  customer_ref: string;
+  /**
+   * Where the thread arrived.
+   */
+  channel: "email" | "chat" | "marketplace";
+  /**
+   * Urgency flag, most urgent first.
+   */
+  severity: "critical" | "high" | "normal" | "low";
+  /**
+   * `open`: waiting on the store. `pending`: waiting on the customer. Resolved threads are never listed here.
+   */
+  status: "open" | "pending";
+  /**
+   * `true` when the thread has been escalated to a person.
+   */
+  escalated: boolean;
+  /**
+   * Order the thread is about; null when none.
+   */
+  order_id: string | null;
+  /**
+   * Number of messages in the thread.
+   */
+  message_count: number;
+  last_message: CsMessagePreview;
+  /**
+   * When the thread was opened (ISO 8601).
+   */
+  created_at: string;
+  /**
+   * When the newest message arrived or was sent (ISO 8601).
+   */
+  last_message_at: string;
+  /**
+   * Deadline for the first reply (ISO 8601); null when none applies.
+   */
+  first_response_due_at: string | null;
+}
+
+/**
+ * ISO 4217 currency code of the store. Money fields next to it are decimal numbers in this currency's major units (e.g. 24.5 = EUR 24.50).
+ */
+export type Currency = string;
+
+/**
+ * One decision row, with the bucket the Decisions page files it under.
+ */
+export interface Decision {
+  /**
+   * Decision identifier.
+   */
+  id: string;
+  /**
+   * Slug of the agent that made the decision.
+   */
+  agent: string;
+  /**
+   * What the decision does, e.g. `transition_state`, `adjust_price`, `pause_campaign`, `raise_budget`, `lower_budget`, `hold`.
+   */
+  action: string;
+  /**
+   * What it is about, `<kind>:<ref>` (e.g. `product:linen-overshirt`, `campaign:<id>`).
+   */
+  subject: string;
+  /**
+   * State of the subject before (UPPERCASE, e.g. `TESTING`).
+   */
+  from_state: string;
+  /**
+   * State the decision moves the subject to (UPPERCASE, e.g. `WINNER`).
+   */
+  to_state: string;
+  /**
+   * Confidence the reviewing judge gave the decision (0..1).
+   */
+  judge_score: number;
+  tier: Tier;
+  /**
+   * Evidence the decision rests on, one sentence each.
+   */
+  evidence: string[];
+  /**
+   * How to undo the decision.
+   */
+  reversal: string;
+  /**
+   * `true`: the row reached the storefront platform. `false` does not mean it is a proposal; see `bucket`.
+   */
+  applied: boolean;
+  /**
+   * When it was applied (ISO 8601); null if it was not.
+   */
+  applied_at: string | null;
+  /**
+   * Who applied it, an agent slug or `operator:<email>`; null if it was not applied.
+   */
+  applied_by: string | null;
+  bucket: DecisionBucket;
+  /**
+   * Handle of the product the decision is about; null when the subject is not a product.
+   */
+  handle: string | null;
+  /**
+   * When the decision was made (ISO 8601).
+   */
+  created_at: string;
+}
+
+/**
+ * Bucket the Decisions page files a decision row under: `live` applied, `queued` runs next, `failed` failed, `suggested` a merchant can still act on it, `reverted` reverted, `noop` no change (bookkeeping; usually most rows).
+ */
+export type DecisionBucket = "live" | "queued" | "failed" | "suggested" | "reverted" | "noop";
+
+/**
+ * Decision rows per bucket.
+ */
+export interface DecisionBucketCounts {
+  /**
+   * Rows applied.
+   */
+  live: number;
+  /**
+   * Rows that run next.
+   */
+  queued: number;
+  /**
+   * Rows that failed.
+   */
+  failed: number;
+  /**
+   * Rows a merchant can still act on.
+   */
+  suggested: number;
+  /**
+   * Rows reverted.
+   */
+  reverted: number;
+  /**
+   * Rows that changed nothing (bookkeeping); usually the majority.
+   */
+  noop: number;
+}
+
+/**
+ * Whole-store census of decision rows per bucket over the window. It is the only valid denominator for "how much has changed": divide a bucket by `total`, never by the length of a filtered or limited list. Most rows are usually `noop`.
+ */
+export interface DecisionCensus {
+  /**
+   * Window the census covers, in days (7 in this version).
+   */
+  window_days: number;
+  /**
+   * All decision rows of the store in the window (the sum of `buckets`).
+   */
+  total: number;
+  buckets: DecisionBucketCounts;
+}
+
+/**
+ * Whole-store decision rows per bucket over the window, whatever `mode`, `to_state`, `applied`, `handle` and `limit` say. `total` is the only valid denominator for how much has changed; most rows are usually `noop`.
+ */
+export interface DecisionCounts {
+  /**
+   * Rows applied.
+   */
+  live: number;
+  /**
+   * Rows that run next.
+   */
+  queued: number;
+  /**
+   * Rows that failed.
+   */
+  failed: number;
+  /**
+   * Rows a merchant can still act on.
+   */
+  suggested: number;
+  /**
+   * Rows reverted.
+   */
+  reverted: number;
+  /**
+   * Rows that changed nothing (bookkeeping).
+   */
+  noop: number;
+  /**
+   * All rows in the window (the sum of the buckets).
+   */
+  total: number;
+}
+
+/**
+ * One place in the dashboard.
+ */
+export interface Destination {
+  /**
+   * Page name as the dashboard shows it (e.g. `Settings > Developers`).
+   */
+  page: string;
+  /**
+   * Address of the page for this store.
+   */
+  url: string;
+  /**
+   * Section heading on the page.
+   */
+  section: string;
+  /**
+   * Exact text of the button or control to use.
+   */
+  button_text: string;
+  /**
+   * Match score; higher is a better match. Rows are sorted by it, descending.
+   */
+  score: number;
+}
+
+/**
+ * Catalogue domain an operation belongs to (one folder of the operation catalogue).
+ */
+export type Domain = "general" | "catalog" | "analytics" | "automation" | "cs" | "orders" | "ads" | "creative" | "finance" | "costs" | "admin" | "merchant" | "promotions" | "research" | "disputes" | "reputation";
+
+/**
+ * An agent in dry run, with the route to switch it on.
+ */
+export interface DryRunAgent {
+  /**
+   * Agent identifier, unique in the store.
+   */
+  slug: string;
+  /**
+   * Display name.
+   */
+  name: string;
+  /**
+   * When the agent last ran (ISO 8601); null if it never ran.
+   */
+  last_run_at: string | null;
+  turn_it_on: TurnItOn;
+}
+
+/**
+ * The one error body of the API. `error` is the contract; `message` is for a person and may change. `rate_limited` adds `limit` and `retry_after_seconds`; `insufficient_scope` adds `required_scopes`. No other code adds fields in this version; ignore fields you do not know.
+ */
+export interface Error {
+  error: ErrorCode;
+  /**
+   * Explanation for a person (for `invalid_request`, it names the argument). Not part of the contract: never parse it.
+   */
+  message: string;
+  /**
+   * Identifier of the request; equals the `x-request-id` header and resolves to the audit row the request wrote. Quote it in support requests.
+   */
+  request_id: string;
+  /**
+   * Link to documentation about this error code.
+   */
+  docs?: string;
+  /**
+   * Present exactly when `error` is `rate_limited`: the credential's per-minute request limit that was exceeded.
+   */
+  limit?: number;
+  /**
+   * Present exactly when `error` is `rate_limited`: seconds to wait before asking again (same value as the `Retry-After` header).
+   */
+  retry_after_seconds?: number;
+  /**
+   * Present exactly when `error` is `insufficient_scope`: scopes that would allow the call; any one of them suffices (for a `read`-scoped general tool, any read-capable scope).
+   */
+  required_scopes?: Scope[];
+}
+
+/**
+ * Stable error code; branch on this, never on `message`. Removing or renaming a code is a breaking change. HTTP status by code: 400 `invalid_request` (request malformed or an argument unusable; the message names which), `invalid_body` (the body is not a JSON object); 401 `unauthorized` (no credential, or an invalid one: expired, revoked and unknown are deliberately not distinguished), `expired` (credential verified and its expiry has passed), `address_not_allowed` (the credential's IP allowlist does not include the caller), `credential_rejected` and `no_credential` (credential-diagnosis calls), `invalid_client` (client authentication did not verify); 403 `forbidden` (valid credential lacks a scope the operation requires), `insufficient_scope` (as `forbidden`, and the body names `required_scopes`); 404 `not_found` (no operation of that name is exposed to this credential); 409 `idempotency_conflict` (key already used with different arguments), `idempotency_in_flight` (a request with this key still runs; ask again after `Retry-After`); 413 `payload_too_large` (body over 1 MiB); 429 `rate_limited` (per-minute limit exceeded; body has `limit` and `retry_after_seconds`); 500 `server_error` (failure on the service side; the request may or may not have taken effect); 503 `idempotency_unavailable` (idempotency claim could not be taken; the write was not attempted), `unavailable` (a read could not be served; nothing written or exported), `rls_scoped_execution_unavailable` (the deployment is not running the row-level-scoped mode the surface requires and refuses rather than run with wider reach), `corpus_unavailable` (the corpus the endpoint reads could not be loaded).
+ */
+export type ErrorCode = "invalid_request" | "invalid_body" | "unauthorized" | "expired" | "address_not_allowed" | "credential_rejected" | "no_credential" | "invalid_client" | "forbidden" | "insufficient_scope" | "not_found" | "idempotency_conflict" | "idempotency_in_flight" | "payload_too_large" | "rate_limited" | "server_error" | "idempotency_unavailable" | "unavailable" | "rls_scoped_execution_unavailable" | "corpus_unavailable";
+
+/**
+ * Arguments of `get_alerts`. All optional; `{}` returns up to 20 open alerts of every severity.
+ */
+export interface GetAlertsInput {
+  /**
+   * Only alerts of this severity (`critical`, `warning` or `info`). Omit for all.
+   */
+  severity?: AlertSeverity;
+  /**
+   * `open` (default): unresolved alerts only. `all`: resolved ones too.
+   */
+  status?: "open" | "all";
+  /**
+   * Maximum number of alerts, 1..50 (default 20).
+   */
+  limit?: number;
+}
+
+/**
+ * Alerts ordered by severity (critical, warning, info), then by detection time, newest first; open (unresolved) only unless `status` is `all`.
+ */
+export interface GetAlertsResult {
+  /**
+   * Status filter applied.
+   */
+  status: "open" | "all";
+  /**
+   * Severity filter applied; null for every severity.
+   */
+  severity: AlertSeverity | null;
+  /**
+   * Alerts, most severe first, then newest detection first.
+   */
+  alerts: Alert[];
+  /**
+   * Number of alerts in `alerts`.
+   */
+  count: number;
+}
+
+/**
+ * `get_calibration` takes no arguments: send an empty object `{}`.
+ */
+export type GetCalibrationInput = Record<string, never>;
+
+/**
+ * The store's calibrated thresholds: floors, ceilings and percentiles per metric.
+ */
+export interface GetCalibrationResult {
+  /**
+   * Newest calibration time across the metrics (ISO 8601); null if never calibrated.
+   */
+  calibrated_at: string | null;
+  /**
+   * One entry per calibrated metric; empty if never calibrated.
+   */
+  thresholds: CalibrationThreshold[];
+}
+
+/**
+ * Arguments of `get_cs_attention`. All optional; `{}` returns the 10 most urgent unresolved threads.
+ */
+export interface GetCsAttentionInput {
+  /**
+   * Maximum number of threads, 1..20 (default 10).
+   */
+  limit?: number;
+}
+
+/**
+ * Unresolved customer-service threads needing attention, most urgent first: by severity (critical, high, normal, low), then escalated before not escalated, then the earliest `first_response_due_at` (or, without one, the oldest `last_message_at`) first.
+ */
+export interface GetCsAttentionResult {
+  /**
+   * Threads, most urgent first, at most `limit`.
+   */
+  threads: CsThread[];
+  /**
+   * Number of threads in `threads`.
+   */
+  count: number;
+}
+
+/**
+ * Arguments of `get_orders`. All optional; `{}` returns the 10 newest orders of the last 30 days. The seed names `window_days` and `limit` without bounds; the bounds here (1..120 days, default 30; 1..50 rows, default 10) are this contract's design decision.
+ */
+export interface GetOrdersInput {
+  /**
+   * Look-back window in days, 1..120 (default 30): orders created in the last `window_days` days.
+   */
+  window_days?: number;
+  /**
+   * Maximum number of orders, 1..50 (default 10), newest first.
+   */
+  limit?: number;
+}
+
+/**
+ * Orders created in the window, newest first, at most `limit`, each with its line items and refunds. Money is in each order's currency, major units.
+ */
+export interface GetOrdersResult {
+  /**
+   * Window applied, in days.
+   */
+  window_days: number;
+  /**
+   * Orders, newest first.
+   */
+  orders: Order[];
+  /**
+   * Number of orders in `orders` (not the number of orders in the window).
+   */
+  count: number;
+}
+
+/**
+ * Arguments of `get_recent_decisions`. All optional; `{}` returns the 10 newest decision rows of the last 7 days in every bucket.
+ */
+export interface GetRecentDecisionsInput {
+  /**
+   * Only rows of this bucket; `all` (default) for every bucket. Buckets: `live` applied, `queued` runs next, `failed` failed, `suggested` a merchant can still act on it, `reverted` reverted, `noop` no change.
+   */
+  mode?: "all" | "live" | "queued" | "suggested" | "reverted" | "failed" | "noop";
+  /**
+   * Look-back window in days, 1..30 (default 7). The `counts` in the result are whole-store over this window whatever the other filters say.
+   */
+  window_days?: number;
+  /**
+   * Only rows that move their subject to this lifecycle state, UPPERCASE (e.g. `WINNER`, `DRAFT`).
+   */
+  to_state?: "NEW" | "TESTING" | "ACTIVE" | "WINNER" | "SCALING" | "DECLINING" | "PAUSED" | "DRAFT" | "RETIRED";
+  /**
+   * `true`: only rows that reached the storefront platform. `false`: only rows that did not (not necessarily proposals). Omit for both.
+   */
+  applied?: boolean;
+  /**
+   * Only rows about the product with this handle (e.g. `linen-overshirt`).
+   */
+  handle?: string;
+  /**
+   * Maximum number of decision rows, 1..50 (default 10).
+   */
+  limit?: number;
+}
+
+/**
+ * Whole-store bucket counts over the window plus at most `limit` decision rows (newest first) matching the filters.
+ */
+export interface GetRecentDecisionsResult {
+  /**
+   * Bucket filter applied (`all` = every bucket).
+   */
+  mode: "all" | "live" | "queued" | "suggested" | "reverted" | "failed" | "noop";
+  /**
+   * Window applied, in days.
+   */
+  window_days: number;
+  counts: DecisionCounts;
+  /**
+   * Matching decision rows, newest first, at most `limit`. Never use the length of this list as a denominator: use `counts.total`.
+   */
+  decisions: Decision[];
+}
+
+/**
+ * `get_store_overview` takes no arguments: send an empty object `{}`.
+ */
+export type GetStoreOverviewInput = Record<string, never>;
+
+/**
+ * One-screen summary of the store: identity, catalogue counts, open alerts, calibration, last sync, agents and the whole-store decision census.
+ */
+export interface GetStoreOverviewResult {
+  /**
+   * Identifier of the store the credential is bound to.
+   */
+  store_id: string;
+  /**
+   * Store name.
+   */
+  name: string;
+  tenant_type: TenantType;
+  currency: Currency;
+  catalogue: CatalogueCounts;
+  /**
+   * Number of open (unresolved) alerts, all severities.
+   */
+  open_alert_count: number;
+  open_alerts_by_severity: AlertSeverityCounts;
+  calibration: CalibrationSummary;
+  /**
+   * When the store's data was last synchronised from its providers (ISO 8601, UTC).
+   */
+  last_sync_at: string;
+  agents: AgentsOverview;
+  decisions: DecisionCensus;
+}
+
+/**
+ * Arguments of `get_variants`. All optional; `{}` returns the 10 highest priced variants across the store.
+ */
+export interface GetVariantsInput {
+  /**
+   * List the variants of this one product (UUID). Omit for the top variants by price across the store.
+   */
+  product_id?: string;
+  /**
+   * Maximum number of variants, 1..50 (default 10).
+   */
+  limit?: number;
+}
+
+/**
+ * Variants of one product in their storefront order, or, when no product was given, the top variants across the store by price, highest first.
+ */
+export interface GetVariantsResult {
+  /**
+   * The product listed; null when listing across the store.
+   */
+  product_id: string | null;
+  /**
+   * Variants, at most `limit`.
+   */
+  variants: Variant[];
+  /**
+   * Number of variants in `variants`.
+   */
+  count: number;
+}
+
+/**
+ * A JSON Schema (draft 2020-12) for one value. The commonly used keywords are typed below; any other JSON Schema keyword may appear.
+ */
+export interface JsonSchema {
+  /**
+   * JSON type name, or a list of them (e.g. `["string", "null"]`).
+   */
+  type?: "string" | "number" | "integer" | "boolean" | "object" | "array" | "null" | Array<"string" | "number" | "integer" | "boolean" | "object" | "array" | "null">;
+  /**
+   * Meaning, units, bounds and default of the value.
+   */
+  description?: string;
+  /**
+   * Format of a string value (e.g. `uuid`, `date-time`).
+   */
+  format?: string;
+  /**
+   * Allowed values.
+   */
+  enum?: unknown[];
+  /**
+   * The only allowed JSON value.
+   */
+  const?: unknown;
+  /**
+   * Value used when the parameter is omitted.
+   */
+  default?: unknown;
+  /**
+   * Smallest allowed number.
+   */
+  minimum?: number;
+  /**
+   * Largest allowed number.
+   */
+  maximum?: number;
+  /**
+   * Shortest allowed string.
+   */
+  minLength?: number;
+  /**
+   * Longest allowed string.
+   */
+  maxLength?: number;
+  /**
+   * Regular expression a string must match.
+   */
+  pattern?: string;
+  /**
+   * Fewest array items.
+   */
+  minItems?: number;
+  /**
+   * Most array items.
+   */
+  maxItems?: number;
+  /**
+   * Schema of each array item.
+   */
+  items?: JsonSchema;
+  /**
+   * Schema per object property.
+   */
+  properties?: {
+    [key: string]: JsonSchema;
+  };
+  /**
+   * Object properties that must be present.
+   */
+  required?: string[];
+  /**
+   * `false` to refuse unknown object properties, or a schema they must match.
+   */
+  additionalProperties?: boolean | JsonSchema;
+  [key: string]: unknown;
+}
+
+/**
+ * The service's own lifecycle label for how a product is managed (`catalogue.service_lifecycle`), lowercase. This is NOT the storefront's status (`storefront_status`: active / draft / archived); the two vocabularies do not agree and neither may be read as the other (a product can be `winner` here and `draft` on the storefront).
+ */
+export type LifecycleState = "new" | "testing" | "active" | "winner" | "scaling" | "declining" | "paused" | "draft" | "retired";
+
+/**
+ * Arguments of `list_store_actions`. All optional; send `{}` for every domain.
+ */
+export interface ListStoreActionsInput {
+  /**
+   * Only list actions of this catalogue domain (e.g. `ads`, `catalog`, `promotions`). Omit for every domain.
+   */
+  domain?: Domain;
+}
+
+/**
+ * The write actions this credential can carry out at this store, each with its parameters as a JSON Schema, and how much of the catalogue is exposed versus withheld. Call it before proposing a change.
+ */
+export interface ListStoreActionsResult {
+  /**
+   * Domain filter applied; null for every domain.
+   */
+  domain: Domain | null;
+  /**
+   * Write operations (`auto_write` and `propose_write`) this credential can call at this store, ordered by domain then name.
+   */
+  actions: StoreAction[];
+  exposure: ActionExposure;
+}
+
+/**
+ * An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.0) describing every operation, generated from the live registry. The top-level fields are typed here; nested objects follow the OpenAPI 3.1 specification and may carry `x-` extensions (`x-scope`, `x-tier`, `x-domain`, `x-requires-storefront` on operations).
+ */
+export interface OpenApiDocument {
+  /**
+   * OpenAPI version (3.1.x).
+   */
+  openapi: string;
+  /**
+   * Title, version and description of the API.
+   */
+  info: {
+    /**
+     * API title.
+     */
+    title: string;
+    /**
+     * API version (`1`).
+     */
+    version: string;
+    /**
+     * Overview in Markdown.
+     */
+    description?: string;
+    [key: string]: unknown;
+  };
+  /**
+   * Base addresses.
+   */
+  servers?: {
+    /**
+     * Base address.
+     */
+    url: string;
+    [key: string]: unknown;
+  }[];
+  /**
+   * Default security requirements.
+   */
+  security?: {
+    [key: string]: string[];
+  }[];
+  /**
+   * Operation groups (domains).
+   */
+  tags?: {
+    /**
+     * Tag name.
+     */
+    name: string;
+    /**
+     * What the tag covers.
+     */
+    description?: string;
+    [key: string]: unknown;
+  }[];
+  /**
+   * Path items keyed by path; each holds the operations on it.
+   */
+  paths: {
+    [key: string]: {
+      [key: string]: unknown;
+    };
+  };
+  /**
+   * Reusable schemas, responses, headers and security schemes.
+   */
+  components?: {
+    [key: string]: unknown;
+  };
+  [key: string]: unknown;
+}
+
+/**
+ * One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.
+ */
+export interface Order {
+  /**
+   * Order identifier.
+   */
+  id: string;
+  /**
+   * Order number shown to the customer, increasing per store (from 1001).
+   */
+  order_number: number;
+  /**
+   * Customer reference (e.g. `cus_…`).
+   */
+  customer_ref: string;
+  /**
+   * Sales channel.
+   */
+  channel: "online_store" | "marketplace" | "pos" | "wholesale";
+  currency: Currency;
+  /**
+   * Sum of line items before discount, shipping and tax.
+   */
+  subtotal: number;
+  /**
+   * Discount deducted (a positive amount).
+   */
+  discount: number;
+  /**
+   * Shipping charged.
+   */
+  shipping: number;
+  /**
+   * Tax charged.
+   */
+  tax: number;
+  /**
+   * Amount charged.
+   */
+  total: number;
+  /**
+   * Amount refunded so far (sum of `refunds`).
+   */
+  refunded: number;
+  /**
+   * Payment state.
+   */
+  financial_status: "paid" | "partially_refunded" | "refunded";
+  /**
+   * Shipping state.
+   */
+  fulfillment_status: "fulfilled" | "partial" | "unfulfilled";
+  /**
+   * Number of line items (the length of `line_items`).
+   */
+  line_item_count: number;
+  /**
+   * Lines of the order.
+   */
+  line_items: OrderLineItem[];
+  /**
+   * Refunds recorded against the order, oldest first; empty when none.
+   */
+  refunds: OrderRefund[];
+  /**
+   * When the order was placed (ISO 8601).
+   */
+  created_at: string;
+}
+
+/**
+ * One line of an order. Money in the order's currency, major units.
+ */
+export interface OrderLineItem {
+  /**
+   * Line title as sold.
+   */
+  title: string;
+  /**
+   * SKU sold; null when the line had none.
+   */
+  sku: string | null;
+  /**
+   * Units sold.
+   */
+  quantity: number;
+  /**
+   * Price per unit.
+   */
+  unit_price: number;
+  /**
+   * Line total.
+   */
+  total: number;
+  /**
+   * Product sold; null when it is not (or no longer) in the catalogue.
+   */
+  product_id: string | null;
+  /**
+   * Variant sold; null when it is not (or no longer) in the catalogue.
+   */
+  variant_id: string | null;
+}
+
+/**
+ * One refund recorded against an order.
+ */
+export interface OrderRefund {
+  /**
+   * Refund identifier.
+   */
+  id: string;
+  /**
+   * Amount refunded, decimal in the order's currency, major units.
+   */
+  amount: number;
+  /**
+   * Why it was refunded.
+   */
+  reason: "damaged" | "not_as_described" | "late_delivery" | "changed_mind" | "other";
+  /**
+   * When the refund was recorded (ISO 8601).
+   */
+  created_at: string;
+}
+
+/**
+ * One day of the trend.
+ */
+export interface PerformanceDay {
+  /**
+   * The day (YYYY-MM-DD).
+   */
+  date: string;
+  /**
+   * Revenue that day, decimal in the store currency's major units.
+   */
+  revenue: number;
+  /**
+   * Ad spend that day, decimal in the store currency's major units.
+   */
+  ad_spend: number;
+  /**
+   * Sessions that day.
+   */
+  sessions: number;
+  /**
+   * Conversions that day.
+   */
+  conversions: number;
+}
+
+/**
+ * One product's performance over the window.
+ */
+export interface PerformanceProduct {
+  /**
+   * Product identifier.
+   */
+  product_id: string;
+  /**
+   * Product handle.
+   */
+  handle: string;
+  /**
+   * Product title.
+   */
+  title: string;
+  /**
+   * Revenue in the window, decimal in the store currency's major units.
+   */
+  revenue: number;
+  /**
+   * Ad spend in the window, decimal in the store currency's major units.
+   */
+  ad_spend: number;
+  /**
+   * revenue / ad_spend (ratio); null when ad_spend is 0.
+   */
+  roas: number | null;
+}
+
+/**
+ * Totals over the window.
+ */
+export interface PerformanceTotals {
+  /**
+   * Revenue, decimal in the store currency's major units.
+   */
+  revenue: number;
+  /**
+   * Advertising spend, decimal in the store currency's major units.
+   */
+  ad_spend: number;
+  /**
+   * Return on ad spend, revenue / ad_spend (ratio); null when ad_spend is 0.
+   */
+  roas: number | null;
+  /**
+   * conversions / sessions (ratio 0..1, 0.031 = 3.1 %); null when sessions is 0.
+   */
+  conversion_rate: number | null;
+  /**
+   * Storefront sessions.
+   */
+  sessions: number;
+  /**
+   * Sessions that converted.
+   */
+  conversions: number;
+  /**
+   * Orders in the window.
+   */
+  orders: number;
+}
+
+/**
+ * One product row.
+ */
+export interface Product {
+  /**
+   * Product identifier (pass it as `product_id` to other tools).
+   */
+  id: string;
+  /**
+   * URL handle, unique in the store (pass it as `handle` to `get_recent_decisions`).
+   */
+  handle: string;
+  /**
+   * Product title.
+   */
+  title: string;
+  /**
+   * The service lifecycle state (lowercase). Not the storefront status: see `storefront_status`.
+   */
+  state: LifecycleState;
+  /**
+   * The storefront platform's own status (active / draft / archived). Not the service lifecycle: see `state`.
+   */
+  storefront_status: StorefrontStatus;
+  /**
+   * Vendor or brand.
+   */
+  vendor: string;
+  /**
+   * "From" price: the lowest variant price, a decimal in the store currency's major units (e.g. 24.5).
+   */
+  price: number;
+  currency: Currency;
+  /**
+   * Current return on ad spend: trailing 7-day revenue / ad spend as of the last sync (ratio; 2.5 = 2.50 revenue per 1.00 spent). Null when the product had no ad spend.
+   */
+  current_roas: number | null;
+  /**
+   * The newest decision row about this product; null if there is none.
+   */
+  last_decision: ProductLastDecision | null;
+  /**
+   * When the product last changed (ISO 8601).
+   */
+  updated_at: string;
+  /**
+   * When the product was created (ISO 8601).
+   */
+  created_at: string;
+}
+
+/**
+ * Short form of the newest decision row about a product (full rows: `get_recent_decisions` with `handle`).
+ */
+export interface ProductLastDecision {
+  /**
+   * Decision identifier.
+   */
+  id: string;
+  /**
+   * What the decision does (e.g. `transition_state`, `adjust_price`, `hold`).
+   */
+  action: string;
+  bucket: DecisionBucket;
+  /**
+   * State the decision moves the subject to (UPPERCASE lifecycle state, e.g. `WINNER`).
+   */
+  to_state: string;
+  /**
+   * When the decision was made (ISO 8601).
+   */
+  created_at: string;
+}
+
+/**
+ * Arguments of `query_performance`. All optional; `{}` returns the whole store over the last 7 days.
+ */
+export interface QueryPerformanceInput {
+  /**
+   * Length of the window in days, 1..90 (default 7), up to and including the current day; the result's `from` and `to` name the exact dates counted.
+   */
+  window_days?: number;
+  /**
+   * Scope every figure to this one product (UUID). Omit for the whole store.
+   */
+  product_id?: string;
+}
+
+/**
+ * Performance aggregate over the window: totals, top 5 products, up to 5 underperformers and one row per day. Money is in the store currency's major units.
+ */
+export interface QueryPerformanceResult {
+  /**
+   * Window applied, in days.
+   */
+  window_days: number;
+  /**
+   * First day counted (YYYY-MM-DD, inclusive).
+   */
+  from: string;
+  /**
+   * Last day counted (YYYY-MM-DD, inclusive).
+   */
+  to: string;
+  /**
+   * The product the figures are scoped to; null for the whole store.
+   */
+  product_id: string | null;
+  currency: Currency;
+  totals: PerformanceTotals;
+  /**
+   * Up to 5 best performing products, highest revenue in the window first.
+   */
+  top_products: PerformanceProduct[];
+  /**
+   * Up to 5 products with ad spend in the window whose ROAS is lowest, lowest first (a product with spend and no revenue has ROAS 0). Empty when nothing underperforms.
+   */
+  underperformers: PerformanceProduct[];
+  /**
+   * One row per day from `from` to `to`, oldest first; days without activity are zeros.
+   */
+  daily: PerformanceDay[];
+}
+
+/**
+ * Arguments of `query_products`. All optional; `{}` returns the 10 most recently updated products.
+ */
+export interface QueryProductsInput {
+  /**
+   * Narrow the rows. Both conditions must hold when both are given.
+   */
+  filter?: {
+    /**
+     * Only products in this service lifecycle state (lowercase, e.g. `active`, `draft`, `winner`). This is the service's label, not the storefront status.
+     */
+    lifecycle_state?: LifecycleState;
+    /**
+     * `true`: only products with a pending, unapplied decision. `false`: only products without one. Omit for both.
+     */
+    has_active_decision?: boolean;
+  };
+  /**
+   * Row order: `created_desc` newest product first, `updated_desc` most recently updated first, `roas_desc` highest current ROAS first (products without ad spend, ROAS null, last). Default `updated_desc`.
+   */
+  sort?: "created_desc" | "updated_desc" | "roas_desc";
+  /**
+   * Maximum number of product rows, 1..50 (default 10).
+   */
+  limit?: number;
+}
+
+/**
+ * Product rows in the requested order, at most `limit`.
+ */
+export interface QueryProductsResult {
+  /**
+   * Product rows, ordered by `sort`.
+   */
+  products: Product[];
+  /**
+   * Number of rows in `products` (not the catalogue size; see `get_store_overview`).
+   */
+  count: number;
+  /**
+   * Order applied (the request's `sort`, or the default `updated_desc`).
+   */
+  sort: "created_desc" | "updated_desc" | "roas_desc";
+  /**
+   * Limit applied (the request's `limit`, or the default 10).
+   */
+  limit: number;
+}
+
+/**
+ * A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.
+ */
+export type Scope = "read" | "write" | "admin" | "catalog:read" | "catalog:write" | "ads:read" | "ads:write" | "analytics:read" | "analytics:write" | "merchant:read" | "merchant:write" | "orders:read" | "orders:write" | "cs:read" | "cs:write" | "promotions:read" | "promotions:write" | "costs:read" | "costs:write" | "automation:read" | "automation:write" | "research:read" | "research:write" | "reputation:read" | "reputation:write" | "disputes:read" | "disputes:write" | "creative:read" | "creative:write" | "finance:read" | "admin:read" | "admin:write";
+
+/**
+ * One write action the caller can invoke.
+ */
+export interface StoreAction {
+  /**
+   * Operation name (its operationId and MCP tool name), e.g. `propose_discount`.
+   */
+  name: string;
+  domain: Domain;
+  /**
+   * `auto_write` applies at once when the credential carries the scope (and auto-apply where required); `propose_write` creates an approval card and answers `status` = `proposed`, `applied` = false.
+   */
+  tier: "auto_write" | "propose_write";
+  /**
+   * Scope the operation requires (e.g. `promotions:write`).
+   */
+  scope: Scope;
+  /**
+   * What the operation does, for a person or a model.
+   */
+  description: string;
+  /**
+   * Path to `POST` the arguments to (e.g. `/api/v1/tools/propose_discount`).
+   */
+  path: string;
+  parameters: ActionParameters;
+}
+
+/**
+ * The storefront platform's own product status. A different vocabulary from the service lifecycle (`LifecycleState`); never read one as the other.
+ */
+export type StorefrontStatus = "active" | "draft" | "archived";
+
+/**
+ * `hosted_storefront`: the store runs on a hosted storefront and has products, a feed and a theme. `no_storefront`: a business without a storefront; it has no products, and the storefront-only tools (`query_products`, `get_variants`, ...) answer 404 `not_found` for it.
+ */
+export type TenantType = "hosted_storefront" | "no_storefront";
+
+/**
+ * Risk tier. `read` answers and changes nothing; `auto_write` applies when the credential carries the write scope; `propose_write` creates an approval card and changes nothing until a person approves it in the dashboard.
+ */
+export type Tier = "read" | "auto_write" | "propose_write";
+
+/**
+ * How to switch a dry-run agent live: call `operation` with `arguments` (needs `automation:write`), or send a person to `dashboard_url`. Turning automation on hands authority back to automation, so the call always waits for an operator's approval whatever the credential's auto-apply says.
+ */
+export interface TurnItOn {
+  /**
+   * Operation to call (`POST /api/v1/tools/enable_automation`).
+   */
+  operation: "enable_automation";
+  /**
+   * The JSON body to send to `operation`.
+   */
+  arguments: {
+    /**
+     * Slug of the agent to switch on.
+     */
+    agent: string;
+  };
+  /**
+   * Dashboard page where a person can switch the agent on.
+   */
+  dashboard_url: string;
+}
+
+/**
+ * One variant (size, colour, SKU, stock and price).
+ */
+export interface Variant {
+  /**
+   * Variant identifier in this service.
+   */
+  id: string;
+  /**
+   * Product the variant belongs to.
+   */
+  product_id: string;
+  /**
+   * The storefront platform's variant reference (numeric string, e.g. `44012345678901`); storefront write tools take it as the variant reference.
+   */
+  external_id: string;
+  /**
+   * Stock-keeping unit, unique in the store.
+   */
+  sku: string;
+  /**
+   * Variant title (e.g. `M / Black`).
+   */
+  title: string;
+  /**
+   * Size option; null when the product has no size option.
+   */
+  size: string | null;
+  /**
+   * Colour option; null when the product has no colour option.
+   */
+  colour: string | null;
+  /**
+   * Selling price, decimal in the store currency's major units.
+   */
+  price: number;
+  /**
+   * Reference ("was") price, decimal in major units; null when none is set.
+   */
+  compare_at_price: number | null;
+  currency: Currency;
+  /**
+   * Units in stock (can be negative when oversold).
+   */
+  inventory_quantity: number;
+}
+
+/**
+ * Arguments of `where_in_service`. All optional; `{}` returns the whole map of dashboard destinations.
+ */
+export interface WhereInServiceInput {
+  /**
+   * Plain-language question such as "where do I turn on auto-apply for an API key?". Omit for the whole map.
+   */
+  question?: string;
+}
+
+/**
+ * Dashboard destinations ranked best match first, scoped to this store.
+ */
+export interface WhereInServiceResult {
+  /**
+   * The question asked; null when the whole map was requested.
+   */
+  question: string | null;
+  /**
+   * Destinations, best match first (the whole map when no question was asked).
+   */
+  destinations: Destination[];
+}

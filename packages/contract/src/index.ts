@@ -1,0 +1,23 @@
+/**
+ * @storeops/contract: everything generated from spec/ plus the few hand-written types the
+ * generated code refers to. Named exports only.
+ */
+export { OPERATIONS, OPERATION_NAMES, type OperationName } from './generated/registry';
+export { ERROR_CODES, type ErrorCode } from './generated/errors';
+export { DOMAINS, type AllHandlers, type Domain, type OperationTypes } from './generated/handlers';
+export type {
+  AnalyticsHandlers,
+  AutomationHandlers,
+  CatalogHandlers,
+  CsHandlers,
+  GeneralHandlers,
+  OrdersHandlers,
+} from './generated/handlers';
+export { inputValidators } from './generated/validators';
+export { OPENAPI_DOCUMENT } from './generated/openapi-document';
+export { DEPRECATIONS, type Deprecation } from './generated/deprecations';
+export { ERROR_STATUS } from './error-status';
+export { ArgumentError } from './argument-error';
+export type { OperationDescriptor, Tier } from './operation';
+export type { Access, HandlerContext, StoreInfo, TenantType } from './handler-context';
+export type * as Types from './generated/types';

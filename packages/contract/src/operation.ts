@@ -1,0 +1,26 @@
+/**
+ * The operation descriptor the generated registry is a table of (seed: "Operation catalogue").
+ * Hand-written: the generator emits data of this type.
+ */
+export type Tier = 'read' | 'auto_write' | 'propose_write';
+
+export interface OperationDescriptor<Name extends string = string> {
+  /** The seed's operation name, e.g. `get_store_overview` (also the MCP tool name). */
+  name: Name;
+  method: 'POST';
+  /** REST path, e.g. `/api/v1/tools/get_store_overview`. */
+  path: string;
+  summary: string;
+  /** Spec description: units, bounds, defaults and tier; flows into SDK docs and MCP tool descriptions. */
+  description: string;
+  /** Required scope (`<group>:read|write`, or a bundle `read` / `write` / `admin`). */
+  scope: string;
+  tier: Tier;
+  domain: string;
+  /** True when the operation does not exist for a business without a storefront (answers `not_found`). */
+  requiresStorefront: boolean;
+  /** Self-contained JSON Schema (2020-12) of the request body. */
+  inputSchema: Record<string, unknown>;
+  /** Self-contained JSON Schema (2020-12) of `result` in the success envelope. */
+  outputSchema: Record<string, unknown>;
+}

@@ -1,0 +1,27 @@
+// Test fixture: a throw-away copy of src/generated/errors.ts (the seed's codes, part "Errors").
+// Used only by runtime tests so they do not depend on generator output.
+
+export const ERROR_CODES = [
+  'invalid_request',
+  'invalid_body',
+  'unauthorized',
+  'expired',
+  'address_not_allowed',
+  'credential_rejected',
+  'no_credential',
+  'invalid_client',
+  'forbidden',
+  'insufficient_scope',
+  'not_found',
+  'idempotency_conflict',
+  'idempotency_in_flight',
+  'payload_too_large',
+  'rate_limited',
+  'server_error',
+  'idempotency_unavailable',
+  'unavailable',
+  'rls_scoped_execution_unavailable',
+  'corpus_unavailable',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,148 @@
+/**
+ * The Express 5 application: REST tool surface, audit log, public documents. Every route is a thin
+ * adapter: authentication, then the invoke core, then `reply` (audit, then send).
+ */
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Knex } from 'knex';
+import { OPERATIONS, type AllHandlers, type OperationDescriptor } from '@storeops/contract';
+import { AuditWriter } from './audit/writer';
+import { auditCsv, parseAuditQuery, readAuditPage } from './audit/read';
+import { CredentialResolver } from './auth/credentials';
+import { ServiceError } from './errors';
+import { Invoker } from './invoke/invoke';
+import { StoreDirectory } from './stores';
+import { bodyErrorToServiceError, createReplier, jsonObjectBody, requestContext, state } from './http/pipeline';
+import { REFERENCE_INIT_JS, changelog, liveOpenApiDocument, referencePage } from './public/documents';
+
+export interface AppOptions {
+  db: Knex;
+  handlers: AllHandlers;
+  registry?: readonly OperationDescriptor[];
+  /** Fixed base URL for documents and `docs` links; default: derived from each request's Host. */
+  baseUrl?: string;
+  /** Clock, for tests (expiry). */
+  now?: () => Date;
+  credentialTtlMs?: number;
+  log?: (message: string) => void;
+}
+
+export interface App {
+  app: express.Express;
+  invoker: Invoker;
+  audit: AuditWriter;
+  credentials: CredentialResolver;
+}
+
+export function createApp(opts: AppOptions): App {
+  const now = opts.now ?? (() => new Date());
+  const log = opts.log ?? ((m: string) => console.error(m));
+  const invoker = new Invoker(opts.db, opts.handlers, opts.registry ?? OPERATIONS);
+  const audit = new AuditWriter(opts.db);
+  const credentials = new CredentialResolver(opts.db, opts.credentialTtlMs);
+  const stores = new StoreDirectory(opts.db);
+  const baseUrlOf = (req: Request): string => opts.baseUrl ?? `${req.protocol}://${req.get('host') ?? '127.0.0.1'}`;
+  const reply = createReplier(audit, baseUrlOf, (err) =>
+    log(`server_error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
+  );
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(requestContext());
+
+  const authenticate = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    try {
+      state(res).credential = await credentials.resolve(req.get('authorization'), now());
+      next();
+    } catch (err) {
+      res.setHeader('WWW-Authenticate', 'Bearer realm="storeops"');
+      await reply.fail(req, res, err);
+    }
+  };
+
+  // REST tool surface: POST /api/v1/tools/{name}
+  app.post('/api/v1/tools/:name', authenticate, ...jsonObjectBody(), async (req: Request<{ name: string }>, res: Response) => {
+    const s = state(res);
+    const credential = s.credential!;
+    const store = await stores.get(credential.storeId);
+    s.operation = req.params.name;
+    const outcome = await invoker.invoke(req.params.name, req.body, {
+      credential,
+      store,
+      requestId: s.requestId,
+      surface: 'rest',
+      now: s.receivedAt,
+    });
+    s.subjectRef = outcome.subjectRef;
+    if (outcome.operation === null) s.operation = undefined;
+    if (outcome.ok) await reply.send(req, res, 200, { ok: true, result: outcome.result });
+    else await reply.fail(req, res, outcome.error);
+  });
+
+  // Audit log: GET /api/v1/audit (reading it is itself audited).
+  app.get('/api/v1/audit', authenticate, async (req: Request, res: Response) => {
+    const s = state(res);
+    s.operation = 'audit_list';
+    const query = parseAuditQuery(req.query as Record<string, unknown>);
+    s.subjectRef = query.subjectRef;
+    const page = await readAuditPage(opts.db, s.credential!.storeId, query);
+    if (query.format === 'csv') {
+      res.setHeader('x-has-more', String(page.has_more));
+      if (page.next_cursor !== null) {
+        res.setHeader('x-next-cursor', page.next_cursor);
+        const next = new URLSearchParams({ ...(req.query as Record<string, string>), before: page.next_cursor });
+        res.setHeader('Link', `<${baseUrlOf(req)}/api/v1/audit?${next.toString()}>; rel="next"`);
+      }
+      res.setHeader('Content-Disposition', 'attachment; filename="audit.csv"');
+      await reply.send(req, res, 200, null, { contentType: 'text/csv; charset=utf-8', text: auditCsv(page.data) });
+    } else {
+      await reply.send(req, res, 200, page);
+    }
+  });
+
+  // Public documents: no credential.
+  const publicRoute = (fn: (req: Request) => unknown) => async (req: Request, res: Response) => {
+    state(res).surface = 'public';
+    await reply.send(req, res, 200, fn(req));
+  };
+  app.get(
+    '/api/v1/openapi.json',
+    publicRoute((req) => liveOpenApiDocument(invoker.list(), baseUrlOf(req))),
+  );
+  app.get(
+    '/api/v1/changelog.json',
+    publicRoute((req) => changelog(baseUrlOf(req))),
+  );
+  const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  app.get('/api/v1/reference', async (req, res) => {
+    state(res).surface = 'public';
+    await reply.send(req, res, 200, null, { contentType: 'text/html; charset=utf-8', text: referencePage('/api/v1/reference/assets') });
+  });
+  app.get('/api/v1/reference/assets/reference-init.js', (_req, res) => {
+    res.type('application/javascript').send(REFERENCE_INIT_JS);
+  });
+  app.use('/api/v1/reference/assets', express.static(swaggerDir, { index: false, maxAge: '1h' }));
+  app.get('/', (_req, res) => res.redirect(302, '/api/v1/reference'));
+
+  // Anything else: 404 not_found, audited.
+  app.use(async (req: Request, res: Response) => {
+    await reply.fail(
+      req,
+      res,
+      new ServiceError(
+        'not_found',
+        `No endpoint ${req.method} ${req.path}. Tool operations are POST /api/v1/tools/{name}; see /api/v1/openapi.json.`,
+      ),
+    );
+  });
+
+  // Errors thrown by middleware or routes: body-parser failures map to the seed's codes.
+  app.use(async (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    await reply.fail(req, res, bodyErrorToServiceError(err));
+  });
+
+  return { app, invoker, audit, credentials };
+}

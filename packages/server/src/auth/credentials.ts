@@ -1,0 +1,86 @@
+/**
+ * Credential resolution (seed: Authentication rules 5-7): `Authorization: Bearer <key>` ->
+ * Credential, or ServiceError `unauthorized` (missing, malformed, unknown or revoked: never says
+ * which) / `expired` (verified, past its expiry). Verified rows are cached for `ttlMs` (default
+ * 5 s) so the hot path does not query per request; a revocation made through this process takes
+ * effect at once (`forget`), one made by another process within the TTL.
+ */
+import type { Knex } from 'knex';
+import { ServiceError } from '../errors';
+import { hashKey, KEY_PATTERN, type KeyKind } from './keys';
+
+export interface Credential {
+  id: string;
+  storeId: string;
+  kind: KeyKind;
+  scopes: string[];
+  autoApply: boolean;
+  ipAllowlist: string[] | null;
+  expiresAt: string | null;
+  label: string;
+}
+
+interface CacheEntry {
+  credential: Credential | null;
+  revoked: boolean;
+  at: number;
+}
+
+const UNAUTHORIZED = 'Missing or invalid credential. Send Authorization: Bearer <API key or access token>.';
+
+export class CredentialResolver {
+  private readonly cache = new Map<string, CacheEntry>();
+
+  constructor(
+    private readonly db: Knex,
+    private readonly ttlMs = 5000,
+  ) {}
+
+  /** Resolves the Authorization header value; throws ServiceError (401) when it does not verify. */
+  async resolve(authorization: string | undefined, now: Date): Promise<Credential> {
+    const match = authorization === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    const token = match?.[1];
+    if (token === undefined || !KEY_PATTERN.test(token)) throw new ServiceError('unauthorized', UNAUTHORIZED);
+    const hash = hashKey(token);
+    let entry = this.cache.get(hash);
+    if (entry === undefined || now.getTime() - entry.at > this.ttlMs) {
+      entry = await this.load(hash, now.getTime());
+    }
+    const credential = entry.credential;
+    if (credential === null || entry.revoked) throw new ServiceError('unauthorized', UNAUTHORIZED);
+    if (credential.expiresAt !== null && Date.parse(credential.expiresAt) <= now.getTime()) {
+      throw new ServiceError(
+        'expired',
+        `This credential expired at ${credential.expiresAt}. Mint a new one (Settings > Developers, or pnpm keys create).`,
+      );
+    }
+    return credential;
+  }
+
+  /** Drops a cached key (after revocation or an update in this process). */
+  forget(keyHash?: string): void {
+    if (keyHash === undefined) this.cache.clear();
+    else this.cache.delete(keyHash);
+  }
+
+  private async load(hash: string, at: number): Promise<CacheEntry> {
+    const row = await this.db('api_keys').where({ key_hash: hash }).first();
+    if (row === undefined) return { credential: null, revoked: false, at };
+    const entry: CacheEntry = {
+      at,
+      revoked: row.revoked_at !== null && row.revoked_at !== undefined,
+      credential: {
+        id: row.id,
+        storeId: row.store_id,
+        kind: row.kind,
+        scopes: JSON.parse(row.scopes) as string[],
+        autoApply: row.auto_apply === true || row.auto_apply === 1,
+        ipAllowlist: row.ip_allowlist === null ? null : (JSON.parse(row.ip_allowlist) as string[]),
+        expiresAt: row.expires_at,
+        label: row.label,
+      },
+    };
+    this.cache.set(hash, entry);
+    return entry;
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * `pnpm keys create --scopes <list> [--sandbox] [--store <id|handle>] [--expires-in <duration>]
+ *  [--label <text>] [--json]`: mints an API key on the configured database (same env as
+ * `pnpm start`) and prints it once. `--scopes` takes a comma- or space-separated list of known
+ * scopes; durations like 30d, 12h, 15m. `pnpm keys revoke <key id>` revokes one.
+ * Exit codes: 0 ok, 2 bad arguments.
+ */
+import { parseArgs } from 'node:util';
+import { openDatabase } from '@storeops/db';
+import { bootstrapDemo } from '../demo';
+import { mintKey, parseDuration } from '../auth/keys';
+import { KNOWN_SCOPES, isKnownScope } from '../auth/scopes';
+
+function fail(message: string): never {
+  console.error(`keys: ${message}`);
+  process.exit(2);
+}
+
+const [command, ...rest] = process.argv.slice(2);
+const { values, positionals } = parseArgs({
+  args: rest,
+  allowPositionals: true,
+  options: {
+    scopes: { type: 'string' },
+    sandbox: { type: 'boolean', default: false },
+    store: { type: 'string' },
+    'expires-in': { type: 'string' },
+    label: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
+});
+
+const db = openDatabase({ databaseUrl: process.env.DATABASE_URL, filename: process.env.STOREOPS_DB_FILE ?? './data/storeops.sqlite' });
+try {
+  const demo = await bootstrapDemo(db);
+  if (command === 'create') {
+    const scopes = (values.scopes ?? '').split(/[\s,]+/).filter((s) => s.length > 0);
+    if (scopes.length === 0) fail(`--scopes is required (known: ${KNOWN_SCOPES.join(' ')})`);
+    const unknown = scopes.filter((s) => !isKnownScope(s));
+    if (unknown.length > 0) fail(`unknown scope(s): ${unknown.join(', ')} (known: ${KNOWN_SCOPES.join(' ')})`);
+    let storeId = demo.hostedStoreId;
+    if (values.store !== undefined) {
+      const row = await db('stores').where({ id: values.store }).orWhere({ handle: values.store }).first();
+      if (row === undefined) fail(`no store with id or handle '${values.store}'`);
+      storeId = row.id;
+    }
+    let expiresInSeconds: number | undefined;
+    if (values['expires-in'] !== undefined) {
+      try {
+        expiresInSeconds = parseDuration(values['expires-in']);
+      } catch (err) {
+        fail((err as Error).message);
+      }
+    }
+    const minted = await mintKey(db, {
+      storeId,
+      kind: values.sandbox ? 'sandbox' : 'live',
+      scopes,
+      ...(values.label !== undefined ? { label: values.label } : {}),
+      ...(expiresInSeconds !== undefined ? { expiresInSeconds } : {}),
+    });
+    if (values.json) console.log(JSON.stringify(minted));
+    else
+      console.log(
+        `${minted.key}\n  id ${minted.id}, ${minted.kind}, store ${minted.store_id}, scopes ${minted.scopes.join(' ')}, expires ${minted.expires_at ?? 'never'}\n  (printed once: only its hash is stored)`,
+      );
+  } else if (command === 'revoke') {
+    const id = positionals[0] ?? fail('usage: pnpm keys revoke <key id>');
+    const n = await db('api_keys').where({ id }).whereNull('revoked_at').update({ revoked_at: new Date().toISOString() });
+    if (n === 0) fail(`no active key with id ${id}`);
+    console.log(values.json ? JSON.stringify({ id, revoked: true }) : `revoked ${id}`);
+  } else {
+    fail(
+      'usage: pnpm keys create --scopes <list> [--sandbox] [--store <id|handle>] [--expires-in <duration>] [--label <text>] [--json] | pnpm keys revoke <id>',
+    );
+  }
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,56 @@
+/**
+ * ServiceError: the one error type every gate throws (seed: "Error object", "Errors"). `code` is
+ * the generated union of the seed's stable codes, so `switch (err.code)` narrows; the HTTP status
+ * comes from the contract's total status map.
+ */
+import { ERROR_STATUS, type ErrorCode } from '@storeops/contract';
+
+export interface ErrorExtras {
+  /** rate_limited: the per-minute limit that was exceeded. */
+  limit?: number;
+  /** rate_limited / idempotency_in_flight: seconds to wait before asking again. */
+  retry_after_seconds?: number;
+  /** insufficient_scope: any one of these scopes grants the call. */
+  required_scopes?: string[];
+}
+
+export class ServiceError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly extras: ErrorExtras;
+
+  constructor(code: ErrorCode, message: string, extras: ErrorExtras = {}) {
+    super(message);
+    this.name = 'ServiceError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.extras = extras;
+  }
+}
+
+/** The wire Error object: `{error, message, request_id, docs, ...extras}`. */
+export interface ErrorBody extends ErrorExtras {
+  error: ErrorCode;
+  message: string;
+  request_id: string;
+  docs: string;
+}
+
+export function errorBody(err: ServiceError, requestId: string, baseUrl: string): ErrorBody {
+  return {
+    error: err.code,
+    message: err.message,
+    request_id: requestId,
+    docs: `${baseUrl}/api/v1/reference#errors-${err.code}`,
+    ...err.extras,
+  };
+}
+
+/** Turns anything thrown into a ServiceError; unknown failures become `server_error` (500). */
+export function toServiceError(err: unknown): ServiceError {
+  if (err instanceof ServiceError) return err;
+  return new ServiceError(
+    'server_error',
+    'The service failed to process the request; it may or may not have taken effect. Quote request_id in support.',
+  );
+}

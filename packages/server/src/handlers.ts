@@ -1,0 +1,14 @@
+/**
+ * The full handler map: one entry per domain, each a `satisfies <Domain>Handlers` map from its
+ * domain package. A spec operation without a handler fails the type check here and start-up in
+ * the invoke core. There is no dispatch on operation names anywhere.
+ */
+import type { AllHandlers } from '@storeops/contract';
+import { handlers as analytics } from '@storeops/domain-analytics';
+import { handlers as automation } from '@storeops/domain-automation';
+import { handlers as catalog } from '@storeops/domain-catalog';
+import { handlers as cs } from '@storeops/domain-cs';
+import { handlers as general } from '@storeops/domain-general';
+import { handlers as orders } from '@storeops/domain-orders';
+
+export const allHandlers: AllHandlers = { analytics, automation, catalog, cs, general, orders };

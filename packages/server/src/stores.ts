@@ -1,0 +1,30 @@
+/** Store lookup with a short cache (store rows change rarely; TTL 5 s). */
+import type { Knex } from 'knex';
+import type { StoreInfo, TenantType } from '@storeops/contract';
+import { ServiceError } from './errors';
+
+export class StoreDirectory {
+  private readonly cache = new Map<string, { store: StoreInfo; at: number }>();
+
+  constructor(
+    private readonly db: Knex,
+    private readonly ttlMs = 5000,
+  ) {}
+
+  async get(storeId: string, now = Date.now()): Promise<StoreInfo> {
+    const hit = this.cache.get(storeId);
+    if (hit !== undefined && now - hit.at <= this.ttlMs) return hit.store;
+    const row = await this.db('stores').where({ id: storeId }).first();
+    if (row === undefined)
+      throw new ServiceError('unauthorized', 'Missing or invalid credential. Send Authorization: Bearer <API key or access token>.');
+    const store: StoreInfo = {
+      id: row.id,
+      name: row.name,
+      tenantType: row.tenant_type as TenantType,
+      currency: row.currency,
+      lastSyncedAt: row.last_synced_at ?? null,
+    };
+    this.cache.set(storeId, { store, at: now });
+    return store;
+  }
+}
