@@ -10,9 +10,11 @@ import { OPERATIONS, type AllHandlers, type OperationDescriptor } from '@storeop
 import { AuditWriter } from './audit/writer';
 import { auditCsv, parseAuditQuery, readAuditPage } from './audit/read';
 import { CredentialResolver } from './auth/credentials';
+import { checkAllowlist } from './auth/allowlist';
 import { ServiceError } from './errors';
 import { Invoker } from './invoke/invoke';
 import { StoreDirectory } from './stores';
+import { RateLimits, rateLimitHeaders, type RateDecision } from './rate-limit/index';
 import { bodyErrorToServiceError, createReplier, jsonObjectBody, requestContext, state } from './http/pipeline';
 import { REFERENCE_INIT_JS, changelog, liveOpenApiDocument, referencePage } from './public/documents';
 
@@ -42,6 +44,7 @@ export function createApp(opts: AppOptions): App {
   const audit = new AuditWriter(opts.db);
   const credentials = new CredentialResolver(opts.db, opts.credentialTtlMs);
   const stores = new StoreDirectory(opts.db);
+  const limits = new RateLimits();
   const baseUrlOf = (req: Request): string => opts.baseUrl ?? `${req.protocol}://${req.get('host') ?? '127.0.0.1'}`;
   const reply = createReplier(audit, baseUrlOf, (err) =>
     log(`server_error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
@@ -52,12 +55,24 @@ export function createApp(opts: AppOptions): App {
   app.set('etag', false);
   app.use(requestContext());
 
+  // Admission: credential and IP allowlist (401), then the per-credential rate limit (429); sets the RateLimit headers.
   const authenticate = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const s = state(res);
     try {
-      state(res).credential = await credentials.resolve(req.get('authorization'), now());
-      next();
+      s.credential = await credentials.resolve(req.get('authorization'), now());
+      checkAllowlist(req.socket.remoteAddress ?? '', s.credential.ipAllowlist);
     } catch (err) {
       res.setHeader('WWW-Authenticate', 'Bearer realm="storeops"');
+      await reply.fail(req, res, err);
+      return;
+    }
+    try {
+      s.store = await stores.get(s.credential.storeId);
+      res.set(rateLimitHeaders(await limits.consume(s.credential.id, s.store.id, s.store.rateLimitPerMinute)));
+      next();
+    } catch (err) {
+      const decision = (err as { decision?: RateDecision }).decision;
+      if (decision !== undefined) res.set(rateLimitHeaders(decision));
       await reply.fail(req, res, err);
     }
   };
@@ -66,7 +81,7 @@ export function createApp(opts: AppOptions): App {
   app.post('/api/v1/tools/:name', authenticate, ...jsonObjectBody(), async (req: Request<{ name: string }>, res: Response) => {
     const s = state(res);
     const credential = s.credential!;
-    const store = await stores.get(credential.storeId);
+    const store = s.store!;
     s.operation = req.params.name;
     const outcome = await invoker.invoke(req.params.name, req.body, {
       credential,

@@ -2,27 +2,35 @@
 import type { Knex } from 'knex';
 import type { StoreInfo, TenantType } from '@storeops/contract';
 import { ServiceError } from './errors';
+import { DEFAULT_REQUESTS_PER_MINUTE } from './rate-limit/index';
+
+/** A store as the pipeline sees it: what handlers get, plus its request limit. */
+export interface StoreRecord extends StoreInfo {
+  /** Requests per minute per credential at this store (seed: Limits; default 120). */
+  rateLimitPerMinute: number;
+}
 
 export class StoreDirectory {
-  private readonly cache = new Map<string, { store: StoreInfo; at: number }>();
+  private readonly cache = new Map<string, { store: StoreRecord; at: number }>();
 
   constructor(
     private readonly db: Knex,
     private readonly ttlMs = 5000,
   ) {}
 
-  async get(storeId: string, now = Date.now()): Promise<StoreInfo> {
+  async get(storeId: string, now = Date.now()): Promise<StoreRecord> {
     const hit = this.cache.get(storeId);
     if (hit !== undefined && now - hit.at <= this.ttlMs) return hit.store;
     const row = await this.db('stores').where({ id: storeId }).first();
     if (row === undefined)
       throw new ServiceError('unauthorized', 'Missing or invalid credential. Send Authorization: Bearer <API key or access token>.');
-    const store: StoreInfo = {
+    const store: StoreRecord = {
       id: row.id,
       name: row.name,
       tenantType: row.tenant_type as TenantType,
       currency: row.currency,
       lastSyncedAt: row.last_synced_at ?? null,
+      rateLimitPerMinute: row.rate_limit_per_minute === null || row.rate_limit_per_minute === undefined ? DEFAULT_REQUESTS_PER_MINUTE : Number(row.rate_limit_per_minute),
     };
     this.cache.set(storeId, { store, at: now });
     return store;

@@ -3504,9 +3504,12 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "$ref": "#/components/schemas/CalibrationSummary"
           },
           "last_sync_at": {
-            "type": "string",
+            "type": [
+              "string",
+              "null"
+            ],
             "format": "date-time",
-            "description": "When the store's data was last synchronised from its providers (ISO 8601, UTC)."
+            "description": "When the store's data was last synchronised from its providers (ISO 8601, UTC); null for a store that has never synced."
           },
           "agents": {
             "$ref": "#/components/schemas/AgentsOverview"

@@ -1308,9 +1308,12 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           }
         },
         "last_sync_at": {
-          "type": "string",
+          "type": [
+            "string",
+            "null"
+          ],
           "format": "date-time",
-          "description": "When the store's data was last synchronised from its providers (ISO 8601, UTC)."
+          "description": "When the store's data was last synchronised from its providers (ISO 8601, UTC); null for a store that has never synced."
         },
         "agents": {
           "type": "object",

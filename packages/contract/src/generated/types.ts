@@ -920,9 +920,9 @@ export interface GetStoreOverviewResult {
   open_alerts_by_severity: AlertSeverityCounts;
   calibration: CalibrationSummary;
   /**
-   * When the store's data was last synchronised from its providers (ISO 8601, UTC).
+   * When the store's data was last synchronised from its providers (ISO 8601, UTC); null for a store that has never synced.
    */
-  last_sync_at: string;
+  last_sync_at: string | null;
   agents: AgentsOverview;
   decisions: DecisionCensus;
 }

@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { parseCidr } from './allowlist';
 
 export type KeyKind = 'live' | 'sandbox';
 export const KEY_PATTERN = /^sops_(live|sandbox)_[A-Za-z0-9_-]{43}$/;
@@ -52,6 +53,7 @@ export async function mintKey(db: Knex, opts: MintOptions): Promise<MintedKey> {
   let seconds = opts.expiresInSeconds;
   if (opts.kind === 'sandbox') seconds = Math.min(seconds ?? SANDBOX_MAX_SECONDS, SANDBOX_MAX_SECONDS);
   if (seconds !== undefined && seconds <= 0) throw new Error('expiry must be in the future');
+  for (const cidr of opts.ipAllowlist ?? []) parseCidr(cidr);
   const key = `sops_${opts.kind}_${randomBytes(32).toString('base64url')}`;
   const row = {
     id: randomUUID(),

@@ -1,6 +1,6 @@
 /**
  * `pnpm keys create --scopes <list> [--sandbox] [--store <id|handle>] [--expires-in <duration>]
- *  [--label <text>] [--json]`: mints an API key on the configured database (same env as
+ *  [--label <text>] [--ip-allowlist <cidr,...>] [--json]`: mints an API key on the configured database (same env as
  * `pnpm start`) and prints it once. `--scopes` takes a comma- or space-separated list of known
  * scopes; durations like 30d, 12h, 15m. `pnpm keys revoke <key id>` revokes one.
  * Exit codes: 0 ok, 2 bad arguments.
@@ -26,6 +26,7 @@ const { values, positionals } = parseArgs({
     store: { type: 'string' },
     'expires-in': { type: 'string' },
     label: { type: 'string' },
+    'ip-allowlist': { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -58,7 +59,8 @@ try {
       scopes,
       ...(values.label !== undefined ? { label: values.label } : {}),
       ...(expiresInSeconds !== undefined ? { expiresInSeconds } : {}),
-    });
+      ...(values['ip-allowlist'] !== undefined ? { ipAllowlist: values['ip-allowlist'].split(/[\s,]+/).filter((c) => c.length > 0) } : {}),
+    }).catch((err: Error) => fail(err.message));
     if (values.json) console.log(JSON.stringify(minted));
     else
       console.log(

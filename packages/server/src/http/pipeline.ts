@@ -11,6 +11,7 @@ import { newRequestId } from '../ids';
 import { ServiceError, errorBody, toServiceError } from '../errors';
 import type { AuditRow, AuditSurface, AuditWriter } from '../audit/writer';
 import type { Credential } from '../auth/credentials';
+import type { StoreRecord } from '../stores';
 
 /** Largest accepted request body, in bytes (1 MiB); larger answers 413 `payload_too_large`. */
 export const MAX_BODY_BYTES = 1_048_576;
@@ -20,6 +21,7 @@ export interface RequestState {
   startedAt: number;
   receivedAt: Date;
   credential?: Credential;
+  store?: StoreRecord;
   operation?: string;
   subjectRef?: string | null;
   surface: AuditSurface;

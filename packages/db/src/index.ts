@@ -1,0 +1,42 @@
+/**
+ * @storeops/db: knex connection, migrations, the store-scoped query context and the deterministic
+ * demo-store seed (ARCHITECTURE.md "Data"; table names and fields: DESIGN.md "Tables").
+ */
+export { openDatabase, dialectOf, DEFAULT_SQLITE_FILE } from './connection';
+export type { Dialect, OpenDatabaseOptions } from './connection';
+export { migrateLatest, migrateRollbackAll, migrationSource, migratorConfig } from './migrations/index';
+export { createStoreScope, toBool, toNumber, parseJsonArray } from './scope';
+export type { StoreScope, ScopedJoin, ScopedInsert } from './scope';
+export { seedDemo, seedIfEmpty, demoStoreIds, countRows, DEMO_STORE_HANDLES, SEED_VOLUMES } from './seed/index';
+export type { SeedOptions, SeedResult, DemoStoreIds } from './seed/index';
+export { STORE_TABLES, ALL_TABLES, DECISION_BUCKETS, LIFECYCLE_STATES } from './tables';
+export type {
+  StoreTable,
+  TableName,
+  TableRows,
+  TenantType,
+  LifecycleState,
+  StorefrontStatus,
+  DecisionBucket,
+  Tier,
+  AlertSeverity,
+  CalibrationMetric,
+  CsSeverity,
+  CsStatus,
+  AgentMode,
+  StoreRow,
+  ApiKeyRow,
+  ProductRow,
+  VariantRow,
+  PerformanceDailyRow,
+  OrderRow,
+  OrderLineItemRow,
+  RefundRow,
+  AgentRow,
+  DecisionRow,
+  AlertRow,
+  CalibrationThresholdRow,
+  CsThreadRow,
+  CsMessageRow,
+  AuditLogRow,
+} from './tables';

@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import * as m001 from './20261121_001_stores';
+import * as m002 from './20261121_002_catalogue';
+import * as m003 from './20261121_003_orders';
+import * as m004 from './20261121_004_automation';
+import * as m005 from './20261121_005_cs';
+import * as m006 from './20261121_006_audit_log';
+
+interface NamedMigration {
+  name: string;
+  migration: Knex.Migration;
+}
+
+/**
+ * Every migration, in order. Imported statically: knex's directory loader cannot import `.ts`
+ * ES modules under tsx / vitest. A new migration is a new file plus one line here; names never
+ * change once released (knex records them in `knex_migrations`).
+ */
+const MIGRATIONS: readonly NamedMigration[] = [
+  { name: '20261121_001_stores', migration: m001 },
+  { name: '20261121_002_catalogue', migration: m002 },
+  { name: '20261121_003_orders', migration: m003 },
+  { name: '20261121_004_automation', migration: m004 },
+  { name: '20261121_005_cs', migration: m005 },
+  { name: '20261121_006_audit_log', migration: m006 },
+];
+
+/** knex `migrationSource` over the statically imported migrations. */
+export const migrationSource: Knex.MigrationSource<NamedMigration> = {
+  getMigrations: async () => [...MIGRATIONS],
+  getMigrationName: (m) => m.name,
+  getMigration: async (m) => m.migration,
+};
+
+/** Migrator config shared by every entry point (tests, CLI, server start-up). */
+export const migratorConfig: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
+
+/**
+ * Apply every pending migration (same migrations on SQLite and PostgreSQL 15). Idempotent.
+ * Returns the names applied by this call (empty when already up to date). Rejects with the
+ * driver's error if a migration fails; knex runs each batch in a transaction.
+ */
+export async function migrateLatest(db: Knex): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest(migratorConfig)) as [number, string[]];
+  return applied;
+}
+
+/**
+ * Roll back every applied migration (drops all tables this package owns; data is lost).
+ * Returns the names rolled back.
+ */
+export async function migrateRollbackAll(db: Knex): Promise<string[]> {
+  const [, rolledBack] = (await db.migrate.rollback(migratorConfig, true)) as [number, string[]];
+  return rolledBack;
+}

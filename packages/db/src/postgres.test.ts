@@ -1,0 +1,155 @@
+/**
+ * The same migrations and seed on PostgreSQL 15. Needs a server at STOREOPS_TEST_PG_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres, trust auth); creates a fresh `storeops_test_<random>`
+ * database and drops it afterwards. Skipped, with the reason in the suite name, when no server
+ * answers.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectOf, openDatabase } from './connection';
+import { migrateLatest, migrateRollbackAll } from './migrations/index';
+import { createStoreScope, toBool } from './scope';
+import { seedDemo, type SeedResult } from './seed/index';
+import { ALL_TABLES, DECISION_BUCKETS } from './tables';
+import { EXPECTED_INDEXES, TEST_ANCHOR, digestDatabase } from './test-helpers';
+
+const ADMIN_URL = process.env.STOREOPS_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SCALE = 0.25;
+
+async function probe(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (err) {
+    return (err as Error).message;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const unreachable = await probe();
+const title =
+  unreachable === null
+    ? `PostgreSQL at ${new URL(ADMIN_URL).host}`
+    : `PostgreSQL (SKIPPED: no PostgreSQL server reachable at ${new URL(ADMIN_URL).host}: ${unreachable})`;
+
+if (unreachable !== null) console.warn(title);
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+describe.skipIf(unreachable !== null)(title, () => {
+  const name = `storeops_test_${randomBytes(6).toString('hex')}`;
+  let admin: pg.Client;
+  let db: Knex;
+  let seeded: SeedResult;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    db = openDatabase({ databaseUrl: withDatabase(ADMIN_URL, name) });
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it('runs every migration', async () => {
+    expect(dialectOf(db)).toBe('postgres');
+    expect(await migrateLatest(db)).toHaveLength(6);
+    for (const table of ALL_TABLES) expect(await db.schema.hasTable(table), table).toBe(true);
+  });
+
+  it('creates the expected indexes', async () => {
+    const rows = (await db('pg_indexes').where('schemaname', 'public').select('tablename', 'indexdef')) as Array<{
+      tablename: string;
+      indexdef: string;
+    }>;
+    for (const [table, columns, unique] of EXPECTED_INDEXES) {
+      const found = rows.some(
+        (r) =>
+          r.tablename === table &&
+          r.indexdef.replace(/"/g, '').endsWith(`(${columns.join(', ')})`) &&
+          (!unique || r.indexdef.startsWith('CREATE UNIQUE')),
+      );
+      expect(found, `${table}(${columns.join(', ')})`).toBe(true);
+    }
+  });
+
+  it('seeds the demo stores', async () => {
+    const t0 = performance.now();
+    seeded = await seedDemo(db, { scale: SCALE, anchor: TEST_ANCHOR });
+    console.info(`seedDemo scale ${SCALE} on PostgreSQL: ${Math.round(performance.now() - t0)} ms`);
+    const [{ n }] = (await db('orders').where('store_id', seeded.hostedStoreId).count({ n: '*' })) as [{ n: string }];
+    expect(Number(n)).toBe(
+      seeded.counts.orders -
+        (await db('orders')
+          .where('store_id', seeded.businessStoreId)
+          .count({ n: '*' })
+          .then((r) => Number((r[0] as { n: string }).n))),
+    );
+    const buckets = (await db('decisions').where('store_id', seeded.hostedStoreId).distinct('bucket').pluck('bucket')) as string[];
+    expect(buckets.sort()).toEqual([...DECISION_BUCKETS].sort());
+    const decision = await db('decisions').where('bucket', 'live').first('applied');
+    expect(decision.applied).toBe(true);
+    expect(toBool(decision.applied)).toBe(true);
+  });
+
+  it('holds exactly the rows the same seed writes on SQLite', async () => {
+    const sqlite = openDatabase({ databaseUrl: '', filename: ':memory:' });
+    try {
+      await migrateLatest(sqlite);
+      await seedDemo(sqlite, { scale: SCALE, anchor: TEST_ANCHOR });
+      const [a, b] = await Promise.all([digestDatabase(db), digestDatabase(sqlite)]);
+      expect(a.tables).toEqual(b.tables);
+    } finally {
+      await sqlite.destroy();
+    }
+  });
+
+  it('scopes reads to one store', async () => {
+    const hosted = createStoreScope(db, seeded.hostedStoreId);
+    const business = createStoreScope(db, seeded.businessStoreId);
+    expect(hosted.dialect).toBe('postgres');
+    const order = (await business.from('orders').first('id')) as { id: string };
+    expect(await hosted.from('orders').where('id', order.id).first()).toBeUndefined();
+    const q = hosted.from('orders', 'o').select('o.id', 'li.title').limit(5);
+    hosted.join(q, { table: 'order_line_items', as: 'li', on: ['li.order_id', 'o.id'] });
+    expect((await q).length).toBe(5);
+  });
+
+  it('audit_log.seq is a bigserial', async () => {
+    const row = {
+      id: 'aud_1',
+      request_id: 'req_1',
+      surface: 'rest',
+      method: 'POST',
+      path: '/x',
+      status: 200,
+      ip: '::1',
+      duration_ms: 2.5,
+      created_at: TEST_ANCHOR.toISOString(),
+    };
+    const [first] = await db('audit_log').insert(row).returning('seq');
+    const [second] = await db('audit_log')
+      .insert({ ...row, id: 'aud_2', request_id: 'req_2' })
+      .returning('seq');
+    expect(Number(second.seq) - Number(first.seq)).toBe(1);
+    await expect(db('audit_log').insert({ ...row, id: 'aud_3' })).rejects.toThrow(/unique/i);
+  });
+
+  it('rolls every migration back', async () => {
+    expect(await migrateRollbackAll(db)).toHaveLength(6);
+    for (const table of ALL_TABLES) expect(await db.schema.hasTable(table)).toBe(false);
+  });
+});

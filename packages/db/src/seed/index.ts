@@ -1,0 +1,247 @@
+/**
+ * The deterministic demo-store seed (ARCHITECTURE.md "Data"): a hosted-storefront store and a
+ * business without a storefront, every value drawn from one fixed-seed PRNG.
+ */
+import type { Knex } from 'knex';
+import { dialectOf } from '../connection';
+import type { StoreRow, TableName } from '../tables';
+import { ALL_TABLES } from '../tables';
+import { BUSINESS_AGENTS, HOSTED_AGENTS, agentRows } from './agents';
+import { businessAlerts, hostedAlerts } from './alerts';
+import { businessWorld } from './business-world';
+import { businessCalibration, hostedCalibration } from './calibration';
+import { generateCampaigns } from './campaigns';
+import { generateCatalogue } from './catalogue';
+import { generateCs } from './cs';
+import { generateDecisions } from './decisions';
+import { hostedWorld, planTransitions } from './hosted-world';
+import { insertChunked } from './insert';
+import { generateBusinessOrders, generateHostedOrders } from './orders';
+import { generatePerformance } from './performance';
+import { DEMO_SEED, Rng } from './prng';
+import { Clock, DAY_MS, MINUTE_MS, iso, utcMidnight } from './time';
+
+/** Stable handles of the two demo stores (`stores.handle`). */
+export const DEMO_STORE_HANDLES = { hosted: 'northwind-outfitters', business: 'harbor-wholesale' } as const;
+
+/** Options for {@link seedDemo} and {@link seedIfEmpty}. */
+export interface SeedOptions {
+  /**
+   * Multiplies the number of products, orders, decisions and cs threads (default 1; fractional
+   * allowed, e.g. 0.1 for fast tests; every count stays at least 1). Must be finite and > 0.
+   */
+  scale?: number;
+  /**
+   * End of the seeded history: data covers the 120 days before it. Normalised to 00:00 UTC of its
+   * day. Default: today 00:00 UTC. The same anchor (and scale) always gives identical rows.
+   */
+  anchor?: Date;
+}
+
+/** Ids of the two demo stores. */
+export interface DemoStoreIds {
+  hostedStoreId: string;
+  businessStoreId: string;
+}
+
+/** {@link seedDemo}'s result: store ids and rows inserted per table. */
+export interface SeedResult extends DemoStoreIds {
+  counts: Record<TableName, number>;
+}
+
+/** Volumes at scale 1 (the hosted store's; the business store's in `business`). */
+export const SEED_VOLUMES = {
+  products: 220,
+  orders: 5_300,
+  decisions: 2_250,
+  csThreads: 60,
+  alerts: 40,
+  business: { orders: 640, decisions: 320, csThreads: 24, alerts: 16 },
+} as const;
+
+const scaled = (base: number, scale: number) => Math.max(1, Math.round(base * scale));
+
+/**
+ * Insert the demo stores into a migrated, demo-free database, in one transaction, with chunked
+ * multi-row inserts. Throws `RangeError` for a bad `scale`; rejects (and inserts nothing) if the
+ * demo stores already exist (unique `stores.handle`) or any insert fails.
+ *
+ * Hosted store "Northwind Outfitters" (EUR): ~220 products with 1..6 variants, ~5,300 orders over
+ * 120 days, performance_daily per product per day, ~2,250 decisions (about 70% noop), 40 alerts,
+ * 4 calibration thresholds, ~60 cs threads, 6 agents. Business "Harbor Wholesale Co." (USD, no
+ * storefront): no products, ~640 orders with product-less lines, ~320 decisions, 16 alerts,
+ * calibration, ~24 cs threads, 4 agents.
+ */
+export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedResult> {
+  const scale = opts.scale ?? 1;
+  if (!Number.isFinite(scale) || scale <= 0) throw new RangeError(`scale must be a finite number > 0, got ${scale}`);
+  const clock = new Clock(utcMidnight(opts.anchor ?? new Date()).getTime());
+  const dialect = dialectOf(db);
+  const root = new Rng(DEMO_SEED);
+  const ids = root.fork('stores');
+  const hostedStoreId = ids.uuid();
+  const businessStoreId = ids.uuid();
+
+  const stores: StoreRow[] = [
+    {
+      id: hostedStoreId,
+      name: 'Northwind Outfitters',
+      handle: DEMO_STORE_HANDLES.hosted,
+      tenant_type: 'hosted_storefront',
+      currency: 'EUR',
+      timezone: 'Europe/Amsterdam',
+      last_synced_at: iso(clock.anchorMs - 7 * MINUTE_MS),
+      rate_limit_per_minute: null,
+      created_at: iso(clock.anchorMs - 540 * DAY_MS + 9 * 3_600_000),
+    },
+    {
+      id: businessStoreId,
+      name: 'Harbor Wholesale Co.',
+      handle: DEMO_STORE_HANDLES.business,
+      tenant_type: 'no_storefront',
+      currency: 'USD',
+      timezone: 'America/New_York',
+      last_synced_at: iso(clock.anchorMs - 23 * MINUTE_MS),
+      rate_limit_per_minute: null,
+      created_at: iso(clock.anchorMs - 400 * DAY_MS + 14 * 3_600_000),
+    },
+  ];
+
+  // Hosted-storefront store.
+  const h = root.fork('hosted');
+  const products = generateCatalogue(h.fork('catalogue'), clock, hostedStoreId, scaled(SEED_VOLUMES.products, scale));
+  const hostedOrders = generateHostedOrders(h.fork('orders'), clock, hostedStoreId, products, scaled(SEED_VOLUMES.orders, scale));
+  const perf = generatePerformance(h.fork('performance'), clock, hostedStoreId, products, hostedOrders);
+  const hostedCal = hostedCalibration(h.fork('calibration'), clock, hostedStoreId, products, perf.series, hostedOrders);
+  const hostedInput = {
+    storeId: hostedStoreId,
+    currency: 'EUR',
+    products,
+    series: perf.series,
+    thresholds: hostedCal.thresholds,
+    agents: HOSTED_AGENTS,
+  };
+  const hostedDecisionCount = scaled(SEED_VOLUMES.decisions, scale);
+  const planned = planTransitions(h.fork('transitions'), clock, hostedInput, Math.round(hostedDecisionCount * 0.08));
+  const hostedDecisions = generateDecisions(
+    h.fork('decisions'),
+    clock,
+    hostedWorld(clock, hostedInput, 'operator:ops@northwind-outfitters.example'),
+    hostedDecisionCount,
+    planned,
+  );
+  const hostedAgents = agentRows(h.fork('agents'), clock, hostedStoreId, HOSTED_AGENTS);
+  const hostedAlertRows = hostedAlerts(h.fork('alerts'), clock, hostedStoreId, 'EUR', products, hostedCal.thresholds, SEED_VOLUMES.alerts);
+  const hostedCs = generateCs(h.fork('cs'), clock, hostedStoreId, 'EUR', true, hostedOrders, scaled(SEED_VOLUMES.csThreads, scale), [
+    'Sam Okafor (Support)',
+    'Lena Vos (Support)',
+  ]);
+
+  // Business without a storefront.
+  const b = root.fork('business');
+  const campaigns = generateCampaigns(b.fork('campaigns'));
+  const businessOrders = generateBusinessOrders(b.fork('orders'), clock, businessStoreId, scaled(SEED_VOLUMES.business.orders, scale));
+  const businessCal = businessCalibration(b.fork('calibration'), clock, businessStoreId, campaigns, businessOrders);
+  const businessCs = generateCs(
+    b.fork('cs'),
+    clock,
+    businessStoreId,
+    'USD',
+    false,
+    businessOrders,
+    scaled(SEED_VOLUMES.business.csThreads, scale),
+    ['Maya Chen (Accounts)', 'Dev Patel (Support)'],
+  );
+  const businessInput = {
+    storeId: businessStoreId,
+    currency: 'USD',
+    campaigns,
+    threads: businessCs.threads,
+    orders: businessOrders,
+    thresholds: businessCal.thresholds,
+    agents: BUSINESS_AGENTS,
+  };
+  const businessDecisions = generateDecisions(
+    b.fork('decisions'),
+    clock,
+    businessWorld(clock, businessInput, 'operator:maya@harbor-wholesale.example'),
+    scaled(SEED_VOLUMES.business.decisions, scale),
+    [],
+  );
+  const businessAgents = agentRows(b.fork('agents'), clock, businessStoreId, BUSINESS_AGENTS);
+  const businessAlertRows = businessAlerts(
+    b.fork('alerts'),
+    clock,
+    businessStoreId,
+    'USD',
+    campaigns,
+    businessOrders,
+    businessCal.thresholds,
+    SEED_VOLUMES.business.alerts,
+  );
+
+  const orders = [...hostedOrders, ...businessOrders];
+  const tables: Array<[TableName, readonly object[]]> = [
+    ['stores', stores],
+    ['products', products.map((p) => p.row)],
+    ['variants', products.flatMap((p) => p.variants)],
+    ['performance_daily', perf.rows],
+    ['orders', orders.map((o) => o.row)],
+    ['order_line_items', orders.flatMap((o) => o.lines)],
+    ['refunds', orders.flatMap((o) => o.refunds)],
+    ['agents', [...hostedAgents, ...businessAgents]],
+    ['decisions', [...hostedDecisions, ...businessDecisions]],
+    ['alerts', [...hostedAlertRows, ...businessAlertRows]],
+    ['calibration_thresholds', [...hostedCal.rows, ...businessCal.rows]],
+    ['cs_threads', [...hostedCs.threads, ...businessCs.threads]],
+    ['cs_messages', [...hostedCs.messages, ...businessCs.messages]],
+  ];
+  const counts = Object.fromEntries(ALL_TABLES.map((t) => [t, 0])) as Record<TableName, number>;
+  await db.transaction(async (trx) => {
+    for (const [table, rows] of tables) {
+      await insertChunked(trx, dialect, table, rows);
+      counts[table] = rows.length;
+    }
+  });
+  return { hostedStoreId, businessStoreId, counts };
+}
+
+/**
+ * Seed the demo stores only when `stores` is empty; either way resolve the two demo store ids by
+ * their handles (`northwind-outfitters`, `harbor-wholesale`). `seeded` says whether this call
+ * inserted them. Rejects when stores exist but the demo stores are not among them.
+ */
+export async function seedIfEmpty(db: Knex, opts: SeedOptions = {}): Promise<DemoStoreIds & { seeded: boolean }> {
+  const [{ n } = { n: 0 }] = await db('stores').count({ n: '*' });
+  if (Number(n) === 0) {
+    const { hostedStoreId, businessStoreId } = await seedDemo(db, opts);
+    return { hostedStoreId, businessStoreId, seeded: true };
+  }
+  const ids = await demoStoreIds(db);
+  return { ...ids, seeded: false };
+}
+
+/** Look up the two demo store ids by handle. Rejects when either is missing. */
+export async function demoStoreIds(db: Knex): Promise<DemoStoreIds> {
+  const rows: Array<{ id: string; handle: string }> = await db('stores')
+    .select('id', 'handle')
+    .whereIn('handle', [DEMO_STORE_HANDLES.hosted, DEMO_STORE_HANDLES.business]);
+  const hosted = rows.find((r) => r.handle === DEMO_STORE_HANDLES.hosted);
+  const business = rows.find((r) => r.handle === DEMO_STORE_HANDLES.business);
+  if (hosted === undefined || business === undefined) {
+    throw new Error(
+      `demo stores not found (handles ${DEMO_STORE_HANDLES.hosted}, ${DEMO_STORE_HANDLES.business}); the database holds other stores`,
+    );
+  }
+  return { hostedStoreId: hosted.id, businessStoreId: business.id };
+}
+
+/** Rows per table (every table the migrations create), e.g. for the seed CLI. */
+export async function countRows(db: Knex): Promise<Record<TableName, number>> {
+  const out = {} as Record<TableName, number>;
+  for (const table of ALL_TABLES) {
+    const [{ n } = { n: 0 }] = await db(table).count({ n: '*' });
+    out[table] = Number(n);
+  }
+  return out;
+}

@@ -1,0 +1,315 @@
+/**
+ * Table names and row shapes as stored (DESIGN.md "Tables"). Money is integer cents, timestamps
+ * are ISO 8601 UTC strings, dates `YYYY-MM-DD`, JSON arrays are TEXT. Booleans come back as
+ * `0 | 1` from SQLite and `boolean` from PostgreSQL: normalise with `toBool`. Aggregates
+ * (`count`, `sum`) and `bigint` columns come back as strings from PostgreSQL: use `toNumber`.
+ */
+
+/**
+ * Tables that hold one store's data; every one has a `store_id` column. `stores` itself is
+ * reached through `StoreScope.store()`; `api_keys` is deliberately absent (credentials are the
+ * auth layer's business, not a handler's).
+ */
+export const STORE_TABLES = [
+  'products',
+  'variants',
+  'performance_daily',
+  'orders',
+  'order_line_items',
+  'refunds',
+  'agents',
+  'decisions',
+  'alerts',
+  'calibration_thresholds',
+  'cs_threads',
+  'cs_messages',
+  'audit_log',
+] as const;
+
+/** Union of the store-data table names a `StoreScope` can query. */
+export type StoreTable = (typeof STORE_TABLES)[number];
+
+/** Every table created by the migrations, parents first (safe insert order). */
+export const ALL_TABLES = ['stores', 'api_keys', ...STORE_TABLES] as const;
+export type TableName = (typeof ALL_TABLES)[number];
+
+type DbBool = boolean | number;
+
+export type TenantType = 'hosted_storefront' | 'no_storefront';
+export type LifecycleState = 'new' | 'testing' | 'active' | 'winner' | 'scaling' | 'declining' | 'paused' | 'draft' | 'retired';
+export type StorefrontStatus = 'active' | 'draft' | 'archived';
+export type DecisionBucket = 'live' | 'queued' | 'failed' | 'suggested' | 'reverted' | 'noop';
+export type Tier = 'read' | 'auto_write' | 'propose_write';
+export type AlertSeverity = 'critical' | 'warning' | 'info';
+export type CalibrationMetric = 'roas' | 'cpa_cents' | 'conversion_rate' | 'refund_rate';
+export type CsSeverity = 'critical' | 'high' | 'normal' | 'low';
+export type CsStatus = 'open' | 'pending' | 'resolved';
+export type AgentMode = 'live' | 'dry_run' | 'off';
+
+/** The six decision buckets, in the Decisions page's order. */
+export const DECISION_BUCKETS: readonly DecisionBucket[] = ['live', 'queued', 'failed', 'suggested', 'reverted', 'noop'];
+/** Lifecycle states (lowercase, as stored in `products.lifecycle_state`). */
+export const LIFECYCLE_STATES: readonly LifecycleState[] = [
+  'new',
+  'testing',
+  'active',
+  'winner',
+  'scaling',
+  'declining',
+  'paused',
+  'draft',
+  'retired',
+];
+
+export interface StoreRow {
+  id: string;
+  name: string;
+  handle: string;
+  tenant_type: TenantType;
+  currency: string;
+  timezone: string;
+  last_synced_at: string | null;
+  /** null = the default of 120 requests per minute. */
+  rate_limit_per_minute: number | null;
+  created_at: string;
+}
+
+export interface ApiKeyRow {
+  id: string;
+  store_id: string;
+  kind: 'live' | 'sandbox';
+  label: string;
+  key_prefix: string;
+  key_hash: string;
+  /** JSON array of scope strings. */
+  scopes: string;
+  auto_apply: DbBool;
+  /** JSON array of CIDRs, or null for any address. */
+  ip_allowlist: string | null;
+  expires_at: string | null;
+  revoked_at: string | null;
+  last_used_at: string | null;
+  created_at: string;
+}
+
+export interface ProductRow {
+  id: string;
+  store_id: string;
+  handle: string;
+  title: string;
+  vendor: string;
+  product_type: string;
+  storefront_status: StorefrontStatus;
+  lifecycle_state: LifecycleState;
+  /** "From" price: the lowest variant price. */
+  price_cents: number;
+  /** Trailing 7-day revenue / ad spend at last sync; null when there was no ad spend. */
+  current_roas: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VariantRow {
+  id: string;
+  store_id: string;
+  product_id: string;
+  external_id: string;
+  sku: string;
+  title: string;
+  size: string | null;
+  colour: string | null;
+  price_cents: number;
+  compare_at_price_cents: number | null;
+  inventory_quantity: number;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * One product on one UTC day. `revenue_cents` = sum of the product's line-item totals that day
+ * (all channels, before order-level discount, shipping and tax); `orders` = orders containing the
+ * product; `conversions` = those from storefront sessions (channel `online_store`), so
+ * `conversions <= orders` and `conversions <= sessions`.
+ */
+export interface PerformanceDailyRow {
+  store_id: string;
+  product_id: string;
+  date: string;
+  revenue_cents: number;
+  ad_spend_cents: number;
+  sessions: number;
+  conversions: number;
+  orders: number;
+}
+
+export interface OrderRow {
+  id: string;
+  store_id: string;
+  order_number: number;
+  customer_ref: string;
+  channel: 'online_store' | 'marketplace' | 'pos' | 'wholesale';
+  currency: string;
+  /** Sum of line-item totals. total = subtotal - discount + shipping + tax. */
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  /** Sum of the order's refunds. */
+  refunded_cents: number;
+  financial_status: 'paid' | 'partially_refunded' | 'refunded';
+  fulfillment_status: 'fulfilled' | 'partial' | 'unfulfilled';
+  created_at: string;
+}
+
+export interface OrderLineItemRow {
+  id: string;
+  store_id: string;
+  order_id: string;
+  product_id: string | null;
+  variant_id: string | null;
+  title: string;
+  sku: string | null;
+  quantity: number;
+  unit_price_cents: number;
+  /** quantity * unit_price_cents */
+  total_cents: number;
+}
+
+export interface RefundRow {
+  id: string;
+  store_id: string;
+  order_id: string;
+  amount_cents: number;
+  reason: 'damaged' | 'not_as_described' | 'late_delivery' | 'changed_mind' | 'other';
+  created_by: 'operator' | 'service' | 'customer_service';
+  created_at: string;
+}
+
+export interface AgentRow {
+  id: string;
+  store_id: string;
+  slug: string;
+  name: string;
+  description: string;
+  mode: AgentMode;
+  last_run_at: string | null;
+}
+
+export interface DecisionRow {
+  id: string;
+  store_id: string;
+  product_id: string | null;
+  handle: string | null;
+  /** agents.slug */
+  agent: string;
+  action: string;
+  subject: string;
+  from_state: string | null;
+  /** UPPERCASE, e.g. `WINNER` (lifecycle) or `PAUSED` (campaign). */
+  to_state: string | null;
+  /** 0..1 */
+  judge_score: number;
+  tier: Tier;
+  /** JSON array of strings. */
+  evidence: string;
+  reversal: string;
+  bucket: DecisionBucket;
+  applied: DbBool;
+  applied_at: string | null;
+  applied_by: string | null;
+  created_at: string;
+}
+
+export interface AlertRow {
+  id: string;
+  store_id: string;
+  severity: AlertSeverity;
+  kind: string;
+  title: string;
+  message: string;
+  subject_ref: string | null;
+  detected_at: string;
+  resolved_at: string | null;
+}
+
+export interface CalibrationThresholdRow {
+  id: string;
+  store_id: string;
+  metric: CalibrationMetric;
+  floor: number;
+  ceiling: number;
+  p10: number;
+  p25: number;
+  p50: number;
+  p75: number;
+  p90: number;
+  sample_size: number;
+  window_days: number;
+  calibrated_at: string;
+}
+
+export interface CsThreadRow {
+  id: string;
+  store_id: string;
+  customer_ref: string;
+  subject: string;
+  channel: 'email' | 'chat' | 'marketplace';
+  severity: CsSeverity;
+  status: CsStatus;
+  order_id: string | null;
+  escalated: DbBool;
+  created_at: string;
+  last_message_at: string;
+  first_response_due_at: string | null;
+}
+
+export interface CsMessageRow {
+  id: string;
+  store_id: string;
+  thread_id: string;
+  direction: 'inbound' | 'outbound';
+  author: string;
+  body: string;
+  created_at: string;
+}
+
+export interface AuditLogRow {
+  /** Auto-increment cursor key (a string from PostgreSQL, which returns bigint as text). */
+  seq: number | string;
+  id: string;
+  store_id: string | null;
+  request_id: string;
+  credential_id: string | null;
+  surface: 'rest' | 'mcp' | 'alt' | 'dashboard' | 'public';
+  method: string;
+  path: string;
+  operation: string | null;
+  status: number;
+  error_code: string | null;
+  subject_ref: string | null;
+  ip: string;
+  user_agent: string | null;
+  duration_ms: number;
+  created_at: string;
+}
+
+/** Row shape per table name. */
+export interface TableRows {
+  stores: StoreRow;
+  api_keys: ApiKeyRow;
+  products: ProductRow;
+  variants: VariantRow;
+  performance_daily: PerformanceDailyRow;
+  orders: OrderRow;
+  order_line_items: OrderLineItemRow;
+  refunds: RefundRow;
+  agents: AgentRow;
+  decisions: DecisionRow;
+  alerts: AlertRow;
+  calibration_thresholds: CalibrationThresholdRow;
+  cs_threads: CsThreadRow;
+  cs_messages: CsMessageRow;
+  audit_log: AuditLogRow;
+}
