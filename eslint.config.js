@@ -10,12 +10,18 @@ export default tseslint.config(
   {
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', fetch: 'readonly' } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // Tests read loosely-typed JSON bodies; production code keeps `any` out (reviewed by hand).
       '@typescript-eslint/no-explicit-any': 'off',
       'no-restricted-syntax': [
         'error',
-        { selector: 'SwitchStatement > MemberExpression.discriminant[property.name="operationId"]', message: 'No dispatch on operation names: register handlers in the typed map.' },
+        {
+          selector: 'SwitchStatement > MemberExpression.discriminant[property.name="operationId"]',
+          message: 'No dispatch on operation names: register handlers in the typed map.',
+        },
       ],
     },
   },

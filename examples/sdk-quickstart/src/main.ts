@@ -14,7 +14,7 @@ try {
   const overview = await client.getStoreOverview();
   console.log(`${overview.name} (${overview.tenant_type}, ${overview.currency})`);
   console.log(
-    `  products: ${overview.catalogue.product_count}, open alerts: ${overview.open_alert_count}, last sync: ${overview.last_sync_at ?? "never"}`,
+    `  products: ${overview.catalogue.product_count}, open alerts: ${overview.open_alert_count}, last sync: ${overview.last_sync_at ?? 'never'}`,
   );
   console.log(
     `  decisions (last ${overview.decisions.window_days} days): ${overview.decisions.total}, of which noop ${overview.decisions.buckets.noop}`,

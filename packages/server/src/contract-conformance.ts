@@ -14,8 +14,9 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 addFormats(ajv);
 const validators = new Map<string, ReturnType<typeof ajv.compile>>(OPERATIONS.map((op) => [op.name, ajv.compile(op.outputSchema)]));
-const errorSchema = (OPENAPI_DOCUMENT as { components: { schemas: Record<string, object> } }).components.schemas.Error!;
-const validateError = ajv.compile(errorSchema);
+const components = (OPENAPI_DOCUMENT as { components: { schemas: Record<string, object> } }).components;
+// The Error schema's `$ref`s point into `#/components/...`: compile it with the components at its root.
+const validateError = ajv.compile({ ...components.schemas.Error!, components });
 
 /** Returns the schema violations of `result` for `operation` (empty when it conforms). */
 export function resultViolations(operation: string, result: unknown): string[] {

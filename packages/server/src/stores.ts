@@ -30,7 +30,10 @@ export class StoreDirectory {
       tenantType: row.tenant_type as TenantType,
       currency: row.currency,
       lastSyncedAt: row.last_synced_at ?? null,
-      rateLimitPerMinute: row.rate_limit_per_minute === null || row.rate_limit_per_minute === undefined ? DEFAULT_REQUESTS_PER_MINUTE : Number(row.rate_limit_per_minute),
+      rateLimitPerMinute:
+        row.rate_limit_per_minute === null || row.rate_limit_per_minute === undefined
+          ? DEFAULT_REQUESTS_PER_MINUTE
+          : Number(row.rate_limit_per_minute),
     };
     this.cache.set(storeId, { store, at: now });
     return store;

@@ -92,7 +92,16 @@ describe('real figures and defaults', () => {
     expect(lifecycleTotal).toBe(result.catalogue.product_count);
     const b = result.decisions.buckets;
     expect(b.live + b.queued + b.failed + b.suggested + b.reverted + b.noop).toBe(result.decisions.total);
-    expect(b.noop).toBeGreaterThan(result.decisions.total / 2);
+    const since = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    const census = await t
+      .db('decisions')
+      .where({ store_id: t.hostedStoreId })
+      .andWhere('created_at', '>=', since)
+      .select('bucket')
+      .count({ n: '*' })
+      .groupBy('bucket');
+    for (const { bucket, n } of census) expect(b[bucket as string], String(bucket)).toBe(Number(n));
+    expect(result.decisions.window_days).toBe(7);
     for (const agent of result.agents.dry_run) expect(agent.turn_it_on).toBeDefined();
     expect(result.agents.dry_run.length).toBeGreaterThan(0);
   });

@@ -7,10 +7,7 @@ import type { RequestOptions } from './transport';
 
 /** Stand-in for one generated method, shaped like the generator's output. */
 class FakeGenerated extends StoreOps {
-  storefrontUpdateVariantPrice(
-    input: { variant: string; new_price: number },
-    options?: RequestOptions,
-  ): Promise<{ applied: boolean }> {
+  storefrontUpdateVariantPrice(input: { variant: string; new_price: number }, options?: RequestOptions): Promise<{ applied: boolean }> {
     return this.transport.call<{ applied: boolean }>(
       {
         operation: 'storefront_update_variant_price',
@@ -76,13 +73,11 @@ describe('StoreOps', () => {
   });
 
   it('honours maxRetries 0 per call', async () => {
-    server = await startServer([
-      { status: 429, body: wireError('rate_limited', { limit: 120, retry_after_seconds: 1 }) },
-    ]);
+    server = await startServer([{ status: 429, body: wireError('rate_limited', { limit: 120, retry_after_seconds: 1 }) }]);
     const client = new FakeGenerated({ apiKey: 'sk', baseUrl: server.baseUrl, timing: recordingTiming() });
-    await expect(
-      client.storefrontUpdateVariantPrice({ variant: 'v', new_price: 2 }, { maxRetries: 0 }),
-    ).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(client.storefrontUpdateVariantPrice({ variant: 'v', new_price: 2 }, { maxRetries: 0 })).rejects.toBeInstanceOf(
+      RateLimitedError,
+    );
     expect(server.requests).toHaveLength(1);
   });
 });

@@ -123,8 +123,7 @@ function auditApi(transport: Transport): AuditApi {
     );
   return {
     page,
-    list: (params = {}, options) =>
-      paginate<AuditEntry>((before) => page({ ...params, before }, options), params.before),
+    list: (params = {}, options) => paginate<AuditEntry>((before) => page({ ...params, before }, options), params.before),
     csv: (params = {}, options) =>
       transport.call<string>(
         {

@@ -52,19 +52,16 @@ const CLASS_OF: Record<number, new (...args: never[]) => StoreOpsError> = {
 };
 
 describe('errorFromResponse', () => {
-  it.each(ERROR_CODES.map((code) => [code, STATUS[code]] as const))(
-    'maps %s (HTTP %i) to its family',
-    (code, status) => {
-      const err = errorFromResponse(status, { error: code, message: 'm', request_id: 'req_1' }, {});
-      expect(err).toBeInstanceOf(CLASS_OF[status]);
-      expect(err).toBeInstanceOf(StoreOpsError);
-      expect(err).toBeInstanceOf(Error);
-      expect(err.code).toBe(code);
-      expect(err.status).toBe(status);
-      expect(err.requestId).toBe('req_1');
-      expect(err.name).toBe(CLASS_OF[status]?.name);
-    },
-  );
+  it.each(ERROR_CODES.map((code) => [code, STATUS[code]] as const))('maps %s (HTTP %i) to its family', (code, status) => {
+    const err = errorFromResponse(status, { error: code, message: 'm', request_id: 'req_1' }, {});
+    expect(err).toBeInstanceOf(CLASS_OF[status]);
+    expect(err).toBeInstanceOf(StoreOpsError);
+    expect(err).toBeInstanceOf(Error);
+    expect(err.code).toBe(code);
+    expect(err.status).toBe(status);
+    expect(err.requestId).toBe('req_1');
+    expect(err.name).toBe(CLASS_OF[status]?.name);
+  });
 
   it('keeps message, request id and docs of a 400 invalid_request', () => {
     const err = errorFromResponse(
@@ -105,20 +102,12 @@ describe('errorFromResponse', () => {
       retry_after_seconds: 0,
     });
     expect(body).toMatchObject({ limit: 120, retryAfterSeconds: 0 });
-    const header = errorFromResponse(
-      429,
-      { error: 'rate_limited', message: 'm', request_id: 'r' },
-      { 'Retry-After': '7' },
-    );
+    const header = errorFromResponse(429, { error: 'rate_limited', message: 'm', request_id: 'r' }, { 'Retry-After': '7' });
     expect(header).toMatchObject({ limit: undefined, retryAfterSeconds: 7 });
   });
 
   it('gives idempotency_in_flight the Retry-After seconds', () => {
-    const err = errorFromResponse(
-      409,
-      { error: 'idempotency_in_flight', message: 'm', request_id: 'r' },
-      { 'retry-after': '2' },
-    );
+    const err = errorFromResponse(409, { error: 'idempotency_in_flight', message: 'm', request_id: 'r' }, { 'retry-after': '2' });
     expect(err).toBeInstanceOf(IdempotencyError);
     expect((err as IdempotencyError).retryAfterSeconds).toBe(2);
   });
@@ -162,8 +151,6 @@ describe('code narrowing (types)', () => {
     expectTypeOf<RateLimitedError['code']>().toEqualTypeOf<'rate_limited'>();
     expectTypeOf<PermissionError['code']>().toEqualTypeOf<'forbidden' | 'insufficient_scope'>();
     expectTypeOf<IdempotencyError['retryAfterSeconds']>().toEqualTypeOf<number | undefined>();
-    expectTypeOf<StoreOpsError['code']>().toEqualTypeOf<
-      (typeof ERROR_CODES)[number] | 'connection_error' | 'unknown'
-    >();
+    expectTypeOf<StoreOpsError['code']>().toEqualTypeOf<(typeof ERROR_CODES)[number] | 'connection_error' | 'unknown'>();
   });
 });

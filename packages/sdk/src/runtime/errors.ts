@@ -150,10 +150,7 @@ export class RateLimitedError extends StoreOpsError {
   readonly limit: number | undefined;
   /** Seconds to wait (wire `retry_after_seconds`, else the `Retry-After` header). */
   readonly retryAfterSeconds: number | undefined;
-  constructor(
-    message: string,
-    init: StoreOpsErrorInit & { limit: number | undefined; retryAfterSeconds: number | undefined },
-  ) {
+  constructor(message: string, init: StoreOpsErrorInit & { limit: number | undefined; retryAfterSeconds: number | undefined }) {
     super(message, init);
     this.limit = init.limit;
     this.retryAfterSeconds = init.retryAfterSeconds;
@@ -268,11 +265,7 @@ export function parseRetryAfterSeconds(value: string | undefined, nowMs: number 
  * string `error`, or a code unknown to this SDK gives a plain `StoreOpsError` with code
  * `'unknown'` that keeps `status`, the `x-request-id` header and (as `rawCode`) the wire code.
  */
-export function errorFromResponse(
-  status: number,
-  body: unknown,
-  headers?: Headers | Record<string, string>,
-): StoreOpsError {
+export function errorFromResponse(status: number, body: unknown, headers?: Headers | Record<string, string>): StoreOpsError {
   const hdrs = normalizeHeaders(headers);
   const parsed = typeof body === 'string' ? tryParseJson(body) : body;
   const wire = isRecord(parsed) ? parsed : undefined;
@@ -286,9 +279,7 @@ export function errorFromResponse(
   if (!isKnownCode(wireCode)) {
     const message =
       wireMessage ??
-      (wire === undefined
-        ? `HTTP ${status} with a non-JSON body: ${snippet(body)}`
-        : `HTTP ${status} without a known error code`);
+      (wire === undefined ? `HTTP ${status} with a non-JSON body: ${snippet(body)}` : `HTTP ${status} without a known error code`);
     return new StoreOpsError(message, { ...base, code: 'unknown', rawCode: wireCode });
   }
 

@@ -73,9 +73,7 @@ describe('paginate', () => {
     const asked: (string | undefined)[] = [];
     const rows = paginate<string>(async (cursor) => {
       asked.push(cursor);
-      return cursor === undefined
-        ? { data: ['a'], has_more: true, next_cursor: 'n' }
-        : { data: ['b'], has_more: false };
+      return cursor === undefined ? { data: ['a'], has_more: true, next_cursor: 'n' } : { data: ['b'], has_more: false };
     });
     for await (const row of rows) {
       expect(row).toBe('a');

@@ -35,11 +35,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-function transport(
-  baseUrl: string,
-  timing = recordingTiming(),
-  extra: { maxRetries?: number; timeoutMs?: number } = {},
-) {
+function transport(baseUrl: string, timing = recordingTiming(), extra: { maxRetries?: number; timeoutMs?: number } = {}) {
   return { timing, client: new HttpTransport({ baseUrl, apiKey: 'sk_test', timing, ...extra }) };
 }
 
@@ -163,10 +159,7 @@ describe('HttpTransport retries (real HTTP server)', () => {
   });
 
   it('does not retry a non-JSON 502 and keeps status and x-request-id', async () => {
-    server = await startServer([
-      { status: 502, headers: { 'x-request-id': 'req_lb' }, body: 'upstream connect error' },
-      OK,
-    ]);
+    server = await startServer([{ status: 502, headers: { 'x-request-id': 'req_lb' }, body: 'upstream connect error' }, OK]);
     const { client } = transport(server.baseUrl);
     const err = await client.call(READ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(StoreOpsError);
@@ -177,9 +170,9 @@ describe('HttpTransport retries (real HTTP server)', () => {
   it('never retries a non-idempotent call without a key (tier none, POST)', async () => {
     server = await startServer([{ status: 503, body: wireError('unavailable') }, OK]);
     const { client } = transport(server.baseUrl);
-    await expect(
-      client.call({ operation: 'token', method: 'POST', path: '/api/oauth/token', tier: 'none' }),
-    ).rejects.toBeInstanceOf(ServiceUnavailableError);
+    await expect(client.call({ operation: 'token', method: 'POST', path: '/api/oauth/token', tier: 'none' })).rejects.toBeInstanceOf(
+      ServiceUnavailableError,
+    );
     expect(server.requests).toHaveLength(1);
   });
 

@@ -82,9 +82,9 @@ describe('HttpTransport requests', () => {
       has_more: false,
       next_cursor: null,
     });
-    await expect(
-      t.call({ operation: 'a', method: 'GET', path: '/api/v1/audit', tier: 'none', responseType: 'text' }),
-    ).resolves.toBe('id,request_id\n1,req_1\n');
+    await expect(t.call({ operation: 'a', method: 'GET', path: '/api/v1/audit', tier: 'none', responseType: 'text' })).resolves.toBe(
+      'id,request_id\n1,req_1\n',
+    );
   });
 
   it('maps a 400 to InvalidRequestError with requestId', async () => {
@@ -100,9 +100,7 @@ describe('HttpTransport requests', () => {
   });
 
   it('maps insufficient_scope to PermissionError.requiredScopes', async () => {
-    server = await startServer([
-      { status: 403, body: wireError('insufficient_scope', { required_scopes: ['catalog:write', 'write'] }) },
-    ]);
+    server = await startServer([{ status: 403, body: wireError('insufficient_scope', { required_scopes: ['catalog:write', 'write'] }) }]);
     const err = await make(server.baseUrl)
       .call({ ...SPEC, tier: 'auto_write' })
       .catch((e: unknown) => e);

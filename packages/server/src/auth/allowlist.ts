@@ -37,6 +37,9 @@ export function allowed(address: string, cidrs: readonly string[]): boolean {
 export function checkAllowlist(address: string, cidrs: readonly string[] | null): void {
   if (cidrs === null || cidrs.length === 0) return;
   if (!allowed(address, cidrs)) {
-    throw new ServiceError('address_not_allowed', 'This credential may only be used from the addresses on its IP allowlist (Settings > Developers).');
+    throw new ServiceError(
+      'address_not_allowed',
+      'This credential may only be used from the addresses on its IP allowlist (Settings > Developers).',
+    );
   }
 }

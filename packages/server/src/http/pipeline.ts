@@ -79,14 +79,12 @@ export function createReplier(audit: AuditWriter, baseUrlOf: (req: Request) => s
       onServerError(err);
       const s = state(res);
       if (!res.headersSent) {
-        res
-          .status(503)
-          .json({
-            error: 'unavailable',
-            message: 'The request could not be recorded in the audit log, so it was not answered. Nothing was written.',
-            request_id: s.requestId,
-            docs: `${baseUrlOf(req)}/api/v1/reference#errors-unavailable`,
-          });
+        res.status(503).json({
+          error: 'unavailable',
+          message: 'The request could not be recorded in the audit log, so it was not answered. Nothing was written.',
+          request_id: s.requestId,
+          docs: `${baseUrlOf(req)}/api/v1/reference#errors-unavailable`,
+        });
       }
       return;
     }

@@ -93,8 +93,18 @@ describe('GET /api/v1/reference', () => {
         await page.waitForSelector('.opblock-summary-operation-id, .opblock-summary-path', { timeout: 20_000 });
         const text = await page.locator('#reference').innerText();
         for (const op of OPERATIONS) expect(text).toContain(op.path);
-        await page.locator('.opblock-summary', { hasText: '/api/v1/tools/get_store_overview' }).first().click();
-        await page.waitForSelector('text=Try it out', { timeout: 10_000 });
+        // A reader authorizes with an API key and executes a call from the page.
+        const key = await t.key(['read']);
+        await page.locator('button.authorize').first().click();
+        await page.locator('.modal-ux input').first().fill(key);
+        await page.locator('.modal-ux button.authorize').first().click();
+        await page.locator('.modal-ux button.btn-done, .modal-ux .close-modal').first().click();
+        const block = page.locator('.opblock', { hasText: '/api/v1/tools/get_store_overview' }).first();
+        await block.locator('.opblock-summary').click();
+        await block.locator('button.execute').click();
+        const live = block.locator('.live-responses-table');
+        await live.locator('.response-col_status', { hasText: '200' }).first().waitFor({ timeout: 15_000 });
+        expect(await live.innerText()).toContain('Northwind Outfitters');
       } finally {
         await browser.close();
       }

@@ -24,7 +24,12 @@ describe('per-credential rate limit', () => {
     }
     const res = await t.call('get_calibration', {}, key);
     expect(res.status).toBe(429);
-    expect(res.body).toMatchObject({ error: 'rate_limited', limit: 120, retry_after_seconds: expect.any(Number), request_id: expect.any(String) });
+    expect(res.body).toMatchObject({
+      error: 'rate_limited',
+      limit: 120,
+      retry_after_seconds: expect.any(Number),
+      request_id: expect.any(String),
+    });
     expect(res.body.retry_after_seconds).toBeGreaterThanOrEqual(1);
     expect(res.body.retry_after_seconds).toBeLessThanOrEqual(60);
     expect(res.headers.get('retry-after')).toBe(String(res.body.retry_after_seconds));
@@ -33,7 +38,10 @@ describe('per-credential rate limit', () => {
     expect(res.headers.get('ratelimit-policy')).toBe('"per-credential";q=120;w=60');
     expect(res.headers.get('ratelimit')).toMatch(/^"per-credential";r=0;t=\d+$/);
     await t.app.audit.drain();
-    expect(await t.db('audit_log').where({ request_id: res.body.request_id }).first()).toMatchObject({ status: 429, error_code: 'rate_limited' });
+    expect(await t.db('audit_log').where({ request_id: res.body.request_id }).first()).toMatchObject({
+      status: 429,
+      error_code: 'rate_limited',
+    });
 
     const other = await t.key(['read']);
     expect((await t.call('get_calibration', {}, other)).status).toBe(200);

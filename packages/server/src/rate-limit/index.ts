@@ -43,10 +43,14 @@ export class RateLimits {
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
       const retry = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      const refused = new ServiceError('rate_limited', `This credential exceeded its limit of ${perMinute} requests per minute at this store; retry after ${retry} s.`, {
-        limit: perMinute,
-        retry_after_seconds: retry,
-      });
+      const refused = new ServiceError(
+        'rate_limited',
+        `This credential exceeded its limit of ${perMinute} requests per minute at this store; retry after ${retry} s.`,
+        {
+          limit: perMinute,
+          retry_after_seconds: retry,
+        },
+      );
       throw Object.assign(refused, { decision: { limit: perMinute, remaining: 0, resetSeconds: retry } satisfies RateDecision });
     }
   }

@@ -40,8 +40,7 @@ export async function startServer(script: ScriptedResponse[] | Responder): Promi
         body: Buffer.concat(chunks).toString('utf8'),
       };
       const index = requests.push(recorded) - 1;
-      const answer =
-        typeof script === 'function' ? script(recorded, index) : (script[index] ?? script[script.length - 1]);
+      const answer = typeof script === 'function' ? script(recorded, index) : (script[index] ?? script[script.length - 1]);
       if (answer === undefined || answer === 'hang') return;
       const isText = typeof answer.body === 'string';
       res.writeHead(answer.status, {
@@ -74,10 +73,7 @@ export async function closedPort(): Promise<number> {
 }
 
 /** Timing whose sleep records the requested delays (ms) and returns at once. */
-export function recordingTiming(
-  random = 0.5,
-  nowMs = Date.parse('2026-01-01T00:00:00Z'),
-): RetryTiming & { sleeps: number[] } {
+export function recordingTiming(random = 0.5, nowMs = Date.parse('2026-01-01T00:00:00Z')): RetryTiming & { sleeps: number[] } {
   const sleeps: number[] = [];
   return {
     sleeps,

@@ -1,0 +1,124 @@
+/**
+ * Rules of the general tools: list_store_actions (the acting surface, from the operation
+ * registry) and where_in_service (the dashboard map). Neither reads store data.
+ */
+import { OPERATIONS, type HandlerContext, type OperationDescriptor, type Types } from '@storeops/contract';
+import { DESTINATIONS, type DashboardDestination } from './destinations';
+
+/** Operations in the published catalogue (seed, "What the service does": 188 = 106 + 48 + 34). */
+export const CATALOGUE_TOTAL = 188;
+
+const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The write operations (`auto_write`, `propose_write`) of `registry` this credential may call here,
+ * optionally of one domain, ordered by domain then name; and `exposure` over the whole registry
+ * whatever `domain` says. Operations of the catalogue missing from the registry count as
+ * `not_yet_served`, so the four counts add up to `catalogue_total`.
+ */
+export function listStoreActions(
+  input: Types.ListStoreActionsInput,
+  ctx: Pick<HandlerContext, 'access'>,
+  registry: readonly OperationDescriptor[] = OPERATIONS,
+): Types.ListStoreActionsResult {
+  const access = registry.map((op) => ({ op, access: ctx.access(op) }));
+  const domain = input.domain ?? null;
+  const actions = access
+    .filter(({ op, access }) => op.tier !== 'read' && access === 'allowed' && (domain === null || op.domain === domain))
+    .map(({ op }) => op)
+    .sort((a, b) => byCodePoint(a.domain, b.domain) || byCodePoint(a.name, b.name))
+    .map((op) => ({
+      name: op.name,
+      domain: op.domain as Types.Domain,
+      tier: op.tier as Types.StoreAction['tier'],
+      scope: op.scope as Types.Scope,
+      description: op.description,
+      path: op.path,
+      parameters: structuredClone(op.inputSchema) as Types.ActionParameters,
+    }));
+  const count = (a: string) => access.filter((x) => x.access === a).length;
+  return {
+    domain,
+    actions,
+    exposure: {
+      catalogue_total: CATALOGUE_TOTAL,
+      exposed: count('allowed'),
+      withheld_by_scope: count('missing_scope'),
+      not_available_for_store: count('not_for_store'),
+      not_yet_served: Math.max(0, CATALOGUE_TOTAL - registry.length),
+    },
+  };
+}
+
+/** Words that carry no meaning for finding a place ("where do I ...?"). */
+// prettier-ignore
+const STOPWORDS = new Set([
+  'a', 'an', 'and', 'are', 'at', 'be', 'can', 'do', 'does', 'for', 'from', 'get', 'go', 'how', 'i', 'in', 'into', 'is', 'it',
+  'me', 'my', 'of', 'on', 'or', 'page', 'see', 'set', 'the', 'there', 'this', 'to', 'up', 'use', 'want', 'what', 'where',
+  'which', 'with', 'you', 'your',
+]);
+
+/** Singular stem of a lower-case word: "keys" -> "key", "switches" -> "switch"; "status", "access" unchanged. */
+function stem(w: string): string {
+  if (w.length > 4 && /(sses|ches|shes|xes)$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/** The lower-case words of `text` (letters and digits; everything else separates). */
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
+}
+
+/** The stems a question is matched on: its words without stopwords. */
+export function questionTerms(question: string): string[] {
+  return [
+    ...new Set(
+      words(question)
+        .filter((w) => !STOPWORDS.has(w))
+        .map(stem),
+    ),
+  ];
+}
+
+const vocabulary = (d: DashboardDestination): Set<string> =>
+  new Set(words([d.page, d.section, d.buttonText, ...d.keywords].join(' ')).map(stem));
+const VOCABULARIES = new Map(DESTINATIONS.map((d) => [d, vocabulary(d)]));
+
+/**
+ * Share of the question's meaningful words (stopwords left out) found among a destination's
+ * words and synonyms: 0 (none) to 1 (all), 3 decimals.
+ */
+export function matchScore(question: string, destination: DashboardDestination): number {
+  const asked = questionTerms(question);
+  if (asked.length === 0) return 0;
+  const known = VOCABULARIES.get(destination) ?? vocabulary(destination);
+  const hits = asked.filter((w) => known.has(w)).length;
+  return Math.round((hits / asked.length) * 1000) / 1000;
+}
+
+/**
+ * Without a question: the whole map (destinations for this kind of store) in its fixed order,
+ * every score 0 (nothing was matched). With one: the destinations scoring above 0, best first
+ * (ties keep the map's order); empty when no word matches.
+ */
+export function whereInService(input: Types.WhereInServiceInput, ctx: Pick<HandlerContext, 'store'>): Types.WhereInServiceResult {
+  const root = `/dashboard/stores/${encodeURIComponent(ctx.store.id)}`;
+  const available = DESTINATIONS.filter((d) => d.storefrontOnly !== true || ctx.store.tenantType === 'hosted_storefront');
+  const question = input.question ?? null;
+  const scored = available.map((d) => ({ d, score: question === null ? 0 : matchScore(question, d) }));
+  const ranked = question === null ? scored : scored.filter((x) => x.score > 0).sort((a, b) => b.score - a.score);
+  return {
+    question,
+    destinations: ranked.map(({ d, score }) => ({
+      page: d.page,
+      url: `${root}${d.path}`,
+      section: d.section,
+      button_text: d.buttonText,
+      score,
+    })),
+  };
+}
