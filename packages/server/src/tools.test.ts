@@ -100,7 +100,7 @@ describe('real figures and defaults', () => {
       .select('bucket')
       .count({ n: '*' })
       .groupBy('bucket');
-    for (const { bucket, n } of census) expect(b[bucket as string], String(bucket)).toBe(Number(n));
+    for (const row of census as Array<{ bucket: string; n: number | string }>) expect(b[row.bucket], row.bucket).toBe(Number(row.n));
     expect(result.decisions.window_days).toBe(7);
     for (const agent of result.agents.dry_run) expect(agent.turn_it_on).toBeDefined();
     expect(result.agents.dry_run.length).toBeGreaterThan(0);
