@@ -118,8 +118,17 @@ export function createApp(opts: AppOptions): App {
   });
 
   // Public documents: no credential.
+  // Public documents are limited per client address (same window and default as credentials).
   const publicRoute = (fn: (req: Request) => unknown) => async (req: Request, res: Response) => {
     state(res).surface = 'public';
+    try {
+      res.set(rateLimitHeaders(await limits.consume(`address:${req.socket.remoteAddress ?? ''}`, 'public')));
+    } catch (err) {
+      const decision = (err as { decision?: RateDecision }).decision;
+      if (decision !== undefined) res.set(rateLimitHeaders(decision));
+      await reply.fail(req, res, err);
+      return;
+    }
     await reply.send(req, res, 200, fn(req));
   };
   app.get(
@@ -128,7 +137,7 @@ export function createApp(opts: AppOptions): App {
   );
   app.get(
     '/api/v1/changelog.json',
-    publicRoute((req) => changelog(baseUrlOf(req))),
+    publicRoute(() => changelog()),
   );
   const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   app.get('/api/v1/reference', async (req, res) => {

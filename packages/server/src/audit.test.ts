@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testing';
+import { componentViolations } from './contract-conformance';
 
 let t: TestServer;
 let key: string;
@@ -52,6 +53,7 @@ describe('GET /api/v1/audit', () => {
       expect(res.status).toBe(200);
       expect(res.body.data.length).toBeLessThanOrEqual(3);
       expect(typeof res.body.has_more).toBe('boolean');
+      expect(componentViolations('AuditPage', res.body)).toEqual([]);
       seen.push(...res.body.data.map((r: { id: string }) => r.id));
       cursor = res.body.next_cursor;
       expect(cursor === null).toBe(!res.body.has_more);

@@ -28,3 +28,11 @@ export function resultViolations(operation: string, result: unknown): string[] {
 export function errorViolations(body: unknown): string[] {
   return validateError(body) ? [] : (validateError.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`);
 }
+
+/** Violations of `body` against a named component schema of the contract (e.g. `Changelog`, `AuditPage`). */
+export function componentViolations(name: string, body: unknown): string[] {
+  const schema = components.schemas[name];
+  if (schema === undefined) return [`no component ${name}`];
+  const validate = ajv.compile({ ...schema, components });
+  return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`);
+}

@@ -2084,7 +2084,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
             "withheld_by_scope": {
               "type": "integer",
               "minimum": 0,
-              "description": "Operations hidden because the credential lacks their scope (they answer `forbidden`)."
+              "description": "Operations hidden because the credential lacks their scope (they answer `insufficient_scope`)."
             },
             "not_available_for_store": {
               "type": "integer",

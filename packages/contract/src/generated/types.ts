@@ -13,7 +13,7 @@ export interface ActionExposure {
    */
   exposed: number;
   /**
-   * Operations hidden because the credential lacks their scope (they answer `forbidden`).
+   * Operations hidden because the credential lacks their scope (they answer `insufficient_scope`).
    */
   withheld_by_scope: number;
   /**

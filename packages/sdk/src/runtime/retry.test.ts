@@ -124,6 +124,24 @@ describe('HttpTransport retries (real HTTP server)', () => {
     expect(timing.sleeps).toEqual([250, 500]); // random 0.5 * 500 ms, 0.5 * 1000 ms
   });
 
+  it('retries 409 idempotency_in_flight after Retry-After with the same key, but not idempotency_conflict', async () => {
+    server = await startServer([
+      { status: 409, headers: { 'Retry-After': '1' }, body: wireError('idempotency_in_flight', { retry_after_seconds: 1 }) },
+      OK,
+    ]);
+    const { client, timing } = transport(server.baseUrl);
+    await expect(client.call(WRITE)).resolves.toEqual({ done: true });
+    const keys = server.requests.map((r) => r.headers['idempotency-key']);
+    expect(new Set(keys).size).toBe(1);
+    expect(timing.sleeps).toEqual([1000]);
+    await server.close();
+
+    server = await startServer([{ status: 409, body: wireError('idempotency_conflict') }, OK]);
+    const second = transport(server.baseUrl);
+    await expect(second.client.call(WRITE)).rejects.toMatchObject({ code: 'idempotency_conflict', status: 409 });
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('generates a fresh key per logical write, and uses a given one', async () => {
     server = await startServer([OK]);
     const { client } = transport(server.baseUrl);
@@ -148,7 +166,7 @@ describe('HttpTransport retries (real HTTP server)', () => {
 
   it.each([
     [400, 'invalid_request', InvalidRequestError],
-    [409, 'idempotency_in_flight', IdempotencyError],
+    [409, 'idempotency_conflict', IdempotencyError],
     [500, 'server_error', ServerError],
   ] as const)('does not retry HTTP %i %s', async (status, code, cls) => {
     server = await startServer([{ status, headers: { 'Retry-After': '1' }, body: wireError(code) }, OK]);

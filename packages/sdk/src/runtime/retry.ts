@@ -1,6 +1,8 @@
 /**
  * Retry policy of the SDK runtime (STYLE item 5). Retried: HTTP 429 `rate_limited`, HTTP 503
- * (`unavailable`, `idempotency_unavailable`, ...: the service did nothing) and `ConnectionError`
+ * (`unavailable`, `idempotency_unavailable`, ...: the service did nothing), HTTP 409
+ * `idempotency_in_flight` (the first request with the same key still runs: ask again after
+ * `Retry-After`, and the replay answers with the first request's outcome) and `ConnectionError`
  * (no answer, including the per-attempt timeout). Never retried: any other status, and any call
  * that is not safe to repeat (a write without an idempotency key; see `HttpTransport`).
  *
@@ -43,10 +45,10 @@ export interface RetryPolicy {
   timing: RetryTiming;
 }
 
-/** Whether an error from one attempt may be retried (status 429, 503, or no HTTP answer). */
+/** Whether an error from one attempt may be retried (429, 503, 409 `idempotency_in_flight`, or no HTTP answer). */
 export function isRetryableError(err: unknown): boolean {
   if (err instanceof ConnectionError) return true;
-  return err instanceof StoreOpsError && (err.status === 429 || err.status === 503);
+  return err instanceof StoreOpsError && (err.status === 429 || err.status === 503 || err.code === 'idempotency_in_flight');
 }
 
 /** Full-jitter exponential backoff for 0-based retry `retryIndex`, in milliseconds. */

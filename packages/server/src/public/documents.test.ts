@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@storeops/contract';
 import { startTestServer, type TestServer } from '../testing';
+import { componentViolations } from '../contract-conformance';
 
 const run = promisify(execFile);
 const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -66,8 +67,14 @@ describe('GET /api/v1/changelog.json', () => {
     const body = await res.json();
     expect(body.api_version).toBe('1');
     expect(body.entries).toContainEqual(
-      expect.objectContaining({ kind: 'deprecation', subject: 'POST /api/oauth/register', announced: '2026-09-06', sunset: '2027-09-06' }),
+      expect.objectContaining({
+        kind: 'deprecation',
+        subject: { method: 'POST', path: '/api/oauth/register' },
+        announced: '2026-09-06',
+        sunset: '2027-09-06',
+      }),
     );
+    expect(componentViolations('Changelog', body)).toEqual([]);
   });
 });
 

@@ -25,25 +25,28 @@ export function liveOpenApiDocument(live: readonly OperationDescriptor[], baseUr
 export interface ChangelogEntry {
   id: string;
   kind: 'deprecation';
-  subject: string;
+  subject: { method: string; path: string };
   announced: string;
   sunset: string;
   instead: string;
   link: string;
 }
 
-export function changelog(baseUrl: string): { api_version: '1'; entries: ChangelogEntry[] } {
+/** The changelog document (schema `Changelog`): newest announcement first. */
+export function changelog(): { api_version: '1'; entries: ChangelogEntry[] } {
   return {
     api_version: '1',
-    entries: DEPRECATIONS.map((d) => ({
-      id: d.id,
-      kind: 'deprecation',
-      subject: `${d.subject.method} ${d.subject.path}`,
-      announced: d.announced,
-      sunset: d.sunset,
-      instead: d.instead,
-      link: d.link.startsWith('#') ? `${baseUrl}/api/v1/changelog.json${d.link}` : d.link,
-    })),
+    entries: [...DEPRECATIONS]
+      .sort((a, b) => b.announced.localeCompare(a.announced))
+      .map((d) => ({
+        id: d.id,
+        kind: 'deprecation',
+        subject: { method: d.subject.method, path: d.subject.path },
+        announced: d.announced,
+        sunset: d.sunset,
+        instead: d.instead,
+        link: d.link,
+      })),
   };
 }
 
