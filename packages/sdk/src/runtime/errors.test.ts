@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 
-import { ERROR_CODES } from './__fixtures__/error-codes';
+import { ERROR_CODES } from '../generated/errors';
 import {
   AuthenticationError,
   IdempotencyError,

@@ -6,26 +6,13 @@
  * waiter (the caller then answers without claiming success).
  */
 import type { Knex } from 'knex';
+import type { AuditLogRow } from '@storeops/db';
 import { newAuditId } from '../ids';
 
-export type AuditSurface = 'rest' | 'mcp' | 'alt' | 'dashboard' | 'public';
+export type AuditSurface = AuditLogRow['surface'];
 
-export interface AuditRow {
-  request_id: string;
-  store_id: string | null;
-  credential_id: string | null;
-  surface: AuditSurface;
-  method: string;
-  path: string;
-  operation: string | null;
-  status: number;
-  error_code: string | null;
-  subject_ref: string | null;
-  ip: string;
-  user_agent: string | null;
-  duration_ms: number;
-  created_at: string;
-}
+/** One audit row as the pipeline hands it over: the stored row without its generated keys. */
+export type AuditRow = Omit<AuditLogRow, 'seq' | 'id'>;
 
 interface Pending {
   row: AuditRow & { id: string };
