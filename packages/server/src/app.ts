@@ -10,7 +10,7 @@ import { OPERATIONS, type AllHandlers, type OperationDescriptor } from '@storeop
 import { AuditWriter } from './audit/writer';
 import { auditCsv, parseAuditQuery, readAuditPage } from './audit/read';
 import { CredentialResolver } from './auth/credentials';
-import { checkAllowlist } from './auth/allowlist';
+import { Admission, type AdmissionError } from './admission';
 import { ServiceError } from './errors';
 import { Invoker } from './invoke/invoke';
 import { StoreDirectory } from './stores';
@@ -32,6 +32,7 @@ export interface AppOptions {
 
 export interface App {
   app: express.Express;
+  admission: Admission;
   invoker: Invoker;
   audit: AuditWriter;
   credentials: CredentialResolver;
@@ -45,6 +46,7 @@ export function createApp(opts: AppOptions): App {
   const credentials = new CredentialResolver(opts.db, opts.credentialTtlMs);
   const stores = new StoreDirectory(opts.db);
   const limits = new RateLimits();
+  const admission = new Admission(credentials, stores, limits);
   const baseUrlOf = (req: Request): string => opts.baseUrl ?? `${req.protocol}://${req.get('host') ?? '127.0.0.1'}`;
   const reply = createReplier(audit, baseUrlOf, (err) =>
     log(`server_error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
@@ -55,24 +57,19 @@ export function createApp(opts: AppOptions): App {
   app.set('etag', false);
   app.use(requestContext());
 
-  // Admission: credential and IP allowlist (401), then the per-credential rate limit (429); sets the RateLimit headers.
+  // Admission (credential, IP allowlist, rate limit); sets the RateLimit headers either way.
   const authenticate = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const s = state(res);
     try {
-      s.credential = await credentials.resolve(req.get('authorization'), now());
-      checkAllowlist(req.socket.remoteAddress ?? '', s.credential.ipAllowlist);
-    } catch (err) {
-      res.setHeader('WWW-Authenticate', 'Bearer realm="storeops"');
-      await reply.fail(req, res, err);
-      return;
-    }
-    try {
-      s.store = await stores.get(s.credential.storeId);
-      res.set(rateLimitHeaders(await limits.consume(s.credential.id, s.store.id, s.store.rateLimitPerMinute)));
+      const admitted = await admission.admit(req.get('authorization'), req.socket.remoteAddress ?? '', now());
+      s.credential = admitted.credential;
+      s.store = admitted.store;
+      res.set(rateLimitHeaders(admitted.rate));
       next();
     } catch (err) {
-      const decision = (err as { decision?: RateDecision }).decision;
-      if (decision !== undefined) res.set(rateLimitHeaders(decision));
+      const e = err as AdmissionError;
+      if (e.challenge === true) res.setHeader('WWW-Authenticate', 'Bearer realm="storeops"');
+      if (e.decision !== undefined) res.set(rateLimitHeaders(e.decision));
       await reply.fail(req, res, err);
     }
   };
@@ -168,5 +165,5 @@ export function createApp(opts: AppOptions): App {
     await reply.fail(req, res, bodyErrorToServiceError(err));
   });
 
-  return { app, invoker, audit, credentials };
+  return { app, admission, invoker, audit, credentials };
 }
