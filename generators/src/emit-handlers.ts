@@ -16,6 +16,17 @@ function inputType(o: OperationIR): string {
   return keys.length === 0 ? `T.${o.inputTypeName}` : `WithDefaults<T.${o.inputTypeName}, ${keys.map((k) => `'${k}'`).join(' | ')}>`;
 }
 
+/**
+ * The member for one operation, by tier: reads take a HandlerContext; automatic writes a
+ * WriteContext (one transaction); proposed writes are a ProposedWriteHandler (preview + apply;
+ * their result is the core's approval outcome, so the handler does not build it).
+ */
+function handlerMember(o: OperationIR): string {
+  if (o.tier === 'propose_write') return `  ${o.name}: ProposedWriteHandler<${inputType(o)}>;`;
+  const ctx = o.tier === 'auto_write' ? 'WriteContext' : 'HandlerContext';
+  return `  ${o.name}(input: ${inputType(o)}, ctx: ${ctx}): Promise<T.${o.resultTypeName}>;`;
+}
+
 function handlerDoc(o: OperationIR): string {
   return jsDoc(`\`${o.name}\` (${o.tier}, scope \`${o.scope}\`): ${o.summary}`, '  ');
 }
@@ -27,6 +38,7 @@ export function emitHandlers(ir: Pick<ContractIR, 'operations'>): string {
   const out: string[] = [
     tsBanner(),
     "import type { HandlerContext, WithDefaults } from '../handler-context';",
+    "import type { ProposedWriteHandler, WriteContext } from '../write-context';",
     "import type * as T from './types';",
     '',
     '/** Every domain that owns at least one operation. */',
@@ -38,7 +50,7 @@ export function emitHandlers(ir: Pick<ContractIR, 'operations'>): string {
     out.push(`/** Handlers of the \`${domain}\` domain. */`);
     out.push(`export interface ${pascalCase(domain)}Handlers {`);
     for (const o of byDomain.get(domain)!) {
-      out.push(`${handlerDoc(o)}  ${o.name}(input: ${inputType(o)}, ctx: HandlerContext): Promise<T.${o.resultTypeName}>;`);
+      out.push(handlerDoc(o) + handlerMember(o));
     }
     out.push('}', '');
   }

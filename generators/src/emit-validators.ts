@@ -32,6 +32,8 @@ export function emitValidators(ir: Pick<ContractIR, 'operations'>): string {
     allErrors: false,
     useDefaults: true,
     strict: true,
+    // Decimal `multipleOf` (e.g. 0.01 for prices) must not fail on binary float error (19.99).
+    multipleOfPrecision: 9,
     keywords: ANNOTATIONS,
   });
   addFormats(ajv, ['uuid', 'date-time', 'date', 'uri', 'email']);

@@ -122,7 +122,7 @@ describe('emitters', () => {
     expect(out).toContain('export interface CatalogHandlers {');
     expect(out).toContain("get_thing(input: WithDefaults<T.GetThingInput, 'limit'>, ctx: HandlerContext): Promise<T.GetThingResult>;");
     expect(out).toContain('export interface AllHandlers {\n  catalog: CatalogHandlers;\n}');
-    expect(out).toContain('propose_thing(input: T.ProposeThingInput, ctx: HandlerContext)');
+    expect(out).toContain('  propose_thing: ProposedWriteHandler<T.ProposeThingInput>;');
   });
 
   it('sdk: optional input only when nothing is required', () => {
@@ -146,6 +146,8 @@ describe('emitters', () => {
       expect(input).toEqual({ limit: 10 });
       expect(mod.inputValidators.get_thing({ limit: 51 })).toBe(false);
       expect(mod.inputValidators.get_thing.errors[0]).toMatchObject({ instancePath: '/limit', keyword: 'maximum' });
+      expect(mod.inputValidators.get_thing({ price: 19.99 })).toBe(true);
+      expect(mod.inputValidators.get_thing({ price: 19.999 })).toBe(false);
       expect(mod.inputValidators.propose_thing({ id: 'not-a-uuid' })).toBe(false);
       expect(mod.inputValidators.propose_thing.errors[0]).toMatchObject({ instancePath: '/id', keyword: 'format' });
       expect(mod.inputValidators.propose_thing({ id: '0f8fad5b-d9cb-469f-a165-70867728950e', extra: 1 })).toBe(false);

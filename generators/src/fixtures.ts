@@ -46,7 +46,10 @@ export function fixtureDocument(): JsonSchema {
         GetThingInput: {
           type: 'object',
           additionalProperties: false,
-          properties: { limit: { type: 'integer', minimum: 1, maximum: 50, default: 10, description: 'Rows, 1..50.' } },
+          properties: {
+            limit: { type: 'integer', minimum: 1, maximum: 50, default: 10, description: 'Rows, 1..50.' },
+            price: { type: 'number', multipleOf: 0.01 },
+          },
         },
         GetThingResult: {
           type: 'object',

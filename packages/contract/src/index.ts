@@ -6,6 +6,7 @@ export { OPERATIONS, OPERATION_NAMES, type OperationName } from './generated/reg
 export { ERROR_CODES, type ErrorCode } from './generated/errors';
 export { DOMAINS, type AllHandlers, type Domain, type OperationTypes } from './generated/handlers';
 export type {
+  AdminHandlers,
   AnalyticsHandlers,
   AutomationHandlers,
   CatalogHandlers,
@@ -19,5 +20,16 @@ export { DEPRECATIONS, type Deprecation } from './generated/deprecations';
 export { ERROR_STATUS } from './error-status';
 export { ArgumentError } from './argument-error';
 export type { OperationDescriptor, Tier } from './operation';
-export type { Access, HandlerContext, StoreInfo, TenantType } from './handler-context';
+export type { Access, HandlerContext, StoreInfo, TenantType, WithDefaults } from './handler-context';
+export { REVERSIBILITY_CLASSES } from './write-context';
+export type {
+  Authority,
+  ChangeItem,
+  ChangePlan,
+  ProposedWriteHandler,
+  ReceiptInput,
+  Reversal,
+  ReversibilityClass,
+  WriteContext,
+} from './write-context';
 export type * as Types from './generated/types';

@@ -39,4 +39,7 @@ export type {
   CsThreadRow,
   CsMessageRow,
   AuditLogRow,
+  ApprovalRow,
+  ApprovalStatus,
+  ReceiptRow,
 } from './tables';

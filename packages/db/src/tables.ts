@@ -24,6 +24,8 @@ export const STORE_TABLES = [
   'cs_threads',
   'cs_messages',
   'audit_log',
+  'approvals',
+  'receipts',
 ] as const;
 
 /** Union of the store-data table names a `StoreScope` can query. */
@@ -71,6 +73,10 @@ export interface StoreRow {
   last_synced_at: string | null;
   /** null = the default of 120 requests per minute. */
   rate_limit_per_minute: number | null;
+  /** Operator control: while engaged, automation applies nothing (migration 007). */
+  kill_switch_engaged: DbBool;
+  /** Operator control: whether the store's agents may act (migration 007). */
+  automation_enabled: DbBool;
   created_at: string;
 }
 
@@ -312,4 +318,47 @@ export interface TableRows {
   cs_threads: CsThreadRow;
   cs_messages: CsMessageRow;
   audit_log: AuditLogRow;
+  approvals: ApprovalRow;
+  receipts: ReceiptRow;
+}
+
+export type ApprovalStatus = 'requested' | 'approved' | 'rejected' | 'expired' | 'withdrawn' | 'failed';
+
+/** approvals (migration 007): JSON columns are TEXT. */
+export interface ApprovalRow {
+  id: string;
+  store_id: string;
+  kind: 'proposed_write' | 'app_request';
+  operation: string | null;
+  arguments: string | null;
+  change: string;
+  title: string;
+  amount_cents: number | string | null;
+  currency: string | null;
+  reversibility_class: string;
+  status: ApprovalStatus;
+  requested_by: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  reason: string | null;
+  receipt_id: string | null;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** receipts (migration 007): JSON columns are TEXT. */
+export interface ReceiptRow {
+  id: string;
+  store_id: string;
+  operation: string;
+  approval_id: string | null;
+  resource_kind: string;
+  resource_ref: string;
+  changes: string;
+  proposed_by: string;
+  approved_by: string;
+  reversal: string;
+  request_id: string;
+  created_at: string;
 }

@@ -4,16 +4,19 @@
  * `client.audit.list`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@storeops/server/testing';
+import { sampleInputs, startTestServer, type TestServer } from '@storeops/server/testing';
 import { OPERATIONS } from '../../contract/src/generated/registry';
 import { InvalidRequestError, NotFoundError, PermissionError, AuthenticationError, StoreOps } from './index';
 
 let t: TestServer;
 let client: StoreOps;
+let inputs: Record<string, Array<Record<string, unknown>>>;
 
 beforeAll(async () => {
   t = await startTestServer({ scale: 0.2 });
-  client = new StoreOps({ apiKey: await t.key(['read']), baseUrl: t.baseUrl, maxRetries: 0 });
+  const key = await t.key(['admin']);
+  client = new StoreOps({ apiKey: key, baseUrl: t.baseUrl, maxRetries: 0 });
+  inputs = await sampleInputs(t, key);
 });
 afterAll(async () => t.close());
 
@@ -27,7 +30,9 @@ describe('SDK against a live server', () => {
     for (const op of OPERATIONS) {
       const method = (client as unknown as Record<string, (input?: unknown) => Promise<unknown>>)[camel(op.name)];
       expect(typeof method, op.name).toBe('function');
-      const result = await method!.call(client, {});
+      const input = inputs[op.name]?.[0];
+      expect(input, `${op.name} needs a sample input`).toBeDefined();
+      const result = await method!.call(client, input);
       expect(result, op.name).toBeTypeOf('object');
       called.push(op.name);
     }

@@ -13,10 +13,12 @@ import { CredentialResolver } from './auth/credentials';
 import { Admission, type AdmissionError } from './admission';
 import { ServiceError } from './errors';
 import { Invoker } from './invoke/invoke';
+import { parseIdempotencyHeader } from './write/idempotency';
 import { StoreDirectory } from './stores';
 import { RateLimits, rateLimitHeaders, type RateDecision } from './rate-limit/index';
 import { bodyErrorToServiceError, createReplier, jsonObjectBody, requestContext, state } from './http/pipeline';
 import { REFERENCE_INIT_JS, changelog, liveOpenApiDocument, referencePage } from './public/documents';
+import { mcpEndpoint } from './mcp/index';
 
 export interface AppOptions {
   db: Knex;
@@ -74,24 +76,46 @@ export function createApp(opts: AppOptions): App {
     }
   };
 
-  // REST tool surface: POST /api/v1/tools/{name}
-  app.post('/api/v1/tools/:name', authenticate, ...jsonObjectBody(), async (req: Request<{ name: string }>, res: Response) => {
+  // REST: POST /api/v1/tools/{name}, and each registry operation with a path of its own
+  // (approvals, intent, ...), mounted from the registry: no route is written by hand.
+  const tool = (nameOf: (req: Request) => string) => async (req: Request, res: Response) => {
     const s = state(res);
-    const credential = s.credential!;
-    const store = s.store!;
-    s.operation = req.params.name;
-    const outcome = await invoker.invoke(req.params.name, req.body, {
-      credential,
-      store,
+    const name = nameOf(req);
+    s.operation = name;
+    const outcome = await invoker.invoke(name, req.body, {
+      credential: s.credential!,
+      store: s.store!,
       requestId: s.requestId,
       surface: 'rest',
       now: s.receivedAt,
+      idempotencyKey: parseIdempotencyHeader(req.get('idempotency-key')),
+      audit: reply.template(req, res),
     });
     s.subjectRef = outcome.subjectRef;
     if (outcome.operation === null) s.operation = undefined;
-    if (outcome.ok) await reply.send(req, res, 200, { ok: true, result: outcome.result });
-    else await reply.fail(req, res, outcome.error);
-  });
+    if (!outcome.ok) {
+      await reply.fail(req, res, outcome.error);
+      return;
+    }
+    if (outcome.replayed === true) res.setHeader('Idempotent-Replayed', 'true');
+    if (outcome.audited) reply.sendAudited(res, 200, { ok: true, result: outcome.result });
+    else await reply.send(req, res, 200, { ok: true, result: outcome.result });
+  };
+  app.post(
+    '/api/v1/tools/:name',
+    authenticate,
+    ...jsonObjectBody(),
+    tool((req) => String(req.params.name)),
+  );
+  for (const op of invoker.list()) {
+    if (op.path !== `/api/v1/tools/${op.name}`)
+      app.post(
+        op.path,
+        authenticate,
+        ...jsonObjectBody(),
+        tool(() => op.name),
+      );
+  }
 
   // Audit log: GET /api/v1/audit (reading it is itself audited).
   app.get('/api/v1/audit', authenticate, async (req: Request, res: Response) => {
@@ -146,6 +170,8 @@ export function createApp(opts: AppOptions): App {
   });
   app.use('/api/v1/reference/assets', express.static(swaggerDir, { index: false, maxAge: '1h' }));
   app.get('/', (_req, res) => res.redirect(302, '/api/v1/reference'));
+
+  app.all('/api/mcp', mcpEndpoint({ admission, invoker, audit, now, log, baseUrl: opts.baseUrl }));
 
   // Anything else: 404 not_found, audited.
   app.use(async (req: Request, res: Response) => {

@@ -4,6 +4,7 @@
  * the invoke core. There is no dispatch on operation names anywhere.
  */
 import type { AllHandlers } from '@storeops/contract';
+import { handlers as admin } from '@storeops/domain-admin';
 import { handlers as analytics } from '@storeops/domain-analytics';
 import { handlers as automation } from '@storeops/domain-automation';
 import { handlers as catalog } from '@storeops/domain-catalog';
@@ -11,4 +12,4 @@ import { handlers as cs } from '@storeops/domain-cs';
 import { handlers as general } from '@storeops/domain-general';
 import { handlers as orders } from '@storeops/domain-orders';
 
-export const allHandlers: AllHandlers = { analytics, automation, catalog, cs, general, orders };
+export const allHandlers: AllHandlers = { admin, analytics, automation, catalog, cs, general, orders };

@@ -89,3 +89,46 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     },
   };
 }
+
+/**
+ * Valid inputs for every operation, built from the test store's real rows (the first entry of
+ * each list is the plain call). Operations missing here make the "every operation" tests fail,
+ * so a new operation cannot slip through untested. Writes that need a card create one first.
+ */
+export async function sampleInputs(t: TestServer, key: string): Promise<Record<string, Array<Record<string, unknown>>>> {
+  const product = await t.db('products').where({ store_id: t.hostedStoreId }).orderBy('handle').first();
+  const variant = await t.db('variants').where({ store_id: t.hostedStoreId }).orderBy('sku').first();
+  const agent = await t.db('agents').where({ store_id: t.hostedStoreId }).orderBy('slug').first();
+  const submit = async () => {
+    const res = await t.call('approval_submit', { title: 'Sample approval', reversibility_class: 'compensatable' }, key);
+    if (res.status !== 200) throw new Error(`approval_submit failed: ${JSON.stringify(res.body)}`);
+    return res.body.result.id as string;
+  };
+  return {
+    list_store_actions: [{}, { domain: 'catalog' }],
+    get_store_overview: [{}],
+    query_products: [
+      {},
+      { sort: 'roas_desc', limit: 50 },
+      { sort: 'created_desc', filter: { lifecycle_state: 'winner' } },
+      { filter: { has_active_decision: true } },
+    ],
+    query_performance: [{}, { window_days: 90 }, { window_days: 1, product_id: product.id }],
+    get_recent_decisions: [{}, { mode: 'noop', limit: 50 }, { mode: 'live', applied: true, window_days: 30 }],
+    where_in_service: [{}, { question: 'where do I approve a price change?' }],
+    get_alerts: [{}, { status: 'all', limit: 50 }, { severity: 'critical' }],
+    get_calibration: [{}],
+    get_cs_attention: [{}, { limit: 20 }],
+    get_variants: [{}, { product_id: product.id, limit: 50 }],
+    get_orders: [{}, { window_days: 120, limit: 50 }],
+    approval_submit: [{ title: 'Pay supplier invoice', amount_cents: 125000, currency: 'EUR', reversibility_class: 'compensatable' }],
+    approval_status: [{ approval_id: await submit() }],
+    approval_list: [{}, { status: 'requested', limit: 5 }],
+    approval_withdraw: [{ approval_id: await submit(), reason: 'no longer needed' }],
+    create_alert: [{ severity: 'info', title: 'Sample alert', message: 'Raised by a test.' }],
+    enable_automation: [{ agent: agent.slug }],
+    disable_automation: [{ agent: agent.slug }],
+    set_kill_switch: [{ engaged: false, reason: 'sample release (waits for an operator)' }],
+    storefront_update_variant_price: [{ variant_id: variant.external_id, new_price: 19.99 }],
+  };
+}

@@ -1,11 +1,20 @@
 // Generated from spec/ by generators/ (`pnpm gen`). Do not edit: change the spec and regenerate.
 
 import type { HandlerContext, WithDefaults } from '../handler-context';
+import type { ProposedWriteHandler, WriteContext } from '../write-context';
 import type * as T from './types';
 
 /** Every domain that owns at least one operation. */
-export const DOMAINS = ['analytics', 'automation', 'catalog', 'cs', 'general', 'orders'] as const;
+export const DOMAINS = ['admin', 'analytics', 'automation', 'catalog', 'cs', 'general', 'orders'] as const;
 export type Domain = (typeof DOMAINS)[number];
+
+/** Handlers of the `admin` domain. */
+export interface AdminHandlers {
+  /**
+   * `set_kill_switch` (propose_write, scope `admin:write`): Engage or release the store kill switch
+   */
+  set_kill_switch: ProposedWriteHandler<T.SetKillSwitchInput>;
+}
 
 /** Handlers of the `analytics` domain. */
 export interface AnalyticsHandlers {
@@ -17,6 +26,34 @@ export interface AnalyticsHandlers {
 
 /** Handlers of the `automation` domain. */
 export interface AutomationHandlers {
+  /**
+   * `approval_list` (read, scope `automation:read`): List approval cards
+   */
+  approval_list(input: WithDefaults<T.ApprovalListInput, 'limit'>, ctx: HandlerContext): Promise<T.ApprovalListResult>;
+  /**
+   * `approval_status` (read, scope `automation:read`): Get one approval card
+   */
+  approval_status(input: T.ApprovalRef, ctx: HandlerContext): Promise<T.Approval>;
+  /**
+   * `approval_submit` (auto_write, scope `automation:write`): Ask the merchant to approve something
+   */
+  approval_submit(input: WithDefaults<T.ApprovalSubmitInput, 'expires_in_seconds'>, ctx: WriteContext): Promise<T.Approval>;
+  /**
+   * `approval_withdraw` (auto_write, scope `automation:write`): Withdraw an approval card
+   */
+  approval_withdraw(input: T.ApprovalWithdrawInput, ctx: WriteContext): Promise<T.Approval>;
+  /**
+   * `create_alert` (auto_write, scope `automation:write`): Raise an alert
+   */
+  create_alert(input: WithDefaults<T.CreateAlertInput, 'kind'>, ctx: WriteContext): Promise<T.CreateAlertResult>;
+  /**
+   * `disable_automation` (auto_write, scope `automation:write`): Switch an agent off
+   */
+  disable_automation(input: T.DisableAutomationInput, ctx: WriteContext): Promise<T.AutomationChangeResult>;
+  /**
+   * `enable_automation` (auto_write, scope `automation:write`): Switch an agent to live
+   */
+  enable_automation(input: T.EnableAutomationInput, ctx: WriteContext): Promise<T.AutomationChangeResult>;
   /**
    * `get_alerts` (read, scope `automation:read`): List alerts by severity
    */
@@ -45,6 +82,10 @@ export interface CatalogHandlers {
    * `query_products` (read, scope `catalog:read`): List products with lifecycle state, price and ROAS
    */
   query_products(input: WithDefaults<T.QueryProductsInput, 'sort' | 'limit'>, ctx: HandlerContext): Promise<T.QueryProductsResult>;
+  /**
+   * `storefront_update_variant_price` (propose_write, scope `catalog:write`): Propose a new price for one variant
+   */
+  storefront_update_variant_price: ProposedWriteHandler<T.StorefrontUpdateVariantPriceInput>;
 }
 
 /** Handlers of the `cs` domain. */
@@ -77,6 +118,7 @@ export interface OrdersHandlers {
 
 /** The full handler map the server registers: one entry per domain. */
 export interface AllHandlers {
+  admin: AdminHandlers;
   analytics: AnalyticsHandlers;
   automation: AutomationHandlers;
   catalog: CatalogHandlers;
@@ -87,6 +129,13 @@ export interface AllHandlers {
 
 /** Input and result type of every operation. */
 export interface OperationTypes {
+  approval_list: { input: T.ApprovalListInput; result: T.ApprovalListResult };
+  approval_status: { input: T.ApprovalRef; result: T.Approval };
+  approval_submit: { input: T.ApprovalSubmitInput; result: T.Approval };
+  approval_withdraw: { input: T.ApprovalWithdrawInput; result: T.Approval };
+  create_alert: { input: T.CreateAlertInput; result: T.CreateAlertResult };
+  disable_automation: { input: T.DisableAutomationInput; result: T.AutomationChangeResult };
+  enable_automation: { input: T.EnableAutomationInput; result: T.AutomationChangeResult };
   get_alerts: { input: T.GetAlertsInput; result: T.GetAlertsResult };
   get_calibration: { input: T.GetCalibrationInput; result: T.GetCalibrationResult };
   get_cs_attention: { input: T.GetCsAttentionInput; result: T.GetCsAttentionResult };
@@ -97,5 +146,7 @@ export interface OperationTypes {
   list_store_actions: { input: T.ListStoreActionsInput; result: T.ListStoreActionsResult };
   query_performance: { input: T.QueryPerformanceInput; result: T.QueryPerformanceResult };
   query_products: { input: T.QueryProductsInput; result: T.QueryProductsResult };
+  set_kill_switch: { input: T.SetKillSwitchInput; result: T.ProposalOutcome };
+  storefront_update_variant_price: { input: T.StorefrontUpdateVariantPriceInput; result: T.ProposalOutcome };
   where_in_service: { input: T.WhereInServiceInput; result: T.WhereInServiceResult };
 }

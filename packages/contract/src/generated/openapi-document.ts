@@ -46,6 +46,10 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "description": "Orders, fulfilments and refunds (scopes `orders:read` / `orders:write`)."
     },
     {
+      "name": "admin",
+      "description": "Account-level controls such as the kill switch and automation state (scopes `admin:read` / `admin:write`; the `write` bundle does not cover them)."
+    },
+    {
       "name": "audit",
       "description": "The audit log of every call and MCP message (any valid credential, own store only)."
     },
@@ -1589,6 +1593,957 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/storefront_update_variant_price": {
+      "post": {
+        "operationId": "storefront_update_variant_price",
+        "summary": "Propose a new price for one variant",
+        "description": "Proposes setting one variant's price. Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). On approval the current price is re-read: if it moved since the proposal, the card fails instead of applying. The applied change leaves a receipt (price before/after, reversal) and appears in `receipts_price_memory`.\n\nScope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only.\n\nParameters: `variant_id` (storefront reference or UUID, required), `new_price` (major units, > 0, at most 2 decimals, required), `reason` (optional), `idempotency_key` (optional; or the `Idempotency-Key` header).\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:write",
+        "x-tier": "propose_write",
+        "x-domain": "catalog",
+        "x-requires-storefront": true,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/StorefrontUpdateVariantPriceInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "variant_id": "44012345678901",
+                    "new_price": 44.5,
+                    "reason": "Match competitor price"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the storefront_update_variant_price result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/set_kill_switch": {
+      "post": {
+        "operationId": "set_kill_switch",
+        "summary": "Engage or release the store kill switch",
+        "description": "Engages (`engaged: true`) or releases (`engaged: false`) the store's kill switch. While engaged, automation applies nothing.\n\nEngaging stops automation and applies immediately (`status: applied`), whatever auto-apply says. Releasing hands authority back to automation and always waits for an operator (`status: proposed`), whatever auto-apply says. Both leave a receipt.\n\nScope: `admin:write` (or the `admin` bundle; the `write` bundle does not cover admin operations).\n",
+        "tags": [
+          "admin"
+        ],
+        "x-scope": "admin:write",
+        "x-tier": "propose_write",
+        "x-domain": "admin",
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SetKillSwitchInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "engaged": true,
+                    "reason": "Ad spend anomaly under investigation"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the set_kill_switch result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/create_alert": {
+      "post": {
+        "operationId": "create_alert",
+        "summary": "Raise an alert",
+        "description": "Raises an open alert on the store (listed by `get_alerts`, counted in the store overview). Automatic write: applies at once with the write scope and leaves a receipt.\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n\nParameters: `severity` (`critical` | `warning` | `info`), `title` (1..200 characters), `message` (1..2000), `kind` (snake_case, default `manual`), `subject_ref` (optional), `idempotency_key` (optional).\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:write",
+        "x-tier": "auto_write",
+        "x-domain": "automation",
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CreateAlertInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "severity": "warning",
+                    "title": "Spring collection below ROAS floor",
+                    "message": "ROAS 1.4 over 7 days, floor 2.0."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the create_alert result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/CreateAlertResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/enable_automation": {
+      "post": {
+        "operationId": "enable_automation",
+        "summary": "Switch an agent to live",
+        "description": "Switches one agent to `live` (from `dry_run` or `off`): its decisions are applied instead of only logged. Automatic write: applies at once with the write scope; a receipt records the previous mode. This is the `turn_it_on` route of agents in dry run. Idempotent: an agent already live is left as is (`receipt_id` null). While the store's kill switch is engaged, live agents still apply nothing.\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:write",
+        "x-tier": "auto_write",
+        "x-domain": "automation",
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/EnableAutomationInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "agent": "price-tuner"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the enable_automation result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/AutomationChangeResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/disable_automation": {
+      "post": {
+        "operationId": "disable_automation",
+        "summary": "Switch an agent off",
+        "description": "Switches one agent `off`: it decides and applies nothing. Automatic write: applies at once; a receipt records the previous mode. Idempotent: an agent already off is left as is (`receipt_id` null).\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:write",
+        "x-tier": "auto_write",
+        "x-domain": "automation",
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/DisableAutomationInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "agent": "price-tuner"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the disable_automation result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/AutomationChangeResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/approvals": {
+      "post": {
+        "operationId": "approval_submit",
+        "summary": "Ask the merchant to approve something",
+        "description": "Creates an approval card (state `requested`, event `approval.requested`) that waits in the dashboard's approvals inbox until a person approves or rejects it (event `approval.decided`), the deadline passes (`expired`, event `approval.expired`) or the app withdraws it (`approval_withdraw`). Poll `approval_status` or subscribe to `approval.decided`.\n\nSend `idempotency_key` (or the `Idempotency-Key` header) so a retry cannot submit twice.\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:write",
+        "x-tier": "auto_write",
+        "x-domain": "automation",
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ApprovalSubmitInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "title": "Pay supplier invoice INV-2291",
+                    "amount_cents": 125000,
+                    "currency": "EUR",
+                    "reversibility_class": "compensatable",
+                    "idempotency_key": "inv-2291"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the approval_submit result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/Approval"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/approvals/status": {
+      "post": {
+        "operationId": "approval_status",
+        "summary": "Get one approval card",
+        "description": "Answers one approval card with its current state (`requested`, `approved`, `rejected`, `expired`, `withdrawn` or `failed`). A card past its deadline is reported `expired`.\n\nRead: changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle). A card of another store answers `invalid_request` naming `approval_id`.\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:read",
+        "x-tier": "read",
+        "x-domain": "automation",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ApprovalRef"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "approval_id": "7d3f0c2a-5b1e-4c8d-9a6f-2e4b8c0d1f3a"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the approval_status result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/Approval"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/approvals/list": {
+      "post": {
+        "operationId": "approval_list",
+        "summary": "List approval cards",
+        "description": "Lists the store's approval cards, newest first, optionally by `status`; `limit` 1..50 (default 20); page with `before` = the previous page's `next_cursor`.\n\nRead: changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle).\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:read",
+        "x-tier": "read",
+        "x-domain": "automation",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ApprovalListInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "status": "requested"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the approval_list result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ApprovalListResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/approvals/withdraw": {
+      "post": {
+        "operationId": "approval_withdraw",
+        "summary": "Withdraw an approval card",
+        "description": "Withdraws a card that still waits (`requested` -> `withdrawn`); nothing is applied. A card already decided, expired or withdrawn answers `invalid_request` naming `approval_id` with its state.\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:write",
+        "x-tier": "auto_write",
+        "x-domain": "automation",
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ApprovalWithdrawInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "approval_id": "7d3f0c2a-5b1e-4c8d-9a6f-2e4b8c0d1f3a",
+                    "reason": "Invoice paid by bank transfer"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the approval_withdraw result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/Approval"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
@@ -4821,6 +5776,670 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             }
           }
         }
+      },
+      "IdempotencyKey": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 255,
+        "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+      },
+      "StorefrontUpdateVariantPriceInput": {
+        "type": "object",
+        "description": "Arguments of `storefront_update_variant_price`.",
+        "required": [
+          "variant_id",
+          "new_price"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "variant_id": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "description": "The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`."
+          },
+          "new_price": {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 1000000,
+            "multipleOf": 0.01,
+            "description": "New price in the store currency's major units (e.g. 44.5), at most 2 decimals, above 0."
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Why, shown on the approval card."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "variant_id": "44012345678901",
+            "new_price": 44.5,
+            "reason": "Match competitor price"
+          }
+        ]
+      },
+      "ApprovalStatus": {
+        "type": "string",
+        "enum": [
+          "requested",
+          "approved",
+          "rejected",
+          "expired",
+          "withdrawn",
+          "failed"
+        ],
+        "description": "State of an approval card. `requested`: waiting for an operator (a proposed write's call answered `status: proposed`). `approved`: a person approved and the change was applied (event `approval.decided`). `rejected`: a person rejected it (event `approval.decided`). `expired`: the deadline passed with no decision; closed as not approved (event `approval.expired`). `withdrawn`: the requester withdrew it before a decision. `failed`: a person approved, but the world had moved since the proposal (a `before` value no longer matched), so nothing was applied; `reason` says what changed (event `approval.decided`). Only `requested` moves; every other state is final."
+      },
+      "ChangeItem": {
+        "type": "object",
+        "description": "One field of one resource, before and after the change. Money in the store currency's major units.",
+        "required": [
+          "resource_kind",
+          "resource_ref",
+          "field",
+          "before",
+          "after"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "resource_kind": {
+            "type": "string",
+            "description": "Kind of resource, e.g. `variant`, `store`, `agent`."
+          },
+          "resource_ref": {
+            "type": "string",
+            "description": "Identifier of the resource (a UUID, a slug or the store id)."
+          },
+          "field": {
+            "type": "string",
+            "description": "The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`."
+          },
+          "before": {
+            "description": "Value now (when proposed), as JSON."
+          },
+          "after": {
+            "description": "Value after the change, as JSON."
+          }
+        }
+      },
+      "ReversibilityClass": {
+        "type": "string",
+        "enum": [
+          "reversible",
+          "compensatable",
+          "irreversible"
+        ],
+        "description": "How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."
+      },
+      "Reversal": {
+        "type": "object",
+        "description": "The write that undoes the change.",
+        "required": [
+          "operation",
+          "arguments",
+          "description"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "operation": {
+            "type": "string",
+            "description": "Operation name to call, e.g. `storefront_update_variant_price`."
+          },
+          "arguments": {
+            "type": "object",
+            "description": "Its arguments.",
+            "additionalProperties": true
+          },
+          "description": {
+            "type": "string",
+            "description": "What the reversal does, for a person."
+          }
+        }
+      },
+      "ChangePlan": {
+        "type": "object",
+        "description": "The exact change a write makes (or, for a proposed write, will make once approved): what an operator sees on the approval card. On approval the service re-reads every `before` value; if one no longer matches, the card fails instead of applying something else.",
+        "required": [
+          "title",
+          "changes",
+          "amount_cents",
+          "reversibility_class",
+          "reversal"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "title": {
+            "type": "string",
+            "description": "One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`."
+          },
+          "changes": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "$ref": "#/components/schemas/ChangeItem"
+            }
+          },
+          "amount_cents": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "Money at stake in cents of the store currency, when the change has a monetary size."
+          },
+          "reversibility_class": {
+            "$ref": "#/components/schemas/ReversibilityClass"
+          },
+          "reversal": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Reversal"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "How to undo it; null when it cannot be undone by another write."
+          }
+        }
+      },
+      "ProposalOutcome": {
+        "type": "object",
+        "description": "Result of every proposed write (`propose_write` tier). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through; writes that hand authority back to automation (releasing the kill switch, turning automation on, declaring ownership of a field) always wait. `status: simulated` for a sandbox credential: the answer says what would happen and nothing changed.",
+        "required": [
+          "status",
+          "applied",
+          "approval_id",
+          "approval_status",
+          "expires_at",
+          "change",
+          "receipt_id",
+          "message"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "proposed",
+              "applied",
+              "simulated"
+            ],
+            "description": "`proposed` (waits for an operator), `applied` (done), or `simulated` (sandbox: nothing changed)."
+          },
+          "applied": {
+            "type": "boolean",
+            "description": "True only when the change has been applied by this call."
+          },
+          "approval_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The approval card (also for changes applied at once, as their record); null for sandbox."
+          },
+          "approval_status": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/ApprovalStatus"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "The card's state (`requested` while waiting); null for sandbox."
+          },
+          "expires_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "Deadline of a waiting card (72 hours after the proposal); null otherwise."
+          },
+          "change": {
+            "$ref": "#/components/schemas/ChangePlan"
+          },
+          "receipt_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "Receipt of the applied change; null until applied."
+          },
+          "message": {
+            "type": "string",
+            "description": "What happens next, for a person or a model."
+          }
+        }
+      },
+      "SetKillSwitchInput": {
+        "type": "object",
+        "description": "Arguments of `set_kill_switch`.",
+        "required": [
+          "engaged",
+          "reason"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "engaged": {
+            "type": "boolean",
+            "description": "`true` engages the kill switch (automation applies nothing; applies immediately, no approval needed); `false` releases it (hands authority back to automation: always waits for an operator, whatever auto-apply says)."
+          },
+          "reason": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "Why, recorded on the card and the receipt."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "CreateAlertInput": {
+        "type": "object",
+        "description": "Arguments of `create_alert`.",
+        "required": [
+          "severity",
+          "title",
+          "message"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "severity": {
+            "$ref": "#/components/schemas/AlertSeverity"
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "description": "Short headline."
+          },
+          "message": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000,
+            "description": "What happened and what to do."
+          },
+          "kind": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]{0,63}$",
+            "default": "manual",
+            "description": "Machine-readable kind, snake_case (default `manual`)."
+          },
+          "subject_ref": {
+            "type": "string",
+            "maxLength": 200,
+            "description": "What it is about, e.g. `product:<uuid>`."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "CreateAlertResult": {
+        "type": "object",
+        "description": "The alert created (open), and the receipt of the write.",
+        "required": [
+          "alert",
+          "receipt_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "alert": {
+            "$ref": "#/components/schemas/Alert"
+          },
+          "receipt_id": {
+            "type": "string",
+            "format": "uuid"
+          }
+        }
+      },
+      "EnableAutomationInput": {
+        "type": "object",
+        "description": "Arguments of `enable_automation`.",
+        "required": [
+          "agent"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "agent": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9-]{0,63}$",
+            "description": "The agent's slug (see `get_store_overview` `agents`)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "AutomationChangeResult": {
+        "type": "object",
+        "description": "The agent's mode after the write, and the receipt.",
+        "required": [
+          "agent",
+          "receipt_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "agent": {
+            "type": "object",
+            "required": [
+              "slug",
+              "name",
+              "mode",
+              "previous_mode"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "slug": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "mode": {
+                "type": "string",
+                "enum": [
+                  "live",
+                  "dry_run",
+                  "off"
+                ],
+                "description": "Mode now."
+              },
+              "previous_mode": {
+                "type": "string",
+                "enum": [
+                  "live",
+                  "dry_run",
+                  "off"
+                ],
+                "description": "Mode before the call (equal to `mode` when nothing changed)."
+              }
+            }
+          },
+          "receipt_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "Receipt of the change; null when the agent was already in that mode (nothing changed)."
+          }
+        }
+      },
+      "DisableAutomationInput": {
+        "type": "object",
+        "description": "Arguments of `disable_automation`.",
+        "required": [
+          "agent"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "agent": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9-]{0,63}$",
+            "description": "The agent's slug (see `get_store_overview` `agents`)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "ApprovalSubmitInput": {
+        "type": "object",
+        "description": "Approval request (seed: \"Approval request\"): an app asks the merchant to approve something. The card waits in the dashboard's approvals inbox.",
+        "required": [
+          "title",
+          "reversibility_class"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "description": "What the merchant is asked to approve."
+          },
+          "amount_cents": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 100000000000,
+            "description": "Money at stake in cents of `currency` (required together with `currency`)."
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$",
+            "description": "ISO 4217 currency code of `amount_cents`."
+          },
+          "reversibility_class": {
+            "$ref": "#/components/schemas/ReversibilityClass"
+          },
+          "expires_in_seconds": {
+            "type": "integer",
+            "minimum": 60,
+            "maximum": 2592000,
+            "default": 259200,
+            "description": "Deadline, in seconds from now (60 s .. 30 days; default 72 hours). Then the card expires (event `approval.expired`)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "Approval": {
+        "type": "object",
+        "description": "An approval card (proposed write or app approval request).",
+        "required": [
+          "id",
+          "kind",
+          "operation",
+          "title",
+          "status",
+          "amount_cents",
+          "currency",
+          "reversibility_class",
+          "change",
+          "requested_by",
+          "decided_by",
+          "decided_at",
+          "reason",
+          "receipt_id",
+          "expires_at",
+          "created_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "kind": {
+            "type": "string",
+            "enum": [
+              "proposed_write",
+              "app_request"
+            ],
+            "description": "`proposed_write`: created by a `propose_write` operation; `app_request`: created by `POST /api/v1/approvals`."
+          },
+          "operation": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The operation applied on approval (proposed writes); null for app requests."
+          },
+          "title": {
+            "type": "string"
+          },
+          "status": {
+            "$ref": "#/components/schemas/ApprovalStatus"
+          },
+          "amount_cents": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "Money at stake in cents of `currency`."
+          },
+          "currency": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "ISO 4217 code of `amount_cents`."
+          },
+          "reversibility_class": {
+            "$ref": "#/components/schemas/ReversibilityClass"
+          },
+          "change": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/ChangePlan"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "The exact change (proposed writes); null for app requests, which change nothing themselves."
+          },
+          "requested_by": {
+            "type": "string",
+            "description": "Credential id that created the card."
+          },
+          "decided_by": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Operator email, `auto-apply`, or `immediate` (stopping writes); null while undecided."
+          },
+          "decided_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time"
+          },
+          "reason": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Why it was rejected, withdrawn or failed."
+          },
+          "receipt_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "Receipt of the applied change (approved proposed writes)."
+          },
+          "expires_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "Deadline; a card still `requested` then becomes `expired`."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "ApprovalRef": {
+        "type": "object",
+        "description": "Identifies one approval card.",
+        "required": [
+          "approval_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "approval_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The card's id (`approval_id` of a proposed write, or `id` of an approval)."
+          }
+        }
+      },
+      "ApprovalListInput": {
+        "type": "object",
+        "description": "Arguments of `approval_list`.",
+        "additionalProperties": false,
+        "properties": {
+          "status": {
+            "$ref": "#/components/schemas/ApprovalStatus"
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 20,
+            "description": "Cards per page, 1..50 (default 20), newest first."
+          },
+          "before": {
+            "type": "string",
+            "maxLength": 200,
+            "description": "Opaque cursor (`next_cursor` of the previous page)."
+          }
+        }
+      },
+      "ApprovalListResult": {
+        "type": "object",
+        "description": "A page of approval cards, newest first.",
+        "required": [
+          "approvals",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "approvals": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Approval"
+            }
+          },
+          "has_more": {
+            "type": "boolean"
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `before` for the next, older page; null on the last page."
+          }
+        }
+      },
+      "ApprovalWithdrawInput": {
+        "type": "object",
+        "description": "Arguments of `approval_withdraw`.",
+        "required": [
+          "approval_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "approval_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The card to withdraw; only a `requested` card can be withdrawn, and only by a credential of its store."
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Why, recorded on the card."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
       }
     },
     "responses": {
@@ -5073,7 +6692,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         }
       },
       "Unavailable": {
-        "description": "The read could not be served; nothing was written or exported. Safe to retry later. `unavailable`: a data source could not be read. `rls_scoped_execution_unavailable`: the deployment is not running the row-level-scoped execution mode this surface requires and refuses rather than run with wider reach. `corpus_unavailable`: the corpus the endpoint reads could not be loaded.",
+        "description": "Nothing was written or exported; safe to retry later. `idempotency_unavailable` (writes): the idempotency claim could not be taken, so the write was not attempted (fails closed). `unavailable`: a data source could not be read. `rls_scoped_execution_unavailable`: the deployment is not running the row-level-scoped execution mode this surface requires and refuses rather than run with wider reach. `corpus_unavailable`: the corpus the endpoint reads could not be loaded.",
         "headers": {
           "service-api-version": {
             "$ref": "#/components/headers/ServiceApiVersion"
@@ -5088,6 +6707,14 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               "$ref": "#/components/schemas/Error"
             },
             "examples": {
+              "idempotency_unavailable": {
+                "summary": "Idempotency guard unreadable",
+                "value": {
+                  "error": "idempotency_unavailable",
+                  "message": "The idempotency claim could not be taken; the write was not attempted.",
+                  "request_id": "req_4c5d6e7f8091a2b3c4d5e6f7"
+                }
+              },
               "unavailable": {
                 "summary": "Read could not be served",
                 "value": {
@@ -5102,6 +6729,45 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                   "error": "rls_scoped_execution_unavailable",
                   "message": "This deployment cannot run store-scoped queries; refusing.",
                   "request_id": "req_1f2a3b4c5d6e7f8091a2b3c4"
+                }
+              }
+            }
+          }
+        }
+      },
+      "Conflict": {
+        "description": "Idempotency conflict (writes only). `idempotency_conflict`: the key was already used with different arguments (use a new key). `idempotency_in_flight`: a request with this key is still running; ask again after `Retry-After` seconds and you get its outcome.",
+        "headers": {
+          "service-api-version": {
+            "$ref": "#/components/headers/ServiceApiVersion"
+          },
+          "x-request-id": {
+            "$ref": "#/components/headers/XRequestId"
+          },
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "idempotency_conflict": {
+                "summary": "Same key, other arguments",
+                "value": {
+                  "error": "idempotency_conflict",
+                  "message": "Idempotency-Key \"k-1\" was already used with different arguments for this operation.",
+                  "request_id": "req_2a3b4c5d6e7f8091a2b3c4d5"
+                }
+              },
+              "idempotency_in_flight": {
+                "summary": "First request still running",
+                "value": {
+                  "error": "idempotency_in_flight",
+                  "message": "A request with Idempotency-Key \"k-1\" is still running; ask again.",
+                  "request_id": "req_3b4c5d6e7f8091a2b3c4d5e6"
                 }
               }
             }

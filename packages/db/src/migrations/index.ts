@@ -5,6 +5,7 @@ import * as m003 from './20261121_003_orders';
 import * as m004 from './20261121_004_automation';
 import * as m005 from './20261121_005_cs';
 import * as m006 from './20261121_006_audit_log';
+import * as m007 from './20261121_007_write_path';
 
 interface NamedMigration {
   name: string;
@@ -23,6 +24,7 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261121_004_automation', migration: m004 },
   { name: '20261121_005_cs', migration: m005 },
   { name: '20261121_006_audit_log', migration: m006 },
+  { name: '20261121_007_write_path', migration: m007 },
 ];
 
 /** knex `migrationSource` over the statically imported migrations. */

@@ -92,6 +92,8 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
       timezone: 'Europe/Amsterdam',
       last_synced_at: iso(clock.anchorMs - 7 * MINUTE_MS),
       rate_limit_per_minute: null,
+      kill_switch_engaged: false,
+      automation_enabled: true,
       created_at: iso(clock.anchorMs - 540 * DAY_MS + 9 * 3_600_000),
     },
     {
@@ -103,6 +105,8 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
       timezone: 'America/New_York',
       last_synced_at: iso(clock.anchorMs - 23 * MINUTE_MS),
       rate_limit_per_minute: null,
+      kill_switch_engaged: false,
+      automation_enabled: true,
       created_at: iso(clock.anchorMs - 400 * DAY_MS + 14 * 3_600_000),
     },
   ];

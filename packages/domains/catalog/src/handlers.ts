@@ -4,6 +4,7 @@
  */
 import type { CatalogHandlers } from '@storeops/contract';
 import * as service from './service';
+import { updateVariantPrice } from './price';
 
 export const handlers = {
   get_store_overview: (_input, ctx) => service.storeOverview(ctx.scope, ctx.store, ctx.now),
@@ -14,4 +15,6 @@ export const handlers = {
   get_calibration: (_input, ctx) => service.calibration(ctx.scope),
 
   get_variants: (input, ctx) => service.variants(ctx.scope, ctx.store, input.product_id, input.limit),
+
+  storefront_update_variant_price: updateVariantPrice,
 } satisfies CatalogHandlers;

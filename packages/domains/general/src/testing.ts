@@ -149,6 +149,8 @@ export async function insertEmptyStore(db: Db, id: string, tenantType: TenantTyp
     timezone: 'UTC',
     last_synced_at: null,
     rate_limit_per_minute: null,
+    kill_switch_engaged: false,
+    automation_enabled: true,
     created_at: ANCHOR.toISOString(),
   };
   await db('stores').insert(row);

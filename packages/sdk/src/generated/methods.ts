@@ -7,6 +7,143 @@ export abstract class GeneratedMethods {
   protected abstract readonly transport: Transport;
 
   /**
+   * List approval cards
+   *
+   * Operation `approval_list` (`POST /api/v1/approvals/list`). Read: changes nothing. Scope: `automation:read`.
+   *
+   * Lists the store's approval cards, newest first, optionally by `status`; `limit` 1..50 (default 20); page with `before` = the previous page's `next_cursor`.
+   *
+   * Read: changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  approvalList(input: T.ApprovalListInput = {}, options?: RequestOptions): Promise<T.ApprovalListResult> {
+    return this.transport.call<T.ApprovalListResult>(
+      { operation: 'approval_list', method: 'POST', path: '/api/v1/approvals/list', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Get one approval card
+   *
+   * Operation `approval_status` (`POST /api/v1/approvals/status`). Read: changes nothing. Scope: `automation:read`.
+   *
+   * Answers one approval card with its current state (`requested`, `approved`, `rejected`, `expired`, `withdrawn` or `failed`). A card past its deadline is reported `expired`.
+   *
+   * Read: changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle). A card of another store answers `invalid_request` naming `approval_id`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  approvalStatus(input: T.ApprovalRef, options?: RequestOptions): Promise<T.Approval> {
+    return this.transport.call<T.Approval>(
+      { operation: 'approval_status', method: 'POST', path: '/api/v1/approvals/status', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Ask the merchant to approve something
+   *
+   * Operation `approval_submit` (`POST /api/v1/approvals`). Automatic write. Scope: `automation:write`.
+   *
+   * Creates an approval card (state `requested`, event `approval.requested`) that waits in the dashboard's approvals inbox until a person approves or rejects it (event `approval.decided`), the deadline passes (`expired`, event `approval.expired`) or the app withdraws it (`approval_withdraw`). Poll `approval_status` or subscribe to `approval.decided`.
+   *
+   * Send `idempotency_key` (or the `Idempotency-Key` header) so a retry cannot submit twice.
+   *
+   * Scope: `automation:write` (or the `write` / `admin` bundle).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  approvalSubmit(input: T.ApprovalSubmitInput, options?: RequestOptions): Promise<T.Approval> {
+    return this.transport.call<T.Approval>(
+      { operation: 'approval_submit', method: 'POST', path: '/api/v1/approvals', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Withdraw an approval card
+   *
+   * Operation `approval_withdraw` (`POST /api/v1/approvals/withdraw`). Automatic write. Scope: `automation:write`.
+   *
+   * Withdraws a card that still waits (`requested` -> `withdrawn`); nothing is applied. A card already decided, expired or withdrawn answers `invalid_request` naming `approval_id` with its state.
+   *
+   * Scope: `automation:write` (or the `write` / `admin` bundle).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  approvalWithdraw(input: T.ApprovalWithdrawInput, options?: RequestOptions): Promise<T.Approval> {
+    return this.transport.call<T.Approval>(
+      { operation: 'approval_withdraw', method: 'POST', path: '/api/v1/approvals/withdraw', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Raise an alert
+   *
+   * Operation `create_alert` (`POST /api/v1/tools/create_alert`). Automatic write. Scope: `automation:write`.
+   *
+   * Raises an open alert on the store (listed by `get_alerts`, counted in the store overview). Automatic write: applies at once with the write scope and leaves a receipt.
+   *
+   * Scope: `automation:write` (or the `write` / `admin` bundle).
+   *
+   * Parameters: `severity` (`critical` | `warning` | `info`), `title` (1..200 characters), `message` (1..2000), `kind` (snake_case, default `manual`), `subject_ref` (optional), `idempotency_key` (optional).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  createAlert(input: T.CreateAlertInput, options?: RequestOptions): Promise<T.CreateAlertResult> {
+    return this.transport.call<T.CreateAlertResult>(
+      { operation: 'create_alert', method: 'POST', path: '/api/v1/tools/create_alert', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Switch an agent off
+   *
+   * Operation `disable_automation` (`POST /api/v1/tools/disable_automation`). Automatic write. Scope: `automation:write`.
+   *
+   * Switches one agent `off`: it decides and applies nothing. Automatic write: applies at once; a receipt records the previous mode. Idempotent: an agent already off is left as is (`receipt_id` null).
+   *
+   * Scope: `automation:write` (or the `write` / `admin` bundle).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  disableAutomation(input: T.DisableAutomationInput, options?: RequestOptions): Promise<T.AutomationChangeResult> {
+    return this.transport.call<T.AutomationChangeResult>(
+      { operation: 'disable_automation', method: 'POST', path: '/api/v1/tools/disable_automation', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Switch an agent to live
+   *
+   * Operation `enable_automation` (`POST /api/v1/tools/enable_automation`). Automatic write. Scope: `automation:write`.
+   *
+   * Switches one agent to `live` (from `dry_run` or `off`): its decisions are applied instead of only logged. Automatic write: applies at once with the write scope; a receipt records the previous mode. This is the `turn_it_on` route of agents in dry run. Idempotent: an agent already live is left as is (`receipt_id` null). While the store's kill switch is engaged, live agents still apply nothing.
+   *
+   * Scope: `automation:write` (or the `write` / `admin` bundle).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  enableAutomation(input: T.EnableAutomationInput, options?: RequestOptions): Promise<T.AutomationChangeResult> {
+    return this.transport.call<T.AutomationChangeResult>(
+      { operation: 'enable_automation', method: 'POST', path: '/api/v1/tools/enable_automation', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
    * List alerts by severity
    *
    * Operation `get_alerts` (`POST /api/v1/tools/get_alerts`). Read: changes nothing. Scope: `automation:read`.
@@ -304,6 +441,48 @@ export abstract class GeneratedMethods {
   queryProducts(input: T.QueryProductsInput = {}, options?: RequestOptions): Promise<T.QueryProductsResult> {
     return this.transport.call<T.QueryProductsResult>(
       { operation: 'query_products', method: 'POST', path: '/api/v1/tools/query_products', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Engage or release the store kill switch
+   *
+   * Operation `set_kill_switch` (`POST /api/v1/tools/set_kill_switch`). Proposed write: creates an approval card. Scope: `admin:write`.
+   *
+   * Engages (`engaged: true`) or releases (`engaged: false`) the store's kill switch. While engaged, automation applies nothing.
+   *
+   * Engaging stops automation and applies immediately (`status: applied`), whatever auto-apply says. Releasing hands authority back to automation and always waits for an operator (`status: proposed`), whatever auto-apply says. Both leave a receipt.
+   *
+   * Scope: `admin:write` (or the `admin` bundle; the `write` bundle does not cover admin operations).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  setKillSwitch(input: T.SetKillSwitchInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'set_kill_switch', method: 'POST', path: '/api/v1/tools/set_kill_switch', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Propose a new price for one variant
+   *
+   * Operation `storefront_update_variant_price` (`POST /api/v1/tools/storefront_update_variant_price`). Proposed write: creates an approval card. Scope: `catalog:write`.
+   *
+   * Proposes setting one variant's price. Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). On approval the current price is re-read: if it moved since the proposal, the card fails instead of applying. The applied change leaves a receipt (price before/after, reversal) and appears in `receipts_price_memory`.
+   *
+   * Scope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only.
+   *
+   * Parameters: `variant_id` (storefront reference or UUID, required), `new_price` (major units, > 0, at most 2 decimals, required), `reason` (optional), `idempotency_key` (optional; or the `Idempotency-Key` header).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  storefrontUpdateVariantPrice(input: T.StorefrontUpdateVariantPriceInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'storefront_update_variant_price', method: 'POST', path: '/api/v1/tools/storefront_update_variant_price', body: input, tier: 'propose_write' },
       options,
     );
   }

@@ -154,6 +154,139 @@ export interface AlertSeverityCounts {
 }
 
 /**
+ * An approval card (proposed write or app approval request).
+ */
+export interface Approval {
+  id: string;
+  /**
+   * `proposed_write`: created by a `propose_write` operation; `app_request`: created by `POST /api/v1/approvals`.
+   */
+  kind: "proposed_write" | "app_request";
+  /**
+   * The operation applied on approval (proposed writes); null for app requests.
+   */
+  operation: string | null;
+  title: string;
+  status: ApprovalStatus;
+  /**
+   * Money at stake in cents of `currency`.
+   */
+  amount_cents: number | null;
+  /**
+   * ISO 4217 code of `amount_cents`.
+   */
+  currency: string | null;
+  reversibility_class: ReversibilityClass;
+  /**
+   * The exact change (proposed writes); null for app requests, which change nothing themselves.
+   */
+  change: ChangePlan | null;
+  /**
+   * Credential id that created the card.
+   */
+  requested_by: string;
+  /**
+   * Operator email, `auto-apply`, or `immediate` (stopping writes); null while undecided.
+   */
+  decided_by: string | null;
+  decided_at: string | null;
+  /**
+   * Why it was rejected, withdrawn or failed.
+   */
+  reason: string | null;
+  /**
+   * Receipt of the applied change (approved proposed writes).
+   */
+  receipt_id: string | null;
+  /**
+   * Deadline; a card still `requested` then becomes `expired`.
+   */
+  expires_at: string;
+  created_at: string;
+}
+
+/**
+ * Arguments of `approval_list`.
+ */
+export interface ApprovalListInput {
+  status?: ApprovalStatus;
+  /**
+   * Cards per page, 1..50 (default 20), newest first.
+   */
+  limit?: number;
+  /**
+   * Opaque cursor (`next_cursor` of the previous page).
+   */
+  before?: string;
+}
+
+/**
+ * A page of approval cards, newest first.
+ */
+export interface ApprovalListResult {
+  approvals: Approval[];
+  has_more: boolean;
+  /**
+   * Pass as `before` for the next, older page; null on the last page.
+   */
+  next_cursor: string | null;
+}
+
+/**
+ * Identifies one approval card.
+ */
+export interface ApprovalRef {
+  /**
+   * The card's id (`approval_id` of a proposed write, or `id` of an approval).
+   */
+  approval_id: string;
+}
+
+/**
+ * State of an approval card. `requested`: waiting for an operator (a proposed write's call answered `status: proposed`). `approved`: a person approved and the change was applied (event `approval.decided`). `rejected`: a person rejected it (event `approval.decided`). `expired`: the deadline passed with no decision; closed as not approved (event `approval.expired`). `withdrawn`: the requester withdrew it before a decision. `failed`: a person approved, but the world had moved since the proposal (a `before` value no longer matched), so nothing was applied; `reason` says what changed (event `approval.decided`). Only `requested` moves; every other state is final.
+ */
+export type ApprovalStatus = "requested" | "approved" | "rejected" | "expired" | "withdrawn" | "failed";
+
+/**
+ * Approval request (seed: "Approval request"): an app asks the merchant to approve something. The card waits in the dashboard's approvals inbox.
+ */
+export interface ApprovalSubmitInput {
+  /**
+   * What the merchant is asked to approve.
+   */
+  title: string;
+  /**
+   * Money at stake in cents of `currency` (required together with `currency`).
+   */
+  amount_cents?: number;
+  /**
+   * ISO 4217 currency code of `amount_cents`.
+   */
+  currency?: string;
+  reversibility_class: ReversibilityClass;
+  /**
+   * Deadline, in seconds from now (60 s .. 30 days; default 72 hours). Then the card expires (event `approval.expired`).
+   */
+  expires_in_seconds?: number;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `approval_withdraw`.
+ */
+export interface ApprovalWithdrawInput {
+  /**
+   * The card to withdraw; only a `requested` card can be withdrawn, and only by a credential of its store.
+   */
+  approval_id: string;
+  /**
+   * Why, recorded on the card.
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
  * One audit row: one REST call, MCP message, dashboard action or public document request. Written before the audited call's response is sent.
  */
 export interface AuditEntry {
@@ -227,6 +360,28 @@ export interface AuditPage {
    * Opaque cursor: pass it as `before` for the next, older page; null when `has_more` is false.
    */
   next_cursor: string | null;
+}
+
+/**
+ * The agent's mode after the write, and the receipt.
+ */
+export interface AutomationChangeResult {
+  agent: {
+    slug: string;
+    name: string;
+    /**
+     * Mode now.
+     */
+    mode: "live" | "dry_run" | "off";
+    /**
+     * Mode before the call (equal to `mode` when nothing changed).
+     */
+    previous_mode: "live" | "dry_run" | "off";
+  };
+  /**
+   * Receipt of the change; null when the agent was already in that mode (nothing changed).
+   */
+  receipt_id: string | null;
 }
 
 /**
@@ -357,6 +512,52 @@ export interface CatalogueCounts {
 }
 
 /**
+ * One field of one resource, before and after the change. Money in the store currency's major units.
+ */
+export interface ChangeItem {
+  /**
+   * Kind of resource, e.g. `variant`, `store`, `agent`.
+   */
+  resource_kind: string;
+  /**
+   * Identifier of the resource (a UUID, a slug or the store id).
+   */
+  resource_ref: string;
+  /**
+   * The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`.
+   */
+  field: string;
+  /**
+   * Value now (when proposed), as JSON.
+   */
+  before: unknown;
+  /**
+   * Value after the change, as JSON.
+   */
+  after: unknown;
+}
+
+/**
+ * The exact change a write makes (or, for a proposed write, will make once approved): what an operator sees on the approval card. On approval the service re-reads every `before` value; if one no longer matches, the card fails instead of applying something else.
+ */
+export interface ChangePlan {
+  /**
+   * One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`.
+   */
+  title: string;
+  changes: ChangeItem[];
+  /**
+   * Money at stake in cents of the store currency, when the change has a monetary size.
+   */
+  amount_cents: number | null;
+  reversibility_class: ReversibilityClass;
+  /**
+   * How to undo it; null when it cannot be undone by another write.
+   */
+  reversal: Reversal | null;
+}
+
+/**
  * Changes and deprecations of the API, generated from `spec/deprecations.yaml` (the same source as the `Deprecation`, `Sunset` and `Link` headers).
  */
 export interface Changelog {
@@ -411,6 +612,38 @@ export interface ChangelogEntry {
    * This entry in the changelog (`/api/v1/changelog.json#<id>`).
    */
   link: string;
+}
+
+/**
+ * Arguments of `create_alert`.
+ */
+export interface CreateAlertInput {
+  severity: AlertSeverity;
+  /**
+   * Short headline.
+   */
+  title: string;
+  /**
+   * What happened and what to do.
+   */
+  message: string;
+  /**
+   * Machine-readable kind, snake_case (default `manual`).
+   */
+  kind?: string;
+  /**
+   * What it is about, e.g. `product:<uuid>`.
+   */
+  subject_ref?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * The alert created (open), and the receipt of the write.
+ */
+export interface CreateAlertResult {
+  alert: Alert;
+  receipt_id: string;
 }
 
 /**
@@ -670,6 +903,17 @@ export interface Destination {
 }
 
 /**
+ * Arguments of `disable_automation`.
+ */
+export interface DisableAutomationInput {
+  /**
+   * The agent's slug (see `get_store_overview` `agents`).
+   */
+  agent: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
  * Catalogue domain an operation belongs to (one folder of the operation catalogue).
  */
 export type Domain = "general" | "catalog" | "analytics" | "automation" | "cs" | "orders" | "ads" | "creative" | "finance" | "costs" | "admin" | "merchant" | "promotions" | "research" | "disputes" | "reputation";
@@ -691,6 +935,17 @@ export interface DryRunAgent {
    */
   last_run_at: string | null;
   turn_it_on: TurnItOn;
+}
+
+/**
+ * Arguments of `enable_automation`.
+ */
+export interface EnableAutomationInput {
+  /**
+   * The agent's slug (see `get_store_overview` `agents`).
+   */
+  agent: string;
+  idempotency_key?: IdempotencyKey;
 }
 
 /**
@@ -958,6 +1213,11 @@ export interface GetVariantsResult {
    */
   count: number;
 }
+
+/**
+ * Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours.
+ */
+export type IdempotencyKey = string;
 
 /**
  * A JSON Schema (draft 2020-12) for one value. The commonly used keywords are typed below; any other JSON Schema keyword may appear.
@@ -1431,6 +1691,41 @@ export interface ProductLastDecision {
 }
 
 /**
+ * Result of every proposed write (`propose_write` tier). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through; writes that hand authority back to automation (releasing the kill switch, turning automation on, declaring ownership of a field) always wait. `status: simulated` for a sandbox credential: the answer says what would happen and nothing changed.
+ */
+export interface ProposalOutcome {
+  /**
+   * `proposed` (waits for an operator), `applied` (done), or `simulated` (sandbox: nothing changed).
+   */
+  status: "proposed" | "applied" | "simulated";
+  /**
+   * True only when the change has been applied by this call.
+   */
+  applied: boolean;
+  /**
+   * The approval card (also for changes applied at once, as their record); null for sandbox.
+   */
+  approval_id: string | null;
+  /**
+   * The card's state (`requested` while waiting); null for sandbox.
+   */
+  approval_status: ApprovalStatus | null;
+  /**
+   * Deadline of a waiting card (72 hours after the proposal); null otherwise.
+   */
+  expires_at: string | null;
+  change: ChangePlan;
+  /**
+   * Receipt of the applied change; null until applied.
+   */
+  receipt_id: string | null;
+  /**
+   * What happens next, for a person or a model.
+   */
+  message: string;
+}
+
+/**
  * Arguments of `query_performance`. All optional; `{}` returns the whole store over the last 7 days.
  */
 export interface QueryPerformanceInput {
@@ -1530,9 +1825,49 @@ export interface QueryProductsResult {
 }
 
 /**
+ * The write that undoes the change.
+ */
+export interface Reversal {
+  /**
+   * Operation name to call, e.g. `storefront_update_variant_price`.
+   */
+  operation: string;
+  /**
+   * Its arguments.
+   */
+  arguments: {
+    [key: string]: unknown;
+  };
+  /**
+   * What the reversal does, for a person.
+   */
+  description: string;
+}
+
+/**
+ * How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set.
+ */
+export type ReversibilityClass = "reversible" | "compensatable" | "irreversible";
+
+/**
  * A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.
  */
 export type Scope = "read" | "write" | "admin" | "catalog:read" | "catalog:write" | "ads:read" | "ads:write" | "analytics:read" | "analytics:write" | "merchant:read" | "merchant:write" | "orders:read" | "orders:write" | "cs:read" | "cs:write" | "promotions:read" | "promotions:write" | "costs:read" | "costs:write" | "automation:read" | "automation:write" | "research:read" | "research:write" | "reputation:read" | "reputation:write" | "disputes:read" | "disputes:write" | "creative:read" | "creative:write" | "finance:read" | "admin:read" | "admin:write";
+
+/**
+ * Arguments of `set_kill_switch`.
+ */
+export interface SetKillSwitchInput {
+  /**
+   * `true` engages the kill switch (automation applies nothing; applies immediately, no approval needed); `false` releases it (hands authority back to automation: always waits for an operator, whatever auto-apply says).
+   */
+  engaged: boolean;
+  /**
+   * Why, recorded on the card and the receipt.
+   */
+  reason: string;
+  idempotency_key?: IdempotencyKey;
+}
 
 /**
  * One write action the caller can invoke.
@@ -1566,6 +1901,25 @@ export interface StoreAction {
  * The storefront platform's own product status. A different vocabulary from the service lifecycle (`LifecycleState`); never read one as the other.
  */
 export type StorefrontStatus = "active" | "draft" | "archived";
+
+/**
+ * Arguments of `storefront_update_variant_price`.
+ */
+export interface StorefrontUpdateVariantPriceInput {
+  /**
+   * The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`.
+   */
+  variant_id: string;
+  /**
+   * New price in the store currency's major units (e.g. 44.5), at most 2 decimals, above 0.
+   */
+  new_price: number;
+  /**
+   * Why, shown on the approval card.
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
 
 /**
  * `hosted_storefront`: the store runs on a hosted storefront and has products, a feed and a theme. `no_storefront`: a business without a storefront; it has no products, and the storefront-only tools (`query_products`, `get_variants`, ...) answer 404 `not_found` for it.

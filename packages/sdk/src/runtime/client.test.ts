@@ -7,7 +7,7 @@ import type { RequestOptions } from './transport';
 
 /** Stand-in for one generated method, shaped like the generator's output. */
 class FakeGenerated extends StoreOps {
-  storefrontUpdateVariantPrice(input: { variant: string; new_price: number }, options?: RequestOptions): Promise<{ applied: boolean }> {
+  fakeProposedWrite(input: { variant: string; new_price: number }, options?: RequestOptions): Promise<{ applied: boolean }> {
     return this.transport.call<{ applied: boolean }>(
       {
         operation: 'storefront_update_variant_price',
@@ -40,7 +40,7 @@ describe('StoreOps', () => {
     server = await startServer([{ status: 200, body: { ok: true, result: { applied: true } } }]);
     vi.stubEnv('STOREOPS_API_KEY', 'sk_env');
     vi.stubEnv('STOREOPS_BASE_URL', server.baseUrl);
-    await expect(new FakeGenerated().storefrontUpdateVariantPrice({ variant: 'v', new_price: 1 })).resolves.toEqual({
+    await expect(new FakeGenerated().fakeProposedWrite({ variant: 'v', new_price: 1 })).resolves.toEqual({
       applied: true,
     });
     expect(server.requests[0]?.headers.authorization).toBe('Bearer sk_env');
@@ -63,7 +63,7 @@ describe('StoreOps', () => {
     ]);
     const timing = recordingTiming();
     const client = new FakeGenerated({ apiKey: 'sk', baseUrl: server.baseUrl, timing });
-    await expect(client.storefrontUpdateVariantPrice({ variant: 'v', new_price: 2 })).resolves.toEqual({
+    await expect(client.fakeProposedWrite({ variant: 'v', new_price: 2 })).resolves.toEqual({
       applied: true,
     });
     expect(timing.sleeps).toEqual([5000, 5000]);
@@ -75,9 +75,7 @@ describe('StoreOps', () => {
   it('honours maxRetries 0 per call', async () => {
     server = await startServer([{ status: 429, body: wireError('rate_limited', { limit: 120, retry_after_seconds: 1 }) }]);
     const client = new FakeGenerated({ apiKey: 'sk', baseUrl: server.baseUrl, timing: recordingTiming() });
-    await expect(client.storefrontUpdateVariantPrice({ variant: 'v', new_price: 2 }, { maxRetries: 0 })).rejects.toBeInstanceOf(
-      RateLimitedError,
-    );
+    await expect(client.fakeProposedWrite({ variant: 'v', new_price: 2 }, { maxRetries: 0 })).rejects.toBeInstanceOf(RateLimitedError);
     expect(server.requests).toHaveLength(1);
   });
 });

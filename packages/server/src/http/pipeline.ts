@@ -43,6 +43,13 @@ export function requestContext(): RequestHandler {
 }
 
 export interface Replier {
+  /** Sends without writing an audit row (the row was written in the write's transaction). */
+  sendAudited(res: Response, status: number, body: unknown): void;
+  /** The audit row template for this request (writes record it in their transaction). */
+  template(
+    req: Request,
+    res: Response,
+  ): Omit<AuditRow, 'status' | 'error_code' | 'operation' | 'subject_ref' | 'duration_ms'> & { startedAt: number };
   /** Audits, then sends `body` as JSON (or `raw` with its content type). */
   send(req: Request, res: Response, status: number, body: unknown, raw?: { contentType: string; text: string }): Promise<void>;
   /** Audits, then sends the Error object for `err`. */
@@ -94,6 +101,13 @@ export function createReplier(audit: AuditWriter, baseUrlOf: (req: Request) => s
 
   return {
     send,
+    sendAudited(res, status, body) {
+      res.status(status).json(body);
+    },
+    template(req, res) {
+      const { status: _s, error_code: _e, operation: _o, subject_ref: _r, duration_ms: _d, ...rest } = auditRow(req, res, 0, null);
+      return { ...rest, startedAt: state(res).startedAt };
+    },
     async fail(req, res, err) {
       const se = toServiceError(err);
       if (se.code === 'server_error') onServerError(err);

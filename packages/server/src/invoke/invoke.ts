@@ -4,9 +4,15 @@
  *   1. resolve the operation; unknown, or not existing for this store -> `not_found` (404)
  *   2. scope -> `insufficient_scope` (403) with `required_scopes`
  *   3. input validation against the operation's JSON Schema (defaults applied) -> `invalid_request`
- *   4-5. idempotency and the risk tier (this build serves the `read` tier; start-up refuses a
- *      registry with write operations until the write path is registered)
- * Auditing happens at the surface boundary, before the reply leaves (see audit/writer.ts).
+ *   4. writes: the idempotency claim (`idempotency_conflict`, `idempotency_in_flight`,
+ *      `idempotency_unavailable`; a completed key replays the first response)
+ *   5. the risk tier: `read` runs; `auto_write` applies in one transaction; `propose_write`
+ *      creates an approval card (or applies at once: stopping always, auto-apply for ordinary
+ *      writes; handing authority back never); a sandbox credential's writes run in a transaction
+ *      that is always rolled back and answer what they would do
+ *   6. writes: the audit row is written in the write's transaction (reads: by the surface, before
+ *      the reply leaves, through the group-commit writer)
+ *   7. events go to the outbox in the same transaction (handlers' `ctx.emit`, approval events).
  * Handlers never see HTTP and never get the raw connection.
  */
 import type { Knex } from 'knex';
@@ -18,15 +24,25 @@ import {
   type AllHandlers,
   type HandlerContext,
   type OperationDescriptor,
+  type ProposedWriteHandler,
   type StoreInfo,
   inputValidators,
 } from '@storeops/contract';
 import { ServiceError } from '../errors';
 import { grants, requiredScopes } from '../auth/scopes';
 import type { Credential } from '../auth/credentials';
+import type { AuditRow } from '../audit/writer';
+import { newAuditId } from '../ids';
 import { describeSchemaError, type SchemaError } from './validation';
+import { claim, complete, release, requestHash, type ClaimKey } from '../write/idempotency';
+import { insertProposalCard } from '../write/approvals';
+import { makeWriteContext } from '../write/context';
+import { emitEvent } from '../write/outbox';
 
 export type Surface = HandlerContext['surface'];
+
+/** The audit fields only the surface knows; the core fills in status, operation and subject. */
+export type AuditTemplate = Omit<AuditRow, 'status' | 'error_code' | 'operation' | 'subject_ref' | 'duration_ms'> & { startedAt: number };
 
 export interface InvokeContext {
   credential: Credential;
@@ -34,11 +50,30 @@ export interface InvokeContext {
   requestId: string;
   surface: Surface;
   now: Date;
+  /** The `Idempotency-Key` header (already parsed), if the surface has one. */
+  idempotencyKey?: string;
+  /** Writes record their audit row in their own transaction from this template. */
+  audit?: AuditTemplate;
 }
 
 export type InvokeOutcome =
-  | { ok: true; result: unknown; operation: OperationDescriptor; subjectRef: string | null }
-  | { ok: false; error: ServiceError; operation: OperationDescriptor | null; subjectRef: string | null };
+  | {
+      ok: true;
+      result: unknown;
+      operation: OperationDescriptor;
+      subjectRef: string | null;
+      /** The audit row was written inside the write's transaction; the surface must not write another. */
+      audited: boolean;
+      /** True when this is the stored first response of a completed idempotency key. */
+      replayed?: boolean;
+    }
+  | {
+      ok: false;
+      error: ServiceError;
+      operation: OperationDescriptor | null;
+      subjectRef: string | null;
+      audited: false;
+    };
 
 type Validator = ((data: unknown) => boolean) & { errors?: SchemaError[] | null };
 type AnyHandler = (input: unknown, ctx: HandlerContext) => Promise<unknown>;
@@ -50,6 +85,7 @@ const SUBJECT_ARGUMENTS: Array<[string, string]> = [
   ['variant_id', 'variant'],
   ['approval_id', 'approval'],
   ['thread_id', 'thread'],
+  ['agent', 'agent'],
 ];
 
 export function subjectRefOf(input: unknown): string | null {
@@ -61,9 +97,18 @@ export function subjectRefOf(input: unknown): string | null {
   return null;
 }
 
+/** Thrown inside a sandbox transaction to roll it back after computing the answer. */
+class SandboxRollback extends Error {
+  constructor(readonly result: unknown) {
+    super('sandbox rollback');
+  }
+}
+
 export class Invoker {
   private readonly operations = new Map<string, OperationDescriptor>();
-  private readonly handlers = new Map<string, AnyHandler>();
+  private readonly functions = new Map<string, AnyHandler>();
+  /** Proposed-write handlers by operation name (also used by approval decisions). */
+  readonly proposed = new Map<string, ProposedWriteHandler<unknown>>();
 
   constructor(
     private readonly db: Knex,
@@ -73,20 +118,27 @@ export class Invoker {
     const missing: string[] = [];
     for (const op of registry) {
       const domain = (handlers as unknown as Record<string, Record<string, unknown> | undefined>)[op.domain];
-      const fn = domain?.[op.name];
-      if (typeof fn !== 'function') missing.push(`${op.domain}.${op.name}`);
-      else this.handlers.set(op.name, fn.bind(domain) as AnyHandler);
-      if (op.tier !== 'read') missing.push(`${op.name}: tier ${op.tier} needs the write path`);
+      const h = domain?.[op.name];
+      if (op.tier === 'propose_write') {
+        const p = h as ProposedWriteHandler<unknown> | undefined;
+        if (typeof p?.preview !== 'function' || typeof p.apply !== 'function') missing.push(`${op.domain}.${op.name} (preview + apply)`);
+        else this.proposed.set(op.name, p);
+      } else if (typeof h !== 'function') missing.push(`${op.domain}.${op.name}`);
+      else this.functions.set(op.name, (h as AnyHandler).bind(domain));
       if ((inputValidators as Record<string, unknown>)[op.name] === undefined)
         missing.push(`${op.name}: no input validator (run pnpm gen)`);
       this.operations.set(op.name, op);
     }
-    if (missing.length > 0) throw new Error(`cannot serve the registry:\n- ${missing.join('\n- ')}`);
+    if (missing.length > 0) throw new Error(`cannot serve the registry, handlers missing:\n- ${missing.join('\n- ')}`);
   }
 
   /** Every operation in the registry. */
   list(): OperationDescriptor[] {
     return [...this.operations.values()];
+  }
+
+  get(name: string): OperationDescriptor | undefined {
+    return this.operations.get(name);
   }
 
   /** Gate 1 + 2 as data: whether `credential` may call `op` on `store`. */
@@ -95,9 +147,22 @@ export class Invoker {
     return grants(credential.scopes, op) ? 'allowed' : 'missing_scope';
   }
 
+  /** The handler context (without a scope) for a call by `credential`. */
+  baseContext(ctx: Omit<InvokeContext, 'audit' | 'idempotencyKey'>): Omit<HandlerContext, 'scope'> {
+    return {
+      store: ctx.store,
+      credential: { id: ctx.credential.id, kind: ctx.credential.kind, scopes: ctx.credential.scopes },
+      access: (other) => this.access(other, ctx.credential, ctx.store),
+      requestId: ctx.requestId,
+      surface: ctx.surface,
+      now: ctx.now,
+    };
+  }
+
   async invoke(name: string, input: unknown, ctx: InvokeContext): Promise<InvokeOutcome> {
     const op = this.operations.get(name) ?? null;
     const subjectRef = subjectRefOf(input);
+    let claimKey: ClaimKey | null = null;
     try {
       if (op === null || this.access(op, ctx.credential, ctx.store) === 'not_for_store') {
         throw new ServiceError(
@@ -120,22 +185,192 @@ export class Invoker {
         const first = validate.errors?.[0];
         throw new ServiceError('invalid_request', first === undefined ? 'arguments are invalid' : describeSchemaError(first, args));
       }
-      const handlerCtx: HandlerContext = {
-        scope: createStoreScope(this.db, ctx.store.id),
-        store: ctx.store,
-        credential: { id: ctx.credential.id, kind: ctx.credential.kind, scopes: ctx.credential.scopes },
-        access: (other) => this.access(other, ctx.credential, ctx.store),
-        requestId: ctx.requestId,
-        surface: ctx.surface,
-        now: ctx.now,
-      };
-      const result = await this.handlers.get(name)!(args, handlerCtx);
-      return { ok: true, result, operation: op, subjectRef };
+      if (op.tier === 'read') {
+        const result = await this.functions.get(name)!(args, { ...this.baseContext(ctx), scope: createStoreScope(this.db, ctx.store.id) });
+        return { ok: true, result, operation: op, subjectRef, audited: false };
+      }
+
+      // Writes. The key: header and argument must agree; the argument is not part of the fingerprint.
+      const argKey = typeof args.idempotency_key === 'string' ? args.idempotency_key : undefined;
+      delete args.idempotency_key;
+      if (argKey !== undefined && ctx.idempotencyKey !== undefined && argKey !== ctx.idempotencyKey) {
+        throw new ServiceError(
+          'invalid_request',
+          'idempotency_key: differs from the Idempotency-Key header; send one, or the same value in both',
+        );
+      }
+      const key = argKey ?? ctx.idempotencyKey;
+      if (ctx.credential.kind === 'sandbox') {
+        return { ok: true, result: await this.sandbox(op, args, ctx), operation: op, subjectRef, audited: false };
+      }
+      if (key !== undefined) {
+        const k: ClaimKey = { storeId: ctx.store.id, credentialId: ctx.credential.id, operation: name, key };
+        const c = await claim(this.db, k, requestHash(args), ctx.now);
+        if (c.kind === 'replay') {
+          const body = c.body as {
+            ok?: true;
+            result?: unknown;
+            __error?: true;
+            code?: ServiceError['code'];
+            message?: string;
+            extras?: ServiceError['extras'];
+          };
+          if (body.__error === true)
+            return {
+              ok: false,
+              error: new ServiceError(body.code!, body.message!, body.extras ?? {}),
+              operation: op,
+              subjectRef,
+              audited: false,
+            };
+          return { ok: true, result: body.result, operation: op, subjectRef, audited: false, replayed: true };
+        }
+        claimKey = k;
+      }
+      const result = await this.db.transaction(async (trx) => {
+        const value = op.tier === 'auto_write' ? await this.autoWrite(trx, op, args, ctx) : await this.proposeWrite(trx, op, args, ctx);
+        if (claimKey !== null) await complete(trx, claimKey, 200, { ok: true, result: value });
+        if (ctx.audit !== undefined) await this.auditInTransaction(trx, ctx.audit, op.name, subjectRef);
+        return value;
+      });
+      return { ok: true, result, operation: op, subjectRef, audited: ctx.audit !== undefined };
     } catch (err) {
-      if (err instanceof ServiceError) return { ok: false, error: err, operation: op, subjectRef };
-      if (err instanceof ArgumentError)
-        return { ok: false, error: new ServiceError('invalid_request', err.message), operation: op, subjectRef };
+      const se = err instanceof ServiceError ? err : err instanceof ArgumentError ? new ServiceError('invalid_request', err.message) : null;
+      if (claimKey !== null) {
+        // A client error is the request's answer: replay it. A service failure frees the key for a retry.
+        if (se !== null)
+          await complete(this.db, claimKey, se.status, { __error: true, code: se.code, message: se.message, extras: se.extras }).catch(
+            () => {},
+          );
+        else await release(this.db, claimKey).catch(() => {});
+      }
+      if (se !== null) return { ok: false, error: se, operation: op, subjectRef, audited: false };
       throw err;
     }
+  }
+
+  private async auditInTransaction(trx: Knex, t: AuditTemplate, operation: string, subjectRef: string | null): Promise<void> {
+    const { startedAt, ...row } = t;
+    await trx('audit_log').insert({
+      ...row,
+      id: newAuditId(Date.parse(row.created_at)),
+      operation,
+      subject_ref: subjectRef,
+      status: 200,
+      error_code: null,
+      duration_ms: Math.round((performance.now() - startedAt) * 1000) / 1000,
+    });
+  }
+
+  private writeContext(trx: Knex, op: OperationDescriptor, ctx: InvokeContext, approvalId: string | null, approvedBy: string) {
+    return makeWriteContext(trx, this.baseContext(ctx), {
+      storeId: ctx.store.id,
+      operation: op.name,
+      approvalId,
+      proposedBy: ctx.credential.id,
+      approvedBy,
+      requestId: ctx.requestId,
+      now: ctx.now,
+    });
+  }
+
+  private async autoWrite(trx: Knex, op: OperationDescriptor, args: Record<string, unknown>, ctx: InvokeContext): Promise<unknown> {
+    return this.functions.get(op.name)!(args, this.writeContext(trx, op, ctx, null, ctx.credential.id));
+  }
+
+  /** Creates the card; applies at once when stopping, or with auto-apply for ordinary writes. */
+  private async proposeWrite(trx: Knex, op: OperationDescriptor, args: Record<string, unknown>, ctx: InvokeContext): Promise<unknown> {
+    const handler = this.proposed.get(op.name)!;
+    const authority = handler.authority?.(args) ?? 'ordinary';
+    const applyNow = authority === 'stop' || (authority === 'ordinary' && ctx.credential.autoApply);
+    const readCtx = { ...this.baseContext(ctx), scope: createStoreScope(trx, ctx.store.id) };
+    const plan = await handler.preview(args, readCtx);
+    const card = await insertProposalCard(trx, {
+      storeId: ctx.store.id,
+      operation: op.name,
+      arguments: args,
+      plan,
+      currency: ctx.store.currency,
+      requestedBy: ctx.credential.id,
+      now: ctx.now,
+    });
+    if (!applyNow) {
+      await emitEvent(
+        trx,
+        ctx.store.id,
+        'approval.requested',
+        card.id,
+        { approval_id: card.id, operation: op.name, title: plan.title, expires_at: card.expiresAt },
+        ctx.now,
+      );
+      return {
+        status: 'proposed',
+        applied: false,
+        approval_id: card.id,
+        approval_status: 'requested',
+        expires_at: card.expiresAt,
+        change: plan,
+        receipt_id: null,
+        message:
+          authority === 'handback'
+            ? 'This change hands authority back to automation, so it always waits for an operator to approve it in the dashboard (Approvals). Nothing has changed yet.'
+            : 'An approval card waits for an operator in the dashboard (Approvals). Nothing has changed yet; poll approval_status or subscribe to approval.decided.',
+      };
+    }
+    const by = authority === 'stop' ? 'immediate' : 'auto-apply';
+    const wctx = this.writeContext(trx, op, ctx, card.id, by);
+    await handler.apply(args, wctx, plan);
+    const receiptId = await wctx.recordPlan(plan);
+    const at = ctx.now.toISOString();
+    await trx('approvals')
+      .where({ id: card.id })
+      .update({ status: 'approved', decided_by: by, decided_at: at, receipt_id: receiptId, expires_at: at, updated_at: at });
+    await emitEvent(
+      trx,
+      ctx.store.id,
+      'approval.decided',
+      card.id,
+      { approval_id: card.id, status: 'approved', decided_by: by, receipt_id: receiptId },
+      ctx.now,
+    );
+    return {
+      status: 'applied',
+      applied: true,
+      approval_id: card.id,
+      approval_status: 'approved',
+      expires_at: null,
+      change: plan,
+      receipt_id: receiptId,
+      message:
+        authority === 'stop'
+          ? 'Stopping applies immediately; the change is done and has a receipt.'
+          : 'Applied at once (this credential has auto-apply); the change has a receipt.',
+    };
+  }
+
+  /** Sandbox: the same write path inside a transaction that is always rolled back. */
+  private async sandbox(op: OperationDescriptor, args: Record<string, unknown>, ctx: InvokeContext): Promise<unknown> {
+    try {
+      await this.db.transaction(async (trx) => {
+        if (op.tier === 'auto_write') throw new SandboxRollback(await this.autoWrite(trx, op, args, ctx));
+        const plan = await this.proposed
+          .get(op.name)!
+          .preview(args, { ...this.baseContext(ctx), scope: createStoreScope(trx, ctx.store.id) });
+        throw new SandboxRollback({
+          status: 'simulated',
+          applied: false,
+          approval_id: null,
+          approval_status: null,
+          expires_at: null,
+          change: plan,
+          receipt_id: null,
+          message: 'Sandbox credential: this is what the write would do; nothing was changed and no approval card was created.',
+        });
+      });
+    } catch (err) {
+      if (err instanceof SandboxRollback) return err.result;
+      throw err;
+    }
+    throw new Error('unreachable: sandbox transaction committed');
   }
 }

@@ -62,6 +62,8 @@ export function describeSchemaError(err: SchemaError, input: unknown): string {
     case 'minItems':
     case 'maxItems':
       return `${name}: must have ${keyword === 'minItems' ? 'at least' : 'at most'} ${String(params.limit)} items`;
+    case 'multipleOf':
+      return `${name}: must be a multiple of ${String(params.multipleOf)}${got()}`;
     case 'pattern':
       return `${name}: must match ${String(params.pattern)}${got()}`;
     default:

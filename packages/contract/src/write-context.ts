@@ -1,0 +1,77 @@
+/**
+ * What write handlers receive and return (seed: Risk tiers, Approval request, States and
+ * transitions). Hand-written: the generated handler interfaces refer to these types.
+ *
+ * - `auto_write` handlers: `(input, ctx: WriteContext) => Promise<Result>`; they run inside one
+ *   transaction with the receipt, outbox events and audit row of the call.
+ * - `propose_write` handlers: a `ProposedWriteHandler` object: `preview` describes the exact
+ *   change against the current state (the approval card shows it); `apply` performs it, later,
+ *   when an operator approves (or at once where auto-apply or "stopping is immediate" allows).
+ *   On approval the core re-runs `preview` and refuses (card `failed`) if any `before` differs.
+ */
+import type { HandlerContext } from './handler-context';
+
+/**
+ * How a change can be undone (the card's and receipt's `reversibility_class`):
+ * - `reversible`: another write restores the exact previous state (e.g. a price change);
+ * - `compensatable`: cannot be undone, but a compensating action offsets it (e.g. a refund);
+ * - `irreversible`: neither (e.g. a message sent to a customer).
+ */
+export type ReversibilityClass = 'reversible' | 'compensatable' | 'irreversible';
+export const REVERSIBILITY_CLASSES: readonly ReversibilityClass[] = ['reversible', 'compensatable', 'irreversible'];
+
+/** One field of one resource, before and after. Money in major units, as in results. */
+export interface ChangeItem {
+  resource_kind: string;
+  resource_ref: string;
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The write that undoes a change: an operation and its arguments. */
+export interface Reversal {
+  operation: string;
+  arguments: Record<string, unknown>;
+  description: string;
+}
+
+/** The exact change a proposed write will make, as shown on its approval card. */
+export interface ChangePlan {
+  /** One line for a person, e.g. `Set price of LIN-SHIRT-M-BLK from 49.00 to 44.00 EUR`. */
+  title: string;
+  changes: ChangeItem[];
+  /** Money at stake in cents of the store currency, when the change has a monetary size. */
+  amount_cents: number | null;
+  reversibility_class: ReversibilityClass;
+  reversal: Reversal | null;
+}
+
+/**
+ * Whether a proposed write hands authority back to automation (always waits for an operator,
+ * whatever auto-apply says), stops automation (applies immediately), or neither.
+ */
+export type Authority = 'ordinary' | 'stop' | 'handback';
+
+export interface ReceiptInput {
+  resource_kind: string;
+  resource_ref: string;
+  changes: Array<{ field: string; before: unknown; after: unknown }>;
+  reversal: Reversal | null;
+}
+
+export interface WriteContext extends HandlerContext {
+  /** Records a receipt of an applied change (same transaction); returns the receipt id. */
+  record(receipt: ReceiptInput): Promise<string>;
+  /** Writes a CloudEvents 1.0 event to the outbox (same transaction). `type` per the seed's Events. */
+  emit(type: string, subject: string, data: Record<string, unknown>): Promise<void>;
+}
+
+export interface ProposedWriteHandler<Input> {
+  /** Default `ordinary`. */
+  authority?(input: Input): Authority;
+  /** Describes the exact change against the current state; throws ArgumentError for unusable input. */
+  preview(input: Input, ctx: HandlerContext): Promise<ChangePlan>;
+  /** Performs the change described by `plan` (already re-validated); receipts are recorded by the core. */
+  apply(input: Input, ctx: WriteContext, plan: ChangePlan): Promise<void>;
+}

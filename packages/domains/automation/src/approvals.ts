@@ -1,0 +1,145 @@
+/**
+ * Approval cards as the API shows them (seed: Non-tool endpoints `/api/v1/approvals*`, States and
+ * transitions "Approval"), and the app-request side of the lifecycle: submit (`requested`, event
+ * `approval.requested`), status, list, withdraw (`requested` -> `withdrawn`). Operator decisions
+ * and expiry are the server's (they apply proposed writes). A `requested` card past its deadline
+ * reads as `expired` even before the expiry sweep has moved it.
+ */
+import { randomUUID } from 'node:crypto';
+import { ArgumentError, type HandlerContext, type Types, type WithDefaults, type WriteContext } from '@storeops/contract';
+import { toNumber, type ApprovalRow } from '@storeops/db';
+
+/** Maps a stored card to the API's `Approval` (JSON columns parsed; lazy expiry applied). */
+export function approvalFromRow(row: ApprovalRow, now: Date): Types.Approval {
+  const expired = row.status === 'requested' && Date.parse(row.expires_at) <= now.getTime();
+  return {
+    id: row.id,
+    kind: row.kind,
+    operation: row.operation,
+    title: row.title,
+    status: expired ? 'expired' : row.status,
+    amount_cents: row.amount_cents === null ? null : toNumber(row.amount_cents),
+    currency: row.currency,
+    reversibility_class: row.reversibility_class as Types.ReversibilityClass,
+    change: row.kind === 'proposed_write' ? (JSON.parse(row.change) as Types.ChangePlan) : null,
+    requested_by: row.requested_by,
+    decided_by: row.decided_by,
+    decided_at: row.decided_at,
+    reason: expired ? 'deadline passed with no decision' : row.reason,
+    receipt_id: row.receipt_id,
+    expires_at: row.expires_at,
+    created_at: row.created_at,
+  };
+}
+
+async function load(ctx: HandlerContext, id: string): Promise<ApprovalRow> {
+  const row = (await ctx.scope.from('approvals').where({ id }).first()) as ApprovalRow | undefined;
+  if (row === undefined) throw new ArgumentError('approval_id', 'no approval card with this id in this store');
+  return row;
+}
+
+export async function approvalSubmit(
+  input: WithDefaults<Types.ApprovalSubmitInput, 'expires_in_seconds'>,
+  ctx: WriteContext,
+): Promise<Types.Approval> {
+  if ((input.amount_cents === undefined) !== (input.currency === undefined)) {
+    throw new ArgumentError(
+      input.amount_cents === undefined ? 'amount_cents' : 'currency',
+      'amount_cents and currency go together: send both or neither',
+    );
+  }
+  const at = ctx.now.toISOString();
+  const row: ApprovalRow = {
+    id: randomUUID(),
+    store_id: ctx.store.id,
+    kind: 'app_request',
+    operation: null,
+    arguments: null,
+    change: 'null',
+    title: input.title,
+    amount_cents: input.amount_cents ?? null,
+    currency: input.currency ?? null,
+    reversibility_class: input.reversibility_class,
+    status: 'requested',
+    requested_by: ctx.credential.id,
+    decided_by: null,
+    decided_at: null,
+    reason: null,
+    receipt_id: null,
+    expires_at: new Date(ctx.now.getTime() + input.expires_in_seconds * 1000).toISOString(),
+    created_at: at,
+    updated_at: at,
+  };
+  await ctx.scope.insert('approvals', row);
+  await ctx.emit('approval.requested', row.id, {
+    approval_id: row.id,
+    title: row.title,
+    amount_cents: row.amount_cents,
+    currency: row.currency,
+    expires_at: row.expires_at,
+  });
+  return approvalFromRow(row, ctx.now);
+}
+
+export async function approvalStatus(input: Types.ApprovalRef, ctx: HandlerContext): Promise<Types.Approval> {
+  return approvalFromRow(await load(ctx, input.approval_id), ctx.now);
+}
+
+const CURSOR_PREFIX = 'apc1.';
+
+export async function approvalList(
+  input: WithDefaults<Types.ApprovalListInput, 'limit'>,
+  ctx: HandlerContext,
+): Promise<Types.ApprovalListResult> {
+  const q = ctx.scope
+    .from('approvals')
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(input.limit + 1);
+  if (input.status !== undefined) {
+    const nowIso = ctx.now.toISOString();
+    if (input.status === 'expired')
+      q.andWhere((w) => w.where('status', 'expired').orWhere((o) => o.where('status', 'requested').andWhere('expires_at', '<=', nowIso)));
+    else if (input.status === 'requested') q.andWhere('status', 'requested').andWhere('expires_at', '>', nowIso);
+    else q.andWhere('status', input.status);
+  }
+  if (input.before !== undefined) {
+    let cursor: { c: string; i: string };
+    try {
+      if (!input.before.startsWith(CURSOR_PREFIX)) throw new Error('prefix');
+      cursor = JSON.parse(Buffer.from(input.before.slice(CURSOR_PREFIX.length), 'base64url').toString('utf8'));
+      if (typeof cursor.c !== 'string' || typeof cursor.i !== 'string') throw new Error('shape');
+    } catch {
+      throw new ArgumentError('before', 'is not a cursor this API issued (pass next_cursor unchanged)');
+    }
+    q.andWhere((w) => w.where('created_at', '<', cursor.c).orWhere((o) => o.where('created_at', cursor.c).andWhere('id', '<', cursor.i)));
+  }
+  const rows = (await q) as ApprovalRow[];
+  const page = rows.slice(0, input.limit);
+  const last = page[page.length - 1];
+  const hasMore = rows.length > input.limit;
+  return {
+    approvals: page.map((r) => approvalFromRow(r, ctx.now)),
+    has_more: hasMore,
+    next_cursor:
+      hasMore && last !== undefined
+        ? CURSOR_PREFIX + Buffer.from(JSON.stringify({ c: last.created_at, i: last.id })).toString('base64url')
+        : null,
+  };
+}
+
+export async function approvalWithdraw(input: Types.ApprovalWithdrawInput, ctx: WriteContext): Promise<Types.Approval> {
+  const row = await load(ctx, input.approval_id);
+  const current = approvalFromRow(row, ctx.now);
+  if (current.status !== 'requested')
+    throw new ArgumentError('approval_id', `the card is ${current.status}; only a requested card can be withdrawn`);
+  const at = ctx.now.toISOString();
+  const n = await ctx.scope
+    .from('approvals')
+    .where({ id: row.id, status: 'requested' })
+    .update({ status: 'withdrawn', reason: input.reason ?? null, updated_at: at });
+  if (n !== 1) throw new ArgumentError('approval_id', 'the card was decided concurrently');
+  return approvalFromRow({ ...row, status: 'withdrawn', reason: input.reason ?? null, updated_at: at }, ctx.now);
+}

@@ -1,0 +1,216 @@
+/**
+ * Approval cards (seed: States and transitions, "Approval"): created `requested` by a proposed
+ * write or by `approval_submit`; moved only from `requested`:
+ * - a person approves: a proposed write's change is re-validated against the current state and
+ *   applied with a receipt (`approved`), or, if a `before` value no longer matches, nothing is
+ *   applied and the card is `failed` with the reason; event `approval.decided`;
+ * - a person rejects: `rejected`; event `approval.decided`;
+ * - the deadline passes: `expired` (closed as not approved); event `approval.expired`;
+ * - the requester withdraws: `withdrawn` (approval_withdraw).
+ * Every move is a conditional UPDATE `WHERE status = 'requested'` inside one transaction with
+ * its events, receipt and audit row, so two deciders cannot both win.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { ArgumentError, type ChangePlan, type HandlerContext, type ProposedWriteHandler } from '@storeops/contract';
+import { emitEvent } from './outbox';
+import { makeWriteContext } from './context';
+
+/** Deadline of a proposed write's card: 72 hours. */
+export const PROPOSAL_TTL_MS = 72 * 3600 * 1000;
+
+export interface NewCard {
+  storeId: string;
+  operation: string;
+  arguments: Record<string, unknown>;
+  plan: ChangePlan;
+  currency: string;
+  requestedBy: string;
+  now: Date;
+}
+
+/** Inserts a `requested` card for a proposed write; returns its id and deadline. */
+export async function insertProposalCard(trx: Knex, card: NewCard): Promise<{ id: string; expiresAt: string }> {
+  const id = randomUUID();
+  const expiresAt = new Date(card.now.getTime() + PROPOSAL_TTL_MS).toISOString();
+  const at = card.now.toISOString();
+  await trx('approvals').insert({
+    id,
+    store_id: card.storeId,
+    kind: 'proposed_write',
+    operation: card.operation,
+    arguments: JSON.stringify(card.arguments),
+    change: JSON.stringify(card.plan),
+    title: card.plan.title,
+    amount_cents: card.plan.amount_cents,
+    currency: card.plan.amount_cents === null ? null : card.currency,
+    reversibility_class: card.plan.reversibility_class,
+    status: 'requested',
+    requested_by: card.requestedBy,
+    decided_by: null,
+    decided_at: null,
+    reason: null,
+    receipt_id: null,
+    expires_at: expiresAt,
+    created_at: at,
+    updated_at: at,
+  });
+  return { id, expiresAt };
+}
+
+/** Compares the `before` values of a stored plan with a fresh preview; returns the first difference. */
+export function worldMoved(stored: ChangePlan, fresh: ChangePlan): string | null {
+  for (const item of stored.changes) {
+    const now = fresh.changes.find(
+      (c) => c.resource_kind === item.resource_kind && c.resource_ref === item.resource_ref && c.field === item.field,
+    );
+    if (now === undefined) return `${item.resource_kind} ${item.resource_ref} ${item.field} no longer applies`;
+    if (JSON.stringify(now.before) !== JSON.stringify(item.before)) {
+      return `${item.resource_kind} ${item.resource_ref} ${item.field} is now ${JSON.stringify(now.before)} (was ${JSON.stringify(item.before)} when proposed)`;
+    }
+  }
+  return null;
+}
+
+export type Decision = 'approve' | 'reject';
+
+export interface DecideInput {
+  storeId: string;
+  approvalId: string;
+  decision: Decision;
+  operator: string;
+  reason?: string;
+  requestId: string;
+  now: Date;
+}
+
+export interface DecideResult {
+  status: 'approved' | 'rejected' | 'failed' | 'expired';
+  reason: string | null;
+  receiptId: string | null;
+}
+
+type ProposedHandlers = Map<string, ProposedWriteHandler<unknown>>;
+
+/**
+ * An operator's decision on a `requested` card. Throws ArgumentError (`approval_id`) when the
+ * card does not exist in the store or is no longer `requested`.
+ */
+export async function decide(
+  db: Knex,
+  proposed: ProposedHandlers,
+  baseCtx: Omit<HandlerContext, 'scope'>,
+  d: DecideInput,
+): Promise<DecideResult> {
+  return db.transaction(async (trx) => {
+    const row = await trx('approvals').where({ store_id: d.storeId, id: d.approvalId }).first();
+    if (row === undefined) throw new ArgumentError('approval_id', 'no approval card with this id in this store');
+    if (row.status !== 'requested')
+      throw new ArgumentError('approval_id', `the card is ${row.status}; only a requested card can be decided`);
+    const at = d.now.toISOString();
+    const move = async (status: DecideResult['status'], reason: string | null, receiptId: string | null, by: string | null) => {
+      const n = await trx('approvals')
+        .where({ store_id: d.storeId, id: d.approvalId, status: 'requested' })
+        .update({ status, reason, receipt_id: receiptId, decided_by: by, decided_at: by === null ? null : at, updated_at: at });
+      if (n !== 1) throw new ArgumentError('approval_id', 'the card was decided concurrently');
+    };
+    if (Date.parse(row.expires_at) <= d.now.getTime()) {
+      await move('expired', 'deadline passed with no decision', null, null);
+      await emitEvent(
+        trx,
+        d.storeId,
+        'approval.expired',
+        d.approvalId,
+        { approval_id: d.approvalId, status: 'expired', expired_at: at },
+        d.now,
+      );
+      return { status: 'expired', reason: 'deadline passed with no decision', receiptId: null };
+    }
+    if (d.decision === 'reject') {
+      const reason = d.reason ?? null;
+      await move('rejected', reason, null, d.operator);
+      await emitEvent(
+        trx,
+        d.storeId,
+        'approval.decided',
+        d.approvalId,
+        { approval_id: d.approvalId, status: 'rejected', decided_by: d.operator, reason },
+        d.now,
+      );
+      return { status: 'rejected', reason, receiptId: null };
+    }
+    let receiptId: string | null = null;
+    if (row.kind === 'proposed_write') {
+      const handler = proposed.get(row.operation);
+      if (handler === undefined) throw new Error(`no proposed-write handler for ${row.operation}`);
+      const args = JSON.parse(row.arguments) as Record<string, unknown>;
+      const stored = JSON.parse(row.change) as ChangePlan;
+      const wctx = makeWriteContext(trx, baseCtx, {
+        storeId: d.storeId,
+        operation: row.operation,
+        approvalId: d.approvalId,
+        proposedBy: row.requested_by,
+        approvedBy: d.operator,
+        requestId: d.requestId,
+        now: d.now,
+      });
+      let moved: string | null;
+      try {
+        moved = worldMoved(stored, await handler.preview(args, wctx));
+      } catch (err) {
+        if (!(err instanceof ArgumentError)) throw err;
+        moved = err.message;
+      }
+      if (moved !== null) {
+        const reason = `not applied: the world moved since the proposal: ${moved}`;
+        await move('failed', reason, null, d.operator);
+        await emitEvent(
+          trx,
+          d.storeId,
+          'approval.decided',
+          d.approvalId,
+          { approval_id: d.approvalId, status: 'failed', decided_by: d.operator, reason },
+          d.now,
+        );
+        return { status: 'failed', reason, receiptId: null };
+      }
+      await handler.apply(args, wctx, stored);
+      receiptId = await wctx.recordPlan(stored);
+    }
+    await move('approved', null, receiptId, d.operator);
+    await emitEvent(
+      trx,
+      d.storeId,
+      'approval.decided',
+      d.approvalId,
+      { approval_id: d.approvalId, status: 'approved', decided_by: d.operator, receipt_id: receiptId },
+      d.now,
+    );
+    return { status: 'approved', reason: null, receiptId };
+  });
+}
+
+/** Moves every `requested` card past its deadline to `expired` with its event; returns how many. */
+export async function expireDue(db: Knex, now: Date): Promise<number> {
+  const due = await db('approvals').where({ status: 'requested' }).andWhere('expires_at', '<=', now.toISOString()).select('id', 'store_id');
+  let n = 0;
+  for (const card of due) {
+    await db.transaction(async (trx) => {
+      const moved = await trx('approvals')
+        .where({ id: card.id, status: 'requested' })
+        .update({ status: 'expired', reason: 'deadline passed with no decision', updated_at: now.toISOString() });
+      if (moved === 1) {
+        n += 1;
+        await emitEvent(
+          trx,
+          card.store_id,
+          'approval.expired',
+          card.id,
+          { approval_id: card.id, status: 'expired', expired_at: now.toISOString() },
+          now,
+        );
+      }
+    });
+  }
+  return n;
+}

@@ -1,0 +1,49 @@
+/**
+ * Builds the WriteContext a write handler receives: a store scope bound to the write's
+ * transaction, plus `record` (receipts) and `emit` (outbox), all in that same transaction.
+ */
+import type { Knex } from 'knex';
+import { createStoreScope } from '@storeops/db';
+import type { ChangePlan, HandlerContext, WriteContext } from '@storeops/contract';
+import { emitEvent } from './outbox';
+import { recordReceipt, type ReceiptMeta } from './receipts';
+
+export interface CoreWriteContext extends WriteContext {
+  /** Records one receipt per changed resource of a plan; returns the first receipt id. */
+  recordPlan(plan: ChangePlan): Promise<string>;
+}
+
+export function makeWriteContext(
+  trx: Knex,
+  base: Omit<HandlerContext, 'scope'>,
+  meta: Omit<ReceiptMeta, 'now'> & { now: Date },
+): CoreWriteContext {
+  const ctx: CoreWriteContext = {
+    ...base,
+    scope: createStoreScope(trx, meta.storeId),
+    record: (r) => recordReceipt(trx, meta, r),
+    emit: async (type, subject, data) => {
+      await emitEvent(trx, meta.storeId, type, subject, data, meta.now);
+    },
+    recordPlan: async (plan) => {
+      const groups = new Map<string, ChangePlan['changes']>();
+      for (const c of plan.changes) {
+        const key = `${c.resource_kind}\u0000${c.resource_ref}`;
+        groups.set(key, [...(groups.get(key) ?? []), c]);
+      }
+      const ids: string[] = [];
+      for (const items of groups.values()) {
+        ids.push(
+          await recordReceipt(trx, meta, {
+            resource_kind: items[0]!.resource_kind,
+            resource_ref: items[0]!.resource_ref,
+            changes: items.map((c) => ({ field: c.field, before: c.before, after: c.after })),
+            reversal: plan.reversal,
+          }),
+        );
+      }
+      return ids[0]!;
+    },
+  };
+  return ctx;
+}
