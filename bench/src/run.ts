@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { randomUUID } from 'node:crypto';
 
 const root = resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -21,12 +22,16 @@ interface Figures {
   non2xx: number;
 }
 
-async function load(url: string, key: string | null, body: string): Promise<Figures> {
+async function load(url: string, key: string | null, body: string, idempotent = false): Promise<Figures> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (key !== null) headers.authorization = `Bearer ${key}`;
-  const warm = await autocannon({ url, method: 'POST', headers, body, connections, duration: 1 });
+  // Writes: a fresh Idempotency-Key per request, so every request is a first request (claim + completion).
+  const requests = idempotent
+    ? [{ setupRequest: (req: any) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }) }]
+    : undefined;
+  const warm = await autocannon({ url, method: 'POST', headers, body, connections, duration: 1, ...(requests ? { requests } : {}) });
   void warm;
-  const r = await autocannon({ url, method: 'POST', headers, body, connections, duration: seconds });
+  const r = await autocannon({ url, method: 'POST', headers, body, connections, duration: seconds, ...(requests ? { requests } : {}) });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
 }
 
@@ -110,6 +115,15 @@ try {
     console.log(row('bare Express, same handler', bare, null));
     console.log(row('full pipeline vs same handler', full, bare));
     console.log(row('full pipeline vs precomputed body', full, stat));
+  }
+  {
+    const body = JSON.stringify({ severity: 'info', title: 'bench', message: 'write path bench' });
+    const path = '/api/v1/tools/create_alert';
+    const bare = await load(`http://127.0.0.1:${servers.ports.bare}${path}`, null, body);
+    const full = await load(`http://127.0.0.1:${servers.ports.full}${path}`, servers.key, body, true);
+    console.log('\ncreate_alert (auto write: alert + receipt in one transaction)');
+    console.log(row('bare Express, same write', bare, null));
+    console.log(row('full pipeline (+auth, validation, idempotency claim/completion, audit in tx)', full, bare));
   }
   console.log(`\naudit group commit: ${JSON.stringify(await servers.stats())}`);
 } finally {

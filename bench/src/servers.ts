@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { openDatabase, migrateLatest, seedDemo, createStoreScope } from '@storeops/db';
-import { createApp, allHandlers, mintKey } from '@storeops/server';
+import { createApp, allHandlers, makeWriteContext, mintKey } from '@storeops/server';
 import type { HandlerContext } from '@storeops/contract';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -22,7 +22,7 @@ const { hostedStoreId } = await seedDemo(db, { scale });
 // The load is one credential far above the default 120 requests/minute: give the bench store its own
 // per-store limit (the documented knob), so the pipeline still counts every request but never refuses.
 await db('stores').where({ id: hostedStoreId }).update({ rate_limit_per_minute: 100_000_000 });
-const minted = await mintKey(db, { storeId: hostedStoreId, kind: 'live', scopes: ['read'] });
+const minted = await mintKey(db, { storeId: hostedStoreId, kind: 'live', scopes: ['read', 'automation:write'] });
 const storeRow = await db('stores').where({ id: hostedStoreId }).first();
 
 const full = createApp({ db, handlers: allHandlers, log: () => {} });
@@ -49,6 +49,26 @@ bare.post('/api/v1/tools/get_store_overview', async (_req, res) => {
 });
 bare.post('/api/v1/tools/query_products', async (_req, res) => {
   res.json({ ok: true, result: await allHandlers.catalog.query_products({ sort: 'updated_desc', limit: 10 }, ctx) });
+});
+
+// The same automatic write (create_alert: alert row, receipt, outbox-free) in one transaction,
+// with the core's write context but no auth, validation, idempotency or audit.
+bare.post('/api/v1/tools/create_alert', async (req, res) => {
+  const result = await db.transaction(async (trx) =>
+    allHandlers.automation.create_alert(
+      { kind: 'manual', ...req.body },
+      makeWriteContext(trx, ctx, {
+        storeId: hostedStoreId,
+        operation: 'create_alert',
+        approvalId: null,
+        proposedBy: minted.id,
+        approvedBy: minted.id,
+        requestId: 'bench',
+        now: new Date(),
+      }),
+    ),
+  );
+  res.json({ ok: true, result });
 });
 
 const staticBodies = {

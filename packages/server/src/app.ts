@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Knex } from 'knex';
-import { OPERATIONS, type AllHandlers, type OperationDescriptor } from '@storeops/contract';
+import { DEPRECATIONS, OPERATIONS, type AllHandlers, type Deprecation, type OperationDescriptor } from '@storeops/contract';
 import { AuditWriter } from './audit/writer';
 import { auditCsv, parseAuditQuery, readAuditPage } from './audit/read';
 import { CredentialResolver } from './auth/credentials';
@@ -14,6 +14,8 @@ import { Admission, type AdmissionError } from './admission';
 import { ServiceError } from './errors';
 import { Invoker } from './invoke/invoke';
 import { parseIdempotencyHeader } from './write/idempotency';
+import { deprecations } from './http/deprecation';
+import { expireDue } from './write/approvals';
 import { StoreDirectory } from './stores';
 import { RateLimits, rateLimitHeaders, type RateDecision } from './rate-limit/index';
 import { bodyErrorToServiceError, createReplier, jsonObjectBody, requestContext, state } from './http/pipeline';
@@ -29,12 +31,17 @@ export interface AppOptions {
   /** Clock, for tests (expiry). */
   now?: () => Date;
   credentialTtlMs?: number;
+  /** Deprecated subjects (default: the contract's, from spec/deprecations.yaml). */
+  deprecations?: readonly Deprecation[];
   log?: (message: string) => void;
 }
 
 export interface App {
   app: express.Express;
   admission: Admission;
+  stores: StoreDirectory;
+  /** Stops background work (the approval expiry sweep). */
+  stop(): void;
   invoker: Invoker;
   audit: AuditWriter;
   credentials: CredentialResolver;
@@ -58,6 +65,7 @@ export function createApp(opts: AppOptions): App {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(requestContext());
+  app.use(deprecations(opts.deprecations ?? DEPRECATIONS, (req) => baseUrlOf(req)));
 
   // Admission (credential, IP allowlist, rate limit); sets the RateLimit headers either way.
   const authenticate = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
@@ -191,5 +199,11 @@ export function createApp(opts: AppOptions): App {
     await reply.fail(req, res, bodyErrorToServiceError(err));
   });
 
-  return { app, admission, invoker, audit, credentials };
+  // Cards past their deadline move to `expired` (event approval.expired) every 15 s.
+  const sweeper = setInterval(() => {
+    expireDue(opts.db, now()).catch((err: unknown) => log(`approval expiry sweep failed: ${String(err)}`));
+  }, 15_000);
+  sweeper.unref();
+
+  return { app, admission, invoker, audit, credentials, stores, stop: () => clearInterval(sweeper) };
 }

@@ -4,3 +4,4 @@ export { allHandlers } from './handlers';
 export { bootstrapDemo, type DemoBootstrap } from './demo';
 export { mintKey, type MintOptions, type MintedKey } from './auth/keys';
 export { ServiceError } from './errors';
+export { makeWriteContext } from './write/context';

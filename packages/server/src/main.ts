@@ -34,6 +34,11 @@ const server = app.listen(port, host, () => {
   } else {
     lines.push('  Keys         demo keys were printed on first start; mint another: pnpm keys create --scopes read --json');
   }
+  if (demo.operator !== null) {
+    lines.push(`  Dashboard    ${base}/dashboard   operator: ${demo.operator.email} / ${demo.operator.password} (printed once)`);
+  } else {
+    lines.push(`  Dashboard    ${base}/dashboard`);
+  }
   lines.push(
     `  Docs         ${base}/api/v1/reference`,
     `  OpenAPI      ${base}/api/v1/openapi.json   changelog: ${base}/api/v1/changelog.json`,

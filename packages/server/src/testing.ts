@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Knex } from 'knex';
 import { openDatabase, migrateLatest, seedDemo } from '@storeops/db';
-import type { AllHandlers } from '@storeops/contract';
+import type { AllHandlers, Deprecation } from '@storeops/contract';
 import { createApp, type App } from './app';
 import { allHandlers } from './handlers';
 import { mintKey, type MintOptions } from './auth/keys';
@@ -35,6 +35,7 @@ export interface TestServer {
 
 export interface TestServerOptions {
   handlers?: AllHandlers;
+  deprecations?: readonly Deprecation[];
   now?: () => Date;
   scale?: number;
 }
@@ -48,6 +49,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     db,
     handlers: opts.handlers ?? allHandlers,
     ...(opts.now !== undefined ? { now: opts.now } : {}),
+    ...(opts.deprecations !== undefined ? { deprecations: opts.deprecations } : {}),
     log: () => {},
   });
   const server: Server = await new Promise((resolve) => {
@@ -82,6 +84,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       return { status: res.status, headers: res.headers, body: parsed };
     },
     async close() {
+      app.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.audit.drain();
       await db.destroy();

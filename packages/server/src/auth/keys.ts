@@ -82,3 +82,36 @@ export async function mintKey(db: Knex, opts: MintOptions): Promise<MintedKey> {
     created_at: row.created_at,
   };
 }
+
+/**
+ * Revokes a key of `storeId` (sets `revoked_at`) and drops it from `forget`'s cache so it stops
+ * working at once in this process. Returns false when no active key has that id in the store.
+ */
+export async function revokeKey(
+  db: Knex,
+  storeId: string,
+  keyId: string,
+  forget: (keyHash: string) => void,
+  now = new Date(),
+): Promise<boolean> {
+  const row = await db('api_keys').where({ id: keyId, store_id: storeId }).whereNull('revoked_at').first('key_hash');
+  if (row === undefined) return false;
+  await db('api_keys').where({ id: keyId, store_id: storeId }).update({ revoked_at: now.toISOString() });
+  forget(row.key_hash);
+  return true;
+}
+
+/** Turns auto-apply on or off for a key of `storeId` (Settings > Developers); clears its cache entry. */
+export async function setAutoApply(
+  db: Knex,
+  storeId: string,
+  keyId: string,
+  autoApply: boolean,
+  forget: (keyHash: string) => void,
+): Promise<boolean> {
+  const row = await db('api_keys').where({ id: keyId, store_id: storeId }).first('key_hash');
+  if (row === undefined) return false;
+  await db('api_keys').where({ id: keyId, store_id: storeId }).update({ auto_apply: autoApply });
+  forget(row.key_hash);
+  return true;
+}

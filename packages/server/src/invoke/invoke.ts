@@ -35,7 +35,7 @@ import type { AuditRow } from '../audit/writer';
 import { newAuditId } from '../ids';
 import { describeSchemaError, type SchemaError } from './validation';
 import { claim, complete, release, requestHash, type ClaimKey } from '../write/idempotency';
-import { insertProposalCard } from '../write/approvals';
+import { decide, insertProposalCard, type DecideResult, type Decision } from '../write/approvals';
 import { makeWriteContext } from '../write/context';
 import { emitEvent } from '../write/outbox';
 
@@ -346,6 +346,42 @@ export class Invoker {
           ? 'Stopping applies immediately; the change is done and has a receipt.'
           : 'Applied at once (this credential has auto-apply); the change has a receipt.',
     };
+  }
+
+  /**
+   * An operator's decision on a card of `store` (dashboard). Approving a proposed write
+   * re-validates and applies it with its receipt; events and the card move in one transaction.
+   * Throws ArgumentError (`approval_id`) for a card that is missing or no longer `requested`.
+   */
+  async decideApproval(d: {
+    store: StoreInfo;
+    operator: { id: string; email: string };
+    approvalId: string;
+    decision: Decision;
+    reason?: string;
+    requestId: string;
+    now: Date;
+  }): Promise<DecideResult> {
+    const credential: Credential = {
+      id: `operator:${d.operator.id}`,
+      storeId: d.store.id,
+      kind: 'live',
+      scopes: ['admin'],
+      autoApply: false,
+      ipAllowlist: null,
+      expiresAt: null,
+      label: d.operator.email,
+    };
+    const base = this.baseContext({ credential, store: d.store, requestId: d.requestId, surface: 'dashboard', now: d.now });
+    return decide(this.db, this.proposed, base, {
+      storeId: d.store.id,
+      approvalId: d.approvalId,
+      decision: d.decision,
+      operator: d.operator.email,
+      ...(d.reason !== undefined ? { reason: d.reason } : {}),
+      requestId: d.requestId,
+      now: d.now,
+    });
   }
 
   /** Sandbox: the same write path inside a transaction that is always rolled back. */

@@ -62,32 +62,34 @@ function where(k: ClaimKey) {
   return { store_id: k.storeId, credential_id: k.credentialId, operation: k.operation, key: k.key };
 }
 
-/** Takes the claim, or answers how the earlier request with this key decides this one. */
+/**
+ * Takes the claim, or answers how the earlier request with this key decides this one. The common
+ * case (a new key) is one statement: `INSERT ... ON CONFLICT DO NOTHING RETURNING`.
+ */
 export async function claim(db: Knex, k: ClaimKey, hash: string, now: Date): Promise<Claim> {
+  const row = {
+    ...where(k),
+    request_hash: hash,
+    state: 'in_flight',
+    response_status: null,
+    response_body: null,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + IDEMPOTENCY_RETENTION_MS).toISOString(),
+  };
   try {
-    const existing = await db('idempotency_keys').where(where(k)).first();
-    if (existing !== undefined && Date.parse(existing.expires_at) <= now.getTime()) {
-      await db('idempotency_keys').where(where(k)).delete();
-    } else if (existing !== undefined) {
-      return decide(existing, hash, k.key);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const inserted = await db('idempotency_keys')
+        .insert(row)
+        .onConflict(['store_id', 'credential_id', 'operation', 'key'])
+        .ignore()
+        .returning('key');
+      if (inserted.length === 1) return { kind: 'new', requestHash: hash };
+      const existing = await db('idempotency_keys').where(where(k)).first();
+      if (existing === undefined) continue; // released between the two statements: try again
+      if (Date.parse(existing.expires_at) > now.getTime()) return decide(existing, hash, k.key);
+      await db('idempotency_keys').where(where(k)).andWhere('expires_at', '<=', now.toISOString()).delete();
     }
-    try {
-      await db('idempotency_keys').insert({
-        ...where(k),
-        request_hash: hash,
-        state: 'in_flight',
-        response_status: null,
-        response_body: null,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + IDEMPOTENCY_RETENTION_MS).toISOString(),
-      });
-      return { kind: 'new', requestHash: hash };
-    } catch (err) {
-      // Lost the race to a concurrent request with the same key: it decides this one.
-      const winner = await db('idempotency_keys').where(where(k)).first();
-      if (winner === undefined) throw err;
-      return decide(winner, hash, k.key);
-    }
+    throw new Error('idempotency claim did not settle');
   } catch (err) {
     if (err instanceof ServiceError) throw err;
     throw new ServiceError(

@@ -1,0 +1,104 @@
+/**
+ * `GET|POST /dashboard/sign-in` and `POST /dashboard/sign-out`. A wrong email or password answers
+ * the same page with "Email or password is wrong" (401), never saying which; success opens a
+ * session (cookie, see session.ts) and answers 303 to the approvals inbox.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Request, Response, Router } from 'express';
+import { closeSession, openSession, signIn } from '../auth/operators';
+import { state } from '../http/pipeline';
+import { field, redirect, sendPage, type DashboardDeps } from './context';
+import { html } from './html';
+import { bare, notice } from './layout';
+import {
+  SESSION_COOKIE,
+  SIGNIN_COOKIE,
+  cookie,
+  csrfRefused,
+  loadSession,
+  operatorCredential,
+  readCookie,
+  requireSession,
+  sameToken,
+  sessionCookie,
+} from './session';
+
+const SIGNIN_PATH = '/dashboard/sign-in';
+/** The sign-in form's double-submit token lives for an hour. */
+const SIGNIN_TOKEN_SECONDS = 3600;
+
+function signInPage(token: string, email: string, message: ReturnType<typeof notice> | null) {
+  return bare(
+    'Sign in',
+    html`<h1>Sign in to StoreOps</h1>
+      <p class="muted">Operators approve changes, manage API keys and controls here.</p>
+      ${message}
+      <form method="post" action="${SIGNIN_PATH}">
+        <input type="hidden" name="csrf" value="${token}" />
+        <div class="field">
+          <label for="email">Email</label>
+          <input id="email" name="email" type="email" autocomplete="username" required value="${email}" />
+        </div>
+        <div class="field">
+          <label for="password">Password</label>
+          <input id="password" name="password" type="password" autocomplete="current-password" required />
+        </div>
+        <button type="submit" class="primary">Sign in</button>
+      </form>`,
+  );
+}
+
+/** Shows the form with a fresh double-submit token (cookie + hidden field). */
+async function showForm(
+  deps: DashboardDeps,
+  req: Request,
+  res: Response,
+  status: number,
+  email: string,
+  message: ReturnType<typeof notice> | null,
+) {
+  const token = randomBytes(24).toString('base64url');
+  res.append('Set-Cookie', cookie(req, SIGNIN_COOKIE, token, SIGNIN_TOKEN_SECONDS, SIGNIN_PATH));
+  await sendPage(deps, req, res, status, signInPage(token, email, message), status === 401 ? 'unauthorized' : undefined);
+}
+
+export function registerSignIn(router: Router, deps: DashboardDeps): void {
+  router.get('/sign-in', async (req, res) => {
+    if ((await loadSession(deps, req, res)) !== null) {
+      await redirect(deps, req, res, '/dashboard/approvals');
+      return;
+    }
+    const signedOut = req.query.signed_out !== undefined;
+    await showForm(deps, req, res, 200, '', signedOut ? notice('ok', 'You are signed out.') : null);
+  });
+
+  router.post('/sign-in', async (req, res) => {
+    state(res).operation = 'dashboard.sign_in';
+    const expected = readCookie(req, SIGNIN_COOKIE) ?? '';
+    if (!sameToken(field(req.body, 'csrf'), expected)) {
+      await csrfRefused(deps, req, res, { href: SIGNIN_PATH, text: 'Back to sign-in' });
+      return;
+    }
+    const email = field(req.body, 'email');
+    const password = typeof req.body?.password === 'string' ? (req.body.password as string) : '';
+    const operator = email === '' || password === '' ? null : await signIn(deps.db, email, password);
+    if (operator === null) {
+      await showForm(deps, req, res, 401, email, notice('error', 'Email or password is wrong.'));
+      return;
+    }
+    const session = await openSession(deps.db, operator.id, deps.now());
+    const s = state(res);
+    s.credential = operatorCredential(operator);
+    res.append('Set-Cookie', sessionCookie(req, session.token));
+    res.append('Set-Cookie', cookie(req, SIGNIN_COOKIE, '', 0, SIGNIN_PATH));
+    await redirect(deps, req, res, '/dashboard/approvals');
+  });
+
+  router.post('/sign-out', requireSession(deps), async (req, res) => {
+    state(res).operation = 'dashboard.sign_out';
+    const token = readCookie(req, SESSION_COOKIE);
+    if (token !== undefined) await closeSession(deps.db, token);
+    res.append('Set-Cookie', cookie(req, SESSION_COOKIE, '', 0));
+    await redirect(deps, req, res, `${SIGNIN_PATH}?signed_out=1`);
+  });
+}
