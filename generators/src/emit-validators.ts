@@ -34,6 +34,8 @@ export function emitValidators(ir: Pick<ContractIR, 'operations'>): string {
     strict: true,
     // Decimal `multipleOf` (e.g. 0.01 for prices) must not fail on binary float error (19.99).
     multipleOfPrecision: 9,
+    // `type: [number, string, 'null']` is plain JSON Schema (e.g. an intent's `desired`).
+    allowUnionTypes: true,
     keywords: ANNOTATIONS,
   });
   addFormats(ajv, ['uuid', 'date-time', 'date', 'uri', 'email']);

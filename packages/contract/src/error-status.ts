@@ -18,6 +18,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   idempotency_conflict: 409,
   idempotency_in_flight: 409,
+  field_already_owned: 409,
   payload_too_large: 413,
   rate_limited: 429,
   server_error: 500,

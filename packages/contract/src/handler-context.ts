@@ -30,6 +30,11 @@ export interface HandlerContext {
   access(operation: OperationDescriptor): Access;
   requestId: string;
   surface: 'rest' | 'mcp' | 'alt' | 'dashboard';
+  /**
+   * Set while an operator's approval re-validates a proposed write: the card being decided, so a
+   * `preview` can tell its own pending card from a competing one.
+   */
+  approvalId?: string;
   now: Date;
 }
 

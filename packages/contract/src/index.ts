@@ -13,12 +13,14 @@ export type {
   CsHandlers,
   GeneralHandlers,
   OrdersHandlers,
+  PromotionsHandlers,
 } from './generated/handlers';
 export { inputValidators } from './generated/validators';
 export { OPENAPI_DOCUMENT } from './generated/openapi-document';
 export { DEPRECATIONS, type Deprecation } from './generated/deprecations';
 export { ERROR_STATUS } from './error-status';
 export { ArgumentError } from './argument-error';
+export { OperationError, type OperationErrorExtras } from './operation-error';
 export type { OperationDescriptor, Tier } from './operation';
 export type { Access, HandlerContext, StoreInfo, TenantType, WithDefaults } from './handler-context';
 export { REVERSIBILITY_CLASSES } from './write-context';

@@ -5,6 +5,7 @@
 export { openDatabase, dialectOf, DEFAULT_SQLITE_FILE } from './connection';
 export type { Dialect, OpenDatabaseOptions } from './connection';
 export { migrateLatest, migrateRollbackAll, migrationSource, migratorConfig } from './migrations/index';
+export { copyStoreForSandbox, dropExpiredSandboxes, type SandboxCopy } from './sandbox';
 export { createStoreScope, toBool, toNumber, parseJsonArray } from './scope';
 export type { StoreScope, ScopedJoin, ScopedInsert } from './scope';
 export { seedDemo, seedIfEmpty, demoStoreIds, countRows, DEMO_STORE_HANDLES, SEED_VOLUMES } from './seed/index';
@@ -42,4 +43,9 @@ export type {
   ApprovalRow,
   ApprovalStatus,
   ReceiptRow,
+  AdCampaignRow,
+  IntentRow,
+  IntentStatus,
+  DiscountRow,
+  PolicyRow,
 } from './tables';

@@ -66,7 +66,7 @@ describe.skipIf(unreachable !== null)(title, () => {
 
   it('runs every migration', async () => {
     expect(dialectOf(db)).toBe('postgres');
-    expect(await migrateLatest(db)).toHaveLength(7);
+    expect(await migrateLatest(db)).toHaveLength(9);
     for (const table of ALL_TABLES) expect(await db.schema.hasTable(table), table).toBe(true);
   });
 
@@ -149,7 +149,7 @@ describe.skipIf(unreachable !== null)(title, () => {
   });
 
   it('rolls every migration back', async () => {
-    expect(await migrateRollbackAll(db)).toHaveLength(7);
+    expect(await migrateRollbackAll(db)).toHaveLength(9);
     for (const table of ALL_TABLES) expect(await db.schema.hasTable(table)).toBe(false);
   });
 });

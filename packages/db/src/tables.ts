@@ -26,6 +26,10 @@ export const STORE_TABLES = [
   'audit_log',
   'approvals',
   'receipts',
+  'ad_campaigns',
+  'intents',
+  'discounts',
+  'policies',
 ] as const;
 
 /** Union of the store-data table names a `StoreScope` can query. */
@@ -77,6 +81,9 @@ export interface StoreRow {
   kill_switch_engaged: DbBool;
   /** Operator control: whether the store's agents may act (migration 007). */
   automation_enabled: DbBool;
+  /** Sandbox copies (migration 009): the store copied, and when the copy is dropped. */
+  sandbox_of?: string | null;
+  sandbox_expires_at?: string | null;
   created_at: string;
 }
 
@@ -320,6 +327,75 @@ export interface TableRows {
   audit_log: AuditLogRow;
   approvals: ApprovalRow;
   receipts: ReceiptRow;
+  ad_campaigns: AdCampaignRow;
+  intents: IntentRow;
+  discounts: DiscountRow;
+  policies: PolicyRow;
+}
+
+/** ad_campaigns (migration 008). */
+export interface AdCampaignRow {
+  id: string;
+  store_id: string;
+  name: string;
+  channel: 'google_ads' | 'meta' | 'microsoft_ads' | 'marketplace';
+  status: 'enabled' | 'paused' | 'removed';
+  daily_budget_cents: number | string;
+  bidding: 'manual_cpc' | 'maximize_conversions' | 'target_roas' | 'target_cpa';
+  created_at: string;
+  updated_at: string;
+}
+
+export type IntentStatus = 'proposed' | 'active' | 'released' | 'reverted' | 'expired' | 'rejected';
+
+/** intents (migration 008): `desired`, `previous`, `overwritten_value` are JSON text. */
+export interface IntentRow {
+  id: string;
+  store_id: string;
+  resource_kind: 'variant' | 'campaign';
+  resource_ref: string;
+  field: string;
+  desired: string;
+  previous: string;
+  reason: string;
+  status: IntentStatus;
+  owner_credential_id: string;
+  approval_id: string | null;
+  expires_at: string;
+  overwritten_at: string | null;
+  overwritten_value: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** discounts (migration 008): `product_ids` is JSON text. */
+export interface DiscountRow {
+  id: string;
+  store_id: string;
+  product_ids: string;
+  discount_percent: number;
+  reason: string;
+  status: 'active' | 'ended';
+  approval_id: string | null;
+  created_at: string;
+  ended_at: string | null;
+}
+
+/** policies (migration 008): `conditions` is JSON text `[{fact, op, value}]`. */
+export interface PolicyRow {
+  id: string;
+  store_id: string;
+  kind: 'rule' | 'spend_ceiling';
+  name: string;
+  domain: string | null;
+  action: string | null;
+  effect: 'allow' | 'deny' | 'require_approval' | null;
+  conditions: string;
+  ceiling_cents: number | string | null;
+  period: 'day' | 'week' | 'month' | null;
+  enabled: boolean | number;
+  created_at: string;
+  updated_at: string;
 }
 
 export type ApprovalStatus = 'requested' | 'approved' | 'rejected' | 'expired' | 'withdrawn' | 'failed';

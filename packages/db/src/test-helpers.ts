@@ -15,6 +15,8 @@ const ORDER_BY: Partial<Record<TableName, string[]>> = {
 function normalise(v: unknown): unknown {
   if (typeof v === 'boolean') return v ? 1 : 0;
   if (typeof v === 'bigint') return Number(v);
+  // PostgreSQL returns bigint columns as strings; normalise digit strings on both sides alike.
+  if (typeof v === 'string' && /^-?\d{1,15}$/.test(v)) return Number(v);
   return v;
 }
 

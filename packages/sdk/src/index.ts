@@ -11,6 +11,7 @@ export {
   NotFoundError,
   InvalidRequestError,
   IdempotencyError,
+  ConflictError,
   PayloadTooLargeError,
   RateLimitedError,
   ServerError,

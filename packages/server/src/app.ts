@@ -16,11 +16,14 @@ import { Invoker } from './invoke/invoke';
 import { parseIdempotencyHeader } from './write/idempotency';
 import { deprecations } from './http/deprecation';
 import { expireDue } from './write/approvals';
+import { readBackAll } from './write/readback';
+import { dropExpiredSandboxes } from '@storeops/db';
 import { StoreDirectory } from './stores';
 import { RateLimits, rateLimitHeaders, type RateDecision } from './rate-limit/index';
 import { bodyErrorToServiceError, createReplier, jsonObjectBody, requestContext, state } from './http/pipeline';
 import { REFERENCE_INIT_JS, changelog, liveOpenApiDocument, referencePage } from './public/documents';
 import { mcpEndpoint } from './mcp/index';
+import { dashboardRouter } from './dashboard/index';
 
 export interface AppOptions {
   db: Knex;
@@ -180,6 +183,7 @@ export function createApp(opts: AppOptions): App {
   app.get('/', (_req, res) => res.redirect(302, '/api/v1/reference'));
 
   app.all('/api/mcp', mcpEndpoint({ admission, invoker, audit, now, log, baseUrl: opts.baseUrl }));
+  app.use('/dashboard', dashboardRouter({ db: opts.db, invoker, stores, credentials, reply, now, log }));
 
   // Anything else: 404 not_found, audited.
   app.use(async (req: Request, res: Response) => {
@@ -199,9 +203,12 @@ export function createApp(opts: AppOptions): App {
     await reply.fail(req, res, bodyErrorToServiceError(err));
   });
 
-  // Cards past their deadline move to `expired` (event approval.expired) every 15 s.
+  // Every 15 s: cards past their deadline move to `expired` (event approval.expired), and owned
+  // fields are read back (event intent.field_overwritten_externally, once per overwrite).
   const sweeper = setInterval(() => {
     expireDue(opts.db, now()).catch((err: unknown) => log(`approval expiry sweep failed: ${String(err)}`));
+    readBackAll(opts.db, stores, invoker, now()).catch((err: unknown) => log(`intent read-back failed: ${String(err)}`));
+    dropExpiredSandboxes(opts.db, now()).catch((err: unknown) => log(`sandbox expiry failed: ${String(err)}`));
   }, 15_000);
   sweeper.unref();
 

@@ -12,6 +12,8 @@ export interface ErrorExtras {
   retry_after_seconds?: number;
   /** insufficient_scope: any one of these scopes grants the call. */
   required_scopes?: string[];
+  /** field_already_owned: the declaration owning the field (null while it waits for approval). */
+  intent_id?: string | null;
 }
 
 export class ServiceError extends Error {

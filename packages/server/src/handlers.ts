@@ -11,5 +11,6 @@ import { handlers as catalog } from '@storeops/domain-catalog';
 import { handlers as cs } from '@storeops/domain-cs';
 import { handlers as general } from '@storeops/domain-general';
 import { handlers as orders } from '@storeops/domain-orders';
+import { handlers as promotions } from '@storeops/domain-promotions';
 
-export const allHandlers: AllHandlers = { admin, analytics, automation, catalog, cs, general, orders };
+export const allHandlers: AllHandlers = { admin, analytics, automation, catalog, cs, general, orders, promotions };

@@ -102,10 +102,44 @@ export async function sampleInputs(t: TestServer, key: string): Promise<Record<s
   const product = await t.db('products').where({ store_id: t.hostedStoreId }).orderBy('handle').first();
   const variant = await t.db('variants').where({ store_id: t.hostedStoreId }).orderBy('sku').first();
   const agent = await t.db('agents').where({ store_id: t.hostedStoreId }).orderBy('slug').first();
+  // An active intent on a fresh campaign field: declared by `key`, approved by an operator.
+  const campaigns = (await t.db('ad_campaigns').where({ store_id: t.hostedStoreId }).orderBy('id').select('id')) as Array<{ id: string }>;
+  let nextCampaign = 0;
+  const activeIntent = async (): Promise<string> => {
+    const campaign = campaigns[nextCampaign++]!;
+    const res = await t.call(
+      'intent_declare',
+      {
+        resource_kind: 'campaign',
+        resource_ref: campaign.id,
+        field: 'bidding',
+        desired: 'target_roas',
+        reason: 'sample',
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+      key,
+    );
+    if (res.status !== 200) throw new Error(`intent_declare failed: ${JSON.stringify(res.body)}`);
+    const store = await t.app.stores.get(t.hostedStoreId);
+    await t.app.invoker.decideApproval({
+      store,
+      operator: { id: 'sample', email: 'sample@test.example' },
+      approvalId: res.body.result.approval_id,
+      decision: 'approve',
+      requestId: 'req_sample',
+      now: new Date(),
+    });
+    return res.body.result.approval_id as string;
+  };
   const submit = async () => {
     const res = await t.call('approval_submit', { title: 'Sample approval', reversibility_class: 'compensatable' }, key);
     if (res.status !== 200) throw new Error(`approval_submit failed: ${JSON.stringify(res.body)}`);
     return res.body.result.id as string;
+  };
+  const policy = async () => {
+    const res = await t.call('policy_create', { kind: 'rule', domain: 'ads', effect: 'require_approval' }, key);
+    if (res.status !== 200) throw new Error(`policy_create failed: ${JSON.stringify(res.body)}`);
+    return res.body.result.policy.id as string;
   };
   return {
     list_store_actions: [{}, { domain: 'catalog' }],
@@ -133,5 +167,40 @@ export async function sampleInputs(t: TestServer, key: string): Promise<Record<s
     disable_automation: [{ agent: agent.slug }],
     set_kill_switch: [{ engaged: false, reason: 'sample release (waits for an operator)' }],
     storefront_update_variant_price: [{ variant_id: variant.external_id, new_price: 19.99 }],
+    intent_declare: [
+      {
+        resource_kind: 'variant',
+        resource_ref: variant.id,
+        field: 'compare_at_price',
+        desired: 59.9,
+        reason: 'sample declaration',
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    ],
+    intent_status: [{ intent_id: await activeIntent() }],
+    intent_list: [{}, { status: 'active', resource_kind: 'campaign' }],
+    intent_release: [{ intent_id: await activeIntent(), reason: 'sample release' }],
+    intent_revert: [{ intent_id: await activeIntent(), reason: 'sample revert' }],
+    storefront_update_inventory: [{ variant_id: variant.external_id, quantity: 25, reason: 'stock take' }],
+    set_automation_enabled: [{ enabled: true, reason: 'sample turn-on (waits for an operator)' }],
+    propose_discount: [{ product_ids: [product.id], discount_percent: 12.5, reason: 'sample discount' }],
+    run_calibration: [{}, { window_days: 90 }],
+    receipts_list: [{}, { operation: 'create_alert', limit: 5 }, { resource_kind: 'variant', resource_ref: variant.id }],
+    receipts_price_memory: [{ variant_id: variant.external_id }, { variant_id: variant.id, limit: 5 }],
+    policy_list: [{}, { kind: 'rule', domain: 'ads', enabled: true, limit: 5 }],
+    policy_create: [
+      { kind: 'rule', domain: 'promotions', effect: 'require_approval', conditions: [{ fact: 'discount_percent', op: 'gt', value: 30 }] },
+      { kind: 'spend_ceiling', domain: 'ads', ceiling_cents: 50000, period: 'day' },
+    ],
+    policy_update: [{ policy_id: await policy(), enabled: false }],
+    policy_delete: [{ policy_id: await policy() }],
+    simulate: [
+      { domain: 'promotions', action: 'propose_discount', facts: { discount_percent: 40 } },
+      {
+        domain: 'catalog',
+        action: 'storefront_update_variant_price',
+        facts: { amount_cents: 500, resource_kind: 'variant', resource_ref: variant.id, field: 'price' },
+      },
+    ],
   };
 }

@@ -5,11 +5,15 @@ import type { ProposedWriteHandler, WriteContext } from '../write-context';
 import type * as T from './types';
 
 /** Every domain that owns at least one operation. */
-export const DOMAINS = ['admin', 'analytics', 'automation', 'catalog', 'cs', 'general', 'orders'] as const;
+export const DOMAINS = ['admin', 'analytics', 'automation', 'catalog', 'cs', 'general', 'orders', 'promotions'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /** Handlers of the `admin` domain. */
 export interface AdminHandlers {
+  /**
+   * `set_automation_enabled` (propose_write, scope `admin:write`): Turn the store's automation off or on
+   */
+  set_automation_enabled: ProposedWriteHandler<T.SetAutomationEnabledInput>;
   /**
    * `set_kill_switch` (propose_write, scope `admin:write`): Engage or release the store kill switch
    */
@@ -62,6 +66,38 @@ export interface AutomationHandlers {
    * `get_recent_decisions` (read, scope `automation:read`): List recent automation decisions with whole-store bucket counts
    */
   get_recent_decisions(input: WithDefaults<T.GetRecentDecisionsInput, 'mode' | 'window_days' | 'limit'>, ctx: HandlerContext): Promise<T.GetRecentDecisionsResult>;
+  /**
+   * `policy_create` (auto_write, scope `automation:write`): Create a rule or spend ceiling
+   */
+  policy_create(input: WithDefaults<T.PolicyCreateInput, 'enabled'>, ctx: WriteContext): Promise<T.PolicyWriteResult>;
+  /**
+   * `policy_delete` (auto_write, scope `automation:write`): Delete a policy
+   */
+  policy_delete(input: T.PolicyDeleteInput, ctx: WriteContext): Promise<T.PolicyDeleteResult>;
+  /**
+   * `policy_list` (read, scope `automation:read`): List the store's policies
+   */
+  policy_list(input: WithDefaults<T.PolicyListInput, 'limit'>, ctx: HandlerContext): Promise<T.PolicyListResult>;
+  /**
+   * `policy_update` (auto_write, scope `automation:write`): Change a policy
+   */
+  policy_update(input: T.PolicyUpdateInput, ctx: WriteContext): Promise<T.PolicyWriteResult>;
+  /**
+   * `receipts_list` (read, scope `automation:read`): List the store's receipts
+   */
+  receipts_list(input: WithDefaults<T.ReceiptsListInput, 'limit'>, ctx: HandlerContext): Promise<T.ReceiptsListResult>;
+  /**
+   * `receipts_price_memory` (read, scope `automation:read`): A variant's price history from receipts
+   */
+  receipts_price_memory(input: WithDefaults<T.ReceiptsPriceMemoryInput, 'limit'>, ctx: HandlerContext): Promise<T.ReceiptsPriceMemoryResult>;
+  /**
+   * `run_calibration` (auto_write, scope `automation:write`): Recompute the store's calibration thresholds
+   */
+  run_calibration(input: WithDefaults<T.RunCalibrationInput, 'window_days'>, ctx: WriteContext): Promise<T.RunCalibrationResult>;
+  /**
+   * `simulate` (read, scope `automation:read`): What the governance gates would decide for an action
+   */
+  simulate(input: T.SimulateInput, ctx: HandlerContext): Promise<T.SimulateResult>;
 }
 
 /** Handlers of the `catalog` domain. */
@@ -83,6 +119,10 @@ export interface CatalogHandlers {
    */
   query_products(input: WithDefaults<T.QueryProductsInput, 'sort' | 'limit'>, ctx: HandlerContext): Promise<T.QueryProductsResult>;
   /**
+   * `storefront_update_inventory` (propose_write, scope `catalog:write`): Propose a variant's on-hand quantity
+   */
+  storefront_update_inventory: ProposedWriteHandler<T.StorefrontUpdateInventoryInput>;
+  /**
    * `storefront_update_variant_price` (propose_write, scope `catalog:write`): Propose a new price for one variant
    */
   storefront_update_variant_price: ProposedWriteHandler<T.StorefrontUpdateVariantPriceInput>;
@@ -98,6 +138,26 @@ export interface CsHandlers {
 
 /** Handlers of the `general` domain. */
 export interface GeneralHandlers {
+  /**
+   * `intent_declare` (propose_write, scope `write`): Declare ownership of a field
+   */
+  intent_declare: ProposedWriteHandler<T.IntentDeclareInput>;
+  /**
+   * `intent_list` (read, scope `read`): List intent declarations
+   */
+  intent_list(input: WithDefaults<T.IntentListInput, 'limit'>, ctx: HandlerContext): Promise<T.IntentListResult>;
+  /**
+   * `intent_release` (auto_write, scope `write`): Release an owned field
+   */
+  intent_release(input: T.IntentEndInput, ctx: WriteContext): Promise<T.IntentEndResult>;
+  /**
+   * `intent_revert` (auto_write, scope `write`): Revert an owned field to its previous value
+   */
+  intent_revert(input: T.IntentEndInput, ctx: WriteContext): Promise<T.IntentEndResult>;
+  /**
+   * `intent_status` (read, scope `read`): Get one intent declaration
+   */
+  intent_status(input: T.IntentRef, ctx: HandlerContext): Promise<T.Intent>;
   /**
    * `list_store_actions` (read, scope `read`): List the write actions this credential can carry out
    */
@@ -116,6 +176,14 @@ export interface OrdersHandlers {
   get_orders(input: WithDefaults<T.GetOrdersInput, 'window_days' | 'limit'>, ctx: HandlerContext): Promise<T.GetOrdersResult>;
 }
 
+/** Handlers of the `promotions` domain. */
+export interface PromotionsHandlers {
+  /**
+   * `propose_discount` (propose_write, scope `promotions:write`): Propose a percentage discount on products
+   */
+  propose_discount: ProposedWriteHandler<T.ProposeDiscountInput>;
+}
+
 /** The full handler map the server registers: one entry per domain. */
 export interface AllHandlers {
   admin: AdminHandlers;
@@ -125,6 +193,7 @@ export interface AllHandlers {
   cs: CsHandlers;
   general: GeneralHandlers;
   orders: OrdersHandlers;
+  promotions: PromotionsHandlers;
 }
 
 /** Input and result type of every operation. */
@@ -143,10 +212,26 @@ export interface OperationTypes {
   get_recent_decisions: { input: T.GetRecentDecisionsInput; result: T.GetRecentDecisionsResult };
   get_store_overview: { input: T.GetStoreOverviewInput; result: T.GetStoreOverviewResult };
   get_variants: { input: T.GetVariantsInput; result: T.GetVariantsResult };
+  intent_declare: { input: T.IntentDeclareInput; result: T.ProposalOutcome };
+  intent_list: { input: T.IntentListInput; result: T.IntentListResult };
+  intent_release: { input: T.IntentEndInput; result: T.IntentEndResult };
+  intent_revert: { input: T.IntentEndInput; result: T.IntentEndResult };
+  intent_status: { input: T.IntentRef; result: T.Intent };
   list_store_actions: { input: T.ListStoreActionsInput; result: T.ListStoreActionsResult };
+  policy_create: { input: T.PolicyCreateInput; result: T.PolicyWriteResult };
+  policy_delete: { input: T.PolicyDeleteInput; result: T.PolicyDeleteResult };
+  policy_list: { input: T.PolicyListInput; result: T.PolicyListResult };
+  policy_update: { input: T.PolicyUpdateInput; result: T.PolicyWriteResult };
+  propose_discount: { input: T.ProposeDiscountInput; result: T.ProposalOutcome };
   query_performance: { input: T.QueryPerformanceInput; result: T.QueryPerformanceResult };
   query_products: { input: T.QueryProductsInput; result: T.QueryProductsResult };
+  receipts_list: { input: T.ReceiptsListInput; result: T.ReceiptsListResult };
+  receipts_price_memory: { input: T.ReceiptsPriceMemoryInput; result: T.ReceiptsPriceMemoryResult };
+  run_calibration: { input: T.RunCalibrationInput; result: T.RunCalibrationResult };
+  set_automation_enabled: { input: T.SetAutomationEnabledInput; result: T.ProposalOutcome };
   set_kill_switch: { input: T.SetKillSwitchInput; result: T.ProposalOutcome };
+  simulate: { input: T.SimulateInput; result: T.SimulateResult };
+  storefront_update_inventory: { input: T.StorefrontUpdateInventoryInput; result: T.ProposalOutcome };
   storefront_update_variant_price: { input: T.StorefrontUpdateVariantPriceInput; result: T.ProposalOutcome };
   where_in_service: { input: T.WhereInServiceInput; result: T.WhereInServiceResult };
 }

@@ -7,7 +7,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
     "title": "Store Operations API",
     "version": "1",
     "summary": "Programmatic access to an e-commerce store-management platform.",
-    "description": "The Store Operations API gives programmatic access to an e-commerce\nstore-management platform. One registry of tools backs three surfaces: the\nin-dashboard AI operator, a remote MCP server (Streamable HTTP at\n`/api/mcp`, MCP revisions 2026-07-28 and 2025-06-18) and this REST API. The\nfull catalogue has 188 operations (106 read, 48 automatic write, 34\nproposed write); this document describes the operations served so far.\n\n## Calling an operation\n\nEvery tool operation is `POST /api/v1/tools/{name}` with a JSON object body\n(`Content-Type: application/json`; send `{}` when there are no arguments)\nand answers HTTP 200 with `{\"ok\": true, \"result\": ...}`. Arguments not\nlisted in an operation's input schema are refused with `invalid_request`.\nThe public documents (`/api/v1/openapi.json`, `/api/v1/changelog.json`)\nand the audit log (`GET /api/v1/audit`) are plain `GET`s.\n\n**Body size:** every `POST` body is limited to 1 MiB (1,048,576 bytes); a\nlarger body answers 413 `payload_too_large` and is not processed. A body\nthat is not a JSON object answers 400 `invalid_body`.\n\nEvery response, success or error, carries `service-api-version: 1` and\n`x-request-id` (the same value as the error body's `request_id`; it\nresolves to the request's audit row).\n\n## Authentication\n\nSend `Authorization: Bearer <credential>`, where the credential is either\nan **API key** (scripts and servers; minted in the dashboard under\nSettings > Developers, scoped at creation, live or sandbox) or an **OAuth\n2.1 access token** (MCP clients; authorization code with PKCE at\n`/api/oauth/authorize` and `/api/oauth/token`; access tokens live 1 hour,\nrefresh tokens 30 days). A sandbox key works on a private copy of demo data\nfor 7 days: reads return real-shaped data, writes answer what they would do\nand change nothing. A credential may carry an IP allowlist and an expiry.\n\n## Scopes\n\nEvery call is scoped to exactly what the credential was granted.\n\n- Bundles: `read` covers every read operation; `write` covers every write\n  operation and implies `read` (proposed writes still need approval);\n  `admin` covers everything, including account settings.\n- `<group>:read` and `<group>:write` (e.g. `catalog:read`,\n  `orders:write`) each cover one resource and one action, and mix freely\n  per credential. A `<group>:write` scope does **not** imply\n  `<group>:read`.\n- Each operation names its scope in `x-scope`. An operation whose\n  `x-scope` is `catalog:read` is callable with `catalog:read` or the `read`,\n  `write` or `admin` bundle. General operations have `x-scope: read`: they\n  are callable with any read-capable scope (the `read`, `write` or `admin`\n  bundle, or any `<group>:read`).\n- A missing scope answers 403 `insufficient_scope` with `required_scopes`\n  (any one of them suffices); clients should treat `forbidden` (the same\n  refusal without the list) alike. An operation that does not\n  exist for the credential or store (e.g. storefront tools, marked\n  `x-requires-storefront`, for a business without a storefront) answers\n  404 `not_found`.\n\n## Risk tiers\n\nEach operation has a tier in `x-tier`:\n\n- `read`: answers and changes nothing. Every operation in this document\n  is a read.\n- `auto_write`: applies when the credential carries the write scope.\n  Auto-apply is opt-in per credential.\n- `propose_write`: creates an approval card; nothing changes until a person\n  approves it in the dashboard; the call answers `status: proposed`,\n  `applied: false`.\n\nWrites that hand authority back to automation (releasing the kill switch,\nturning automation on, declaring ownership of a field) always wait for an\noperator; stopping is immediate. Writes accept an `Idempotency-Key` header\nor `idempotency_key` argument.\n\n## Errors\n\nErrors answer with one body, `{error, message, request_id, docs?}`, where\n`error` is a stable code (branch on it, never on `message`): 400\n`invalid_request` / `invalid_body`; 401 `unauthorized` / `expired` /\n`address_not_allowed` (and `credential_rejected`, `no_credential`,\n`invalid_client` on credential-diagnosis and client-authenticated calls);\n403 `forbidden` / `insufficient_scope` (adds `required_scopes`); 404\n`not_found`; 409 `idempotency_conflict` / `idempotency_in_flight` (writes);\n413 `payload_too_large`; 429 `rate_limited` (adds `limit` and\n`retry_after_seconds`); 500 `server_error`; 503 `unavailable`,\n`idempotency_unavailable`, `rls_scoped_execution_unavailable`,\n`corpus_unavailable`. Quote `request_id` in support requests.\n\n## Rate limits\n\nRequests are limited per credential and store, 120 per minute by default\n(a store or plan can have another value). Over the limit: 429\n`rate_limited` with `Retry-After`, `RateLimit-Limit`, `RateLimit-Remaining`\nand `RateLimit-Reset`. The limit is not part of the versioned contract:\nread it from the response.\n\n## Versioning\n\nThis is version 1 (`/api/v1`). Within it changes are additive only: new\noperations, new optional arguments, new response fields, new enum values\nin responses. Clients must ignore response fields they do not know (the\nschemas here are closed to state exactly what is sent today). Breaking\nchanges (removing a field, operation or scope; narrowing an accepted input;\nchanging a type, a meaning, or the scope an operation requires) are\nannounced at least 365 days ahead in `/api/v1/changelog.json`, and every\naffected response carries `Deprecation` (RFC 9745), `Sunset` (RFC 8594)\nand `Link: <...>; rel=\"deprecation\"`. A read never becomes a write. Not\npart of the contract: rate limits, the prose of descriptions, and the set\nof operations a particular credential sees.\n"
+    "description": "The Store Operations API gives programmatic access to an e-commerce\nstore-management platform. One registry of tools backs three surfaces: the\nin-dashboard AI operator, a remote MCP server (Streamable HTTP at\n`/api/mcp`, MCP revisions 2026-07-28 and 2025-06-18) and this REST API. The\nfull catalogue has 188 operations (106 read, 48 automatic write, 34\nproposed write); this document describes the operations served so far.\n\n## Calling an operation\n\nEvery tool operation is `POST /api/v1/tools/{name}` with a JSON object body\n(`Content-Type: application/json`; send `{}` when there are no arguments)\nand answers HTTP 200 with `{\"ok\": true, \"result\": ...}`. Arguments not\nlisted in an operation's input schema are refused with `invalid_request`.\nThe public documents (`/api/v1/openapi.json`, `/api/v1/changelog.json`)\nand the audit log (`GET /api/v1/audit`) are plain `GET`s.\n\n**Body size:** every `POST` body is limited to 1 MiB (1,048,576 bytes); a\nlarger body answers 413 `payload_too_large` and is not processed. A body\nthat is not a JSON object answers 400 `invalid_body`.\n\nEvery response, success or error, carries `service-api-version: 1` and\n`x-request-id` (the same value as the error body's `request_id`; it\nresolves to the request's audit row).\n\n## Authentication\n\nSend `Authorization: Bearer <credential>`, where the credential is either\nan **API key** (scripts and servers; minted in the dashboard under\nSettings > Developers, scoped at creation, live or sandbox) or an **OAuth\n2.1 access token** (MCP clients; authorization code with PKCE at\n`/api/oauth/authorize` and `/api/oauth/token`; access tokens live 1 hour,\nrefresh tokens 30 days). A sandbox key works on a private copy of demo data\nfor 7 days: reads return real-shaped data, writes answer what they would do\nand change nothing. A credential may carry an IP allowlist and an expiry.\n\n## Scopes\n\nEvery call is scoped to exactly what the credential was granted.\n\n- Bundles: `read` covers every read operation; `write` covers every write\n  operation and implies `read` (proposed writes still need approval);\n  `admin` covers everything, including account settings.\n- `<group>:read` and `<group>:write` (e.g. `catalog:read`,\n  `orders:write`) each cover one resource and one action, and mix freely\n  per credential. A `<group>:write` scope does **not** imply\n  `<group>:read`.\n- Each operation names its scope in `x-scope`. An operation whose\n  `x-scope` is `catalog:read` is callable with `catalog:read` or the `read`,\n  `write` or `admin` bundle. General operations have `x-scope: read`: they\n  are callable with any read-capable scope (the `read`, `write` or `admin`\n  bundle, or any `<group>:read`).\n- A missing scope answers 403 `insufficient_scope` with `required_scopes`\n  (any one of them suffices); clients should treat `forbidden` (the same\n  refusal without the list) alike. An operation that does not\n  exist for the credential or store (e.g. storefront tools, marked\n  `x-requires-storefront`, for a business without a storefront) answers\n  404 `not_found`.\n\n## Risk tiers\n\nEach operation has a tier in `x-tier`:\n\n- `read`: answers and changes nothing.\n- `auto_write`: applies when the credential carries the write scope, in\n  one transaction with its receipt, outbox events and audit row.\n- `propose_write`: creates an approval card; nothing changes until a person\n  approves it in the dashboard; the call answers `status: proposed`,\n  `applied: false` (result `ProposalOutcome`). On approval the change is\n  re-validated against the current state; if a `before` value moved, the\n  card fails instead of applying something else. Auto-apply is opt-in per\n  credential (Settings > Developers).\n- A sandbox credential runs on a private copy of the demo store that is\n  dropped after 7 days: reads return real-shaped data; writes answer\n  what they would do (`status: simulated`) and change nothing.\n\nWrites that hand authority back to automation (releasing the kill switch,\nturning automation on, declaring ownership of a field) always wait for an\noperator; stopping is immediate. Writes accept an `Idempotency-Key` header\nor `idempotency_key` argument: keys are scoped to credential, store and\noperation and remembered for 24 hours; a retry with the same key and\narguments replays the first response (header `Idempotent-Replayed: true`).\n\n## Errors\n\nErrors answer with one body, `{error, message, request_id, docs?}`, where\n`error` is a stable code (branch on it, never on `message`): 400\n`invalid_request` / `invalid_body`; 401 `unauthorized` / `expired` /\n`address_not_allowed` (and `credential_rejected`, `no_credential`,\n`invalid_client` on credential-diagnosis and client-authenticated calls);\n403 `forbidden` / `insufficient_scope` (adds `required_scopes`); 404\n`not_found`; 409 `idempotency_conflict` / `idempotency_in_flight` (writes);\n413 `payload_too_large`; 429 `rate_limited` (adds `limit` and\n`retry_after_seconds`); 500 `server_error`; 503 `unavailable`,\n`idempotency_unavailable`, `rls_scoped_execution_unavailable`,\n`corpus_unavailable`. Quote `request_id` in support requests.\n\n## Rate limits\n\nRequests are limited per credential and store, 120 per minute by default\n(a store or plan can have another value). Over the limit: 429\n`rate_limited` with `Retry-After`, `RateLimit-Limit`, `RateLimit-Remaining`\nand `RateLimit-Reset`. The limit is not part of the versioned contract:\nread it from the response.\n\n## Versioning\n\nThis is version 1 (`/api/v1`). Within it changes are additive only: new\noperations, new optional arguments, new response fields, new enum values\nin responses. Clients must ignore response fields they do not know (the\nschemas here are closed to state exactly what is sent today). Breaking\nchanges (removing a field, operation or scope; narrowing an accepted input;\nchanging a type, a meaning, or the scope an operation requires) are\nannounced at least 365 days ahead in `/api/v1/changelog.json`, and every\naffected response carries `Deprecation` (RFC 9745), `Sunset` (RFC 8594)\nand `Link: <...>; rel=\"deprecation\"`. A read never becomes a write. Not\npart of the contract: rate limits, the prose of descriptions, and the set\nof operations a particular credential sees.\n"
   },
   "servers": [
     {
@@ -44,6 +44,10 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
     {
       "name": "orders",
       "description": "Orders, fulfilments and refunds (scopes `orders:read` / `orders:write`)."
+    },
+    {
+      "name": "promotions",
+      "description": "Discounts and promotions (scopes `promotions:read` / `promotions:write`)."
     },
     {
       "name": "admin",
@@ -2560,6 +2564,1674 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         }
       }
     },
+    "/api/v1/intent": {
+      "post": {
+        "operationId": "intent_declare",
+        "summary": "Declare ownership of a field",
+        "description": "Declares that the caller owns one field of one resource (seed: \"Intent declaration\"): once approved, the service sets the field to `desired` and owns it until `expires_at`, `intent_release` or `intent_revert`. One owner per field: a second declaration of an owned field (or of a field whose declaration still waits for approval) is refused with 409 `field_already_owned`, naming the owning `intent_id`.\n\nProposed write that hands authority back to automation: it ALWAYS waits for an operator, whatever auto-apply says (`status: proposed`, `approval_id`; the declaration's id will equal that `approval_id`).\n\nScope: `write` (any write-capable scope) AND the field's own scope: variant `price` / `compare_at_price` need `catalog:write`, campaign `status` / `daily_budget` / `bidding` need `ads:write` (else 403 `insufficient_scope`).\n\nIf someone else later changes the field, the service notices when it reads it back and sends `intent.field_overwritten_externally` once per overwrite.\n",
+        "tags": [
+          "general"
+        ],
+        "x-scope": "write",
+        "x-tier": "propose_write",
+        "x-domain": "general",
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/IntentDeclareInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "resource_kind": "campaign",
+                    "resource_ref": "cmp_4812093377",
+                    "field": "daily_budget",
+                    "desired": 120,
+                    "reason": "Hold budget through the sale",
+                    "expires_at": "2026-12-01T00:00:00Z"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the intent_declare result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/intent/status": {
+      "post": {
+        "operationId": "intent_status",
+        "summary": "Get one intent declaration",
+        "description": "Answers one declaration with its state (`active`, `released`, `reverted`, `expired`) and the last external overwrite seen. A declaration that still waits for approval is its approval card (see `approval_status`).\n\nRead: changes nothing. Scope: `read` (any read-capable scope). A declaration of another store answers `invalid_request` naming `intent_id`.\n",
+        "tags": [
+          "general"
+        ],
+        "x-scope": "read",
+        "x-tier": "read",
+        "x-domain": "general",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/IntentRef"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "intent_id": "7d3f0c2a-5b1e-4c8d-9a6f-2e4b8c0d1f3a"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the intent_status result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/Intent"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/intent/list": {
+      "post": {
+        "operationId": "intent_list",
+        "summary": "List intent declarations",
+        "description": "Lists the store's declarations newest first, optionally by `status` and `resource_kind`; `limit` 1..50 (default 20); page with `before`.\n\nRead: changes nothing. Scope: `read` (any read-capable scope).\n",
+        "tags": [
+          "general"
+        ],
+        "x-scope": "read",
+        "x-tier": "read",
+        "x-domain": "general",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/IntentListInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "status": "active"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the intent_list result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/IntentListResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/intent/release": {
+      "post": {
+        "operationId": "intent_release",
+        "summary": "Release an owned field",
+        "description": "Ends an `active` declaration (`released`): the field keeps its current value and is no longer owned. Only the declaring credential or an `admin` credential may release it (else 403 `forbidden`). Automatic write with a receipt.\n\nScope: `write` (any write-capable scope).\n",
+        "tags": [
+          "general"
+        ],
+        "x-scope": "write",
+        "x-tier": "auto_write",
+        "x-domain": "general",
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/IntentEndInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "intent_id": "7d3f0c2a-5b1e-4c8d-9a6f-2e4b8c0d1f3a",
+                    "reason": "Sale over"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the intent_release result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/IntentEndResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/intent/revert": {
+      "post": {
+        "operationId": "intent_revert",
+        "summary": "Revert an owned field to its previous value",
+        "description": "Ends an `active` declaration (`reverted`) and restores the value the field had before it applied (`previous`). Only the declaring credential or an `admin` credential may revert it (else 403 `forbidden`). Automatic write with a receipt (before/after of the field).\n\nScope: `write` (any write-capable scope).\n",
+        "tags": [
+          "general"
+        ],
+        "x-scope": "write",
+        "x-tier": "auto_write",
+        "x-domain": "general",
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/IntentEndInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "intent_id": "7d3f0c2a-5b1e-4c8d-9a6f-2e4b8c0d1f3a",
+                    "reason": "Experiment ended"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the intent_revert result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/IntentEndResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/set_automation_enabled": {
+      "post": {
+        "operationId": "set_automation_enabled",
+        "summary": "Turn the store's automation off or on",
+        "description": "Turns the store's automation off (`enabled: false`) or back on (`enabled: true`): the store-wide switch (`stores.automation_enabled`) above every agent's own mode. While off, no agent decides or applies anything, whatever its mode; `enable_automation` / `disable_automation` still set each agent's mode for when it is back on.\n\nTurning automation off is a stop: it applies immediately (`status: applied`), whatever auto-apply says. Turning it on hands authority back to automation and always waits for an operator (`status: proposed`), whatever auto-apply says; on approval the current state is re-read and the card fails if someone changed it meanwhile. Both leave a receipt (`resource_kind` `store`, field `automation_enabled`) whose reversal is the opposite call. Setting the state it already has is still recorded (before and after equal).\n\nScope: `admin:write` (or the `admin` bundle; the `write` bundle does not cover admin operations).\n\nParameters: `enabled` (boolean, required), `reason` (1..500 characters, required), `idempotency_key` (optional; or the `Idempotency-Key` header).\n",
+        "tags": [
+          "admin"
+        ],
+        "x-scope": "admin:write",
+        "x-tier": "propose_write",
+        "x-domain": "admin",
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SetAutomationEnabledInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "enabled": false,
+                    "reason": "Pausing automation during the stock count"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the set_automation_enabled result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/storefront_update_inventory": {
+      "post": {
+        "operationId": "storefront_update_inventory",
+        "summary": "Propose a variant's on-hand quantity",
+        "description": "Proposes setting one variant's on-hand stock to an absolute quantity (what a stock take counted), not adding or removing a delta. Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). The card shows `inventory_quantity` before and after.\n\nOn approval the current quantity is re-read: if it moved since the proposal (a sale, a return, another adjustment), the card fails instead of overwriting the newer count. Reversibility is `compensatable`, not `reversible`: stock keeps moving with every sale, so setting the previous number back later would also erase the sales since; the receipt's `reversal` names the call that restores the previous quantity, to be used only if nothing was sold meanwhile (it is itself a proposed write and fails on approval if the count moved).\n\nScope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only.\n\nParameters: `variant_id` (storefront reference or UUID, required), `quantity` (integer units, 0..1,000,000, required), `reason` (optional, at most 500 characters), `idempotency_key` (optional; or the `Idempotency-Key` header).\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:write",
+        "x-tier": "propose_write",
+        "x-domain": "catalog",
+        "x-requires-storefront": true,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/StorefrontUpdateInventoryInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "variant_id": "44012345678901",
+                    "quantity": 120,
+                    "reason": "Stock take 2026-11-20"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the storefront_update_inventory result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/propose_discount": {
+      "post": {
+        "operationId": "propose_discount",
+        "summary": "Propose a percentage discount on products",
+        "description": "Proposes a percentage discount on 1..50 products. Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). Approval creates an active discount on those products.\n\nThe card lists, per product (`resource_kind` `product`), `discount_percent` (before: the product's current active discount, 0 if none; after: the new percent) and `sale_price` (the price a customer pays, in the store currency's major units: before with the current discount, after with the new one, computed from the product's price, its lowest variant price). `amount_cents` is the per-unit reduction (price x percent) summed over the products. Discounts do not stack: a product's effective discount is its newest active one. On approval the prices and active discounts are re-read; if one moved, the card fails.\n\nReversibility is `compensatable` and `reversal` is null: the service has no operation that ends a discount yet, and orders placed at the discounted price stay discounted; an operator ends it in the storefront admin.\n\nScope: `promotions:write` (or the `write` / `admin` bundle). Storefront stores only. An unknown product answers `invalid_request` naming `product_ids[i]`.\n\nParameters: `product_ids` (1..50 distinct product UUIDs, required), `discount_percent` (1..90, steps of 0.5, required), `reason` (1..500 characters, required), `idempotency_key` (optional; or the `Idempotency-Key` header).\n",
+        "tags": [
+          "promotions"
+        ],
+        "x-scope": "promotions:write",
+        "x-tier": "propose_write",
+        "x-domain": "promotions",
+        "x-requires-storefront": true,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ProposeDiscountInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "product_ids": [
+                      "0b6a3c1e-8f2d-4c5a-9e7b-1d2f3a4b5c6d"
+                    ],
+                    "discount_percent": 15,
+                    "reason": "Clear summer linen before the winter collection"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the propose_discount result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/run_calibration": {
+      "post": {
+        "operationId": "run_calibration",
+        "summary": "Recompute the store's calibration thresholds",
+        "description": "Recomputes the store's calibration thresholds (what `get_calibration` answers, and the floors alerts and agents compare against) from the last `window_days` UTC days up to and including today. Automatic write: applies at once with the write scope, replaces the four metrics' rows and leaves one receipt (`resource_kind` `calibration`, one change per recomputed metric with its thresholds before and after; `reversal` null: run it again with another window instead).\n\nObservations (one per product-day, from the daily performance figures): `roas` = revenue / ad spend on each product-day with ad spend; `cpa_cents` = ad spend / conversions (cents) on each product-day with ad spend and conversions; `conversion_rate` = conversions / sessions on each product-day with sessions; `refund_rate` = refunded orders / orders on each day with orders (an order counts as refunded when any refund was recorded against it). For each metric: percentiles p10, p25, p50, p75, p90 (linear interpolation), `floor` = p25, `ceiling` = p90, `sample_size` = number of observations; ratios rounded to 4 decimals, cents to whole cents. A metric without a single observation keeps its previous thresholds and is listed in `unchanged`.\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n\nParameters: `window_days` (7..120, default 30), `idempotency_key` (optional; or the `Idempotency-Key` header).\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:write",
+        "x-tier": "auto_write",
+        "x-domain": "automation",
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/RunCalibrationInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "window_days": 30
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the run_calibration result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/RunCalibrationResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/receipts": {
+      "post": {
+        "operationId": "receipts_list",
+        "summary": "List the store's receipts",
+        "description": "Lists the receipts of applied writes (what changed, before and after, who proposed, who approved, how to reverse), newest first. Filters, all optional and combined: `operation`, `resource_kind`, `resource_ref`, `approval_id`. `limit` 1..50 (default 20); page with `before` = the previous page's `next_cursor` until `has_more` is false.\n\nRead: changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle).\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:read",
+        "x-tier": "read",
+        "x-domain": "automation",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ReceiptsListInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "operation": "storefront_update_variant_price",
+                    "limit": 10
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the receipts_list result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ReceiptsListResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/receipts/price": {
+      "post": {
+        "operationId": "receipts_price_memory",
+        "summary": "A variant's price history from receipts",
+        "description": "Answers one variant's price history as this service applied it: every receipt that changed the variant's `price`, oldest first (the most recent `limit`, 1..200, default 50; `has_more` says older ones exist), each with when, before, after (major units), the operation, its approval card and the receipt id; plus the variant's current price and the store currency. Price changes made outside the service leave no receipt and are not listed.\n\nRead: changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle). Storefront stores only. An unknown variant answers `invalid_request` naming `variant_id`.\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:read",
+        "x-tier": "read",
+        "x-domain": "automation",
+        "x-requires-storefront": true,
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ReceiptsPriceMemoryInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "variant_id": "44012345678901"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the receipts_price_memory result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ReceiptsPriceMemoryResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/policies/list": {
+      "post": {
+        "operationId": "policy_list",
+        "summary": "List the store's policies",
+        "description": "Lists the store's policies (rules and spend ceilings, the ones `simulate` consults), newest first, optionally by `kind`, `domain` and `enabled`; `limit` 1..100 (default 50); page with `before` = the previous page's `next_cursor`.\n\nRead: changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle).\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:read",
+        "x-tier": "read",
+        "x-domain": "automation",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/PolicyListInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "kind": "rule"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the policy_list result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/PolicyListResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/policies": {
+      "post": {
+        "operationId": "policy_create",
+        "summary": "Create a rule or spend ceiling",
+        "description": "Creates a policy that `simulate` consults. A `rule` (`domain`, optional `action`, `effect` `allow` | `deny` | `require_approval`, 0..20 `conditions` `{fact, op, value}`) decides for the actions it matches; a `spend_ceiling` (`domain`, optional `action`, `ceiling_cents`, `period` `day` | `week` | `month`) caps the money approved per period. Automatic write: applies at once and leaves a receipt (`resource_kind` `policy`) whose reversal is `policy_delete`.\n\nShape per kind: a rule needs `effect` and takes no `ceiling_cents` / `period`; a spend ceiling needs `ceiling_cents` and `period` and takes no `effect` / `conditions`; `gt`, `gte`, `lt`, `lte` compare numbers, `in` takes an array, `eq` / `ne` a single value. A violation answers `invalid_request` naming the field (e.g. `conditions[0].value`).\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:write",
+        "x-tier": "auto_write",
+        "x-domain": "automation",
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/PolicyCreateInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "kind": "rule",
+                    "domain": "promotions",
+                    "action": "propose_discount",
+                    "effect": "require_approval",
+                    "conditions": [
+                      {
+                        "fact": "discount_percent",
+                        "op": "gt",
+                        "value": 30
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the policy_create result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/PolicyWriteResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/policies/update": {
+      "post": {
+        "operationId": "policy_update",
+        "summary": "Change a policy",
+        "description": "Changes the fields sent; the others keep their value; the kind never changes (delete and create instead). The result is validated as `policy_create` validates (a field that does not belong to the kind answers `invalid_request` naming it). Automatic write: applies at once and leaves a receipt with each changed field before and after, whose reversal is the `policy_update` restoring them; sending only values the policy already has changes nothing (`receipt_id` null). `action: \"\"` clears the action (every action of the domain).\n\nScope: `automation:write` (or the `write` / `admin` bundle). A policy of another store answers `invalid_request` naming `policy_id`.\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:write",
+        "x-tier": "auto_write",
+        "x-domain": "automation",
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/PolicyUpdateInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "policy_id": "3f6c2b1a-9d4e-4f8a-b7c6-5e4d3c2b1a09",
+                    "enabled": false
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the policy_update result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/PolicyWriteResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/policies/delete": {
+      "post": {
+        "operationId": "policy_delete",
+        "summary": "Delete a policy",
+        "description": "Deletes a policy; `simulate` no longer consults it. Automatic write: applies at once and leaves a receipt holding the deleted policy, whose reversal is the `policy_create` that recreates it (with a new id). To stop consulting a policy but keep it, use `policy_update` with `enabled: false`.\n\nScope: `automation:write` (or the `write` / `admin` bundle). A policy of another store, or one already deleted, answers `invalid_request` naming `policy_id`.\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:write",
+        "x-tier": "auto_write",
+        "x-domain": "automation",
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/PolicyDeleteInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "policy_id": "3f6c2b1a-9d4e-4f8a-b7c6-5e4d3c2b1a09"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the policy_delete result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/PolicyDeleteResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/simulate": {
+      "post": {
+        "operationId": "simulate",
+        "summary": "What the governance gates would decide for an action",
+        "description": "Runs an action (`domain`, `action`, `facts`) through the store's gates inside a database transaction that is always rolled back, and answers what each gate would decide. Nothing changes: no card, no receipt, no event.\n\n- `rules`: the enabled rules of `domain` whose `action` is the action or empty, and whose conditions all hold on `facts`. `deny` beats `require_approval` beats `allow`; the oldest of the strongest matching rules is named. No matching rule: `allow`.\n- `ownership`: when `facts` name `resource_kind`, `resource_ref` and `field`, an active intent declaration on that field owned by another credential gives `deny` with its `intent_id`; owned by the caller, or not owned, `allow`. Without the three facts, `allow` (nothing to check).\n- `spend_ceiling`: for each enabled spend ceiling of `domain` whose `action` is the action or empty, the spend already recorded in the current period (UTC day, ISO week from Monday, or calendar month) is the sum of `amount_cents` of this store's approved approval cards decided in that period whose operation is in the ceiling's domain (or is its `action`, when set); the simulated action is added as one more approved card of `facts.amount_cents` (0 when absent). Over `ceiling_cents`: `deny`, naming the ceiling; otherwise `allow`, naming the ceiling with the least room left. No ceiling: `allow`.\n\nOverall `decision`: `deny` if any gate denies, else `require_approval` if any requires it, else `allow`.\n\nRead tier (seed catalogue): changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle). `facts.amount_cents` that is not a non-negative integer answers `invalid_request` naming it.\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:read",
+        "x-tier": "read",
+        "x-domain": "automation",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SimulateInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "domain": "ads",
+                    "action": "ads_set_campaign_budget",
+                    "facts": {
+                      "amount_cents": 25000,
+                      "resource_kind": "campaign",
+                      "resource_ref": "5b0e8c1d-2a3f-4e5d-8c7b-6a5f4e3d2c1b",
+                      "field": "daily_budget"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the simulate result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/SimulateResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
     "/api/v1/audit": {
       "get": {
         "operationId": "audit_list",
@@ -3087,6 +4759,267 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       },
+      "Approval": {
+        "type": "object",
+        "description": "An approval card (proposed write or app approval request).",
+        "required": [
+          "id",
+          "kind",
+          "operation",
+          "title",
+          "status",
+          "amount_cents",
+          "currency",
+          "reversibility_class",
+          "change",
+          "requested_by",
+          "decided_by",
+          "decided_at",
+          "reason",
+          "receipt_id",
+          "expires_at",
+          "created_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "kind": {
+            "type": "string",
+            "enum": [
+              "proposed_write",
+              "app_request"
+            ],
+            "description": "`proposed_write`: created by a `propose_write` operation; `app_request`: created by `POST /api/v1/approvals`."
+          },
+          "operation": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The operation applied on approval (proposed writes); null for app requests."
+          },
+          "title": {
+            "type": "string"
+          },
+          "status": {
+            "$ref": "#/components/schemas/ApprovalStatus"
+          },
+          "amount_cents": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "Money at stake in cents of `currency`."
+          },
+          "currency": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "ISO 4217 code of `amount_cents`."
+          },
+          "reversibility_class": {
+            "$ref": "#/components/schemas/ReversibilityClass"
+          },
+          "change": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/ChangePlan"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "The exact change (proposed writes); null for app requests, which change nothing themselves."
+          },
+          "requested_by": {
+            "type": "string",
+            "description": "Credential id that created the card."
+          },
+          "decided_by": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Operator email, `auto-apply`, or `immediate` (stopping writes); null while undecided."
+          },
+          "decided_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time"
+          },
+          "reason": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Why it was rejected, withdrawn or failed."
+          },
+          "receipt_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "Receipt of the applied change (approved proposed writes)."
+          },
+          "expires_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "Deadline; a card still `requested` then becomes `expired`."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "ApprovalListInput": {
+        "type": "object",
+        "description": "Arguments of `approval_list`.",
+        "additionalProperties": false,
+        "properties": {
+          "status": {
+            "$ref": "#/components/schemas/ApprovalStatus"
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 20,
+            "description": "Cards per page, 1..50 (default 20), newest first."
+          },
+          "before": {
+            "type": "string",
+            "maxLength": 200,
+            "description": "Opaque cursor (`next_cursor` of the previous page)."
+          }
+        }
+      },
+      "ApprovalListResult": {
+        "type": "object",
+        "description": "A page of approval cards, newest first.",
+        "required": [
+          "approvals",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "approvals": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Approval"
+            }
+          },
+          "has_more": {
+            "type": "boolean"
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `before` for the next, older page; null on the last page."
+          }
+        }
+      },
+      "ApprovalRef": {
+        "type": "object",
+        "description": "Identifies one approval card.",
+        "required": [
+          "approval_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "approval_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The card's id (`approval_id` of a proposed write, or `id` of an approval)."
+          }
+        }
+      },
+      "ApprovalStatus": {
+        "type": "string",
+        "enum": [
+          "requested",
+          "approved",
+          "rejected",
+          "expired",
+          "withdrawn",
+          "failed"
+        ],
+        "description": "State of an approval card. `requested`: waiting for an operator (a proposed write's call answered `status: proposed`). `approved`: a person approved and the change was applied (event `approval.decided`). `rejected`: a person rejected it (event `approval.decided`). `expired`: the deadline passed with no decision; closed as not approved (event `approval.expired`). `withdrawn`: the requester withdrew it before a decision. `failed`: a person approved, but the world had moved since the proposal (a `before` value no longer matched), so nothing was applied; `reason` says what changed (event `approval.decided`). Only `requested` moves; every other state is final."
+      },
+      "ApprovalSubmitInput": {
+        "type": "object",
+        "description": "Approval request (seed: \"Approval request\"): an app asks the merchant to approve something. The card waits in the dashboard's approvals inbox.",
+        "required": [
+          "title",
+          "reversibility_class"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "description": "What the merchant is asked to approve."
+          },
+          "amount_cents": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 100000000000,
+            "description": "Money at stake in cents of `currency` (required together with `currency`)."
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$",
+            "description": "ISO 4217 currency code of `amount_cents`."
+          },
+          "reversibility_class": {
+            "$ref": "#/components/schemas/ReversibilityClass"
+          },
+          "expires_in_seconds": {
+            "type": "integer",
+            "minimum": 60,
+            "maximum": 2592000,
+            "default": 259200,
+            "description": "Deadline, in seconds from now (60 s .. 30 days; default 72 hours). Then the card expires (event `approval.expired`)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "ApprovalWithdrawInput": {
+        "type": "object",
+        "description": "Arguments of `approval_withdraw`.",
+        "required": [
+          "approval_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "approval_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The card to withdraw; only a `requested` card can be withdrawn, and only by a credential of its store."
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Why, recorded on the card."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
       "AuditEntry": {
         "type": "object",
         "description": "One audit row: one REST call, MCP message, dashboard action or public document request. Written before the audited call's response is sent.",
@@ -3212,6 +5145,61 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               "null"
             ],
             "description": "Opaque cursor: pass it as `before` for the next, older page; null when `has_more` is false."
+          }
+        }
+      },
+      "AutomationChangeResult": {
+        "type": "object",
+        "description": "The agent's mode after the write, and the receipt.",
+        "required": [
+          "agent",
+          "receipt_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "agent": {
+            "type": "object",
+            "required": [
+              "slug",
+              "name",
+              "mode",
+              "previous_mode"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "slug": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "mode": {
+                "type": "string",
+                "enum": [
+                  "live",
+                  "dry_run",
+                  "off"
+                ],
+                "description": "Mode now."
+              },
+              "previous_mode": {
+                "type": "string",
+                "enum": [
+                  "live",
+                  "dry_run",
+                  "off"
+                ],
+                "description": "Mode before the call (equal to `mode` when nothing changed)."
+              }
+            }
+          },
+          "receipt_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "Receipt of the change; null when the agent was already in that mode (nothing changed)."
           }
         }
       },
@@ -3425,6 +5413,84 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       },
+      "ChangeItem": {
+        "type": "object",
+        "description": "One field of one resource, before and after the change. Money in the store currency's major units.",
+        "required": [
+          "resource_kind",
+          "resource_ref",
+          "field",
+          "before",
+          "after"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "resource_kind": {
+            "type": "string",
+            "description": "Kind of resource, e.g. `variant`, `store`, `agent`."
+          },
+          "resource_ref": {
+            "type": "string",
+            "description": "Identifier of the resource (a UUID, a slug or the store id)."
+          },
+          "field": {
+            "type": "string",
+            "description": "The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`."
+          },
+          "before": {
+            "description": "Value now (when proposed), as JSON."
+          },
+          "after": {
+            "description": "Value after the change, as JSON."
+          }
+        }
+      },
+      "ChangePlan": {
+        "type": "object",
+        "description": "The exact change a write makes (or, for a proposed write, will make once approved): what an operator sees on the approval card. On approval the service re-reads every `before` value; if one no longer matches, the card fails instead of applying something else.",
+        "required": [
+          "title",
+          "changes",
+          "amount_cents",
+          "reversibility_class",
+          "reversal"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "title": {
+            "type": "string",
+            "description": "One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`."
+          },
+          "changes": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "$ref": "#/components/schemas/ChangeItem"
+            }
+          },
+          "amount_cents": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "Money at stake in cents of the store currency, when the change has a monetary size."
+          },
+          "reversibility_class": {
+            "$ref": "#/components/schemas/ReversibilityClass"
+          },
+          "reversal": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Reversal"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "How to undo it; null when it cannot be undone by another write."
+          }
+        }
+      },
       "Changelog": {
         "type": "object",
         "description": "Changes and deprecations of the API, generated from `spec/deprecations.yaml` (the same source as the `Deprecation`, `Sunset` and `Link` headers).",
@@ -3519,6 +5585,65 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "type": "string",
             "format": "uri-reference",
             "description": "This entry in the changelog (`/api/v1/changelog.json#<id>`)."
+          }
+        }
+      },
+      "CreateAlertInput": {
+        "type": "object",
+        "description": "Arguments of `create_alert`.",
+        "required": [
+          "severity",
+          "title",
+          "message"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "severity": {
+            "$ref": "#/components/schemas/AlertSeverity"
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "description": "Short headline."
+          },
+          "message": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000,
+            "description": "What happened and what to do."
+          },
+          "kind": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]{0,63}$",
+            "default": "manual",
+            "description": "Machine-readable kind, snake_case (default `manual`)."
+          },
+          "subject_ref": {
+            "type": "string",
+            "maxLength": 200,
+            "description": "What it is about, e.g. `product:<uuid>`."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "CreateAlertResult": {
+        "type": "object",
+        "description": "The alert created (open), and the receipt of the write.",
+        "required": [
+          "alert",
+          "receipt_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "alert": {
+            "$ref": "#/components/schemas/Alert"
+          },
+          "receipt_id": {
+            "type": "string",
+            "format": "uuid"
           }
         }
       },
@@ -3937,6 +6062,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       },
+      "DisableAutomationInput": {
+        "type": "object",
+        "description": "Arguments of `disable_automation`.",
+        "required": [
+          "agent"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "agent": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9-]{0,63}$",
+            "description": "The agent's slug (see `get_store_overview` `agents`)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
       "Domain": {
         "type": "string",
         "description": "Catalogue domain an operation belongs to (one folder of the operation catalogue).",
@@ -3991,9 +6134,27 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       },
+      "EnableAutomationInput": {
+        "type": "object",
+        "description": "Arguments of `enable_automation`.",
+        "required": [
+          "agent"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "agent": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9-]{0,63}$",
+            "description": "The agent's slug (see `get_store_overview` `agents`)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
       "Error": {
         "type": "object",
-        "description": "The one error body of the API. `error` is the contract; `message` is for a person and may change. `rate_limited` adds `limit` and `retry_after_seconds`; `insufficient_scope` adds `required_scopes`. No other code adds fields in this version; ignore fields you do not know.",
+        "description": "The one error body of the API. `error` is the contract; `message` is for a person and may change. `rate_limited` adds `limit` and `retry_after_seconds`; `insufficient_scope` adds `required_scopes`; `field_already_owned` adds `intent_id`. No other code adds fields in this version; ignore fields you do not know.",
         "required": [
           "error",
           "message",
@@ -4036,12 +6197,19 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "items": {
               "$ref": "#/components/schemas/Scope"
             }
+          },
+          "intent_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Present exactly when `error` is `field_already_owned`: the declaration that owns the field (null while the competing declaration still waits for approval; see its approval card)."
           }
         }
       },
       "ErrorCode": {
         "type": "string",
-        "description": "Stable error code; branch on this, never on `message`. Removing or renaming a code is a breaking change. HTTP status by code: 400 `invalid_request` (request malformed or an argument unusable; the message names which), `invalid_body` (the body is not a JSON object); 401 `unauthorized` (no credential, or an invalid one: expired, revoked and unknown are deliberately not distinguished), `expired` (credential verified and its expiry has passed), `address_not_allowed` (the credential's IP allowlist does not include the caller), `credential_rejected` and `no_credential` (credential-diagnosis calls), `invalid_client` (client authentication did not verify); 403 `forbidden` (valid credential lacks a scope the operation requires), `insufficient_scope` (as `forbidden`, and the body names `required_scopes`); 404 `not_found` (no operation of that name is exposed to this credential); 409 `idempotency_conflict` (key already used with different arguments), `idempotency_in_flight` (a request with this key still runs; ask again after `Retry-After`); 413 `payload_too_large` (body over 1 MiB); 429 `rate_limited` (per-minute limit exceeded; body has `limit` and `retry_after_seconds`); 500 `server_error` (failure on the service side; the request may or may not have taken effect); 503 `idempotency_unavailable` (idempotency claim could not be taken; the write was not attempted), `unavailable` (a read could not be served; nothing written or exported), `rls_scoped_execution_unavailable` (the deployment is not running the row-level-scoped mode the surface requires and refuses rather than run with wider reach), `corpus_unavailable` (the corpus the endpoint reads could not be loaded).",
+        "description": "Stable error code; branch on this, never on `message`. Removing or renaming a code is a breaking change. HTTP status by code: 400 `invalid_request` (request malformed or an argument unusable; the message names which), `invalid_body` (the body is not a JSON object); 401 `unauthorized` (no credential, or an invalid one: expired, revoked and unknown are deliberately not distinguished), `expired` (credential verified and its expiry has passed), `address_not_allowed` (the credential's IP allowlist does not include the caller), `credential_rejected` and `no_credential` (credential-diagnosis calls), `invalid_client` (client authentication did not verify); 403 `forbidden` (valid credential lacks a scope the operation requires), `insufficient_scope` (as `forbidden`, and the body names `required_scopes`); 404 `not_found` (no operation of that name is exposed to this credential); 409 `idempotency_conflict` (key already used with different arguments), `idempotency_in_flight` (a request with this key still runs; ask again after `Retry-After`), `field_already_owned` (an intent declaration names a field that another declaration already owns or is waiting to own: one owner per field, refused rather than raced; the body names the owning `intent_id`, or null while the other declaration still waits for approval); 413 `payload_too_large` (body over 1 MiB); 429 `rate_limited` (per-minute limit exceeded; body has `limit` and `retry_after_seconds`); 500 `server_error` (failure on the service side; the request may or may not have taken effect); 503 `idempotency_unavailable` (idempotency claim could not be taken; the write was not attempted), `unavailable` (a read could not be served; nothing written or exported), `rls_scoped_execution_unavailable` (the deployment is not running the row-level-scoped mode the surface requires and refuses rather than run with wider reach), `corpus_unavailable` (the corpus the endpoint reads could not be loaded).",
         "enum": [
           "invalid_request",
           "invalid_body",
@@ -4056,6 +6224,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "not_found",
           "idempotency_conflict",
           "idempotency_in_flight",
+          "field_already_owned",
           "payload_too_large",
           "rate_limited",
           "server_error",
@@ -4534,6 +6703,304 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "description": "Number of variants in `variants`."
           }
         }
+      },
+      "IdempotencyKey": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 255,
+        "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+      },
+      "Intent": {
+        "type": "object",
+        "description": "One intent declaration (field ownership).",
+        "required": [
+          "id",
+          "resource_kind",
+          "resource_ref",
+          "field",
+          "desired",
+          "previous",
+          "reason",
+          "status",
+          "owner_credential_id",
+          "approval_id",
+          "expires_at",
+          "overwritten_at",
+          "overwritten_value",
+          "created_at",
+          "updated_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The declaration's id (equal to the `approval_id` of the card that created it)."
+          },
+          "resource_kind": {
+            "type": "string",
+            "enum": [
+              "variant",
+              "campaign"
+            ]
+          },
+          "resource_ref": {
+            "type": "string",
+            "description": "The resource's id (variant UUID or campaign id)."
+          },
+          "field": {
+            "type": "string",
+            "enum": [
+              "price",
+              "compare_at_price",
+              "status",
+              "daily_budget",
+              "bidding"
+            ]
+          },
+          "desired": {
+            "type": [
+              "number",
+              "string",
+              "null"
+            ],
+            "description": "The value the owner set (money in major units of the store currency)."
+          },
+          "previous": {
+            "type": [
+              "number",
+              "string",
+              "null"
+            ],
+            "description": "The value before the declaration applied (what intent_revert restores)."
+          },
+          "reason": {
+            "type": "string"
+          },
+          "status": {
+            "$ref": "#/components/schemas/IntentStatus"
+          },
+          "owner_credential_id": {
+            "type": "string",
+            "description": "The credential that declared it (only it, or an `admin` credential, may release or revert)."
+          },
+          "approval_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid"
+          },
+          "expires_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "overwritten_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the service last read the field back and found someone else had changed it (event `intent.field_overwritten_externally`, sent once per overwrite); null when the field holds `desired`."
+          },
+          "overwritten_value": {
+            "type": [
+              "number",
+              "string",
+              "null"
+            ],
+            "description": "The value found at that read-back."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updated_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "IntentDeclareInput": {
+        "type": "object",
+        "description": "Intent declaration (seed: \"Intent declaration\"). Declarable fields and the scope each needs besides `write`: variant `price` and `compare_at_price` (`catalog:write`); campaign `status`, `daily_budget` and `bidding` (`ads:write`).",
+        "required": [
+          "resource_kind",
+          "resource_ref",
+          "field",
+          "desired",
+          "reason",
+          "expires_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "resource_kind": {
+            "type": "string",
+            "enum": [
+              "variant",
+              "campaign"
+            ],
+            "description": "`variant` or `campaign`."
+          },
+          "resource_ref": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "description": "The resource; a variant's UUID or storefront reference (`external_id`), or a campaign id (`cmp_...`)."
+          },
+          "field": {
+            "type": "string",
+            "enum": [
+              "price",
+              "compare_at_price",
+              "status",
+              "daily_budget",
+              "bidding"
+            ],
+            "description": "Variant: `price`, `compare_at_price`. Campaign: `status`, `daily_budget`, `bidding`."
+          },
+          "desired": {
+            "type": [
+              "number",
+              "string",
+              "null"
+            ],
+            "description": "The value to own, of the field's type: `price` and `daily_budget` a number > 0 in major units (at most 2 decimals); `compare_at_price` such a number or null; `status` `enabled` or `paused`; `bidding` `manual_cpc`, `maximize_conversions`, `target_roas` or `target_cpa`."
+          },
+          "reason": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500
+          },
+          "expires_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When ownership ends by itself (ISO 8601); in the future and at most 90 days ahead."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "IntentEndInput": {
+        "type": "object",
+        "description": "Arguments of `intent_release` and `intent_revert`.",
+        "required": [
+          "intent_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "intent_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "An `active` declaration of this store; only its owner or an `admin` credential may end it."
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "IntentEndResult": {
+        "type": "object",
+        "description": "The declaration after the call, and the receipt of the change.",
+        "required": [
+          "intent",
+          "receipt_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "intent": {
+            "$ref": "#/components/schemas/Intent"
+          },
+          "receipt_id": {
+            "type": "string",
+            "format": "uuid"
+          }
+        }
+      },
+      "IntentListInput": {
+        "type": "object",
+        "description": "Arguments of `intent_list`.",
+        "additionalProperties": false,
+        "properties": {
+          "status": {
+            "$ref": "#/components/schemas/IntentStatus"
+          },
+          "resource_kind": {
+            "type": "string",
+            "enum": [
+              "variant",
+              "campaign"
+            ]
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 20,
+            "description": "Declarations per page, 1..50 (default 20), newest first."
+          },
+          "before": {
+            "type": "string",
+            "maxLength": 200,
+            "description": "Opaque cursor (`next_cursor` of the previous page)."
+          }
+        }
+      },
+      "IntentListResult": {
+        "type": "object",
+        "required": [
+          "intents",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "intents": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Intent"
+            }
+          },
+          "has_more": {
+            "type": "boolean"
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `before` for the next, older page; null on the last page."
+          }
+        }
+      },
+      "IntentRef": {
+        "type": "object",
+        "description": "Identifies one intent declaration.",
+        "required": [
+          "intent_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "intent_id": {
+            "type": "string",
+            "format": "uuid"
+          }
+        }
+      },
+      "IntentStatus": {
+        "type": "string",
+        "enum": [
+          "active",
+          "released",
+          "reverted",
+          "expired"
+        ],
+        "description": "State of an intent declaration (the seed leaves them open; this contract defines them). A declaration is a proposed write: while it waits, it is its approval card (`approval_status`), and the field counts as owned (a second declaration is refused with `field_already_owned`). Approved, it becomes `active`: the service set the field to `desired` and owns it. `released` (intent_release): ownership ends, the value stays. `reverted` (intent_revert): the previous value is restored and ownership ends. `expired`: `expires_at` passed; ownership ended, the value stays. Only `active` moves."
       },
       "JsonSchema": {
         "type": "object",
@@ -5194,6 +7661,499 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       },
+      "Policy": {
+        "type": "object",
+        "description": "A policy of the store: a rule or a spend ceiling, consulted by `simulate`. Fields that do not belong to the kind are null (`effect` for spend ceilings; `ceiling_cents` and `period` for rules) or empty (`conditions` of a spend ceiling).",
+        "required": [
+          "id",
+          "kind",
+          "name",
+          "domain",
+          "action",
+          "effect",
+          "conditions",
+          "ceiling_cents",
+          "period",
+          "enabled",
+          "created_at",
+          "updated_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "kind": {
+            "$ref": "#/components/schemas/PolicyKind"
+          },
+          "name": {
+            "type": "string",
+            "description": "Name for a person."
+          },
+          "domain": {
+            "$ref": "#/components/schemas/Domain"
+          },
+          "action": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The one action (operation name) it applies to; null for every action of `domain`."
+          },
+          "effect": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/PolicyEffect"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "Rules: what a match decides. Null for spend ceilings."
+          },
+          "conditions": {
+            "type": "array",
+            "maxItems": 20,
+            "description": "Rules: every condition must hold for the rule to match (none: always matches). Empty for spend ceilings.",
+            "items": {
+              "$ref": "#/components/schemas/PolicyCondition"
+            }
+          },
+          "ceiling_cents": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Spend ceilings: most money approved per period, in cents of the store currency. Null for rules."
+          },
+          "period": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/PolicyPeriod"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "Spend ceilings: the period the ceiling covers. Null for rules."
+          },
+          "enabled": {
+            "type": "boolean",
+            "description": "A disabled policy is kept but not consulted."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updated_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "PolicyCondition": {
+        "type": "object",
+        "description": "One condition of a rule, on one fact of the action (see `simulate` `facts`).",
+        "required": [
+          "fact",
+          "op",
+          "value"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "fact": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]{0,63}$",
+            "description": "Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."
+          },
+          "op": {
+            "$ref": "#/components/schemas/PolicyConditionOperator"
+          },
+          "value": {
+            "$ref": "#/components/schemas/PolicyConditionValue"
+          }
+        }
+      },
+      "PolicyConditionOperator": {
+        "type": "string",
+        "enum": [
+          "eq",
+          "ne",
+          "gt",
+          "gte",
+          "lt",
+          "lte",
+          "in"
+        ],
+        "description": "Comparison of a fact with the condition's `value`: `eq` / `ne` (equal / not equal, JSON equality; `value` a string, number or boolean), `gt`, `gte`, `lt`, `lte` (numeric; `value` a number, and the fact must be a number), `in` (the fact equals one element of `value`, an array). A condition on a fact the action does not name never holds."
+      },
+      "PolicyConditionValue": {
+        "description": "The value a fact is compared with: a string, number or boolean, or, for `in`, an array of 1..100 strings or numbers.",
+        "anyOf": [
+          {
+            "type": "string",
+            "maxLength": 200
+          },
+          {
+            "type": "number"
+          },
+          {
+            "type": "boolean"
+          },
+          {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 100,
+            "items": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                {
+                  "type": "number"
+                }
+              ]
+            }
+          }
+        ]
+      },
+      "PolicyCreateInput": {
+        "type": "object",
+        "description": "Arguments of `policy_create`. A `rule` needs `effect` and may carry `conditions`; a `spend_ceiling` needs `ceiling_cents` and `period`. A field that does not belong to the kind answers `invalid_request` naming it.",
+        "required": [
+          "kind",
+          "domain"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "kind": {
+            "$ref": "#/components/schemas/PolicyKind"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "description": "Name for a person, 1..100 characters (default `<kind> <domain>[.<action>]`)."
+          },
+          "domain": {
+            "$ref": "#/components/schemas/Domain"
+          },
+          "action": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]{0,63}$",
+            "description": "The one action (operation name, snake_case) it applies to; omit for every action of `domain`."
+          },
+          "effect": {
+            "$ref": "#/components/schemas/PolicyEffect"
+          },
+          "conditions": {
+            "type": "array",
+            "maxItems": 20,
+            "description": "Rules only: 0..20 conditions, all of which must hold (default none: the rule always matches its actions).",
+            "items": {
+              "$ref": "#/components/schemas/PolicyCondition"
+            }
+          },
+          "ceiling_cents": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 100000000000,
+            "description": "Spend ceilings only (required for them): most money approved per period, in cents of the store currency, 0..100,000,000,000."
+          },
+          "period": {
+            "$ref": "#/components/schemas/PolicyPeriod"
+          },
+          "enabled": {
+            "type": "boolean",
+            "default": true,
+            "description": "Whether `simulate` consults it (default `true`)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "kind": "rule",
+            "domain": "promotions",
+            "action": "propose_discount",
+            "effect": "require_approval",
+            "conditions": [
+              {
+                "fact": "discount_percent",
+                "op": "gt",
+                "value": 30
+              }
+            ]
+          },
+          {
+            "kind": "spend_ceiling",
+            "domain": "ads",
+            "ceiling_cents": 50000,
+            "period": "day"
+          }
+        ]
+      },
+      "PolicyDeleteInput": {
+        "type": "object",
+        "description": "Arguments of `policy_delete`.",
+        "required": [
+          "policy_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "policy_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The policy (`id` from policy_list)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "PolicyDeleteResult": {
+        "type": "object",
+        "description": "The policy as it was before deletion, and the receipt.",
+        "required": [
+          "deleted",
+          "receipt_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "deleted": {
+            "$ref": "#/components/schemas/Policy"
+          },
+          "receipt_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Receipt of the deletion; its `reversal` is a `policy_create` with the same fields (the new policy gets a new id)."
+          }
+        }
+      },
+      "PolicyEffect": {
+        "type": "string",
+        "enum": [
+          "allow",
+          "deny",
+          "require_approval"
+        ],
+        "description": "What a matching rule decides. When several rules match, `deny` beats `require_approval`, which beats `allow`."
+      },
+      "PolicyKind": {
+        "type": "string",
+        "enum": [
+          "rule",
+          "spend_ceiling"
+        ],
+        "description": "Kind of policy. `rule`: when an action of `domain` (and `action`, if set) meets every condition, its `effect` applies (`allow`, `deny` or `require_approval`). `spend_ceiling`: the money approved for actions of `domain` (and `action`, if set) within one `period` must stay at or under `ceiling_cents`."
+      },
+      "PolicyListInput": {
+        "type": "object",
+        "description": "Arguments of `policy_list`. Every filter is optional; filters combine with AND.",
+        "additionalProperties": false,
+        "properties": {
+          "kind": {
+            "$ref": "#/components/schemas/PolicyKind"
+          },
+          "domain": {
+            "$ref": "#/components/schemas/Domain"
+          },
+          "enabled": {
+            "type": "boolean",
+            "description": "Only enabled (`true`) or only disabled (`false`) policies; omit for both."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 50,
+            "description": "Policies per page, 1..100 (default 50), newest first."
+          },
+          "before": {
+            "type": "string",
+            "maxLength": 200,
+            "description": "Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`."
+          }
+        }
+      },
+      "PolicyListResult": {
+        "type": "object",
+        "description": "A page of the store's policies, newest first.",
+        "required": [
+          "policies",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "policies": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "$ref": "#/components/schemas/Policy"
+            }
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "`true` when older policies match beyond this page."
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `before` for the next, older page; null when `has_more` is false."
+          }
+        }
+      },
+      "PolicyPeriod": {
+        "type": "string",
+        "enum": [
+          "day",
+          "week",
+          "month"
+        ],
+        "description": "Period a spend ceiling covers, in UTC: `day` (from 00:00), `week` (from Monday 00:00, ISO week) or `month` (from the 1st, 00:00)."
+      },
+      "PolicyUpdateInput": {
+        "type": "object",
+        "description": "Arguments of `policy_update`: the policy and the fields to change; fields not sent keep their value (sending none changes nothing). The kind cannot change (delete and create instead). A field that does not belong to the policy's kind answers `invalid_request` naming it.",
+        "required": [
+          "policy_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "policy_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The policy (`id` from policy_list)."
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "description": "New name, 1..100 characters."
+          },
+          "domain": {
+            "$ref": "#/components/schemas/Domain"
+          },
+          "action": {
+            "type": "string",
+            "pattern": "^([a-z][a-z0-9_]{0,63})?$",
+            "description": "New action (operation name); the empty string `\"\"` clears it (every action of `domain`)."
+          },
+          "effect": {
+            "$ref": "#/components/schemas/PolicyEffect"
+          },
+          "conditions": {
+            "type": "array",
+            "maxItems": 20,
+            "description": "Rules only: the new conditions, replacing all of them (0..20).",
+            "items": {
+              "$ref": "#/components/schemas/PolicyCondition"
+            }
+          },
+          "ceiling_cents": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 100000000000,
+            "description": "Spend ceilings only: new ceiling in cents of the store currency, 0..100,000,000,000."
+          },
+          "period": {
+            "$ref": "#/components/schemas/PolicyPeriod"
+          },
+          "enabled": {
+            "type": "boolean",
+            "description": "`false` keeps the policy but stops `simulate` consulting it; `true` turns it back on."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "policy_id": "3f6c2b1a-9d4e-4f8a-b7c6-5e4d3c2b1a09",
+            "enabled": false
+          }
+        ]
+      },
+      "PolicyWriteResult": {
+        "type": "object",
+        "description": "The policy after the write, and the receipt.",
+        "required": [
+          "policy",
+          "receipt_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "policy": {
+            "$ref": "#/components/schemas/Policy"
+          },
+          "receipt_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "Receipt of the change (`resource_kind` `policy`); null when an update changed nothing."
+          }
+        }
+      },
+      "PriceMemoryEntry": {
+        "type": "object",
+        "description": "One applied price change of a variant, from its receipt.",
+        "required": [
+          "at",
+          "before",
+          "after",
+          "operation",
+          "approval_id",
+          "receipt_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the change applied (the receipt's `created_at`, ISO 8601 UTC)."
+          },
+          "before": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Price before, in the store currency's major units; null if the receipt recorded none."
+          },
+          "after": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Price after, in the store currency's major units; null if the receipt recorded none."
+          },
+          "operation": {
+            "type": "string",
+            "description": "The operation that applied it, e.g. `storefront_update_variant_price`."
+          },
+          "approval_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The approval card, when the change was a proposed write; null otherwise."
+          },
+          "receipt_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The receipt (see `receipts_list`)."
+          }
+        }
+      },
       "Product": {
         "type": "object",
         "description": "One product row.",
@@ -5311,6 +8271,126 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "description": "When the decision was made (ISO 8601)."
           }
         }
+      },
+      "ProposalOutcome": {
+        "type": "object",
+        "description": "Result of every proposed write (`propose_write` tier). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through; writes that hand authority back to automation (releasing the kill switch, turning automation on, declaring ownership of a field) always wait. `status: simulated` for a sandbox credential: the answer says what would happen and nothing changed.",
+        "required": [
+          "status",
+          "applied",
+          "approval_id",
+          "approval_status",
+          "expires_at",
+          "change",
+          "receipt_id",
+          "message"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "proposed",
+              "applied",
+              "simulated"
+            ],
+            "description": "`proposed` (waits for an operator), `applied` (done), or `simulated` (sandbox: nothing changed)."
+          },
+          "applied": {
+            "type": "boolean",
+            "description": "True only when the change has been applied by this call."
+          },
+          "approval_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The approval card (also for changes applied at once, as their record); null for sandbox."
+          },
+          "approval_status": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/ApprovalStatus"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "The card's state (`requested` while waiting); null for sandbox."
+          },
+          "expires_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "Deadline of a waiting card (72 hours after the proposal); null otherwise."
+          },
+          "change": {
+            "$ref": "#/components/schemas/ChangePlan"
+          },
+          "receipt_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "Receipt of the applied change; null until applied."
+          },
+          "message": {
+            "type": "string",
+            "description": "What happens next, for a person or a model."
+          }
+        }
+      },
+      "ProposeDiscountInput": {
+        "type": "object",
+        "description": "Arguments of `propose_discount` (seed catalogue names).",
+        "required": [
+          "product_ids",
+          "discount_percent",
+          "reason"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "product_ids": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 50,
+            "uniqueItems": true,
+            "description": "The products to discount, 1..50 distinct product UUIDs of this store (`id` from query_products).",
+            "items": {
+              "type": "string",
+              "format": "uuid"
+            }
+          },
+          "discount_percent": {
+            "type": "number",
+            "minimum": 1,
+            "maximum": 90,
+            "multipleOf": 0.5,
+            "description": "Percent off each product's price, 1..90 in steps of 0.5 (e.g. 15 or 12.5)."
+          },
+          "reason": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "Why, 1..500 characters; shown on the approval card and stored with the discount."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "product_ids": [
+              "0b6a3c1e-8f2d-4c5a-9e7b-1d2f3a4b5c6d"
+            ],
+            "discount_percent": 15,
+            "reason": "Clear summer linen before the winter collection"
+          }
+        ]
       },
       "QueryPerformanceInput": {
         "type": "object",
@@ -5509,6 +8589,364 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       },
+      "Receipt": {
+        "type": "object",
+        "description": "The record an applied write leaves (seed: \"receipts\"): what changed (before and after), who proposed it, who approved it, and how to reverse it. Written in the same transaction as the change; never edited afterwards. A proposed write that changes several resources leaves one receipt per resource, all with the same `approval_id`.",
+        "required": [
+          "id",
+          "operation",
+          "approval_id",
+          "resource_kind",
+          "resource_ref",
+          "changes",
+          "proposed_by",
+          "approved_by",
+          "reversal",
+          "request_id",
+          "created_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The receipt's id (`receipt_id` of the write's answer or approval card)."
+          },
+          "operation": {
+            "type": "string",
+            "description": "The operation that applied the change, e.g. `storefront_update_variant_price`."
+          },
+          "approval_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The approval card of a proposed write; null for automatic writes."
+          },
+          "resource_kind": {
+            "type": "string",
+            "description": "Kind of resource changed, e.g. `variant`, `product`, `store`, `agent`, `alert`, `policy`, `calibration`."
+          },
+          "resource_ref": {
+            "type": "string",
+            "description": "Identifier of the resource (a UUID, a slug or the store id)."
+          },
+          "changes": {
+            "type": "array",
+            "minItems": 1,
+            "description": "Every field of the resource the write changed.",
+            "items": {
+              "$ref": "#/components/schemas/ReceiptChange"
+            }
+          },
+          "proposed_by": {
+            "type": "string",
+            "description": "Credential id that called the write (`operator:<id>` for a dashboard action)."
+          },
+          "approved_by": {
+            "type": "string",
+            "description": "Who let it apply: an operator's email (approved in the dashboard), `auto-apply` (credential with auto-apply), `immediate` (stopping writes), or the calling credential's id (automatic writes)."
+          },
+          "reversal": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Reversal"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "The write that undoes the change; null when no single write can undo it."
+          },
+          "request_id": {
+            "type": "string",
+            "description": "The request that applied it (resolves to its audit row)."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the change was applied (ISO 8601, UTC)."
+          }
+        }
+      },
+      "ReceiptChange": {
+        "type": "object",
+        "description": "One field of a receipt's resource, before and after the applied change. Money is in the store currency's major units (e.g. `44.5`), as in results.",
+        "required": [
+          "field",
+          "before",
+          "after"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "field": {
+            "type": "string",
+            "description": "The field that changed, e.g. `price`, `inventory_quantity`, `automation_enabled`, `roas`."
+          },
+          "before": {
+            "description": "Value before the change, as JSON (null when the resource did not exist yet)."
+          },
+          "after": {
+            "description": "Value after the change, as JSON (null when the resource was deleted)."
+          }
+        }
+      },
+      "ReceiptsListInput": {
+        "type": "object",
+        "description": "Arguments of `receipts_list`. Every filter is optional; filters combine with AND.",
+        "additionalProperties": false,
+        "properties": {
+          "operation": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]{0,63}$",
+            "description": "Only receipts of this operation, e.g. `storefront_update_variant_price`."
+          },
+          "resource_kind": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]{0,31}$",
+            "description": "Only receipts of this kind of resource, e.g. `variant`, `product`, `store`, `policy`."
+          },
+          "resource_ref": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "description": "Only receipts of this resource (its UUID, slug or store id, exactly as receipts name it)."
+          },
+          "approval_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Only receipts of this approval card."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 20,
+            "description": "Receipts per page, 1..50 (default 20), newest first."
+          },
+          "before": {
+            "type": "string",
+            "maxLength": 200,
+            "description": "Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`."
+          }
+        },
+        "examples": [
+          {
+            "operation": "storefront_update_variant_price",
+            "limit": 10
+          }
+        ]
+      },
+      "ReceiptsListResult": {
+        "type": "object",
+        "description": "A page of the store's receipts, newest first.",
+        "required": [
+          "receipts",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "receipts": {
+            "type": "array",
+            "maxItems": 50,
+            "description": "At most `limit` receipts, newest first (ties by id).",
+            "items": {
+              "$ref": "#/components/schemas/Receipt"
+            }
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "`true` when older receipts match beyond this page."
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `before` for the next, older page; null when `has_more` is false."
+          }
+        }
+      },
+      "ReceiptsPriceMemoryInput": {
+        "type": "object",
+        "description": "Arguments of `receipts_price_memory`.",
+        "required": [
+          "variant_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "variant_id": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "description": "The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 200,
+            "default": 50,
+            "description": "At most this many price changes, the most recent ones (1..200, default 50), listed oldest first."
+          }
+        },
+        "examples": [
+          {
+            "variant_id": "44012345678901"
+          }
+        ]
+      },
+      "ReceiptsPriceMemoryResult": {
+        "type": "object",
+        "description": "A variant's price history as this service changed it (from receipts), with its current price. Changes made outside the service (in the storefront admin) leave no receipt and are not listed; compare `current_price` with the last entry's `after` to spot one.",
+        "required": [
+          "variant_id",
+          "external_id",
+          "sku",
+          "currency",
+          "current_price",
+          "entries",
+          "has_more"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "variant_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The variant's UUID."
+          },
+          "external_id": {
+            "type": "string",
+            "description": "The storefront platform's variant reference."
+          },
+          "sku": {
+            "type": "string",
+            "description": "Stock-keeping unit."
+          },
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "current_price": {
+            "type": "number",
+            "description": "Price now, in the store currency's major units."
+          },
+          "entries": {
+            "type": "array",
+            "maxItems": 200,
+            "description": "Applied price changes, oldest first (the most recent `limit` of them).",
+            "items": {
+              "$ref": "#/components/schemas/PriceMemoryEntry"
+            }
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "`true` when older price changes exist than the first entry (raise `limit` to see them)."
+          }
+        }
+      },
+      "Reversal": {
+        "type": "object",
+        "description": "The write that undoes the change.",
+        "required": [
+          "operation",
+          "arguments",
+          "description"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "operation": {
+            "type": "string",
+            "description": "Operation name to call, e.g. `storefront_update_variant_price`."
+          },
+          "arguments": {
+            "type": "object",
+            "description": "Its arguments.",
+            "additionalProperties": true
+          },
+          "description": {
+            "type": "string",
+            "description": "What the reversal does, for a person."
+          }
+        }
+      },
+      "ReversibilityClass": {
+        "type": "string",
+        "enum": [
+          "reversible",
+          "compensatable",
+          "irreversible"
+        ],
+        "description": "How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."
+      },
+      "RunCalibrationInput": {
+        "type": "object",
+        "description": "Arguments of `run_calibration`.",
+        "additionalProperties": false,
+        "properties": {
+          "window_days": {
+            "type": "integer",
+            "minimum": 7,
+            "maximum": 120,
+            "default": 30,
+            "description": "Days of history to calibrate from, 7..120 (default 30), the last `window_days` UTC days up to and including today."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "window_days": 30
+          }
+        ]
+      },
+      "RunCalibrationResult": {
+        "type": "object",
+        "description": "The store's calibration thresholds after the run (what `get_calibration` answers from now on), and the receipt holding the thresholds before and after.",
+        "required": [
+          "calibrated_at",
+          "window_days",
+          "thresholds",
+          "unchanged",
+          "receipt_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "calibrated_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When this run calibrated (ISO 8601 UTC); the `calibrated_at` of every recomputed metric."
+          },
+          "window_days": {
+            "type": "integer",
+            "minimum": 7,
+            "maximum": 120,
+            "description": "Days of history used."
+          },
+          "thresholds": {
+            "type": "array",
+            "maxItems": 4,
+            "description": "Every metric's thresholds after the run, in the order roas, cpa_cents, conversion_rate, refund_rate (a metric never calibrated and without observations in the window is absent).",
+            "items": {
+              "$ref": "#/components/schemas/CalibrationThreshold"
+            }
+          },
+          "unchanged": {
+            "type": "array",
+            "maxItems": 4,
+            "description": "Metrics without a single observation in the window (e.g. no ad spend at all): their previous thresholds were kept, not overwritten with zeros.",
+            "items": {
+              "$ref": "#/components/schemas/CalibrationMetric"
+            }
+          },
+          "receipt_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Receipt of the run (`resource_kind` `calibration`; one change per recomputed metric, before and after)."
+          }
+        }
+      },
       "Scope": {
         "type": "string",
         "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.",
@@ -5546,6 +8984,214 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "admin:read",
           "admin:write"
         ]
+      },
+      "SetAutomationEnabledInput": {
+        "type": "object",
+        "description": "Arguments of `set_automation_enabled`.",
+        "required": [
+          "enabled",
+          "reason"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "enabled": {
+            "type": "boolean",
+            "description": "`false` turns the store's automation off (its agents decide and apply nothing; a stop: applies immediately, no approval needed); `true` turns it back on (hands authority back to automation: always waits for an operator, whatever auto-apply says)."
+          },
+          "reason": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "Why, 1..500 characters; recorded on the card and the receipt."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "enabled": false,
+            "reason": "Pausing automation during the stock count"
+          }
+        ]
+      },
+      "SetKillSwitchInput": {
+        "type": "object",
+        "description": "Arguments of `set_kill_switch`.",
+        "required": [
+          "engaged",
+          "reason"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "engaged": {
+            "type": "boolean",
+            "description": "`true` engages the kill switch (automation applies nothing; applies immediately, no approval needed); `false` releases it (hands authority back to automation: always waits for an operator, whatever auto-apply says)."
+          },
+          "reason": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "Why, recorded on the card and the receipt."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "SimulateInput": {
+        "type": "object",
+        "description": "Simulation request (seed: \"Simulation request\"): the action to try and the facts about it.",
+        "required": [
+          "domain",
+          "action",
+          "facts"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "domain": {
+            "$ref": "#/components/schemas/Domain"
+          },
+          "action": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]{0,63}$",
+            "description": "The action, an operation name in snake_case, e.g. `ads_set_campaign_budget`; it need not be served yet."
+          },
+          "facts": {
+            "type": "object",
+            "maxProperties": 50,
+            "propertyNames": {
+              "pattern": "^[a-z][a-z0-9_]{0,63}$"
+            },
+            "additionalProperties": {
+              "$ref": "#/components/schemas/SimulationFactValue"
+            },
+            "description": "Facts about the action, 0..50 snake_case names, matched by rule conditions. The gates read four of them: `amount_cents` (integer >= 0, money the action would commit, in cents of the store currency; spend ceilings), and `resource_kind`, `resource_ref`, `field` (the field the action would change, named as an intent declaration names it, e.g. `variant`, the variant's UUID, `price`; ownership)."
+          }
+        },
+        "examples": [
+          {
+            "domain": "ads",
+            "action": "ads_set_campaign_budget",
+            "facts": {
+              "amount_cents": 25000,
+              "resource_kind": "campaign",
+              "resource_ref": "5b0e8c1d-2a3f-4e5d-8c7b-6a5f4e3d2c1b",
+              "field": "daily_budget"
+            }
+          }
+        ]
+      },
+      "SimulateResult": {
+        "type": "object",
+        "description": "What each gate would decide for the action, and the overall decision. Nothing was changed: the simulation ran inside a transaction that is always rolled back.",
+        "required": [
+          "decision",
+          "gates"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "decision": {
+            "$ref": "#/components/schemas/SimulationDecision"
+          },
+          "gates": {
+            "type": "array",
+            "minItems": 3,
+            "maxItems": 3,
+            "description": "One entry per gate, in the order `rules`, `ownership`, `spend_ceiling`.",
+            "items": {
+              "$ref": "#/components/schemas/SimulationGate"
+            }
+          }
+        }
+      },
+      "SimulationDecision": {
+        "type": "string",
+        "enum": [
+          "allow",
+          "deny",
+          "require_approval"
+        ],
+        "description": "What a gate (or the whole simulation) decides: `allow` (would go ahead), `require_approval` (would wait for an operator), `deny` (would be refused). Overall: `deny` if any gate denies, else `require_approval` if any gate requires it, else `allow`."
+      },
+      "SimulationFactValue": {
+        "description": "A fact's value, as JSON: a string, number, boolean or null, or an array of strings and numbers.",
+        "anyOf": [
+          {
+            "type": "string",
+            "maxLength": 500
+          },
+          {
+            "type": "number"
+          },
+          {
+            "type": "boolean"
+          },
+          {
+            "type": "null"
+          },
+          {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "maxLength": 500
+                },
+                {
+                  "type": "number"
+                }
+              ]
+            }
+          }
+        ]
+      },
+      "SimulationGate": {
+        "type": "object",
+        "description": "What one gate would decide, and why.",
+        "required": [
+          "gate",
+          "decision",
+          "reason",
+          "policy_id",
+          "intent_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "gate": {
+            "type": "string",
+            "enum": [
+              "rules",
+              "ownership",
+              "spend_ceiling"
+            ],
+            "description": "`rules`: the store's enabled rules for this domain and action whose conditions hold on the facts. `ownership`: whether another credential owns the field (an active intent declaration). `spend_ceiling`: whether the action's `amount_cents` fits under the enabled spend ceilings."
+          },
+          "decision": {
+            "$ref": "#/components/schemas/SimulationDecision"
+          },
+          "reason": {
+            "type": "string",
+            "description": "Why, for a person or a model (names the policy, intent or sums involved)."
+          },
+          "policy_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The deciding policy (rule or spend ceiling); null when none applied or for the ownership gate."
+          },
+          "intent_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "Ownership gate: the active intent declaration on the field; null otherwise."
+          }
+        }
       },
       "StoreAction": {
         "type": "object",
@@ -5602,6 +9248,83 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "active",
           "draft",
           "archived"
+        ]
+      },
+      "StorefrontUpdateInventoryInput": {
+        "type": "object",
+        "description": "Arguments of `storefront_update_inventory`.",
+        "required": [
+          "variant_id",
+          "quantity"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "variant_id": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "description": "The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`."
+          },
+          "quantity": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 1000000,
+            "description": "The new on-hand quantity in units, 0..1,000,000. An absolute count (what a stock take found), not a delta: the variant's `inventory_quantity` becomes exactly this."
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Why (at most 500 characters), shown on the approval card."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "variant_id": "44012345678901",
+            "quantity": 120,
+            "reason": "Stock take 2026-11-20"
+          }
+        ]
+      },
+      "StorefrontUpdateVariantPriceInput": {
+        "type": "object",
+        "description": "Arguments of `storefront_update_variant_price`.",
+        "required": [
+          "variant_id",
+          "new_price"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "variant_id": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "description": "The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`."
+          },
+          "new_price": {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 1000000,
+            "multipleOf": 0.01,
+            "description": "New price in the store currency's major units (e.g. 44.5), at most 2 decimals, above 0."
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Why, shown on the approval card."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "variant_id": "44012345678901",
+            "new_price": 44.5,
+            "reason": "Match competitor price"
+          }
         ]
       },
       "TenantType": {
@@ -5776,670 +9499,6 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             }
           }
         }
-      },
-      "IdempotencyKey": {
-        "type": "string",
-        "minLength": 1,
-        "maxLength": 255,
-        "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
-      },
-      "StorefrontUpdateVariantPriceInput": {
-        "type": "object",
-        "description": "Arguments of `storefront_update_variant_price`.",
-        "required": [
-          "variant_id",
-          "new_price"
-        ],
-        "additionalProperties": false,
-        "properties": {
-          "variant_id": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 64,
-            "description": "The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`."
-          },
-          "new_price": {
-            "type": "number",
-            "exclusiveMinimum": 0,
-            "maximum": 1000000,
-            "multipleOf": 0.01,
-            "description": "New price in the store currency's major units (e.g. 44.5), at most 2 decimals, above 0."
-          },
-          "reason": {
-            "type": "string",
-            "maxLength": 500,
-            "description": "Why, shown on the approval card."
-          },
-          "idempotency_key": {
-            "$ref": "#/components/schemas/IdempotencyKey"
-          }
-        },
-        "examples": [
-          {
-            "variant_id": "44012345678901",
-            "new_price": 44.5,
-            "reason": "Match competitor price"
-          }
-        ]
-      },
-      "ApprovalStatus": {
-        "type": "string",
-        "enum": [
-          "requested",
-          "approved",
-          "rejected",
-          "expired",
-          "withdrawn",
-          "failed"
-        ],
-        "description": "State of an approval card. `requested`: waiting for an operator (a proposed write's call answered `status: proposed`). `approved`: a person approved and the change was applied (event `approval.decided`). `rejected`: a person rejected it (event `approval.decided`). `expired`: the deadline passed with no decision; closed as not approved (event `approval.expired`). `withdrawn`: the requester withdrew it before a decision. `failed`: a person approved, but the world had moved since the proposal (a `before` value no longer matched), so nothing was applied; `reason` says what changed (event `approval.decided`). Only `requested` moves; every other state is final."
-      },
-      "ChangeItem": {
-        "type": "object",
-        "description": "One field of one resource, before and after the change. Money in the store currency's major units.",
-        "required": [
-          "resource_kind",
-          "resource_ref",
-          "field",
-          "before",
-          "after"
-        ],
-        "additionalProperties": false,
-        "properties": {
-          "resource_kind": {
-            "type": "string",
-            "description": "Kind of resource, e.g. `variant`, `store`, `agent`."
-          },
-          "resource_ref": {
-            "type": "string",
-            "description": "Identifier of the resource (a UUID, a slug or the store id)."
-          },
-          "field": {
-            "type": "string",
-            "description": "The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`."
-          },
-          "before": {
-            "description": "Value now (when proposed), as JSON."
-          },
-          "after": {
-            "description": "Value after the change, as JSON."
-          }
-        }
-      },
-      "ReversibilityClass": {
-        "type": "string",
-        "enum": [
-          "reversible",
-          "compensatable",
-          "irreversible"
-        ],
-        "description": "How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."
-      },
-      "Reversal": {
-        "type": "object",
-        "description": "The write that undoes the change.",
-        "required": [
-          "operation",
-          "arguments",
-          "description"
-        ],
-        "additionalProperties": false,
-        "properties": {
-          "operation": {
-            "type": "string",
-            "description": "Operation name to call, e.g. `storefront_update_variant_price`."
-          },
-          "arguments": {
-            "type": "object",
-            "description": "Its arguments.",
-            "additionalProperties": true
-          },
-          "description": {
-            "type": "string",
-            "description": "What the reversal does, for a person."
-          }
-        }
-      },
-      "ChangePlan": {
-        "type": "object",
-        "description": "The exact change a write makes (or, for a proposed write, will make once approved): what an operator sees on the approval card. On approval the service re-reads every `before` value; if one no longer matches, the card fails instead of applying something else.",
-        "required": [
-          "title",
-          "changes",
-          "amount_cents",
-          "reversibility_class",
-          "reversal"
-        ],
-        "additionalProperties": false,
-        "properties": {
-          "title": {
-            "type": "string",
-            "description": "One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`."
-          },
-          "changes": {
-            "type": "array",
-            "minItems": 1,
-            "items": {
-              "$ref": "#/components/schemas/ChangeItem"
-            }
-          },
-          "amount_cents": {
-            "type": [
-              "integer",
-              "null"
-            ],
-            "description": "Money at stake in cents of the store currency, when the change has a monetary size."
-          },
-          "reversibility_class": {
-            "$ref": "#/components/schemas/ReversibilityClass"
-          },
-          "reversal": {
-            "oneOf": [
-              {
-                "$ref": "#/components/schemas/Reversal"
-              },
-              {
-                "type": "null"
-              }
-            ],
-            "description": "How to undo it; null when it cannot be undone by another write."
-          }
-        }
-      },
-      "ProposalOutcome": {
-        "type": "object",
-        "description": "Result of every proposed write (`propose_write` tier). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through; writes that hand authority back to automation (releasing the kill switch, turning automation on, declaring ownership of a field) always wait. `status: simulated` for a sandbox credential: the answer says what would happen and nothing changed.",
-        "required": [
-          "status",
-          "applied",
-          "approval_id",
-          "approval_status",
-          "expires_at",
-          "change",
-          "receipt_id",
-          "message"
-        ],
-        "additionalProperties": false,
-        "properties": {
-          "status": {
-            "type": "string",
-            "enum": [
-              "proposed",
-              "applied",
-              "simulated"
-            ],
-            "description": "`proposed` (waits for an operator), `applied` (done), or `simulated` (sandbox: nothing changed)."
-          },
-          "applied": {
-            "type": "boolean",
-            "description": "True only when the change has been applied by this call."
-          },
-          "approval_id": {
-            "type": [
-              "string",
-              "null"
-            ],
-            "format": "uuid",
-            "description": "The approval card (also for changes applied at once, as their record); null for sandbox."
-          },
-          "approval_status": {
-            "oneOf": [
-              {
-                "$ref": "#/components/schemas/ApprovalStatus"
-              },
-              {
-                "type": "null"
-              }
-            ],
-            "description": "The card's state (`requested` while waiting); null for sandbox."
-          },
-          "expires_at": {
-            "type": [
-              "string",
-              "null"
-            ],
-            "format": "date-time",
-            "description": "Deadline of a waiting card (72 hours after the proposal); null otherwise."
-          },
-          "change": {
-            "$ref": "#/components/schemas/ChangePlan"
-          },
-          "receipt_id": {
-            "type": [
-              "string",
-              "null"
-            ],
-            "format": "uuid",
-            "description": "Receipt of the applied change; null until applied."
-          },
-          "message": {
-            "type": "string",
-            "description": "What happens next, for a person or a model."
-          }
-        }
-      },
-      "SetKillSwitchInput": {
-        "type": "object",
-        "description": "Arguments of `set_kill_switch`.",
-        "required": [
-          "engaged",
-          "reason"
-        ],
-        "additionalProperties": false,
-        "properties": {
-          "engaged": {
-            "type": "boolean",
-            "description": "`true` engages the kill switch (automation applies nothing; applies immediately, no approval needed); `false` releases it (hands authority back to automation: always waits for an operator, whatever auto-apply says)."
-          },
-          "reason": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 500,
-            "description": "Why, recorded on the card and the receipt."
-          },
-          "idempotency_key": {
-            "$ref": "#/components/schemas/IdempotencyKey"
-          }
-        }
-      },
-      "CreateAlertInput": {
-        "type": "object",
-        "description": "Arguments of `create_alert`.",
-        "required": [
-          "severity",
-          "title",
-          "message"
-        ],
-        "additionalProperties": false,
-        "properties": {
-          "severity": {
-            "$ref": "#/components/schemas/AlertSeverity"
-          },
-          "title": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 200,
-            "description": "Short headline."
-          },
-          "message": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 2000,
-            "description": "What happened and what to do."
-          },
-          "kind": {
-            "type": "string",
-            "pattern": "^[a-z][a-z0-9_]{0,63}$",
-            "default": "manual",
-            "description": "Machine-readable kind, snake_case (default `manual`)."
-          },
-          "subject_ref": {
-            "type": "string",
-            "maxLength": 200,
-            "description": "What it is about, e.g. `product:<uuid>`."
-          },
-          "idempotency_key": {
-            "$ref": "#/components/schemas/IdempotencyKey"
-          }
-        }
-      },
-      "CreateAlertResult": {
-        "type": "object",
-        "description": "The alert created (open), and the receipt of the write.",
-        "required": [
-          "alert",
-          "receipt_id"
-        ],
-        "additionalProperties": false,
-        "properties": {
-          "alert": {
-            "$ref": "#/components/schemas/Alert"
-          },
-          "receipt_id": {
-            "type": "string",
-            "format": "uuid"
-          }
-        }
-      },
-      "EnableAutomationInput": {
-        "type": "object",
-        "description": "Arguments of `enable_automation`.",
-        "required": [
-          "agent"
-        ],
-        "additionalProperties": false,
-        "properties": {
-          "agent": {
-            "type": "string",
-            "pattern": "^[a-z][a-z0-9-]{0,63}$",
-            "description": "The agent's slug (see `get_store_overview` `agents`)."
-          },
-          "idempotency_key": {
-            "$ref": "#/components/schemas/IdempotencyKey"
-          }
-        }
-      },
-      "AutomationChangeResult": {
-        "type": "object",
-        "description": "The agent's mode after the write, and the receipt.",
-        "required": [
-          "agent",
-          "receipt_id"
-        ],
-        "additionalProperties": false,
-        "properties": {
-          "agent": {
-            "type": "object",
-            "required": [
-              "slug",
-              "name",
-              "mode",
-              "previous_mode"
-            ],
-            "additionalProperties": false,
-            "properties": {
-              "slug": {
-                "type": "string"
-              },
-              "name": {
-                "type": "string"
-              },
-              "mode": {
-                "type": "string",
-                "enum": [
-                  "live",
-                  "dry_run",
-                  "off"
-                ],
-                "description": "Mode now."
-              },
-              "previous_mode": {
-                "type": "string",
-                "enum": [
-                  "live",
-                  "dry_run",
-                  "off"
-                ],
-                "description": "Mode before the call (equal to `mode` when nothing changed)."
-              }
-            }
-          },
-          "receipt_id": {
-            "type": [
-              "string",
-              "null"
-            ],
-            "format": "uuid",
-            "description": "Receipt of the change; null when the agent was already in that mode (nothing changed)."
-          }
-        }
-      },
-      "DisableAutomationInput": {
-        "type": "object",
-        "description": "Arguments of `disable_automation`.",
-        "required": [
-          "agent"
-        ],
-        "additionalProperties": false,
-        "properties": {
-          "agent": {
-            "type": "string",
-            "pattern": "^[a-z][a-z0-9-]{0,63}$",
-            "description": "The agent's slug (see `get_store_overview` `agents`)."
-          },
-          "idempotency_key": {
-            "$ref": "#/components/schemas/IdempotencyKey"
-          }
-        }
-      },
-      "ApprovalSubmitInput": {
-        "type": "object",
-        "description": "Approval request (seed: \"Approval request\"): an app asks the merchant to approve something. The card waits in the dashboard's approvals inbox.",
-        "required": [
-          "title",
-          "reversibility_class"
-        ],
-        "additionalProperties": false,
-        "properties": {
-          "title": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 200,
-            "description": "What the merchant is asked to approve."
-          },
-          "amount_cents": {
-            "type": "integer",
-            "minimum": 0,
-            "maximum": 100000000000,
-            "description": "Money at stake in cents of `currency` (required together with `currency`)."
-          },
-          "currency": {
-            "type": "string",
-            "pattern": "^[A-Z]{3}$",
-            "description": "ISO 4217 currency code of `amount_cents`."
-          },
-          "reversibility_class": {
-            "$ref": "#/components/schemas/ReversibilityClass"
-          },
-          "expires_in_seconds": {
-            "type": "integer",
-            "minimum": 60,
-            "maximum": 2592000,
-            "default": 259200,
-            "description": "Deadline, in seconds from now (60 s .. 30 days; default 72 hours). Then the card expires (event `approval.expired`)."
-          },
-          "idempotency_key": {
-            "$ref": "#/components/schemas/IdempotencyKey"
-          }
-        }
-      },
-      "Approval": {
-        "type": "object",
-        "description": "An approval card (proposed write or app approval request).",
-        "required": [
-          "id",
-          "kind",
-          "operation",
-          "title",
-          "status",
-          "amount_cents",
-          "currency",
-          "reversibility_class",
-          "change",
-          "requested_by",
-          "decided_by",
-          "decided_at",
-          "reason",
-          "receipt_id",
-          "expires_at",
-          "created_at"
-        ],
-        "additionalProperties": false,
-        "properties": {
-          "id": {
-            "type": "string",
-            "format": "uuid"
-          },
-          "kind": {
-            "type": "string",
-            "enum": [
-              "proposed_write",
-              "app_request"
-            ],
-            "description": "`proposed_write`: created by a `propose_write` operation; `app_request`: created by `POST /api/v1/approvals`."
-          },
-          "operation": {
-            "type": [
-              "string",
-              "null"
-            ],
-            "description": "The operation applied on approval (proposed writes); null for app requests."
-          },
-          "title": {
-            "type": "string"
-          },
-          "status": {
-            "$ref": "#/components/schemas/ApprovalStatus"
-          },
-          "amount_cents": {
-            "type": [
-              "integer",
-              "null"
-            ],
-            "description": "Money at stake in cents of `currency`."
-          },
-          "currency": {
-            "type": [
-              "string",
-              "null"
-            ],
-            "description": "ISO 4217 code of `amount_cents`."
-          },
-          "reversibility_class": {
-            "$ref": "#/components/schemas/ReversibilityClass"
-          },
-          "change": {
-            "oneOf": [
-              {
-                "$ref": "#/components/schemas/ChangePlan"
-              },
-              {
-                "type": "null"
-              }
-            ],
-            "description": "The exact change (proposed writes); null for app requests, which change nothing themselves."
-          },
-          "requested_by": {
-            "type": "string",
-            "description": "Credential id that created the card."
-          },
-          "decided_by": {
-            "type": [
-              "string",
-              "null"
-            ],
-            "description": "Operator email, `auto-apply`, or `immediate` (stopping writes); null while undecided."
-          },
-          "decided_at": {
-            "type": [
-              "string",
-              "null"
-            ],
-            "format": "date-time"
-          },
-          "reason": {
-            "type": [
-              "string",
-              "null"
-            ],
-            "description": "Why it was rejected, withdrawn or failed."
-          },
-          "receipt_id": {
-            "type": [
-              "string",
-              "null"
-            ],
-            "format": "uuid",
-            "description": "Receipt of the applied change (approved proposed writes)."
-          },
-          "expires_at": {
-            "type": "string",
-            "format": "date-time",
-            "description": "Deadline; a card still `requested` then becomes `expired`."
-          },
-          "created_at": {
-            "type": "string",
-            "format": "date-time"
-          }
-        }
-      },
-      "ApprovalRef": {
-        "type": "object",
-        "description": "Identifies one approval card.",
-        "required": [
-          "approval_id"
-        ],
-        "additionalProperties": false,
-        "properties": {
-          "approval_id": {
-            "type": "string",
-            "format": "uuid",
-            "description": "The card's id (`approval_id` of a proposed write, or `id` of an approval)."
-          }
-        }
-      },
-      "ApprovalListInput": {
-        "type": "object",
-        "description": "Arguments of `approval_list`.",
-        "additionalProperties": false,
-        "properties": {
-          "status": {
-            "$ref": "#/components/schemas/ApprovalStatus"
-          },
-          "limit": {
-            "type": "integer",
-            "minimum": 1,
-            "maximum": 50,
-            "default": 20,
-            "description": "Cards per page, 1..50 (default 20), newest first."
-          },
-          "before": {
-            "type": "string",
-            "maxLength": 200,
-            "description": "Opaque cursor (`next_cursor` of the previous page)."
-          }
-        }
-      },
-      "ApprovalListResult": {
-        "type": "object",
-        "description": "A page of approval cards, newest first.",
-        "required": [
-          "approvals",
-          "has_more",
-          "next_cursor"
-        ],
-        "additionalProperties": false,
-        "properties": {
-          "approvals": {
-            "type": "array",
-            "items": {
-              "$ref": "#/components/schemas/Approval"
-            }
-          },
-          "has_more": {
-            "type": "boolean"
-          },
-          "next_cursor": {
-            "type": [
-              "string",
-              "null"
-            ],
-            "description": "Pass as `before` for the next, older page; null on the last page."
-          }
-        }
-      },
-      "ApprovalWithdrawInput": {
-        "type": "object",
-        "description": "Arguments of `approval_withdraw`.",
-        "required": [
-          "approval_id"
-        ],
-        "additionalProperties": false,
-        "properties": {
-          "approval_id": {
-            "type": "string",
-            "format": "uuid",
-            "description": "The card to withdraw; only a `requested` card can be withdrawn, and only by a credential of its store."
-          },
-          "reason": {
-            "type": "string",
-            "maxLength": 500,
-            "description": "Why, recorded on the card."
-          },
-          "idempotency_key": {
-            "$ref": "#/components/schemas/IdempotencyKey"
-          }
-        }
       }
     },
     "responses": {
@@ -6473,6 +9532,45 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                   "error": "invalid_body",
                   "message": "The request body must be a JSON object.",
                   "request_id": "req_0b9d3e7a51c84f2e96a1d4c7"
+                }
+              }
+            }
+          }
+        }
+      },
+      "Conflict": {
+        "description": "Idempotency conflict (writes only). `idempotency_conflict`: the key was already used with different arguments (use a new key). `idempotency_in_flight`: a request with this key is still running; ask again after `Retry-After` seconds and you get its outcome. `field_already_owned` (intent declarations): another declaration owns the field or waits to own it; the body names its `intent_id`.",
+        "headers": {
+          "service-api-version": {
+            "$ref": "#/components/headers/ServiceApiVersion"
+          },
+          "x-request-id": {
+            "$ref": "#/components/headers/XRequestId"
+          },
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "idempotency_conflict": {
+                "summary": "Same key, other arguments",
+                "value": {
+                  "error": "idempotency_conflict",
+                  "message": "Idempotency-Key \"k-1\" was already used with different arguments for this operation.",
+                  "request_id": "req_2a3b4c5d6e7f8091a2b3c4d5"
+                }
+              },
+              "idempotency_in_flight": {
+                "summary": "First request still running",
+                "value": {
+                  "error": "idempotency_in_flight",
+                  "message": "A request with Idempotency-Key \"k-1\" is still running; ask again.",
+                  "request_id": "req_3b4c5d6e7f8091a2b3c4d5e6"
                 }
               }
             }
@@ -6729,45 +9827,6 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                   "error": "rls_scoped_execution_unavailable",
                   "message": "This deployment cannot run store-scoped queries; refusing.",
                   "request_id": "req_1f2a3b4c5d6e7f8091a2b3c4"
-                }
-              }
-            }
-          }
-        }
-      },
-      "Conflict": {
-        "description": "Idempotency conflict (writes only). `idempotency_conflict`: the key was already used with different arguments (use a new key). `idempotency_in_flight`: a request with this key is still running; ask again after `Retry-After` seconds and you get its outcome.",
-        "headers": {
-          "service-api-version": {
-            "$ref": "#/components/headers/ServiceApiVersion"
-          },
-          "x-request-id": {
-            "$ref": "#/components/headers/XRequestId"
-          },
-          "Retry-After": {
-            "$ref": "#/components/headers/RetryAfter"
-          }
-        },
-        "content": {
-          "application/json": {
-            "schema": {
-              "$ref": "#/components/schemas/Error"
-            },
-            "examples": {
-              "idempotency_conflict": {
-                "summary": "Same key, other arguments",
-                "value": {
-                  "error": "idempotency_conflict",
-                  "message": "Idempotency-Key \"k-1\" was already used with different arguments for this operation.",
-                  "request_id": "req_2a3b4c5d6e7f8091a2b3c4d5"
-                }
-              },
-              "idempotency_in_flight": {
-                "summary": "First request still running",
-                "value": {
-                  "error": "idempotency_in_flight",
-                  "message": "A request with Idempotency-Key \"k-1\" is still running; ask again.",
-                  "request_id": "req_3b4c5d6e7f8091a2b3c4d5e6"
                 }
               }
             }

@@ -17,10 +17,26 @@ export const OPERATION_NAMES = [
   'get_recent_decisions',
   'get_store_overview',
   'get_variants',
+  'intent_declare',
+  'intent_list',
+  'intent_release',
+  'intent_revert',
+  'intent_status',
   'list_store_actions',
+  'policy_create',
+  'policy_delete',
+  'policy_list',
+  'policy_update',
+  'propose_discount',
   'query_performance',
   'query_products',
+  'receipts_list',
+  'receipts_price_memory',
+  'run_calibration',
+  'set_automation_enabled',
   'set_kill_switch',
+  'simulate',
+  'storefront_update_inventory',
   'storefront_update_variant_price',
   'where_in_service',
 ] as const;
@@ -3141,6 +3157,932 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     }
   },
   {
+    "name": "intent_declare",
+    "method": "POST",
+    "path": "/api/v1/intent",
+    "summary": "Declare ownership of a field",
+    "description": "Declares that the caller owns one field of one resource (seed: \"Intent declaration\"): once approved, the service sets the field to `desired` and owns it until `expires_at`, `intent_release` or `intent_revert`. One owner per field: a second declaration of an owned field (or of a field whose declaration still waits for approval) is refused with 409 `field_already_owned`, naming the owning `intent_id`.\n\nProposed write that hands authority back to automation: it ALWAYS waits for an operator, whatever auto-apply says (`status: proposed`, `approval_id`; the declaration's id will equal that `approval_id`).\n\nScope: `write` (any write-capable scope) AND the field's own scope: variant `price` / `compare_at_price` need `catalog:write`, campaign `status` / `daily_budget` / `bidding` need `ads:write` (else 403 `insufficient_scope`).\n\nIf someone else later changes the field, the service notices when it reads it back and sends `intent.field_overwritten_externally` once per overwrite.\n",
+    "scope": "write",
+    "tier": "propose_write",
+    "domain": "general",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Intent declaration (seed: \"Intent declaration\"). Declarable fields and the scope each needs besides `write`: variant `price` and `compare_at_price` (`catalog:write`); campaign `status`, `daily_budget` and `bidding` (`ads:write`).",
+      "required": [
+        "resource_kind",
+        "resource_ref",
+        "field",
+        "desired",
+        "reason",
+        "expires_at"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "resource_kind": {
+          "type": "string",
+          "enum": [
+            "variant",
+            "campaign"
+          ],
+          "description": "`variant` or `campaign`."
+        },
+        "resource_ref": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64,
+          "description": "The resource; a variant's UUID or storefront reference (`external_id`), or a campaign id (`cmp_...`)."
+        },
+        "field": {
+          "type": "string",
+          "enum": [
+            "price",
+            "compare_at_price",
+            "status",
+            "daily_budget",
+            "bidding"
+          ],
+          "description": "Variant: `price`, `compare_at_price`. Campaign: `status`, `daily_budget`, `bidding`."
+        },
+        "desired": {
+          "type": [
+            "number",
+            "string",
+            "null"
+          ],
+          "description": "The value to own, of the field's type: `price` and `daily_budget` a number > 0 in major units (at most 2 decimals); `compare_at_price` such a number or null; `status` `enabled` or `paused`; `bidding` `manual_cpc`, `maximize_conversions`, `target_roas` or `target_cpa`."
+        },
+        "reason": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 500
+        },
+        "expires_at": {
+          "type": "string",
+          "format": "date-time",
+          "description": "When ownership ends by itself (ISO 8601); in the future and at most 90 days ahead."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "Result of every proposed write (`propose_write` tier). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through; writes that hand authority back to automation (releasing the kill switch, turning automation on, declaring ownership of a field) always wait. `status: simulated` for a sandbox credential: the answer says what would happen and nothing changed.",
+      "required": [
+        "status",
+        "applied",
+        "approval_id",
+        "approval_status",
+        "expires_at",
+        "change",
+        "receipt_id",
+        "message"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "proposed",
+            "applied",
+            "simulated"
+          ],
+          "description": "`proposed` (waits for an operator), `applied` (done), or `simulated` (sandbox: nothing changed)."
+        },
+        "applied": {
+          "type": "boolean",
+          "description": "True only when the change has been applied by this call."
+        },
+        "approval_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "The approval card (also for changes applied at once, as their record); null for sandbox."
+        },
+        "approval_status": {
+          "oneOf": [
+            {
+              "type": "string",
+              "enum": [
+                "requested",
+                "approved",
+                "rejected",
+                "expired",
+                "withdrawn",
+                "failed"
+              ],
+              "description": "State of an approval card. `requested`: waiting for an operator (a proposed write's call answered `status: proposed`). `approved`: a person approved and the change was applied (event `approval.decided`). `rejected`: a person rejected it (event `approval.decided`). `expired`: the deadline passed with no decision; closed as not approved (event `approval.expired`). `withdrawn`: the requester withdrew it before a decision. `failed`: a person approved, but the world had moved since the proposal (a `before` value no longer matched), so nothing was applied; `reason` says what changed (event `approval.decided`). Only `requested` moves; every other state is final."
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "The card's state (`requested` while waiting); null for sandbox."
+        },
+        "expires_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "description": "Deadline of a waiting card (72 hours after the proposal); null otherwise."
+        },
+        "change": {
+          "type": "object",
+          "description": "The exact change a write makes (or, for a proposed write, will make once approved): what an operator sees on the approval card. On approval the service re-reads every `before` value; if one no longer matches, the card fails instead of applying something else.",
+          "required": [
+            "title",
+            "changes",
+            "amount_cents",
+            "reversibility_class",
+            "reversal"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "title": {
+              "type": "string",
+              "description": "One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`."
+            },
+            "changes": {
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "type": "object",
+                "description": "One field of one resource, before and after the change. Money in the store currency's major units.",
+                "required": [
+                  "resource_kind",
+                  "resource_ref",
+                  "field",
+                  "before",
+                  "after"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "resource_kind": {
+                    "type": "string",
+                    "description": "Kind of resource, e.g. `variant`, `store`, `agent`."
+                  },
+                  "resource_ref": {
+                    "type": "string",
+                    "description": "Identifier of the resource (a UUID, a slug or the store id)."
+                  },
+                  "field": {
+                    "type": "string",
+                    "description": "The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`."
+                  },
+                  "before": {
+                    "description": "Value now (when proposed), as JSON."
+                  },
+                  "after": {
+                    "description": "Value after the change, as JSON."
+                  }
+                }
+              }
+            },
+            "amount_cents": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "Money at stake in cents of the store currency, when the change has a monetary size."
+            },
+            "reversibility_class": {
+              "type": "string",
+              "enum": [
+                "reversible",
+                "compensatable",
+                "irreversible"
+              ],
+              "description": "How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."
+            },
+            "reversal": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "description": "The write that undoes the change.",
+                  "required": [
+                    "operation",
+                    "arguments",
+                    "description"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "operation": {
+                      "type": "string",
+                      "description": "Operation name to call, e.g. `storefront_update_variant_price`."
+                    },
+                    "arguments": {
+                      "type": "object",
+                      "description": "Its arguments.",
+                      "additionalProperties": true
+                    },
+                    "description": {
+                      "type": "string",
+                      "description": "What the reversal does, for a person."
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "How to undo it; null when it cannot be undone by another write."
+            }
+          }
+        },
+        "receipt_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "Receipt of the applied change; null until applied."
+        },
+        "message": {
+          "type": "string",
+          "description": "What happens next, for a person or a model."
+        }
+      }
+    }
+  },
+  {
+    "name": "intent_list",
+    "method": "POST",
+    "path": "/api/v1/intent/list",
+    "summary": "List intent declarations",
+    "description": "Lists the store's declarations newest first, optionally by `status` and `resource_kind`; `limit` 1..50 (default 20); page with `before`.\n\nRead: changes nothing. Scope: `read` (any read-capable scope).\n",
+    "scope": "read",
+    "tier": "read",
+    "domain": "general",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `intent_list`.",
+      "additionalProperties": false,
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "active",
+            "released",
+            "reverted",
+            "expired"
+          ],
+          "description": "State of an intent declaration (the seed leaves them open; this contract defines them). A declaration is a proposed write: while it waits, it is its approval card (`approval_status`), and the field counts as owned (a second declaration is refused with `field_already_owned`). Approved, it becomes `active`: the service set the field to `desired` and owns it. `released` (intent_release): ownership ends, the value stays. `reverted` (intent_revert): the previous value is restored and ownership ends. `expired`: `expires_at` passed; ownership ended, the value stays. Only `active` moves."
+        },
+        "resource_kind": {
+          "type": "string",
+          "enum": [
+            "variant",
+            "campaign"
+          ]
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 20,
+          "description": "Declarations per page, 1..50 (default 20), newest first."
+        },
+        "before": {
+          "type": "string",
+          "maxLength": 200,
+          "description": "Opaque cursor (`next_cursor` of the previous page)."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "intents",
+        "has_more",
+        "next_cursor"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "intents": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "description": "One intent declaration (field ownership).",
+            "required": [
+              "id",
+              "resource_kind",
+              "resource_ref",
+              "field",
+              "desired",
+              "previous",
+              "reason",
+              "status",
+              "owner_credential_id",
+              "approval_id",
+              "expires_at",
+              "overwritten_at",
+              "overwritten_value",
+              "created_at",
+              "updated_at"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "The declaration's id (equal to the `approval_id` of the card that created it)."
+              },
+              "resource_kind": {
+                "type": "string",
+                "enum": [
+                  "variant",
+                  "campaign"
+                ]
+              },
+              "resource_ref": {
+                "type": "string",
+                "description": "The resource's id (variant UUID or campaign id)."
+              },
+              "field": {
+                "type": "string",
+                "enum": [
+                  "price",
+                  "compare_at_price",
+                  "status",
+                  "daily_budget",
+                  "bidding"
+                ]
+              },
+              "desired": {
+                "type": [
+                  "number",
+                  "string",
+                  "null"
+                ],
+                "description": "The value the owner set (money in major units of the store currency)."
+              },
+              "previous": {
+                "type": [
+                  "number",
+                  "string",
+                  "null"
+                ],
+                "description": "The value before the declaration applied (what intent_revert restores)."
+              },
+              "reason": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "active",
+                  "released",
+                  "reverted",
+                  "expired"
+                ],
+                "description": "State of an intent declaration (the seed leaves them open; this contract defines them). A declaration is a proposed write: while it waits, it is its approval card (`approval_status`), and the field counts as owned (a second declaration is refused with `field_already_owned`). Approved, it becomes `active`: the service set the field to `desired` and owns it. `released` (intent_release): ownership ends, the value stays. `reverted` (intent_revert): the previous value is restored and ownership ends. `expired`: `expires_at` passed; ownership ended, the value stays. Only `active` moves."
+              },
+              "owner_credential_id": {
+                "type": "string",
+                "description": "The credential that declared it (only it, or an `admin` credential, may release or revert)."
+              },
+              "approval_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid"
+              },
+              "expires_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "overwritten_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When the service last read the field back and found someone else had changed it (event `intent.field_overwritten_externally`, sent once per overwrite); null when the field holds `desired`."
+              },
+              "overwritten_value": {
+                "type": [
+                  "number",
+                  "string",
+                  "null"
+                ],
+                "description": "The value found at that read-back."
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "updated_at": {
+                "type": "string",
+                "format": "date-time"
+              }
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean"
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Pass as `before` for the next, older page; null on the last page."
+        }
+      }
+    }
+  },
+  {
+    "name": "intent_release",
+    "method": "POST",
+    "path": "/api/v1/intent/release",
+    "summary": "Release an owned field",
+    "description": "Ends an `active` declaration (`released`): the field keeps its current value and is no longer owned. Only the declaring credential or an `admin` credential may release it (else 403 `forbidden`). Automatic write with a receipt.\n\nScope: `write` (any write-capable scope).\n",
+    "scope": "write",
+    "tier": "auto_write",
+    "domain": "general",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `intent_release` and `intent_revert`.",
+      "required": [
+        "intent_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "intent_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "An `active` declaration of this store; only its owner or an `admin` credential may end it."
+        },
+        "reason": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The declaration after the call, and the receipt of the change.",
+      "required": [
+        "intent",
+        "receipt_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "intent": {
+          "type": "object",
+          "description": "One intent declaration (field ownership).",
+          "required": [
+            "id",
+            "resource_kind",
+            "resource_ref",
+            "field",
+            "desired",
+            "previous",
+            "reason",
+            "status",
+            "owner_credential_id",
+            "approval_id",
+            "expires_at",
+            "overwritten_at",
+            "overwritten_value",
+            "created_at",
+            "updated_at"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "description": "The declaration's id (equal to the `approval_id` of the card that created it)."
+            },
+            "resource_kind": {
+              "type": "string",
+              "enum": [
+                "variant",
+                "campaign"
+              ]
+            },
+            "resource_ref": {
+              "type": "string",
+              "description": "The resource's id (variant UUID or campaign id)."
+            },
+            "field": {
+              "type": "string",
+              "enum": [
+                "price",
+                "compare_at_price",
+                "status",
+                "daily_budget",
+                "bidding"
+              ]
+            },
+            "desired": {
+              "type": [
+                "number",
+                "string",
+                "null"
+              ],
+              "description": "The value the owner set (money in major units of the store currency)."
+            },
+            "previous": {
+              "type": [
+                "number",
+                "string",
+                "null"
+              ],
+              "description": "The value before the declaration applied (what intent_revert restores)."
+            },
+            "reason": {
+              "type": "string"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "active",
+                "released",
+                "reverted",
+                "expired"
+              ],
+              "description": "State of an intent declaration (the seed leaves them open; this contract defines them). A declaration is a proposed write: while it waits, it is its approval card (`approval_status`), and the field counts as owned (a second declaration is refused with `field_already_owned`). Approved, it becomes `active`: the service set the field to `desired` and owns it. `released` (intent_release): ownership ends, the value stays. `reverted` (intent_revert): the previous value is restored and ownership ends. `expired`: `expires_at` passed; ownership ended, the value stays. Only `active` moves."
+            },
+            "owner_credential_id": {
+              "type": "string",
+              "description": "The credential that declared it (only it, or an `admin` credential, may release or revert)."
+            },
+            "approval_id": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uuid"
+            },
+            "expires_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "overwritten_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the service last read the field back and found someone else had changed it (event `intent.field_overwritten_externally`, sent once per overwrite); null when the field holds `desired`."
+            },
+            "overwritten_value": {
+              "type": [
+                "number",
+                "string",
+                "null"
+              ],
+              "description": "The value found at that read-back."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "receipt_id": {
+          "type": "string",
+          "format": "uuid"
+        }
+      }
+    }
+  },
+  {
+    "name": "intent_revert",
+    "method": "POST",
+    "path": "/api/v1/intent/revert",
+    "summary": "Revert an owned field to its previous value",
+    "description": "Ends an `active` declaration (`reverted`) and restores the value the field had before it applied (`previous`). Only the declaring credential or an `admin` credential may revert it (else 403 `forbidden`). Automatic write with a receipt (before/after of the field).\n\nScope: `write` (any write-capable scope).\n",
+    "scope": "write",
+    "tier": "auto_write",
+    "domain": "general",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `intent_release` and `intent_revert`.",
+      "required": [
+        "intent_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "intent_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "An `active` declaration of this store; only its owner or an `admin` credential may end it."
+        },
+        "reason": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The declaration after the call, and the receipt of the change.",
+      "required": [
+        "intent",
+        "receipt_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "intent": {
+          "type": "object",
+          "description": "One intent declaration (field ownership).",
+          "required": [
+            "id",
+            "resource_kind",
+            "resource_ref",
+            "field",
+            "desired",
+            "previous",
+            "reason",
+            "status",
+            "owner_credential_id",
+            "approval_id",
+            "expires_at",
+            "overwritten_at",
+            "overwritten_value",
+            "created_at",
+            "updated_at"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "description": "The declaration's id (equal to the `approval_id` of the card that created it)."
+            },
+            "resource_kind": {
+              "type": "string",
+              "enum": [
+                "variant",
+                "campaign"
+              ]
+            },
+            "resource_ref": {
+              "type": "string",
+              "description": "The resource's id (variant UUID or campaign id)."
+            },
+            "field": {
+              "type": "string",
+              "enum": [
+                "price",
+                "compare_at_price",
+                "status",
+                "daily_budget",
+                "bidding"
+              ]
+            },
+            "desired": {
+              "type": [
+                "number",
+                "string",
+                "null"
+              ],
+              "description": "The value the owner set (money in major units of the store currency)."
+            },
+            "previous": {
+              "type": [
+                "number",
+                "string",
+                "null"
+              ],
+              "description": "The value before the declaration applied (what intent_revert restores)."
+            },
+            "reason": {
+              "type": "string"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "active",
+                "released",
+                "reverted",
+                "expired"
+              ],
+              "description": "State of an intent declaration (the seed leaves them open; this contract defines them). A declaration is a proposed write: while it waits, it is its approval card (`approval_status`), and the field counts as owned (a second declaration is refused with `field_already_owned`). Approved, it becomes `active`: the service set the field to `desired` and owns it. `released` (intent_release): ownership ends, the value stays. `reverted` (intent_revert): the previous value is restored and ownership ends. `expired`: `expires_at` passed; ownership ended, the value stays. Only `active` moves."
+            },
+            "owner_credential_id": {
+              "type": "string",
+              "description": "The credential that declared it (only it, or an `admin` credential, may release or revert)."
+            },
+            "approval_id": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uuid"
+            },
+            "expires_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "overwritten_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the service last read the field back and found someone else had changed it (event `intent.field_overwritten_externally`, sent once per overwrite); null when the field holds `desired`."
+            },
+            "overwritten_value": {
+              "type": [
+                "number",
+                "string",
+                "null"
+              ],
+              "description": "The value found at that read-back."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "receipt_id": {
+          "type": "string",
+          "format": "uuid"
+        }
+      }
+    }
+  },
+  {
+    "name": "intent_status",
+    "method": "POST",
+    "path": "/api/v1/intent/status",
+    "summary": "Get one intent declaration",
+    "description": "Answers one declaration with its state (`active`, `released`, `reverted`, `expired`) and the last external overwrite seen. A declaration that still waits for approval is its approval card (see `approval_status`).\n\nRead: changes nothing. Scope: `read` (any read-capable scope). A declaration of another store answers `invalid_request` naming `intent_id`.\n",
+    "scope": "read",
+    "tier": "read",
+    "domain": "general",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Identifies one intent declaration.",
+      "required": [
+        "intent_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "intent_id": {
+          "type": "string",
+          "format": "uuid"
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "One intent declaration (field ownership).",
+      "required": [
+        "id",
+        "resource_kind",
+        "resource_ref",
+        "field",
+        "desired",
+        "previous",
+        "reason",
+        "status",
+        "owner_credential_id",
+        "approval_id",
+        "expires_at",
+        "overwritten_at",
+        "overwritten_value",
+        "created_at",
+        "updated_at"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "The declaration's id (equal to the `approval_id` of the card that created it)."
+        },
+        "resource_kind": {
+          "type": "string",
+          "enum": [
+            "variant",
+            "campaign"
+          ]
+        },
+        "resource_ref": {
+          "type": "string",
+          "description": "The resource's id (variant UUID or campaign id)."
+        },
+        "field": {
+          "type": "string",
+          "enum": [
+            "price",
+            "compare_at_price",
+            "status",
+            "daily_budget",
+            "bidding"
+          ]
+        },
+        "desired": {
+          "type": [
+            "number",
+            "string",
+            "null"
+          ],
+          "description": "The value the owner set (money in major units of the store currency)."
+        },
+        "previous": {
+          "type": [
+            "number",
+            "string",
+            "null"
+          ],
+          "description": "The value before the declaration applied (what intent_revert restores)."
+        },
+        "reason": {
+          "type": "string"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "active",
+            "released",
+            "reverted",
+            "expired"
+          ],
+          "description": "State of an intent declaration (the seed leaves them open; this contract defines them). A declaration is a proposed write: while it waits, it is its approval card (`approval_status`), and the field counts as owned (a second declaration is refused with `field_already_owned`). Approved, it becomes `active`: the service set the field to `desired` and owns it. `released` (intent_release): ownership ends, the value stays. `reverted` (intent_revert): the previous value is restored and ownership ends. `expired`: `expires_at` passed; ownership ended, the value stays. Only `active` moves."
+        },
+        "owner_credential_id": {
+          "type": "string",
+          "description": "The credential that declared it (only it, or an `admin` credential, may release or revert)."
+        },
+        "approval_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid"
+        },
+        "expires_at": {
+          "type": "string",
+          "format": "date-time"
+        },
+        "overwritten_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "description": "When the service last read the field back and found someone else had changed it (event `intent.field_overwritten_externally`, sent once per overwrite); null when the field holds `desired`."
+        },
+        "overwritten_value": {
+          "type": [
+            "number",
+            "string",
+            "null"
+          ],
+          "description": "The value found at that read-back."
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time"
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time"
+        }
+      }
+    }
+  },
+  {
     "name": "list_store_actions",
     "method": "POST",
     "path": "/api/v1/tools/list_store_actions",
@@ -3673,6 +4615,1520 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
             }
           },
           "additionalProperties": true
+        }
+      }
+    }
+  },
+  {
+    "name": "policy_create",
+    "method": "POST",
+    "path": "/api/v1/policies",
+    "summary": "Create a rule or spend ceiling",
+    "description": "Creates a policy that `simulate` consults. A `rule` (`domain`, optional `action`, `effect` `allow` | `deny` | `require_approval`, 0..20 `conditions` `{fact, op, value}`) decides for the actions it matches; a `spend_ceiling` (`domain`, optional `action`, `ceiling_cents`, `period` `day` | `week` | `month`) caps the money approved per period. Automatic write: applies at once and leaves a receipt (`resource_kind` `policy`) whose reversal is `policy_delete`.\n\nShape per kind: a rule needs `effect` and takes no `ceiling_cents` / `period`; a spend ceiling needs `ceiling_cents` and `period` and takes no `effect` / `conditions`; `gt`, `gte`, `lt`, `lte` compare numbers, `in` takes an array, `eq` / `ne` a single value. A violation answers `invalid_request` naming the field (e.g. `conditions[0].value`).\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n",
+    "scope": "automation:write",
+    "tier": "auto_write",
+    "domain": "automation",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `policy_create`. A `rule` needs `effect` and may carry `conditions`; a `spend_ceiling` needs `ceiling_cents` and `period`. A field that does not belong to the kind answers `invalid_request` naming it.",
+      "required": [
+        "kind",
+        "domain"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "rule",
+            "spend_ceiling"
+          ],
+          "description": "Kind of policy. `rule`: when an action of `domain` (and `action`, if set) meets every condition, its `effect` applies (`allow`, `deny` or `require_approval`). `spend_ceiling`: the money approved for actions of `domain` (and `action`, if set) within one `period` must stay at or under `ceiling_cents`."
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "Name for a person, 1..100 characters (default `<kind> <domain>[.<action>]`)."
+        },
+        "domain": {
+          "type": "string",
+          "description": "Catalogue domain an operation belongs to (one folder of the operation catalogue).",
+          "enum": [
+            "general",
+            "catalog",
+            "analytics",
+            "automation",
+            "cs",
+            "orders",
+            "ads",
+            "creative",
+            "finance",
+            "costs",
+            "admin",
+            "merchant",
+            "promotions",
+            "research",
+            "disputes",
+            "reputation"
+          ]
+        },
+        "action": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9_]{0,63}$",
+          "description": "The one action (operation name, snake_case) it applies to; omit for every action of `domain`."
+        },
+        "effect": {
+          "type": "string",
+          "enum": [
+            "allow",
+            "deny",
+            "require_approval"
+          ],
+          "description": "What a matching rule decides. When several rules match, `deny` beats `require_approval`, which beats `allow`."
+        },
+        "conditions": {
+          "type": "array",
+          "maxItems": 20,
+          "description": "Rules only: 0..20 conditions, all of which must hold (default none: the rule always matches its actions).",
+          "items": {
+            "type": "object",
+            "description": "One condition of a rule, on one fact of the action (see `simulate` `facts`).",
+            "required": [
+              "fact",
+              "op",
+              "value"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "fact": {
+                "type": "string",
+                "pattern": "^[a-z][a-z0-9_]{0,63}$",
+                "description": "Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."
+              },
+              "op": {
+                "type": "string",
+                "enum": [
+                  "eq",
+                  "ne",
+                  "gt",
+                  "gte",
+                  "lt",
+                  "lte",
+                  "in"
+                ],
+                "description": "Comparison of a fact with the condition's `value`: `eq` / `ne` (equal / not equal, JSON equality; `value` a string, number or boolean), `gt`, `gte`, `lt`, `lte` (numeric; `value` a number, and the fact must be a number), `in` (the fact equals one element of `value`, an array). A condition on a fact the action does not name never holds."
+              },
+              "value": {
+                "description": "The value a fact is compared with: a string, number or boolean, or, for `in`, an array of 1..100 strings or numbers.",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 200
+                  },
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "boolean"
+                  },
+                  {
+                    "type": "array",
+                    "minItems": 1,
+                    "maxItems": 100,
+                    "items": {
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 200
+                        },
+                        {
+                          "type": "number"
+                        }
+                      ]
+                    }
+                  }
+                ]
+              }
+            }
+          }
+        },
+        "ceiling_cents": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 100000000000,
+          "description": "Spend ceilings only (required for them): most money approved per period, in cents of the store currency, 0..100,000,000,000."
+        },
+        "period": {
+          "type": "string",
+          "enum": [
+            "day",
+            "week",
+            "month"
+          ],
+          "description": "Period a spend ceiling covers, in UTC: `day` (from 00:00), `week` (from Monday 00:00, ISO week) or `month` (from the 1st, 00:00)."
+        },
+        "enabled": {
+          "type": "boolean",
+          "default": true,
+          "description": "Whether `simulate` consults it (default `true`)."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      },
+      "examples": [
+        {
+          "kind": "rule",
+          "domain": "promotions",
+          "action": "propose_discount",
+          "effect": "require_approval",
+          "conditions": [
+            {
+              "fact": "discount_percent",
+              "op": "gt",
+              "value": 30
+            }
+          ]
+        },
+        {
+          "kind": "spend_ceiling",
+          "domain": "ads",
+          "ceiling_cents": 50000,
+          "period": "day"
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The policy after the write, and the receipt.",
+      "required": [
+        "policy",
+        "receipt_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "policy": {
+          "type": "object",
+          "description": "A policy of the store: a rule or a spend ceiling, consulted by `simulate`. Fields that do not belong to the kind are null (`effect` for spend ceilings; `ceiling_cents` and `period` for rules) or empty (`conditions` of a spend ceiling).",
+          "required": [
+            "id",
+            "kind",
+            "name",
+            "domain",
+            "action",
+            "effect",
+            "conditions",
+            "ceiling_cents",
+            "period",
+            "enabled",
+            "created_at",
+            "updated_at"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "rule",
+                "spend_ceiling"
+              ],
+              "description": "Kind of policy. `rule`: when an action of `domain` (and `action`, if set) meets every condition, its `effect` applies (`allow`, `deny` or `require_approval`). `spend_ceiling`: the money approved for actions of `domain` (and `action`, if set) within one `period` must stay at or under `ceiling_cents`."
+            },
+            "name": {
+              "type": "string",
+              "description": "Name for a person."
+            },
+            "domain": {
+              "type": "string",
+              "description": "Catalogue domain an operation belongs to (one folder of the operation catalogue).",
+              "enum": [
+                "general",
+                "catalog",
+                "analytics",
+                "automation",
+                "cs",
+                "orders",
+                "ads",
+                "creative",
+                "finance",
+                "costs",
+                "admin",
+                "merchant",
+                "promotions",
+                "research",
+                "disputes",
+                "reputation"
+              ]
+            },
+            "action": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "The one action (operation name) it applies to; null for every action of `domain`."
+            },
+            "effect": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "enum": [
+                    "allow",
+                    "deny",
+                    "require_approval"
+                  ],
+                  "description": "What a matching rule decides. When several rules match, `deny` beats `require_approval`, which beats `allow`."
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "Rules: what a match decides. Null for spend ceilings."
+            },
+            "conditions": {
+              "type": "array",
+              "maxItems": 20,
+              "description": "Rules: every condition must hold for the rule to match (none: always matches). Empty for spend ceilings.",
+              "items": {
+                "type": "object",
+                "description": "One condition of a rule, on one fact of the action (see `simulate` `facts`).",
+                "required": [
+                  "fact",
+                  "op",
+                  "value"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "fact": {
+                    "type": "string",
+                    "pattern": "^[a-z][a-z0-9_]{0,63}$",
+                    "description": "Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."
+                  },
+                  "op": {
+                    "type": "string",
+                    "enum": [
+                      "eq",
+                      "ne",
+                      "gt",
+                      "gte",
+                      "lt",
+                      "lte",
+                      "in"
+                    ],
+                    "description": "Comparison of a fact with the condition's `value`: `eq` / `ne` (equal / not equal, JSON equality; `value` a string, number or boolean), `gt`, `gte`, `lt`, `lte` (numeric; `value` a number, and the fact must be a number), `in` (the fact equals one element of `value`, an array). A condition on a fact the action does not name never holds."
+                  },
+                  "value": {
+                    "description": "The value a fact is compared with: a string, number or boolean, or, for `in`, an array of 1..100 strings or numbers.",
+                    "anyOf": [
+                      {
+                        "type": "string",
+                        "maxLength": 200
+                      },
+                      {
+                        "type": "number"
+                      },
+                      {
+                        "type": "boolean"
+                      },
+                      {
+                        "type": "array",
+                        "minItems": 1,
+                        "maxItems": 100,
+                        "items": {
+                          "anyOf": [
+                            {
+                              "type": "string",
+                              "maxLength": 200
+                            },
+                            {
+                              "type": "number"
+                            }
+                          ]
+                        }
+                      }
+                    ]
+                  }
+                }
+              }
+            },
+            "ceiling_cents": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "Spend ceilings: most money approved per period, in cents of the store currency. Null for rules."
+            },
+            "period": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "enum": [
+                    "day",
+                    "week",
+                    "month"
+                  ],
+                  "description": "Period a spend ceiling covers, in UTC: `day` (from 00:00), `week` (from Monday 00:00, ISO week) or `month` (from the 1st, 00:00)."
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "Spend ceilings: the period the ceiling covers. Null for rules."
+            },
+            "enabled": {
+              "type": "boolean",
+              "description": "A disabled policy is kept but not consulted."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "receipt_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "Receipt of the change (`resource_kind` `policy`); null when an update changed nothing."
+        }
+      }
+    }
+  },
+  {
+    "name": "policy_delete",
+    "method": "POST",
+    "path": "/api/v1/policies/delete",
+    "summary": "Delete a policy",
+    "description": "Deletes a policy; `simulate` no longer consults it. Automatic write: applies at once and leaves a receipt holding the deleted policy, whose reversal is the `policy_create` that recreates it (with a new id). To stop consulting a policy but keep it, use `policy_update` with `enabled: false`.\n\nScope: `automation:write` (or the `write` / `admin` bundle). A policy of another store, or one already deleted, answers `invalid_request` naming `policy_id`.\n",
+    "scope": "automation:write",
+    "tier": "auto_write",
+    "domain": "automation",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `policy_delete`.",
+      "required": [
+        "policy_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "policy_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "The policy (`id` from policy_list)."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The policy as it was before deletion, and the receipt.",
+      "required": [
+        "deleted",
+        "receipt_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "deleted": {
+          "type": "object",
+          "description": "A policy of the store: a rule or a spend ceiling, consulted by `simulate`. Fields that do not belong to the kind are null (`effect` for spend ceilings; `ceiling_cents` and `period` for rules) or empty (`conditions` of a spend ceiling).",
+          "required": [
+            "id",
+            "kind",
+            "name",
+            "domain",
+            "action",
+            "effect",
+            "conditions",
+            "ceiling_cents",
+            "period",
+            "enabled",
+            "created_at",
+            "updated_at"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "rule",
+                "spend_ceiling"
+              ],
+              "description": "Kind of policy. `rule`: when an action of `domain` (and `action`, if set) meets every condition, its `effect` applies (`allow`, `deny` or `require_approval`). `spend_ceiling`: the money approved for actions of `domain` (and `action`, if set) within one `period` must stay at or under `ceiling_cents`."
+            },
+            "name": {
+              "type": "string",
+              "description": "Name for a person."
+            },
+            "domain": {
+              "type": "string",
+              "description": "Catalogue domain an operation belongs to (one folder of the operation catalogue).",
+              "enum": [
+                "general",
+                "catalog",
+                "analytics",
+                "automation",
+                "cs",
+                "orders",
+                "ads",
+                "creative",
+                "finance",
+                "costs",
+                "admin",
+                "merchant",
+                "promotions",
+                "research",
+                "disputes",
+                "reputation"
+              ]
+            },
+            "action": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "The one action (operation name) it applies to; null for every action of `domain`."
+            },
+            "effect": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "enum": [
+                    "allow",
+                    "deny",
+                    "require_approval"
+                  ],
+                  "description": "What a matching rule decides. When several rules match, `deny` beats `require_approval`, which beats `allow`."
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "Rules: what a match decides. Null for spend ceilings."
+            },
+            "conditions": {
+              "type": "array",
+              "maxItems": 20,
+              "description": "Rules: every condition must hold for the rule to match (none: always matches). Empty for spend ceilings.",
+              "items": {
+                "type": "object",
+                "description": "One condition of a rule, on one fact of the action (see `simulate` `facts`).",
+                "required": [
+                  "fact",
+                  "op",
+                  "value"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "fact": {
+                    "type": "string",
+                    "pattern": "^[a-z][a-z0-9_]{0,63}$",
+                    "description": "Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."
+                  },
+                  "op": {
+                    "type": "string",
+                    "enum": [
+                      "eq",
+                      "ne",
+                      "gt",
+                      "gte",
+                      "lt",
+                      "lte",
+                      "in"
+                    ],
+                    "description": "Comparison of a fact with the condition's `value`: `eq` / `ne` (equal / not equal, JSON equality; `value` a string, number or boolean), `gt`, `gte`, `lt`, `lte` (numeric; `value` a number, and the fact must be a number), `in` (the fact equals one element of `value`, an array). A condition on a fact the action does not name never holds."
+                  },
+                  "value": {
+                    "description": "The value a fact is compared with: a string, number or boolean, or, for `in`, an array of 1..100 strings or numbers.",
+                    "anyOf": [
+                      {
+                        "type": "string",
+                        "maxLength": 200
+                      },
+                      {
+                        "type": "number"
+                      },
+                      {
+                        "type": "boolean"
+                      },
+                      {
+                        "type": "array",
+                        "minItems": 1,
+                        "maxItems": 100,
+                        "items": {
+                          "anyOf": [
+                            {
+                              "type": "string",
+                              "maxLength": 200
+                            },
+                            {
+                              "type": "number"
+                            }
+                          ]
+                        }
+                      }
+                    ]
+                  }
+                }
+              }
+            },
+            "ceiling_cents": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "Spend ceilings: most money approved per period, in cents of the store currency. Null for rules."
+            },
+            "period": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "enum": [
+                    "day",
+                    "week",
+                    "month"
+                  ],
+                  "description": "Period a spend ceiling covers, in UTC: `day` (from 00:00), `week` (from Monday 00:00, ISO week) or `month` (from the 1st, 00:00)."
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "Spend ceilings: the period the ceiling covers. Null for rules."
+            },
+            "enabled": {
+              "type": "boolean",
+              "description": "A disabled policy is kept but not consulted."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "receipt_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Receipt of the deletion; its `reversal` is a `policy_create` with the same fields (the new policy gets a new id)."
+        }
+      }
+    }
+  },
+  {
+    "name": "policy_list",
+    "method": "POST",
+    "path": "/api/v1/policies/list",
+    "summary": "List the store's policies",
+    "description": "Lists the store's policies (rules and spend ceilings, the ones `simulate` consults), newest first, optionally by `kind`, `domain` and `enabled`; `limit` 1..100 (default 50); page with `before` = the previous page's `next_cursor`.\n\nRead: changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle).\n",
+    "scope": "automation:read",
+    "tier": "read",
+    "domain": "automation",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `policy_list`. Every filter is optional; filters combine with AND.",
+      "additionalProperties": false,
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "rule",
+            "spend_ceiling"
+          ],
+          "description": "Kind of policy. `rule`: when an action of `domain` (and `action`, if set) meets every condition, its `effect` applies (`allow`, `deny` or `require_approval`). `spend_ceiling`: the money approved for actions of `domain` (and `action`, if set) within one `period` must stay at or under `ceiling_cents`."
+        },
+        "domain": {
+          "type": "string",
+          "description": "Catalogue domain an operation belongs to (one folder of the operation catalogue).",
+          "enum": [
+            "general",
+            "catalog",
+            "analytics",
+            "automation",
+            "cs",
+            "orders",
+            "ads",
+            "creative",
+            "finance",
+            "costs",
+            "admin",
+            "merchant",
+            "promotions",
+            "research",
+            "disputes",
+            "reputation"
+          ]
+        },
+        "enabled": {
+          "type": "boolean",
+          "description": "Only enabled (`true`) or only disabled (`false`) policies; omit for both."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 50,
+          "description": "Policies per page, 1..100 (default 50), newest first."
+        },
+        "before": {
+          "type": "string",
+          "maxLength": 200,
+          "description": "Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "A page of the store's policies, newest first.",
+      "required": [
+        "policies",
+        "has_more",
+        "next_cursor"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "policies": {
+          "type": "array",
+          "maxItems": 100,
+          "items": {
+            "type": "object",
+            "description": "A policy of the store: a rule or a spend ceiling, consulted by `simulate`. Fields that do not belong to the kind are null (`effect` for spend ceilings; `ceiling_cents` and `period` for rules) or empty (`conditions` of a spend ceiling).",
+            "required": [
+              "id",
+              "kind",
+              "name",
+              "domain",
+              "action",
+              "effect",
+              "conditions",
+              "ceiling_cents",
+              "period",
+              "enabled",
+              "created_at",
+              "updated_at"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "rule",
+                  "spend_ceiling"
+                ],
+                "description": "Kind of policy. `rule`: when an action of `domain` (and `action`, if set) meets every condition, its `effect` applies (`allow`, `deny` or `require_approval`). `spend_ceiling`: the money approved for actions of `domain` (and `action`, if set) within one `period` must stay at or under `ceiling_cents`."
+              },
+              "name": {
+                "type": "string",
+                "description": "Name for a person."
+              },
+              "domain": {
+                "type": "string",
+                "description": "Catalogue domain an operation belongs to (one folder of the operation catalogue).",
+                "enum": [
+                  "general",
+                  "catalog",
+                  "analytics",
+                  "automation",
+                  "cs",
+                  "orders",
+                  "ads",
+                  "creative",
+                  "finance",
+                  "costs",
+                  "admin",
+                  "merchant",
+                  "promotions",
+                  "research",
+                  "disputes",
+                  "reputation"
+                ]
+              },
+              "action": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The one action (operation name) it applies to; null for every action of `domain`."
+              },
+              "effect": {
+                "oneOf": [
+                  {
+                    "type": "string",
+                    "enum": [
+                      "allow",
+                      "deny",
+                      "require_approval"
+                    ],
+                    "description": "What a matching rule decides. When several rules match, `deny` beats `require_approval`, which beats `allow`."
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "Rules: what a match decides. Null for spend ceilings."
+              },
+              "conditions": {
+                "type": "array",
+                "maxItems": 20,
+                "description": "Rules: every condition must hold for the rule to match (none: always matches). Empty for spend ceilings.",
+                "items": {
+                  "type": "object",
+                  "description": "One condition of a rule, on one fact of the action (see `simulate` `facts`).",
+                  "required": [
+                    "fact",
+                    "op",
+                    "value"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "fact": {
+                      "type": "string",
+                      "pattern": "^[a-z][a-z0-9_]{0,63}$",
+                      "description": "Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."
+                    },
+                    "op": {
+                      "type": "string",
+                      "enum": [
+                        "eq",
+                        "ne",
+                        "gt",
+                        "gte",
+                        "lt",
+                        "lte",
+                        "in"
+                      ],
+                      "description": "Comparison of a fact with the condition's `value`: `eq` / `ne` (equal / not equal, JSON equality; `value` a string, number or boolean), `gt`, `gte`, `lt`, `lte` (numeric; `value` a number, and the fact must be a number), `in` (the fact equals one element of `value`, an array). A condition on a fact the action does not name never holds."
+                    },
+                    "value": {
+                      "description": "The value a fact is compared with: a string, number or boolean, or, for `in`, an array of 1..100 strings or numbers.",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 200
+                        },
+                        {
+                          "type": "number"
+                        },
+                        {
+                          "type": "boolean"
+                        },
+                        {
+                          "type": "array",
+                          "minItems": 1,
+                          "maxItems": 100,
+                          "items": {
+                            "anyOf": [
+                              {
+                                "type": "string",
+                                "maxLength": 200
+                              },
+                              {
+                                "type": "number"
+                              }
+                            ]
+                          }
+                        }
+                      ]
+                    }
+                  }
+                }
+              },
+              "ceiling_cents": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 0,
+                "description": "Spend ceilings: most money approved per period, in cents of the store currency. Null for rules."
+              },
+              "period": {
+                "oneOf": [
+                  {
+                    "type": "string",
+                    "enum": [
+                      "day",
+                      "week",
+                      "month"
+                    ],
+                    "description": "Period a spend ceiling covers, in UTC: `day` (from 00:00), `week` (from Monday 00:00, ISO week) or `month` (from the 1st, 00:00)."
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "Spend ceilings: the period the ceiling covers. Null for rules."
+              },
+              "enabled": {
+                "type": "boolean",
+                "description": "A disabled policy is kept but not consulted."
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "updated_at": {
+                "type": "string",
+                "format": "date-time"
+              }
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean",
+          "description": "`true` when older policies match beyond this page."
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Pass as `before` for the next, older page; null when `has_more` is false."
+        }
+      }
+    }
+  },
+  {
+    "name": "policy_update",
+    "method": "POST",
+    "path": "/api/v1/policies/update",
+    "summary": "Change a policy",
+    "description": "Changes the fields sent; the others keep their value; the kind never changes (delete and create instead). The result is validated as `policy_create` validates (a field that does not belong to the kind answers `invalid_request` naming it). Automatic write: applies at once and leaves a receipt with each changed field before and after, whose reversal is the `policy_update` restoring them; sending only values the policy already has changes nothing (`receipt_id` null). `action: \"\"` clears the action (every action of the domain).\n\nScope: `automation:write` (or the `write` / `admin` bundle). A policy of another store answers `invalid_request` naming `policy_id`.\n",
+    "scope": "automation:write",
+    "tier": "auto_write",
+    "domain": "automation",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `policy_update`: the policy and the fields to change; fields not sent keep their value (sending none changes nothing). The kind cannot change (delete and create instead). A field that does not belong to the policy's kind answers `invalid_request` naming it.",
+      "required": [
+        "policy_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "policy_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "The policy (`id` from policy_list)."
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "New name, 1..100 characters."
+        },
+        "domain": {
+          "type": "string",
+          "description": "Catalogue domain an operation belongs to (one folder of the operation catalogue).",
+          "enum": [
+            "general",
+            "catalog",
+            "analytics",
+            "automation",
+            "cs",
+            "orders",
+            "ads",
+            "creative",
+            "finance",
+            "costs",
+            "admin",
+            "merchant",
+            "promotions",
+            "research",
+            "disputes",
+            "reputation"
+          ]
+        },
+        "action": {
+          "type": "string",
+          "pattern": "^([a-z][a-z0-9_]{0,63})?$",
+          "description": "New action (operation name); the empty string `\"\"` clears it (every action of `domain`)."
+        },
+        "effect": {
+          "type": "string",
+          "enum": [
+            "allow",
+            "deny",
+            "require_approval"
+          ],
+          "description": "What a matching rule decides. When several rules match, `deny` beats `require_approval`, which beats `allow`."
+        },
+        "conditions": {
+          "type": "array",
+          "maxItems": 20,
+          "description": "Rules only: the new conditions, replacing all of them (0..20).",
+          "items": {
+            "type": "object",
+            "description": "One condition of a rule, on one fact of the action (see `simulate` `facts`).",
+            "required": [
+              "fact",
+              "op",
+              "value"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "fact": {
+                "type": "string",
+                "pattern": "^[a-z][a-z0-9_]{0,63}$",
+                "description": "Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."
+              },
+              "op": {
+                "type": "string",
+                "enum": [
+                  "eq",
+                  "ne",
+                  "gt",
+                  "gte",
+                  "lt",
+                  "lte",
+                  "in"
+                ],
+                "description": "Comparison of a fact with the condition's `value`: `eq` / `ne` (equal / not equal, JSON equality; `value` a string, number or boolean), `gt`, `gte`, `lt`, `lte` (numeric; `value` a number, and the fact must be a number), `in` (the fact equals one element of `value`, an array). A condition on a fact the action does not name never holds."
+              },
+              "value": {
+                "description": "The value a fact is compared with: a string, number or boolean, or, for `in`, an array of 1..100 strings or numbers.",
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 200
+                  },
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "boolean"
+                  },
+                  {
+                    "type": "array",
+                    "minItems": 1,
+                    "maxItems": 100,
+                    "items": {
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 200
+                        },
+                        {
+                          "type": "number"
+                        }
+                      ]
+                    }
+                  }
+                ]
+              }
+            }
+          }
+        },
+        "ceiling_cents": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 100000000000,
+          "description": "Spend ceilings only: new ceiling in cents of the store currency, 0..100,000,000,000."
+        },
+        "period": {
+          "type": "string",
+          "enum": [
+            "day",
+            "week",
+            "month"
+          ],
+          "description": "Period a spend ceiling covers, in UTC: `day` (from 00:00), `week` (from Monday 00:00, ISO week) or `month` (from the 1st, 00:00)."
+        },
+        "enabled": {
+          "type": "boolean",
+          "description": "`false` keeps the policy but stops `simulate` consulting it; `true` turns it back on."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      },
+      "examples": [
+        {
+          "policy_id": "3f6c2b1a-9d4e-4f8a-b7c6-5e4d3c2b1a09",
+          "enabled": false
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The policy after the write, and the receipt.",
+      "required": [
+        "policy",
+        "receipt_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "policy": {
+          "type": "object",
+          "description": "A policy of the store: a rule or a spend ceiling, consulted by `simulate`. Fields that do not belong to the kind are null (`effect` for spend ceilings; `ceiling_cents` and `period` for rules) or empty (`conditions` of a spend ceiling).",
+          "required": [
+            "id",
+            "kind",
+            "name",
+            "domain",
+            "action",
+            "effect",
+            "conditions",
+            "ceiling_cents",
+            "period",
+            "enabled",
+            "created_at",
+            "updated_at"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "rule",
+                "spend_ceiling"
+              ],
+              "description": "Kind of policy. `rule`: when an action of `domain` (and `action`, if set) meets every condition, its `effect` applies (`allow`, `deny` or `require_approval`). `spend_ceiling`: the money approved for actions of `domain` (and `action`, if set) within one `period` must stay at or under `ceiling_cents`."
+            },
+            "name": {
+              "type": "string",
+              "description": "Name for a person."
+            },
+            "domain": {
+              "type": "string",
+              "description": "Catalogue domain an operation belongs to (one folder of the operation catalogue).",
+              "enum": [
+                "general",
+                "catalog",
+                "analytics",
+                "automation",
+                "cs",
+                "orders",
+                "ads",
+                "creative",
+                "finance",
+                "costs",
+                "admin",
+                "merchant",
+                "promotions",
+                "research",
+                "disputes",
+                "reputation"
+              ]
+            },
+            "action": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "The one action (operation name) it applies to; null for every action of `domain`."
+            },
+            "effect": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "enum": [
+                    "allow",
+                    "deny",
+                    "require_approval"
+                  ],
+                  "description": "What a matching rule decides. When several rules match, `deny` beats `require_approval`, which beats `allow`."
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "Rules: what a match decides. Null for spend ceilings."
+            },
+            "conditions": {
+              "type": "array",
+              "maxItems": 20,
+              "description": "Rules: every condition must hold for the rule to match (none: always matches). Empty for spend ceilings.",
+              "items": {
+                "type": "object",
+                "description": "One condition of a rule, on one fact of the action (see `simulate` `facts`).",
+                "required": [
+                  "fact",
+                  "op",
+                  "value"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "fact": {
+                    "type": "string",
+                    "pattern": "^[a-z][a-z0-9_]{0,63}$",
+                    "description": "Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."
+                  },
+                  "op": {
+                    "type": "string",
+                    "enum": [
+                      "eq",
+                      "ne",
+                      "gt",
+                      "gte",
+                      "lt",
+                      "lte",
+                      "in"
+                    ],
+                    "description": "Comparison of a fact with the condition's `value`: `eq` / `ne` (equal / not equal, JSON equality; `value` a string, number or boolean), `gt`, `gte`, `lt`, `lte` (numeric; `value` a number, and the fact must be a number), `in` (the fact equals one element of `value`, an array). A condition on a fact the action does not name never holds."
+                  },
+                  "value": {
+                    "description": "The value a fact is compared with: a string, number or boolean, or, for `in`, an array of 1..100 strings or numbers.",
+                    "anyOf": [
+                      {
+                        "type": "string",
+                        "maxLength": 200
+                      },
+                      {
+                        "type": "number"
+                      },
+                      {
+                        "type": "boolean"
+                      },
+                      {
+                        "type": "array",
+                        "minItems": 1,
+                        "maxItems": 100,
+                        "items": {
+                          "anyOf": [
+                            {
+                              "type": "string",
+                              "maxLength": 200
+                            },
+                            {
+                              "type": "number"
+                            }
+                          ]
+                        }
+                      }
+                    ]
+                  }
+                }
+              }
+            },
+            "ceiling_cents": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "Spend ceilings: most money approved per period, in cents of the store currency. Null for rules."
+            },
+            "period": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "enum": [
+                    "day",
+                    "week",
+                    "month"
+                  ],
+                  "description": "Period a spend ceiling covers, in UTC: `day` (from 00:00), `week` (from Monday 00:00, ISO week) or `month` (from the 1st, 00:00)."
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "Spend ceilings: the period the ceiling covers. Null for rules."
+            },
+            "enabled": {
+              "type": "boolean",
+              "description": "A disabled policy is kept but not consulted."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "receipt_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "Receipt of the change (`resource_kind` `policy`); null when an update changed nothing."
+        }
+      }
+    }
+  },
+  {
+    "name": "propose_discount",
+    "method": "POST",
+    "path": "/api/v1/tools/propose_discount",
+    "summary": "Propose a percentage discount on products",
+    "description": "Proposes a percentage discount on 1..50 products. Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). Approval creates an active discount on those products.\n\nThe card lists, per product (`resource_kind` `product`), `discount_percent` (before: the product's current active discount, 0 if none; after: the new percent) and `sale_price` (the price a customer pays, in the store currency's major units: before with the current discount, after with the new one, computed from the product's price, its lowest variant price). `amount_cents` is the per-unit reduction (price x percent) summed over the products. Discounts do not stack: a product's effective discount is its newest active one. On approval the prices and active discounts are re-read; if one moved, the card fails.\n\nReversibility is `compensatable` and `reversal` is null: the service has no operation that ends a discount yet, and orders placed at the discounted price stay discounted; an operator ends it in the storefront admin.\n\nScope: `promotions:write` (or the `write` / `admin` bundle). Storefront stores only. An unknown product answers `invalid_request` naming `product_ids[i]`.\n\nParameters: `product_ids` (1..50 distinct product UUIDs, required), `discount_percent` (1..90, steps of 0.5, required), `reason` (1..500 characters, required), `idempotency_key` (optional; or the `Idempotency-Key` header).\n",
+    "scope": "promotions:write",
+    "tier": "propose_write",
+    "domain": "promotions",
+    "requiresStorefront": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `propose_discount` (seed catalogue names).",
+      "required": [
+        "product_ids",
+        "discount_percent",
+        "reason"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "product_ids": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 50,
+          "uniqueItems": true,
+          "description": "The products to discount, 1..50 distinct product UUIDs of this store (`id` from query_products).",
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "discount_percent": {
+          "type": "number",
+          "minimum": 1,
+          "maximum": 90,
+          "multipleOf": 0.5,
+          "description": "Percent off each product's price, 1..90 in steps of 0.5 (e.g. 15 or 12.5)."
+        },
+        "reason": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 500,
+          "description": "Why, 1..500 characters; shown on the approval card and stored with the discount."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      },
+      "examples": [
+        {
+          "product_ids": [
+            "0b6a3c1e-8f2d-4c5a-9e7b-1d2f3a4b5c6d"
+          ],
+          "discount_percent": 15,
+          "reason": "Clear summer linen before the winter collection"
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "Result of every proposed write (`propose_write` tier). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through; writes that hand authority back to automation (releasing the kill switch, turning automation on, declaring ownership of a field) always wait. `status: simulated` for a sandbox credential: the answer says what would happen and nothing changed.",
+      "required": [
+        "status",
+        "applied",
+        "approval_id",
+        "approval_status",
+        "expires_at",
+        "change",
+        "receipt_id",
+        "message"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "proposed",
+            "applied",
+            "simulated"
+          ],
+          "description": "`proposed` (waits for an operator), `applied` (done), or `simulated` (sandbox: nothing changed)."
+        },
+        "applied": {
+          "type": "boolean",
+          "description": "True only when the change has been applied by this call."
+        },
+        "approval_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "The approval card (also for changes applied at once, as their record); null for sandbox."
+        },
+        "approval_status": {
+          "oneOf": [
+            {
+              "type": "string",
+              "enum": [
+                "requested",
+                "approved",
+                "rejected",
+                "expired",
+                "withdrawn",
+                "failed"
+              ],
+              "description": "State of an approval card. `requested`: waiting for an operator (a proposed write's call answered `status: proposed`). `approved`: a person approved and the change was applied (event `approval.decided`). `rejected`: a person rejected it (event `approval.decided`). `expired`: the deadline passed with no decision; closed as not approved (event `approval.expired`). `withdrawn`: the requester withdrew it before a decision. `failed`: a person approved, but the world had moved since the proposal (a `before` value no longer matched), so nothing was applied; `reason` says what changed (event `approval.decided`). Only `requested` moves; every other state is final."
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "The card's state (`requested` while waiting); null for sandbox."
+        },
+        "expires_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "description": "Deadline of a waiting card (72 hours after the proposal); null otherwise."
+        },
+        "change": {
+          "type": "object",
+          "description": "The exact change a write makes (or, for a proposed write, will make once approved): what an operator sees on the approval card. On approval the service re-reads every `before` value; if one no longer matches, the card fails instead of applying something else.",
+          "required": [
+            "title",
+            "changes",
+            "amount_cents",
+            "reversibility_class",
+            "reversal"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "title": {
+              "type": "string",
+              "description": "One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`."
+            },
+            "changes": {
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "type": "object",
+                "description": "One field of one resource, before and after the change. Money in the store currency's major units.",
+                "required": [
+                  "resource_kind",
+                  "resource_ref",
+                  "field",
+                  "before",
+                  "after"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "resource_kind": {
+                    "type": "string",
+                    "description": "Kind of resource, e.g. `variant`, `store`, `agent`."
+                  },
+                  "resource_ref": {
+                    "type": "string",
+                    "description": "Identifier of the resource (a UUID, a slug or the store id)."
+                  },
+                  "field": {
+                    "type": "string",
+                    "description": "The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`."
+                  },
+                  "before": {
+                    "description": "Value now (when proposed), as JSON."
+                  },
+                  "after": {
+                    "description": "Value after the change, as JSON."
+                  }
+                }
+              }
+            },
+            "amount_cents": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "Money at stake in cents of the store currency, when the change has a monetary size."
+            },
+            "reversibility_class": {
+              "type": "string",
+              "enum": [
+                "reversible",
+                "compensatable",
+                "irreversible"
+              ],
+              "description": "How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."
+            },
+            "reversal": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "description": "The write that undoes the change.",
+                  "required": [
+                    "operation",
+                    "arguments",
+                    "description"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "operation": {
+                      "type": "string",
+                      "description": "Operation name to call, e.g. `storefront_update_variant_price`."
+                    },
+                    "arguments": {
+                      "type": "object",
+                      "description": "Its arguments.",
+                      "additionalProperties": true
+                    },
+                    "description": {
+                      "type": "string",
+                      "description": "What the reversal does, for a person."
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "How to undo it; null when it cannot be undone by another write."
+            }
+          }
+        },
+        "receipt_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "Receipt of the applied change; null until applied."
+        },
+        "message": {
+          "type": "string",
+          "description": "What happens next, for a person or a model."
         }
       }
     }
@@ -4232,6 +6688,747 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     }
   },
   {
+    "name": "receipts_list",
+    "method": "POST",
+    "path": "/api/v1/receipts",
+    "summary": "List the store's receipts",
+    "description": "Lists the receipts of applied writes (what changed, before and after, who proposed, who approved, how to reverse), newest first. Filters, all optional and combined: `operation`, `resource_kind`, `resource_ref`, `approval_id`. `limit` 1..50 (default 20); page with `before` = the previous page's `next_cursor` until `has_more` is false.\n\nRead: changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle).\n",
+    "scope": "automation:read",
+    "tier": "read",
+    "domain": "automation",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `receipts_list`. Every filter is optional; filters combine with AND.",
+      "additionalProperties": false,
+      "properties": {
+        "operation": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9_]{0,63}$",
+          "description": "Only receipts of this operation, e.g. `storefront_update_variant_price`."
+        },
+        "resource_kind": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9_]{0,31}$",
+          "description": "Only receipts of this kind of resource, e.g. `variant`, `product`, `store`, `policy`."
+        },
+        "resource_ref": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "description": "Only receipts of this resource (its UUID, slug or store id, exactly as receipts name it)."
+        },
+        "approval_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Only receipts of this approval card."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 20,
+          "description": "Receipts per page, 1..50 (default 20), newest first."
+        },
+        "before": {
+          "type": "string",
+          "maxLength": 200,
+          "description": "Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`."
+        }
+      },
+      "examples": [
+        {
+          "operation": "storefront_update_variant_price",
+          "limit": 10
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "A page of the store's receipts, newest first.",
+      "required": [
+        "receipts",
+        "has_more",
+        "next_cursor"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "receipts": {
+          "type": "array",
+          "maxItems": 50,
+          "description": "At most `limit` receipts, newest first (ties by id).",
+          "items": {
+            "type": "object",
+            "description": "The record an applied write leaves (seed: \"receipts\"): what changed (before and after), who proposed it, who approved it, and how to reverse it. Written in the same transaction as the change; never edited afterwards. A proposed write that changes several resources leaves one receipt per resource, all with the same `approval_id`.",
+            "required": [
+              "id",
+              "operation",
+              "approval_id",
+              "resource_kind",
+              "resource_ref",
+              "changes",
+              "proposed_by",
+              "approved_by",
+              "reversal",
+              "request_id",
+              "created_at"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "The receipt's id (`receipt_id` of the write's answer or approval card)."
+              },
+              "operation": {
+                "type": "string",
+                "description": "The operation that applied the change, e.g. `storefront_update_variant_price`."
+              },
+              "approval_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid",
+                "description": "The approval card of a proposed write; null for automatic writes."
+              },
+              "resource_kind": {
+                "type": "string",
+                "description": "Kind of resource changed, e.g. `variant`, `product`, `store`, `agent`, `alert`, `policy`, `calibration`."
+              },
+              "resource_ref": {
+                "type": "string",
+                "description": "Identifier of the resource (a UUID, a slug or the store id)."
+              },
+              "changes": {
+                "type": "array",
+                "minItems": 1,
+                "description": "Every field of the resource the write changed.",
+                "items": {
+                  "type": "object",
+                  "description": "One field of a receipt's resource, before and after the applied change. Money is in the store currency's major units (e.g. `44.5`), as in results.",
+                  "required": [
+                    "field",
+                    "before",
+                    "after"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "field": {
+                      "type": "string",
+                      "description": "The field that changed, e.g. `price`, `inventory_quantity`, `automation_enabled`, `roas`."
+                    },
+                    "before": {
+                      "description": "Value before the change, as JSON (null when the resource did not exist yet)."
+                    },
+                    "after": {
+                      "description": "Value after the change, as JSON (null when the resource was deleted)."
+                    }
+                  }
+                }
+              },
+              "proposed_by": {
+                "type": "string",
+                "description": "Credential id that called the write (`operator:<id>` for a dashboard action)."
+              },
+              "approved_by": {
+                "type": "string",
+                "description": "Who let it apply: an operator's email (approved in the dashboard), `auto-apply` (credential with auto-apply), `immediate` (stopping writes), or the calling credential's id (automatic writes)."
+              },
+              "reversal": {
+                "oneOf": [
+                  {
+                    "type": "object",
+                    "description": "The write that undoes the change.",
+                    "required": [
+                      "operation",
+                      "arguments",
+                      "description"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "operation": {
+                        "type": "string",
+                        "description": "Operation name to call, e.g. `storefront_update_variant_price`."
+                      },
+                      "arguments": {
+                        "type": "object",
+                        "description": "Its arguments.",
+                        "additionalProperties": true
+                      },
+                      "description": {
+                        "type": "string",
+                        "description": "What the reversal does, for a person."
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "The write that undoes the change; null when no single write can undo it."
+              },
+              "request_id": {
+                "type": "string",
+                "description": "The request that applied it (resolves to its audit row)."
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the change was applied (ISO 8601, UTC)."
+              }
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean",
+          "description": "`true` when older receipts match beyond this page."
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Pass as `before` for the next, older page; null when `has_more` is false."
+        }
+      }
+    }
+  },
+  {
+    "name": "receipts_price_memory",
+    "method": "POST",
+    "path": "/api/v1/receipts/price",
+    "summary": "A variant's price history from receipts",
+    "description": "Answers one variant's price history as this service applied it: every receipt that changed the variant's `price`, oldest first (the most recent `limit`, 1..200, default 50; `has_more` says older ones exist), each with when, before, after (major units), the operation, its approval card and the receipt id; plus the variant's current price and the store currency. Price changes made outside the service leave no receipt and are not listed.\n\nRead: changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle). Storefront stores only. An unknown variant answers `invalid_request` naming `variant_id`.\n",
+    "scope": "automation:read",
+    "tier": "read",
+    "domain": "automation",
+    "requiresStorefront": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `receipts_price_memory`.",
+      "required": [
+        "variant_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "variant_id": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64,
+          "description": "The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "At most this many price changes, the most recent ones (1..200, default 50), listed oldest first."
+        }
+      },
+      "examples": [
+        {
+          "variant_id": "44012345678901"
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "A variant's price history as this service changed it (from receipts), with its current price. Changes made outside the service (in the storefront admin) leave no receipt and are not listed; compare `current_price` with the last entry's `after` to spot one.",
+      "required": [
+        "variant_id",
+        "external_id",
+        "sku",
+        "currency",
+        "current_price",
+        "entries",
+        "has_more"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "variant_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "The variant's UUID."
+        },
+        "external_id": {
+          "type": "string",
+          "description": "The storefront platform's variant reference."
+        },
+        "sku": {
+          "type": "string",
+          "description": "Stock-keeping unit."
+        },
+        "currency": {
+          "type": "string",
+          "description": "ISO 4217 currency code of the store. Money fields next to it are decimal numbers in this currency's major units (e.g. 24.5 = EUR 24.50).",
+          "pattern": "^[A-Z]{3}$",
+          "examples": [
+            "EUR"
+          ]
+        },
+        "current_price": {
+          "type": "number",
+          "description": "Price now, in the store currency's major units."
+        },
+        "entries": {
+          "type": "array",
+          "maxItems": 200,
+          "description": "Applied price changes, oldest first (the most recent `limit` of them).",
+          "items": {
+            "type": "object",
+            "description": "One applied price change of a variant, from its receipt.",
+            "required": [
+              "at",
+              "before",
+              "after",
+              "operation",
+              "approval_id",
+              "receipt_id"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the change applied (the receipt's `created_at`, ISO 8601 UTC)."
+              },
+              "before": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Price before, in the store currency's major units; null if the receipt recorded none."
+              },
+              "after": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Price after, in the store currency's major units; null if the receipt recorded none."
+              },
+              "operation": {
+                "type": "string",
+                "description": "The operation that applied it, e.g. `storefront_update_variant_price`."
+              },
+              "approval_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid",
+                "description": "The approval card, when the change was a proposed write; null otherwise."
+              },
+              "receipt_id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "The receipt (see `receipts_list`)."
+              }
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean",
+          "description": "`true` when older price changes exist than the first entry (raise `limit` to see them)."
+        }
+      }
+    }
+  },
+  {
+    "name": "run_calibration",
+    "method": "POST",
+    "path": "/api/v1/tools/run_calibration",
+    "summary": "Recompute the store's calibration thresholds",
+    "description": "Recomputes the store's calibration thresholds (what `get_calibration` answers, and the floors alerts and agents compare against) from the last `window_days` UTC days up to and including today. Automatic write: applies at once with the write scope, replaces the four metrics' rows and leaves one receipt (`resource_kind` `calibration`, one change per recomputed metric with its thresholds before and after; `reversal` null: run it again with another window instead).\n\nObservations (one per product-day, from the daily performance figures): `roas` = revenue / ad spend on each product-day with ad spend; `cpa_cents` = ad spend / conversions (cents) on each product-day with ad spend and conversions; `conversion_rate` = conversions / sessions on each product-day with sessions; `refund_rate` = refunded orders / orders on each day with orders (an order counts as refunded when any refund was recorded against it). For each metric: percentiles p10, p25, p50, p75, p90 (linear interpolation), `floor` = p25, `ceiling` = p90, `sample_size` = number of observations; ratios rounded to 4 decimals, cents to whole cents. A metric without a single observation keeps its previous thresholds and is listed in `unchanged`.\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n\nParameters: `window_days` (7..120, default 30), `idempotency_key` (optional; or the `Idempotency-Key` header).\n",
+    "scope": "automation:write",
+    "tier": "auto_write",
+    "domain": "automation",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `run_calibration`.",
+      "additionalProperties": false,
+      "properties": {
+        "window_days": {
+          "type": "integer",
+          "minimum": 7,
+          "maximum": 120,
+          "default": 30,
+          "description": "Days of history to calibrate from, 7..120 (default 30), the last `window_days` UTC days up to and including today."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      },
+      "examples": [
+        {
+          "window_days": 30
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The store's calibration thresholds after the run (what `get_calibration` answers from now on), and the receipt holding the thresholds before and after.",
+      "required": [
+        "calibrated_at",
+        "window_days",
+        "thresholds",
+        "unchanged",
+        "receipt_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "calibrated_at": {
+          "type": "string",
+          "format": "date-time",
+          "description": "When this run calibrated (ISO 8601 UTC); the `calibrated_at` of every recomputed metric."
+        },
+        "window_days": {
+          "type": "integer",
+          "minimum": 7,
+          "maximum": 120,
+          "description": "Days of history used."
+        },
+        "thresholds": {
+          "type": "array",
+          "maxItems": 4,
+          "description": "Every metric's thresholds after the run, in the order roas, cpa_cents, conversion_rate, refund_rate (a metric never calibrated and without observations in the window is absent).",
+          "items": {
+            "type": "object",
+            "description": "Thresholds of one metric. Values are in the metric's unit: ratios for `roas`, `conversion_rate` and `refund_rate`; cents of the store currency for `cpa_cents`.",
+            "required": [
+              "metric",
+              "floor",
+              "ceiling",
+              "percentiles",
+              "sample_size",
+              "window_days",
+              "calibrated_at"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "metric": {
+                "type": "string",
+                "description": "Metric a calibration threshold applies to. `roas`: revenue / ad spend (ratio). `cpa_cents`: cost per acquisition in minor units (cents) of the store currency, as its name says (the one money-valued metric, kept in cents). `conversion_rate`: conversions / sessions (ratio 0..1). `refund_rate`: refunded orders / orders (ratio 0..1).",
+                "enum": [
+                  "roas",
+                  "cpa_cents",
+                  "conversion_rate",
+                  "refund_rate"
+                ]
+              },
+              "floor": {
+                "type": "number",
+                "description": "Lower threshold; below it the service alerts or acts (e.g. `roas_below_floor`)."
+              },
+              "ceiling": {
+                "type": "number",
+                "description": "Upper threshold."
+              },
+              "percentiles": {
+                "type": "object",
+                "description": "Distribution of the metric over the calibration sample.",
+                "required": [
+                  "p10",
+                  "p25",
+                  "p50",
+                  "p75",
+                  "p90"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "p10": {
+                    "type": "number",
+                    "description": "10th percentile."
+                  },
+                  "p25": {
+                    "type": "number",
+                    "description": "25th percentile."
+                  },
+                  "p50": {
+                    "type": "number",
+                    "description": "Median."
+                  },
+                  "p75": {
+                    "type": "number",
+                    "description": "75th percentile."
+                  },
+                  "p90": {
+                    "type": "number",
+                    "description": "90th percentile."
+                  }
+                }
+              },
+              "sample_size": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Number of observations the thresholds were computed from."
+              },
+              "window_days": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "Days of history the sample covers."
+              },
+              "calibrated_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When this metric was calibrated (ISO 8601)."
+              }
+            }
+          }
+        },
+        "unchanged": {
+          "type": "array",
+          "maxItems": 4,
+          "description": "Metrics without a single observation in the window (e.g. no ad spend at all): their previous thresholds were kept, not overwritten with zeros.",
+          "items": {
+            "type": "string",
+            "description": "Metric a calibration threshold applies to. `roas`: revenue / ad spend (ratio). `cpa_cents`: cost per acquisition in minor units (cents) of the store currency, as its name says (the one money-valued metric, kept in cents). `conversion_rate`: conversions / sessions (ratio 0..1). `refund_rate`: refunded orders / orders (ratio 0..1).",
+            "enum": [
+              "roas",
+              "cpa_cents",
+              "conversion_rate",
+              "refund_rate"
+            ]
+          }
+        },
+        "receipt_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Receipt of the run (`resource_kind` `calibration`; one change per recomputed metric, before and after)."
+        }
+      }
+    }
+  },
+  {
+    "name": "set_automation_enabled",
+    "method": "POST",
+    "path": "/api/v1/tools/set_automation_enabled",
+    "summary": "Turn the store's automation off or on",
+    "description": "Turns the store's automation off (`enabled: false`) or back on (`enabled: true`): the store-wide switch (`stores.automation_enabled`) above every agent's own mode. While off, no agent decides or applies anything, whatever its mode; `enable_automation` / `disable_automation` still set each agent's mode for when it is back on.\n\nTurning automation off is a stop: it applies immediately (`status: applied`), whatever auto-apply says. Turning it on hands authority back to automation and always waits for an operator (`status: proposed`), whatever auto-apply says; on approval the current state is re-read and the card fails if someone changed it meanwhile. Both leave a receipt (`resource_kind` `store`, field `automation_enabled`) whose reversal is the opposite call. Setting the state it already has is still recorded (before and after equal).\n\nScope: `admin:write` (or the `admin` bundle; the `write` bundle does not cover admin operations).\n\nParameters: `enabled` (boolean, required), `reason` (1..500 characters, required), `idempotency_key` (optional; or the `Idempotency-Key` header).\n",
+    "scope": "admin:write",
+    "tier": "propose_write",
+    "domain": "admin",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `set_automation_enabled`.",
+      "required": [
+        "enabled",
+        "reason"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "enabled": {
+          "type": "boolean",
+          "description": "`false` turns the store's automation off (its agents decide and apply nothing; a stop: applies immediately, no approval needed); `true` turns it back on (hands authority back to automation: always waits for an operator, whatever auto-apply says)."
+        },
+        "reason": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 500,
+          "description": "Why, 1..500 characters; recorded on the card and the receipt."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      },
+      "examples": [
+        {
+          "enabled": false,
+          "reason": "Pausing automation during the stock count"
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "Result of every proposed write (`propose_write` tier). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through; writes that hand authority back to automation (releasing the kill switch, turning automation on, declaring ownership of a field) always wait. `status: simulated` for a sandbox credential: the answer says what would happen and nothing changed.",
+      "required": [
+        "status",
+        "applied",
+        "approval_id",
+        "approval_status",
+        "expires_at",
+        "change",
+        "receipt_id",
+        "message"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "proposed",
+            "applied",
+            "simulated"
+          ],
+          "description": "`proposed` (waits for an operator), `applied` (done), or `simulated` (sandbox: nothing changed)."
+        },
+        "applied": {
+          "type": "boolean",
+          "description": "True only when the change has been applied by this call."
+        },
+        "approval_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "The approval card (also for changes applied at once, as their record); null for sandbox."
+        },
+        "approval_status": {
+          "oneOf": [
+            {
+              "type": "string",
+              "enum": [
+                "requested",
+                "approved",
+                "rejected",
+                "expired",
+                "withdrawn",
+                "failed"
+              ],
+              "description": "State of an approval card. `requested`: waiting for an operator (a proposed write's call answered `status: proposed`). `approved`: a person approved and the change was applied (event `approval.decided`). `rejected`: a person rejected it (event `approval.decided`). `expired`: the deadline passed with no decision; closed as not approved (event `approval.expired`). `withdrawn`: the requester withdrew it before a decision. `failed`: a person approved, but the world had moved since the proposal (a `before` value no longer matched), so nothing was applied; `reason` says what changed (event `approval.decided`). Only `requested` moves; every other state is final."
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "The card's state (`requested` while waiting); null for sandbox."
+        },
+        "expires_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "description": "Deadline of a waiting card (72 hours after the proposal); null otherwise."
+        },
+        "change": {
+          "type": "object",
+          "description": "The exact change a write makes (or, for a proposed write, will make once approved): what an operator sees on the approval card. On approval the service re-reads every `before` value; if one no longer matches, the card fails instead of applying something else.",
+          "required": [
+            "title",
+            "changes",
+            "amount_cents",
+            "reversibility_class",
+            "reversal"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "title": {
+              "type": "string",
+              "description": "One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`."
+            },
+            "changes": {
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "type": "object",
+                "description": "One field of one resource, before and after the change. Money in the store currency's major units.",
+                "required": [
+                  "resource_kind",
+                  "resource_ref",
+                  "field",
+                  "before",
+                  "after"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "resource_kind": {
+                    "type": "string",
+                    "description": "Kind of resource, e.g. `variant`, `store`, `agent`."
+                  },
+                  "resource_ref": {
+                    "type": "string",
+                    "description": "Identifier of the resource (a UUID, a slug or the store id)."
+                  },
+                  "field": {
+                    "type": "string",
+                    "description": "The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`."
+                  },
+                  "before": {
+                    "description": "Value now (when proposed), as JSON."
+                  },
+                  "after": {
+                    "description": "Value after the change, as JSON."
+                  }
+                }
+              }
+            },
+            "amount_cents": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "Money at stake in cents of the store currency, when the change has a monetary size."
+            },
+            "reversibility_class": {
+              "type": "string",
+              "enum": [
+                "reversible",
+                "compensatable",
+                "irreversible"
+              ],
+              "description": "How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."
+            },
+            "reversal": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "description": "The write that undoes the change.",
+                  "required": [
+                    "operation",
+                    "arguments",
+                    "description"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "operation": {
+                      "type": "string",
+                      "description": "Operation name to call, e.g. `storefront_update_variant_price`."
+                    },
+                    "arguments": {
+                      "type": "object",
+                      "description": "Its arguments.",
+                      "additionalProperties": true
+                    },
+                    "description": {
+                      "type": "string",
+                      "description": "What the reversal does, for a person."
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "How to undo it; null when it cannot be undone by another write."
+            }
+          }
+        },
+        "receipt_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "Receipt of the applied change; null until applied."
+        },
+        "message": {
+          "type": "string",
+          "description": "What happens next, for a person or a model."
+        }
+      }
+    }
+  },
+  {
     "name": "set_kill_switch",
     "method": "POST",
     "path": "/api/v1/tools/set_kill_switch",
@@ -4267,6 +7464,420 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
         }
       }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "Result of every proposed write (`propose_write` tier). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through; writes that hand authority back to automation (releasing the kill switch, turning automation on, declaring ownership of a field) always wait. `status: simulated` for a sandbox credential: the answer says what would happen and nothing changed.",
+      "required": [
+        "status",
+        "applied",
+        "approval_id",
+        "approval_status",
+        "expires_at",
+        "change",
+        "receipt_id",
+        "message"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "proposed",
+            "applied",
+            "simulated"
+          ],
+          "description": "`proposed` (waits for an operator), `applied` (done), or `simulated` (sandbox: nothing changed)."
+        },
+        "applied": {
+          "type": "boolean",
+          "description": "True only when the change has been applied by this call."
+        },
+        "approval_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "The approval card (also for changes applied at once, as their record); null for sandbox."
+        },
+        "approval_status": {
+          "oneOf": [
+            {
+              "type": "string",
+              "enum": [
+                "requested",
+                "approved",
+                "rejected",
+                "expired",
+                "withdrawn",
+                "failed"
+              ],
+              "description": "State of an approval card. `requested`: waiting for an operator (a proposed write's call answered `status: proposed`). `approved`: a person approved and the change was applied (event `approval.decided`). `rejected`: a person rejected it (event `approval.decided`). `expired`: the deadline passed with no decision; closed as not approved (event `approval.expired`). `withdrawn`: the requester withdrew it before a decision. `failed`: a person approved, but the world had moved since the proposal (a `before` value no longer matched), so nothing was applied; `reason` says what changed (event `approval.decided`). Only `requested` moves; every other state is final."
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "The card's state (`requested` while waiting); null for sandbox."
+        },
+        "expires_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "description": "Deadline of a waiting card (72 hours after the proposal); null otherwise."
+        },
+        "change": {
+          "type": "object",
+          "description": "The exact change a write makes (or, for a proposed write, will make once approved): what an operator sees on the approval card. On approval the service re-reads every `before` value; if one no longer matches, the card fails instead of applying something else.",
+          "required": [
+            "title",
+            "changes",
+            "amount_cents",
+            "reversibility_class",
+            "reversal"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "title": {
+              "type": "string",
+              "description": "One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`."
+            },
+            "changes": {
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "type": "object",
+                "description": "One field of one resource, before and after the change. Money in the store currency's major units.",
+                "required": [
+                  "resource_kind",
+                  "resource_ref",
+                  "field",
+                  "before",
+                  "after"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "resource_kind": {
+                    "type": "string",
+                    "description": "Kind of resource, e.g. `variant`, `store`, `agent`."
+                  },
+                  "resource_ref": {
+                    "type": "string",
+                    "description": "Identifier of the resource (a UUID, a slug or the store id)."
+                  },
+                  "field": {
+                    "type": "string",
+                    "description": "The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`."
+                  },
+                  "before": {
+                    "description": "Value now (when proposed), as JSON."
+                  },
+                  "after": {
+                    "description": "Value after the change, as JSON."
+                  }
+                }
+              }
+            },
+            "amount_cents": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "Money at stake in cents of the store currency, when the change has a monetary size."
+            },
+            "reversibility_class": {
+              "type": "string",
+              "enum": [
+                "reversible",
+                "compensatable",
+                "irreversible"
+              ],
+              "description": "How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."
+            },
+            "reversal": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "description": "The write that undoes the change.",
+                  "required": [
+                    "operation",
+                    "arguments",
+                    "description"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "operation": {
+                      "type": "string",
+                      "description": "Operation name to call, e.g. `storefront_update_variant_price`."
+                    },
+                    "arguments": {
+                      "type": "object",
+                      "description": "Its arguments.",
+                      "additionalProperties": true
+                    },
+                    "description": {
+                      "type": "string",
+                      "description": "What the reversal does, for a person."
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "How to undo it; null when it cannot be undone by another write."
+            }
+          }
+        },
+        "receipt_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "Receipt of the applied change; null until applied."
+        },
+        "message": {
+          "type": "string",
+          "description": "What happens next, for a person or a model."
+        }
+      }
+    }
+  },
+  {
+    "name": "simulate",
+    "method": "POST",
+    "path": "/api/v1/simulate",
+    "summary": "What the governance gates would decide for an action",
+    "description": "Runs an action (`domain`, `action`, `facts`) through the store's gates inside a database transaction that is always rolled back, and answers what each gate would decide. Nothing changes: no card, no receipt, no event.\n\n- `rules`: the enabled rules of `domain` whose `action` is the action or empty, and whose conditions all hold on `facts`. `deny` beats `require_approval` beats `allow`; the oldest of the strongest matching rules is named. No matching rule: `allow`.\n- `ownership`: when `facts` name `resource_kind`, `resource_ref` and `field`, an active intent declaration on that field owned by another credential gives `deny` with its `intent_id`; owned by the caller, or not owned, `allow`. Without the three facts, `allow` (nothing to check).\n- `spend_ceiling`: for each enabled spend ceiling of `domain` whose `action` is the action or empty, the spend already recorded in the current period (UTC day, ISO week from Monday, or calendar month) is the sum of `amount_cents` of this store's approved approval cards decided in that period whose operation is in the ceiling's domain (or is its `action`, when set); the simulated action is added as one more approved card of `facts.amount_cents` (0 when absent). Over `ceiling_cents`: `deny`, naming the ceiling; otherwise `allow`, naming the ceiling with the least room left. No ceiling: `allow`.\n\nOverall `decision`: `deny` if any gate denies, else `require_approval` if any requires it, else `allow`.\n\nRead tier (seed catalogue): changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle). `facts.amount_cents` that is not a non-negative integer answers `invalid_request` naming it.\n",
+    "scope": "automation:read",
+    "tier": "read",
+    "domain": "automation",
+    "requiresStorefront": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Simulation request (seed: \"Simulation request\"): the action to try and the facts about it.",
+      "required": [
+        "domain",
+        "action",
+        "facts"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "domain": {
+          "type": "string",
+          "description": "Catalogue domain an operation belongs to (one folder of the operation catalogue).",
+          "enum": [
+            "general",
+            "catalog",
+            "analytics",
+            "automation",
+            "cs",
+            "orders",
+            "ads",
+            "creative",
+            "finance",
+            "costs",
+            "admin",
+            "merchant",
+            "promotions",
+            "research",
+            "disputes",
+            "reputation"
+          ]
+        },
+        "action": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9_]{0,63}$",
+          "description": "The action, an operation name in snake_case, e.g. `ads_set_campaign_budget`; it need not be served yet."
+        },
+        "facts": {
+          "type": "object",
+          "maxProperties": 50,
+          "propertyNames": {
+            "pattern": "^[a-z][a-z0-9_]{0,63}$"
+          },
+          "additionalProperties": {
+            "description": "A fact's value, as JSON: a string, number, boolean or null, or an array of strings and numbers.",
+            "anyOf": [
+              {
+                "type": "string",
+                "maxLength": 500
+              },
+              {
+                "type": "number"
+              },
+              {
+                "type": "boolean"
+              },
+              {
+                "type": "null"
+              },
+              {
+                "type": "array",
+                "maxItems": 100,
+                "items": {
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "maxLength": 500
+                    },
+                    {
+                      "type": "number"
+                    }
+                  ]
+                }
+              }
+            ]
+          },
+          "description": "Facts about the action, 0..50 snake_case names, matched by rule conditions. The gates read four of them: `amount_cents` (integer >= 0, money the action would commit, in cents of the store currency; spend ceilings), and `resource_kind`, `resource_ref`, `field` (the field the action would change, named as an intent declaration names it, e.g. `variant`, the variant's UUID, `price`; ownership)."
+        }
+      },
+      "examples": [
+        {
+          "domain": "ads",
+          "action": "ads_set_campaign_budget",
+          "facts": {
+            "amount_cents": 25000,
+            "resource_kind": "campaign",
+            "resource_ref": "5b0e8c1d-2a3f-4e5d-8c7b-6a5f4e3d2c1b",
+            "field": "daily_budget"
+          }
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "What each gate would decide for the action, and the overall decision. Nothing was changed: the simulation ran inside a transaction that is always rolled back.",
+      "required": [
+        "decision",
+        "gates"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "decision": {
+          "type": "string",
+          "enum": [
+            "allow",
+            "deny",
+            "require_approval"
+          ],
+          "description": "What a gate (or the whole simulation) decides: `allow` (would go ahead), `require_approval` (would wait for an operator), `deny` (would be refused). Overall: `deny` if any gate denies, else `require_approval` if any gate requires it, else `allow`."
+        },
+        "gates": {
+          "type": "array",
+          "minItems": 3,
+          "maxItems": 3,
+          "description": "One entry per gate, in the order `rules`, `ownership`, `spend_ceiling`.",
+          "items": {
+            "type": "object",
+            "description": "What one gate would decide, and why.",
+            "required": [
+              "gate",
+              "decision",
+              "reason",
+              "policy_id",
+              "intent_id"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "gate": {
+                "type": "string",
+                "enum": [
+                  "rules",
+                  "ownership",
+                  "spend_ceiling"
+                ],
+                "description": "`rules`: the store's enabled rules for this domain and action whose conditions hold on the facts. `ownership`: whether another credential owns the field (an active intent declaration). `spend_ceiling`: whether the action's `amount_cents` fits under the enabled spend ceilings."
+              },
+              "decision": {
+                "type": "string",
+                "enum": [
+                  "allow",
+                  "deny",
+                  "require_approval"
+                ],
+                "description": "What a gate (or the whole simulation) decides: `allow` (would go ahead), `require_approval` (would wait for an operator), `deny` (would be refused). Overall: `deny` if any gate denies, else `require_approval` if any gate requires it, else `allow`."
+              },
+              "reason": {
+                "type": "string",
+                "description": "Why, for a person or a model (names the policy, intent or sums involved)."
+              },
+              "policy_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid",
+                "description": "The deciding policy (rule or spend ceiling); null when none applied or for the ownership gate."
+              },
+              "intent_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid",
+                "description": "Ownership gate: the active intent declaration on the field; null otherwise."
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "name": "storefront_update_inventory",
+    "method": "POST",
+    "path": "/api/v1/tools/storefront_update_inventory",
+    "summary": "Propose a variant's on-hand quantity",
+    "description": "Proposes setting one variant's on-hand stock to an absolute quantity (what a stock take counted), not adding or removing a delta. Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). The card shows `inventory_quantity` before and after.\n\nOn approval the current quantity is re-read: if it moved since the proposal (a sale, a return, another adjustment), the card fails instead of overwriting the newer count. Reversibility is `compensatable`, not `reversible`: stock keeps moving with every sale, so setting the previous number back later would also erase the sales since; the receipt's `reversal` names the call that restores the previous quantity, to be used only if nothing was sold meanwhile (it is itself a proposed write and fails on approval if the count moved).\n\nScope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only.\n\nParameters: `variant_id` (storefront reference or UUID, required), `quantity` (integer units, 0..1,000,000, required), `reason` (optional, at most 500 characters), `idempotency_key` (optional; or the `Idempotency-Key` header).\n",
+    "scope": "catalog:write",
+    "tier": "propose_write",
+    "domain": "catalog",
+    "requiresStorefront": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `storefront_update_inventory`.",
+      "required": [
+        "variant_id",
+        "quantity"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "variant_id": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64,
+          "description": "The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`."
+        },
+        "quantity": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 1000000,
+          "description": "The new on-hand quantity in units, 0..1,000,000. An absolute count (what a stock take found), not a delta: the variant's `inventory_quantity` becomes exactly this."
+        },
+        "reason": {
+          "type": "string",
+          "maxLength": 500,
+          "description": "Why (at most 500 characters), shown on the approval card."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      },
+      "examples": [
+        {
+          "variant_id": "44012345678901",
+          "quantity": 120,
+          "reason": "Stock take 2026-11-20"
+        }
+      ]
     },
     "outputSchema": {
       "type": "object",

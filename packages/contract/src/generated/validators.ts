@@ -1396,11 +1396,12 @@ return errors === 0;
 }
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const list_store_actions = validate34;
-const schema45 = {"type":"object","description":"Arguments of `list_store_actions`. All optional; send `{}` for every domain.","additionalProperties":false,"properties":{"domain":{"type":"string","description":"Only list actions of this catalogue domain (e.g. `ads`, `catalog`, `promotions`). Omit for every domain.","enum":["general","catalog","analytics","automation","cs","orders","ads","creative","finance","costs","admin","merchant","promotions","research","disputes","reputation"]}},"examples":[{},{"domain":"ads"}],"$id":"urn:storeops:input:list_store_actions"};
+export const intent_declare = validate34;
+const schema45 = {"type":"object","description":"Intent declaration (seed: \"Intent declaration\"). Declarable fields and the scope each needs besides `write`: variant `price` and `compare_at_price` (`catalog:write`); campaign `status`, `daily_budget` and `bidding` (`ads:write`).","required":["resource_kind","resource_ref","field","desired","reason","expires_at"],"additionalProperties":false,"properties":{"resource_kind":{"type":"string","enum":["variant","campaign"],"description":"`variant` or `campaign`."},"resource_ref":{"type":"string","minLength":1,"maxLength":64,"description":"The resource; a variant's UUID or storefront reference (`external_id`), or a campaign id (`cmp_...`)."},"field":{"type":"string","enum":["price","compare_at_price","status","daily_budget","bidding"],"description":"Variant: `price`, `compare_at_price`. Campaign: `status`, `daily_budget`, `bidding`."},"desired":{"type":["number","string","null"],"description":"The value to own, of the field's type: `price` and `daily_budget` a number > 0 in major units (at most 2 decimals); `compare_at_price` such a number or null; `status` `enabled` or `paused`; `bidding` `manual_cpc`, `maximize_conversions`, `target_roas` or `target_cpa`."},"reason":{"type":"string","minLength":1,"maxLength":500},"expires_at":{"type":"string","format":"date-time","description":"When ownership ends by itself (ISO 8601); in the future and at most 90 days ahead."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:intent_declare"};
+const formats6 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:list_store_actions" */;
+/*# sourceURL="urn:storeops:input:intent_declare" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate34.evaluated;
@@ -1412,24 +1413,176 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.resource_kind === undefined) && (missing0 = "resource_kind")) || ((data.resource_ref === undefined) && (missing0 = "resource_ref"))) || ((data.field === undefined) && (missing0 = "field"))) || ((data.desired === undefined) && (missing0 = "desired"))) || ((data.reason === undefined) && (missing0 = "reason"))) || ((data.expires_at === undefined) && (missing0 = "expires_at"))){
+validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "domain")){
+if(!(((((((key0 === "resource_kind") || (key0 === "resource_ref")) || (key0 === "field")) || (key0 === "desired")) || (key0 === "reason")) || (key0 === "expires_at")) || (key0 === "idempotency_key"))){
 validate34.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.domain !== undefined){
-let data0 = data.domain;
+if(data.resource_kind !== undefined){
+let data0 = data.resource_kind;
+const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate34.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((((((((((((((data0 === "general") || (data0 === "catalog")) || (data0 === "analytics")) || (data0 === "automation")) || (data0 === "cs")) || (data0 === "orders")) || (data0 === "ads")) || (data0 === "creative")) || (data0 === "finance")) || (data0 === "costs")) || (data0 === "admin")) || (data0 === "merchant")) || (data0 === "promotions")) || (data0 === "research")) || (data0 === "disputes")) || (data0 === "reputation"))){
-validate34.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema45.properties.domain.enum},message:"must be equal to one of the allowed values"}];
+if(!((data0 === "variant") || (data0 === "campaign"))){
+validate34.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/enum",keyword:"enum",params:{allowedValues: schema45.properties.resource_kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource_ref !== undefined){
+let data1 = data.resource_ref;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func1(data1) > 64){
+validate34.errors = [{instancePath:instancePath+"/resource_ref",schemaPath:"#/properties/resource_ref/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func1(data1) < 1){
+validate34.errors = [{instancePath:instancePath+"/resource_ref",schemaPath:"#/properties/resource_ref/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate34.errors = [{instancePath:instancePath+"/resource_ref",schemaPath:"#/properties/resource_ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.field !== undefined){
+let data2 = data.field;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate34.errors = [{instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((data2 === "price") || (data2 === "compare_at_price")) || (data2 === "status")) || (data2 === "daily_budget")) || (data2 === "bidding"))){
+validate34.errors = [{instancePath:instancePath+"/field",schemaPath:"#/properties/field/enum",keyword:"enum",params:{allowedValues: schema45.properties.field.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.desired !== undefined){
+let data3 = data.desired;
+const _errs8 = errors;
+if(((!((typeof data3 == "number") && (isFinite(data3)))) && (typeof data3 !== "string")) && (data3 !== null)){
+validate34.errors = [{instancePath:instancePath+"/desired",schemaPath:"#/properties/desired/type",keyword:"type",params:{type: schema45.properties.desired.type},message:"must be number,string,null"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data4 = data.reason;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(func1(data4) > 500){
+validate34.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+else {
+if(func1(data4) < 1){
+validate34.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate34.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.expires_at !== undefined){
+let data5 = data.expires_at;
+const _errs12 = errors;
+if(errors === _errs12){
+if(errors === _errs12){
+if(typeof data5 === "string"){
+if(!(formats6.validate(data5))){
+validate34.errors = [{instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate34.errors = [{instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data6 = data.idempotency_key;
+const _errs14 = errors;
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(func1(data6) > 255){
+validate34.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(func1(data6) < 1){
+validate34.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate34.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -1444,11 +1597,11 @@ return errors === 0;
 }
 validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const query_performance = validate35;
-const schema46 = {"type":"object","description":"Arguments of `query_performance`. All optional; `{}` returns the whole store over the last 7 days.","additionalProperties":false,"properties":{"window_days":{"type":"integer","minimum":1,"maximum":90,"default":7,"description":"Length of the window in days, 1..90 (default 7), up to and including the current day; the result's `from` and `to` name the exact dates counted."},"product_id":{"type":"string","format":"uuid","description":"Scope every figure to this one product (UUID). Omit for the whole store."}},"examples":[{},{"window_days":30},{"window_days":14,"product_id":"3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10"}],"$id":"urn:storeops:input:query_performance"};
+export const intent_list = validate35;
+const schema46 = {"type":"object","description":"Arguments of `intent_list`.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","released","reverted","expired"],"description":"State of an intent declaration (the seed leaves them open; this contract defines them). A declaration is a proposed write: while it waits, it is its approval card (`approval_status`), and the field counts as owned (a second declaration is refused with `field_already_owned`). Approved, it becomes `active`: the service set the field to `desired` and owns it. `released` (intent_release): ownership ends, the value stays. `reverted` (intent_revert): the previous value is restored and ownership ends. `expired`: `expires_at` passed; ownership ended, the value stays. Only `active` moves."},"resource_kind":{"type":"string","enum":["variant","campaign"]},"limit":{"type":"integer","minimum":1,"maximum":50,"default":20,"description":"Declarations per page, 1..50 (default 20), newest first."},"before":{"type":"string","maxLength":200,"description":"Opaque cursor (`next_cursor` of the previous page)."}},"$id":"urn:storeops:input:intent_list"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:query_performance" */;
+/*# sourceURL="urn:storeops:input:intent_list" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate35.evaluated;
@@ -1460,61 +1613,95 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.window_days === undefined){
-data.window_days = 7;
+if(data.limit === undefined){
+data.limit = 20;
 }
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "window_days") || (key0 === "product_id"))){
+if(!((((key0 === "status") || (key0 === "resource_kind")) || (key0 === "limit")) || (key0 === "before"))){
 validate35.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-let data0 = data.window_days;
+if(data.status !== undefined){
+let data0 = data.status;
 const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate35.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data0 !== "string"){
+validate35.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(errors === _errs2){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 90 || isNaN(data0)){
-validate35.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"}];
+if(!((((data0 === "active") || (data0 === "released")) || (data0 === "reverted")) || (data0 === "expired"))){
+validate35.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema46.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-else {
-if(data0 < 1 || isNaN(data0)){
-validate35.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
 }
 var valid0 = _errs2 === errors;
-if(valid0){
-if(data.product_id !== undefined){
-let data1 = data.product_id;
-const _errs4 = errors;
-if(errors === _errs4){
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!(formats0.test(data1))){
-validate35.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+var valid0 = true;
+}
+if(valid0){
+if(data.resource_kind !== undefined){
+let data1 = data.resource_kind;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+validate35.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-}
+if(!((data1 === "variant") || (data1 === "campaign"))){
+validate35.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/enum",keyword:"enum",params:{allowedValues: schema46.properties.resource_kind.enum},message:"must be equal to one of the allowed values"}];
+return false;
 }
 var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+let data2 = data.limit;
+const _errs6 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate35.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs6){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 50 || isNaN(data2)){
+validate35.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate35.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
+if(valid0){
+if(data.before !== undefined){
+let data3 = data.before;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(func1(data3) > 200){
+validate35.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+}
+else {
+validate35.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -1529,11 +1716,11 @@ return errors === 0;
 }
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const query_products = validate36;
-const schema47 = {"type":"object","description":"Arguments of `query_products`. All optional; `{}` returns the 10 most recently updated products.","additionalProperties":false,"properties":{"filter":{"type":"object","description":"Narrow the rows. Both conditions must hold when both are given.","additionalProperties":false,"properties":{"lifecycle_state":{"type":"string","description":"Only products in this service lifecycle state (lowercase, e.g. `active`, `draft`, `winner`). This is the service's label, not the storefront status.","enum":["new","testing","active","winner","scaling","declining","paused","draft","retired"]},"has_active_decision":{"type":"boolean","description":"`true`: only products with a pending, unapplied decision. `false`: only products without one. Omit for both."}}},"sort":{"type":"string","enum":["created_desc","updated_desc","roas_desc"],"default":"updated_desc","description":"Row order: `created_desc` newest product first, `updated_desc` most recently updated first, `roas_desc` highest current ROAS first (products without ad spend, ROAS null, last). Default `updated_desc`."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":10,"description":"Maximum number of product rows, 1..50 (default 10)."}},"examples":[{},{"filter":{"lifecycle_state":"winner"},"sort":"roas_desc","limit":5},{"filter":{"has_active_decision":true}}],"$id":"urn:storeops:input:query_products"};
+export const intent_release = validate36;
+const schema47 = {"type":"object","description":"Arguments of `intent_release` and `intent_revert`.","required":["intent_id"],"additionalProperties":false,"properties":{"intent_id":{"type":"string","format":"uuid","description":"An `active` declaration of this store; only its owner or an `admin` credential may end it."},"reason":{"type":"string","maxLength":500},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:intent_release"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:query_products" */;
+/*# sourceURL="urn:storeops:input:intent_release" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate36.evaluated;
@@ -1545,69 +1732,36 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.sort === undefined){
-data.sort = "updated_desc";
+let missing0;
+if((data.intent_id === undefined) && (missing0 = "intent_id")){
+validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
-if(data.limit === undefined){
-data.limit = 10;
-}
+else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "filter") || (key0 === "sort")) || (key0 === "limit"))){
+if(!(((key0 === "intent_id") || (key0 === "reason")) || (key0 === "idempotency_key"))){
 validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.filter !== undefined){
-let data0 = data.filter;
+if(data.intent_id !== undefined){
+let data0 = data.intent_id;
 const _errs2 = errors;
 if(errors === _errs2){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-const _errs4 = errors;
-for(const key1 in data0){
-if(!((key1 === "lifecycle_state") || (key1 === "has_active_decision"))){
-validate36.errors = [{instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate36.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
-break;
-}
-}
-if(_errs4 === errors){
-if(data0.lifecycle_state !== undefined){
-let data1 = data0.lifecycle_state;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-validate36.errors = [{instancePath:instancePath+"/filter/lifecycle_state",schemaPath:"#/properties/filter/properties/lifecycle_state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((((((((data1 === "new") || (data1 === "testing")) || (data1 === "active")) || (data1 === "winner")) || (data1 === "scaling")) || (data1 === "declining")) || (data1 === "paused")) || (data1 === "draft")) || (data1 === "retired"))){
-validate36.errors = [{instancePath:instancePath+"/filter/lifecycle_state",schemaPath:"#/properties/filter/properties/lifecycle_state/enum",keyword:"enum",params:{allowedValues: schema47.properties.filter.properties.lifecycle_state.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid1 = _errs5 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.has_active_decision !== undefined){
-const _errs7 = errors;
-if(typeof data0.has_active_decision !== "boolean"){
-validate36.errors = [{instancePath:instancePath+"/filter/has_active_decision",schemaPath:"#/properties/filter/properties/has_active_decision/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid1 = _errs7 === errors;
-}
-else {
-var valid1 = true;
-}
-}
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate36.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 }
 var valid0 = _errs2 === errors;
@@ -1616,39 +1770,54 @@ else {
 var valid0 = true;
 }
 if(valid0){
-let data3 = data.sort;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate36.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data.reason !== undefined){
+let data1 = data.reason;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func1(data1) > 500){
+validate36.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
-if(!(((data3 === "created_desc") || (data3 === "updated_desc")) || (data3 === "roas_desc"))){
-validate36.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema47.properties.sort.enum},message:"must be equal to one of the allowed values"}];
+}
+else {
+validate36.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs9 === errors;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
 if(valid0){
-let data4 = data.limit;
-const _errs11 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate36.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs11){
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 50 || isNaN(data4)){
-validate36.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+if(data.idempotency_key !== undefined){
+let data2 = data.idempotency_key;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(func1(data2) > 255){
+validate36.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
-if(data4 < 1 || isNaN(data4)){
-validate36.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(func1(data2) < 1){
+validate36.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
+else {
+validate36.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-var valid0 = _errs11 === errors;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -1663,11 +1832,11 @@ return errors === 0;
 }
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const set_kill_switch = validate37;
-const schema48 = {"type":"object","description":"Arguments of `set_kill_switch`.","required":["engaged","reason"],"additionalProperties":false,"properties":{"engaged":{"type":"boolean","description":"`true` engages the kill switch (automation applies nothing; applies immediately, no approval needed); `false` releases it (hands authority back to automation: always waits for an operator, whatever auto-apply says)."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, recorded on the card and the receipt."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:set_kill_switch"};
+export const intent_revert = validate37;
+const schema48 = {"type":"object","description":"Arguments of `intent_release` and `intent_revert`.","required":["intent_id"],"additionalProperties":false,"properties":{"intent_id":{"type":"string","format":"uuid","description":"An `active` declaration of this store; only its owner or an `admin` credential may end it."},"reason":{"type":"string","maxLength":500},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:intent_revert"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:set_kill_switch" */;
+/*# sourceURL="urn:storeops:input:intent_revert" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate37.evaluated;
@@ -1680,25 +1849,36 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.engaged === undefined) && (missing0 = "engaged")) || ((data.reason === undefined) && (missing0 = "reason"))){
+if((data.intent_id === undefined) && (missing0 = "intent_id")){
 validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "engaged") || (key0 === "reason")) || (key0 === "idempotency_key"))){
+if(!(((key0 === "intent_id") || (key0 === "reason")) || (key0 === "idempotency_key"))){
 validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.engaged !== undefined){
+if(data.intent_id !== undefined){
+let data0 = data.intent_id;
 const _errs2 = errors;
-if(typeof data.engaged !== "boolean"){
-validate37.errors = [{instancePath:instancePath+"/engaged",schemaPath:"#/properties/engaged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate37.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
 }
 var valid0 = _errs2 === errors;
 }
@@ -1714,12 +1894,6 @@ if(typeof data1 === "string"){
 if(func1(data1) > 500){
 validate37.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
-}
-else {
-if(func1(data1) < 1){
-validate37.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
 }
 }
 else {
@@ -1774,11 +1948,11 @@ return errors === 0;
 }
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storefront_update_variant_price = validate38;
-const schema49 = {"type":"object","description":"Arguments of `storefront_update_variant_price`.","required":["variant_id","new_price"],"additionalProperties":false,"properties":{"variant_id":{"type":"string","minLength":1,"maxLength":64,"description":"The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`."},"new_price":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"multipleOf":0.01,"description":"New price in the store currency's major units (e.g. 44.5), at most 2 decimals, above 0."},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"variant_id":"44012345678901","new_price":44.5,"reason":"Match competitor price"}],"$id":"urn:storeops:input:storefront_update_variant_price"};
+export const intent_status = validate38;
+const schema49 = {"type":"object","description":"Identifies one intent declaration.","required":["intent_id"],"additionalProperties":false,"properties":{"intent_id":{"type":"string","format":"uuid"}},"$id":"urn:storeops:input:intent_status"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:storefront_update_variant_price" */;
+/*# sourceURL="urn:storeops:input:intent_status" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate38.evaluated;
@@ -1791,127 +1965,34 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.variant_id === undefined) && (missing0 = "variant_id")) || ((data.new_price === undefined) && (missing0 = "new_price"))){
+if((data.intent_id === undefined) && (missing0 = "intent_id")){
 validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "variant_id") || (key0 === "new_price")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
+if(!(key0 === "intent_id")){
 validate38.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.variant_id !== undefined){
-let data0 = data.variant_id;
+if(data.intent_id !== undefined){
+let data0 = data.intent_id;
 const _errs2 = errors;
 if(errors === _errs2){
+if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func1(data0) > 64){
-validate38.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func1(data0) < 1){
-validate38.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate38.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.new_price !== undefined){
-let data1 = data.new_price;
-const _errs4 = errors;
-if(errors === _errs4){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 1000000 || isNaN(data1)){
-validate38.errors = [{instancePath:instancePath+"/new_price",schemaPath:"#/properties/new_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
-return false;
-}
-else {
-if(data1 <= 0 || isNaN(data1)){
-validate38.errors = [{instancePath:instancePath+"/new_price",schemaPath:"#/properties/new_price/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
-return false;
-}
-else {
-let res0;
-if((0.01 === 0 || (res0 = data1/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
-validate38.errors = [{instancePath:instancePath+"/new_price",schemaPath:"#/properties/new_price/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
-return false;
-}
-}
-}
-}
-else {
-validate38.errors = [{instancePath:instancePath+"/new_price",schemaPath:"#/properties/new_price/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reason !== undefined){
-let data2 = data.reason;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(func1(data2) > 500){
-validate38.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+if(!(formats0.test(data0))){
+validate38.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.idempotency_key !== undefined){
-let data3 = data.idempotency_key;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(func1(data3) > 255){
-validate38.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(func1(data3) < 1){
-validate38.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate38.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }
@@ -1929,11 +2010,11 @@ return errors === 0;
 }
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const where_in_service = validate39;
-const schema50 = {"type":"object","description":"Arguments of `where_in_service`. All optional; `{}` returns the whole map of dashboard destinations.","additionalProperties":false,"properties":{"question":{"type":"string","minLength":1,"description":"Plain-language question such as \"where do I turn on auto-apply for an API key?\". Omit for the whole map."}},"examples":[{"question":"where do I switch an agent from dry run to live?"},{}],"$id":"urn:storeops:input:where_in_service"};
+export const list_store_actions = validate39;
+const schema50 = {"type":"object","description":"Arguments of `list_store_actions`. All optional; send `{}` for every domain.","additionalProperties":false,"properties":{"domain":{"type":"string","description":"Only list actions of this catalogue domain (e.g. `ads`, `catalog`, `promotions`). Omit for every domain.","enum":["general","catalog","analytics","automation","cs","orders","ads","creative","finance","costs","admin","merchant","promotions","research","disputes","reputation"]}},"examples":[{},{"domain":"ads"}],"$id":"urn:storeops:input:list_store_actions"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:where_in_service" */;
+/*# sourceURL="urn:storeops:input:list_store_actions" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate39.evaluated;
@@ -1947,27 +2028,22 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "question")){
+if(!(key0 === "domain")){
 validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.question !== undefined){
-let data0 = data.question;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-validate39.errors = [{instancePath:instancePath+"/question",schemaPath:"#/properties/question/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(data.domain !== undefined){
+let data0 = data.domain;
+if(typeof data0 !== "string"){
+validate39.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-}
-else {
-validate39.errors = [{instancePath:instancePath+"/question",schemaPath:"#/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!((((((((((((((((data0 === "general") || (data0 === "catalog")) || (data0 === "analytics")) || (data0 === "automation")) || (data0 === "cs")) || (data0 === "orders")) || (data0 === "ads")) || (data0 === "creative")) || (data0 === "finance")) || (data0 === "costs")) || (data0 === "admin")) || (data0 === "merchant")) || (data0 === "promotions")) || (data0 === "research")) || (data0 === "disputes")) || (data0 === "reputation"))){
+validate39.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema50.properties.domain.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
 }
 }
 }
@@ -1982,6 +2058,3009 @@ return errors === 0;
 }
 validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const policy_create = validate40;
+const schema51 = {"type":"object","description":"Arguments of `policy_create`. A `rule` needs `effect` and may carry `conditions`; a `spend_ceiling` needs `ceiling_cents` and `period`. A field that does not belong to the kind answers `invalid_request` naming it.","required":["kind","domain"],"additionalProperties":false,"properties":{"kind":{"type":"string","enum":["rule","spend_ceiling"],"description":"Kind of policy. `rule`: when an action of `domain` (and `action`, if set) meets every condition, its `effect` applies (`allow`, `deny` or `require_approval`). `spend_ceiling`: the money approved for actions of `domain` (and `action`, if set) within one `period` must stay at or under `ceiling_cents`."},"name":{"type":"string","minLength":1,"maxLength":100,"description":"Name for a person, 1..100 characters (default `<kind> <domain>[.<action>]`)."},"domain":{"type":"string","description":"Catalogue domain an operation belongs to (one folder of the operation catalogue).","enum":["general","catalog","analytics","automation","cs","orders","ads","creative","finance","costs","admin","merchant","promotions","research","disputes","reputation"]},"action":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$","description":"The one action (operation name, snake_case) it applies to; omit for every action of `domain`."},"effect":{"type":"string","enum":["allow","deny","require_approval"],"description":"What a matching rule decides. When several rules match, `deny` beats `require_approval`, which beats `allow`."},"conditions":{"type":"array","maxItems":20,"description":"Rules only: 0..20 conditions, all of which must hold (default none: the rule always matches its actions).","items":{"type":"object","description":"One condition of a rule, on one fact of the action (see `simulate` `facts`).","required":["fact","op","value"],"additionalProperties":false,"properties":{"fact":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$","description":"Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."},"op":{"type":"string","enum":["eq","ne","gt","gte","lt","lte","in"],"description":"Comparison of a fact with the condition's `value`: `eq` / `ne` (equal / not equal, JSON equality; `value` a string, number or boolean), `gt`, `gte`, `lt`, `lte` (numeric; `value` a number, and the fact must be a number), `in` (the fact equals one element of `value`, an array). A condition on a fact the action does not name never holds."},"value":{"description":"The value a fact is compared with: a string, number or boolean, or, for `in`, an array of 1..100 strings or numbers.","anyOf":[{"type":"string","maxLength":200},{"type":"number"},{"type":"boolean"},{"type":"array","minItems":1,"maxItems":100,"items":{"anyOf":[{"type":"string","maxLength":200},{"type":"number"}]}}]}}}},"ceiling_cents":{"type":"integer","minimum":0,"maximum":100000000000,"description":"Spend ceilings only (required for them): most money approved per period, in cents of the store currency, 0..100,000,000,000."},"period":{"type":"string","enum":["day","week","month"],"description":"Period a spend ceiling covers, in UTC: `day` (from 00:00), `week` (from Monday 00:00, ISO week) or `month` (from the 1st, 00:00)."},"enabled":{"type":"boolean","default":true,"description":"Whether `simulate` consults it (default `true`)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"kind":"rule","domain":"promotions","action":"propose_discount","effect":"require_approval","conditions":[{"fact":"discount_percent","op":"gt","value":30}]},{"kind":"spend_ceiling","domain":"ads","ceiling_cents":50000,"period":"day"}],"$id":"urn:storeops:input:policy_create"};
+const func34 = Object.prototype.hasOwnProperty;
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:policy_create" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.enabled === undefined){
+data.enabled = true;
+}
+let missing0;
+if(((data.kind === undefined) && (missing0 = "kind")) || ((data.domain === undefined) && (missing0 = "domain"))){
+validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func34.call(schema51.properties, key0))){
+validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate40.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data0 === "rule") || (data0 === "spend_ceiling"))){
+validate40.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema51.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+let data1 = data.name;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func1(data1) > 100){
+validate40.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+else {
+if(func1(data1) < 1){
+validate40.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.domain !== undefined){
+let data2 = data.domain;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate40.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((((((((((((data2 === "general") || (data2 === "catalog")) || (data2 === "analytics")) || (data2 === "automation")) || (data2 === "cs")) || (data2 === "orders")) || (data2 === "ads")) || (data2 === "creative")) || (data2 === "finance")) || (data2 === "costs")) || (data2 === "admin")) || (data2 === "merchant")) || (data2 === "promotions")) || (data2 === "research")) || (data2 === "disputes")) || (data2 === "reputation"))){
+validate40.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema51.properties.domain.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.action !== undefined){
+let data3 = data.action;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+validate40.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""}];
+return false;
+}
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.effect !== undefined){
+let data4 = data.effect;
+const _errs10 = errors;
+if(typeof data4 !== "string"){
+validate40.errors = [{instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data4 === "allow") || (data4 === "deny")) || (data4 === "require_approval"))){
+validate40.errors = [{instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/enum",keyword:"enum",params:{allowedValues: schema51.properties.effect.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.conditions !== undefined){
+let data5 = data.conditions;
+const _errs12 = errors;
+if(errors === _errs12){
+if(Array.isArray(data5)){
+if(data5.length > 20){
+validate40.errors = [{instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs14 = errors;
+if(errors === _errs14){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if((((data6.fact === undefined) && (missing1 = "fact")) || ((data6.op === undefined) && (missing1 = "op"))) || ((data6.value === undefined) && (missing1 = "value"))){
+validate40.errors = [{instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs16 = errors;
+for(const key1 in data6){
+if(!(((key1 === "fact") || (key1 === "op")) || (key1 === "value"))){
+validate40.errors = [{instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs16 === errors){
+if(data6.fact !== undefined){
+let data7 = data6.fact;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data7 === "string"){
+if(!pattern5.test(data7)){
+validate40.errors = [{instancePath:instancePath+"/conditions/" + i0+"/fact",schemaPath:"#/properties/conditions/items/properties/fact/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""}];
+return false;
+}
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/conditions/" + i0+"/fact",schemaPath:"#/properties/conditions/items/properties/fact/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.op !== undefined){
+let data8 = data6.op;
+const _errs19 = errors;
+if(typeof data8 !== "string"){
+validate40.errors = [{instancePath:instancePath+"/conditions/" + i0+"/op",schemaPath:"#/properties/conditions/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((data8 === "eq") || (data8 === "ne")) || (data8 === "gt")) || (data8 === "gte")) || (data8 === "lt")) || (data8 === "lte")) || (data8 === "in"))){
+validate40.errors = [{instancePath:instancePath+"/conditions/" + i0+"/op",schemaPath:"#/properties/conditions/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema51.properties.conditions.items.properties.op.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.value !== undefined){
+let data9 = data6.value;
+const _errs21 = errors;
+const _errs22 = errors;
+let valid3 = false;
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data9 === "string"){
+if(func1(data9) > 200){
+const err0 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs23 === errors;
+valid3 = valid3 || _valid0;
+const _errs25 = errors;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err2 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+valid3 = valid3 || _valid0;
+const _errs27 = errors;
+if(typeof data9 !== "boolean"){
+const err3 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+valid3 = valid3 || _valid0;
+const _errs29 = errors;
+if(errors === _errs29){
+if(Array.isArray(data9)){
+if(data9.length > 100){
+const err4 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data9.length < 1){
+const err5 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+var valid4 = true;
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+const _errs31 = errors;
+const _errs32 = errors;
+let valid5 = false;
+const _errs33 = errors;
+if(errors === _errs33){
+if(typeof data10 === "string"){
+if(func1(data10) > 200){
+const err6 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid1 = _errs33 === errors;
+valid5 = valid5 || _valid1;
+const _errs35 = errors;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
+const err8 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid1 = _errs35 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const err9 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs31 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid0 = _errs29 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err11 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate40.errors = vErrors;
+return false;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs14 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ceiling_cents !== undefined){
+let data11 = data.ceiling_cents;
+const _errs37 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate40.errors = [{instancePath:instancePath+"/ceiling_cents",schemaPath:"#/properties/ceiling_cents/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs37){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 100000000000 || isNaN(data11)){
+validate40.errors = [{instancePath:instancePath+"/ceiling_cents",schemaPath:"#/properties/ceiling_cents/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"}];
+return false;
+}
+else {
+if(data11 < 0 || isNaN(data11)){
+validate40.errors = [{instancePath:instancePath+"/ceiling_cents",schemaPath:"#/properties/ceiling_cents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs37 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.period !== undefined){
+let data12 = data.period;
+const _errs39 = errors;
+if(typeof data12 !== "string"){
+validate40.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data12 === "day") || (data12 === "week")) || (data12 === "month"))){
+validate40.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema51.properties.period.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+const _errs41 = errors;
+if(typeof data.enabled !== "boolean"){
+validate40.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs41 === errors;
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data14 = data.idempotency_key;
+const _errs43 = errors;
+if(errors === _errs43){
+if(typeof data14 === "string"){
+if(func1(data14) > 255){
+validate40.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(func1(data14) < 1){
+validate40.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs43 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const policy_delete = validate41;
+const schema52 = {"type":"object","description":"Arguments of `policy_delete`.","required":["policy_id"],"additionalProperties":false,"properties":{"policy_id":{"type":"string","format":"uuid","description":"The policy (`id` from policy_list)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:policy_delete"};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:policy_delete" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate41.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.policy_id === undefined) && (missing0 = "policy_id")){
+validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "policy_id") || (key0 === "idempotency_key"))){
+validate41.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.policy_id !== undefined){
+let data0 = data.policy_id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate41.errors = [{instancePath:instancePath+"/policy_id",schemaPath:"#/properties/policy_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate41.errors = [{instancePath:instancePath+"/policy_id",schemaPath:"#/properties/policy_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data1 = data.idempotency_key;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func1(data1) > 255){
+validate41.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(func1(data1) < 1){
+validate41.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate41.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const policy_list = validate42;
+const schema53 = {"type":"object","description":"Arguments of `policy_list`. Every filter is optional; filters combine with AND.","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["rule","spend_ceiling"],"description":"Kind of policy. `rule`: when an action of `domain` (and `action`, if set) meets every condition, its `effect` applies (`allow`, `deny` or `require_approval`). `spend_ceiling`: the money approved for actions of `domain` (and `action`, if set) within one `period` must stay at or under `ceiling_cents`."},"domain":{"type":"string","description":"Catalogue domain an operation belongs to (one folder of the operation catalogue).","enum":["general","catalog","analytics","automation","cs","orders","ads","creative","finance","costs","admin","merchant","promotions","research","disputes","reputation"]},"enabled":{"type":"boolean","description":"Only enabled (`true`) or only disabled (`false`) policies; omit for both."},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50,"description":"Policies per page, 1..100 (default 50), newest first."},"before":{"type":"string","maxLength":200,"description":"Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`."}},"$id":"urn:storeops:input:policy_list"};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:policy_list" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 50;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "kind") || (key0 === "domain")) || (key0 === "enabled")) || (key0 === "limit")) || (key0 === "before"))){
+validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate42.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data0 === "rule") || (data0 === "spend_ceiling"))){
+validate42.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema53.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.domain !== undefined){
+let data1 = data.domain;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+validate42.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((((((((((((data1 === "general") || (data1 === "catalog")) || (data1 === "analytics")) || (data1 === "automation")) || (data1 === "cs")) || (data1 === "orders")) || (data1 === "ads")) || (data1 === "creative")) || (data1 === "finance")) || (data1 === "costs")) || (data1 === "admin")) || (data1 === "merchant")) || (data1 === "promotions")) || (data1 === "research")) || (data1 === "disputes")) || (data1 === "reputation"))){
+validate42.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema53.properties.domain.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.enabled !== undefined){
+const _errs6 = errors;
+if(typeof data.enabled !== "boolean"){
+validate42.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data3 = data.limit;
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate42.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 100 || isNaN(data3)){
+validate42.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate42.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs8 === errors;
+if(valid0){
+if(data.before !== undefined){
+let data4 = data.before;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(func1(data4) > 200){
+validate42.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+}
+else {
+validate42.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const policy_update = validate43;
+const schema54 = {"type":"object","description":"Arguments of `policy_update`: the policy and the fields to change; fields not sent keep their value (sending none changes nothing). The kind cannot change (delete and create instead). A field that does not belong to the policy's kind answers `invalid_request` naming it.","required":["policy_id"],"additionalProperties":false,"properties":{"policy_id":{"type":"string","format":"uuid","description":"The policy (`id` from policy_list)."},"name":{"type":"string","minLength":1,"maxLength":100,"description":"New name, 1..100 characters."},"domain":{"type":"string","description":"Catalogue domain an operation belongs to (one folder of the operation catalogue).","enum":["general","catalog","analytics","automation","cs","orders","ads","creative","finance","costs","admin","merchant","promotions","research","disputes","reputation"]},"action":{"type":"string","pattern":"^([a-z][a-z0-9_]{0,63})?$","description":"New action (operation name); the empty string `\"\"` clears it (every action of `domain`)."},"effect":{"type":"string","enum":["allow","deny","require_approval"],"description":"What a matching rule decides. When several rules match, `deny` beats `require_approval`, which beats `allow`."},"conditions":{"type":"array","maxItems":20,"description":"Rules only: the new conditions, replacing all of them (0..20).","items":{"type":"object","description":"One condition of a rule, on one fact of the action (see `simulate` `facts`).","required":["fact","op","value"],"additionalProperties":false,"properties":{"fact":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$","description":"Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."},"op":{"type":"string","enum":["eq","ne","gt","gte","lt","lte","in"],"description":"Comparison of a fact with the condition's `value`: `eq` / `ne` (equal / not equal, JSON equality; `value` a string, number or boolean), `gt`, `gte`, `lt`, `lte` (numeric; `value` a number, and the fact must be a number), `in` (the fact equals one element of `value`, an array). A condition on a fact the action does not name never holds."},"value":{"description":"The value a fact is compared with: a string, number or boolean, or, for `in`, an array of 1..100 strings or numbers.","anyOf":[{"type":"string","maxLength":200},{"type":"number"},{"type":"boolean"},{"type":"array","minItems":1,"maxItems":100,"items":{"anyOf":[{"type":"string","maxLength":200},{"type":"number"}]}}]}}}},"ceiling_cents":{"type":"integer","minimum":0,"maximum":100000000000,"description":"Spend ceilings only: new ceiling in cents of the store currency, 0..100,000,000,000."},"period":{"type":"string","enum":["day","week","month"],"description":"Period a spend ceiling covers, in UTC: `day` (from 00:00), `week` (from Monday 00:00, ISO week) or `month` (from the 1st, 00:00)."},"enabled":{"type":"boolean","description":"`false` keeps the policy but stops `simulate` consulting it; `true` turns it back on."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"policy_id":"3f6c2b1a-9d4e-4f8a-b7c6-5e4d3c2b1a09","enabled":false}],"$id":"urn:storeops:input:policy_update"};
+const pattern10 = new RegExp("^([a-z][a-z0-9_]{0,63})?$", "u");
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:policy_update" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.policy_id === undefined) && (missing0 = "policy_id")){
+validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func34.call(schema54.properties, key0))){
+validate43.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.policy_id !== undefined){
+let data0 = data.policy_id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate43.errors = [{instancePath:instancePath+"/policy_id",schemaPath:"#/properties/policy_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate43.errors = [{instancePath:instancePath+"/policy_id",schemaPath:"#/properties/policy_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+let data1 = data.name;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func1(data1) > 100){
+validate43.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+else {
+if(func1(data1) < 1){
+validate43.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate43.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.domain !== undefined){
+let data2 = data.domain;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate43.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((((((((((((data2 === "general") || (data2 === "catalog")) || (data2 === "analytics")) || (data2 === "automation")) || (data2 === "cs")) || (data2 === "orders")) || (data2 === "ads")) || (data2 === "creative")) || (data2 === "finance")) || (data2 === "costs")) || (data2 === "admin")) || (data2 === "merchant")) || (data2 === "promotions")) || (data2 === "research")) || (data2 === "disputes")) || (data2 === "reputation"))){
+validate43.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema54.properties.domain.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.action !== undefined){
+let data3 = data.action;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(!pattern10.test(data3)){
+validate43.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/pattern",keyword:"pattern",params:{pattern: "^([a-z][a-z0-9_]{0,63})?$"},message:"must match pattern \""+"^([a-z][a-z0-9_]{0,63})?$"+"\""}];
+return false;
+}
+}
+else {
+validate43.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.effect !== undefined){
+let data4 = data.effect;
+const _errs10 = errors;
+if(typeof data4 !== "string"){
+validate43.errors = [{instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data4 === "allow") || (data4 === "deny")) || (data4 === "require_approval"))){
+validate43.errors = [{instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/enum",keyword:"enum",params:{allowedValues: schema54.properties.effect.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.conditions !== undefined){
+let data5 = data.conditions;
+const _errs12 = errors;
+if(errors === _errs12){
+if(Array.isArray(data5)){
+if(data5.length > 20){
+validate43.errors = [{instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs14 = errors;
+if(errors === _errs14){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if((((data6.fact === undefined) && (missing1 = "fact")) || ((data6.op === undefined) && (missing1 = "op"))) || ((data6.value === undefined) && (missing1 = "value"))){
+validate43.errors = [{instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs16 = errors;
+for(const key1 in data6){
+if(!(((key1 === "fact") || (key1 === "op")) || (key1 === "value"))){
+validate43.errors = [{instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs16 === errors){
+if(data6.fact !== undefined){
+let data7 = data6.fact;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data7 === "string"){
+if(!pattern5.test(data7)){
+validate43.errors = [{instancePath:instancePath+"/conditions/" + i0+"/fact",schemaPath:"#/properties/conditions/items/properties/fact/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""}];
+return false;
+}
+}
+else {
+validate43.errors = [{instancePath:instancePath+"/conditions/" + i0+"/fact",schemaPath:"#/properties/conditions/items/properties/fact/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.op !== undefined){
+let data8 = data6.op;
+const _errs19 = errors;
+if(typeof data8 !== "string"){
+validate43.errors = [{instancePath:instancePath+"/conditions/" + i0+"/op",schemaPath:"#/properties/conditions/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((data8 === "eq") || (data8 === "ne")) || (data8 === "gt")) || (data8 === "gte")) || (data8 === "lt")) || (data8 === "lte")) || (data8 === "in"))){
+validate43.errors = [{instancePath:instancePath+"/conditions/" + i0+"/op",schemaPath:"#/properties/conditions/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema54.properties.conditions.items.properties.op.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.value !== undefined){
+let data9 = data6.value;
+const _errs21 = errors;
+const _errs22 = errors;
+let valid3 = false;
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data9 === "string"){
+if(func1(data9) > 200){
+const err0 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs23 === errors;
+valid3 = valid3 || _valid0;
+const _errs25 = errors;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err2 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+valid3 = valid3 || _valid0;
+const _errs27 = errors;
+if(typeof data9 !== "boolean"){
+const err3 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+valid3 = valid3 || _valid0;
+const _errs29 = errors;
+if(errors === _errs29){
+if(Array.isArray(data9)){
+if(data9.length > 100){
+const err4 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data9.length < 1){
+const err5 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+var valid4 = true;
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+const _errs31 = errors;
+const _errs32 = errors;
+let valid5 = false;
+const _errs33 = errors;
+if(errors === _errs33){
+if(typeof data10 === "string"){
+if(func1(data10) > 200){
+const err6 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid1 = _errs33 === errors;
+valid5 = valid5 || _valid1;
+const _errs35 = errors;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
+const err8 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid1 = _errs35 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const err9 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs31 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid0 = _errs29 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err11 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate43.errors = vErrors;
+return false;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate43.errors = [{instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs14 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate43.errors = [{instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ceiling_cents !== undefined){
+let data11 = data.ceiling_cents;
+const _errs37 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate43.errors = [{instancePath:instancePath+"/ceiling_cents",schemaPath:"#/properties/ceiling_cents/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs37){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 100000000000 || isNaN(data11)){
+validate43.errors = [{instancePath:instancePath+"/ceiling_cents",schemaPath:"#/properties/ceiling_cents/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"}];
+return false;
+}
+else {
+if(data11 < 0 || isNaN(data11)){
+validate43.errors = [{instancePath:instancePath+"/ceiling_cents",schemaPath:"#/properties/ceiling_cents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs37 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.period !== undefined){
+let data12 = data.period;
+const _errs39 = errors;
+if(typeof data12 !== "string"){
+validate43.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data12 === "day") || (data12 === "week")) || (data12 === "month"))){
+validate43.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema54.properties.period.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.enabled !== undefined){
+const _errs41 = errors;
+if(typeof data.enabled !== "boolean"){
+validate43.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs41 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data14 = data.idempotency_key;
+const _errs43 = errors;
+if(errors === _errs43){
+if(typeof data14 === "string"){
+if(func1(data14) > 255){
+validate43.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(func1(data14) < 1){
+validate43.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate43.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs43 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const propose_discount = validate44;
+const schema55 = {"type":"object","description":"Arguments of `propose_discount` (seed catalogue names).","required":["product_ids","discount_percent","reason"],"additionalProperties":false,"properties":{"product_ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"description":"The products to discount, 1..50 distinct product UUIDs of this store (`id` from query_products).","items":{"type":"string","format":"uuid"}},"discount_percent":{"type":"number","minimum":1,"maximum":90,"multipleOf":0.5,"description":"Percent off each product's price, 1..90 in steps of 0.5 (e.g. 15 or 12.5)."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, 1..500 characters; shown on the approval card and stored with the discount."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"product_ids":["0b6a3c1e-8f2d-4c5a-9e7b-1d2f3a4b5c6d"],"discount_percent":15,"reason":"Clear summer linen before the winter collection"}],"$id":"urn:storeops:input:propose_discount"};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:propose_discount" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.product_ids === undefined) && (missing0 = "product_ids")) || ((data.discount_percent === undefined) && (missing0 = "discount_percent"))) || ((data.reason === undefined) && (missing0 = "reason"))){
+validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "product_ids") || (key0 === "discount_percent")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
+validate44.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.product_ids !== undefined){
+let data0 = data.product_ids;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+if(data0.length > 50){
+validate44.errors = [{instancePath:instancePath+"/product_ids",schemaPath:"#/properties/product_ids/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+return false;
+}
+else {
+if(data0.length < 1){
+validate44.errors = [{instancePath:instancePath+"/product_ids",schemaPath:"#/properties/product_ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+validate44.errors = [{instancePath:instancePath+"/product_ids/" + i0,schemaPath:"#/properties/product_ids/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate44.errors = [{instancePath:instancePath+"/product_ids/" + i0,schemaPath:"#/properties/product_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data0[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate44.errors = [{instancePath:instancePath+"/product_ids",schemaPath:"#/properties/product_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+else {
+validate44.errors = [{instancePath:instancePath+"/product_ids",schemaPath:"#/properties/product_ids/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.discount_percent !== undefined){
+let data2 = data.discount_percent;
+const _errs6 = errors;
+if(errors === _errs6){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 90 || isNaN(data2)){
+validate44.errors = [{instancePath:instancePath+"/discount_percent",schemaPath:"#/properties/discount_percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate44.errors = [{instancePath:instancePath+"/discount_percent",schemaPath:"#/properties/discount_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+else {
+let res0;
+if((0.5 === 0 || (res0 = data2/0.5, Math.abs(Math.round(res0) - res0) > 1e-9))){
+validate44.errors = [{instancePath:instancePath+"/discount_percent",schemaPath:"#/properties/discount_percent/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.5},message:"must be multiple of 0.5"}];
+return false;
+}
+}
+}
+}
+else {
+validate44.errors = [{instancePath:instancePath+"/discount_percent",schemaPath:"#/properties/discount_percent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data3 = data.reason;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(func1(data3) > 500){
+validate44.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+else {
+if(func1(data3) < 1){
+validate44.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate44.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data4 = data.idempotency_key;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(func1(data4) > 255){
+validate44.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(func1(data4) < 1){
+validate44.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate44.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const query_performance = validate45;
+const schema56 = {"type":"object","description":"Arguments of `query_performance`. All optional; `{}` returns the whole store over the last 7 days.","additionalProperties":false,"properties":{"window_days":{"type":"integer","minimum":1,"maximum":90,"default":7,"description":"Length of the window in days, 1..90 (default 7), up to and including the current day; the result's `from` and `to` name the exact dates counted."},"product_id":{"type":"string","format":"uuid","description":"Scope every figure to this one product (UUID). Omit for the whole store."}},"examples":[{},{"window_days":30},{"window_days":14,"product_id":"3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10"}],"$id":"urn:storeops:input:query_performance"};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:query_performance" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.window_days === undefined){
+data.window_days = 7;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "window_days") || (key0 === "product_id"))){
+validate45.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+let data0 = data.window_days;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate45.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 90 || isNaN(data0)){
+validate45.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate45.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+if(data.product_id !== undefined){
+let data1 = data.product_id;
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+validate45.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate45.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const query_products = validate46;
+const schema57 = {"type":"object","description":"Arguments of `query_products`. All optional; `{}` returns the 10 most recently updated products.","additionalProperties":false,"properties":{"filter":{"type":"object","description":"Narrow the rows. Both conditions must hold when both are given.","additionalProperties":false,"properties":{"lifecycle_state":{"type":"string","description":"Only products in this service lifecycle state (lowercase, e.g. `active`, `draft`, `winner`). This is the service's label, not the storefront status.","enum":["new","testing","active","winner","scaling","declining","paused","draft","retired"]},"has_active_decision":{"type":"boolean","description":"`true`: only products with a pending, unapplied decision. `false`: only products without one. Omit for both."}}},"sort":{"type":"string","enum":["created_desc","updated_desc","roas_desc"],"default":"updated_desc","description":"Row order: `created_desc` newest product first, `updated_desc` most recently updated first, `roas_desc` highest current ROAS first (products without ad spend, ROAS null, last). Default `updated_desc`."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":10,"description":"Maximum number of product rows, 1..50 (default 10)."}},"examples":[{},{"filter":{"lifecycle_state":"winner"},"sort":"roas_desc","limit":5},{"filter":{"has_active_decision":true}}],"$id":"urn:storeops:input:query_products"};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:query_products" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sort === undefined){
+data.sort = "updated_desc";
+}
+if(data.limit === undefined){
+data.limit = 10;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "filter") || (key0 === "sort")) || (key0 === "limit"))){
+validate46.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.filter !== undefined){
+let data0 = data.filter;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+const _errs4 = errors;
+for(const key1 in data0){
+if(!((key1 === "lifecycle_state") || (key1 === "has_active_decision"))){
+validate46.errors = [{instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data0.lifecycle_state !== undefined){
+let data1 = data0.lifecycle_state;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+validate46.errors = [{instancePath:instancePath+"/filter/lifecycle_state",schemaPath:"#/properties/filter/properties/lifecycle_state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((((data1 === "new") || (data1 === "testing")) || (data1 === "active")) || (data1 === "winner")) || (data1 === "scaling")) || (data1 === "declining")) || (data1 === "paused")) || (data1 === "draft")) || (data1 === "retired"))){
+validate46.errors = [{instancePath:instancePath+"/filter/lifecycle_state",schemaPath:"#/properties/filter/properties/lifecycle_state/enum",keyword:"enum",params:{allowedValues: schema57.properties.filter.properties.lifecycle_state.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.has_active_decision !== undefined){
+const _errs7 = errors;
+if(typeof data0.has_active_decision !== "boolean"){
+validate46.errors = [{instancePath:instancePath+"/filter/has_active_decision",schemaPath:"#/properties/filter/properties/has_active_decision/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate46.errors = [{instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data3 = data.sort;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate46.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data3 === "created_desc") || (data3 === "updated_desc")) || (data3 === "roas_desc"))){
+validate46.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema57.properties.sort.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+if(valid0){
+let data4 = data.limit;
+const _errs11 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate46.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs11){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 50 || isNaN(data4)){
+validate46.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate46.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+}
+}
+}
+else {
+validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const receipts_list = validate47;
+const schema58 = {"type":"object","description":"Arguments of `receipts_list`. Every filter is optional; filters combine with AND.","additionalProperties":false,"properties":{"operation":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$","description":"Only receipts of this operation, e.g. `storefront_update_variant_price`."},"resource_kind":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,31}$","description":"Only receipts of this kind of resource, e.g. `variant`, `product`, `store`, `policy`."},"resource_ref":{"type":"string","minLength":1,"maxLength":200,"description":"Only receipts of this resource (its UUID, slug or store id, exactly as receipts name it)."},"approval_id":{"type":"string","format":"uuid","description":"Only receipts of this approval card."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":20,"description":"Receipts per page, 1..50 (default 20), newest first."},"before":{"type":"string","maxLength":200,"description":"Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`."}},"examples":[{"operation":"storefront_update_variant_price","limit":10}],"$id":"urn:storeops:input:receipts_list"};
+const pattern13 = new RegExp("^[a-z][a-z0-9_]{0,31}$", "u");
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:receipts_list" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 20;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "operation") || (key0 === "resource_kind")) || (key0 === "resource_ref")) || (key0 === "approval_id")) || (key0 === "limit")) || (key0 === "before"))){
+validate47.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.operation !== undefined){
+let data0 = data.operation;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate47.errors = [{instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""}];
+return false;
+}
+}
+else {
+validate47.errors = [{instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource_kind !== undefined){
+let data1 = data.resource_kind;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern13.test(data1)){
+validate47.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,31}$"+"\""}];
+return false;
+}
+}
+else {
+validate47.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource_ref !== undefined){
+let data2 = data.resource_ref;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(func1(data2) > 200){
+validate47.errors = [{instancePath:instancePath+"/resource_ref",schemaPath:"#/properties/resource_ref/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(func1(data2) < 1){
+validate47.errors = [{instancePath:instancePath+"/resource_ref",schemaPath:"#/properties/resource_ref/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate47.errors = [{instancePath:instancePath+"/resource_ref",schemaPath:"#/properties/resource_ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.approval_id !== undefined){
+let data3 = data.approval_id;
+const _errs8 = errors;
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate47.errors = [{instancePath:instancePath+"/approval_id",schemaPath:"#/properties/approval_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate47.errors = [{instancePath:instancePath+"/approval_id",schemaPath:"#/properties/approval_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data4 = data.limit;
+const _errs10 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate47.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs10){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 50 || isNaN(data4)){
+validate47.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate47.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs10 === errors;
+if(valid0){
+if(data.before !== undefined){
+let data5 = data.before;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data5 === "string"){
+if(func1(data5) > 200){
+validate47.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+}
+else {
+validate47.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const receipts_price_memory = validate48;
+const schema59 = {"type":"object","description":"Arguments of `receipts_price_memory`.","required":["variant_id"],"additionalProperties":false,"properties":{"variant_id":{"type":"string","minLength":1,"maxLength":64,"description":"The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`."},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50,"description":"At most this many price changes, the most recent ones (1..200, default 50), listed oldest first."}},"examples":[{"variant_id":"44012345678901"}],"$id":"urn:storeops:input:receipts_price_memory"};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:receipts_price_memory" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 50;
+}
+let missing0;
+if((data.variant_id === undefined) && (missing0 = "variant_id")){
+validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "variant_id") || (key0 === "limit"))){
+validate48.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.variant_id !== undefined){
+let data0 = data.variant_id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+validate48.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate48.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate48.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data1 = data.limit;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate48.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 200 || isNaN(data1)){
+validate48.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate48.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+}
+}
+}
+else {
+validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const run_calibration = validate49;
+const schema60 = {"type":"object","description":"Arguments of `run_calibration`.","additionalProperties":false,"properties":{"window_days":{"type":"integer","minimum":7,"maximum":120,"default":30,"description":"Days of history to calibrate from, 7..120 (default 30), the last `window_days` UTC days up to and including today."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"window_days":30}],"$id":"urn:storeops:input:run_calibration"};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:run_calibration" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.window_days === undefined){
+data.window_days = 30;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "window_days") || (key0 === "idempotency_key"))){
+validate49.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+let data0 = data.window_days;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate49.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 120 || isNaN(data0)){
+validate49.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"}];
+return false;
+}
+else {
+if(data0 < 7 || isNaN(data0)){
+validate49.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 7},message:"must be >= 7"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data1 = data.idempotency_key;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func1(data1) > 255){
+validate49.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(func1(data1) < 1){
+validate49.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate49.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const set_automation_enabled = validate50;
+const schema61 = {"type":"object","description":"Arguments of `set_automation_enabled`.","required":["enabled","reason"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"`false` turns the store's automation off (its agents decide and apply nothing; a stop: applies immediately, no approval needed); `true` turns it back on (hands authority back to automation: always waits for an operator, whatever auto-apply says)."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, 1..500 characters; recorded on the card and the receipt."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"enabled":false,"reason":"Pausing automation during the stock count"}],"$id":"urn:storeops:input:set_automation_enabled"};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:set_automation_enabled" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.enabled === undefined) && (missing0 = "enabled")) || ((data.reason === undefined) && (missing0 = "reason"))){
+validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "enabled") || (key0 === "reason")) || (key0 === "idempotency_key"))){
+validate50.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.enabled !== undefined){
+const _errs2 = errors;
+if(typeof data.enabled !== "boolean"){
+validate50.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data1 = data.reason;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func1(data1) > 500){
+validate50.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+else {
+if(func1(data1) < 1){
+validate50.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data2 = data.idempotency_key;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(func1(data2) > 255){
+validate50.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(func1(data2) < 1){
+validate50.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const set_kill_switch = validate51;
+const schema62 = {"type":"object","description":"Arguments of `set_kill_switch`.","required":["engaged","reason"],"additionalProperties":false,"properties":{"engaged":{"type":"boolean","description":"`true` engages the kill switch (automation applies nothing; applies immediately, no approval needed); `false` releases it (hands authority back to automation: always waits for an operator, whatever auto-apply says)."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, recorded on the card and the receipt."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:set_kill_switch"};
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:set_kill_switch" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate51.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.engaged === undefined) && (missing0 = "engaged")) || ((data.reason === undefined) && (missing0 = "reason"))){
+validate51.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "engaged") || (key0 === "reason")) || (key0 === "idempotency_key"))){
+validate51.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.engaged !== undefined){
+const _errs2 = errors;
+if(typeof data.engaged !== "boolean"){
+validate51.errors = [{instancePath:instancePath+"/engaged",schemaPath:"#/properties/engaged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data1 = data.reason;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func1(data1) > 500){
+validate51.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+else {
+if(func1(data1) < 1){
+validate51.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate51.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data2 = data.idempotency_key;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(func1(data2) > 255){
+validate51.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(func1(data2) < 1){
+validate51.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate51.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const simulate = validate52;
+const schema63 = {"type":"object","description":"Simulation request (seed: \"Simulation request\"): the action to try and the facts about it.","required":["domain","action","facts"],"additionalProperties":false,"properties":{"domain":{"type":"string","description":"Catalogue domain an operation belongs to (one folder of the operation catalogue).","enum":["general","catalog","analytics","automation","cs","orders","ads","creative","finance","costs","admin","merchant","promotions","research","disputes","reputation"]},"action":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$","description":"The action, an operation name in snake_case, e.g. `ads_set_campaign_budget`; it need not be served yet."},"facts":{"type":"object","maxProperties":50,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,63}$"},"additionalProperties":{"description":"A fact's value, as JSON: a string, number, boolean or null, or an array of strings and numbers.","anyOf":[{"type":"string","maxLength":500},{"type":"number"},{"type":"boolean"},{"type":"null"},{"type":"array","maxItems":100,"items":{"anyOf":[{"type":"string","maxLength":500},{"type":"number"}]}}]},"description":"Facts about the action, 0..50 snake_case names, matched by rule conditions. The gates read four of them: `amount_cents` (integer >= 0, money the action would commit, in cents of the store currency; spend ceilings), and `resource_kind`, `resource_ref`, `field` (the field the action would change, named as an intent declaration names it, e.g. `variant`, the variant's UUID, `price`; ownership)."}},"examples":[{"domain":"ads","action":"ads_set_campaign_budget","facts":{"amount_cents":25000,"resource_kind":"campaign","resource_ref":"5b0e8c1d-2a3f-4e5d-8c7b-6a5f4e3d2c1b","field":"daily_budget"}}],"$id":"urn:storeops:input:simulate"};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:simulate" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.domain === undefined) && (missing0 = "domain")) || ((data.action === undefined) && (missing0 = "action"))) || ((data.facts === undefined) && (missing0 = "facts"))){
+validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "domain") || (key0 === "action")) || (key0 === "facts"))){
+validate52.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.domain !== undefined){
+let data0 = data.domain;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate52.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((((((((((((data0 === "general") || (data0 === "catalog")) || (data0 === "analytics")) || (data0 === "automation")) || (data0 === "cs")) || (data0 === "orders")) || (data0 === "ads")) || (data0 === "creative")) || (data0 === "finance")) || (data0 === "costs")) || (data0 === "admin")) || (data0 === "merchant")) || (data0 === "promotions")) || (data0 === "research")) || (data0 === "disputes")) || (data0 === "reputation"))){
+validate52.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema63.properties.domain.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.action !== undefined){
+let data1 = data.action;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+validate52.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""}];
+return false;
+}
+}
+else {
+validate52.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.facts !== undefined){
+let data2 = data.facts;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(Object.keys(data2).length > 50){
+validate52.errors = [{instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];
+return false;
+}
+else {
+for(const key1 in data2){
+const _errs8 = errors;
+if(typeof key1 === "string"){
+if(!pattern5.test(key1)){
+const err0 = {instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+const err1 = {instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate52.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid1){
+for(const key2 in data2){
+let data3 = data2[key2];
+const _errs10 = errors;
+const _errs11 = errors;
+let valid3 = false;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data3 === "string"){
+if(func1(data3) > 500){
+const err2 = {instancePath:instancePath+"/facts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/facts/additionalProperties/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/facts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/facts/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs12 === errors;
+valid3 = valid3 || _valid0;
+const _errs14 = errors;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err4 = {instancePath:instancePath+"/facts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/facts/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+valid3 = valid3 || _valid0;
+const _errs16 = errors;
+if(typeof data3 !== "boolean"){
+const err5 = {instancePath:instancePath+"/facts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/facts/additionalProperties/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+valid3 = valid3 || _valid0;
+const _errs18 = errors;
+if(data3 !== null){
+const err6 = {instancePath:instancePath+"/facts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/facts/additionalProperties/anyOf/3/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+valid3 = valid3 || _valid0;
+const _errs20 = errors;
+if(errors === _errs20){
+if(Array.isArray(data3)){
+if(data3.length > 100){
+const err7 = {instancePath:instancePath+"/facts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/facts/additionalProperties/anyOf/4/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+var valid4 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs22 = errors;
+const _errs23 = errors;
+let valid5 = false;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data4 === "string"){
+if(func1(data4) > 500){
+const err8 = {instancePath:instancePath+"/facts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/facts/additionalProperties/anyOf/4/items/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/facts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/facts/additionalProperties/anyOf/4/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid1 = _errs24 === errors;
+valid5 = valid5 || _valid1;
+const _errs26 = errors;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err10 = {instancePath:instancePath+"/facts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/facts/additionalProperties/anyOf/4/items/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const err11 = {instancePath:instancePath+"/facts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/facts/additionalProperties/anyOf/4/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs22 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/facts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/facts/additionalProperties/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var _valid0 = _errs20 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err13 = {instancePath:instancePath+"/facts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/facts/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+validate52.errors = vErrors;
+return false;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs10 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+}
+else {
+validate52.errors = [{instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const storefront_update_inventory = validate53;
+const schema64 = {"type":"object","description":"Arguments of `storefront_update_inventory`.","required":["variant_id","quantity"],"additionalProperties":false,"properties":{"variant_id":{"type":"string","minLength":1,"maxLength":64,"description":"The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`."},"quantity":{"type":"integer","minimum":0,"maximum":1000000,"description":"The new on-hand quantity in units, 0..1,000,000. An absolute count (what a stock take found), not a delta: the variant's `inventory_quantity` becomes exactly this."},"reason":{"type":"string","maxLength":500,"description":"Why (at most 500 characters), shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"variant_id":"44012345678901","quantity":120,"reason":"Stock take 2026-11-20"}],"$id":"urn:storeops:input:storefront_update_inventory"};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:storefront_update_inventory" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.variant_id === undefined) && (missing0 = "variant_id")) || ((data.quantity === undefined) && (missing0 = "quantity"))){
+validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "variant_id") || (key0 === "quantity")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
+validate53.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.variant_id !== undefined){
+let data0 = data.variant_id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+validate53.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate53.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate53.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.quantity !== undefined){
+let data1 = data.quantity;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate53.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000000 || isNaN(data1)){
+validate53.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+return false;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+validate53.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data2 = data.reason;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(func1(data2) > 500){
+validate53.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+}
+else {
+validate53.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data3 = data.idempotency_key;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(func1(data3) > 255){
+validate53.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(func1(data3) < 1){
+validate53.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate53.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const storefront_update_variant_price = validate54;
+const schema65 = {"type":"object","description":"Arguments of `storefront_update_variant_price`.","required":["variant_id","new_price"],"additionalProperties":false,"properties":{"variant_id":{"type":"string","minLength":1,"maxLength":64,"description":"The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`."},"new_price":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"multipleOf":0.01,"description":"New price in the store currency's major units (e.g. 44.5), at most 2 decimals, above 0."},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"variant_id":"44012345678901","new_price":44.5,"reason":"Match competitor price"}],"$id":"urn:storeops:input:storefront_update_variant_price"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:storefront_update_variant_price" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.variant_id === undefined) && (missing0 = "variant_id")) || ((data.new_price === undefined) && (missing0 = "new_price"))){
+validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "variant_id") || (key0 === "new_price")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
+validate54.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.variant_id !== undefined){
+let data0 = data.variant_id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+validate54.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate54.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate54.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.new_price !== undefined){
+let data1 = data.new_price;
+const _errs4 = errors;
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000000 || isNaN(data1)){
+validate54.errors = [{instancePath:instancePath+"/new_price",schemaPath:"#/properties/new_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+return false;
+}
+else {
+if(data1 <= 0 || isNaN(data1)){
+validate54.errors = [{instancePath:instancePath+"/new_price",schemaPath:"#/properties/new_price/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
+return false;
+}
+else {
+let res0;
+if((0.01 === 0 || (res0 = data1/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
+validate54.errors = [{instancePath:instancePath+"/new_price",schemaPath:"#/properties/new_price/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate54.errors = [{instancePath:instancePath+"/new_price",schemaPath:"#/properties/new_price/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data2 = data.reason;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(func1(data2) > 500){
+validate54.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+}
+else {
+validate54.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data3 = data.idempotency_key;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(func1(data3) > 255){
+validate54.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(func1(data3) < 1){
+validate54.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate54.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const where_in_service = validate55;
+const schema66 = {"type":"object","description":"Arguments of `where_in_service`. All optional; `{}` returns the whole map of dashboard destinations.","additionalProperties":false,"properties":{"question":{"type":"string","minLength":1,"description":"Plain-language question such as \"where do I turn on auto-apply for an API key?\". Omit for the whole map."}},"examples":[{"question":"where do I switch an agent from dry run to live?"},{}],"$id":"urn:storeops:input:where_in_service"};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:where_in_service" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "question")){
+validate55.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.question !== undefined){
+let data0 = data.question;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+validate55.errors = [{instancePath:instancePath+"/question",schemaPath:"#/properties/question/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/question",schemaPath:"#/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 /** Input validator per operation name. */
-export const inputValidators = { approval_list, approval_status, approval_submit, approval_withdraw, create_alert, disable_automation, enable_automation, get_alerts, get_calibration, get_cs_attention, get_orders, get_recent_decisions, get_store_overview, get_variants, list_store_actions, query_performance, query_products, set_kill_switch, storefront_update_variant_price, where_in_service };
+export const inputValidators = { approval_list, approval_status, approval_submit, approval_withdraw, create_alert, disable_automation, enable_automation, get_alerts, get_calibration, get_cs_attention, get_orders, get_recent_decisions, get_store_overview, get_variants, intent_declare, intent_list, intent_release, intent_revert, intent_status, list_store_actions, policy_create, policy_delete, policy_list, policy_update, propose_discount, query_performance, query_products, receipts_list, receipts_price_memory, run_calibration, set_automation_enabled, set_kill_switch, simulate, storefront_update_inventory, storefront_update_variant_price, where_in_service };

@@ -6,6 +6,8 @@ import * as m004 from './20261121_004_automation';
 import * as m005 from './20261121_005_cs';
 import * as m006 from './20261121_006_audit_log';
 import * as m007 from './20261121_007_write_path';
+import * as m008 from './20261121_008_governance';
+import * as m009 from './20261121_009_sandbox';
 
 interface NamedMigration {
   name: string;
@@ -25,6 +27,8 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261121_005_cs', migration: m005 },
   { name: '20261121_006_audit_log', migration: m006 },
   { name: '20261121_007_write_path', migration: m007 },
+  { name: '20261121_008_governance', migration: m008 },
+  { name: '20261121_009_sandbox', migration: m009 },
 ];
 
 /** knex `migrationSource` over the statically imported migrations. */

@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { dialectOf } from '../connection';
-import type { StoreRow, TableName } from '../tables';
+import type { AdCampaignRow, StoreRow, TableName } from '../tables';
 import { ALL_TABLES } from '../tables';
 import { BUSINESS_AGENTS, HOSTED_AGENTS, agentRows } from './agents';
 import { businessAlerts, hostedAlerts } from './alerts';
@@ -19,7 +19,7 @@ import { insertChunked } from './insert';
 import { generateBusinessOrders, generateHostedOrders } from './orders';
 import { generatePerformance } from './performance';
 import { DEMO_SEED, Rng } from './prng';
-import { Clock, DAY_MS, MINUTE_MS, iso, utcMidnight } from './time';
+import { Clock, DAY_MS, MINUTE_MS, WINDOW_DAYS, iso, utcMidnight } from './time';
 
 /** Stable handles of the two demo stores (`stores.handle`). */
 export const DEMO_STORE_HANDLES = { hosted: 'northwind-outfitters', business: 'harbor-wholesale' } as const;
@@ -184,6 +184,38 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     SEED_VOLUMES.business.alerts,
   );
 
+  // Ad campaigns (the resources campaign intents own): one per advertised hosted product, and the
+  // business's own campaigns. Deterministic: derived from the plans above, no new randomness.
+  const created = iso(clock.anchorMs - 200 * DAY_MS);
+  const BIDDING = ['manual_cpc', 'maximize_conversions', 'target_roas', 'target_cpa'] as const;
+  const CHANNELS = ['google_ads', 'meta', 'microsoft_ads', 'marketplace'] as const;
+  const adCampaigns: AdCampaignRow[] = [
+    ...products
+      .filter((p) => p.campaignId !== null)
+      .map((p, i) => ({
+        id: p.campaignId!,
+        store_id: hostedStoreId,
+        name: `Shopping - ${p.row.title}`,
+        channel: CHANNELS[i % 2]!,
+        status: p.adsUntil < WINDOW_DAYS ? ('paused' as const) : ('enabled' as const),
+        daily_budget_cents: p.dailyBudgetCents,
+        bidding: BIDDING[i % BIDDING.length]!,
+        created_at: created,
+        updated_at: created,
+      })),
+    ...campaigns.map((c, i) => ({
+      id: c.id,
+      store_id: businessStoreId,
+      name: c.name,
+      channel: CHANNELS[i % CHANNELS.length]!,
+      status: c.roas < 1.2 ? ('paused' as const) : ('enabled' as const),
+      daily_budget_cents: c.dailyBudgetCents,
+      bidding: BIDDING[(i + 1) % BIDDING.length]!,
+      created_at: created,
+      updated_at: created,
+    })),
+  ];
+
   const orders = [...hostedOrders, ...businessOrders];
   const tables: Array<[TableName, readonly object[]]> = [
     ['stores', stores],
@@ -199,6 +231,7 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     ['calibration_thresholds', [...hostedCal.rows, ...businessCal.rows]],
     ['cs_threads', [...hostedCs.threads, ...businessCs.threads]],
     ['cs_messages', [...hostedCs.messages, ...businessCs.messages]],
+    ['ad_campaigns', adCampaigns],
   ];
   const counts = Object.fromEntries(ALL_TABLES.map((t) => [t, 0])) as Record<TableName, number>;
   await db.transaction(async (trx) => {

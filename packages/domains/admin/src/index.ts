@@ -1,7 +1,8 @@
 /**
  * @storeops/domain-admin: account-level controls (seed: catalogue "admin:write, proposed write":
- * set_kill_switch). Engaging the kill switch stops automation and applies immediately; releasing
- * it hands authority back to automation and always waits for an operator.
+ * set_kill_switch, set_automation_enabled). Stopping (engaging the kill switch, turning automation
+ * off) applies immediately; handing authority back (releasing it, turning automation on) always
+ * waits for an operator.
  */
 import { toBool } from '@storeops/db';
 import type { AdminHandlers, ChangePlan, HandlerContext } from '@storeops/contract';
@@ -9,6 +10,11 @@ import type { AdminHandlers, ChangePlan, HandlerContext } from '@storeops/contra
 async function killSwitch(ctx: HandlerContext): Promise<boolean> {
   const row = await ctx.scope.store().first('kill_switch_engaged');
   return toBool(row.kill_switch_engaged);
+}
+
+async function automationEnabled(ctx: HandlerContext): Promise<boolean> {
+  const row = await ctx.scope.store().first('automation_enabled');
+  return toBool(row.automation_enabled);
 }
 
 export const handlers = {
@@ -30,6 +36,27 @@ export const handlers = {
     },
     async apply(input, ctx) {
       await ctx.scope.store().update({ kill_switch_engaged: input.engaged });
+    },
+  },
+
+  set_automation_enabled: {
+    authority: (input) => (input.enabled ? 'handback' : 'stop'),
+    async preview(input, ctx): Promise<ChangePlan> {
+      const before = await automationEnabled(ctx);
+      return {
+        title: `Turn automation of ${ctx.store.name} ${input.enabled ? 'on' : 'off'}: ${input.reason}`,
+        changes: [{ resource_kind: 'store', resource_ref: ctx.store.id, field: 'automation_enabled', before, after: input.enabled }],
+        amount_cents: null,
+        reversibility_class: 'reversible',
+        reversal: {
+          operation: 'set_automation_enabled',
+          arguments: { enabled: before, reason: `undo: ${input.reason}` },
+          description: before ? 'Turn automation back on (waits for an operator).' : 'Turn automation off again (applies immediately).',
+        },
+      };
+    },
+    async apply(input, ctx) {
+      await ctx.scope.store().update({ automation_enabled: input.enabled });
     },
   },
 } satisfies AdminHandlers;

@@ -1,12 +1,18 @@
 /**
  * @storeops/domain-automation: handlers of the `automation` domain (seed: "Tool operations with
- * documented parameters", Non-tool endpoints `/api/v1/approvals*`). Thin: rules live in
- * `service.ts`, `approvals.ts` and `writes.ts`, queries in `repo.ts`.
+ * documented parameters", Non-tool endpoints `/api/v1/approvals*`, `/api/v1/simulate`,
+ * `/api/v1/policies*`, `/api/v1/receipts*`). Thin: rules live in `service.ts`, `approvals.ts`,
+ * `writes.ts`, `calibration.ts`, `policies.ts`, `simulate.ts` and `receipts.ts`, queries in
+ * `repo.ts`.
  */
 import type { AutomationHandlers } from '@storeops/contract';
 import { getAlerts, getRecentDecisions } from './service';
 import { approvalList, approvalStatus, approvalSubmit, approvalWithdraw } from './approvals';
 import { createAlert, disableAutomation, enableAutomation } from './writes';
+import { runCalibration } from './calibration';
+import { policyCreate, policyDelete, policyList, policyUpdate } from './policies';
+import { receiptsList, receiptsPriceMemory } from './receipts';
+import { simulate } from './simulate';
 
 export const handlers = {
   get_recent_decisions: (input, ctx) => getRecentDecisions(input, ctx),
@@ -18,6 +24,14 @@ export const handlers = {
   create_alert: (input, ctx) => createAlert(input, ctx),
   enable_automation: (input, ctx) => enableAutomation(input, ctx),
   disable_automation: (input, ctx) => disableAutomation(input, ctx),
+  run_calibration: (input, ctx) => runCalibration(input, ctx),
+  receipts_list: (input, ctx) => receiptsList(input, ctx),
+  receipts_price_memory: (input, ctx) => receiptsPriceMemory(input, ctx),
+  policy_list: (input, ctx) => policyList(input, ctx),
+  policy_create: (input, ctx) => policyCreate(input, ctx),
+  policy_update: (input, ctx) => policyUpdate(input, ctx),
+  policy_delete: (input, ctx) => policyDelete(input, ctx),
+  simulate: (input, ctx) => simulate(input, ctx),
 } satisfies AutomationHandlers;
 
 export { approvalFromRow } from './approvals';

@@ -5,6 +5,7 @@
 import type { CatalogHandlers } from '@storeops/contract';
 import * as service from './service';
 import { updateVariantPrice } from './price';
+import { updateInventory } from './inventory';
 
 export const handlers = {
   get_store_overview: (_input, ctx) => service.storeOverview(ctx.scope, ctx.store, ctx.now),
@@ -17,4 +18,6 @@ export const handlers = {
   get_variants: (input, ctx) => service.variants(ctx.scope, ctx.store, input.product_id, input.limit),
 
   storefront_update_variant_price: updateVariantPrice,
+
+  storefront_update_inventory: updateInventory,
 } satisfies CatalogHandlers;

@@ -4,18 +4,8 @@
  * keeps the product's "from" price (the lowest variant price) in step. Reversible: the reversal is
  * the same operation with the previous price.
  */
-import { ArgumentError, type ChangePlan, type HandlerContext, type ProposedWriteHandler, type Types } from '@storeops/contract';
-import type { VariantRow } from '@storeops/db';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function findVariant(ctx: HandlerContext, ref: string): Promise<VariantRow> {
-  const q = ctx.scope.from('variants');
-  const row = (await (UUID.test(ref) ? q.where({ id: ref }) : q.where({ external_id: ref })).first()) as VariantRow | undefined;
-  if (row === undefined)
-    throw new ArgumentError('variant_id', `no variant '${ref}' in this store (use external_id or id from get_variants)`);
-  return row;
-}
+import type { ChangePlan, ProposedWriteHandler, Types } from '@storeops/contract';
+import { findVariant } from './variant-ref';
 
 const cents = (major: number): number => Math.round(major * 100);
 const major = (c: number): number => c / 100;

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'not_found',
   'idempotency_conflict',
   'idempotency_in_flight',
+  'field_already_owned',
   'payload_too_large',
   'rate_limited',
   'server_error',

@@ -351,6 +351,105 @@ export abstract class GeneratedMethods {
   }
 
   /**
+   * Declare ownership of a field
+   *
+   * Operation `intent_declare` (`POST /api/v1/intent`). Proposed write: creates an approval card. Scope: `write`.
+   *
+   * Declares that the caller owns one field of one resource (seed: "Intent declaration"): once approved, the service sets the field to `desired` and owns it until `expires_at`, `intent_release` or `intent_revert`. One owner per field: a second declaration of an owned field (or of a field whose declaration still waits for approval) is refused with 409 `field_already_owned`, naming the owning `intent_id`.
+   *
+   * Proposed write that hands authority back to automation: it ALWAYS waits for an operator, whatever auto-apply says (`status: proposed`, `approval_id`; the declaration's id will equal that `approval_id`).
+   *
+   * Scope: `write` (any write-capable scope) AND the field's own scope: variant `price` / `compare_at_price` need `catalog:write`, campaign `status` / `daily_budget` / `bidding` need `ads:write` (else 403 `insufficient_scope`).
+   *
+   * If someone else later changes the field, the service notices when it reads it back and sends `intent.field_overwritten_externally` once per overwrite.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  intentDeclare(input: T.IntentDeclareInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'intent_declare', method: 'POST', path: '/api/v1/intent', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * List intent declarations
+   *
+   * Operation `intent_list` (`POST /api/v1/intent/list`). Read: changes nothing. Scope: `read`.
+   *
+   * Lists the store's declarations newest first, optionally by `status` and `resource_kind`; `limit` 1..50 (default 20); page with `before`.
+   *
+   * Read: changes nothing. Scope: `read` (any read-capable scope).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  intentList(input: T.IntentListInput = {}, options?: RequestOptions): Promise<T.IntentListResult> {
+    return this.transport.call<T.IntentListResult>(
+      { operation: 'intent_list', method: 'POST', path: '/api/v1/intent/list', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Release an owned field
+   *
+   * Operation `intent_release` (`POST /api/v1/intent/release`). Automatic write. Scope: `write`.
+   *
+   * Ends an `active` declaration (`released`): the field keeps its current value and is no longer owned. Only the declaring credential or an `admin` credential may release it (else 403 `forbidden`). Automatic write with a receipt.
+   *
+   * Scope: `write` (any write-capable scope).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  intentRelease(input: T.IntentEndInput, options?: RequestOptions): Promise<T.IntentEndResult> {
+    return this.transport.call<T.IntentEndResult>(
+      { operation: 'intent_release', method: 'POST', path: '/api/v1/intent/release', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Revert an owned field to its previous value
+   *
+   * Operation `intent_revert` (`POST /api/v1/intent/revert`). Automatic write. Scope: `write`.
+   *
+   * Ends an `active` declaration (`reverted`) and restores the value the field had before it applied (`previous`). Only the declaring credential or an `admin` credential may revert it (else 403 `forbidden`). Automatic write with a receipt (before/after of the field).
+   *
+   * Scope: `write` (any write-capable scope).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  intentRevert(input: T.IntentEndInput, options?: RequestOptions): Promise<T.IntentEndResult> {
+    return this.transport.call<T.IntentEndResult>(
+      { operation: 'intent_revert', method: 'POST', path: '/api/v1/intent/revert', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Get one intent declaration
+   *
+   * Operation `intent_status` (`POST /api/v1/intent/status`). Read: changes nothing. Scope: `read`.
+   *
+   * Answers one declaration with its state (`active`, `released`, `reverted`, `expired`) and the last external overwrite seen. A declaration that still waits for approval is its approval card (see `approval_status`).
+   *
+   * Read: changes nothing. Scope: `read` (any read-capable scope). A declaration of another store answers `invalid_request` naming `intent_id`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  intentStatus(input: T.IntentRef, options?: RequestOptions): Promise<T.Intent> {
+    return this.transport.call<T.Intent>(
+      { operation: 'intent_status', method: 'POST', path: '/api/v1/intent/status', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
    * List the write actions this credential can carry out
    *
    * Operation `list_store_actions` (`POST /api/v1/tools/list_store_actions`). Read: changes nothing. Scope: `read`.
@@ -376,6 +475,109 @@ export abstract class GeneratedMethods {
   listStoreActions(input: T.ListStoreActionsInput = {}, options?: RequestOptions): Promise<T.ListStoreActionsResult> {
     return this.transport.call<T.ListStoreActionsResult>(
       { operation: 'list_store_actions', method: 'POST', path: '/api/v1/tools/list_store_actions', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Create a rule or spend ceiling
+   *
+   * Operation `policy_create` (`POST /api/v1/policies`). Automatic write. Scope: `automation:write`.
+   *
+   * Creates a policy that `simulate` consults. A `rule` (`domain`, optional `action`, `effect` `allow` | `deny` | `require_approval`, 0..20 `conditions` `{fact, op, value}`) decides for the actions it matches; a `spend_ceiling` (`domain`, optional `action`, `ceiling_cents`, `period` `day` | `week` | `month`) caps the money approved per period. Automatic write: applies at once and leaves a receipt (`resource_kind` `policy`) whose reversal is `policy_delete`.
+   *
+   * Shape per kind: a rule needs `effect` and takes no `ceiling_cents` / `period`; a spend ceiling needs `ceiling_cents` and `period` and takes no `effect` / `conditions`; `gt`, `gte`, `lt`, `lte` compare numbers, `in` takes an array, `eq` / `ne` a single value. A violation answers `invalid_request` naming the field (e.g. `conditions[0].value`).
+   *
+   * Scope: `automation:write` (or the `write` / `admin` bundle).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  policyCreate(input: T.PolicyCreateInput, options?: RequestOptions): Promise<T.PolicyWriteResult> {
+    return this.transport.call<T.PolicyWriteResult>(
+      { operation: 'policy_create', method: 'POST', path: '/api/v1/policies', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Delete a policy
+   *
+   * Operation `policy_delete` (`POST /api/v1/policies/delete`). Automatic write. Scope: `automation:write`.
+   *
+   * Deletes a policy; `simulate` no longer consults it. Automatic write: applies at once and leaves a receipt holding the deleted policy, whose reversal is the `policy_create` that recreates it (with a new id). To stop consulting a policy but keep it, use `policy_update` with `enabled: false`.
+   *
+   * Scope: `automation:write` (or the `write` / `admin` bundle). A policy of another store, or one already deleted, answers `invalid_request` naming `policy_id`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  policyDelete(input: T.PolicyDeleteInput, options?: RequestOptions): Promise<T.PolicyDeleteResult> {
+    return this.transport.call<T.PolicyDeleteResult>(
+      { operation: 'policy_delete', method: 'POST', path: '/api/v1/policies/delete', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * List the store's policies
+   *
+   * Operation `policy_list` (`POST /api/v1/policies/list`). Read: changes nothing. Scope: `automation:read`.
+   *
+   * Lists the store's policies (rules and spend ceilings, the ones `simulate` consults), newest first, optionally by `kind`, `domain` and `enabled`; `limit` 1..100 (default 50); page with `before` = the previous page's `next_cursor`.
+   *
+   * Read: changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  policyList(input: T.PolicyListInput = {}, options?: RequestOptions): Promise<T.PolicyListResult> {
+    return this.transport.call<T.PolicyListResult>(
+      { operation: 'policy_list', method: 'POST', path: '/api/v1/policies/list', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Change a policy
+   *
+   * Operation `policy_update` (`POST /api/v1/policies/update`). Automatic write. Scope: `automation:write`.
+   *
+   * Changes the fields sent; the others keep their value; the kind never changes (delete and create instead). The result is validated as `policy_create` validates (a field that does not belong to the kind answers `invalid_request` naming it). Automatic write: applies at once and leaves a receipt with each changed field before and after, whose reversal is the `policy_update` restoring them; sending only values the policy already has changes nothing (`receipt_id` null). `action: ""` clears the action (every action of the domain).
+   *
+   * Scope: `automation:write` (or the `write` / `admin` bundle). A policy of another store answers `invalid_request` naming `policy_id`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  policyUpdate(input: T.PolicyUpdateInput, options?: RequestOptions): Promise<T.PolicyWriteResult> {
+    return this.transport.call<T.PolicyWriteResult>(
+      { operation: 'policy_update', method: 'POST', path: '/api/v1/policies/update', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Propose a percentage discount on products
+   *
+   * Operation `propose_discount` (`POST /api/v1/tools/propose_discount`). Proposed write: creates an approval card. Scope: `promotions:write`.
+   *
+   * Proposes a percentage discount on 1..50 products. Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). Approval creates an active discount on those products.
+   *
+   * The card lists, per product (`resource_kind` `product`), `discount_percent` (before: the product's current active discount, 0 if none; after: the new percent) and `sale_price` (the price a customer pays, in the store currency's major units: before with the current discount, after with the new one, computed from the product's price, its lowest variant price). `amount_cents` is the per-unit reduction (price x percent) summed over the products. Discounts do not stack: a product's effective discount is its newest active one. On approval the prices and active discounts are re-read; if one moved, the card fails.
+   *
+   * Reversibility is `compensatable` and `reversal` is null: the service has no operation that ends a discount yet, and orders placed at the discounted price stay discounted; an operator ends it in the storefront admin.
+   *
+   * Scope: `promotions:write` (or the `write` / `admin` bundle). Storefront stores only. An unknown product answers `invalid_request` naming `product_ids[i]`.
+   *
+   * Parameters: `product_ids` (1..50 distinct product UUIDs, required), `discount_percent` (1..90, steps of 0.5, required), `reason` (1..500 characters, required), `idempotency_key` (optional; or the `Idempotency-Key` header).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  proposeDiscount(input: T.ProposeDiscountInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'propose_discount', method: 'POST', path: '/api/v1/tools/propose_discount', body: input, tier: 'propose_write' },
       options,
     );
   }
@@ -446,6 +648,90 @@ export abstract class GeneratedMethods {
   }
 
   /**
+   * List the store's receipts
+   *
+   * Operation `receipts_list` (`POST /api/v1/receipts`). Read: changes nothing. Scope: `automation:read`.
+   *
+   * Lists the receipts of applied writes (what changed, before and after, who proposed, who approved, how to reverse), newest first. Filters, all optional and combined: `operation`, `resource_kind`, `resource_ref`, `approval_id`. `limit` 1..50 (default 20); page with `before` = the previous page's `next_cursor` until `has_more` is false.
+   *
+   * Read: changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  receiptsList(input: T.ReceiptsListInput = {}, options?: RequestOptions): Promise<T.ReceiptsListResult> {
+    return this.transport.call<T.ReceiptsListResult>(
+      { operation: 'receipts_list', method: 'POST', path: '/api/v1/receipts', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * A variant's price history from receipts
+   *
+   * Operation `receipts_price_memory` (`POST /api/v1/receipts/price`). Read: changes nothing. Scope: `automation:read`.
+   *
+   * Answers one variant's price history as this service applied it: every receipt that changed the variant's `price`, oldest first (the most recent `limit`, 1..200, default 50; `has_more` says older ones exist), each with when, before, after (major units), the operation, its approval card and the receipt id; plus the variant's current price and the store currency. Price changes made outside the service leave no receipt and are not listed.
+   *
+   * Read: changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle). Storefront stores only. An unknown variant answers `invalid_request` naming `variant_id`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  receiptsPriceMemory(input: T.ReceiptsPriceMemoryInput, options?: RequestOptions): Promise<T.ReceiptsPriceMemoryResult> {
+    return this.transport.call<T.ReceiptsPriceMemoryResult>(
+      { operation: 'receipts_price_memory', method: 'POST', path: '/api/v1/receipts/price', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Recompute the store's calibration thresholds
+   *
+   * Operation `run_calibration` (`POST /api/v1/tools/run_calibration`). Automatic write. Scope: `automation:write`.
+   *
+   * Recomputes the store's calibration thresholds (what `get_calibration` answers, and the floors alerts and agents compare against) from the last `window_days` UTC days up to and including today. Automatic write: applies at once with the write scope, replaces the four metrics' rows and leaves one receipt (`resource_kind` `calibration`, one change per recomputed metric with its thresholds before and after; `reversal` null: run it again with another window instead).
+   *
+   * Observations (one per product-day, from the daily performance figures): `roas` = revenue / ad spend on each product-day with ad spend; `cpa_cents` = ad spend / conversions (cents) on each product-day with ad spend and conversions; `conversion_rate` = conversions / sessions on each product-day with sessions; `refund_rate` = refunded orders / orders on each day with orders (an order counts as refunded when any refund was recorded against it). For each metric: percentiles p10, p25, p50, p75, p90 (linear interpolation), `floor` = p25, `ceiling` = p90, `sample_size` = number of observations; ratios rounded to 4 decimals, cents to whole cents. A metric without a single observation keeps its previous thresholds and is listed in `unchanged`.
+   *
+   * Scope: `automation:write` (or the `write` / `admin` bundle).
+   *
+   * Parameters: `window_days` (7..120, default 30), `idempotency_key` (optional; or the `Idempotency-Key` header).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  runCalibration(input: T.RunCalibrationInput = {}, options?: RequestOptions): Promise<T.RunCalibrationResult> {
+    return this.transport.call<T.RunCalibrationResult>(
+      { operation: 'run_calibration', method: 'POST', path: '/api/v1/tools/run_calibration', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Turn the store's automation off or on
+   *
+   * Operation `set_automation_enabled` (`POST /api/v1/tools/set_automation_enabled`). Proposed write: creates an approval card. Scope: `admin:write`.
+   *
+   * Turns the store's automation off (`enabled: false`) or back on (`enabled: true`): the store-wide switch (`stores.automation_enabled`) above every agent's own mode. While off, no agent decides or applies anything, whatever its mode; `enable_automation` / `disable_automation` still set each agent's mode for when it is back on.
+   *
+   * Turning automation off is a stop: it applies immediately (`status: applied`), whatever auto-apply says. Turning it on hands authority back to automation and always waits for an operator (`status: proposed`), whatever auto-apply says; on approval the current state is re-read and the card fails if someone changed it meanwhile. Both leave a receipt (`resource_kind` `store`, field `automation_enabled`) whose reversal is the opposite call. Setting the state it already has is still recorded (before and after equal).
+   *
+   * Scope: `admin:write` (or the `admin` bundle; the `write` bundle does not cover admin operations).
+   *
+   * Parameters: `enabled` (boolean, required), `reason` (1..500 characters, required), `idempotency_key` (optional; or the `Idempotency-Key` header).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  setAutomationEnabled(input: T.SetAutomationEnabledInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'set_automation_enabled', method: 'POST', path: '/api/v1/tools/set_automation_enabled', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
    * Engage or release the store kill switch
    *
    * Operation `set_kill_switch` (`POST /api/v1/tools/set_kill_switch`). Proposed write: creates an approval card. Scope: `admin:write`.
@@ -462,6 +748,54 @@ export abstract class GeneratedMethods {
   setKillSwitch(input: T.SetKillSwitchInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
     return this.transport.call<T.ProposalOutcome>(
       { operation: 'set_kill_switch', method: 'POST', path: '/api/v1/tools/set_kill_switch', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * What the governance gates would decide for an action
+   *
+   * Operation `simulate` (`POST /api/v1/simulate`). Read: changes nothing. Scope: `automation:read`.
+   *
+   * Runs an action (`domain`, `action`, `facts`) through the store's gates inside a database transaction that is always rolled back, and answers what each gate would decide. Nothing changes: no card, no receipt, no event.
+   *
+   * - `rules`: the enabled rules of `domain` whose `action` is the action or empty, and whose conditions all hold on `facts`. `deny` beats `require_approval` beats `allow`; the oldest of the strongest matching rules is named. No matching rule: `allow`.
+   * - `ownership`: when `facts` name `resource_kind`, `resource_ref` and `field`, an active intent declaration on that field owned by another credential gives `deny` with its `intent_id`; owned by the caller, or not owned, `allow`. Without the three facts, `allow` (nothing to check).
+   * - `spend_ceiling`: for each enabled spend ceiling of `domain` whose `action` is the action or empty, the spend already recorded in the current period (UTC day, ISO week from Monday, or calendar month) is the sum of `amount_cents` of this store's approved approval cards decided in that period whose operation is in the ceiling's domain (or is its `action`, when set); the simulated action is added as one more approved card of `facts.amount_cents` (0 when absent). Over `ceiling_cents`: `deny`, naming the ceiling; otherwise `allow`, naming the ceiling with the least room left. No ceiling: `allow`.
+   *
+   * Overall `decision`: `deny` if any gate denies, else `require_approval` if any requires it, else `allow`.
+   *
+   * Read tier (seed catalogue): changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle). `facts.amount_cents` that is not a non-negative integer answers `invalid_request` naming it.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  simulate(input: T.SimulateInput, options?: RequestOptions): Promise<T.SimulateResult> {
+    return this.transport.call<T.SimulateResult>(
+      { operation: 'simulate', method: 'POST', path: '/api/v1/simulate', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Propose a variant's on-hand quantity
+   *
+   * Operation `storefront_update_inventory` (`POST /api/v1/tools/storefront_update_inventory`). Proposed write: creates an approval card. Scope: `catalog:write`.
+   *
+   * Proposes setting one variant's on-hand stock to an absolute quantity (what a stock take counted), not adding or removing a delta. Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). The card shows `inventory_quantity` before and after.
+   *
+   * On approval the current quantity is re-read: if it moved since the proposal (a sale, a return, another adjustment), the card fails instead of overwriting the newer count. Reversibility is `compensatable`, not `reversible`: stock keeps moving with every sale, so setting the previous number back later would also erase the sales since; the receipt's `reversal` names the call that restores the previous quantity, to be used only if nothing was sold meanwhile (it is itself a proposed write and fails on approval if the count moved).
+   *
+   * Scope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only.
+   *
+   * Parameters: `variant_id` (storefront reference or UUID, required), `quantity` (integer units, 0..1,000,000, required), `reason` (optional, at most 500 characters), `idempotency_key` (optional; or the `Idempotency-Key` header).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  storefrontUpdateInventory(input: T.StorefrontUpdateInventoryInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'storefront_update_inventory', method: 'POST', path: '/api/v1/tools/storefront_update_inventory', body: input, tier: 'propose_write' },
       options,
     );
   }

@@ -949,7 +949,7 @@ export interface EnableAutomationInput {
 }
 
 /**
- * The one error body of the API. `error` is the contract; `message` is for a person and may change. `rate_limited` adds `limit` and `retry_after_seconds`; `insufficient_scope` adds `required_scopes`. No other code adds fields in this version; ignore fields you do not know.
+ * The one error body of the API. `error` is the contract; `message` is for a person and may change. `rate_limited` adds `limit` and `retry_after_seconds`; `insufficient_scope` adds `required_scopes`; `field_already_owned` adds `intent_id`. No other code adds fields in this version; ignore fields you do not know.
  */
 export interface Error {
   error: ErrorCode;
@@ -977,12 +977,16 @@ export interface Error {
    * Present exactly when `error` is `insufficient_scope`: scopes that would allow the call; any one of them suffices (for a `read`-scoped general tool, any read-capable scope).
    */
   required_scopes?: Scope[];
+  /**
+   * Present exactly when `error` is `field_already_owned`: the declaration that owns the field (null while the competing declaration still waits for approval; see its approval card).
+   */
+  intent_id?: string | null;
 }
 
 /**
- * Stable error code; branch on this, never on `message`. Removing or renaming a code is a breaking change. HTTP status by code: 400 `invalid_request` (request malformed or an argument unusable; the message names which), `invalid_body` (the body is not a JSON object); 401 `unauthorized` (no credential, or an invalid one: expired, revoked and unknown are deliberately not distinguished), `expired` (credential verified and its expiry has passed), `address_not_allowed` (the credential's IP allowlist does not include the caller), `credential_rejected` and `no_credential` (credential-diagnosis calls), `invalid_client` (client authentication did not verify); 403 `forbidden` (valid credential lacks a scope the operation requires), `insufficient_scope` (as `forbidden`, and the body names `required_scopes`); 404 `not_found` (no operation of that name is exposed to this credential); 409 `idempotency_conflict` (key already used with different arguments), `idempotency_in_flight` (a request with this key still runs; ask again after `Retry-After`); 413 `payload_too_large` (body over 1 MiB); 429 `rate_limited` (per-minute limit exceeded; body has `limit` and `retry_after_seconds`); 500 `server_error` (failure on the service side; the request may or may not have taken effect); 503 `idempotency_unavailable` (idempotency claim could not be taken; the write was not attempted), `unavailable` (a read could not be served; nothing written or exported), `rls_scoped_execution_unavailable` (the deployment is not running the row-level-scoped mode the surface requires and refuses rather than run with wider reach), `corpus_unavailable` (the corpus the endpoint reads could not be loaded).
+ * Stable error code; branch on this, never on `message`. Removing or renaming a code is a breaking change. HTTP status by code: 400 `invalid_request` (request malformed or an argument unusable; the message names which), `invalid_body` (the body is not a JSON object); 401 `unauthorized` (no credential, or an invalid one: expired, revoked and unknown are deliberately not distinguished), `expired` (credential verified and its expiry has passed), `address_not_allowed` (the credential's IP allowlist does not include the caller), `credential_rejected` and `no_credential` (credential-diagnosis calls), `invalid_client` (client authentication did not verify); 403 `forbidden` (valid credential lacks a scope the operation requires), `insufficient_scope` (as `forbidden`, and the body names `required_scopes`); 404 `not_found` (no operation of that name is exposed to this credential); 409 `idempotency_conflict` (key already used with different arguments), `idempotency_in_flight` (a request with this key still runs; ask again after `Retry-After`), `field_already_owned` (an intent declaration names a field that another declaration already owns or is waiting to own: one owner per field, refused rather than raced; the body names the owning `intent_id`, or null while the other declaration still waits for approval); 413 `payload_too_large` (body over 1 MiB); 429 `rate_limited` (per-minute limit exceeded; body has `limit` and `retry_after_seconds`); 500 `server_error` (failure on the service side; the request may or may not have taken effect); 503 `idempotency_unavailable` (idempotency claim could not be taken; the write was not attempted), `unavailable` (a read could not be served; nothing written or exported), `rls_scoped_execution_unavailable` (the deployment is not running the row-level-scoped mode the surface requires and refuses rather than run with wider reach), `corpus_unavailable` (the corpus the endpoint reads could not be loaded).
  */
-export type ErrorCode = "invalid_request" | "invalid_body" | "unauthorized" | "expired" | "address_not_allowed" | "credential_rejected" | "no_credential" | "invalid_client" | "forbidden" | "insufficient_scope" | "not_found" | "idempotency_conflict" | "idempotency_in_flight" | "payload_too_large" | "rate_limited" | "server_error" | "idempotency_unavailable" | "unavailable" | "rls_scoped_execution_unavailable" | "corpus_unavailable";
+export type ErrorCode = "invalid_request" | "invalid_body" | "unauthorized" | "expired" | "address_not_allowed" | "credential_rejected" | "no_credential" | "invalid_client" | "forbidden" | "insufficient_scope" | "not_found" | "idempotency_conflict" | "idempotency_in_flight" | "field_already_owned" | "payload_too_large" | "rate_limited" | "server_error" | "idempotency_unavailable" | "unavailable" | "rls_scoped_execution_unavailable" | "corpus_unavailable";
 
 /**
  * Arguments of `get_alerts`. All optional; `{}` returns up to 20 open alerts of every severity.
@@ -1218,6 +1222,133 @@ export interface GetVariantsResult {
  * Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours.
  */
 export type IdempotencyKey = string;
+
+/**
+ * One intent declaration (field ownership).
+ */
+export interface Intent {
+  /**
+   * The declaration's id (equal to the `approval_id` of the card that created it).
+   */
+  id: string;
+  resource_kind: "variant" | "campaign";
+  /**
+   * The resource's id (variant UUID or campaign id).
+   */
+  resource_ref: string;
+  field: "price" | "compare_at_price" | "status" | "daily_budget" | "bidding";
+  /**
+   * The value the owner set (money in major units of the store currency).
+   */
+  desired: number | string | null;
+  /**
+   * The value before the declaration applied (what intent_revert restores).
+   */
+  previous: number | string | null;
+  reason: string;
+  status: IntentStatus;
+  /**
+   * The credential that declared it (only it, or an `admin` credential, may release or revert).
+   */
+  owner_credential_id: string;
+  approval_id: string | null;
+  expires_at: string;
+  /**
+   * When the service last read the field back and found someone else had changed it (event `intent.field_overwritten_externally`, sent once per overwrite); null when the field holds `desired`.
+   */
+  overwritten_at: string | null;
+  /**
+   * The value found at that read-back.
+   */
+  overwritten_value: number | string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * Intent declaration (seed: "Intent declaration"). Declarable fields and the scope each needs besides `write`: variant `price` and `compare_at_price` (`catalog:write`); campaign `status`, `daily_budget` and `bidding` (`ads:write`).
+ */
+export interface IntentDeclareInput {
+  /**
+   * `variant` or `campaign`.
+   */
+  resource_kind: "variant" | "campaign";
+  /**
+   * The resource; a variant's UUID or storefront reference (`external_id`), or a campaign id (`cmp_...`).
+   */
+  resource_ref: string;
+  /**
+   * Variant: `price`, `compare_at_price`. Campaign: `status`, `daily_budget`, `bidding`.
+   */
+  field: "price" | "compare_at_price" | "status" | "daily_budget" | "bidding";
+  /**
+   * The value to own, of the field's type: `price` and `daily_budget` a number > 0 in major units (at most 2 decimals); `compare_at_price` such a number or null; `status` `enabled` or `paused`; `bidding` `manual_cpc`, `maximize_conversions`, `target_roas` or `target_cpa`.
+   */
+  desired: number | string | null;
+  reason: string;
+  /**
+   * When ownership ends by itself (ISO 8601); in the future and at most 90 days ahead.
+   */
+  expires_at: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `intent_release` and `intent_revert`.
+ */
+export interface IntentEndInput {
+  /**
+   * An `active` declaration of this store; only its owner or an `admin` credential may end it.
+   */
+  intent_id: string;
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * The declaration after the call, and the receipt of the change.
+ */
+export interface IntentEndResult {
+  intent: Intent;
+  receipt_id: string;
+}
+
+/**
+ * Arguments of `intent_list`.
+ */
+export interface IntentListInput {
+  status?: IntentStatus;
+  resource_kind?: "variant" | "campaign";
+  /**
+   * Declarations per page, 1..50 (default 20), newest first.
+   */
+  limit?: number;
+  /**
+   * Opaque cursor (`next_cursor` of the previous page).
+   */
+  before?: string;
+}
+
+export interface IntentListResult {
+  intents: Intent[];
+  has_more: boolean;
+  /**
+   * Pass as `before` for the next, older page; null on the last page.
+   */
+  next_cursor: string | null;
+}
+
+/**
+ * Identifies one intent declaration.
+ */
+export interface IntentRef {
+  intent_id: string;
+}
+
+/**
+ * State of an intent declaration (the seed leaves them open; this contract defines them). A declaration is a proposed write: while it waits, it is its approval card (`approval_status`), and the field counts as owned (a second declaration is refused with `field_already_owned`). Approved, it becomes `active`: the service set the field to `desired` and owns it. `released` (intent_release): ownership ends, the value stays. `reverted` (intent_revert): the previous value is restored and ownership ends. `expired`: `expires_at` passed; ownership ended, the value stays. Only `active` moves.
+ */
+export type IntentStatus = "active" | "released" | "reverted" | "expired";
 
 /**
  * A JSON Schema (draft 2020-12) for one value. The commonly used keywords are typed below; any other JSON Schema keyword may appear.
@@ -1617,6 +1748,245 @@ export interface PerformanceTotals {
 }
 
 /**
+ * A policy of the store: a rule or a spend ceiling, consulted by `simulate`. Fields that do not belong to the kind are null (`effect` for spend ceilings; `ceiling_cents` and `period` for rules) or empty (`conditions` of a spend ceiling).
+ */
+export interface Policy {
+  id: string;
+  kind: PolicyKind;
+  /**
+   * Name for a person.
+   */
+  name: string;
+  domain: Domain;
+  /**
+   * The one action (operation name) it applies to; null for every action of `domain`.
+   */
+  action: string | null;
+  /**
+   * Rules: what a match decides. Null for spend ceilings.
+   */
+  effect: PolicyEffect | null;
+  /**
+   * Rules: every condition must hold for the rule to match (none: always matches). Empty for spend ceilings.
+   */
+  conditions: PolicyCondition[];
+  /**
+   * Spend ceilings: most money approved per period, in cents of the store currency. Null for rules.
+   */
+  ceiling_cents: number | null;
+  /**
+   * Spend ceilings: the period the ceiling covers. Null for rules.
+   */
+  period: PolicyPeriod | null;
+  /**
+   * A disabled policy is kept but not consulted.
+   */
+  enabled: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * One condition of a rule, on one fact of the action (see `simulate` `facts`).
+ */
+export interface PolicyCondition {
+  /**
+   * Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`.
+   */
+  fact: string;
+  op: PolicyConditionOperator;
+  value: PolicyConditionValue;
+}
+
+/**
+ * Comparison of a fact with the condition's `value`: `eq` / `ne` (equal / not equal, JSON equality; `value` a string, number or boolean), `gt`, `gte`, `lt`, `lte` (numeric; `value` a number, and the fact must be a number), `in` (the fact equals one element of `value`, an array). A condition on a fact the action does not name never holds.
+ */
+export type PolicyConditionOperator = "eq" | "ne" | "gt" | "gte" | "lt" | "lte" | "in";
+
+/**
+ * The value a fact is compared with: a string, number or boolean, or, for `in`, an array of 1..100 strings or numbers.
+ */
+export type PolicyConditionValue = string | number | boolean | Array<string | number>;
+
+/**
+ * Arguments of `policy_create`. A `rule` needs `effect` and may carry `conditions`; a `spend_ceiling` needs `ceiling_cents` and `period`. A field that does not belong to the kind answers `invalid_request` naming it.
+ */
+export interface PolicyCreateInput {
+  kind: PolicyKind;
+  /**
+   * Name for a person, 1..100 characters (default `<kind> <domain>[.<action>]`).
+   */
+  name?: string;
+  domain: Domain;
+  /**
+   * The one action (operation name, snake_case) it applies to; omit for every action of `domain`.
+   */
+  action?: string;
+  effect?: PolicyEffect;
+  /**
+   * Rules only: 0..20 conditions, all of which must hold (default none: the rule always matches its actions).
+   */
+  conditions?: PolicyCondition[];
+  /**
+   * Spend ceilings only (required for them): most money approved per period, in cents of the store currency, 0..100,000,000,000.
+   */
+  ceiling_cents?: number;
+  period?: PolicyPeriod;
+  /**
+   * Whether `simulate` consults it (default `true`).
+   */
+  enabled?: boolean;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `policy_delete`.
+ */
+export interface PolicyDeleteInput {
+  /**
+   * The policy (`id` from policy_list).
+   */
+  policy_id: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * The policy as it was before deletion, and the receipt.
+ */
+export interface PolicyDeleteResult {
+  deleted: Policy;
+  /**
+   * Receipt of the deletion; its `reversal` is a `policy_create` with the same fields (the new policy gets a new id).
+   */
+  receipt_id: string;
+}
+
+/**
+ * What a matching rule decides. When several rules match, `deny` beats `require_approval`, which beats `allow`.
+ */
+export type PolicyEffect = "allow" | "deny" | "require_approval";
+
+/**
+ * Kind of policy. `rule`: when an action of `domain` (and `action`, if set) meets every condition, its `effect` applies (`allow`, `deny` or `require_approval`). `spend_ceiling`: the money approved for actions of `domain` (and `action`, if set) within one `period` must stay at or under `ceiling_cents`.
+ */
+export type PolicyKind = "rule" | "spend_ceiling";
+
+/**
+ * Arguments of `policy_list`. Every filter is optional; filters combine with AND.
+ */
+export interface PolicyListInput {
+  kind?: PolicyKind;
+  domain?: Domain;
+  /**
+   * Only enabled (`true`) or only disabled (`false`) policies; omit for both.
+   */
+  enabled?: boolean;
+  /**
+   * Policies per page, 1..100 (default 50), newest first.
+   */
+  limit?: number;
+  /**
+   * Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`.
+   */
+  before?: string;
+}
+
+/**
+ * A page of the store's policies, newest first.
+ */
+export interface PolicyListResult {
+  policies: Policy[];
+  /**
+   * `true` when older policies match beyond this page.
+   */
+  has_more: boolean;
+  /**
+   * Pass as `before` for the next, older page; null when `has_more` is false.
+   */
+  next_cursor: string | null;
+}
+
+/**
+ * Period a spend ceiling covers, in UTC: `day` (from 00:00), `week` (from Monday 00:00, ISO week) or `month` (from the 1st, 00:00).
+ */
+export type PolicyPeriod = "day" | "week" | "month";
+
+/**
+ * Arguments of `policy_update`: the policy and the fields to change; fields not sent keep their value (sending none changes nothing). The kind cannot change (delete and create instead). A field that does not belong to the policy's kind answers `invalid_request` naming it.
+ */
+export interface PolicyUpdateInput {
+  /**
+   * The policy (`id` from policy_list).
+   */
+  policy_id: string;
+  /**
+   * New name, 1..100 characters.
+   */
+  name?: string;
+  domain?: Domain;
+  /**
+   * New action (operation name); the empty string `""` clears it (every action of `domain`).
+   */
+  action?: string;
+  effect?: PolicyEffect;
+  /**
+   * Rules only: the new conditions, replacing all of them (0..20).
+   */
+  conditions?: PolicyCondition[];
+  /**
+   * Spend ceilings only: new ceiling in cents of the store currency, 0..100,000,000,000.
+   */
+  ceiling_cents?: number;
+  period?: PolicyPeriod;
+  /**
+   * `false` keeps the policy but stops `simulate` consulting it; `true` turns it back on.
+   */
+  enabled?: boolean;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * The policy after the write, and the receipt.
+ */
+export interface PolicyWriteResult {
+  policy: Policy;
+  /**
+   * Receipt of the change (`resource_kind` `policy`); null when an update changed nothing.
+   */
+  receipt_id: string | null;
+}
+
+/**
+ * One applied price change of a variant, from its receipt.
+ */
+export interface PriceMemoryEntry {
+  /**
+   * When the change applied (the receipt's `created_at`, ISO 8601 UTC).
+   */
+  at: string;
+  /**
+   * Price before, in the store currency's major units; null if the receipt recorded none.
+   */
+  before: number | null;
+  /**
+   * Price after, in the store currency's major units; null if the receipt recorded none.
+   */
+  after: number | null;
+  /**
+   * The operation that applied it, e.g. `storefront_update_variant_price`.
+   */
+  operation: string;
+  /**
+   * The approval card, when the change was a proposed write; null otherwise.
+   */
+  approval_id: string | null;
+  /**
+   * The receipt (see `receipts_list`).
+   */
+  receipt_id: string;
+}
+
+/**
  * One product row.
  */
 export interface Product {
@@ -1726,6 +2096,25 @@ export interface ProposalOutcome {
 }
 
 /**
+ * Arguments of `propose_discount` (seed catalogue names).
+ */
+export interface ProposeDiscountInput {
+  /**
+   * The products to discount, 1..50 distinct product UUIDs of this store (`id` from query_products).
+   */
+  product_ids: string[];
+  /**
+   * Percent off each product's price, 1..90 in steps of 0.5 (e.g. 15 or 12.5).
+   */
+  discount_percent: number;
+  /**
+   * Why, 1..500 characters; shown on the approval card and stored with the discount.
+   */
+  reason: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
  * Arguments of `query_performance`. All optional; `{}` returns the whole store over the last 7 days.
  */
 export interface QueryPerformanceInput {
@@ -1825,6 +2214,167 @@ export interface QueryProductsResult {
 }
 
 /**
+ * The record an applied write leaves (seed: "receipts"): what changed (before and after), who proposed it, who approved it, and how to reverse it. Written in the same transaction as the change; never edited afterwards. A proposed write that changes several resources leaves one receipt per resource, all with the same `approval_id`.
+ */
+export interface Receipt {
+  /**
+   * The receipt's id (`receipt_id` of the write's answer or approval card).
+   */
+  id: string;
+  /**
+   * The operation that applied the change, e.g. `storefront_update_variant_price`.
+   */
+  operation: string;
+  /**
+   * The approval card of a proposed write; null for automatic writes.
+   */
+  approval_id: string | null;
+  /**
+   * Kind of resource changed, e.g. `variant`, `product`, `store`, `agent`, `alert`, `policy`, `calibration`.
+   */
+  resource_kind: string;
+  /**
+   * Identifier of the resource (a UUID, a slug or the store id).
+   */
+  resource_ref: string;
+  /**
+   * Every field of the resource the write changed.
+   */
+  changes: ReceiptChange[];
+  /**
+   * Credential id that called the write (`operator:<id>` for a dashboard action).
+   */
+  proposed_by: string;
+  /**
+   * Who let it apply: an operator's email (approved in the dashboard), `auto-apply` (credential with auto-apply), `immediate` (stopping writes), or the calling credential's id (automatic writes).
+   */
+  approved_by: string;
+  /**
+   * The write that undoes the change; null when no single write can undo it.
+   */
+  reversal: Reversal | null;
+  /**
+   * The request that applied it (resolves to its audit row).
+   */
+  request_id: string;
+  /**
+   * When the change was applied (ISO 8601, UTC).
+   */
+  created_at: string;
+}
+
+/**
+ * One field of a receipt's resource, before and after the applied change. Money is in the store currency's major units (e.g. `44.5`), as in results.
+ */
+export interface ReceiptChange {
+  /**
+   * The field that changed, e.g. `price`, `inventory_quantity`, `automation_enabled`, `roas`.
+   */
+  field: string;
+  /**
+   * Value before the change, as JSON (null when the resource did not exist yet).
+   */
+  before: unknown;
+  /**
+   * Value after the change, as JSON (null when the resource was deleted).
+   */
+  after: unknown;
+}
+
+/**
+ * Arguments of `receipts_list`. Every filter is optional; filters combine with AND.
+ */
+export interface ReceiptsListInput {
+  /**
+   * Only receipts of this operation, e.g. `storefront_update_variant_price`.
+   */
+  operation?: string;
+  /**
+   * Only receipts of this kind of resource, e.g. `variant`, `product`, `store`, `policy`.
+   */
+  resource_kind?: string;
+  /**
+   * Only receipts of this resource (its UUID, slug or store id, exactly as receipts name it).
+   */
+  resource_ref?: string;
+  /**
+   * Only receipts of this approval card.
+   */
+  approval_id?: string;
+  /**
+   * Receipts per page, 1..50 (default 20), newest first.
+   */
+  limit?: number;
+  /**
+   * Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`.
+   */
+  before?: string;
+}
+
+/**
+ * A page of the store's receipts, newest first.
+ */
+export interface ReceiptsListResult {
+  /**
+   * At most `limit` receipts, newest first (ties by id).
+   */
+  receipts: Receipt[];
+  /**
+   * `true` when older receipts match beyond this page.
+   */
+  has_more: boolean;
+  /**
+   * Pass as `before` for the next, older page; null when `has_more` is false.
+   */
+  next_cursor: string | null;
+}
+
+/**
+ * Arguments of `receipts_price_memory`.
+ */
+export interface ReceiptsPriceMemoryInput {
+  /**
+   * The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`.
+   */
+  variant_id: string;
+  /**
+   * At most this many price changes, the most recent ones (1..200, default 50), listed oldest first.
+   */
+  limit?: number;
+}
+
+/**
+ * A variant's price history as this service changed it (from receipts), with its current price. Changes made outside the service (in the storefront admin) leave no receipt and are not listed; compare `current_price` with the last entry's `after` to spot one.
+ */
+export interface ReceiptsPriceMemoryResult {
+  /**
+   * The variant's UUID.
+   */
+  variant_id: string;
+  /**
+   * The storefront platform's variant reference.
+   */
+  external_id: string;
+  /**
+   * Stock-keeping unit.
+   */
+  sku: string;
+  currency: Currency;
+  /**
+   * Price now, in the store currency's major units.
+   */
+  current_price: number;
+  /**
+   * Applied price changes, oldest first (the most recent `limit` of them).
+   */
+  entries: PriceMemoryEntry[];
+  /**
+   * `true` when older price changes exist than the first entry (raise `limit` to see them).
+   */
+  has_more: boolean;
+}
+
+/**
  * The write that undoes the change.
  */
 export interface Reversal {
@@ -1850,9 +2400,61 @@ export interface Reversal {
 export type ReversibilityClass = "reversible" | "compensatable" | "irreversible";
 
 /**
+ * Arguments of `run_calibration`.
+ */
+export interface RunCalibrationInput {
+  /**
+   * Days of history to calibrate from, 7..120 (default 30), the last `window_days` UTC days up to and including today.
+   */
+  window_days?: number;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * The store's calibration thresholds after the run (what `get_calibration` answers from now on), and the receipt holding the thresholds before and after.
+ */
+export interface RunCalibrationResult {
+  /**
+   * When this run calibrated (ISO 8601 UTC); the `calibrated_at` of every recomputed metric.
+   */
+  calibrated_at: string;
+  /**
+   * Days of history used.
+   */
+  window_days: number;
+  /**
+   * Every metric's thresholds after the run, in the order roas, cpa_cents, conversion_rate, refund_rate (a metric never calibrated and without observations in the window is absent).
+   */
+  thresholds: CalibrationThreshold[];
+  /**
+   * Metrics without a single observation in the window (e.g. no ad spend at all): their previous thresholds were kept, not overwritten with zeros.
+   */
+  unchanged: CalibrationMetric[];
+  /**
+   * Receipt of the run (`resource_kind` `calibration`; one change per recomputed metric, before and after).
+   */
+  receipt_id: string;
+}
+
+/**
  * A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.
  */
 export type Scope = "read" | "write" | "admin" | "catalog:read" | "catalog:write" | "ads:read" | "ads:write" | "analytics:read" | "analytics:write" | "merchant:read" | "merchant:write" | "orders:read" | "orders:write" | "cs:read" | "cs:write" | "promotions:read" | "promotions:write" | "costs:read" | "costs:write" | "automation:read" | "automation:write" | "research:read" | "research:write" | "reputation:read" | "reputation:write" | "disputes:read" | "disputes:write" | "creative:read" | "creative:write" | "finance:read" | "admin:read" | "admin:write";
+
+/**
+ * Arguments of `set_automation_enabled`.
+ */
+export interface SetAutomationEnabledInput {
+  /**
+   * `false` turns the store's automation off (its agents decide and apply nothing; a stop: applies immediately, no approval needed); `true` turns it back on (hands authority back to automation: always waits for an operator, whatever auto-apply says).
+   */
+  enabled: boolean;
+  /**
+   * Why, 1..500 characters; recorded on the card and the receipt.
+   */
+  reason: string;
+  idempotency_key?: IdempotencyKey;
+}
 
 /**
  * Arguments of `set_kill_switch`.
@@ -1867,6 +2469,67 @@ export interface SetKillSwitchInput {
    */
   reason: string;
   idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Simulation request (seed: "Simulation request"): the action to try and the facts about it.
+ */
+export interface SimulateInput {
+  domain: Domain;
+  /**
+   * The action, an operation name in snake_case, e.g. `ads_set_campaign_budget`; it need not be served yet.
+   */
+  action: string;
+  /**
+   * Facts about the action, 0..50 snake_case names, matched by rule conditions. The gates read four of them: `amount_cents` (integer >= 0, money the action would commit, in cents of the store currency; spend ceilings), and `resource_kind`, `resource_ref`, `field` (the field the action would change, named as an intent declaration names it, e.g. `variant`, the variant's UUID, `price`; ownership).
+   */
+  facts: {
+    [key: string]: SimulationFactValue;
+  };
+}
+
+/**
+ * What each gate would decide for the action, and the overall decision. Nothing was changed: the simulation ran inside a transaction that is always rolled back.
+ */
+export interface SimulateResult {
+  decision: SimulationDecision;
+  /**
+   * One entry per gate, in the order `rules`, `ownership`, `spend_ceiling`.
+   */
+  gates: SimulationGate[];
+}
+
+/**
+ * What a gate (or the whole simulation) decides: `allow` (would go ahead), `require_approval` (would wait for an operator), `deny` (would be refused). Overall: `deny` if any gate denies, else `require_approval` if any gate requires it, else `allow`.
+ */
+export type SimulationDecision = "allow" | "deny" | "require_approval";
+
+/**
+ * A fact's value, as JSON: a string, number, boolean or null, or an array of strings and numbers.
+ */
+export type SimulationFactValue = string | number | boolean | null | Array<string | number>;
+
+/**
+ * What one gate would decide, and why.
+ */
+export interface SimulationGate {
+  /**
+   * `rules`: the store's enabled rules for this domain and action whose conditions hold on the facts. `ownership`: whether another credential owns the field (an active intent declaration). `spend_ceiling`: whether the action's `amount_cents` fits under the enabled spend ceilings.
+   */
+  gate: "rules" | "ownership" | "spend_ceiling";
+  decision: SimulationDecision;
+  /**
+   * Why, for a person or a model (names the policy, intent or sums involved).
+   */
+  reason: string;
+  /**
+   * The deciding policy (rule or spend ceiling); null when none applied or for the ownership gate.
+   */
+  policy_id: string | null;
+  /**
+   * Ownership gate: the active intent declaration on the field; null otherwise.
+   */
+  intent_id: string | null;
 }
 
 /**
@@ -1901,6 +2564,25 @@ export interface StoreAction {
  * The storefront platform's own product status. A different vocabulary from the service lifecycle (`LifecycleState`); never read one as the other.
  */
 export type StorefrontStatus = "active" | "draft" | "archived";
+
+/**
+ * Arguments of `storefront_update_inventory`.
+ */
+export interface StorefrontUpdateInventoryInput {
+  /**
+   * The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`.
+   */
+  variant_id: string;
+  /**
+   * The new on-hand quantity in units, 0..1,000,000. An absolute count (what a stock take found), not a delta: the variant's `inventory_quantity` becomes exactly this.
+   */
+  quantity: number;
+  /**
+   * Why (at most 500 characters), shown on the approval card.
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
 
 /**
  * Arguments of `storefront_update_variant_price`.

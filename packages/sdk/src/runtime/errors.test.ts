@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../generated/errors';
 import {
   AuthenticationError,
   IdempotencyError,
+  ConflictError,
   InvalidRequestError,
   NotFoundError,
   PayloadTooLargeError,
@@ -30,6 +31,7 @@ const STATUS: Record<(typeof ERROR_CODES)[number], number> = {
   not_found: 404,
   idempotency_conflict: 409,
   idempotency_in_flight: 409,
+  field_already_owned: 409,
   payload_too_large: 413,
   rate_limited: 429,
   server_error: 500,
@@ -54,13 +56,19 @@ const CLASS_OF: Record<number, new (...args: never[]) => StoreOpsError> = {
 describe('errorFromResponse', () => {
   it.each(ERROR_CODES.map((code) => [code, STATUS[code]] as const))('maps %s (HTTP %i) to its family', (code, status) => {
     const err = errorFromResponse(status, { error: code, message: 'm', request_id: 'req_1' }, {});
-    expect(err).toBeInstanceOf(CLASS_OF[status]);
+    expect(err).toBeInstanceOf(code === 'field_already_owned' ? ConflictError : CLASS_OF[status]);
     expect(err).toBeInstanceOf(StoreOpsError);
     expect(err).toBeInstanceOf(Error);
     expect(err.code).toBe(code);
     expect(err.status).toBe(status);
     expect(err.requestId).toBe('req_1');
-    expect(err.name).toBe(CLASS_OF[status]?.name);
+    expect(err.name).toBe(code === 'field_already_owned' ? 'ConflictError' : CLASS_OF[status]?.name);
+  });
+
+  it('gives field_already_owned the owning intent id', () => {
+    const err = errorFromResponse(409, { error: 'field_already_owned', message: 'm', request_id: 'r', intent_id: 'int-1' }, {});
+    expect(err).toBeInstanceOf(ConflictError);
+    expect((err as ConflictError).intentId).toBe('int-1');
   });
 
   it('keeps message, request id and docs of a 400 invalid_request', () => {

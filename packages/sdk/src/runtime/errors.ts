@@ -22,6 +22,7 @@ const AUTHENTICATION_CODES = [
 const PERMISSION_CODES = ['forbidden', 'insufficient_scope'] as const satisfies readonly ErrorCode[];
 const INVALID_REQUEST_CODES = ['invalid_request', 'invalid_body'] as const satisfies readonly ErrorCode[];
 const IDEMPOTENCY_CODES = ['idempotency_conflict', 'idempotency_in_flight'] as const satisfies readonly ErrorCode[];
+const CONFLICT_CODES = ['field_already_owned'] as const satisfies readonly ErrorCode[];
 const SERVICE_UNAVAILABLE_CODES = [
   'unavailable',
   'idempotency_unavailable',
@@ -135,6 +136,19 @@ export class IdempotencyError extends StoreOpsError {
   }
 }
 
+/**
+ * HTTP 409 `field_already_owned`: an intent declaration names a field another declaration owns
+ * (or waits to own); `intentId` is the owning declaration (null while it waits for approval).
+ */
+export class ConflictError extends StoreOpsError {
+  declare readonly code: (typeof CONFLICT_CODES)[number];
+  readonly intentId: string | null;
+  constructor(message: string, init: StoreOpsErrorInit & { intentId: string | null }) {
+    super(message, init);
+    this.intentId = init.intentId;
+  }
+}
+
 /** HTTP 413 `payload_too_large`: the body exceeds the endpoint's size bound. */
 export class PayloadTooLargeError extends StoreOpsError {
   declare readonly code: 'payload_too_large';
@@ -201,6 +215,7 @@ type Family =
   | 'not_found'
   | 'invalid_request'
   | 'idempotency'
+  | 'conflict'
   | 'payload_too_large'
   | 'rate_limited'
   | 'server_error'
@@ -213,6 +228,7 @@ const FAMILY_OF: Record<ErrorCode, Family> = {
   not_found: 'not_found',
   ...familyEntries(INVALID_REQUEST_CODES, 'invalid_request'),
   ...familyEntries(IDEMPOTENCY_CODES, 'idempotency'),
+  ...familyEntries(CONFLICT_CODES, 'conflict'),
   payload_too_large: 'payload_too_large',
   rate_limited: 'rate_limited',
   server_error: 'server_error',
@@ -297,6 +313,8 @@ export function errorFromResponse(status: number, body: unknown, headers?: Heade
       return new InvalidRequestError(message, init);
     case 'idempotency':
       return new IdempotencyError(message, { ...init, retryAfterSeconds: retryAfterHeader });
+    case 'conflict':
+      return new ConflictError(message, { ...init, intentId: typeof wire?.intent_id === 'string' ? wire.intent_id : null });
     case 'payload_too_large':
       return new PayloadTooLargeError(message, init);
     case 'rate_limited':

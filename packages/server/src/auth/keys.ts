@@ -6,6 +6,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { parseCidr } from './allowlist';
+import { DEMO_STORE_HANDLES, copyStoreForSandbox } from '@storeops/db';
 
 export type KeyKind = 'live' | 'sandbox';
 export const KEY_PATTERN = /^sops_(live|sandbox)_[A-Za-z0-9_-]{43}$/;
@@ -47,17 +48,28 @@ export function parseDuration(text: string): number {
   return Number(m[1]) * unit;
 }
 
-/** Mints a key, stores its hash, and returns the key (the only time it exists in clear). */
+/**
+ * Mints a key, stores its hash, and returns the key (the only time it exists in clear).
+ * A sandbox key gets its own private copy of the demo store (seed: "private copy of demo shop,
+ * 7 days"; the hosted demo store, or `storeId` where no demo store exists), dropped when it expires;
+ * the returned `store_id` is the copy's.
+ */
 export async function mintKey(db: Knex, opts: MintOptions): Promise<MintedKey> {
   const now = opts.now ?? new Date();
   let seconds = opts.expiresInSeconds;
   if (opts.kind === 'sandbox') seconds = Math.min(seconds ?? SANDBOX_MAX_SECONDS, SANDBOX_MAX_SECONDS);
   if (seconds !== undefined && seconds <= 0) throw new Error('expiry must be in the future');
   for (const cidr of opts.ipAllowlist ?? []) parseCidr(cidr);
+  let storeId = opts.storeId;
+  if (opts.kind === 'sandbox') {
+    const demo = await db('stores').where({ handle: DEMO_STORE_HANDLES.hosted }).first('id');
+    const copy = await copyStoreForSandbox(db, demo?.id ?? opts.storeId, new Date(now.getTime() + seconds! * 1000), now);
+    storeId = copy.storeId;
+  }
   const key = `sops_${opts.kind}_${randomBytes(32).toString('base64url')}`;
   const row = {
     id: randomUUID(),
-    store_id: opts.storeId,
+    store_id: storeId,
     kind: opts.kind,
     label: opts.label ?? `${opts.kind} key`,
     key_prefix: key.slice(0, 16),
@@ -75,7 +87,7 @@ export async function mintKey(db: Knex, opts: MintOptions): Promise<MintedKey> {
     id: row.id,
     key,
     kind: opts.kind,
-    store_id: opts.storeId,
+    store_id: storeId,
     scopes: opts.scopes,
     label: row.label,
     expires_at: row.expires_at,

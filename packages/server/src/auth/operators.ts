@@ -49,11 +49,14 @@ export async function createOperator(
   return { id, storeId, email, password };
 }
 
-/** Checks email + password; null when either is wrong (never says which). */
+/** A hash no password matches, checked for unknown emails so timing does not reveal which emails exist. */
+const DUMMY_HASH = `scrypt$${'00'.repeat(16)}$${'00'.repeat(64)}`;
+
+/** Checks email + password; null when either is wrong (never says which, in words or in timing). */
 export async function signIn(db: Knex, email: string, password: string): Promise<Operator | null> {
   const row = await db('operators').where({ email: email.trim().toLowerCase() }).first();
-  const ok = row !== undefined && (await verifyPassword(password, row.password_hash));
-  return ok ? { id: row.id, storeId: row.store_id, email: row.email } : null;
+  const ok = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
+  return ok && row !== undefined ? { id: row.id, storeId: row.store_id, email: row.email } : null;
 }
 
 export interface Session {

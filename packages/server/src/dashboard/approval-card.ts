@@ -83,13 +83,7 @@ export function approvalCard(a: Types.Approval, o: { now: Date; csrf: string; re
     !pending && a.decided_at !== null && fact('Decided', when(a.decided_at)),
     a.receipt_id !== null && fact('Receipt', html`<code>${a.receipt_id}</code>`),
   ];
-  const reason =
-    a.reason === null
-      ? null
-      : notice(
-          a.status === 'failed' ? 'error' : 'warn',
-          html`<strong>${a.status === 'failed' ? 'Not applied' : 'Reason'}:</strong> ${a.reason}`,
-        );
+  const reason = a.reason === null ? null : notice(a.status === 'failed' ? 'error' : 'warn', html`<strong>Reason:</strong> ${a.reason}`);
   return html`<article
     class="card${pending ? ' pending' : ''}"
     data-approval-id="${a.id}"

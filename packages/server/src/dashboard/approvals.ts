@@ -96,7 +96,8 @@ async function inbox(deps: DashboardDeps, req: Request, res: Response, ctx: Sign
   const link = (p: number) => `/dashboard/approvals?status=${encodeURIComponent(status)}&page=${p}`;
   const body = html`${decidedNotice(decidedRow === undefined ? null : approvalFromRow(decidedRow, now), req.query.stale !== undefined)}
     <section aria-labelledby="pending-heading">
-      <h2 id="pending-heading">Waiting for your decision (${pending.length})</h2>
+      <h2 id="pending-heading">Waiting for your decision (${ctx.frame.pending})</h2>
+      ${ctx.frame.pending > pending.length ? html`<p class="muted">Showing the ${pending.length} with the nearest deadlines.</p>` : null}
       ${pending.length === 0 ? html`<p class="muted">Nothing is waiting for a decision.</p>` : pending.map(card)}
     </section>
     <section aria-labelledby="history-heading">

@@ -23,6 +23,18 @@ export interface DashboardDeps {
   log?: (message: string) => void;
 }
 
+/** Audits, then sends, like `reply.send` (the audit row's path includes the `/dashboard` mount point). */
+export async function send(
+  deps: DashboardDeps,
+  req: Request,
+  res: Response,
+  status: number,
+  body: unknown,
+  raw: { contentType: string; text: string },
+): Promise<void> {
+  await deps.reply.send(req, res, status, body, raw);
+}
+
 /** Sends a full HTML document; `errorCode` (a stable code) is recorded in the audit row of a 4xx/5xx. */
 export async function sendPage(
   deps: DashboardDeps,
@@ -32,7 +44,7 @@ export async function sendPage(
   document: SafeHtml,
   errorCode?: ErrorCode,
 ): Promise<void> {
-  await deps.reply.send(req, res, status, errorCode === undefined ? null : { error: errorCode }, {
+  await send(deps, req, res, status, errorCode === undefined ? null : { error: errorCode }, {
     contentType: 'text/html; charset=utf-8',
     text: `<!doctype html>\n${document.value}`,
   });
@@ -41,7 +53,7 @@ export async function sendPage(
 /** 303 See Other to a dashboard path (the answer to every successful form post: reloads never re-post). */
 export async function redirect(deps: DashboardDeps, req: Request, res: Response, location: string): Promise<void> {
   res.setHeader('Location', location);
-  await deps.reply.send(req, res, 303, null, { contentType: 'text/plain; charset=utf-8', text: `See ${location}` });
+  await send(deps, req, res, 303, null, { contentType: 'text/plain; charset=utf-8', text: `See ${location}` });
 }
 
 /** A single form field as a trimmed string ('' when absent or sent more than once). */

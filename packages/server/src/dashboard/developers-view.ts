@@ -42,7 +42,7 @@ export function keysTable(keys: ApiKeyRow[], now: Date, csrf: string): SafeHtml 
     return html`<tr data-key-id="${k.id}">
       <th scope="row">${k.label}</th>
       <td><span class="badge badge-${k.kind}">${k.kind}</span></td>
-      <td><code>${k.key_prefix}…</code></td>
+      <td class="nowrap"><code>${k.key_prefix}…</code></td>
       <td class="mono">${(JSON.parse(k.scopes) as string[]).join(', ')}</td>
       <td>${toBool(k.auto_apply) ? html`<span class="badge badge-on">on</span>` : html`<span class="muted">off</span>`}</td>
       <td class="mono">${allowlist.length === 0 ? html`<span class="muted">any address</span>` : allowlist.join(', ')}</td>

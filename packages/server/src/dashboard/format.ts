@@ -5,12 +5,15 @@
  */
 import { html, type SafeHtml } from './html';
 
-/** `2026-11-21 09:30 UTC` inside `<time datetime="...">`; a dash when absent. */
-export function when(iso: string | null | undefined): SafeHtml {
+/** `2026-11-21 09:30 UTC` (with `seconds`: `09:30:15`) inside `<time datetime="...">`; a dash when absent. */
+export function when(iso: string | null | undefined, seconds = false): SafeHtml {
   if (iso === null || iso === undefined) return html`<span class="muted">—</span>`;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return html`${iso}`;
-  const text = `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const text = `${d
+    .toISOString()
+    .slice(0, seconds ? 19 : 16)
+    .replace('T', ' ')} UTC`;
   return html`<time datetime="${d.toISOString()}">${text}</time>`;
 }
 

@@ -30,7 +30,7 @@ a { color: var(--accent); }
 .signout { margin-left: auto; display: flex; gap: .6rem; align-items: center; }
 .signout .who { opacity: .85; }
 button.link { background: none; border: 1px solid #6e7781; color: #fff; padding: .3rem .7rem; border-radius: 6px; cursor: pointer; }
-main { max-width: 72rem; margin: 0 auto; padding: 1.2rem 1.5rem 3rem; }
+main { max-width: 80rem; margin: 0 auto; padding: 1.2rem 1.5rem 3rem; }
 main.narrow { max-width: 26rem; margin-top: 8vh; background: var(--card); border: 1px solid var(--line); border-radius: 10px; }
 h1 { font-size: 1.6rem; margin: .4rem 0 1rem; }
 h2 { font-size: 1.2rem; margin: 2rem 0 .6rem; }
@@ -54,7 +54,8 @@ table { border-collapse: collapse; width: 100%; background: var(--card); }
 caption { text-align: left; font-weight: 600; padding: .3rem 0; }
 th, td { text-align: left; padding: .45rem .6rem; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { font-size: .85rem; color: var(--muted); font-weight: 600; }
-td code, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .88rem; overflow-wrap: anywhere; }
+td code, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .88rem; overflow-wrap: break-word; }
+.nowrap { white-space: nowrap; }
 .change td.before { color: var(--bad); }
 .change td.after { color: var(--ok); font-weight: 600; }
 .arrow { color: var(--muted); }
@@ -72,6 +73,7 @@ button.primary, .button.primary { background: var(--accent); color: var(--accent
 button.danger { background: #fff; color: var(--bad); border-color: var(--bad); }
 button.small { padding: .2rem .6rem; font-size: .88rem; }
 .field { margin: 0 0 1rem; }
+.panel input[type="text"] { width: min(34rem, 100%); }
 fieldset { border: 1px solid var(--line); border-radius: 8px; margin: 0 0 1rem; padding: .6rem 1rem 1rem; }
 legend { font-weight: 600; padding: 0 .3rem; }
 .checks { display: grid; grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr)); gap: .3rem .8rem; }
@@ -87,6 +89,8 @@ legend { font-weight: 600; padding: 0 .3rem; }
   border-radius: 8px; padding: .8rem 1rem; margin: 0 0 1rem; }
 .filters input[type="text"], .filters select { min-width: 9rem; }
 .pager { display: flex; gap: 1rem; margin: .8rem 0; align-items: center; }
+table.audit td { font-size: .85rem; }
+.panel > h2:first-child { margin-top: 0; }
 .panel { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 1rem 1.2rem; margin: 0 0 1.2rem; }
 .state { font-size: 1.1rem; margin: .2rem 0 .8rem; }
 @media (max-width: 40rem) { .top { padding: .6rem 1rem; } main { padding: 1rem; } .signout { margin-left: 0; } }

@@ -65,7 +65,7 @@ export function createReplier(audit: AuditWriter, baseUrlOf: (req: Request) => s
       credential_id: s.credential?.id ?? null,
       surface: s.surface,
       method: req.method,
-      path: req.path,
+      path: `${req.baseUrl}${req.path}`,
       operation: s.operation ?? null,
       status,
       error_code: errorCode,

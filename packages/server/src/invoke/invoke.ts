@@ -19,6 +19,7 @@ import type { Knex } from 'knex';
 import { createStoreScope } from '@storeops/db';
 import {
   ArgumentError,
+  OperationError,
   OPERATIONS,
   type Access,
   type AllHandlers,
@@ -235,7 +236,14 @@ export class Invoker {
       });
       return { ok: true, result, operation: op, subjectRef, audited: ctx.audit !== undefined };
     } catch (err) {
-      const se = err instanceof ServiceError ? err : err instanceof ArgumentError ? new ServiceError('invalid_request', err.message) : null;
+      const se =
+        err instanceof ServiceError
+          ? err
+          : err instanceof ArgumentError
+            ? new ServiceError('invalid_request', err.message)
+            : err instanceof OperationError
+              ? new ServiceError(err.code, err.message, err.extras)
+              : null;
       if (claimKey !== null) {
         // A client error is the request's answer: replay it. A service failure frees the key for a retry.
         if (se !== null)

@@ -24,6 +24,12 @@ export const SUPPORTED_REVISIONS = ['2026-07-28', '2025-06-18'] as const;
 /** JSON-RPC error code of the 2026-07-28 `UnsupportedProtocolVersionError`. */
 export const UNSUPPORTED_PROTOCOL_VERSION = -32022;
 
+/** `result` with the message's request id added to its `_meta`. */
+export function withRequestId<T extends object>(result: T, requestId: string): T & { _meta: Record<string, unknown> } {
+  const meta = (result as { _meta?: Record<string, unknown> })._meta;
+  return { ...result, _meta: { ...meta, [REQUEST_ID_META_KEY]: requestId } };
+}
+
 export type MessageKind = 'request' | 'notification' | 'response' | 'invalid';
 
 /** One inbound JSON-RPC message and what the audit log records about it. */
@@ -44,13 +50,15 @@ export interface McpMessage {
   answered: boolean;
   /** True when the invoke core already wrote this message's row (a write, in its transaction). */
   audited: boolean;
+  /** True when the tool handler answered it itself: outcome recorded, request id already stamped. */
+  settled: boolean;
 }
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function messageOf(raw: unknown, requestId: string): McpMessage {
-  const base = { requestId, subjectRef: null, errorCode: null, answered: false, audited: false };
+  const base = { requestId, subjectRef: null, errorCode: null, answered: false, audited: false, settled: false };
   if (!isObject(raw)) return { ...base, kind: 'invalid', id: null, method: null, operation: null };
   const id = typeof raw.id === 'string' || typeof raw.id === 'number' ? raw.id : null;
   if (typeof raw.method === 'string') {
@@ -76,6 +84,10 @@ export interface ExchangeInit {
   body: unknown;
 }
 
+/**
+ * The messages of one POST (or none, for GET/DELETE and unparseable bodies), the credential and
+ * store admission found, and what became of each message; `auditRows` turns that into rows.
+ */
 export class McpExchange {
   readonly messages: McpMessage[];
   /** Stable code of a JSON-RPC error that answered an exchange carrying no message (e.g. -32700). */
@@ -91,6 +103,18 @@ export class McpExchange {
   /** The inbound request with this JSON-RPC id (requests only; ids are unique within a POST). */
   request(id: string | number): McpMessage | undefined {
     return this.messages.find((m) => m.kind === 'request' && m.id === id);
+  }
+
+  /** Records the outcome a tool handler gave `message` (whose reply it stamped itself). */
+  settle(message: McpMessage, errorCode: string | null): void {
+    message.errorCode = errorCode;
+    message.answered = true;
+    message.settled = true;
+  }
+
+  /** True when every message was answered by a handler that recorded and stamped it (the hot path). */
+  get settled(): boolean {
+    return this.messages.length > 0 && this.messages.every((m) => m.settled);
   }
 
   /** Audit `operation` for a reply that is not about one message (first message's, or none). */

@@ -2,9 +2,9 @@
  * `POST|GET|DELETE {base_url}/api/mcp`: the remote MCP endpoint over Streamable HTTP (seed: "What
  * the service does" item 2, Endpoints "MCP at /api/mcp", Authentication rules 3, 5-8, Errors,
  * Limits). One endpoint serves MCP revisions 2026-07-28 (stateless, per-request `_meta`) and
- * 2025-06-18 (`initialize` handshake); the official SDK's `createMcpHandler` routes each request to
- * its era and answers every protocol detail, including the `UnsupportedProtocolVersionError` for any
- * other revision (which this adapter widens to name both supported revisions).
+ * 2025-06-18 (`initialize` handshake); the official SDK routes each request to its era and answers
+ * every protocol detail (handler.ts), including the `UnsupportedProtocolVersionError` for any other
+ * revision (which this adapter widens to name both supported revisions).
  *
  * Per HTTP request, in order:
  * 1. the JSON body is read (at most 1 MiB; a malformed one is answered -32700 after admission);
@@ -19,13 +19,13 @@
  *    else the method) is committed, then the reply is sent, each result/error stamped with the
  *    message's request id (see exchange.ts). If the audit write fails, the reply is 503
  *    `unavailable` instead.
- * GET and DELETE (2025 session operations) are answered 405 by the SDK: the 2025-06-18 leg is
- * stateless, which that revision allows.
+ * GET and DELETE (2025 session operations) are answered 405: the 2025-06-18 leg is stateless, which
+ * that revision allows (no `Mcp-Session-Id` is issued; clients then send no session header).
  */
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import express, { type Request, type RequestHandler, type Response as ExpressResponse } from 'express';
-import { createMcpHandler, originValidationResponse } from '@modelcontextprotocol/server';
+import { originValidationResponse } from '@modelcontextprotocol/server';
 import { toWebRequest } from '@modelcontextprotocol/node';
 import type { Admission, AdmissionError } from '../admission';
 import type { AuditWriter } from '../audit/writer';
@@ -33,6 +33,7 @@ import type { Invoker } from '../invoke/invoke';
 import { createReplier, MAX_BODY_BYTES, state } from '../http/pipeline';
 import { rateLimitHeaders } from '../rate-limit/index';
 import { McpExchange, stableCode } from './exchange';
+import { createDualEraHandler } from './handler';
 import { authInfoFor, storeOpsServerFactory } from './server';
 
 export interface McpEndpointOptions {
@@ -55,7 +56,7 @@ export function mcpEndpoint(opts: McpEndpointOptions): RequestHandler {
   const onServerError = (err: unknown) => log(`server_error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   const baseUrlOf = (req: Request): string => opts.baseUrl ?? `${req.protocol}://${req.get('host') ?? '127.0.0.1'}`;
   const reply = createReplier(opts.audit, baseUrlOf, onServerError);
-  const handler = createMcpHandler(storeOpsServerFactory({ invoker: opts.invoker, log }), { legacy: 'stateless' });
+  const handler = createDualEraHandler(storeOpsServerFactory({ invoker: opts.invoker, log }));
   const parseJson = express.json({ limit: MAX_BODY_BYTES, strict: true, type: ['application/json', 'application/*+json'] });
 
   return async (req: Request, res: ExpressResponse) => {
@@ -120,11 +121,9 @@ export function mcpEndpoint(opts: McpEndpointOptions): RequestHandler {
     let text: string | undefined;
     if (!streaming && response.body !== null) {
       const raw = await response.text();
-      text = sse
-        ? stampSse(exchange, raw, response.status)
-        : contentType.startsWith('application/json')
-          ? stampJson(exchange, raw, response.status)
-          : raw;
+      if (exchange.settled && response.status === 200 && onlyResults(raw, sse)) text = raw;
+      else if (sse) text = stampSse(exchange, raw, response.status);
+      else text = contentType.startsWith('application/json') ? stampJson(exchange, raw, response.status) : raw;
     }
     if (response.status >= 500) log(`server_error: MCP exchange ${exchange.init.requestId} answered ${response.status}`);
     if (response.status >= 400) exchange.failUnanswered(stableCode(-32000, null, response.status));
@@ -149,6 +148,17 @@ export function mcpEndpoint(opts: McpEndpointOptions): RequestHandler {
     if (streaming && response.body !== null) Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
     else res.end(text);
   }
+}
+
+/**
+ * The hot path: every message was answered by a tool handler that already recorded its outcome and
+ * stamped its request id, so the reply is passed through unparsed, provided it holds only results
+ * (the SDK writes `{"result":…` first); anything else (an SDK-side error) takes the stamping path.
+ */
+function onlyResults(raw: string, sse: boolean): boolean {
+  if (!sse) return raw.startsWith('{"result":');
+  const data = raw.split('\n').filter((line) => line.startsWith('data:'));
+  return data.length > 0 && data.every((line) => line.startsWith('data: {"result":'));
 }
 
 function stampJson(exchange: McpExchange, raw: string, status: number): string {

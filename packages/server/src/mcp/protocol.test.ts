@@ -137,6 +137,12 @@ describe('2025-06-18 (initialize handshake, Streamable HTTP)', () => {
     expect(await auditRowOf(note)).toMatchObject({ operation: 'notifications/initialized', status: 202, error_code: null });
   });
 
+  it('a JSON-RPC response the client posts is accepted (202) and audited as a message of its own', async () => {
+    const reply = await rawPost(t.baseUrl, admin, { jsonrpc: '2.0', id: 'srv-1', result: {} }, LEGACY);
+    expect(reply.status).toBe(202);
+    expect(await auditRowOf(reply)).toMatchObject({ surface: 'mcp', operation: null, status: 202, error_code: null });
+  });
+
   it('initialize offering another revision gets 2025-06-18 back (the handshake negotiates, it does not fail)', async () => {
     const init = await rawPost(t.baseUrl, admin, {
       jsonrpc: '2.0',

@@ -1,10 +1,10 @@
 /**
  * The MCP server instance behind `/api/mcp` (seed: "MCP at /api/mcp"; ARCHITECTURE.md "One
- * invocation core, several surfaces"). The official v2 SDK builds one instance per HTTP exchange
- * through `createMcpHandler` and owns the protocol: the 2025-06-18 `initialize` handshake,
- * 2026-07-28 `server/discover`, the per-request `_meta` envelope, header/body checks, `resultType`,
- * `ttlMs` / `cacheScope`. This module only answers the two tool methods, both from the registry and
- * both through the same invoke core as REST:
+ * invocation core, several surfaces"). The official v2 SDK builds one low-level `Server` per HTTP
+ * exchange from this factory (handler.ts) and owns the protocol: the 2025-06-18 `initialize`
+ * handshake, 2026-07-28 `server/discover`, the per-request `_meta` envelope, header/body checks,
+ * `resultType`, `ttlMs` / `cacheScope` (from `cacheHints`). This module only answers the two tool
+ * methods, both from the registry and both through the same invoke core as REST:
  * - `tools/list`: the registry's tools the credential may call at its store (see tools.ts);
  * - `tools/call`: `invoker.invoke(name, arguments ?? {}, {surface: 'mcp', …})`; success is a result
  *   with `structuredContent` = the REST `result`; every gate refusal (`insufficient_scope`,
@@ -16,7 +16,7 @@ import { ProtocolError, ProtocolErrorCode, Server, type AuthInfo, type McpReques
 import type { OperationDescriptor } from '@storeops/contract';
 import { errorBody, toServiceError } from '../errors';
 import type { Invoker } from '../invoke/invoke';
-import { SUPPORTED_REVISIONS, type McpExchange } from './exchange';
+import { SUPPORTED_REVISIONS, withRequestId, type McpExchange } from './exchange';
 import { ToolCatalogue, errorResult, successResult } from './tools';
 
 /** What the factory needs besides the exchange. */
@@ -49,7 +49,11 @@ function exchangeOf(authInfo: AuthInfo | undefined): McpExchange {
   return exchange;
 }
 
-/** The `createMcpHandler` factory: a fresh low-level `Server` per exchange, bound to its credential. */
+/**
+ * The SDK server factory: a fresh low-level `Server` per exchange, bound to the exchange's admitted
+ * credential and store (carried in `authInfo.extra`). Each answered message is settled on the
+ * exchange (its audit outcome recorded) and its result stamped with the message's request id.
+ */
 export function storeOpsServerFactory(deps: McpServerDeps): (ctx: McpRequestContext) => Server {
   const operations: readonly OperationDescriptor[] = deps.invoker.list();
   const catalogue = new ToolCatalogue(operations);
@@ -71,14 +75,21 @@ export function storeOpsServerFactory(deps: McpServerDeps): (ctx: McpRequestCont
       },
     );
 
-    server.setRequestHandler('tools/list', () => ({
-      tools: catalogue.visible((op) => deps.invoker.access(op, credential, store)),
-    }));
+    server.setRequestHandler('tools/list', (_request, handlerCtx) => {
+      const tools = catalogue.visible((op) => deps.invoker.access(op, credential, store));
+      const message = exchange.request(handlerCtx.mcpReq.id);
+      if (message === undefined) return { tools };
+      exchange.settle(message, null);
+      return withRequestId({ tools }, message.requestId);
+    });
 
     server.setRequestHandler('tools/call', async (request, handlerCtx) => {
       const name = request.params.name;
       const message = exchange.request(handlerCtx.mcpReq.id);
       const requestId = message?.requestId ?? exchange.init.requestId;
+      const settle = (code: string | null) => {
+        if (message !== undefined) exchange.settle(message, code);
+      };
       let outcome;
       try {
         outcome = await deps.invoker.invoke(name, request.params.arguments ?? {}, {
@@ -93,16 +104,21 @@ export function storeOpsServerFactory(deps: McpServerDeps): (ctx: McpRequestCont
       } catch (err) {
         deps.log(`server_error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
         const body = errorBody(toServiceError(err), requestId, exchange.init.baseUrl);
+        settle(body.error);
         throw new ProtocolError(ProtocolErrorCode.InternalError, body.message, body);
       }
       if (message !== undefined) {
         message.subjectRef = outcome.subjectRef;
         message.audited = outcome.audited;
       }
-      if (outcome.ok) return server.projectCallToolResult(successResult(outcome.result), outcome.operation.outputSchema);
+      if (outcome.ok) {
+        settle(null);
+        return withRequestId(server.projectCallToolResult(successResult(outcome.result), outcome.operation.outputSchema), requestId);
+      }
       const body = errorBody(outcome.error, requestId, exchange.init.baseUrl);
+      settle(body.error);
       if (outcome.error.code === 'not_found') throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name}`, body);
-      return errorResult(body);
+      return withRequestId(errorResult(body), requestId);
     });
 
     return server;

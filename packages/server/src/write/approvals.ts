@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { ArgumentError, type ChangePlan, type HandlerContext, type ProposedWriteHandler } from '@storeops/contract';
+import { ArgumentError, OperationError, type ChangePlan, type HandlerContext, type ProposedWriteHandler } from '@storeops/contract';
 import { emitEvent } from './outbox';
 import { makeWriteContext } from './context';
 
@@ -145,20 +145,24 @@ export async function decide(
       if (handler === undefined) throw new Error(`no proposed-write handler for ${row.operation}`);
       const args = JSON.parse(row.arguments) as Record<string, unknown>;
       const stored = JSON.parse(row.change) as ChangePlan;
-      const wctx = makeWriteContext(trx, baseCtx, {
-        storeId: d.storeId,
-        operation: row.operation,
-        approvalId: d.approvalId,
-        proposedBy: row.requested_by,
-        approvedBy: d.operator,
-        requestId: d.requestId,
-        now: d.now,
-      });
+      const wctx = makeWriteContext(
+        trx,
+        { ...baseCtx, approvalId: d.approvalId },
+        {
+          storeId: d.storeId,
+          operation: row.operation,
+          approvalId: d.approvalId,
+          proposedBy: row.requested_by,
+          approvedBy: d.operator,
+          requestId: d.requestId,
+          now: d.now,
+        },
+      );
       let moved: string | null;
       try {
         moved = worldMoved(stored, await handler.preview(args, wctx));
       } catch (err) {
-        if (!(err instanceof ArgumentError)) throw err;
+        if (!(err instanceof ArgumentError) && !(err instanceof OperationError)) throw err;
         moved = err.message;
       }
       if (moved !== null) {

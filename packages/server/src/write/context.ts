@@ -20,6 +20,8 @@ export function makeWriteContext(
 ): CoreWriteContext {
   const ctx: CoreWriteContext = {
     ...base,
+    // The card being applied (operator approval, auto-apply or a stop), for handlers that store it.
+    ...(base.approvalId === undefined && meta.approvalId !== null ? { approvalId: meta.approvalId } : {}),
     scope: createStoreScope(trx, meta.storeId),
     record: (r) => recordReceipt(trx, meta, r),
     emit: async (type, subject, data) => {

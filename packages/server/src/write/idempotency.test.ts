@@ -139,8 +139,10 @@ describe('sandbox credential', () => {
 
   it('writes answer what they would do and change nothing in the live store', async () => {
     const sandbox = await t.key(['admin'], { kind: 'sandbox' });
-    const variant = await t.db('variants').where({ store_id: t.hostedStoreId }).first();
-    const agent = await t.db('agents').where({ store_id: t.hostedStoreId }).first();
+    const copy = (await t.db('api_keys').where({ kind: 'sandbox' }).orderBy('created_at', 'desc').first()).store_id;
+    expect(copy).not.toBe(t.hostedStoreId);
+    const variant = await t.db('variants').where({ store_id: copy }).first();
+    const agent = await t.db('agents').where({ store_id: copy }).first();
     const before = await snapshot();
     const price = await post(
       'storefront_update_variant_price',

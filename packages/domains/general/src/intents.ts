@@ -1,0 +1,289 @@
+/**
+ * Intent declarations (seed: "Intent declaration"; Non-tool endpoints `/api/v1/intent*`):
+ * field ownership with one owner per field. Declaring is a proposed write that hands authority
+ * back, so it always waits for an operator; on approval the field is set to `desired` and an
+ * `active` declaration (id = the approval card's id) owns it. A second declaration of an owned
+ * field, or of one whose declaration still waits, is refused with `field_already_owned`; the
+ * database's partial unique index refuses a race at apply time too. Release ends ownership and
+ * keeps the value; revert restores the previous value. States: IntentStatus in the spec.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  ArgumentError,
+  OperationError,
+  type ChangePlan,
+  type HandlerContext,
+  type ProposedWriteHandler,
+  type Types,
+  type WithDefaults,
+  type WriteContext,
+} from '@storeops/contract';
+import type { IntentRow } from '@storeops/db';
+import { fieldSpec, mayOwn, readField, resolveResource, writeField, type FieldValue, type ResourceKind } from './fields';
+
+const MAX_AHEAD_MS = 90 * 24 * 3600 * 1000;
+const ownerKey = (kind: string, id: string, field: string) => `${kind}:${id}:${field}`;
+
+export function intentFromRow(row: IntentRow, now: Date): Types.Intent {
+  const expired = row.status === 'active' && Date.parse(row.expires_at) <= now.getTime();
+  return {
+    id: row.id,
+    resource_kind: row.resource_kind,
+    resource_ref: row.resource_ref,
+    field: row.field as Types.Intent['field'],
+    desired: JSON.parse(row.desired) as FieldValue,
+    previous: JSON.parse(row.previous) as FieldValue,
+    reason: row.reason,
+    status: expired ? 'expired' : (row.status as Types.IntentStatus),
+    owner_credential_id: row.owner_credential_id,
+    approval_id: row.approval_id,
+    expires_at: row.expires_at,
+    overwritten_at: row.overwritten_at,
+    overwritten_value: row.overwritten_value === null ? null : (JSON.parse(row.overwritten_value) as FieldValue),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** Refuses when the field is owned (active, unexpired) or a competing declaration waits for approval. */
+async function checkUnowned(ctx: HandlerContext, kind: ResourceKind, id: string, field: string): Promise<void> {
+  const owner = (await ctx.scope
+    .from('intents')
+    .where({ resource_kind: kind, resource_ref: id, field, status: 'active' })
+    .andWhere('expires_at', '>', ctx.now.toISOString())
+    .first()) as IntentRow | undefined;
+  if (owner !== undefined) {
+    throw new OperationError(
+      'field_already_owned',
+      `${kind} ${id} ${field} is owned by declaration ${owner.id} until ${owner.expires_at}; one owner per field.`,
+      { intent_id: owner.id },
+    );
+  }
+  const waiting = await ctx.scope
+    .from('approvals')
+    .where({ operation: 'intent_declare', status: 'requested' })
+    .andWhere('expires_at', '>', ctx.now.toISOString())
+    .select('id', 'change');
+  const key = ownerKey(kind, id, field);
+  for (const card of waiting as Array<{ id: string; change: string }>) {
+    if (card.id === ctx.approvalId) continue;
+    const plan = JSON.parse(card.change) as ChangePlan;
+    if (plan.changes.some((c) => c.resource_kind === 'field_owner' && c.resource_ref === key)) {
+      throw new OperationError(
+        'field_already_owned',
+        `${kind} ${id} ${field} has a declaration waiting for approval (card ${card.id}); one owner per field.`,
+        { intent_id: null },
+      );
+    }
+  }
+}
+
+export const intentDeclare: ProposedWriteHandler<Types.IntentDeclareInput> = {
+  authority: () => 'handback',
+  async preview(input, ctx): Promise<ChangePlan> {
+    const kind = input.resource_kind;
+    const spec = fieldSpec(kind, input.field);
+    if (!mayOwn(ctx, spec.scope)) {
+      throw new OperationError('insufficient_scope', `owning ${kind} ${input.field} needs ${spec.scope} (or the write / admin bundle).`, {
+        required_scopes: [spec.scope, 'write', 'admin'],
+      });
+    }
+    const problem = spec.check(input.desired);
+    if (problem !== null)
+      throw new ArgumentError('desired', `${problem} for ${kind} ${input.field} (got ${JSON.stringify(input.desired)})`);
+    const until = Date.parse(input.expires_at);
+    if (!(until > ctx.now.getTime()) || until - ctx.now.getTime() > MAX_AHEAD_MS) {
+      throw new ArgumentError('expires_at', 'must be in the future and at most 90 days ahead');
+    }
+    const resource = await resolveResource(ctx.scope, kind, input.resource_ref);
+    await checkUnowned(ctx, kind, resource.id, input.field);
+    const before = await readField(ctx.scope, kind, resource.id, input.field);
+    const owner = ctx.approvalId === undefined ? ctx.credential.id : undefined;
+    return {
+      title: `Own ${input.field} of ${kind} ${resource.label} (set ${JSON.stringify(before)} -> ${JSON.stringify(input.desired)}) until ${input.expires_at}: ${input.reason}`,
+      changes: [
+        { resource_kind: kind, resource_ref: resource.id, field: input.field, before, after: input.desired },
+        {
+          resource_kind: 'field_owner',
+          resource_ref: ownerKey(kind, resource.id, input.field),
+          field: 'owner',
+          before: null,
+          after: owner ?? 'declarant',
+        },
+      ],
+      amount_cents: null,
+      reversibility_class: 'reversible',
+      reversal: {
+        operation: 'intent_revert',
+        arguments: {},
+        description: 'Call intent_revert with intent_id = this approval_id: restores the previous value and ends the ownership.',
+      },
+    };
+  },
+  async apply(input, ctx, plan) {
+    const valueChange = plan.changes[0]!;
+    const ownerChange = plan.changes[1]!;
+    const at = ctx.now.toISOString();
+    const row: IntentRow = {
+      id: ctx.approvalId ?? randomUUID(),
+      store_id: ctx.store.id,
+      resource_kind: input.resource_kind,
+      resource_ref: valueChange.resource_ref,
+      field: input.field,
+      desired: JSON.stringify(input.desired),
+      previous: JSON.stringify(valueChange.before),
+      reason: input.reason,
+      status: 'active',
+      owner_credential_id: String(ownerChange.after),
+      approval_id: ctx.approvalId ?? null,
+      expires_at: new Date(Date.parse(input.expires_at)).toISOString(),
+      overwritten_at: null,
+      overwritten_value: null,
+      created_at: at,
+      updated_at: at,
+    };
+    try {
+      await ctx.scope
+        .from('intents')
+        .where({ resource_kind: row.resource_kind, resource_ref: row.resource_ref, field: row.field, status: 'active' })
+        .andWhere('expires_at', '<=', at)
+        .update({ status: 'expired', updated_at: at });
+      await ctx.scope.insert('intents', row);
+    } catch (err) {
+      if (/unique|duplicate/i.test(String((err as Error).message))) {
+        throw new OperationError(
+          'field_already_owned',
+          `${row.resource_kind} ${row.resource_ref} ${row.field} was declared concurrently; one owner per field.`,
+          { intent_id: null },
+        );
+      }
+      throw err;
+    }
+    await writeField(ctx.scope, input.resource_kind, row.resource_ref, input.field, input.desired, ctx.now);
+  },
+};
+
+async function load(ctx: HandlerContext, id: string): Promise<IntentRow> {
+  const row = (await ctx.scope.from('intents').where({ id }).first()) as IntentRow | undefined;
+  if (row === undefined) throw new ArgumentError('intent_id', 'no intent declaration with this id in this store');
+  return row;
+}
+
+export async function intentStatus(input: Types.IntentRef, ctx: HandlerContext): Promise<Types.Intent> {
+  return intentFromRow(await load(ctx, input.intent_id), ctx.now);
+}
+
+const CURSOR = 'itc1.';
+
+export async function intentList(
+  input: WithDefaults<Types.IntentListInput, 'limit'>,
+  ctx: HandlerContext,
+): Promise<Types.IntentListResult> {
+  const nowIso = ctx.now.toISOString();
+  const q = ctx.scope
+    .from('intents')
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(input.limit + 1);
+  if (input.resource_kind !== undefined) q.andWhere('resource_kind', input.resource_kind);
+  if (input.status === 'active') q.andWhere('status', 'active').andWhere('expires_at', '>', nowIso);
+  else if (input.status === 'expired')
+    q.andWhere((w) => w.where('status', 'expired').orWhere((o) => o.where('status', 'active').andWhere('expires_at', '<=', nowIso)));
+  else if (input.status !== undefined) q.andWhere('status', input.status);
+  if (input.before !== undefined) {
+    let c: { c: string; i: string };
+    try {
+      if (!input.before.startsWith(CURSOR)) throw new Error('prefix');
+      c = JSON.parse(Buffer.from(input.before.slice(CURSOR.length), 'base64url').toString('utf8'));
+    } catch {
+      throw new ArgumentError('before', 'is not a cursor this API issued (pass next_cursor unchanged)');
+    }
+    q.andWhere((w) => w.where('created_at', '<', c.c).orWhere((o) => o.where('created_at', c.c).andWhere('id', '<', c.i)));
+  }
+  const rows = (await q) as IntentRow[];
+  const page = rows.slice(0, input.limit);
+  const last = page[page.length - 1];
+  const hasMore = rows.length > input.limit;
+  return {
+    intents: page.map((r) => intentFromRow(r, ctx.now)),
+    has_more: hasMore,
+    next_cursor:
+      hasMore && last !== undefined ? CURSOR + Buffer.from(JSON.stringify({ c: last.created_at, i: last.id })).toString('base64url') : null,
+  };
+}
+
+async function end(input: Types.IntentEndInput, ctx: WriteContext, how: 'released' | 'reverted'): Promise<Types.IntentEndResult> {
+  const row = await load(ctx, input.intent_id);
+  const current = intentFromRow(row, ctx.now);
+  if (current.status !== 'active')
+    throw new ArgumentError('intent_id', `the declaration is ${current.status}; only an active one can be ${how}`);
+  if (row.owner_credential_id !== ctx.credential.id && !ctx.credential.scopes.includes('admin')) {
+    throw new OperationError('forbidden', `only the credential that declared it (or an admin credential) may end declaration ${row.id}.`);
+  }
+  const at = ctx.now.toISOString();
+  const kind = row.resource_kind as ResourceKind;
+  const changes: Array<{ field: string; before: unknown; after: unknown }> = [
+    { field: 'owner', before: row.owner_credential_id, after: null },
+  ];
+  if (how === 'reverted') {
+    const before = await readField(ctx.scope, kind, row.resource_ref, row.field);
+    const previous = JSON.parse(row.previous) as FieldValue;
+    await writeField(ctx.scope, kind, row.resource_ref, row.field, previous, ctx.now);
+    changes.push({ field: row.field, before, after: previous });
+  }
+  const n = await ctx.scope
+    .from('intents')
+    .where({ id: row.id, status: 'active' })
+    .update({ status: how, reason: input.reason ?? row.reason, updated_at: at });
+  if (n !== 1) throw new ArgumentError('intent_id', 'the declaration was ended concurrently');
+  const receiptId = await ctx.record({ resource_kind: row.resource_kind, resource_ref: row.resource_ref, changes, reversal: null });
+  return {
+    intent: intentFromRow({ ...row, status: how, reason: input.reason ?? row.reason, updated_at: at }, ctx.now),
+    receipt_id: receiptId,
+  };
+}
+
+export const intentRelease = (input: Types.IntentEndInput, ctx: WriteContext) => end(input, ctx, 'released');
+export const intentRevert = (input: Types.IntentEndInput, ctx: WriteContext) => end(input, ctx, 'reverted');
+
+/**
+ * Read-back (seed: Events `intent.field_overwritten_externally`, "sent once per overwrite, when
+ * first read back"): compares every active declaration's field with `desired`; a new difference
+ * records `overwritten_at`/`overwritten_value` and emits the event once; a field back at
+ * `desired` clears them, so the next overwrite is announced again. Returns the events emitted.
+ */
+export async function readBackIntents(ctx: WriteContext): Promise<number> {
+  const active = (await ctx.scope
+    .from('intents')
+    .where({ status: 'active' })
+    .andWhere('expires_at', '>', ctx.now.toISOString())) as IntentRow[];
+  let emitted = 0;
+  for (const row of active) {
+    const observed = await readField(ctx.scope, row.resource_kind as ResourceKind, row.resource_ref, row.field).catch(() => null);
+    const desired = JSON.parse(row.desired) as FieldValue;
+    if (JSON.stringify(observed) === JSON.stringify(desired)) {
+      if (row.overwritten_value !== null)
+        await ctx.scope.from('intents').where({ id: row.id }).update({ overwritten_at: null, overwritten_value: null });
+      continue;
+    }
+    if (row.overwritten_value !== null && row.overwritten_value === JSON.stringify(observed)) continue;
+    const at = ctx.now.toISOString();
+    await ctx.scope
+      .from('intents')
+      .where({ id: row.id })
+      .update({ overwritten_at: at, overwritten_value: JSON.stringify(observed), updated_at: at });
+    await ctx.emit('intent.field_overwritten_externally', row.id, {
+      intent_id: row.id,
+      resource_kind: row.resource_kind,
+      resource_ref: row.resource_ref,
+      field: row.field,
+      desired,
+      observed,
+      observed_at: at,
+    });
+    emitted += 1;
+  }
+  return emitted;
+}

@@ -1,0 +1,105 @@
+/**
+ * propose_discount (seed catalogue: promotions:write, proposed write; parameters `product_ids`,
+ * `discount_percent`, `reason`). The plan shows, per product, the active discount percent and the
+ * sale price (what a customer pays) before and after; `amount_cents` is the per-unit reduction
+ * summed over the products. Applying inserts an active `discounts` row.
+ *
+ * Discounts do not stack: a product's effective discount is its newest active one. Not reversible
+ * by another write (no operation ends a discount yet, and orders placed at the discounted price
+ * stay discounted): `compensatable`, reversal null.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  ArgumentError,
+  type ChangeItem,
+  type ChangePlan,
+  type HandlerContext,
+  type ProposedWriteHandler,
+  type Types,
+} from '@storeops/contract';
+import { parseJsonArray, toNumber, type DiscountRow, type ProductRow } from '@storeops/db';
+
+interface Line {
+  product: Pick<ProductRow, 'id' | 'title' | 'price_cents'>;
+  /** The product's effective discount now (its newest active discount), 0 if none. */
+  activePercent: number;
+}
+
+const salePriceCents = (priceCents: number, percent: number): number => Math.round((priceCents * (100 - percent)) / 100);
+const major = (cents: number): number => cents / 100;
+
+/** The products in input order; throws ArgumentError `product_ids[i]` for one not in this store. */
+async function loadLines(ids: readonly string[], ctx: HandlerContext): Promise<Line[]> {
+  const rows = (await ctx.scope.from('products').whereIn('id', ids).select('id', 'title', 'price_cents')) as Line['product'][];
+  const byId = new Map(rows.map((r) => [r.id, { ...r, price_cents: toNumber(r.price_cents) ?? 0 }]));
+  const active = (await ctx.scope
+    .from('discounts')
+    .where({ status: 'active' })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .select('product_ids', 'discount_percent')) as Pick<DiscountRow, 'product_ids' | 'discount_percent'>[];
+  const activePercent = new Map<string, number>();
+  for (const d of active) {
+    for (const id of parseJsonArray(d.product_ids)) {
+      if (!activePercent.has(id)) activePercent.set(id, toNumber(d.discount_percent) ?? 0);
+    }
+  }
+  return ids.map((id, i) => {
+    const product = byId.get(id);
+    if (product === undefined)
+      throw new ArgumentError(`product_ids[${i}]`, `no product '${id}' in this store (use id from query_products)`);
+    return { product, activePercent: activePercent.get(id) ?? 0 };
+  });
+}
+
+function title(lines: readonly Line[], percent: number, currency: string, reason: string): string {
+  const shown = lines
+    .slice(0, 3)
+    .map(
+      (l) =>
+        `${l.product.title} ${major(l.product.price_cents).toFixed(2)} -> ${major(salePriceCents(l.product.price_cents, percent)).toFixed(2)}`,
+    );
+  const more = lines.length > 3 ? `, +${lines.length - 3} more` : '';
+  const n = lines.length === 1 ? '1 product' : `${lines.length} products`;
+  return `Discount ${n} by ${percent}% (${shown.join(', ')}${more} ${currency}): ${reason}`;
+}
+
+export const proposeDiscount: ProposedWriteHandler<Types.ProposeDiscountInput> = {
+  async preview(input, ctx): Promise<ChangePlan> {
+    const lines = await loadLines(input.product_ids, ctx);
+    const pct = input.discount_percent;
+    const changes: ChangeItem[] = lines.flatMap((l) => [
+      { resource_kind: 'product', resource_ref: l.product.id, field: 'discount_percent', before: l.activePercent, after: pct },
+      {
+        resource_kind: 'product',
+        resource_ref: l.product.id,
+        field: 'sale_price',
+        before: major(salePriceCents(l.product.price_cents, l.activePercent)),
+        after: major(salePriceCents(l.product.price_cents, pct)),
+      },
+    ]);
+    return {
+      title: title(lines, pct, ctx.store.currency, input.reason),
+      changes,
+      amount_cents: lines.reduce((sum, l) => sum + Math.round((l.product.price_cents * pct) / 100), 0),
+      reversibility_class: 'compensatable',
+      reversal: null,
+    };
+  },
+  async apply(input, ctx) {
+    const row: DiscountRow = {
+      id: randomUUID(),
+      store_id: ctx.store.id,
+      product_ids: JSON.stringify(input.product_ids),
+      discount_percent: input.discount_percent,
+      reason: input.reason,
+      status: 'active',
+      approval_id: ctx.approvalId ?? null,
+      created_at: ctx.now.toISOString(),
+      ended_at: null,
+    };
+    await ctx.scope.insert('discounts', row);
+  },
+};

@@ -1,0 +1,99 @@
+/**
+ * The operator dashboard, mounted at `/dashboard` (issue 3, "Operator dashboard"): server-rendered
+ * HTML with plain forms, no script and no build step.
+ *
+ * | Route | What |
+ * |---|---|
+ * | GET, POST /sign-in; POST /sign-out | operator sign-in (session cookie) |
+ * | GET /approvals; POST /approvals/:id/approve, /approvals/:id/reject | approvals inbox |
+ * | GET /settings/developers; POST .../keys, .../keys/:id/revoke, .../keys/:id/auto-apply | API keys |
+ * | GET /controls; POST /controls/kill-switch, /controls/agents/:slug/enable, .../disable | controls |
+ * | GET /audit, /audit.csv | audit log and its CSV |
+ * | GET /assets/dashboard.css | stylesheet (static, not audited) |
+ *
+ * Every other response (pages, redirects, refusals, form posts) is audited with surface
+ * `dashboard` through `reply.send`. Audit `operation`: the registry name for what runs through
+ * the invoke core (set_kill_switch, enable_automation, ...), `audit_list` for reading the log,
+ * `dashboard.<action>` for the dashboard's own actions (sign_in, approve, reject, key_mint, ...),
+ * null for page views. Pages send a strict CSP (no script, styles from this origin, forms to this
+ * origin, no framing) and `Cache-Control: no-store` (a minted key must not sit in a cache).
+ */
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { state } from '../http/pipeline';
+import { registerApprovals } from './approvals';
+import { registerAudit } from './audit';
+import { sendPage, redirect, type DashboardDeps } from './context';
+import { registerControls } from './controls';
+import { registerDevelopers } from './developers';
+import { messagePage } from './layout';
+import { requireSession } from './session';
+import { registerSignIn } from './sign-in';
+import { DASHBOARD_CSS } from './style';
+
+export type { DashboardDeps } from './context';
+
+/** Largest accepted form body (64 KiB); larger answers 413. */
+const FORM_LIMIT = '64kb';
+
+const SECURITY_HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'same-origin',
+  'Cache-Control': 'no-store',
+};
+
+export function dashboardRouter(deps: DashboardDeps): Router {
+  const router = express.Router();
+  router.get('/assets/dashboard.css', (_req, res) => {
+    res.set({ 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' }).type('text/css').send(DASHBOARD_CSS);
+  });
+  router.use((_req, res, next) => {
+    state(res).surface = 'dashboard';
+    res.set(SECURITY_HEADERS);
+    next();
+  });
+  router.use(express.urlencoded({ extended: false, limit: FORM_LIMIT, parameterLimit: 200 }));
+
+  registerSignIn(router, deps);
+  router.use(requireSession(deps));
+  router.get('/', (req, res) => redirect(deps, req, res, '/dashboard/approvals'));
+  registerApprovals(router, deps);
+  registerDevelopers(router, deps);
+  registerControls(router, deps);
+  registerAudit(router, deps);
+
+  router.use(async (req: Request, res: Response) => {
+    const body = messagePage({
+      title: 'Not found',
+      heading: 'Page not found',
+      body: `There is no dashboard page at ${req.originalUrl.split('?')[0]}.`,
+      link: { href: '/dashboard/approvals', text: 'Go to the approvals inbox' },
+    });
+    await sendPage(deps, req, res, 404, body, 'not_found');
+  });
+
+  router.use(async (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    const e = err as { type?: string; status?: number };
+    const tooLarge = e?.type === 'entity.too.large';
+    const badForm = typeof e?.status === 'number' && e.status >= 400 && e.status < 500;
+    if (!tooLarge && !badForm) deps.log?.(`dashboard error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    const body = messagePage({
+      title: tooLarge || badForm ? 'Form refused' : 'Something went wrong',
+      heading: tooLarge ? 'That form was too large' : badForm ? 'That form could not be read' : 'Something went wrong',
+      body: `${tooLarge || badForm ? 'Nothing was changed.' : 'It may or may not have taken effect; check the audit log.'} Reference: ${state(res).requestId}.`,
+      link: { href: '/dashboard/approvals', text: 'Back to the dashboard' },
+    });
+    await sendPage(
+      deps,
+      req,
+      res,
+      tooLarge ? 413 : badForm ? 400 : 500,
+      body,
+      tooLarge ? 'payload_too_large' : badForm ? 'invalid_body' : 'server_error',
+    );
+  });
+  return router;
+}
