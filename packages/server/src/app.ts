@@ -183,7 +183,7 @@ export function createApp(opts: AppOptions): App {
   app.get('/', (_req, res) => res.redirect(302, '/api/v1/reference'));
 
   app.all('/api/mcp', mcpEndpoint({ admission, invoker, audit, now, log, baseUrl: opts.baseUrl }));
-  app.use('/dashboard', dashboardRouter({ db: opts.db, invoker, stores, credentials, reply, now, log }));
+  app.use('/dashboard', dashboardRouter({ db: opts.db, invoker, stores, credentials, reply, limits, now, log }));
 
   // Anything else: 404 not_found, audited.
   app.use(async (req: Request, res: Response) => {

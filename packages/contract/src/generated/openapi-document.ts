@@ -5077,7 +5077,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               "string",
               "null"
             ],
-            "description": "Operation (tool) name invoked, e.g. `storefront_create_refund`; null when none was (e.g. an MCP `initialize`)."
+            "description": "What was called: the operation (tool) name, e.g. `storefront_update_variant_price` (also for MCP `tools/call`); for other MCP messages the JSON-RPC method (`initialize`, `tools/list`, ...); `audit_list` for reading this log; `dashboard.<action>` for dashboard actions; null for requests that named none (an unknown path, a public document, a dashboard page view)."
           },
           "status": {
             "type": "integer",

@@ -315,7 +315,7 @@ export interface AuditEntry {
    */
   path: string;
   /**
-   * Operation (tool) name invoked, e.g. `storefront_create_refund`; null when none was (e.g. an MCP `initialize`).
+   * What was called: the operation (tool) name, e.g. `storefront_update_variant_price` (also for MCP `tools/call`); for other MCP messages the JSON-RPC method (`initialize`, `tools/list`, ...); `audit_list` for reading this log; `dashboard.<action>` for dashboard actions; null for requests that named none (an unknown path, a public document, a dashboard page view).
    */
   operation: string | null;
   /**

@@ -5,6 +5,7 @@
  */
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
+import type { RateLimits } from '../rate-limit/index';
 import type { ErrorCode } from '@storeops/contract';
 import type { CredentialResolver } from '../auth/credentials';
 import type { Invoker } from '../invoke/invoke';
@@ -19,6 +20,8 @@ export interface DashboardDeps {
   /** Revoking a key or changing its auto-apply drops it from this cache at once. */
   credentials: CredentialResolver;
   reply: Replier;
+  /** Request limits (sign-in attempts are limited per client address). */
+  limits: RateLimits;
   now: () => Date;
   log?: (message: string) => void;
 }

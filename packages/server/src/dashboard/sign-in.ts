@@ -59,8 +59,18 @@ async function showForm(
 ) {
   const token = randomBytes(24).toString('base64url');
   res.append('Set-Cookie', cookie(req, SIGNIN_COOKIE, token, SIGNIN_TOKEN_SECONDS, SIGNIN_PATH));
-  await sendPage(deps, req, res, status, signInPage(token, email, message), status === 401 ? 'unauthorized' : undefined);
+  await sendPage(
+    deps,
+    req,
+    res,
+    status,
+    signInPage(token, email, message),
+    status === 401 ? 'unauthorized' : status === 429 ? 'rate_limited' : undefined,
+  );
 }
+
+/** Sign-in attempts allowed per client address per minute. */
+export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 
 export function registerSignIn(router: Router, deps: DashboardDeps): void {
   router.get('/sign-in', async (req, res) => {
@@ -80,6 +90,15 @@ export function registerSignIn(router: Router, deps: DashboardDeps): void {
       return;
     }
     const email = field(req.body, 'email');
+    // Password guessing: at most SIGN_IN_ATTEMPTS_PER_MINUTE attempts a minute per client address.
+    try {
+      await deps.limits.consume(`sign-in:${req.socket.remoteAddress ?? ''}`, 'dashboard', SIGN_IN_ATTEMPTS_PER_MINUTE);
+    } catch (err) {
+      const retry = (err as { extras?: { retry_after_seconds?: number } }).extras?.retry_after_seconds ?? 60;
+      res.setHeader('Retry-After', String(retry));
+      await showForm(deps, req, res, 429, email, notice('error', `Too many sign-in attempts from this address; try again in ${retry} s.`));
+      return;
+    }
     const password = typeof req.body?.password === 'string' ? (req.body.password as string) : '';
     const operator = email === '' || password === '' ? null : await signIn(deps.db, email, password);
     if (operator === null) {
