@@ -2,7 +2,8 @@
  * `pnpm bench`: requests/s and p50/p99 latency of get_store_overview and query_products through
  * the full pipeline vs bare Express 5 handlers, measured in the same run on loopback, plus the
  * service's start-up time. Prints ratios; asserts nothing (targets are read by people).
- * Env: BENCH_SECONDS (per measurement, default 8), BENCH_CONNECTIONS (default 10), BENCH_SCALE.
+ * Env: BENCH_SECONDS (per target per round, default 8), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS
+ * (default 10), BENCH_SCALE. Targets alternate within each round; medians are printed.
  */
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -101,30 +102,63 @@ function row(label: string, f: Figures, base: Figures | null): string {
   return `  ${label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms${f.non2xx > 0 ? `  NON-2XX ${f.non2xx}` : ''}${ratio}`;
 }
 
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/** Median of each figure over rounds (targets alternate inside every round, so drifting machine load hits all alike). */
+function median(xs: Figures[]): Figures {
+  const mid = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+  return {
+    rps: mid(xs.map((x) => x.rps)),
+    p50: mid(xs.map((x) => x.p50)),
+    p99: mid(xs.map((x) => x.p99)),
+    non2xx: Math.max(...xs.map((x) => x.non2xx)),
+  };
+}
+
 const servers = await startServers();
 try {
-  console.log(`StoreOps bench: ${seconds} s per run, ${connections} connections, loopback, node ${process.version}`);
+  console.log(
+    `StoreOps bench: ${rounds} rounds, ${seconds} s per target per round, ${connections} connections, loopback, node ${process.version}; medians`,
+  );
+  const targets: Array<{ label: string; run: () => Promise<Figures> }> = [];
   for (const tool of ['get_store_overview', 'query_products']) {
     const body = tool === 'query_products' ? '{"limit":10}' : '{}';
     const path = `/api/v1/tools/${tool}`;
-    const stat = await load(`http://127.0.0.1:${servers.ports.static}${path}`, null, body);
-    const bare = await load(`http://127.0.0.1:${servers.ports.bare}${path}`, null, body);
-    const full = await load(`http://127.0.0.1:${servers.ports.full}${path}`, servers.key, body);
+    targets.push(
+      { label: `${tool}|static`, run: () => load(`http://127.0.0.1:${servers.ports.static}${path}`, null, body) },
+      { label: `${tool}|bare`, run: () => load(`http://127.0.0.1:${servers.ports.bare}${path}`, null, body) },
+      { label: `${tool}|full`, run: () => load(`http://127.0.0.1:${servers.ports.full}${path}`, servers.key, body) },
+    );
+  }
+  // Writes add rows (alerts, receipts) that later reads would count: all read rounds run first.
+  const writeBody = JSON.stringify({ severity: 'info', title: 'bench', message: 'write path bench' });
+  const writes: typeof targets = [
+    { label: 'create_alert|bare', run: () => load(`http://127.0.0.1:${servers.ports.bare}/api/v1/tools/create_alert`, null, writeBody) },
+    {
+      label: 'create_alert|full',
+      run: () => load(`http://127.0.0.1:${servers.ports.full}/api/v1/tools/create_alert`, servers.key, writeBody, true),
+    },
+  ];
+  const results = new Map<string, Figures[]>();
+  for (const group of [targets, writes]) {
+    for (let r = 0; r < rounds; r++) {
+      for (const t of group) results.set(t.label, [...(results.get(t.label) ?? []), await t.run()]);
+    }
+  }
+  const m = (label: string) => median(results.get(label)!);
+  for (const tool of ['get_store_overview', 'query_products']) {
+    const stat = m(`${tool}|static`);
+    const bare = m(`${tool}|bare`);
+    const full = m(`${tool}|full`);
     console.log(`\n${tool}`);
     console.log(row('bare Express, precomputed body', stat, null));
     console.log(row('bare Express, same handler', bare, null));
     console.log(row('full pipeline vs same handler', full, bare));
     console.log(row('full pipeline vs precomputed body', full, stat));
   }
-  {
-    const body = JSON.stringify({ severity: 'info', title: 'bench', message: 'write path bench' });
-    const path = '/api/v1/tools/create_alert';
-    const bare = await load(`http://127.0.0.1:${servers.ports.bare}${path}`, null, body);
-    const full = await load(`http://127.0.0.1:${servers.ports.full}${path}`, servers.key, body, true);
-    console.log('\ncreate_alert (auto write: alert + receipt in one transaction)');
-    console.log(row('bare Express, same write', bare, null));
-    console.log(row('full pipeline (+auth, validation, idempotency claim/completion, audit in tx)', full, bare));
-  }
+  console.log('\ncreate_alert (auto write: alert + receipt in one transaction)');
+  console.log(row('bare Express, same write', m('create_alert|bare'), null));
+  console.log(row('full pipeline (+auth, validation, idempotency, audit in tx)', m('create_alert|full'), m('create_alert|bare')));
   console.log(`\naudit group commit: ${JSON.stringify(await servers.stats())}`);
 } finally {
   servers.stop();

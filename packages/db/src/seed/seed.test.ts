@@ -42,10 +42,6 @@ describe('seedDemo at scale 1 (SQLite file)', () => {
     tmp.cleanup();
   });
 
-  it('finishes in reasonable time (target < 2.5 s; asserted loosely for loaded CI machines)', () => {
-    expect(elapsedMs).toBeLessThan(10_000);
-  });
-
   it('creates the two demo stores', async () => {
     const stores = await db('stores').orderBy('handle');
     expect(stores.map((s) => [s.handle, s.name, s.tenant_type, s.currency])).toEqual([

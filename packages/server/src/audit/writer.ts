@@ -6,13 +6,44 @@
  * waiter (the caller then answers without claiming success).
  */
 import type { Knex } from 'knex';
-import type { AuditLogRow } from '@storeops/db';
+import { hotStatement, type AuditLogRow } from '@storeops/db';
 import { newAuditId } from '../ids';
 
 export type AuditSurface = AuditLogRow['surface'];
 
 /** One audit row as the pipeline hands it over: the stored row without its generated keys. */
 export type AuditRow = Omit<AuditLogRow, 'seq' | 'id'>;
+
+/** Columns of an audit insert (everything but the generated `seq`). */
+export const AUDIT_INSERT_COLUMNS = [
+  'id',
+  'request_id',
+  'store_id',
+  'credential_id',
+  'surface',
+  'method',
+  'path',
+  'operation',
+  'status',
+  'error_code',
+  'subject_ref',
+  'ip',
+  'user_agent',
+  'duration_ms',
+  'created_at',
+] as const;
+
+/** Inserts one audit row on `db` (a transaction, for writes) through the hot-path statement. */
+export async function insertAuditRow(db: Knex, row: AuditRow & { id: string }): Promise<void> {
+  const r = row as unknown as Record<string, unknown>;
+  await hotStatement(
+    db,
+    AUDIT_INSERT_SQL,
+    AUDIT_INSERT_COLUMNS.map((c) => r[c] ?? null),
+  );
+}
+
+const AUDIT_INSERT_SQL = `insert into audit_log (${AUDIT_INSERT_COLUMNS.join(', ')}) values (${AUDIT_INSERT_COLUMNS.map(() => '?').join(', ')})`;
 
 interface Pending {
   row: AuditRow & { id: string };
@@ -60,7 +91,8 @@ export class AuditWriter {
     const batch = this.queue;
     this.queue = [];
     // One multi-row INSERT per chunk: a single statement is atomic on its own, so the batch needs
-    // no BEGIN/COMMIT round trips and holds the (SQLite: only) connection for one statement.
+    // no BEGIN/COMMIT round trips and holds the (SQLite: only) connection for one statement
+    // (measured: faster here than prepared per-row inserts in a driver transaction).
     // Each chunk's waiters learn their own chunk's outcome.
     for (let i = 0; i < batch.length; i += MAX_BATCH) {
       const chunk = batch.slice(i, i + MAX_BATCH);

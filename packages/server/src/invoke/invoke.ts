@@ -32,7 +32,7 @@ import {
 import { ServiceError } from '../errors';
 import { grants, requiredScopes } from '../auth/scopes';
 import type { Credential } from '../auth/credentials';
-import type { AuditRow } from '../audit/writer';
+import { insertAuditRow, type AuditRow } from '../audit/writer';
 import { newAuditId } from '../ids';
 import { describeSchemaError, type SchemaError } from './validation';
 import { claim, complete, release, requestHash, type ClaimKey } from '../write/idempotency';
@@ -259,7 +259,7 @@ export class Invoker {
 
   private async auditInTransaction(trx: Knex, t: AuditTemplate, operation: string, subjectRef: string | null): Promise<void> {
     const { startedAt, ...row } = t;
-    await trx('audit_log').insert({
+    await insertAuditRow(trx, {
       ...row,
       id: newAuditId(Date.parse(row.created_at)),
       operation,

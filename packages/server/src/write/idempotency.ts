@@ -13,6 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { hotStatement } from '@storeops/db';
 import { ServiceError } from '../errors';
 
 /** How long a key is remembered: 24 hours (written into the spec's IdempotencyKey description). */
@@ -78,11 +79,12 @@ export async function claim(db: Knex, k: ClaimKey, hash: string, now: Date): Pro
   };
   try {
     for (let attempt = 0; attempt < 2; attempt++) {
-      const inserted = await db('idempotency_keys')
-        .insert(row)
-        .onConflict(['store_id', 'credential_id', 'operation', 'key'])
-        .ignore()
-        .returning('key');
+      const inserted = await hotStatement(
+        db,
+        CLAIM_SQL,
+        CLAIM_COLUMNS.map((c) => row[c]),
+        true,
+      );
       if (inserted.length === 1) return { kind: 'new', requestHash: hash };
       const existing = await db('idempotency_keys').where(where(k)).first();
       if (existing === undefined) continue; // released between the two statements: try again
@@ -120,10 +122,25 @@ function decide(
 
 /** Stores the response of the claimed request (call inside the write's transaction). */
 export async function complete(db: Knex, k: ClaimKey, status: number, body: unknown): Promise<void> {
-  await db('idempotency_keys')
-    .where(where(k))
-    .update({ state: 'completed', response_status: status, response_body: JSON.stringify(body) });
+  await hotStatement(db, COMPLETE_SQL, [status, JSON.stringify(body), k.storeId, k.credentialId, k.operation, k.key]);
 }
+
+/** The claim: one statement on the common path (a new key), through the hot-path runner. */
+const CLAIM_COLUMNS = [
+  'store_id',
+  'credential_id',
+  'operation',
+  'key',
+  'request_hash',
+  'state',
+  'response_status',
+  'response_body',
+  'created_at',
+  'expires_at',
+] as const;
+const CLAIM_SQL = `insert into idempotency_keys (${CLAIM_COLUMNS.join(', ')}) values (${CLAIM_COLUMNS.map(() => '?').join(', ')}) on conflict (store_id, credential_id, operation, key) do nothing returning key`;
+const COMPLETE_SQL =
+  "update idempotency_keys set state = 'completed', response_status = ?, response_body = ? where store_id = ? and credential_id = ? and operation = ? and key = ?";
 
 /** Releases a claim whose request failed on the service side, so a retry can run. */
 export async function release(db: Knex, k: ClaimKey): Promise<void> {

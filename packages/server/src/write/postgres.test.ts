@@ -1,0 +1,98 @@
+/**
+ * The service's key flows on PostgreSQL 15 over HTTP (ARCHITECTURE.md "Data": PostgreSQL for
+ * deployments that outgrow one machine): every read operation, a proposed write approved by an
+ * operator, an automatic write with idempotency (replay and conflict), intent ownership and the
+ * audit log. Needs a server at STOREOPS_TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/
+ * postgres); creates a fresh database and drops it. Skipped, with the reason in the suite name,
+ * when none answers.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS } from '@storeops/contract';
+import { sampleInputs, startTestServer, type TestServer } from '../testing';
+import { resultViolations } from '../contract-conformance';
+
+const ADMIN_URL = process.env.STOREOPS_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function probe(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return null;
+  } catch (err) {
+    return (err as Error).message;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+const unreachable = await probe();
+const title =
+  unreachable === null ? 'service on PostgreSQL' : `service on PostgreSQL (SKIPPED: no PostgreSQL server reachable: ${unreachable})`;
+if (unreachable !== null) console.warn(title);
+
+describe.skipIf(unreachable !== null)(title, () => {
+  const name = `storeops_svc_${randomBytes(6).toString('hex')}`;
+  let admin: pg.Client;
+  let t: TestServer;
+  let key: string;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    t = await startTestServer({ databaseUrl: url.toString(), scale: 0.1 });
+    key = await t.key(['admin']);
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it('every operation answers and conforms to its schema', async () => {
+    const inputs = await sampleInputs(t, key);
+    for (const op of OPERATIONS) {
+      for (const input of inputs[op.name] ?? []) {
+        const res = await t.call(op.name, input, key);
+        expect(res.status, `${op.name} ${JSON.stringify(res.body)}`).toBe(200);
+        expect(resultViolations(op.name, res.body.result), op.name).toEqual([]);
+      }
+    }
+  }, 120_000);
+
+  it('a proposed write applies exactly once on approval; idempotency replays and conflicts', async () => {
+    const agent = await t.key(['catalog:read', 'catalog:write', 'automation:write']);
+    const variant = await t.db('variants').where({ store_id: t.hostedStoreId }).orderBy('sku').first();
+    const proposed = await t.call('storefront_update_variant_price', { variant_id: variant.id, new_price: 33.33 }, agent);
+    expect(proposed.body.result.status).toBe('proposed');
+    const store = await t.app.stores.get(t.hostedStoreId);
+    const outcome = await t.app.invoker.decideApproval({
+      store,
+      operator: { id: 'op', email: 'op@pg.example' },
+      approvalId: proposed.body.result.approval_id,
+      decision: 'approve',
+      requestId: 'req_pg',
+      now: new Date(),
+    });
+    expect(outcome.status).toBe('approved');
+    expect(Number((await t.db('variants').where({ id: variant.id }).first()).price_cents)).toBe(3333);
+
+    const body = { severity: 'info', title: 'PG idempotent', message: 'x', idempotency_key: 'pg-1' };
+    const [a, b] = [await t.call('create_alert', body, agent), await t.call('create_alert', body, agent)];
+    expect(b.body).toEqual(a.body);
+    expect(await t.db('alerts').where({ title: 'PG idempotent' })).toHaveLength(1);
+    const conflict = await t.call('create_alert', { ...body, message: 'other' }, agent);
+    expect(conflict.body.error).toBe('idempotency_conflict');
+    await t.app.audit.drain();
+    expect(
+      await t
+        .db('audit_log')
+        .where({ request_id: a.headers.get('x-request-id')! })
+        .first(),
+    ).toMatchObject({ status: 200, operation: 'create_alert' });
+  }, 60_000);
+});
