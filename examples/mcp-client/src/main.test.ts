@@ -3,68 +3,28 @@
  * minted with `pnpm keys create --json`, then the MCP client example against `/api/mcp`, with the
  * default negotiation and pinned to each supported revision; a bad key exits 1 with the 401.
  */
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, TSX, spawnService, type ServiceProcess } from '@storeops/server/service-process';
 
 const run = promisify(execFile);
-const root = resolve(import.meta.dirname, '../../..');
-const tsx = join(root, 'node_modules/.bin/tsx');
-
-async function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => res(port));
-    });
-  });
-}
-
-let server: ChildProcess;
-let output = '';
+let service: ServiceProcess;
 let base = '';
 let key = '';
-const dir = mkdtempSync(join(tmpdir(), 'storeops-mcp-client-'));
-const env = { ...process.env, STOREOPS_DB_FILE: join(dir, 'demo.sqlite'), HOST: '127.0.0.1' };
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(tsx, ['packages/server/src/main.ts'], {
-    cwd: root,
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`no ready block within 20 s:\n${output}`)), 20_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Try ')) {
-        clearTimeout(timer);
-        res();
-      }
-    };
-    server.stdout!.on('data', onData);
-    server.stderr!.on('data', onData);
-    server.on('exit', (code) => rej(new Error(`server exited ${code}:\n${output}`)));
-  });
-  const { stdout } = await run(tsx, ['packages/server/src/cli/keys.ts', 'create', '--scopes', 'read', '--json'], { cwd: root, env });
-  key = JSON.parse(stdout).key;
+  service = await spawnService();
+  base = service.baseUrl;
+  key = (await service.mintKey(['read'])).key;
 }, 40_000);
 
-afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((r) => server?.once('exit', r));
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(async () => service?.stop());
 
 const example = (extra: Record<string, string>) =>
-  run(tsx, ['src/main.ts'], {
-    cwd: join(root, 'examples/mcp-client'),
+  run(TSX, ['src/main.ts'], {
+    cwd: join(REPO_ROOT, 'examples/mcp-client'),
     env: { ...process.env, STOREOPS_API_KEY: key, STOREOPS_BASE_URL: base, ...extra },
   });
 

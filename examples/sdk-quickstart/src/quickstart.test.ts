@@ -5,61 +5,24 @@
  * quickstart example prints the store overview, top products by ROAS and critical alerts.
  * (Start-up time is measured by `pnpm bench`, not asserted here.)
  */
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, TSX, spawnService, type ServiceProcess } from '@storeops/server/service-process';
 
 const run = promisify(execFile);
-const root = resolve(import.meta.dirname, '../../..');
-const tsx = join(root, 'node_modules/.bin/tsx');
-
-async function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => res(port));
-    });
-  });
-}
-
-let server: ChildProcess;
+let service: ServiceProcess;
 let output = '';
 let base = '';
-const dir = mkdtempSync(join(tmpdir(), 'storeops-quickstart-'));
-const env = { ...process.env, STOREOPS_DB_FILE: join(dir, 'demo.sqlite'), HOST: '127.0.0.1' };
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(tsx, ['packages/server/src/main.ts'], {
-    cwd: root,
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`no ready block within 20 s:\n${output}`)), 20_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Try ')) {
-        clearTimeout(timer);
-        res();
-      }
-    };
-    server.stdout!.on('data', onData);
-    server.stderr!.on('data', onData);
-    server.on('exit', (code) => rej(new Error(`server exited ${code}:\n${output}`)));
-  });
+  service = await spawnService();
+  output = service.output();
+  base = service.baseUrl;
 }, 30_000);
 
-afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((r) => server?.once('exit', r));
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(async () => service?.stop());
 
 describe('README quickstart', () => {
   it('prints one ready block with base URL, live and sandbox keys, the dashboard operator and the docs URL', () => {
@@ -85,14 +48,10 @@ describe('README quickstart', () => {
   });
 
   it('pnpm keys create --json mints a working key; the example prints overview, top products and alerts', async () => {
-    const { stdout } = await run(tsx, ['packages/server/src/cli/keys.ts', 'create', '--scopes', 'catalog:read,automation:read', '--json'], {
-      cwd: root,
-      env,
-    });
-    const minted = JSON.parse(stdout);
+    const minted = await service.mintKey(['catalog:read', 'automation:read']);
     expect(minted).toMatchObject({ kind: 'live', scopes: ['catalog:read', 'automation:read'], key: expect.stringMatching(/^sops_live_/) });
-    const example = await run(tsx, ['src/main.ts'], {
-      cwd: join(root, 'examples/sdk-quickstart'),
+    const example = await run(TSX, ['src/main.ts'], {
+      cwd: join(REPO_ROOT, 'examples/sdk-quickstart'),
       env: { ...process.env, STOREOPS_API_KEY: minted.key, STOREOPS_BASE_URL: base },
     });
     expect(example.stdout).toMatch(/^Northwind Outfitters \(hosted_storefront, EUR\)/);
@@ -103,9 +62,10 @@ describe('README quickstart', () => {
   });
 
   it('pnpm keys create refuses an unknown scope with exit code 2', async () => {
-    const err = await run(tsx, ['packages/server/src/cli/keys.ts', 'create', '--scopes', 'everything', '--json'], { cwd: root, env }).catch(
-      (e) => e,
-    );
+    const err = (await service.mintKey(['everything']).then(
+      () => ({}),
+      (e: unknown) => e,
+    )) as { code?: number; stderr?: string };
     expect(err.code).toBe(2);
     expect(err.stderr).toMatch(/unknown scope\(s\): everything/);
   });

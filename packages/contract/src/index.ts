@@ -20,6 +20,7 @@ export { OPENAPI_DOCUMENT } from './generated/openapi-document';
 export { DEPRECATIONS, type Deprecation } from './generated/deprecations';
 export { ERROR_STATUS } from './error-status';
 export { ArgumentError } from './argument-error';
+export { cutPage, decodeCursor, encodeCursor, pageAfter, type CursorKey } from './paging';
 export { OperationError, type OperationErrorExtras } from './operation-error';
 export type { OperationDescriptor, Tier } from './operation';
 export type { Access, HandlerContext, StoreInfo, TenantType, WithDefaults } from './handler-context';

@@ -6,7 +6,15 @@
  * reads as `expired` even before the expiry sweep has moved it.
  */
 import { randomUUID } from 'node:crypto';
-import { ArgumentError, type HandlerContext, type Types, type WithDefaults, type WriteContext } from '@storeops/contract';
+import {
+  ArgumentError,
+  cutPage,
+  pageAfter,
+  type HandlerContext,
+  type Types,
+  type WithDefaults,
+  type WriteContext,
+} from '@storeops/contract';
 import { toNumber, type ApprovalRow } from '@storeops/db';
 
 /** Maps a stored card to the API's `Approval` (JSON columns parsed; lazy expiry applied). */
@@ -91,13 +99,7 @@ export async function approvalList(
   input: WithDefaults<Types.ApprovalListInput, 'limit'>,
   ctx: HandlerContext,
 ): Promise<Types.ApprovalListResult> {
-  const q = ctx.scope
-    .from('approvals')
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(input.limit + 1);
+  const q = pageAfter(ctx.scope.from('approvals'), CURSOR_PREFIX, input.before, input.limit);
   if (input.status !== undefined) {
     const nowIso = ctx.now.toISOString();
     if (input.status === 'expired')
@@ -105,29 +107,8 @@ export async function approvalList(
     else if (input.status === 'requested') q.andWhere('status', 'requested').andWhere('expires_at', '>', nowIso);
     else q.andWhere('status', input.status);
   }
-  if (input.before !== undefined) {
-    let cursor: { c: string; i: string };
-    try {
-      if (!input.before.startsWith(CURSOR_PREFIX)) throw new Error('prefix');
-      cursor = JSON.parse(Buffer.from(input.before.slice(CURSOR_PREFIX.length), 'base64url').toString('utf8'));
-      if (typeof cursor.c !== 'string' || typeof cursor.i !== 'string') throw new Error('shape');
-    } catch {
-      throw new ArgumentError('before', 'is not a cursor this API issued (pass next_cursor unchanged)');
-    }
-    q.andWhere((w) => w.where('created_at', '<', cursor.c).orWhere((o) => o.where('created_at', cursor.c).andWhere('id', '<', cursor.i)));
-  }
-  const rows = (await q) as ApprovalRow[];
-  const page = rows.slice(0, input.limit);
-  const last = page[page.length - 1];
-  const hasMore = rows.length > input.limit;
-  return {
-    approvals: page.map((r) => approvalFromRow(r, ctx.now)),
-    has_more: hasMore,
-    next_cursor:
-      hasMore && last !== undefined
-        ? CURSOR_PREFIX + Buffer.from(JSON.stringify({ c: last.created_at, i: last.id })).toString('base64url')
-        : null,
-  };
+  const { page, has_more, next_cursor } = cutPage(CURSOR_PREFIX, (await q) as ApprovalRow[], input.limit);
+  return { approvals: page.map((r) => approvalFromRow(r, ctx.now)), has_more, next_cursor };
 }
 
 export async function approvalWithdraw(input: Types.ApprovalWithdrawInput, ctx: WriteContext): Promise<Types.Approval> {

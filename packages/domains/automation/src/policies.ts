@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { ArgumentError, type HandlerContext, type Types, type WithDefaults, type WriteContext } from '@storeops/contract';
 import { toBool, toNumber, type PolicyRow } from '@storeops/db';
-import { cutPage, pageAfter } from './cursor';
+import { cutPage, pageAfter } from '@storeops/contract';
 
 const CURSOR_PREFIX = 'pol1.';
 

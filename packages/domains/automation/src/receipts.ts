@@ -7,7 +7,7 @@
  */
 import { ArgumentError, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
 import { toNumber, type ReceiptRow, type VariantRow } from '@storeops/db';
-import { cutPage, pageAfter } from './cursor';
+import { cutPage, pageAfter } from '@storeops/contract';
 
 const CURSOR_PREFIX = 'rcp1.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -9,6 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  cutPage,
+  pageAfter,
   ArgumentError,
   OperationError,
   type ChangePlan,
@@ -180,38 +182,14 @@ export async function intentList(
   ctx: HandlerContext,
 ): Promise<Types.IntentListResult> {
   const nowIso = ctx.now.toISOString();
-  const q = ctx.scope
-    .from('intents')
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(input.limit + 1);
+  const q = pageAfter(ctx.scope.from('intents'), CURSOR, input.before, input.limit);
   if (input.resource_kind !== undefined) q.andWhere('resource_kind', input.resource_kind);
   if (input.status === 'active') q.andWhere('status', 'active').andWhere('expires_at', '>', nowIso);
   else if (input.status === 'expired')
     q.andWhere((w) => w.where('status', 'expired').orWhere((o) => o.where('status', 'active').andWhere('expires_at', '<=', nowIso)));
   else if (input.status !== undefined) q.andWhere('status', input.status);
-  if (input.before !== undefined) {
-    let c: { c: string; i: string };
-    try {
-      if (!input.before.startsWith(CURSOR)) throw new Error('prefix');
-      c = JSON.parse(Buffer.from(input.before.slice(CURSOR.length), 'base64url').toString('utf8'));
-    } catch {
-      throw new ArgumentError('before', 'is not a cursor this API issued (pass next_cursor unchanged)');
-    }
-    q.andWhere((w) => w.where('created_at', '<', c.c).orWhere((o) => o.where('created_at', c.c).andWhere('id', '<', c.i)));
-  }
-  const rows = (await q) as IntentRow[];
-  const page = rows.slice(0, input.limit);
-  const last = page[page.length - 1];
-  const hasMore = rows.length > input.limit;
-  return {
-    intents: page.map((r) => intentFromRow(r, ctx.now)),
-    has_more: hasMore,
-    next_cursor:
-      hasMore && last !== undefined ? CURSOR + Buffer.from(JSON.stringify({ c: last.created_at, i: last.id })).toString('base64url') : null,
-  };
+  const { page, has_more, next_cursor } = cutPage(CURSOR, (await q) as IntentRow[], input.limit);
+  return { intents: page.map((r) => intentFromRow(r, ctx.now)), has_more, next_cursor };
 }
 
 async function end(input: Types.IntentEndInput, ctx: WriteContext, how: 'released' | 'reverted'): Promise<Types.IntentEndResult> {

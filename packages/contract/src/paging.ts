@@ -1,9 +1,9 @@
 /**
- * Opaque page cursors of the automation domain's lists (newest first): the last row's
+ * Opaque page cursors of the domains' lists (newest first): the last row's
  * `created_at` and `id`, base64url JSON behind a per-list prefix, so a cursor of one list is
  * refused by another. A value this API did not issue answers `invalid_request` naming `before`.
  */
-import { ArgumentError } from '@storeops/contract';
+import { ArgumentError } from './argument-error';
 import type { StoreScope } from '@storeops/db';
 
 type Query = ReturnType<StoreScope['from']>;
