@@ -5,6 +5,7 @@
  */
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { VALIDATOR_FORMATS, VALIDATOR_OPTIONS } from '../../generators/src/emit-validators';
 
 type AjvCtor = typeof import('ajv/dist/2020.js').default;
 const Ajv2020 = ((Ajv2020Module as unknown as { default?: AjvCtor }).default ?? Ajv2020Module) as AjvCtor;
@@ -18,8 +19,8 @@ const { inputValidators, OPERATIONS } = await import('@storeops/contract');
 const importMs = performance.now() - t0;
 
 t0 = performance.now();
-const ajv = new Ajv2020({ useDefaults: true, strict: true, keywords: ['example', 'x-examples'] });
-addFormats(ajv, ['uuid', 'date-time', 'date', 'uri', 'email']);
+const ajv = new Ajv2020({ ...VALIDATOR_OPTIONS, keywords: [...VALIDATOR_OPTIONS.keywords] });
+addFormats(ajv, VALIDATOR_FORMATS);
 const compiled = Object.fromEntries(OPERATIONS.map((o) => [o.name, ajv.compile(o.inputSchema)]));
 const compileMs = performance.now() - t0;
 

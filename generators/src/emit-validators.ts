@@ -26,19 +26,24 @@ void require;
 /** Keywords that are annotations in OpenAPI 3.1 documents, not validation vocabulary ajv knows. */
 const ANNOTATIONS = ['example', 'x-examples'];
 
+/** The ajv options of the generated validators (shared with bench/src/validators.ts). */
+export const VALIDATOR_OPTIONS = {
+  allErrors: false,
+  useDefaults: true,
+  strict: true,
+  // Decimal `multipleOf` (e.g. 0.01 for prices) must not fail on binary float error (19.99).
+  multipleOfPrecision: 9,
+  // `type: [number, string, 'null']` is plain JSON Schema (e.g. an intent's `desired`).
+  allowUnionTypes: true,
+  keywords: ANNOTATIONS,
+} as const;
+
+/** The formats the contract uses. */
+export const VALIDATOR_FORMATS = ['uuid', 'date-time', 'date', 'uri', 'email'];
+
 export function emitValidators(ir: Pick<ContractIR, 'operations'>): string {
-  const ajv = new Ajv2020({
-    code: { source: true, esm: true, lines: true },
-    allErrors: false,
-    useDefaults: true,
-    strict: true,
-    // Decimal `multipleOf` (e.g. 0.01 for prices) must not fail on binary float error (19.99).
-    multipleOfPrecision: 9,
-    // `type: [number, string, 'null']` is plain JSON Schema (e.g. an intent's `desired`).
-    allowUnionTypes: true,
-    keywords: ANNOTATIONS,
-  });
-  addFormats(ajv, ['uuid', 'date-time', 'date', 'uri', 'email']);
+  const ajv = new Ajv2020({ ...VALIDATOR_OPTIONS, code: { source: true, esm: true, lines: true } });
+  addFormats(ajv, VALIDATOR_FORMATS);
   const refs: Record<string, string> = {};
   for (const o of ir.operations) {
     ajv.addSchema({ ...o.inputSchema, $id: `urn:storeops:input:${o.name}` });
