@@ -3,7 +3,15 @@
  * numbers and booleans normalised across SQLite and PostgreSQL; no business rules live here.
  */
 import { toNumber, type StoreScope } from '@storeops/db';
-import type { AgentMode, AlertSeverity, CalibrationMetric, DecisionBucket, LifecycleState, StorefrontStatus } from '@storeops/db';
+import type {
+  AgentMode,
+  AlertSeverity,
+  CalibrationMetric,
+  CalibrationThresholdRow,
+  DecisionBucket,
+  LifecycleState,
+  StorefrontStatus,
+} from '@storeops/db';
 
 /** Decision buckets whose unapplied rows count as a product's pending decision. */
 export const PENDING_BUCKETS: readonly DecisionBucket[] = ['queued', 'suggested'];
@@ -65,19 +73,8 @@ export async function countDecisionsByBucket(
   return rows.map((r) => ({ bucket: r.bucket as DecisionBucket, n: count(r.n) }));
 }
 
-export interface ThresholdRow {
-  metric: CalibrationMetric;
-  floor: number;
-  ceiling: number;
-  p10: number;
-  p25: number;
-  p50: number;
-  p75: number;
-  p90: number;
-  sample_size: number;
-  window_days: number;
-  calibrated_at: string;
-}
+/** A calibration row as this domain reads it (the stored row without its keys). */
+export type ThresholdRow = Omit<CalibrationThresholdRow, 'id' | 'store_id'>;
 
 /** The store's calibration thresholds (at most one row per metric), ordered by metric name. */
 export async function listThresholds(scope: StoreScope): Promise<ThresholdRow[]> {

@@ -81,13 +81,33 @@ export interface AuditPage {
   next_cursor: string | null;
 }
 
-export async function readAuditPage(db: Knex, storeId: string, q: AuditQuery): Promise<AuditPage> {
+/** Filters beyond the API's `subject_ref` (used by the dashboard's audit page). */
+export interface AuditFilters {
+  operation?: string;
+  surface?: string;
+  /** HTTP status class: 200, 300, 400 or 500 (e.g. 400 = 400..499). */
+  statusClass?: number;
+}
+
+/**
+ * One page of the store's audit rows, newest first. The one query behind `GET /api/v1/audit`
+ * and the dashboard's audit page and CSV download.
+ */
+export async function readAuditPage(
+  db: Knex,
+  storeId: string,
+  q: Pick<AuditQuery, 'limit' | 'before' | 'subjectRef'>,
+  f: AuditFilters = {},
+): Promise<AuditPage> {
   const query = db('audit_log')
     .where('store_id', storeId)
     .orderBy('seq', 'desc')
     .limit(q.limit + 1);
   if (q.before !== null) query.andWhere('seq', '<', q.before);
   if (q.subjectRef !== null) query.andWhere('subject_ref', q.subjectRef);
+  if (f.operation !== undefined) query.andWhere('operation', f.operation);
+  if (f.surface !== undefined) query.andWhere('surface', f.surface);
+  if (f.statusClass !== undefined) query.andWhere('status', '>=', f.statusClass).andWhere('status', '<', f.statusClass + 100);
   const rows = (await query.select(['seq', ...AUDIT_COLUMNS])) as Array<AuditEntry & { seq: number | string }>;
   const page = rows.slice(0, q.limit);
   const hasMore = rows.length > q.limit;

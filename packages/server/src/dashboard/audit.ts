@@ -7,8 +7,8 @@
  */
 import type { Request, Response, Router } from 'express';
 import type { Knex } from 'knex';
-import { AUDIT_COLUMNS, auditCsv, type AuditEntry } from '../audit/read';
-import { decodeCursor, encodeCursor } from '../audit/cursor';
+import { auditCsv, readAuditPage, type AuditEntry } from '../audit/read';
+import { decodeCursor } from '../audit/cursor';
 import { state } from '../http/pipeline';
 import { send, sendPage, type DashboardDeps } from './context';
 import { when } from './format';
@@ -50,25 +50,18 @@ function readFilters(query: Record<string, unknown>): { filters: Filters; error:
   return { filters, error, before };
 }
 
-function matching(db: Knex, storeId: string, f: Filters): Knex.QueryBuilder {
-  const q = db('audit_log').where('store_id', storeId);
-  if (f.operation !== '') q.andWhere('operation', f.operation);
-  if (f.status !== '') {
-    const base = Number(f.status[0]) * 100;
-    q.andWhere('status', '>=', base).andWhere('status', '<', base + 100);
-  }
-  if (f.surface !== '') q.andWhere('surface', f.surface);
-  if (f.subject_ref !== '') q.andWhere('subject_ref', f.subject_ref);
-  return q;
-}
-
-async function rows(db: Knex, storeId: string, f: Filters, before: number | null, limit: number) {
-  const q = matching(db, storeId, f)
-    .orderBy('seq', 'desc')
-    .limit(limit + 1);
-  if (before !== null) q.andWhere('seq', '<', before);
-  const found = (await q.select(['seq', ...AUDIT_COLUMNS])) as Array<AuditEntry & { seq: number | string }>;
-  return { entries: found.slice(0, limit), hasMore: found.length > limit };
+/** The shared audit reader (audit/read.ts) with this page's filters. */
+function rows(db: Knex, storeId: string, f: Filters, before: number | null, limit: number) {
+  return readAuditPage(
+    db,
+    storeId,
+    { limit, before, subjectRef: f.subject_ref === '' ? null : f.subject_ref },
+    {
+      ...(f.operation !== '' ? { operation: f.operation } : {}),
+      ...(f.surface !== '' ? { surface: f.surface } : {}),
+      ...(f.status !== '' ? { statusClass: Number(f.status[0]) * 100 } : {}),
+    },
+  );
 }
 
 const query = (f: Filters, extra: Record<string, string> = {}) =>
@@ -145,9 +138,8 @@ export function registerAudit(router: Router, deps: DashboardDeps): void {
       return;
     }
     state(res).subjectRef = filters.subject_ref === '' ? null : filters.subject_ref;
-    const { entries, hasMore } = await rows(deps.db, ctx.store.id, filters, before, PAGE_SIZE);
-    const last = entries[entries.length - 1] as (AuditEntry & { seq: number | string }) | undefined;
-    const older = hasMore && last !== undefined ? `/dashboard/audit?${query(filters, { before: encodeCursor(Number(last.seq)) })}` : null;
+    const { data: entries, next_cursor } = await rows(deps.db, ctx.store.id, filters, before, PAGE_SIZE);
+    const older = next_cursor === null ? null : `/dashboard/audit?${query(filters, { before: next_cursor })}`;
     const body = html`${filterForm(filters)} ${table(entries, filters)}
       <nav class="pager" aria-label="Audit pages">
         ${before !== null ? html`<a href="/dashboard/audit?${query(filters)}">Newest</a>` : null}
@@ -165,9 +157,8 @@ export function registerAudit(router: Router, deps: DashboardDeps): void {
       return;
     }
     state(res).subjectRef = filters.subject_ref === '' ? null : filters.subject_ref;
-    const { entries, hasMore } = await rows(deps.db, ctx.store.id, filters, null, CSV_MAX);
-    const data = entries.map(({ seq: _seq, ...e }) => ({ ...e, status: Number(e.status), duration_ms: Number(e.duration_ms) }));
-    res.setHeader('x-has-more', String(hasMore));
+    const { data, has_more } = await rows(deps.db, ctx.store.id, filters, null, CSV_MAX);
+    res.setHeader('x-has-more', String(has_more));
     res.setHeader('Content-Disposition', `attachment; filename="audit-${deps.now().toISOString().slice(0, 10)}.csv"`);
     await send(deps, req, res, 200, null, { contentType: 'text/csv; charset=utf-8', text: auditCsv(data) });
   });
