@@ -10,6 +10,9 @@
  * Each MCP request is admitted, rate-counted and audited like a REST call. REST runs before and after
  * the MCP runs; the baseline is their mean. Prints req/s, p50/p99 latency and ratios; asserts nothing.
  *
+ * Where the gap comes from (the SDK's own exchange vs our code around it) is measured with far less
+ * noise by bench/src/mcp-cpu.ts (`pnpm bench:mcp-cpu`).
+ *
  * Runs are interleaved: one warm-up per target, then BENCH_ROUNDS rounds of (REST, MCP 2026,
  * MCP 2025) in rotating order; each target's figures are the median of its rounds, so drift (JIT
  * warm-up, the audit table growing, a busy machine) hits every target alike.

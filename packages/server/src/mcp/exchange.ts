@@ -9,7 +9,9 @@
  * message's request id so a client can quote it: in `result._meta["storeops/request_id"]`, and in
  * `error.data.request_id` of a JSON-RPC error.
  */
+import { ServiceError } from '../errors';
 import { newRequestId } from '../ids';
+import { parseIdempotencyHeader } from '../write/idempotency';
 import type { AuditRow } from '../audit/writer';
 import type { AuditTemplate } from '../invoke/invoke';
 import type { Credential } from '../auth/credentials';
@@ -17,6 +19,12 @@ import type { StoreRecord } from '../stores';
 
 /** `_meta` key of a result that carries the message's request id (seed: Error object `request_id`). */
 export const REQUEST_ID_META_KEY = 'storeops/request_id';
+
+/**
+ * `_meta` key set to `true` on a `tools/call` result that is the stored first response of a
+ * completed idempotency key (REST says the same with the `Idempotent-Replayed: true` header).
+ */
+export const IDEMPOTENT_REPLAYED_META_KEY = 'storeops/idempotent_replayed';
 
 /** The MCP revisions `/api/mcp` serves (seed: "Supported MCP revisions: 2026-07-28 and 2025-06-18"). */
 export const SUPPORTED_REVISIONS = ['2026-07-28', '2025-06-18'] as const;
@@ -82,6 +90,8 @@ export interface ExchangeInit {
   /** Base URL for the Error object's `docs` links. */
   baseUrl: string;
   body: unknown;
+  /** The raw `Idempotency-Key` header of the POST, if any (seed: "Idempotency on writes"). */
+  idempotencyKeyHeader?: string;
 }
 
 /**
@@ -103,6 +113,26 @@ export class McpExchange {
   /** The inbound request with this JSON-RPC id (requests only; ids are unique within a POST). */
   request(id: string | number): McpMessage | undefined {
     return this.messages.find((m) => m.kind === 'request' && m.id === id);
+  }
+
+  /**
+   * The `Idempotency-Key` header as it applies to `tools/call` (seed: "Send an Idempotency-Key
+   * header or an idempotency_key argument on any write"): the parsed key when the POST carries one
+   * message, undefined without the header. The header names one write, so on a POST carrying
+   * several messages (a 2025-era batch) it is refused rather than shared.
+   * @throws ServiceError `invalid_request` naming `Idempotency-Key` (malformed, 1..255 characters,
+   *   or sent with a batch)
+   */
+  idempotencyKey(): string | undefined {
+    const header = this.init.idempotencyKeyHeader;
+    if (header === undefined) return undefined;
+    if (this.messages.length > 1) {
+      throw new ServiceError(
+        'invalid_request',
+        `Idempotency-Key: names one write, but this POST carries ${this.messages.length} messages; send idempotency_key as an argument of each tools/call instead`,
+      );
+    }
+    return parseIdempotencyHeader(header);
   }
 
   /** Records the outcome a tool handler gave `message` (whose reply it stamped itself). */

@@ -17,6 +17,7 @@
  */
 import {
   createMcpHandler,
+  PROTOCOL_VERSION_META_KEY,
   isJsonContentType,
   isLegacyRequest,
   WebStandardStreamableHTTPServerTransport,
@@ -31,6 +32,21 @@ export interface DualEraHandler {
 
 function jsonRpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status, headers });
+}
+
+/**
+ * True when the body is one JSON-RPC message whose `params._meta` carries the 2026-07-28 envelope
+ * claim (`io.modelcontextprotocol/protocolVersion`). `isLegacyRequest` answers `false` for every
+ * such request ("a request carrying the envelope claim", even a malformed or unsupported one, is the
+ * modern path's to answer), so the claim alone decides the route and the modern entry, which
+ * classifies the request itself, is not preceded by a second classification.
+ */
+function claimsEnvelope(body: unknown): boolean {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
+  const params = (body as { params?: unknown }).params;
+  if (params === null || typeof params !== 'object') return false;
+  const meta = (params as { _meta?: unknown })._meta;
+  return meta !== null && typeof meta === 'object' && PROTOCOL_VERSION_META_KEY in meta;
 }
 
 export function createDualEraHandler(factory: McpServerFactory): DualEraHandler {
@@ -54,7 +70,7 @@ export function createDualEraHandler(factory: McpServerFactory): DualEraHandler 
       if (request.method.toUpperCase() === 'POST' && !isJsonContentType(request.headers.get('content-type'))) {
         return jsonRpcError(415, -32000, 'Unsupported Media Type: Content-Type must be application/json');
       }
-      if (await isLegacyRequest(request, parsedBody)) return legacy(request, authInfo, parsedBody);
+      if (!claimsEnvelope(parsedBody) && (await isLegacyRequest(request, parsedBody))) return legacy(request, authInfo, parsedBody);
       return modern.fetch(request, { authInfo, ...(parsedBody !== undefined ? { parsedBody } : {}) });
     },
   };

@@ -26,7 +26,6 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import express, { type Request, type RequestHandler, type Response as ExpressResponse } from 'express';
 import { originValidationResponse } from '@modelcontextprotocol/server';
-import { toWebRequest } from '@modelcontextprotocol/node';
 import type { Admission, AdmissionError } from '../admission';
 import type { AuditWriter } from '../audit/writer';
 import type { Invoker } from '../invoke/invoke';
@@ -74,6 +73,7 @@ export function mcpEndpoint(opts: McpEndpointOptions): RequestHandler {
       userAgent: req.get('user-agent') ?? null,
       baseUrl: baseUrlOf(req),
       body,
+      idempotencyKeyHeader: req.get('idempotency-key'),
     });
     s.operation = exchange.operation ?? undefined;
 
@@ -99,11 +99,7 @@ export function mcpEndpoint(opts: McpEndpointOptions): RequestHandler {
         : { code: -32700, message: 'Parse error: the request body is not valid JSON' };
       response = Response.json({ jsonrpc: '2.0', id: null, error }, { status: tooLarge ? 413 : 400 });
     } else {
-      const abort = new AbortController();
-      res.on('close', () => {
-        if (!res.writableFinished) abort.abort();
-      });
-      const webRequest = await toWebRequest(req, body, { signal: abort.signal });
+      const webRequest = webRequestOf(req, res, exchange);
       const token = /^Bearer\s+(\S+)/i.exec(req.get('authorization') ?? '')?.[1] ?? '';
       response =
         originValidationResponse(webRequest, [new URL(webRequest.url).hostname]) ??
@@ -149,6 +145,38 @@ export function mcpEndpoint(opts: McpEndpointOptions): RequestHandler {
     else res.end(text);
   }
 }
+
+/**
+ * The web `Request` the SDK serves: method, URL and headers of `req`, without a body. The body was
+ * already parsed (step 1) and is always handed to the SDK as `parsedBody`, so nothing reads it;
+ * building a body stream only to be ignored costs more than the rest of the request (a
+ * re-serialised copy and a web stream per request). Only a `subscriptions/listen` stream, which
+ * outlives the handler, gets an abort signal that fires when the client goes away.
+ */
+function webRequestOf(req: Request, res: ExpressResponse, exchange: McpExchange): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || BODY_HEADERS.has(name)) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  let signal: AbortSignal | undefined;
+  if (exchange.messages.some((m) => m.method === 'subscriptions/listen')) {
+    const abort = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    signal = abort.signal;
+  }
+  return new globalThis.Request(`http://${req.get('host') ?? 'localhost'}${req.originalUrl}`, {
+    method: req.method,
+    headers,
+    ...(signal !== undefined ? { signal } : {}),
+  });
+}
+
+/** Headers describing a body the web `Request` does not carry. */
+const BODY_HEADERS = new Set(['content-length', 'transfer-encoding', 'content-encoding']);
 
 /**
  * The hot path: every message was answered by a tool handler that already recorded its outcome and

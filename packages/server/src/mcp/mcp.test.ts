@@ -9,7 +9,7 @@ import { SdkHttpError } from '@modelcontextprotocol/client';
 import { OPERATIONS } from '@storeops/contract';
 import { grants } from '../auth/scopes';
 import { startTestServer, type TestServer } from '../testing';
-import { REQUEST_ID_META_KEY, SUPPORTED_REVISIONS } from './exchange';
+import { IDEMPOTENT_REPLAYED_META_KEY, REQUEST_ID_META_KEY, SUPPORTED_REVISIONS } from './exchange';
 import { connectClient, type Seen } from './test-client';
 
 let t: TestServer;
@@ -146,6 +146,43 @@ describe.each(SUPPORTED_REVISIONS)('MCP %s through the official client', (revisi
       await client.close();
     },
   );
+
+  it('the Idempotency-Key header guards a write like REST: the retry replays the first result, other arguments conflict', async () => {
+    const key = await t.key(['automation:read', 'automation:write']);
+    const headers = { 'Idempotency-Key': `mcp-${revision}-alert` };
+    const title = `MCP ${revision} idempotent alert`;
+    const alert = { severity: 'info', title, message: 'applied once' };
+    const { client } = await connectClient(t.baseUrl, key, revision, [], headers);
+    const first = await client.callTool({ name: 'create_alert', arguments: alert });
+    const retry = await client.callTool({ name: 'create_alert', arguments: alert });
+    expect(first.isError).toBeFalsy();
+    expect(first._meta?.[IDEMPOTENT_REPLAYED_META_KEY]).toBeUndefined();
+    expect(retry.structuredContent).toEqual(first.structuredContent);
+    expect(retry._meta?.[IDEMPOTENT_REPLAYED_META_KEY]).toBe(true);
+    expect(Number((await t.db('alerts').where({ title }).count({ n: '*' }).first())!.n)).toBe(1);
+
+    const conflict = await client.callTool({ name: 'create_alert', arguments: { ...alert, message: 'other arguments' } });
+    expect(conflict.isError).toBe(true);
+    expect(conflict.structuredContent).toMatchObject({ error: 'idempotency_conflict' });
+    // The header and an argument that disagree are refused, naming the argument.
+    const disagree = await client.callTool({ name: 'create_alert', arguments: { ...alert, idempotency_key: 'another-key' } });
+    expect(disagree.structuredContent).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(/^idempotency_key: /) });
+    await client.close();
+
+    const malformed = await connectClient(t.baseUrl, key, revision, [], { 'Idempotency-Key': '"unterminated' });
+    const refused = await malformed.client.callTool({ name: 'create_alert', arguments: { ...alert, title: `${title} (malformed)` } });
+    expect(refused.structuredContent).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(/^Idempotency-Key: /) });
+    expect(
+      Number(
+        (await t
+          .db('alerts')
+          .where({ title: `${title} (malformed)` })
+          .count({ n: '*' })
+          .first())!.n,
+      ),
+    ).toBe(0);
+    await malformed.client.close();
+  });
 
   it('an unknown tool is the protocol error -32602 with the not_found Error object as data', async () => {
     const { client } = await connectClient(t.baseUrl, await t.key(['read']), revision);

@@ -187,6 +187,31 @@ describe('2025-06-18 (initialize handshake, Streamable HTTP)', () => {
       ['get_alerts', 'invalid_request'],
     ]);
   });
+
+  it('an Idempotency-Key header on a batch is refused for its writes (it names one write), and nothing is written', async () => {
+    const key = await t.key(['automation:write']);
+    const alert = (title: string) => ({ severity: 'info', title, message: 'batch' });
+    const reply = await rawPost(
+      t.baseUrl,
+      key,
+      [
+        { jsonrpc: '2.0', id: 'a', method: 'tools/call', params: { name: 'create_alert', arguments: alert('Batch alert A') } },
+        { jsonrpc: '2.0', id: 'b', method: 'tools/call', params: { name: 'create_alert', arguments: alert('Batch alert B') } },
+      ],
+      { ...LEGACY, 'idempotency-key': 'one-key-two-writes' },
+    );
+    expect(reply.status).toBe(200);
+    const replies = reply.json as Array<{ id: string; result: any }>;
+    expect(replies).toHaveLength(2);
+    for (const r of replies) {
+      expect(r.result.isError).toBe(true);
+      expect(r.result.structuredContent).toMatchObject({
+        error: 'invalid_request',
+        message: expect.stringMatching(/^Idempotency-Key: .*2 messages/),
+      });
+    }
+    expect(await t.db('alerts').whereIn('title', ['Batch alert A', 'Batch alert B'])).toHaveLength(0);
+  });
 });
 
 describe('HTTP-level answers', () => {

@@ -7,7 +7,9 @@
  * methods, both from the registry and both through the same invoke core as REST:
  * - `tools/list`: the registry's tools the credential may call at its store (see tools.ts);
  * - `tools/call`: `invoker.invoke(name, arguments ?? {}, {surface: 'mcp', …})`; success is a result
- *   with `structuredContent` = the REST `result`; every gate refusal (`insufficient_scope`,
+ *   with `structuredContent` = the REST `result`; the POST's `Idempotency-Key` header, like the
+ *   `idempotency_key` argument, guards a write (a replayed first response is marked
+ *   `_meta["storeops/idempotent_replayed"]: true`); every gate refusal (`insufficient_scope`,
  *   `invalid_request`, `rate_limited` …) is a tool error whose `structuredContent` is the seed's
  *   Error object; a tool that does not exist for the credential (REST `not_found`) is the protocol's
  *   unknown-tool error, JSON-RPC -32602 `Unknown tool: <name>` with the Error object as `data`.
@@ -16,7 +18,7 @@ import { ProtocolError, ProtocolErrorCode, Server, type AuthInfo, type McpReques
 import type { OperationDescriptor } from '@storeops/contract';
 import { errorBody, toServiceError } from '../errors';
 import type { Invoker } from '../invoke/invoke';
-import { SUPPORTED_REVISIONS, withRequestId, type McpExchange } from './exchange';
+import { IDEMPOTENT_REPLAYED_META_KEY, SUPPORTED_REVISIONS, withRequestId, type McpExchange } from './exchange';
 import { ToolCatalogue, errorResult, successResult } from './tools';
 
 /** What the factory needs besides the exchange. */
@@ -92,12 +94,21 @@ export function storeOpsServerFactory(deps: McpServerDeps): (ctx: McpRequestCont
       };
       let outcome;
       try {
+        let idempotencyKey: string | undefined;
+        try {
+          idempotencyKey = exchange.idempotencyKey();
+        } catch (err) {
+          const body = errorBody(toServiceError(err), requestId, exchange.init.baseUrl);
+          settle(body.error);
+          return withRequestId(errorResult(body), requestId);
+        }
         outcome = await deps.invoker.invoke(name, request.params.arguments ?? {}, {
           credential,
           store,
           requestId,
           surface: 'mcp',
           now: exchange.init.receivedAt,
+          ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
           // A write records this message's audit row in its own transaction.
           ...(message !== undefined ? { audit: exchange.auditTemplate(message) } : {}),
         });
@@ -113,7 +124,12 @@ export function storeOpsServerFactory(deps: McpServerDeps): (ctx: McpRequestCont
       }
       if (outcome.ok) {
         settle(null);
-        return withRequestId(server.projectCallToolResult(successResult(outcome.result), outcome.operation.outputSchema), requestId);
+        const result = withRequestId(
+          server.projectCallToolResult(successResult(outcome.result), outcome.operation.outputSchema),
+          requestId,
+        );
+        if (outcome.replayed === true) result._meta[IDEMPOTENT_REPLAYED_META_KEY] = true;
+        return result;
       }
       const body = errorBody(outcome.error, requestId, exchange.init.baseUrl);
       settle(body.error);

@@ -18,20 +18,22 @@ export interface Seen {
 /**
  * Connects the official client to `{baseUrl}/api/mcp` at exactly `revision`: 2025-06-18 through the
  * `initialize` handshake (the only version it offers), 2026-07-28 pinned (a `server/discover`
- * probe, then the per-request `_meta` envelope). `seen` collects every HTTP exchange.
+ * probe, then the per-request `_meta` envelope). `seen` collects every HTTP exchange; `headers` are
+ * sent on every request (e.g. `Idempotency-Key`).
  */
 export async function connectClient(
   baseUrl: string,
   key: string | null,
   revision: Revision,
   seen: Seen[] = [],
+  headers: Record<string, string> = {},
 ): Promise<{ client: Client; seen: Seen[] }> {
   const client = new Client(
     { name: 'storeops-tests', version: '1.0.0' },
     revision === '2025-06-18' ? { supportedProtocolVersions: ['2025-06-18'] } : { versionNegotiation: { mode: { pin: '2026-07-28' } } },
   );
   const transport = new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), {
-    requestInit: key === null ? {} : { headers: { authorization: `Bearer ${key}` } },
+    requestInit: { headers: { ...headers, ...(key === null ? {} : { authorization: `Bearer ${key}` }) } },
     fetch: async (url, init) => {
       const res = await fetch(url, init);
       seen.push({ method: init?.method ?? 'GET', status: res.status, headers: res.headers, body: await res.clone().text() });
