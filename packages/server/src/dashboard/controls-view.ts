@@ -4,7 +4,7 @@
  * agent's mode and the buttons that change it. Every form carries the CSRF token and a one-time
  * idempotency key.
  */
-import { randomUUID } from 'node:crypto';
+import { submissionField } from './submission-once';
 import type { AgentRow } from '@storeops/db';
 import { when } from './format';
 import { html, type SafeHtml } from './html';
@@ -67,8 +67,6 @@ export const SWITCHES: readonly StoreSwitch[] = [
   },
 ];
 
-const idempotencyField = () => html`<input type="hidden" name="idempotency_key" value="${randomUUID()}" />`;
-
 /** `available`: the operation is in the registry; otherwise the state is shown without a button. */
 export function switchPanel(sw: StoreSwitch, value: boolean, csrf: string, available: boolean): SafeHtml {
   const side = value ? sw.on : sw.off;
@@ -79,7 +77,7 @@ export function switchPanel(sw: StoreSwitch, value: boolean, csrf: string, avail
     ${
       available
         ? html`<form method="post" action="${PATH}/${sw.slug}" class="actions">
-              ${csrfField(csrf)} ${idempotencyField()}
+              ${csrfField(csrf)} ${submissionField()}
               <input type="hidden" name="${sw.argument}" value="${value ? 'false' : 'true'}" />
               <div>
                 <label for="${id}">Reason</label>
@@ -97,7 +95,7 @@ export function agentsPanel(agents: AgentRow[], csrf: string): SafeHtml {
   const rows = agents.map((a) => {
     const action = (op: 'enable' | 'disable', text: string) =>
       html`<form method="post" action="${PATH}/agents/${a.slug}/${op}">
-        ${csrfField(csrf)} ${idempotencyField()}
+        ${csrfField(csrf)} ${submissionField()}
         <button type="submit" class="small${op === 'disable' ? ' danger' : ''}">${text}<span class="sr-only"> ${a.name}</span></button>
       </form>`;
     return html`<tr data-agent="${a.slug}">

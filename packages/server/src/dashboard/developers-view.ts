@@ -4,6 +4,7 @@
  * form (errors next to their fields, `aria-invalid` + `aria-describedby`), and the one page that
  * shows a new key in clear.
  */
+import { submissionField } from './submission-once';
 import type { ApiKeyRow } from '@storeops/db';
 import { toBool } from '@storeops/db';
 import type { MintedKey } from '../auth/keys';
@@ -98,7 +99,7 @@ export function mintForm(v: MintFormValues, errors: Errors, csrf: string): SafeH
   const kindRadio = (k: string, text: string) =>
     html`<label class="inline"><input type="radio" name="kind" value="${k}" ${v.kind === k ? html`checked` : ''} /> ${text}</label>`;
   return html`<form method="post" action="/dashboard/settings/developers/keys" class="panel" novalidate>
-    ${csrfField(csrf)}
+    ${csrfField(csrf)} ${submissionField()}
     ${
       messages.length === 0
         ? null

@@ -121,6 +121,41 @@ describe.skipIf(NO_BROWSER)(
       expect(refused.body.error).toBe('unauthorized');
     });
 
+    it('mints once per rendering of the form: the same form sent twice answers the same key; a fresh form mints anew', async () => {
+      await developers();
+      const before = await keyCount();
+      await page.getByLabel('Label').fill('sent twice');
+      await page.getByLabel('catalog:read').check();
+      // The browser re-sending the same rendering: two POSTs of the form's fields in this session.
+      const body = await page.locator('form[action$="/keys"]').evaluate((form) => {
+        const entries = new FormData(form as HTMLFormElement) as unknown as Iterable<[string, FormDataEntryValue]>;
+        return new URLSearchParams(Array.from(entries, ([k, v]) => [k, String(v)])).toString();
+      });
+      expect(body).toMatch(/(^|&)idempotency_key=[0-9a-f-]{36}(&|$)/);
+      const send = () =>
+        page.request.post(`${t.baseUrl}/dashboard/settings/developers/keys`, {
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.baseUrl },
+          data: body,
+          maxRedirects: 0,
+        });
+      const answers = await Promise.all([send(), send()]);
+      expect(answers.map((a) => a.status())).toEqual([201, 201]);
+      const keyOf = async (a: (typeof answers)[number]) => /id="new-key"[^>]*value="([^"]+)"/.exec(await a.text())?.[1];
+      const shown = await keyOf(answers[0]!);
+      expect(shown).toMatch(/^sops_live_/);
+      expect(await keyOf(answers[1]!)).toBe(shown);
+      expect(await keyCount()).toBe(before + 1);
+      expect((await t.call('get_calibration', {}, shown!)).status).toBe(200);
+
+      // A fresh rendering of the form is a new submission.
+      await developers();
+      await page.getByLabel('Label').fill('sent twice');
+      await page.getByLabel('catalog:read').check();
+      expect(await submitMint()).toBe(201);
+      expect(await page.locator('#new-key').inputValue()).not.toBe(shown);
+      expect(await t.db('api_keys').where({ label: 'sent twice' })).toHaveLength(2);
+    });
+
     it('lists the dashboard’s own audit rows with filters, and downloads them as CSV', async () => {
       await page.goto(`${t.baseUrl}/dashboard/audit`);
       await page.getByLabel('Surface').selectOption('dashboard');

@@ -2,12 +2,16 @@
  * Settings > Developers, `/dashboard/settings/developers` (seed: Authentication, Risk tiers rule 1):
  * the store's API keys; minting live or sandbox keys with chosen scopes, auto-apply, IP allowlist
  * and expiry (auth/keys.ts `mintKey`; the clear key is on the answer to the POST only, never
- * stored, never on a page that can be reloaded); revoking (takes effect at once in this process);
+ * stored, never on a page that can be reloaded; process memory keeps that answer 10 minutes for a
+ * repeated POST of the same form, below); revoking (takes effect at once in this process);
  * turning auto-apply on or off. Invalid input shows the form again (400) and creates nothing.
+ * Each rendering of the mint form mints at most one key: a repeated POST of the same rendering (a
+ * double click, a browser re-sending it) within 10 minutes, in the same session, answers the first
+ * POST's page again, the same key included (submission-once.ts).
  */
 import type { Request, Response, Router } from 'express';
 import type { ApiKeyRow } from '@storeops/db';
-import { mintKey, revokeKey, setAutoApply } from '../auth/keys';
+import { mintKey, revokeKey, setAutoApply, type MintedKey } from '../auth/keys';
 import { state } from '../http/pipeline';
 import { redirect, sendPage, field, type DashboardDeps } from './context';
 import { EMPTY_FORM, keysTable, mintForm, mintedView } from './developers-view';
@@ -15,6 +19,7 @@ import { html, type SafeHtml } from './html';
 import { notice, page } from './layout';
 import { parseMintForm } from './mint-form';
 import { signed, type Signed } from './session';
+import { isSubmissionToken, SubmissionOnce, SUBMISSION_FIELD } from './submission-once';
 
 const PATH = '/dashboard/settings/developers';
 const NOTICES: Record<string, (label: string) => SafeHtml> = {
@@ -53,8 +58,12 @@ async function show(deps: DashboardDeps, req: Request, res: Response, ctx: Signe
   );
 }
 
+/** How long a mint form's answer is replayed to a repeated POST of the same rendering (ms). */
+export const MINT_REPLAY_MS = 10 * 60_000;
+
 export function registerDevelopers(router: Router, deps: DashboardDeps): void {
   const forget = (hash: string) => deps.credentials.forget(hash);
+  const mints = new SubmissionOnce<MintedKey>(MINT_REPLAY_MS);
 
   router.get('/settings/developers', async (req, res) => {
     const ctx = signed(res);
@@ -81,16 +90,19 @@ export function registerDevelopers(router: Router, deps: DashboardDeps): void {
       return;
     }
     const r = parsed.request;
-    const minted = await mintKey(deps.db, {
-      storeId: ctx.store.id,
-      kind: r.kind,
-      scopes: r.scopes,
-      label: r.label,
-      autoApply: r.autoApply,
-      ...(r.ipAllowlist !== undefined ? { ipAllowlist: r.ipAllowlist } : {}),
-      ...(r.expiresInSeconds !== undefined ? { expiresInSeconds: r.expiresInSeconds } : {}),
-      now: deps.now(),
-    });
+    const mint = () =>
+      mintKey(deps.db, {
+        storeId: ctx.store.id,
+        kind: r.kind,
+        scopes: r.scopes,
+        label: r.label,
+        autoApply: r.autoApply,
+        ...(r.ipAllowlist !== undefined ? { ipAllowlist: r.ipAllowlist } : {}),
+        ...(r.expiresInSeconds !== undefined ? { expiresInSeconds: r.expiresInSeconds } : {}),
+        now: deps.now(),
+      });
+    const token = field(req.body, SUBMISSION_FIELD);
+    const minted = isSubmissionToken(token) ? (await mints.run(`${ctx.operator.id}:${ctx.csrfToken}:${token}`, mint)).value : await mint();
     state(res).subjectRef = `api_key:${minted.id}`;
     await sendPage(deps, req, res, 201, page(ctx.frame, 'developers', 'Key minted', mintedView(minted)));
   });
