@@ -30,16 +30,12 @@
  *        BENCH_TOOL (a read tool taking `{}`; the comparison targets only for get_store_overview),
  *        BENCH_SCALE
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import express from 'express';
 import inject from 'light-my-request';
 import { createMcpHandler, Server } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
-import { createStoreScope, migrateLatest, openDatabase, seedDemo } from '@storeops/db';
-import { allHandlers, createApp, mintKey } from '@storeops/server';
-import type { HandlerContext } from '@storeops/contract';
+import { allHandlers } from '@storeops/server';
+import { openBenchStore } from './store';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 3000);
 /** Calls per measured block: long enough to run warm, short enough that blocks of all targets interleave. */
@@ -48,64 +44,34 @@ const BLOCK = 100;
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TOOL = process.env.BENCH_TOOL ?? 'get_store_overview';
 
-const db = openDatabase({ filename: join(mkdtempSync(join(tmpdir(), 'storeops-bench-cpu-')), 'bench.sqlite') });
-await migrateLatest(db);
-const { hostedStoreId } = await seedDemo(db, { scale: Number(process.env.BENCH_SCALE ?? 1) });
-await db('stores').where({ id: hostedStoreId }).update({ rate_limit_per_minute: 100_000_000 });
-const minted = await mintKey(db, { storeId: hostedStoreId, kind: 'live', scopes: ['read'] });
-const full = createApp({ db, handlers: allHandlers, log: () => {} });
+const { db, minted, full, ctx } = await openBenchStore(['read']);
 
-// The SDK alone and the Express static baseline, both answering the precomputed result.
-const storeRow = await db('stores').where({ id: hostedStoreId }).first();
-const ctx: HandlerContext = {
-  scope: createStoreScope(db, hostedStoreId),
-  store: {
-    id: storeRow.id,
-    name: storeRow.name,
-    tenantType: storeRow.tenant_type,
-    currency: storeRow.currency,
-    lastSyncedAt: storeRow.last_synced_at,
-  },
-  credential: { id: minted.id, kind: 'live', scopes: ['read'] },
-  access: () => 'allowed',
-  requestId: 'bench',
-  surface: 'rest',
-  now: new Date(),
-};
+/** The official SDK as its documentation mounts it on Express, `tools/call` answering `result()`. */
+function sdkApp(result: () => Promise<unknown> | unknown): express.Express {
+  const app = express();
+  app.use(express.json());
+  const handler = toNodeHandler(
+    createMcpHandler(() => {
+      const server = new Server(
+        { name: 'storeops-bench', version: '1' },
+        { capabilities: { tools: { listChanged: false } }, supportedProtocolVersions: ['2026-07-28', '2025-06-18'] },
+      );
+      server.setRequestHandler('tools/call', async () => {
+        const structuredContent = (await result()) as Record<string, unknown>;
+        return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
+      });
+      return server;
+    }),
+  );
+  app.post('/api/mcp', (req, res) => handler(req, res, req.body));
+  return app;
+}
+
+// The SDK alone and the Express static baseline answer a precomputed result; the "+ handler" pair
+// runs the domain handler per call.
 const overview = await allHandlers.catalog.get_store_overview({}, ctx);
-const sdk = express();
-sdk.use(express.json());
-const sdkHandler = toNodeHandler(
-  createMcpHandler(() => {
-    const server = new Server(
-      { name: 'storeops-bench', version: '1' },
-      { capabilities: { tools: { listChanged: false } }, supportedProtocolVersions: ['2026-07-28', '2025-06-18'] },
-    );
-    server.setRequestHandler('tools/call', () => ({
-      content: [{ type: 'text', text: JSON.stringify(overview) }],
-      structuredContent: overview,
-    }));
-    return server;
-  }),
-);
-sdk.post('/api/mcp', (req, res) => sdkHandler(req, res, req.body));
-// The same two, running the domain handler per call instead of a precomputed result.
-const sdkLive = express();
-sdkLive.use(express.json());
-const sdkLiveHandler = toNodeHandler(
-  createMcpHandler(() => {
-    const server = new Server(
-      { name: 'storeops-bench', version: '1' },
-      { capabilities: { tools: { listChanged: false } }, supportedProtocolVersions: ['2026-07-28', '2025-06-18'] },
-    );
-    server.setRequestHandler('tools/call', async () => {
-      const result = await allHandlers.catalog.get_store_overview({}, ctx);
-      return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
-    });
-    return server;
-  }),
-);
-sdkLive.post('/api/mcp', (req, res) => sdkLiveHandler(req, res, req.body));
+const sdk = sdkApp(() => overview);
+const sdkLive = sdkApp(() => allHandlers.catalog.get_store_overview({}, ctx));
 const bare = express();
 bare.use(express.json());
 bare.post('/api/v1/tools/:name', async (_req, res) => {

@@ -6,42 +6,12 @@
  * 3. a bare Express 5 handler returning a similar body precomputed once (Express's ceiling).
  * Prints one JSON line {full, bare, static, key} and serves until killed.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { openDatabase, migrateLatest, seedDemo, createStoreScope } from '@storeops/db';
-import { createApp, allHandlers, makeWriteContext, mintKey } from '@storeops/server';
-import type { HandlerContext } from '@storeops/contract';
+import { allHandlers, makeWriteContext } from '@storeops/server';
+import { openBenchStore } from './store';
 
-const scale = Number(process.env.BENCH_SCALE ?? 1);
-const db = openDatabase({ filename: join(mkdtempSync(join(tmpdir(), 'storeops-bench-')), 'bench.sqlite') });
-await migrateLatest(db);
-const { hostedStoreId } = await seedDemo(db, { scale });
-// The load is one credential far above the default 120 requests/minute: give the bench store its own
-// per-store limit (the documented knob), so the pipeline still counts every request but never refuses.
-await db('stores').where({ id: hostedStoreId }).update({ rate_limit_per_minute: 100_000_000 });
-const minted = await mintKey(db, { storeId: hostedStoreId, kind: 'live', scopes: ['read', 'automation:write'] });
-const storeRow = await db('stores').where({ id: hostedStoreId }).first();
-
-const full = createApp({ db, handlers: allHandlers, log: () => {} });
-
-const ctx: HandlerContext = {
-  scope: createStoreScope(db, hostedStoreId),
-  store: {
-    id: storeRow.id,
-    name: storeRow.name,
-    tenantType: storeRow.tenant_type,
-    currency: storeRow.currency,
-    lastSyncedAt: storeRow.last_synced_at,
-  },
-  credential: { id: minted.id, kind: 'live', scopes: ['read'] },
-  access: () => 'allowed',
-  requestId: 'bench',
-  surface: 'rest',
-  now: new Date(),
-};
+const { db, hostedStoreId, minted, full, ctx } = await openBenchStore(['read', 'automation:write']);
 const bare = express();
 bare.use(express.json());
 bare.post('/api/v1/tools/get_store_overview', async (_req, res) => {
