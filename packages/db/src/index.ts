@@ -6,6 +6,8 @@ export { openDatabase, dialectOf, DEFAULT_SQLITE_FILE } from './connection';
 export type { Dialect, OpenDatabaseOptions } from './connection';
 export { migrateLatest, migrateRollbackAll, migrationSource, migratorConfig } from './migrations/index';
 export { hotStatement } from './hot';
+export { inStoreScope, inStoreTransaction, ScopedExecutionUnavailable, SCOPED_ROLE, STORE_SETTING } from './rls';
+export type { ScopedExecutionOptions } from './rls';
 export { copyStoreForSandbox, dropExpiredSandboxes, type SandboxCopy } from './sandbox';
 export { createStoreScope, toBool, toNumber, parseJsonArray } from './scope';
 export type { StoreScope, ScopedJoin, ScopedInsert } from './scope';

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectOf, openDatabase } from './connection';
 import { migrateLatest, migrateRollbackAll } from './migrations/index';
+import { inStoreScope, inStoreTransaction, ScopedExecutionUnavailable } from './rls';
 import { createStoreScope, toBool } from './scope';
 import { seedDemo, type SeedResult } from './seed/index';
 import { ALL_TABLES, DECISION_BUCKETS } from './tables';
@@ -66,7 +67,7 @@ describe.skipIf(unreachable !== null)(title, () => {
 
   it('runs every migration', async () => {
     expect(dialectOf(db)).toBe('postgres');
-    expect(await migrateLatest(db)).toHaveLength(9);
+    expect(await migrateLatest(db)).toHaveLength(10);
     for (const table of ALL_TABLES) expect(await db.schema.hasTable(table), table).toBe(true);
   });
 
@@ -128,6 +129,39 @@ describe.skipIf(unreachable !== null)(title, () => {
     expect((await q).length).toBe(5);
   });
 
+  it('confines scoped execution to one store by row-level security, whatever a query filters', async () => {
+    const [a, b] = [seeded.hostedStoreId, seeded.businessStoreId];
+    const count = async (q: Knex, table: string, storeId?: string) =>
+      Number(
+        ((await (storeId === undefined ? q(table) : q(table).where({ store_id: storeId })).count({ n: '*' })) as [{ n: string }])[0].n,
+      );
+    // Unfiltered queries in the scope see the store's rows only; the owner role outside sees all.
+    expect(await inStoreScope(db, a, (q) => count(q, 'orders'))).toBe(await count(db, 'orders', a));
+    expect(await count(db, 'orders')).toBeGreaterThan(await count(db, 'orders', a));
+    expect(await inStoreScope(db, b, (q) => q('stores').pluck('id'))).toEqual([b]);
+    expect(await inStoreScope(db, a, (q) => count(q, 'orders', b))).toBe(0);
+    // Writes: another store's rows cannot be changed, nor rows written for it.
+    expect(await inStoreTransaction(db, a, (trx) => trx('stores').where({ id: b }).update({ name: 'taken over' }))).toBe(0);
+    const foreign = { id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'x', handle: 'x', tenant_type: 'no_storefront', currency: 'EUR' };
+    await expect(
+      inStoreTransaction(db, a, (trx) => trx('stores').insert({ ...foreign, timezone: 'UTC', created_at: TEST_ANCHOR.toISOString() })),
+    ).rejects.toThrow(/row-level security/);
+    expect(await db('stores').where({ id: b }).first('name')).not.toMatchObject({ name: 'taken over' });
+    // A role the deployment cannot use refuses before running anything.
+    let ran = false;
+    await expect(
+      inStoreTransaction(
+        db,
+        a,
+        async () => {
+          ran = true;
+        },
+        { role: 'storeops_no_such_role' },
+      ),
+    ).rejects.toBeInstanceOf(ScopedExecutionUnavailable);
+    expect(ran).toBe(false);
+  });
+
   it('audit_log.seq is a bigserial', async () => {
     const row = {
       id: 'aud_1',
@@ -149,7 +183,7 @@ describe.skipIf(unreachable !== null)(title, () => {
   });
 
   it('rolls every migration back', async () => {
-    expect(await migrateRollbackAll(db)).toHaveLength(9);
+    expect(await migrateRollbackAll(db)).toHaveLength(10);
     for (const table of ALL_TABLES) expect(await db.schema.hasTable(table)).toBe(false);
   });
 });

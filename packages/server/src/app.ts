@@ -37,6 +37,12 @@ export interface AppOptions {
   /** Deprecated subjects (default: the contract's, from spec/deprecations.yaml). */
   deprecations?: readonly Deprecation[];
   log?: (message: string) => void;
+  /**
+   * Row-level-scoped execution on PostgreSQL (db rls.ts): the role handler work switches to
+   * (default `storeops_scoped`). A role the deployment cannot use makes calls answer 503
+   * `rls_scoped_execution_unavailable`.
+   */
+  scopedRole?: string;
 }
 
 export interface App {
@@ -53,7 +59,12 @@ export interface App {
 export function createApp(opts: AppOptions): App {
   const now = opts.now ?? (() => new Date());
   const log = opts.log ?? ((m: string) => console.error(m));
-  const invoker = new Invoker(opts.db, opts.handlers, opts.registry ?? OPERATIONS);
+  const invoker = new Invoker(
+    opts.db,
+    opts.handlers,
+    opts.registry ?? OPERATIONS,
+    opts.scopedRole !== undefined ? { role: opts.scopedRole } : {},
+  );
   const audit = new AuditWriter(opts.db);
   const credentials = new CredentialResolver(opts.db, opts.credentialTtlMs);
   const stores = new StoreDirectory(opts.db);

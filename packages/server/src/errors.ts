@@ -3,6 +3,7 @@
  * the generated union of the seed's stable codes, so `switch (err.code)` narrows; the HTTP status
  * comes from the contract's total status map.
  */
+import { ScopedExecutionUnavailable } from '@storeops/db';
 import { ERROR_STATUS, type ErrorCode } from '@storeops/contract';
 
 export interface ErrorExtras {
@@ -48,9 +49,18 @@ export function errorBody(err: ServiceError, requestId: string, baseUrl: string)
   };
 }
 
-/** Turns anything thrown into a ServiceError; unknown failures become `server_error` (500). */
+/**
+ * Turns anything thrown into a ServiceError: a deployment unable to enter row-level-scoped
+ * execution becomes 503 `rls_scoped_execution_unavailable`; unknown failures `server_error` (500).
+ */
 export function toServiceError(err: unknown): ServiceError {
   if (err instanceof ServiceError) return err;
+  if (err instanceof ScopedExecutionUnavailable) {
+    return new ServiceError(
+      'rls_scoped_execution_unavailable',
+      `This deployment cannot run the row-level-scoped execution the request needs (${err.message}); it refuses rather than run with wider reach. Nothing was read or written.`,
+    );
+  }
   return new ServiceError(
     'server_error',
     'The service failed to process the request; it may or may not have taken effect. Quote request_id in support.',

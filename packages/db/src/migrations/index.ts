@@ -8,6 +8,7 @@ import * as m006 from './20261121_006_audit_log';
 import * as m007 from './20261121_007_write_path';
 import * as m008 from './20261121_008_governance';
 import * as m009 from './20261121_009_sandbox';
+import * as m010 from './20261121_010_row_level_security';
 
 interface NamedMigration {
   name: string;
@@ -29,6 +30,7 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261121_007_write_path', migration: m007 },
   { name: '20261121_008_governance', migration: m008 },
   { name: '20261121_009_sandbox', migration: m009 },
+  { name: '20261121_010_row_level_security', migration: m010 },
 ];
 
 /** knex `migrationSource` over the statically imported migrations. */

@@ -13,10 +13,13 @@
  *   6. writes: the audit row is written in the write's transaction (reads: by the surface, before
  *      the reply leaves, through the group-commit writer)
  *   7. events go to the outbox in the same transaction (handlers' `ctx.emit`, approval events).
- * Handlers never see HTTP and never get the raw connection.
+ * Handlers never see HTTP and never get the raw connection. On PostgreSQL every handler runs
+ * row-level-scoped (db rls.ts): in a transaction confined to the caller's store, as a role the
+ * store-isolation policies apply to; a deployment that cannot do that answers 503
+ * `rls_scoped_execution_unavailable` and runs nothing.
  */
 import type { Knex } from 'knex';
-import { createStoreScope } from '@storeops/db';
+import { createStoreScope, inStoreScope, inStoreTransaction, ScopedExecutionUnavailable, type ScopedExecutionOptions } from '@storeops/db';
 import {
   ArgumentError,
   OperationError,
@@ -29,7 +32,7 @@ import {
   type StoreInfo,
   inputValidators,
 } from '@storeops/contract';
-import { ServiceError } from '../errors';
+import { ServiceError, toServiceError } from '../errors';
 import { grants, requiredScopes } from '../auth/scopes';
 import type { Credential } from '../auth/credentials';
 import { insertAuditRow, type AuditRow } from '../audit/writer';
@@ -111,10 +114,15 @@ export class Invoker {
   /** Proposed-write handlers by operation name (also used by approval decisions). */
   readonly proposed = new Map<string, ProposedWriteHandler<unknown>>();
 
+  /**
+   * @param scoped row-level-scoped execution on PostgreSQL (db rls.ts): every handler runs in a
+   *   transaction confined to the caller's store; `role` overrides the scoped role's name
+   */
   constructor(
     private readonly db: Knex,
     handlers: AllHandlers,
     registry: readonly OperationDescriptor[] = OPERATIONS,
+    private readonly scoped: ScopedExecutionOptions = {},
   ) {
     const missing: string[] = [];
     for (const op of registry) {
@@ -187,7 +195,12 @@ export class Invoker {
         throw new ServiceError('invalid_request', first === undefined ? 'arguments are invalid' : describeSchemaError(first, args));
       }
       if (op.tier === 'read') {
-        const result = await this.functions.get(name)!(args, { ...this.baseContext(ctx), scope: createStoreScope(this.db, ctx.store.id) });
+        const result = await inStoreScope(
+          this.db,
+          ctx.store.id,
+          (q) => this.functions.get(name)!(args, { ...this.baseContext(ctx), scope: createStoreScope(q, ctx.store.id) }),
+          this.scoped,
+        );
         return { ok: true, result, operation: op, subjectRef, audited: false };
       }
 
@@ -228,7 +241,7 @@ export class Invoker {
         }
         claimKey = k;
       }
-      const result = await this.db.transaction(async (trx) => {
+      const result = await this.inStore(ctx.store.id, async (trx) => {
         const value = op.tier === 'auto_write' ? await this.autoWrite(trx, op, args, ctx) : await this.proposeWrite(trx, op, args, ctx);
         if (claimKey !== null) await complete(trx, claimKey, 200, { ok: true, result: value });
         if (ctx.audit !== undefined) await this.auditInTransaction(trx, ctx.audit, op.name, subjectRef);
@@ -243,10 +256,12 @@ export class Invoker {
             ? new ServiceError('invalid_request', err.message)
             : err instanceof OperationError
               ? new ServiceError(err.code, err.message, err.extras)
-              : null;
+              : err instanceof ScopedExecutionUnavailable
+                ? toServiceError(err)
+                : null;
       if (claimKey !== null) {
         // A client error is the request's answer: replay it. A service failure frees the key for a retry.
-        if (se !== null)
+        if (se !== null && se.status < 500)
           await complete(this.db, claimKey, se.status, { __error: true, code: se.code, message: se.message, extras: se.extras }).catch(
             () => {},
           );
@@ -381,7 +396,7 @@ export class Invoker {
       label: d.operator.email,
     };
     const base = this.baseContext({ credential, store: d.store, requestId: d.requestId, surface: 'dashboard', now: d.now });
-    return decide(this.db, this.proposed, base, {
+    return decide((fn) => this.inStore(d.store.id, fn), this.proposed, base, {
       storeId: d.store.id,
       approvalId: d.approvalId,
       decision: d.decision,
@@ -392,10 +407,15 @@ export class Invoker {
     });
   }
 
+  /** One transaction confined to `storeId` (row-level-scoped on PostgreSQL). */
+  private inStore<T>(storeId: string, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    return inStoreTransaction(this.db, storeId, fn, this.scoped);
+  }
+
   /** Sandbox: the same write path inside a transaction that is always rolled back. */
   private async sandbox(op: OperationDescriptor, args: Record<string, unknown>, ctx: InvokeContext): Promise<unknown> {
     try {
-      await this.db.transaction(async (trx) => {
+      await this.inStore(ctx.store.id, async (trx) => {
         if (op.tier === 'auto_write') throw new SandboxRollback(await this.autoWrite(trx, op, args, ctx));
         const plan = await this.proposed
           .get(op.name)!

@@ -93,16 +93,17 @@ export interface DecideResult {
 type ProposedHandlers = Map<string, ProposedWriteHandler<unknown>>;
 
 /**
- * An operator's decision on a `requested` card. Throws ArgumentError (`approval_id`) when the
+ * An operator's decision on a `requested` card, in one transaction of the card's store (`inStore`:
+ * row-level-scoped on PostgreSQL). Throws ArgumentError (`approval_id`) when the
  * card does not exist in the store or is no longer `requested`.
  */
 export async function decide(
-  db: Knex,
+  inStore: <T>(fn: (trx: Knex.Transaction) => Promise<T>) => Promise<T>,
   proposed: ProposedHandlers,
   baseCtx: Omit<HandlerContext, 'scope'>,
   d: DecideInput,
 ): Promise<DecideResult> {
-  return db.transaction(async (trx) => {
+  return inStore(async (trx) => {
     const row = await trx('approvals').where({ store_id: d.storeId, id: d.approvalId }).first();
     if (row === undefined) throw new ArgumentError('approval_id', 'no approval card with this id in this store');
     if (row.status !== 'requested')

@@ -10,6 +10,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@storeops/contract';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../app';
+import { allHandlers } from '../handlers';
 import { sampleInputs, startTestServer, type TestServer } from '../testing';
 import { resultViolations } from '../contract-conformance';
 
@@ -95,4 +99,46 @@ describe.skipIf(unreachable !== null)(title, () => {
         .first(),
     ).toMatchObject({ status: 200, operation: 'create_alert' });
   }, 60_000);
+
+  it('a deployment that cannot run row-level-scoped execution answers 503 rls_scoped_execution_unavailable and runs nothing', async () => {
+    // The same database, served by an app told to switch to a role that does not exist.
+    const refusing = createApp({ db: t.db, handlers: allHandlers, scopedRole: 'storeops_no_such_role', log: () => {} });
+    const server = await new Promise<Server>((resolve) => {
+      const s = refusing.app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const agent = await t.key(['read', 'automation:write']);
+      const call = async (tool: string, body: unknown) => {
+        const res = await fetch(`${base}/api/v1/tools/${tool}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${agent}`, 'content-type': 'application/json', 'idempotency-key': `rls-${tool}` },
+          body: JSON.stringify(body),
+        });
+        return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+      };
+      for (const [tool, body] of [
+        ['get_store_overview', {}],
+        ['create_alert', { severity: 'info', title: 'RLS refused', message: 'never written' }],
+      ] as const) {
+        const res = await call(tool, body);
+        expect(res.status, tool).toBe(503);
+        expect(res.body).toMatchObject({
+          error: 'rls_scoped_execution_unavailable',
+          message: expect.stringContaining('storeops_no_such_role'),
+        });
+      }
+      expect(await t.db('alerts').where({ title: 'RLS refused' })).toHaveLength(0);
+      // The refusal freed the idempotency key: the same write succeeds once the deployment can run it.
+      const retry = await t.call(
+        'create_alert',
+        { severity: 'info', title: 'RLS refused', message: 'never written', idempotency_key: 'rls-create_alert' },
+        agent,
+      );
+      expect(retry.status).toBe(200);
+      expect(await t.db('alerts').where({ title: 'RLS refused' })).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
