@@ -6,6 +6,7 @@ export { openDatabase, dialectOf, DEFAULT_SQLITE_FILE } from './connection';
 export type { Dialect, OpenDatabaseOptions } from './connection';
 export { migrateLatest, migrateRollbackAll, migrationSource, migratorConfig } from './migrations/index';
 export { hotStatement } from './hot';
+export { activeOwner, type OwnedField } from './intents';
 export { inStoreScope, inStoreTransaction, ScopedExecutionUnavailable, SCOPED_ROLE, STORE_SETTING } from './rls';
 export type { ScopedExecutionOptions } from './rls';
 export { copyStoreForSandbox, dropExpiredSandboxes, type SandboxCopy } from './sandbox';

@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ArgumentError, OPERATIONS, type HandlerContext, type Types } from '@storeops/contract';
-import { toNumber, type IntentRow, type PolicyRow, type StoreScope } from '@storeops/db';
+import { activeOwner, toNumber, type PolicyRow, type StoreScope } from '@storeops/db';
 import { policyFromRow } from './policies';
 
 type Decision = Types.SimulationDecision;
@@ -95,11 +95,7 @@ async function ownershipGate(ctx: HandlerContext, scope: StoreScope, facts: Fact
     };
   }
   const [kind, ref, field] = named.map(String) as [string, string, string];
-  const intent = (await scope
-    .from('intents')
-    .where({ resource_kind: kind, resource_ref: ref, field, status: 'active' })
-    .andWhere('expires_at', '>', ctx.now.toISOString())
-    .first('id', 'owner_credential_id')) as Pick<IntentRow, 'id' | 'owner_credential_id'> | undefined;
+  const intent = await activeOwner(scope, { kind, ref, field }, ctx.now);
   const what = `${kind} ${ref} ${field}`;
   if (intent === undefined)
     return { gate: 'ownership', decision: 'allow', reason: `no active intent owns ${what}`, policy_id: null, intent_id: null };

@@ -20,7 +20,7 @@ import {
   type WithDefaults,
   type WriteContext,
 } from '@storeops/contract';
-import type { IntentRow } from '@storeops/db';
+import { activeOwner, type IntentRow } from '@storeops/db';
 import { fieldSpec, mayOwn, readField, resolveResource, writeField, type FieldValue, type ResourceKind } from './fields';
 
 const MAX_AHEAD_MS = 90 * 24 * 3600 * 1000;
@@ -49,11 +49,7 @@ export function intentFromRow(row: IntentRow, now: Date): Types.Intent {
 
 /** Refuses when the field is owned (active, unexpired) or a competing declaration waits for approval. */
 async function checkUnowned(ctx: HandlerContext, kind: ResourceKind, id: string, field: string): Promise<void> {
-  const owner = (await ctx.scope
-    .from('intents')
-    .where({ resource_kind: kind, resource_ref: id, field, status: 'active' })
-    .andWhere('expires_at', '>', ctx.now.toISOString())
-    .first()) as IntentRow | undefined;
+  const owner = await activeOwner(ctx.scope, { kind, ref: id, field }, ctx.now);
   if (owner !== undefined) {
     throw new OperationError(
       'field_already_owned',
