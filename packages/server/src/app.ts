@@ -20,7 +20,7 @@ import { readBackAll } from './write/readback';
 import { dropExpiredSandboxes } from '@storeops/db';
 import { StoreDirectory } from './stores';
 import { RateLimits, rateLimitHeaders, type RateDecision } from './rate-limit/index';
-import { bodyErrorToServiceError, createReplier, jsonObjectBody, requestContext, state } from './http/pipeline';
+import { bodyErrorToServiceError, clientAddress, createReplier, jsonObjectBody, requestContext, state } from './http/pipeline';
 import { REFERENCE_INIT_JS, changelog, liveOpenApiDocument, referencePage } from './public/documents';
 import { mcpEndpoint } from './mcp/index';
 import { dashboardRouter } from './dashboard/index';
@@ -43,6 +43,14 @@ export interface AppOptions {
    * `rls_scoped_execution_unavailable`.
    */
   scopedRole?: string;
+  /**
+   * Express's `trust proxy` setting for a deployment behind a reverse proxy or load balancer:
+   * `true`, a hop count, or addresses / CIDRs / `loopback` | `linklocal` | `uniquelocal` of the
+   * proxies. When set, the client address (IP allowlists, per-address limits, audit `ip`) comes
+   * from `X-Forwarded-For` and the scheme (the dashboard cookie's `Secure`, `docs` links) from
+   * `X-Forwarded-Proto`. Default: trust nothing (the socket peer is the client).
+   */
+  trustProxy?: boolean | number | string | string[];
 }
 
 export interface App {
@@ -77,6 +85,7 @@ export function createApp(opts: AppOptions): App {
 
   const app = express();
   app.disable('x-powered-by');
+  if (opts.trustProxy !== undefined) app.set('trust proxy', opts.trustProxy);
   app.set('etag', false);
   app.use(requestContext());
   app.use(deprecations(opts.deprecations ?? DEPRECATIONS, (req) => baseUrlOf(req)));
@@ -85,7 +94,7 @@ export function createApp(opts: AppOptions): App {
   const authenticate = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const s = state(res);
     try {
-      const admitted = await admission.admit(req.get('authorization'), req.socket.remoteAddress ?? '', now());
+      const admitted = await admission.admit(req.get('authorization'), clientAddress(req), now());
       s.credential = admitted.credential;
       s.store = admitted.store;
       res.set(rateLimitHeaders(admitted.rate));
@@ -165,7 +174,7 @@ export function createApp(opts: AppOptions): App {
   const publicRoute = (fn: (req: Request) => unknown) => async (req: Request, res: Response) => {
     state(res).surface = 'public';
     try {
-      res.set(rateLimitHeaders(await limits.consume(`address:${req.socket.remoteAddress ?? ''}`, 'public')));
+      res.set(rateLimitHeaders(await limits.consume(`address:${clientAddress(req)}`, 'public')));
     } catch (err) {
       const decision = (err as { decision?: RateDecision }).decision;
       if (decision !== undefined) res.set(rateLimitHeaders(decision));

@@ -1,12 +1,15 @@
 /**
  * `pnpm start`: runs the service on the embedded demo store and prints one ready block.
  * Environment: PORT (default 8080), HOST (default 127.0.0.1), DATABASE_URL (postgres://... to use
- * PostgreSQL), STOREOPS_DB_FILE (SQLite file, default ./data/storeops.sqlite).
+ * PostgreSQL), STOREOPS_DB_FILE (SQLite file, default ./data/storeops.sqlite), STOREOPS_TRUST_PROXY
+ * (behind a reverse proxy: `true`, a hop count, or a comma-separated list of proxy addresses, CIDRs
+ * or `loopback` / `linklocal` / `uniquelocal`; unset: the socket peer is the client).
  */
 import { openDatabase } from '@storeops/db';
 import { createApp } from './app';
 import { bootstrapDemo } from './demo';
 import { allHandlers } from './handlers';
+import { parseTrustProxy } from './http/trust-proxy';
 
 const started = performance.now();
 const port = Number(process.env.PORT ?? 8080);
@@ -14,7 +17,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const db = openDatabase({ databaseUrl: process.env.DATABASE_URL, filename: process.env.STOREOPS_DB_FILE ?? './data/storeops.sqlite' });
 const demo = await bootstrapDemo(db);
 const store = await db('stores').where({ id: demo.hostedStoreId }).first();
-const { app, audit } = createApp({ db, handlers: allHandlers });
+const trustProxy = parseTrustProxy(process.env.STOREOPS_TRUST_PROXY);
+const { app, audit } = createApp({ db, handlers: allHandlers, ...(trustProxy !== undefined ? { trustProxy } : {}) });
 
 const server = app.listen(port, host, () => {
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import { closeSession, openSession, signIn } from '../auth/operators';
-import { state } from '../http/pipeline';
+import { clientAddress, state } from '../http/pipeline';
 import { field, redirect, sendPage, type DashboardDeps } from './context';
 import { html } from './html';
 import { bare, notice } from './layout';
@@ -92,7 +92,7 @@ export function registerSignIn(router: Router, deps: DashboardDeps): void {
     const email = field(req.body, 'email');
     // Password guessing: at most SIGN_IN_ATTEMPTS_PER_MINUTE attempts a minute per client address.
     try {
-      await deps.limits.consume(`sign-in:${req.socket.remoteAddress ?? ''}`, 'dashboard', SIGN_IN_ATTEMPTS_PER_MINUTE);
+      await deps.limits.consume(`sign-in:${clientAddress(req)}`, 'dashboard', SIGN_IN_ATTEMPTS_PER_MINUTE);
     } catch (err) {
       const retry = (err as { extras?: { retry_after_seconds?: number } }).extras?.retry_after_seconds ?? 60;
       res.setHeader('Retry-After', String(retry));

@@ -27,6 +27,15 @@ export interface RequestState {
   surface: AuditSurface;
 }
 
+/**
+ * The client's address: the socket peer, or, when the app trusts a proxy in front of it
+ * (`AppOptions.trustProxy`), the nearest untrusted address of `X-Forwarded-For`. What IP
+ * allowlists, per-address rate limits and the audit log's `ip` see.
+ */
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? '';
+}
+
 export function state(res: Response): RequestState {
   return res.locals.storeops as RequestState;
 }
@@ -70,7 +79,7 @@ export function createReplier(audit: AuditWriter, baseUrlOf: (req: Request) => s
       status,
       error_code: errorCode,
       subject_ref: s.subjectRef ?? null,
-      ip: req.socket.remoteAddress ?? '',
+      ip: clientAddress(req),
       user_agent: req.get('user-agent') ?? null,
       duration_ms: Math.round((performance.now() - s.startedAt) * 1000) / 1000,
       created_at: s.receivedAt.toISOString(),

@@ -29,7 +29,7 @@ import { originValidationResponse } from '@modelcontextprotocol/server';
 import type { Admission, AdmissionError } from '../admission';
 import type { AuditWriter } from '../audit/writer';
 import type { Invoker } from '../invoke/invoke';
-import { createReplier, MAX_BODY_BYTES, state } from '../http/pipeline';
+import { clientAddress, createReplier, MAX_BODY_BYTES, state } from '../http/pipeline';
 import { rateLimitHeaders } from '../rate-limit/index';
 import { McpExchange, stableCode } from './exchange';
 import { createDualEraHandler } from './handler';
@@ -69,7 +69,7 @@ export function mcpEndpoint(opts: McpEndpointOptions): RequestHandler {
       startedAt: s.startedAt,
       httpMethod: req.method,
       path: req.path,
-      ip: req.socket.remoteAddress ?? '',
+      ip: clientAddress(req),
       userAgent: req.get('user-agent') ?? null,
       baseUrl: baseUrlOf(req),
       body,
@@ -79,7 +79,7 @@ export function mcpEndpoint(opts: McpEndpointOptions): RequestHandler {
 
     // Admission: the same gate, in the same order, as the REST surface.
     try {
-      const admitted = await opts.admission.admit(req.get('authorization'), req.socket.remoteAddress ?? '', now());
+      const admitted = await opts.admission.admit(req.get('authorization'), clientAddress(req), now());
       exchange.credential = s.credential = admitted.credential;
       exchange.store = s.store = admitted.store;
       res.set(rateLimitHeaders(admitted.rate));
