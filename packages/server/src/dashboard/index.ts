@@ -19,6 +19,7 @@
  * origin, no framing) and `Cache-Control: no-store` (a minted key must not sit in a cache).
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { toServiceError } from '../errors';
 import { state } from '../http/pipeline';
 import { registerApprovals } from './approvals';
 import { registerAudit } from './audit';
@@ -76,6 +77,18 @@ export function dashboardRouter(deps: DashboardDeps): Router {
 
   router.use(async (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
+    const refusal = toServiceError(err);
+    if (refusal.code !== 'server_error') {
+      // A refusal the service knows (e.g. 503 rls_scoped_execution_unavailable): nothing ran.
+      const page = messagePage({
+        title: 'Not available',
+        heading: 'This could not be done right now',
+        body: `${refusal.message} Reference: ${state(res).requestId}.`,
+        link: { href: '/dashboard/approvals', text: 'Back to the dashboard' },
+      });
+      await sendPage(deps, req, res, refusal.status, page, refusal.code);
+      return;
+    }
     const e = err as { type?: string; status?: number };
     const tooLarge = e?.type === 'entity.too.large';
     const badForm = typeof e?.status === 'number' && e.status >= 400 && e.status < 500;

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@storeops/contract';
+import { ScopedExecutionUnavailable } from '@storeops/db';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
@@ -137,6 +138,23 @@ describe.skipIf(unreachable !== null)(title, () => {
       );
       expect(retry.status).toBe(200);
       expect(await t.db('alerts').where({ title: 'RLS refused' })).toHaveLength(1);
+
+      // An operator's decision is refused the same way: the card stays requested.
+      const writer = await t.key(['catalog:read', 'catalog:write']);
+      const variant = await t.db('variants').where({ store_id: t.hostedStoreId }).orderBy('sku', 'desc').first();
+      const card = await t.call('storefront_update_variant_price', { variant_id: variant.id, new_price: 12.34 }, writer);
+      const store = await refusing.stores.get(t.hostedStoreId);
+      await expect(
+        refusing.invoker.decideApproval({
+          store,
+          operator: { id: 'op', email: 'op@pg.example' },
+          approvalId: card.body.result.approval_id,
+          decision: 'approve',
+          requestId: 'req_rls',
+          now: new Date(),
+        }),
+      ).rejects.toBeInstanceOf(ScopedExecutionUnavailable);
+      expect(await t.db('approvals').where({ id: card.body.result.approval_id }).first('status')).toEqual({ status: 'requested' });
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
