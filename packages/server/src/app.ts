@@ -154,7 +154,8 @@ export function createApp(opts: AppOptions): App {
     s.operation = 'audit_list';
     const query = parseAuditQuery(req.query as Record<string, unknown>);
     s.subjectRef = query.subjectRef;
-    const page = await readAuditPage(opts.db, s.credential!.storeId, query);
+    const storeId = s.credential!.storeId;
+    const page = await invoker.readInStore(storeId, (q) => readAuditPage(q, storeId, query));
     if (query.format === 'csv') {
       res.setHeader('x-has-more', String(page.has_more));
       if (page.next_cursor !== null) {

@@ -138,7 +138,9 @@ export function registerAudit(router: Router, deps: DashboardDeps): void {
       return;
     }
     state(res).subjectRef = filters.subject_ref === '' ? null : filters.subject_ref;
-    const { data: entries, next_cursor } = await rows(deps.db, ctx.store.id, filters, before, PAGE_SIZE);
+    const { data: entries, next_cursor } = await deps.invoker.readInStore(ctx.store.id, (q) =>
+      rows(q, ctx.store.id, filters, before, PAGE_SIZE),
+    );
     const older = next_cursor === null ? null : `/dashboard/audit?${query(filters, { before: next_cursor })}`;
     const body = html`${filterForm(filters)} ${table(entries, filters)}
       <nav class="pager" aria-label="Audit pages">
@@ -157,7 +159,7 @@ export function registerAudit(router: Router, deps: DashboardDeps): void {
       return;
     }
     state(res).subjectRef = filters.subject_ref === '' ? null : filters.subject_ref;
-    const { data, has_more } = await rows(deps.db, ctx.store.id, filters, null, CSV_MAX);
+    const { data, has_more } = await deps.invoker.readInStore(ctx.store.id, (q) => rows(q, ctx.store.id, filters, null, CSV_MAX));
     res.setHeader('x-has-more', String(has_more));
     res.setHeader('Content-Disposition', `attachment; filename="audit-${deps.now().toISOString().slice(0, 10)}.csv"`);
     await send(deps, req, res, 200, null, { contentType: 'text/csv; charset=utf-8', text: auditCsv(data) });

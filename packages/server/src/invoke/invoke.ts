@@ -407,6 +407,15 @@ export class Invoker {
     });
   }
 
+  /**
+   * A read of `storeId`'s data outside an operation (the audit log's pages), under the same
+   * confinement as handlers: row-level-scoped on PostgreSQL, the connection itself on SQLite.
+   * @throws ScopedExecutionUnavailable where the deployment cannot run scoped (503 on every surface)
+   */
+  readInStore<T>(storeId: string, fn: (q: Knex) => Promise<T>): Promise<T> {
+    return inStoreScope(this.db, storeId, fn, this.scoped);
+  }
+
   /** One transaction confined to `storeId` (row-level-scoped on PostgreSQL). */
   private inStore<T>(storeId: string, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
     return inStoreTransaction(this.db, storeId, fn, this.scoped);

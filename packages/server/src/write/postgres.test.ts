@@ -130,6 +130,14 @@ describe.skipIf(unreachable !== null)(title, () => {
         });
       }
       expect(await t.db('alerts').where({ title: 'RLS refused' })).toHaveLength(0);
+      // The audit log's pages are store data too: refused on the refusing app, served on the other.
+      const auditOf = (b: string) => fetch(`${b}/api/v1/audit?limit=5`, { headers: { authorization: `Bearer ${agent}` } });
+      const refusedAudit = await auditOf(base);
+      expect(refusedAudit.status).toBe(503);
+      expect(await refusedAudit.json()).toMatchObject({ error: 'rls_scoped_execution_unavailable' });
+      const served = await auditOf(t.baseUrl);
+      expect(served.status).toBe(200);
+      expect(((await served.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
       // The refusal freed the idempotency key: the same write succeeds once the deployment can run it.
       const retry = await t.call(
         'create_alert',
