@@ -78,8 +78,8 @@ export function dashboardRouter(deps: DashboardDeps): Router {
   router.use(async (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
     const refusal = toServiceError(err);
-    if (refusal.code !== 'server_error') {
-      // A refusal the service knows (e.g. 503 rls_scoped_execution_unavailable): nothing ran.
+    if (refusal.status >= 500 && refusal.code !== 'server_error') {
+      // A service-side refusal the service knows (e.g. 503 rls_scoped_execution_unavailable): nothing ran.
       const page = messagePage({
         title: 'Not available',
         heading: 'This could not be done right now',
