@@ -4,23 +4,17 @@
  * and per-call cost of validating a typical tool input.
  */
 import Ajv2020Module from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { VALIDATOR_FORMATS, VALIDATOR_OPTIONS } from '../../generators/src/emit-validators';
+import { configureAjv, VALIDATOR_OPTIONS } from '../../generators/src/validator-options';
 
 type AjvCtor = typeof import('ajv/dist/2020.js').default;
 const Ajv2020 = ((Ajv2020Module as unknown as { default?: AjvCtor }).default ?? Ajv2020Module) as AjvCtor;
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
-  ajv: unknown,
-  f: string[],
-) => void;
 
 let t0 = performance.now();
 const { inputValidators, OPERATIONS } = await import('@storeops/contract');
 const importMs = performance.now() - t0;
 
 t0 = performance.now();
-const ajv = new Ajv2020({ ...VALIDATOR_OPTIONS, keywords: [...VALIDATOR_OPTIONS.keywords] });
-addFormats(ajv, VALIDATOR_FORMATS);
+const ajv = configureAjv(new Ajv2020({ ...VALIDATOR_OPTIONS, keywords: [...VALIDATOR_OPTIONS.keywords] }));
 const compiled = Object.fromEntries(OPERATIONS.map((o) => [o.name, ajv.compile(o.inputSchema)]));
 const compileMs = performance.now() - t0;
 

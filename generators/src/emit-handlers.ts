@@ -18,11 +18,13 @@ function inputType(o: OperationIR): string {
 
 /**
  * The member for one operation, by tier: reads take a HandlerContext; automatic writes a
- * WriteContext (one transaction); proposed writes are a ProposedWriteHandler (preview + apply;
- * their result is the core's approval outcome, so the handler does not build it).
+ * WriteContext (one transaction); proposed writes, and writes that hand authority back to
+ * automation (`x-authority: handback`, which always wait for an operator whatever their tier),
+ * are a ProposedWriteHandler (preview + apply; their result is the core's approval outcome, so the
+ * handler does not build it).
  */
 function handlerMember(o: OperationIR): string {
-  if (o.tier === 'propose_write') return `  ${o.name}: ProposedWriteHandler<${inputType(o)}>;`;
+  if (o.tier === 'propose_write' || o.authority === 'handback') return `  ${o.name}: ProposedWriteHandler<${inputType(o)}>;`;
   const ctx = o.tier === 'auto_write' ? 'WriteContext' : 'HandlerContext';
   return `  ${o.name}(input: ${inputType(o)}, ctx: ${ctx}): Promise<T.${o.resultTypeName}>;`;
 }

@@ -18,6 +18,9 @@ export function emitRegistry(ir: Pick<ContractIR, 'operations'>): string {
       tier: o.tier,
       domain: o.domain,
       requiresStorefront: o.requiresStorefront,
+      sandboxOnly: o.sandboxOnly,
+      authority: o.authority,
+      gated: o.gated,
       inputSchema: o.inputSchema,
       outputSchema: o.outputSchema,
     };

@@ -3,47 +3,27 @@
  * dialect of OpenAPI 3.1), compiled at generation time so the server pays no compile cost at
  * start-up. Validators apply `default`s to the input they are given and stop at the first error
  * (`allErrors: false`), which the server renders as `invalid_request` naming the argument.
+ * Options, formats and the custom `x-decimal-places` keyword: validator-options.ts.
  */
 import { createRequire } from 'node:module';
 import Ajv2020Module from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { type ContractIR, tsBanner } from './ir';
+import { configureAjv, VALIDATOR_OPTIONS } from './validator-options';
 
 const require = createRequire(import.meta.url);
 type AjvCtor = typeof import('ajv/dist/2020.js').default;
 const Ajv2020 = ((Ajv2020Module as unknown as { default?: AjvCtor }).default ?? Ajv2020Module) as AjvCtor;
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
-  ajv: unknown,
-  formats: string[],
-) => void;
 const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).default ?? standaloneModule) as (
   ajv: unknown,
   refs: Record<string, string>,
 ) => string;
 void require;
 
-/** Keywords that are annotations in OpenAPI 3.1 documents, not validation vocabulary ajv knows. */
-const ANNOTATIONS = ['example', 'x-examples'];
-
-/** The ajv options of the generated validators (shared with bench/src/validators.ts). */
-export const VALIDATOR_OPTIONS = {
-  allErrors: false,
-  useDefaults: true,
-  strict: true,
-  // Decimal `multipleOf` (e.g. 0.01 for prices) must not fail on binary float error (19.99).
-  multipleOfPrecision: 9,
-  // `type: [number, string, 'null']` is plain JSON Schema (e.g. an intent's `desired`).
-  allowUnionTypes: true,
-  keywords: ANNOTATIONS,
-} as const;
-
-/** The formats the contract uses. */
-export const VALIDATOR_FORMATS = ['uuid', 'date-time', 'date', 'uri', 'email'];
+export { configureAjv, VALIDATOR_FORMATS, VALIDATOR_OPTIONS } from './validator-options';
 
 export function emitValidators(ir: Pick<ContractIR, 'operations'>): string {
-  const ajv = new Ajv2020({ ...VALIDATOR_OPTIONS, code: { source: true, esm: true, lines: true } });
-  addFormats(ajv, VALIDATOR_FORMATS);
+  const ajv = configureAjv(new Ajv2020({ ...VALIDATOR_OPTIONS, code: { source: true, esm: true, lines: true } }));
   const refs: Record<string, string> = {};
   for (const o of ir.operations) {
     ajv.addSchema({ ...o.inputSchema, $id: `urn:storeops:input:${o.name}` });

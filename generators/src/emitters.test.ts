@@ -63,6 +63,36 @@ describe('buildIR', () => {
     },
     { name: 'no error enum', mutate: (d) => delete d.components.schemas.Error, want: /Error\.properties\.error\.enum/ },
     {
+      name: 'a string input without maxLength',
+      mutate: (d) => delete d.components.schemas.ProposeThingInput.properties.id.maxLength,
+      want: /propose_thing input id: a string without maxLength/,
+    },
+    {
+      name: 'a float multipleOf on money',
+      mutate: (d) => (d.components.schemas.GetThingInput.properties.price = { type: 'number', multipleOf: 0.01 }),
+      want: /get_thing input price: multipleOf 0.01 divides in binary floating point/,
+    },
+    {
+      name: 'an unknown x-authority',
+      mutate: (d) => (d.paths['/api/v1/tools/propose_thing'].post['x-authority'] = 'pause'),
+      want: /x-authority must be one of stop, handback, on a write/,
+    },
+    {
+      name: 'x-authority on a read',
+      mutate: (d) => (d.paths['/api/v1/tools/get_thing'].post['x-authority'] = 'stop'),
+      want: /POST \/api\/v1\/tools\/get_thing: x-authority must be one of/,
+    },
+    {
+      name: 'x-gated on a read',
+      mutate: (d) => (d.paths['/api/v1/tools/get_thing'].post['x-gated'] = false),
+      want: /x-gated must be a boolean, on a write/,
+    },
+    {
+      name: 'a non-boolean x-sandbox-only',
+      mutate: (d) => (d.paths['/api/v1/tools/get_thing'].post['x-sandbox-only'] = 'yes'),
+      want: /x-sandbox-only must be a boolean/,
+    },
+    {
       name: 'duplicate operationId',
       mutate: (d) => (d.paths['/api/v1/tools/propose_thing'].post.operationId = 'get_thing'),
       want: /duplicate operationId get_thing/,
@@ -72,6 +102,17 @@ describe('buildIR', () => {
     const doc = fixtureDocument();
     mutate(doc);
     expect(() => buildIR(doc)).toThrow(want);
+  });
+
+  it('reads x-authority, x-gated (writes only, default true) and x-sandbox-only (default false)', () => {
+    const plain = buildIR(fixtureDocument()).operations;
+    expect(plain.map((o) => [o.name, o.authority, o.gated, o.sandboxOnly])).toEqual([
+      ['get_thing', null, false, false],
+      ['propose_thing', null, true, false],
+    ]);
+    const doc = fixtureDocument() as any;
+    Object.assign(doc.paths['/api/v1/tools/propose_thing'].post, { 'x-authority': 'handback', 'x-gated': false, 'x-sandbox-only': true });
+    expect(buildIR(doc).operations[1]).toMatchObject({ authority: 'handback', gated: false, sandboxOnly: true });
   });
 
   it('dereference hoists a recursive component into $defs', () => {
@@ -115,6 +156,9 @@ describe('emitters', () => {
     expect(out).toContain("export const OPERATION_NAMES = [\n  'get_thing',\n  'propose_thing',\n] as const;");
     expect(out).toContain('"tier": "propose_write"');
     expect(out).toContain('"requiresStorefront": true');
+    expect(out).toContain('"sandboxOnly": false');
+    expect(out).toContain('"authority": null');
+    expect(out).toContain('"gated": true');
   });
 
   it('handlers: one interface per domain, typed by component names', () => {
@@ -123,6 +167,14 @@ describe('emitters', () => {
     expect(out).toContain("get_thing(input: WithDefaults<T.GetThingInput, 'limit'>, ctx: HandlerContext): Promise<T.GetThingResult>;");
     expect(out).toContain('export interface AllHandlers {\n  catalog: CatalogHandlers;\n}');
     expect(out).toContain('  propose_thing: ProposedWriteHandler<T.ProposeThingInput>;');
+  });
+
+  it('handlers: a write that hands authority back is a ProposedWriteHandler whatever its tier', () => {
+    const doc = fixtureDocument() as any;
+    Object.assign(doc.paths['/api/v1/tools/propose_thing'].post, { 'x-tier': 'auto_write', 'x-authority': 'handback' });
+    expect(emitHandlers(buildIR(doc))).toContain('  propose_thing: ProposedWriteHandler<T.ProposeThingInput>;');
+    Object.assign(doc.paths['/api/v1/tools/propose_thing'].post, { 'x-authority': 'stop' });
+    expect(emitHandlers(buildIR(doc))).toContain('  propose_thing(input: T.ProposeThingInput, ctx: WriteContext): Promise<T.Money>;');
   });
 
   it('sdk: optional input only when nothing is required', () => {
@@ -147,7 +199,13 @@ describe('emitters', () => {
       expect(mod.inputValidators.get_thing({ limit: 51 })).toBe(false);
       expect(mod.inputValidators.get_thing.errors[0]).toMatchObject({ instancePath: '/limit', keyword: 'maximum' });
       expect(mod.inputValidators.get_thing({ price: 19.99 })).toBe(true);
+      expect(mod.inputValidators.get_thing({ price: 111848.18 })).toBe(true);
       expect(mod.inputValidators.get_thing({ price: 19.999 })).toBe(false);
+      expect(mod.inputValidators.get_thing.errors[0]).toMatchObject({
+        instancePath: '/price',
+        keyword: 'x-decimal-places',
+        params: { limit: 2 },
+      });
       expect(mod.inputValidators.propose_thing({ id: 'not-a-uuid' })).toBe(false);
       expect(mod.inputValidators.propose_thing.errors[0]).toMatchObject({ instancePath: '/id', keyword: 'format' });
       expect(mod.inputValidators.propose_thing({ id: '0f8fad5b-d9cb-469f-a165-70867728950e', extra: 1 })).toBe(false);

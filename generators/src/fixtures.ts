@@ -48,7 +48,7 @@ export function fixtureDocument(): JsonSchema {
           additionalProperties: false,
           properties: {
             limit: { type: 'integer', minimum: 1, maximum: 50, default: 10, description: 'Rows, 1..50.' },
-            price: { type: 'number', multipleOf: 0.01 },
+            price: { type: 'number', 'x-decimal-places': 2 },
           },
         },
         GetThingResult: {
@@ -60,7 +60,7 @@ export function fixtureDocument(): JsonSchema {
           type: 'object',
           additionalProperties: false,
           required: ['id'],
-          properties: { id: { type: 'string', format: 'uuid' } },
+          properties: { id: { type: 'string', format: 'uuid', maxLength: 36 } },
         },
         Money: { type: 'number', description: 'Major units.' },
         Error: { type: 'object', properties: { error: { type: 'string', enum: ['invalid_request', 'not_found'] } } },

@@ -2,10 +2,14 @@
  * The intermediate representation (IR) every emitter reads: one object built from the bundled
  * OpenAPI 3.1 document. Emitters never look at the raw document.
  */
+import { inputSchemaProblems } from './input-bounds';
+
 export type JsonSchema = { [key: string]: unknown };
 
 export type Tier = 'read' | 'auto_write' | 'propose_write';
 const TIERS: readonly Tier[] = ['read', 'auto_write', 'propose_write'];
+export type Authority = 'stop' | 'handback';
+const AUTHORITIES: readonly Authority[] = ['stop', 'handback'];
 
 /** One tool operation (an OpenAPI operation carrying `x-tier`). */
 export interface OperationIR {
@@ -22,6 +26,24 @@ export interface OperationIR {
   domain: string;
   /** `x-requires-storefront`: the operation does not exist for a business without a storefront. */
   requiresStorefront: boolean;
+  /**
+   * `x-sandbox-only`: a test helper that exists only for sandbox credentials (a live credential
+   * gets `not_found`, as for a tool that does not exist for it).
+   */
+  sandboxOnly: boolean;
+  /**
+   * `x-authority` of a write (seed: Risk tiers rule 2): `stop` (stopping automation: applies at
+   * once, whatever auto-apply says, and no store rule holds it) or `handback` (hands authority back
+   * to automation: always waits for an operator, whatever the tier and auto-apply say; its handler
+   * is a ProposedWriteHandler). null: decided per call by a proposed write's handler, or ordinary.
+   */
+  authority: Authority | null;
+  /**
+   * `x-gated` (default true for writes): whether the store's rules and spend ceilings gate the
+   * write. False for the operations that manage governance itself (policies, app approval
+   * requests, test helpers), so a store cannot lock itself out of changing its rules.
+   */
+  gated: boolean;
   /** Component schema names of the request body and of `result` in the 200 envelope. */
   inputTypeName: string;
   resultTypeName: string;
@@ -122,6 +144,13 @@ export function buildIR(document: JsonSchema): ContractIR {
       for (const ext of ['x-scope', 'x-domain']) {
         if (typeof op[ext] !== 'string') problems.push(`${where}: missing ${ext}`);
       }
+      const authority = (op['x-authority'] ?? null) as Authority | null;
+      if (authority !== null && (!AUTHORITIES.includes(authority) || tier === 'read'))
+        problems.push(`${where}: x-authority must be one of ${AUTHORITIES.join(', ')}, on a write`);
+      if (op['x-gated'] !== undefined && (typeof op['x-gated'] !== 'boolean' || tier === 'read'))
+        problems.push(`${where}: x-gated must be a boolean, on a write`);
+      if (op['x-sandbox-only'] !== undefined && typeof op['x-sandbox-only'] !== 'boolean')
+        problems.push(`${where}: x-sandbox-only must be a boolean`);
       let inputTypeName = '';
       let resultTypeName = '';
       try {
@@ -150,6 +179,9 @@ export function buildIR(document: JsonSchema): ContractIR {
         tier,
         domain: String(op['x-domain']),
         requiresStorefront: op['x-requires-storefront'] === true,
+        sandboxOnly: op['x-sandbox-only'] === true,
+        authority,
+        gated: tier !== 'read' && op['x-gated'] !== false,
         inputTypeName,
         resultTypeName,
         inputSchema: dereference(input, schemas) as JsonSchema,
@@ -162,6 +194,7 @@ export function buildIR(document: JsonSchema): ContractIR {
   if (!Array.isArray(errorCodes)) problems.push('components.schemas.Error.properties.error.enum is required');
   const names = operations.map((o) => o.name);
   for (const dup of names.filter((n, i) => names.indexOf(n) !== i)) problems.push(`duplicate operationId ${dup}`);
+  for (const o of operations) problems.push(...inputSchemaProblems(o.name, o.inputSchema));
   if (problems.length > 0) throw new Error(`spec problems:\n- ${problems.join('\n- ')}`);
   operations.sort((a, b) => a.name.localeCompare(b.name));
   return {

@@ -3,9 +3,12 @@
  * lists the tools the key may call, calls get_store_overview and prints a summary. Run against a
  * running server:
  *
- *   STOREOPS_API_KEY=sops_live_... pnpm --filter @storeops/example-mcp-client start
+ *   export STOREOPS_BASE_URL=http://127.0.0.1:8080 STOREOPS_API_KEY=sops_live_... KEY=sops_live_...
+ *   pnpm --filter @storeops/example-mcp-client start
  *
- * STOREOPS_BASE_URL defaults to http://127.0.0.1:8080 (the endpoint is `${STOREOPS_BASE_URL}/api/mcp`).
+ * (the `export` line is the one the ready block of `pnpm start` prints). STOREOPS_BASE_URL defaults
+ * to http://127.0.0.1:8080 (the endpoint is `${STOREOPS_BASE_URL}/api/mcp`); when nothing answers
+ * there the program says so in one line, with the URL it tried and what to set, and exits 1.
  * STOREOPS_MCP_REVISION pins `2026-07-28` or `2025-06-18`; by default the client probes with
  * `server/discover` and speaks 2026-07-28, falling back to the 2025 `initialize` handshake.
  */
@@ -22,7 +25,7 @@ interface Overview {
   decisions: { window_days: number; total: number; buckets: { noop: number } };
 }
 
-/** The seed's Error object, as a failed tool call's structuredContent. */
+/** The seed's Error object: a failed tool call's one text block holds it as JSON (no structuredContent). */
 interface ErrorObject {
   error: string;
   message: string;
@@ -36,13 +39,47 @@ if (apiKey === undefined || apiKey === '') {
 }
 const baseUrl = process.env.STOREOPS_BASE_URL ?? 'http://127.0.0.1:8080';
 const revision = process.env.STOREOPS_MCP_REVISION;
+const endpoint = URL.canParse(baseUrl) ? new URL(`${baseUrl.replace(/\/$/, '')}/api/mcp`) : null;
+if (endpoint === null || !['http:', 'https:'].includes(endpoint.protocol)) {
+  console.error(
+    `STOREOPS_BASE_URL=${baseUrl} is not an http(s) URL; set it to the Base URL \`pnpm start\` printed (e.g. http://127.0.0.1:8080).`,
+  );
+  process.exit(2);
+}
+
+const REASONS: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host not found',
+  ECONNRESET: 'connection reset',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+};
+
+/**
+ * Why no HTTP answer came, when an error (or one in its `cause` chain, or the MCP SDK's
+ * `data.cause`) is a failed fetch: e.g. `connection refused`; null for any other error.
+ */
+function unreachable(err: unknown): string | null {
+  let fetchFailed = false;
+  const queue: unknown[] = [err];
+  for (let i = 0; i < queue.length && i < 16; i++) {
+    const e = queue[i];
+    if (typeof e !== 'object' || e === null) continue;
+    const { code, cause, data, message } = e as { code?: unknown; cause?: unknown; data?: { cause?: unknown }; message?: unknown };
+    if (typeof code === 'string' && (code in REASONS || /^E[A-Z]+$/.test(code))) return REASONS[code] ?? code;
+    if (message === 'fetch failed') fetchFailed = true;
+    queue.push(cause, data?.cause);
+  }
+  return fetchFailed ? 'fetch failed' : null;
+}
 
 const options: ClientOptions =
   revision === '2025-06-18'
     ? { supportedProtocolVersions: ['2025-06-18'] }
     : { versionNegotiation: { mode: revision === undefined || revision === '' ? 'auto' : { pin: revision } } };
 const client = new Client({ name: 'storeops-example-mcp-client', version: '1.0.0' }, options);
-const transport = new StreamableHTTPClientTransport(new URL(`${baseUrl.replace(/\/$/, '')}/api/mcp`), {
+const transport = new StreamableHTTPClientTransport(endpoint, {
   requestInit: { headers: { Authorization: `Bearer ${apiKey}` } },
 });
 
@@ -60,7 +97,8 @@ try {
 
   const result = await client.callTool({ name: 'get_store_overview', arguments: {} });
   if (result.isError === true) {
-    const err = result.structuredContent as ErrorObject;
+    const text = (result.content as Array<{ type: string; text?: string }>)[0]?.text ?? '{}';
+    const err = JSON.parse(text) as ErrorObject;
     console.error(`get_store_overview failed: ${err.error} (request ${err.request_id}): ${err.message}`);
     process.exitCode = 1;
   } else {
@@ -75,8 +113,15 @@ try {
     console.log(`  request id: ${String(result._meta?.['storeops/request_id'])}`);
   }
 } catch (err) {
-  // Protocol errors (e.g. an unknown tool) and HTTP refusals (401 without a valid key, 429 past the rate limit).
-  if (err instanceof SdkHttpError) {
+  // No HTTP answer; protocol errors (e.g. an unknown tool); HTTP refusals (401 without a valid key, 429 past the rate limit).
+  const reason = unreachable(err);
+  if (reason !== null) {
+    const where =
+      process.env.STOREOPS_BASE_URL === undefined ? `${endpoint.href} (the default: STOREOPS_BASE_URL is not set)` : endpoint.href;
+    console.error(
+      `Nothing answered at ${where}: ${reason}. Start the service (pnpm start) or set STOREOPS_BASE_URL to the Base URL its ready block printed.`,
+    );
+  } else if (err instanceof SdkHttpError) {
     console.error(`HTTP ${err.status}: ${err.message}`);
     if (err.status === 401)
       console.error('  the server refused the key: check STOREOPS_API_KEY (unknown, revoked or expired keys answer 401)');

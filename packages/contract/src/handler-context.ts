@@ -5,6 +5,7 @@
  */
 import type { StoreScope } from '@storeops/db';
 import type { OperationDescriptor } from './operation';
+import type { SimulateResult } from './generated/types';
 
 export type TenantType = 'hosted_storefront' | 'no_storefront';
 
@@ -16,6 +17,35 @@ export interface StoreInfo {
   currency: string;
   /** ISO 8601 timestamp of the last sync with the storefront platform, or null. */
   lastSyncedAt: string | null;
+  /**
+   * True for a sandbox key's private copy of the demo store (seed: Risk tiers rule 3): writes apply
+   * to the copy only and its events carry the CloudEvents extension attribute `sandbox: true`.
+   */
+  sandbox: boolean;
+}
+
+/** An action to run through the store's governance gates (the `simulate` request). */
+export interface GateRequest {
+  /** The catalogue domain whose rules and spend ceilings apply, e.g. `ads`. */
+  domain: string;
+  /** The action, an operation name; a registry write is gated exactly as its real call would be. */
+  action: string;
+  /**
+   * Facts about the action, matched by rule conditions; `amount_cents` (integer >= 0, cents of the
+   * store currency) feeds the spend ceilings, `resource_kind` + `resource_ref` + `field` the
+   * ownership gate.
+   */
+  facts: Record<string, unknown>;
+}
+
+/**
+ * The store's governance gates as the invoke core applies them to every real write (rules, field
+ * ownership, spend ceilings; issue 8 item 2): one function, so `simulate` can never disagree with
+ * what a real write does.
+ */
+export interface Governance {
+  /** What each gate decides for `request`, reading through `scope` (the caller's transaction). */
+  evaluate(scope: StoreScope, request: GateRequest): Promise<SimulateResult>;
 }
 
 /** Why an operation is or is not callable by the current credential on the current store. */
@@ -28,6 +58,8 @@ export interface HandlerContext {
   credential: { id: string; kind: 'live' | 'sandbox'; scopes: readonly string[] };
   /** Same gate the invoke core applies, for handlers that describe the acting surface. */
   access(operation: OperationDescriptor): Access;
+  /** The governance gates the invoke core applies to real writes (for `simulate`). */
+  governance: Governance;
   requestId: string;
   surface: 'rest' | 'mcp' | 'alt' | 'dashboard';
   /**

@@ -20,10 +20,11 @@ export { OPENAPI_DOCUMENT } from './generated/openapi-document';
 export { DEPRECATIONS, type Deprecation } from './generated/deprecations';
 export { ERROR_STATUS } from './error-status';
 export { ArgumentError } from './argument-error';
+export { EXCERPT_CHARS, excerpt, excerptName } from './excerpt';
 export { cutPage, decodeCursor, encodeCursor, pageAfter, type CursorKey } from './paging';
 export { OperationError, type OperationErrorExtras } from './operation-error';
 export type { OperationDescriptor, Tier } from './operation';
-export type { Access, HandlerContext, StoreInfo, TenantType, WithDefaults } from './handler-context';
+export type { Access, GateRequest, Governance, HandlerContext, StoreInfo, TenantType, WithDefaults } from './handler-context';
 export { REVERSIBILITY_CLASSES } from './write-context';
 export type {
   Authority,
@@ -33,6 +34,8 @@ export type {
   ReceiptInput,
   Reversal,
   ReversibilityClass,
+  SandboxTestHelpers,
+  TestDecision,
   WriteContext,
 } from './write-context';
 export type * as Types from './generated/types';

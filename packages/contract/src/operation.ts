@@ -19,6 +19,16 @@ export interface OperationDescriptor<Name extends string = string> {
   domain: string;
   /** True when the operation does not exist for a business without a storefront (answers `not_found`). */
   requiresStorefront: boolean;
+  /** True for a test helper that exists only for sandbox credentials (a live one gets `not_found`). */
+  sandboxOnly: boolean;
+  /**
+   * Writes (seed: Risk tiers rule 2): `stop` applies at once and no store rule holds it;
+   * `handback` always waits for an operator (its handler is a ProposedWriteHandler); null: the
+   * proposed write's handler decides per call (`authority()`), else ordinary.
+   */
+  authority: 'stop' | 'handback' | null;
+  /** Writes: whether the store's rules and spend ceilings gate it (false for governance itself). */
+  gated: boolean;
   /** Self-contained JSON Schema (2020-12) of the request body. */
   inputSchema: Record<string, unknown>;
   /** Self-contained JSON Schema (2020-12) of `result` in the success envelope. */

@@ -60,11 +60,39 @@ export interface ReceiptInput {
   reversal: Reversal | null;
 }
 
+/** An operator's decision on a card, as the sandbox test helper makes it. */
+export interface TestDecision {
+  status: 'approved' | 'rejected' | 'failed' | 'expired';
+  reason: string | null;
+  receiptId: string | null;
+}
+
+/**
+ * Test helpers (issue 8 item 1: "the way payment APIs offer test helpers"): what a person would
+ * do in the dashboard, done through the API. Present only on a sandbox store's write context.
+ */
+export interface SandboxTestHelpers {
+  /**
+   * Decides a `requested` card of the sandbox store exactly as an operator's approve / reject in the
+   * dashboard does (re-validation, gates, apply, receipt, `approval.decided`), in the call's
+   * transaction. Throws ArgumentError (`approval_id`) for a missing or no longer requested card.
+   */
+  decideApproval(approvalId: string, decision: 'approve' | 'reject', reason?: string): Promise<TestDecision>;
+}
+
 export interface WriteContext extends HandlerContext {
   /** Records a receipt of an applied change (same transaction); returns the receipt id. */
   record(receipt: ReceiptInput): Promise<string>;
   /** Writes a CloudEvents 1.0 event to the outbox (same transaction). `type` per the seed's Events. */
   emit(type: string, subject: string, data: Record<string, unknown>): Promise<void>;
+  /**
+   * Names the resource this write changed, `<kind>` + internal id, for the audit row's
+   * `subject_ref` (`<kind>:<id>`). Default: the resource of the first receipt recorded. A write
+   * that records no receipt must call it.
+   */
+  subject(kind: string, id: string): void;
+  /** Sandbox stores only: test helpers (see SandboxTestHelpers); undefined on a live store. */
+  testHelpers?: SandboxTestHelpers;
 }
 
 export interface ProposedWriteHandler<Input> {

@@ -7,9 +7,17 @@ export type { Dialect, OpenDatabaseOptions } from './connection';
 export { migrateLatest, migrateRollbackAll, migrationSource, migratorConfig } from './migrations/index';
 export { hotStatement } from './hot';
 export { activeOwner, type OwnedField } from './intents';
+export { enabledPolicies } from './policies';
 export { inStoreScope, inStoreTransaction, ScopedExecutionUnavailable, SCOPED_ROLE, STORE_SETTING } from './rls';
 export type { ScopedExecutionOptions } from './rls';
-export { copyStoreForSandbox, dropExpiredSandboxes, type SandboxCopy } from './sandbox';
+export {
+  copyStoreForSandbox,
+  dropExpiredSandboxes,
+  listSandboxCopies,
+  type CopyOptions,
+  type SandboxCopy,
+  type SandboxCopySummary,
+} from './sandbox';
 export { createStoreScope, toBool, toNumber, parseJsonArray } from './scope';
 export type { StoreScope, ScopedJoin, ScopedInsert } from './scope';
 export { seedDemo, seedIfEmpty, demoStoreIds, countRows, DEMO_STORE_HANDLES, SEED_VOLUMES } from './seed/index';

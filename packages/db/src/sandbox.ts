@@ -1,11 +1,14 @@
 /**
  * Sandbox copies (seed: Risk tiers rule 3, Authentication "sandbox: private copy of demo shop, 7
- * days"): `copyStoreForSandbox` copies one store's catalogue, orders, performance, automation and
- * CS rows into a new store with every identifier replaced (primary keys, foreign keys, and ids
- * embedded in text such as `subject_ref` or `decisions.subject`), so the copy shares nothing with
- * the source. Governance rows (approvals, receipts, intents, policies, discounts) and the audit
- * log are not copied: a sandbox starts with a clean history. `dropExpiredSandboxes` deletes
- * copies past their expiry (their rows go by ON DELETE CASCADE).
+ * days"; issue 8 item 1): `copyStoreForSandbox` copies one store's catalogue, orders,
+ * performance, automation, CS and governance rows (approval cards, receipts, intents, policies,
+ * discounts) into a new store with every identifier replaced (primary keys, references, and ids
+ * embedded in text such as `subject_ref`, `decisions.subject`, a card's `change` plan or a
+ * receipt's `reversal`), so the copy shares nothing with the source and starts in the demo
+ * store's state, waiting cards and active intents included: a playground its key's writes apply
+ * to. The audit log, the outbox and idempotency keys are not copied (they are the source's
+ * history). `dropExpiredSandboxes` deletes copies past their expiry (their rows go by ON DELETE
+ * CASCADE).
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -13,7 +16,7 @@ import { dialectOf } from './connection';
 import { insertChunked } from './seed/insert';
 
 /** Copied tables, parents before children (campaigns first: decisions embed their ids in text). */
-const COPIED = [
+export const SANDBOX_COPIED_TABLES = [
   'ad_campaigns',
   'products',
   'variants',
@@ -27,13 +30,37 @@ const COPIED = [
   'calibration_thresholds',
   'cs_threads',
   'cs_messages',
+  'policies',
+  'approvals',
+  'receipts',
+  'intents',
+  'discounts',
 ] as const;
+const COPIED = SANDBOX_COPIED_TABLES;
 
 /** Columns holding another row's id (remapped); `id` itself is always remapped. */
-const REFERENCES = new Set(['product_id', 'variant_id', 'order_id', 'thread_id']);
-/** Free-text columns that may embed ids (remapped inside the text). */
-const TEXT_WITH_IDS = new Set(['subject_ref', 'subject', 'reversal', 'evidence']);
+const REFERENCES = new Set(['product_id', 'variant_id', 'order_id', 'thread_id', 'approval_id', 'receipt_id']);
+/** Free-text and JSON columns that may embed ids (remapped inside the text). */
+const TEXT_WITH_IDS = new Set([
+  'subject_ref',
+  'subject',
+  'reversal',
+  'evidence',
+  'arguments',
+  'change',
+  'changes',
+  'resource_ref',
+  'product_ids',
+  'previous',
+]);
 const TOKEN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|cmp_[0-9]+/g;
+
+/** Options of `copyStoreForSandbox`. */
+export interface CopyOptions {
+  /** The store whose key or operator asks for the copy (its dashboard lists it); default the source. */
+  ownerStoreId?: string;
+  now?: Date;
+}
 
 export interface SandboxCopy {
   storeId: string;
@@ -42,10 +69,12 @@ export interface SandboxCopy {
 }
 
 /**
- * Copies `sourceStoreId` into a new sandbox store that expires at `expiresAt`. One transaction;
- * returns the new store id. Throws when the source store does not exist.
+ * Copies `sourceStoreId` into a new sandbox store that expires at `expiresAt`, owned by
+ * `opts.ownerStoreId` (default the source). One transaction; returns the new store id. Throws when
+ * the source store does not exist.
  */
-export async function copyStoreForSandbox(db: Knex, sourceStoreId: string, expiresAt: Date, now = new Date()): Promise<SandboxCopy> {
+export async function copyStoreForSandbox(db: Knex, sourceStoreId: string, expiresAt: Date, opts: CopyOptions = {}): Promise<SandboxCopy> {
+  const now = opts.now ?? new Date();
   const dialect = dialectOf(db);
   const storeId = randomUUID();
   const map = new Map<string, string>();
@@ -71,11 +100,12 @@ export async function copyStoreForSandbox(db: Knex, sourceStoreId: string, expir
       automation_enabled: true,
       sandbox_of: sourceStoreId,
       sandbox_expires_at: expiresAt.toISOString(),
+      sandbox_owner_id: opts.ownerStoreId ?? sourceStoreId,
       created_at: now.toISOString(),
     });
     for (const table of COPIED) {
       const src = (await trx(table).where({ store_id: sourceStoreId })) as Array<Record<string, unknown>>;
-      // First pass registers every primary key, so references to later rows resolve too.
+      // First pass registers every primary key, so references to rows copied later resolve too.
       for (const r of src) if (typeof r.id === 'string') newId(r.id);
       const copied = src.map((r) => {
         const out: Record<string, unknown> = { ...r, store_id: storeId };
@@ -93,7 +123,10 @@ export async function copyStoreForSandbox(db: Knex, sourceStoreId: string, expir
   return { storeId, expiresAt: expiresAt.toISOString(), rows };
 }
 
-/** Deletes sandbox stores past their expiry with all their rows and keys; returns how many. */
+/**
+ * Deletes sandbox stores past their expiry with all their rows (cascade), keys and undelivered
+ * events; their audit rows stay (the audit log is append-only). Returns how many.
+ */
 export async function dropExpiredSandboxes(db: Knex, now = new Date()): Promise<number> {
   const expired = (await db('stores')
     .whereNotNull('sandbox_of')
@@ -101,9 +134,37 @@ export async function dropExpiredSandboxes(db: Knex, now = new Date()): Promise<
     .select('id')) as Array<{ id: string }>;
   for (const { id } of expired) {
     await db.transaction(async (trx) => {
+      // The outbox has no foreign key (events outlive nothing else); the audit log is kept.
+      await trx('outbox').where({ store_id: id }).delete();
       await trx('api_keys').where({ store_id: id }).delete();
       await trx('stores').where({ id }).delete();
     });
   }
   return expired.length;
+}
+
+/** One live sandbox copy, as the dashboard's store switcher lists it. */
+export interface SandboxCopySummary {
+  id: string;
+  name: string;
+  handle: string;
+  expiresAt: string;
+}
+
+/** The unexpired sandbox copies `ownerStoreId` minted, newest first. */
+export async function listSandboxCopies(db: Knex, ownerStoreId: string, now = new Date()): Promise<SandboxCopySummary[]> {
+  const rows = (await db('stores')
+    .where({ sandbox_owner_id: ownerStoreId })
+    .andWhere('sandbox_expires_at', '>', now.toISOString())
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .select('id', 'name', 'handle', 'sandbox_expires_at')) as Array<{
+    id: string;
+    name: string;
+    handle: string;
+    sandbox_expires_at: string;
+  }>;
+  return rows.map((r) => ({ id: r.id, name: r.name, handle: r.handle, expiresAt: r.sandbox_expires_at }));
 }

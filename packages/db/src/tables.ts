@@ -84,6 +84,8 @@ export interface StoreRow {
   /** Sandbox copies (migration 009): the store copied, and when the copy is dropped. */
   sandbox_of?: string | null;
   sandbox_expires_at?: string | null;
+  /** The store whose key or operator minted the copy (migration 011); null for live stores. */
+  sandbox_owner_id?: string | null;
   created_at: string;
 }
 

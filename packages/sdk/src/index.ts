@@ -12,6 +12,7 @@ export {
   InvalidRequestError,
   IdempotencyError,
   ConflictError,
+  GovernanceRefusalError,
   PayloadTooLargeError,
   RateLimitedError,
   ServerError,
@@ -26,6 +27,8 @@ export type {
   PermissionErrorCode,
   InvalidRequestErrorCode,
   IdempotencyErrorCode,
+  GovernanceRefusalErrorCode,
+  GateDecision,
   ServiceUnavailableErrorCode,
   ResponseHeaders,
 } from './runtime/errors';

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Knex } from 'knex';
-import { DEPRECATIONS, OPERATIONS, type AllHandlers, type Deprecation, type OperationDescriptor } from '@storeops/contract';
+import { DEPRECATIONS, OPERATIONS, excerpt, type AllHandlers, type Deprecation, type OperationDescriptor } from '@storeops/contract';
 import { AuditWriter } from './audit/writer';
 import { auditCsv, parseAuditQuery, readAuditPage } from './audit/read';
 import { CredentialResolver } from './auth/credentials';
@@ -21,16 +21,30 @@ import { dropExpiredSandboxes } from '@storeops/db';
 import { StoreDirectory } from './stores';
 import { RateLimits, rateLimitHeaders, type RateDecision } from './rate-limit/index';
 import { bodyErrorToServiceError, clientAddress, createReplier, jsonObjectBody, requestContext, state } from './http/pipeline';
-import { REFERENCE_INIT_JS, changelog, liveOpenApiDocument, referencePage } from './public/documents';
+import { REFERENCE_FILES, changelog, liveOpenApiDocument, referencePage } from './public/documents';
 import { mcpEndpoint } from './mcp/index';
+import { referenceSecurityHeaders } from './http/security-headers';
+import { HostPolicy, hostGuard } from './http/hosts';
 import { dashboardRouter } from './dashboard/index';
 
 export interface AppOptions {
   db: Knex;
   handlers: AllHandlers;
   registry?: readonly OperationDescriptor[];
-  /** Fixed base URL for documents and `docs` links; default: derived from each request's Host. */
-  baseUrl?: string;
+  /**
+   * Public base URL (`STOREOPS_PUBLIC_URL`, e.g. `https://api.example.com`): every `docs` link,
+   * `openapi.json` `servers` and `Link` header uses it, and its hostname is an allowed `Host`.
+   * Default: the request's scheme and (allowed) `Host`. See http/hosts.ts.
+   */
+  publicUrl?: string;
+  /**
+   * Extra allowed `Host` values (`STOREOPS_ALLOWED_HOSTS`): `host` (any port) or `host:port`.
+   * Always allowed: localhost, 127.0.0.1, [::1], the bind address and the connection's own address;
+   * any other `Host` is refused on every route with 400 `invalid_request` (DNS-rebinding protection).
+   */
+  allowedHosts?: readonly string[];
+  /** The address the server binds (`HOST`), allowed as a `Host` unless it is a wildcard. */
+  bindHost?: string;
   /** Clock, for tests (expiry). */
   now?: () => Date;
   credentialTtlMs?: number;
@@ -78,7 +92,12 @@ export function createApp(opts: AppOptions): App {
   const stores = new StoreDirectory(opts.db);
   const limits = new RateLimits();
   const admission = new Admission(credentials, stores, limits);
-  const baseUrlOf = (req: Request): string => opts.baseUrl ?? `${req.protocol}://${req.get('host') ?? '127.0.0.1'}`;
+  const hosts = new HostPolicy({
+    ...(opts.publicUrl !== undefined ? { publicUrl: opts.publicUrl } : {}),
+    ...(opts.allowedHosts !== undefined ? { allowedHosts: opts.allowedHosts } : {}),
+    ...(opts.bindHost !== undefined ? { bindHost: opts.bindHost } : {}),
+  });
+  const baseUrlOf = (req: Request): string => hosts.baseUrlOf(req);
   const reply = createReplier(audit, baseUrlOf, (err) =>
     log(`server_error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
   );
@@ -88,6 +107,8 @@ export function createApp(opts: AppOptions): App {
   if (opts.trustProxy !== undefined) app.set('trust proxy', opts.trustProxy);
   app.set('etag', false);
   app.use(requestContext());
+  // Host validation, once for every route (http/hosts.ts): nothing below sees a foreign Host.
+  app.use(hostGuard(hosts, (req, res, err) => reply.fail(req, res, err)));
   app.use(deprecations(opts.deprecations ?? DEPRECATIONS, (req) => baseUrlOf(req)));
 
   // Admission (credential, IP allowlist, rate limit); sets the RateLimit headers either way.
@@ -175,13 +196,18 @@ export function createApp(opts: AppOptions): App {
   const publicRoute = (fn: (req: Request) => unknown) => async (req: Request, res: Response) => {
     state(res).surface = 'public';
     try {
-      res.set(rateLimitHeaders(await limits.consume(`address:${clientAddress(req)}`, 'public')));
+      res.set(rateLimitHeaders(await limits.consume(`address:${clientAddress(req)}`, 'public', undefined, 'per-address')));
     } catch (err) {
       const decision = (err as { decision?: RateDecision }).decision;
       if (decision !== undefined) res.set(rateLimitHeaders(decision));
       await reply.fail(req, res, err);
       return;
     }
+    // openapi.json and changelog.json change only when the service is redeployed, and neither
+    // depends on who asks (no credential is read): any cache may keep them for 5 minutes, which
+    // bounds how stale they are after a deploy. `servers` follows the (validated) Host, which every
+    // cache already keys on as part of the URL, so no Vary is needed. Refusals are not cached.
+    res.setHeader('Cache-Control', 'public, max-age=300');
     await reply.send(req, res, 200, fn(req));
   };
   app.get(
@@ -193,17 +219,21 @@ export function createApp(opts: AppOptions): App {
     publicRoute(() => changelog()),
   );
   const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  // The page where keys are pasted: strict CSP, no framing, no sniffing (http/security-headers.ts).
+  app.use('/api/v1/reference', referenceSecurityHeaders(baseUrlOf));
   app.get('/api/v1/reference', async (req, res) => {
     state(res).surface = 'public';
     await reply.send(req, res, 200, null, { contentType: 'text/html; charset=utf-8', text: referencePage('/api/v1/reference/assets') });
   });
-  app.get('/api/v1/reference/assets/reference-init.js', (_req, res) => {
-    res.type('application/javascript').send(REFERENCE_INIT_JS);
-  });
+  for (const [name, file] of Object.entries(REFERENCE_FILES)) {
+    app.get(`/api/v1/reference/assets/${name}`, (_req, res) => {
+      res.set('Cache-Control', 'public, max-age=300').type(file.type).send(file.body);
+    });
+  }
   app.use('/api/v1/reference/assets', express.static(swaggerDir, { index: false, maxAge: '1h' }));
   app.get('/', (_req, res) => res.redirect(302, '/api/v1/reference'));
 
-  app.all('/api/mcp', mcpEndpoint({ admission, invoker, audit, now, log, baseUrl: opts.baseUrl }));
+  app.all('/api/mcp', mcpEndpoint({ admission, invoker, audit, now, log, hosts }));
   app.use('/dashboard', dashboardRouter({ db: opts.db, invoker, stores, credentials, reply, limits, now, log }));
 
   // Anything else: 404 not_found, audited.
@@ -213,12 +243,14 @@ export function createApp(opts: AppOptions): App {
       res,
       new ServiceError(
         'not_found',
-        `No endpoint ${req.method} ${req.path}. Tool operations are POST /api/v1/tools/{name}; see /api/v1/openapi.json.`,
+        `No endpoint ${req.method} ${excerpt(req.path)}. Tool operations are POST /api/v1/tools/{name}; see /api/v1/openapi.json.`,
       ),
     );
   });
 
-  // Errors thrown by middleware or routes: body-parser failures map to the seed's codes.
+  // Errors thrown by middleware or routes: a client's fault raised by a library (body-parser, the
+  // router, static files) maps to the seed's 4xx codes (never a 500 or a logged stack trace);
+  // anything else is a server_error.
   app.use(async (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
     await reply.fail(req, res, bodyErrorToServiceError(err));

@@ -4,17 +4,21 @@
  * comes from the contract's total status map.
  */
 import { ScopedExecutionUnavailable } from '@storeops/db';
-import { ERROR_STATUS, type ErrorCode } from '@storeops/contract';
+import { ERROR_STATUS, type ErrorCode, type Types } from '@storeops/contract';
 
 export interface ErrorExtras {
   /** rate_limited: the per-minute limit that was exceeded. */
   limit?: number;
-  /** rate_limited / idempotency_in_flight: seconds to wait before asking again. */
+  /** rate_limited / idempotency_in_flight / spend_ceiling_exceeded: seconds to wait before asking again (also `Retry-After`). */
   retry_after_seconds?: number;
   /** insufficient_scope: any one of these scopes grants the call. */
   required_scopes?: string[];
   /** field_already_owned: the declaration owning the field (null while it waits for approval). */
   intent_id?: string | null;
+  /** policy_denied / spend_ceiling_exceeded: the rule or ceiling that decided. */
+  policy_id?: string;
+  /** policy_denied / spend_ceiling_exceeded: every gate's decision, as `simulate` reports them. */
+  gates?: Types.SimulationGate[];
 }
 
 export class ServiceError extends Error {

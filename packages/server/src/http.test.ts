@@ -193,6 +193,10 @@ describe('server_error and unavailable', () => {
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ error: 'unavailable' });
       expect(res.body.ok).toBeUndefined();
+      // Not even a cacheable public document's refusal may be cached.
+      const doc = await fetch(`${broken.baseUrl}/api/v1/openapi.json`);
+      expect(doc.status).toBe(503);
+      expect(doc.headers.get('cache-control')).toBe('no-store');
       await broken.db.schema.renameTable('audit_log_gone', 'audit_log');
     } finally {
       await broken.close();

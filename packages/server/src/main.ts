@@ -1,27 +1,46 @@
 /**
- * `pnpm start`: runs the service on the embedded demo store and prints one ready block.
+ * `pnpm start`: runs the service on the embedded demo store and prints one ready block. It binds
+ * first: the one-time secrets (demo keys, operator password; first start only) are minted and the
+ * ready block printed only once the server listens, so a failed bind (port in use: one line naming
+ * the port and `PORT`, exit code 1) loses nothing. The ready block ends with the shell `export`
+ * line the examples read (STOREOPS_BASE_URL, STOREOPS_API_KEY, KEY) and a `curl` using `$KEY`.
  * Environment: PORT (default 8080), HOST (default 127.0.0.1), DATABASE_URL (postgres://... to use
  * PostgreSQL), STOREOPS_DB_FILE (SQLite file, default ./data/storeops.sqlite), STOREOPS_TRUST_PROXY
  * (behind a reverse proxy: `true`, a hop count, or a comma-separated list of proxy addresses, CIDRs
- * or `loopback` / `linklocal` / `uniquelocal`; unset: the socket peer is the client).
+ * or `loopback` / `linklocal` / `uniquelocal`; unset: the socket peer is the client),
+ * STOREOPS_PUBLIC_URL (the public base URL, e.g. https://api.example.com: used in `docs` links and
+ * openapi.json `servers`, and its host is allowed), STOREOPS_ALLOWED_HOSTS (comma-separated extra
+ * `host` or `host:port` values the server answers to; localhost forms and HOST always are, any other
+ * Host header is refused with 400: DNS-rebinding protection, see http/hosts.ts).
  */
+import type { AddressInfo } from 'node:net';
 import { openDatabase } from '@storeops/db';
 import { createApp } from './app';
-import { bootstrapDemo } from './demo';
+import { mintDemoSecrets, prepareDemo } from './demo';
 import { allHandlers } from './handlers';
 import { parseTrustProxy } from './http/trust-proxy';
+import { hostOptionsFromEnv } from './http/hosts';
+import { answerClientErrors } from './http/client-error';
 
 const started = performance.now();
 const port = Number(process.env.PORT ?? 8080);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT=${process.env.PORT} is not a port number; set PORT to 1..65535 (default 8080; 0: any free port)`);
+  process.exit(2);
+}
 const host = process.env.HOST ?? '127.0.0.1';
 const db = openDatabase({ databaseUrl: process.env.DATABASE_URL, filename: process.env.STOREOPS_DB_FILE ?? './data/storeops.sqlite' });
-const demo = await bootstrapDemo(db);
-const store = await db('stores').where({ id: demo.hostedStoreId }).first();
+const ids = await prepareDemo(db);
+const store = await db('stores').where({ id: ids.hostedStoreId }).first();
 const trustProxy = parseTrustProxy(process.env.STOREOPS_TRUST_PROXY);
-const { app, audit } = createApp({ db, handlers: allHandlers, ...(trustProxy !== undefined ? { trustProxy } : {}) });
+const hostOptions = { ...hostOptionsFromEnv(process.env), bindHost: host };
+const { app, audit } = createApp({ db, handlers: allHandlers, ...hostOptions, ...(trustProxy !== undefined ? { trustProxy } : {}) });
 
-const server = app.listen(port, host, () => {
-  const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+/** The ready block: printed once the server listens, with the secrets minted at that moment (first start). */
+async function ready(): Promise<void> {
+  const demo = await mintDemoSecrets(db, ids);
+  const bound = (server.address() as AddressInfo).port; // PORT=0: the port the system chose
+  const base = `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
   const ms = Math.round(performance.now() - started);
   const lines = [
     '',
@@ -36,7 +55,10 @@ const server = app.listen(port, host, () => {
       '               (printed once: only their hashes are stored)',
     );
   } else {
-    lines.push('  Keys         demo keys were printed on first start; mint another: pnpm keys create --scopes read --json');
+    lines.push(
+      '  Keys         the demo keys were printed on the first start; mint a live key: npx -y pnpm@10.34.9 -s keys create --scopes read,write',
+      '               and export it: export STOREOPS_API_KEY=<the key> KEY=<the key>',
+    );
   }
   if (demo.operator !== null) {
     lines.push(`  Dashboard    ${base}/dashboard   operator: ${demo.operator.email} / ${demo.operator.password} (printed once)`);
@@ -46,24 +68,46 @@ const server = app.listen(port, host, () => {
   lines.push(
     `  Docs         ${base}/api/v1/reference`,
     `  OpenAPI      ${base}/api/v1/openapi.json   changelog: ${base}/api/v1/changelog.json`,
+    demo.keys !== null
+      ? `  Shell        export STOREOPS_BASE_URL=${base} STOREOPS_API_KEY=${demo.keys.live.key} KEY=${demo.keys.live.key} SANDBOX_KEY=${demo.keys.sandbox.key}`
+      : `  Shell        export STOREOPS_BASE_URL=${base}`,
     `  Try          curl -X POST ${base}/api/v1/tools/get_store_overview -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' -d '{}'`,
     '',
   );
   console.log(lines.join('\n'));
+}
+
+/** One line for a failed bind, naming what to set. */
+function bindFailure(err: NodeJS.ErrnoException): string {
+  if (err.code === 'EADDRINUSE') return `port ${port} on ${host} is in use; set PORT=<free port> (e.g. PORT=${port + 1})`;
+  if (err.code === 'EACCES')
+    return `no permission to listen on ${host}:${port} (ports below 1024 need privileges); set PORT=<port above 1023>`;
+  if (err.code === 'EADDRNOTAVAIL') return `HOST=${host} is not an address of this machine; set HOST (default 127.0.0.1)`;
+  return `cannot listen on ${host}:${port}: ${err.message}`;
+}
+
+// No listen callback: Express 5 also calls it with a bind error, which would print the ready block.
+const server = app.listen(port, host);
+server.once('listening', () => {
+  ready().catch((err: unknown) => {
+    console.error(`start-up failed after binding ${host}:${port}: ${err instanceof Error ? err.message : String(err)}`);
+    void stop(1);
+  });
 });
-server.on('error', (err) => {
-  console.error(`cannot listen on ${host}:${port}: ${err.message}`);
-  process.exit(1);
+answerClientErrors(server, { audit, ...(hostOptions.publicUrl !== undefined ? { publicUrl: hostOptions.publicUrl } : {}) });
+server.once('error', (err: NodeJS.ErrnoException) => {
+  console.error(bindFailure(err));
+  void stop(1);
 });
 
 let stopping = false;
-async function stop(): Promise<void> {
+async function stop(code = 0): Promise<void> {
   if (stopping) return;
   stopping = true;
   server.close();
   await audit.drain();
   await db.destroy();
-  process.exit(0);
+  process.exit(code);
 }
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());

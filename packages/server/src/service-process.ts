@@ -1,7 +1,8 @@
 /**
  * Test harness for examples and README checks: the service as a newcomer starts it (`pnpm start`,
  * i.e. `packages/server/src/main.ts`) on a fresh SQLite file and a free port, plus `pnpm keys
- * create --json` against the same database. Resolves once the ready block is printed (20 s at most).
+ * create --json` against the same database. Resolves once the ready block is printed (20 s at most);
+ * rejects with {@link ServiceExited} (exit code, stdout, stderr) when the process ends before that.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +28,27 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** Options of {@link spawnService}. */
+export interface ServiceOptions {
+  /** Port to listen on; default a free one. */
+  port?: number;
+  /** Folder holding the SQLite file (`demo.sqlite`), e.g. to start again on the same database; default a new temporary folder, removed by `stop()`. */
+  dir?: string;
+}
+
+/** What a service process that ended before its ready block left behind. */
+export class ServiceExited extends Error {
+  constructor(
+    readonly code: number | null,
+    readonly stdout: string,
+    readonly stderr: string,
+  ) {
+    super(`server exited ${code} before its ready block:\n${stdout}${stderr}`);
+  }
+}
+
+/** A port nothing listens on (just bound and released on 127.0.0.1). */
+export async function freePort(): Promise<number> {
   return new Promise((res) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
       const port = (s.address() as { port: number }).port;
@@ -36,28 +57,40 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function spawnService(): Promise<ServiceProcess> {
-  const dir = mkdtempSync(join(tmpdir(), 'storeops-service-'));
+export async function spawnService(opts: ServiceOptions = {}): Promise<ServiceProcess> {
+  const ownDir = opts.dir === undefined;
+  const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'storeops-service-'));
   const env = { ...process.env, STOREOPS_DB_FILE: join(dir, 'demo.sqlite'), HOST: '127.0.0.1' };
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   let output = '';
+  let stdout = '';
+  let stderr = '';
   const child: ChildProcess = spawn(TSX, ['packages/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<void>((res) => child.once('exit', () => res()));
   await new Promise<void>((res, rej) => {
     const timer = setTimeout(() => rej(new Error(`no ready block within 20 s:\n${output}`)), 20_000);
-    const onData = (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
+      stdout += chunk.toString();
       if (output.includes('Try ')) {
         clearTimeout(timer);
         res();
       }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => rej(new Error(`server exited ${code}:\n${output}`)));
+    });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      stderr += chunk.toString();
+    });
+    // 'close' (not 'exit'): every byte of stdout and stderr has been read by then.
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      if (ownDir) rmSync(dir, { recursive: true, force: true });
+      rej(new ServiceExited(code, stdout, stderr));
+    });
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -72,8 +105,8 @@ export async function spawnService(): Promise<ServiceProcess> {
     },
     async stop() {
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dir, { recursive: true, force: true });
+      await exited;
+      if (ownDir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -30,6 +30,7 @@ export class StoreDirectory {
       tenantType: row.tenant_type as TenantType,
       currency: row.currency,
       lastSyncedAt: row.last_synced_at ?? null,
+      sandbox: row.sandbox_of !== null && row.sandbox_of !== undefined,
       rateLimitPerMinute:
         row.rate_limit_per_minute === null || row.rate_limit_per_minute === undefined
           ? DEFAULT_REQUESTS_PER_MINUTE

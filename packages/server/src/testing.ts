@@ -14,6 +14,7 @@ import type { AllHandlers, Deprecation } from '@storeops/contract';
 import { createApp, type App } from './app';
 import { allHandlers } from './handlers';
 import { mintKey, type MintOptions } from './auth/keys';
+import { answerClientErrors } from './http/client-error';
 
 export interface TestServer {
   baseUrl: string;
@@ -40,6 +41,11 @@ export interface TestServerOptions {
   deprecations?: readonly Deprecation[];
   now?: () => Date;
   scale?: number;
+  /** Receives the app's log lines (default: dropped). */
+  log?: (message: string) => void;
+  /** Host settings of the app (AppOptions `publicUrl` / `allowedHosts`; see http/hosts.ts). */
+  publicUrl?: string;
+  allowedHosts?: readonly string[];
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -55,11 +61,14 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     handlers: opts.handlers ?? allHandlers,
     ...(opts.now !== undefined ? { now: opts.now } : {}),
     ...(opts.deprecations !== undefined ? { deprecations: opts.deprecations } : {}),
-    log: () => {},
+    ...(opts.publicUrl !== undefined ? { publicUrl: opts.publicUrl } : {}),
+    ...(opts.allowedHosts !== undefined ? { allowedHosts: opts.allowedHosts } : {}),
+    log: opts.log ?? (() => {}),
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  answerClientErrors(server, { audit: app.audit, ...(opts.publicUrl !== undefined ? { publicUrl: opts.publicUrl } : {}) });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl,
@@ -102,8 +111,14 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
  * Valid inputs for every operation, built from the test store's real rows (the first entry of
  * each list is the plain call). Operations missing here make the "every operation" tests fail,
  * so a new operation cannot slip through untested. Writes that need a card create one first.
+ * Sandbox-only test helpers (`sandboxOnly`) are sampled on `sandboxKey`'s private copy: call them
+ * with that key (see `sampleKey`); without it they get no entry.
  */
-export async function sampleInputs(t: TestServer, key: string): Promise<Record<string, Array<Record<string, unknown>>>> {
+export async function sampleInputs(
+  t: TestServer,
+  key: string,
+  sandboxKey?: string,
+): Promise<Record<string, Array<Record<string, unknown>>>> {
   const product = await t.db('products').where({ store_id: t.hostedStoreId }).orderBy('handle').first();
   const variant = await t.db('variants').where({ store_id: t.hostedStoreId }).orderBy('sku').first();
   const agent = await t.db('agents').where({ store_id: t.hostedStoreId }).orderBy('slug').first();
@@ -141,6 +156,13 @@ export async function sampleInputs(t: TestServer, key: string): Promise<Record<s
     if (res.status !== 200) throw new Error(`approval_submit failed: ${JSON.stringify(res.body)}`);
     return res.body.result.id as string;
   };
+  // Two waiting cards in the sandbox copy (its variants keep the live external ids).
+  const sandboxCards: string[] = [];
+  for (const newPrice of sandboxKey === undefined ? [] : [11.11, 22.22]) {
+    const res = await t.call('storefront_update_variant_price', { variant_id: variant.external_id, new_price: newPrice }, sandboxKey);
+    if (res.status !== 200) throw new Error(`sandbox proposal failed: ${JSON.stringify(res.body)}`);
+    sandboxCards.push(res.body.result.approval_id as string);
+  }
   const policy = async () => {
     const res = await t.call('policy_create', { kind: 'rule', domain: 'ads', effect: 'require_approval' }, key);
     if (res.status !== 200) throw new Error(`policy_create failed: ${JSON.stringify(res.body)}`);
@@ -199,6 +221,14 @@ export async function sampleInputs(t: TestServer, key: string): Promise<Record<s
     ],
     policy_update: [{ policy_id: await policy(), enabled: false }],
     policy_delete: [{ policy_id: await policy() }],
+    ...(sandboxKey === undefined
+      ? {}
+      : {
+          sandbox_approval_decide: [
+            { approval_id: sandboxCards[0], decision: 'reject', reason: 'sample rejection' },
+            { decision: 'approve' },
+          ],
+        }),
     simulate: [
       { domain: 'promotions', action: 'propose_discount', facts: { discount_percent: 40 } },
       {
@@ -208,4 +238,9 @@ export async function sampleInputs(t: TestServer, key: string): Promise<Record<s
       },
     ],
   };
+}
+
+/** The key to call `op` with: the sandbox key for sandbox-only test helpers, else the live one. */
+export function sampleKey(op: { sandboxOnly: boolean }, live: string, sandbox: string): string {
+  return op.sandboxOnly ? sandbox : live;
 }

@@ -4,11 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@storeops/contract';
-import { sampleInputs, startTestServer, type TestServer } from './testing';
+import { sampleInputs, sampleKey, startTestServer, type TestServer } from './testing';
 import { errorViolations, resultViolations } from './contract-conformance';
 
 let t: TestServer;
 let admin: string;
+let sandboxAdmin: string;
 let business: string;
 let productId: string;
 let inputs: Record<string, Array<Record<string, unknown>>>;
@@ -19,7 +20,8 @@ beforeAll(async () => {
   business = await t.key(['read'], { storeId: t.businessStoreId });
   const row = await t.db('products').where({ store_id: t.hostedStoreId }).orderBy('handle').first();
   productId = row.id;
-  inputs = await sampleInputs(t, admin);
+  sandboxAdmin = await t.key(['admin'], { kind: 'sandbox' });
+  inputs = await sampleInputs(t, admin, sandboxAdmin);
 });
 
 function inputsFor(name: string): Array<Record<string, unknown>> {
@@ -35,7 +37,7 @@ describe('every operation', () => {
   for (const op of OPERATIONS) {
     it(`${op.name}: answers {ok, result} conforming to its schema`, async () => {
       for (const input of inputsFor(op.name)) {
-        const res = await t.call(op.name, input, admin);
+        const res = await t.call(op.name, input, sampleKey(op, admin, sandboxAdmin));
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         expect(res.body.ok).toBe(true);
         expect(resultViolations(op.name, res.body.result), `${op.name} ${JSON.stringify(input)}`).toEqual([]);

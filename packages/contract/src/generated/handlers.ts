@@ -57,7 +57,7 @@ export interface AutomationHandlers {
   /**
    * `enable_automation` (auto_write, scope `automation:write`): Switch an agent to live
    */
-  enable_automation(input: T.EnableAutomationInput, ctx: WriteContext): Promise<T.AutomationChangeResult>;
+  enable_automation: ProposedWriteHandler<T.EnableAutomationInput>;
   /**
    * `get_alerts` (read, scope `automation:read`): List alerts by severity
    */
@@ -94,6 +94,10 @@ export interface AutomationHandlers {
    * `run_calibration` (auto_write, scope `automation:write`): Recompute the store's calibration thresholds
    */
   run_calibration(input: WithDefaults<T.RunCalibrationInput, 'window_days'>, ctx: WriteContext): Promise<T.RunCalibrationResult>;
+  /**
+   * `sandbox_approval_decide` (auto_write, scope `automation:write`): Test helper: decide an approval card in a sandbox
+   */
+  sandbox_approval_decide(input: T.SandboxApprovalDecideInput, ctx: WriteContext): Promise<T.Approval>;
   /**
    * `simulate` (read, scope `automation:read`): What the governance gates would decide for an action
    */
@@ -204,7 +208,7 @@ export interface OperationTypes {
   approval_withdraw: { input: T.ApprovalWithdrawInput; result: T.Approval };
   create_alert: { input: T.CreateAlertInput; result: T.CreateAlertResult };
   disable_automation: { input: T.DisableAutomationInput; result: T.AutomationChangeResult };
-  enable_automation: { input: T.EnableAutomationInput; result: T.AutomationChangeResult };
+  enable_automation: { input: T.EnableAutomationInput; result: T.ProposalOutcome };
   get_alerts: { input: T.GetAlertsInput; result: T.GetAlertsResult };
   get_calibration: { input: T.GetCalibrationInput; result: T.GetCalibrationResult };
   get_cs_attention: { input: T.GetCsAttentionInput; result: T.GetCsAttentionResult };
@@ -228,6 +232,7 @@ export interface OperationTypes {
   receipts_list: { input: T.ReceiptsListInput; result: T.ReceiptsListResult };
   receipts_price_memory: { input: T.ReceiptsPriceMemoryInput; result: T.ReceiptsPriceMemoryResult };
   run_calibration: { input: T.RunCalibrationInput; result: T.RunCalibrationResult };
+  sandbox_approval_decide: { input: T.SandboxApprovalDecideInput; result: T.Approval };
   set_automation_enabled: { input: T.SetAutomationEnabledInput; result: T.ProposalOutcome };
   set_kill_switch: { input: T.SetKillSwitchInput; result: T.ProposalOutcome };
   simulate: { input: T.SimulateInput; result: T.SimulateResult };

@@ -7,7 +7,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
     "title": "Store Operations API",
     "version": "1",
     "summary": "Programmatic access to an e-commerce store-management platform.",
-    "description": "The Store Operations API gives programmatic access to an e-commerce\nstore-management platform. One registry of tools backs three surfaces: the\nin-dashboard AI operator, a remote MCP server (Streamable HTTP at\n`/api/mcp`, MCP revisions 2026-07-28 and 2025-06-18) and this REST API. The\nfull catalogue has 188 operations (106 read, 48 automatic write, 34\nproposed write); this document describes the operations served so far.\n\n## Calling an operation\n\nEvery tool operation is `POST /api/v1/tools/{name}` with a JSON object body\n(`Content-Type: application/json`; send `{}` when there are no arguments)\nand answers HTTP 200 with `{\"ok\": true, \"result\": ...}`. Arguments not\nlisted in an operation's input schema are refused with `invalid_request`.\nThe public documents (`/api/v1/openapi.json`, `/api/v1/changelog.json`)\nand the audit log (`GET /api/v1/audit`) are plain `GET`s.\n\n**Body size:** every `POST` body is limited to 1 MiB (1,048,576 bytes); a\nlarger body answers 413 `payload_too_large` and is not processed. A body\nthat is not a JSON object answers 400 `invalid_body`.\n\nEvery response, success or error, carries `service-api-version: 1` and\n`x-request-id` (the same value as the error body's `request_id`; it\nresolves to the request's audit row).\n\n## Authentication\n\nSend `Authorization: Bearer <credential>`, where the credential is either\nan **API key** (scripts and servers; minted in the dashboard under\nSettings > Developers, scoped at creation, live or sandbox) or an **OAuth\n2.1 access token** (MCP clients; authorization code with PKCE at\n`/api/oauth/authorize` and `/api/oauth/token`; access tokens live 1 hour,\nrefresh tokens 30 days). A sandbox key works on a private copy of demo data\nfor 7 days: reads return real-shaped data, writes answer what they would do\nand change nothing. A credential may carry an IP allowlist and an expiry.\n\n## Scopes\n\nEvery call is scoped to exactly what the credential was granted.\n\n- Bundles: `read` covers every read operation; `write` covers every write\n  operation and implies `read` (proposed writes still need approval);\n  `admin` covers everything, including account settings.\n- `<group>:read` and `<group>:write` (e.g. `catalog:read`,\n  `orders:write`) each cover one resource and one action, and mix freely\n  per credential. A `<group>:write` scope does **not** imply\n  `<group>:read`.\n- Each operation names its scope in `x-scope`. An operation whose\n  `x-scope` is `catalog:read` is callable with `catalog:read` or the `read`,\n  `write` or `admin` bundle. General operations have `x-scope: read`: they\n  are callable with any read-capable scope (the `read`, `write` or `admin`\n  bundle, or any `<group>:read`).\n- A missing scope answers 403 `insufficient_scope` with `required_scopes`\n  (any one of them suffices); clients should treat `forbidden` (the same\n  refusal without the list) alike. An operation that does not\n  exist for the credential or store (e.g. storefront tools, marked\n  `x-requires-storefront`, for a business without a storefront) answers\n  404 `not_found`.\n\n## Risk tiers\n\nEach operation has a tier in `x-tier`:\n\n- `read`: answers and changes nothing.\n- `auto_write`: applies when the credential carries the write scope, in\n  one transaction with its receipt, outbox events and audit row.\n- `propose_write`: creates an approval card; nothing changes until a person\n  approves it in the dashboard; the call answers `status: proposed`,\n  `applied: false` (result `ProposalOutcome`). On approval the change is\n  re-validated against the current state; if a `before` value moved, the\n  card fails instead of applying something else. Auto-apply is opt-in per\n  credential (Settings > Developers).\n- A sandbox credential runs on a private copy of the demo store that is\n  dropped after 7 days: reads return real-shaped data; writes answer\n  what they would do (`status: simulated`) and change nothing.\n\nWrites that hand authority back to automation (releasing the kill switch,\nturning automation on, declaring ownership of a field) always wait for an\noperator; stopping is immediate. Writes accept an `Idempotency-Key` header\nor `idempotency_key` argument: keys are scoped to credential, store and\noperation and remembered for 24 hours; a retry with the same key and\narguments replays the first response (header `Idempotent-Replayed: true`).\nOn `/api/mcp` the same `Idempotency-Key` header on the POST that carries\none `tools/call` guards that call (a replay is marked\n`_meta[\"storeops/idempotent_replayed\"]: true`); a POST carrying several\nmessages refuses the header (`invalid_request`): send `idempotency_key`\nper call instead.\n\n## Errors\n\nErrors answer with one body, `{error, message, request_id, docs?}`, where\n`error` is a stable code (branch on it, never on `message`): 400\n`invalid_request` / `invalid_body`; 401 `unauthorized` / `expired` /\n`address_not_allowed` (and `credential_rejected`, `no_credential`,\n`invalid_client` on credential-diagnosis and client-authenticated calls);\n403 `forbidden` / `insufficient_scope` (adds `required_scopes`); 404\n`not_found`; 409 `idempotency_conflict` / `idempotency_in_flight` (writes);\n413 `payload_too_large`; 429 `rate_limited` (adds `limit` and\n`retry_after_seconds`); 500 `server_error`; 503 `unavailable`,\n`idempotency_unavailable`, `rls_scoped_execution_unavailable`,\n`corpus_unavailable`. Quote `request_id` in support requests.\n\n## Rate limits\n\nRequests are limited per credential and store, 120 per minute by default\n(a store or plan can have another value). Over the limit: 429\n`rate_limited` with `Retry-After`, `RateLimit-Limit`, `RateLimit-Remaining`\nand `RateLimit-Reset`. The limit is not part of the versioned contract:\nread it from the response.\n\n## Versioning\n\nThis is version 1 (`/api/v1`). Within it changes are additive only: new\noperations, new optional arguments, new response fields, new enum values\nin responses. Clients must ignore response fields they do not know (the\nschemas here are closed to state exactly what is sent today). Breaking\nchanges (removing a field, operation or scope; narrowing an accepted input;\nchanging a type, a meaning, or the scope an operation requires) are\nannounced at least 365 days ahead in `/api/v1/changelog.json`, and every\naffected response carries `Deprecation` (RFC 9745), `Sunset` (RFC 8594)\nand `Link: <...>; rel=\"deprecation\"`. A read never becomes a write. Not\npart of the contract: rate limits, the prose of descriptions, and the set\nof operations a particular credential sees.\n"
+    "description": "The Store Operations API gives programmatic access to an e-commerce\nstore-management platform. One registry of tools backs three surfaces: the\nin-dashboard AI operator, a remote MCP server (Streamable HTTP at\n`/api/mcp`, MCP revisions 2026-07-28 and 2025-06-18) and this REST API. The\nfull catalogue has 188 operations (106 read, 48 automatic write, 34\nproposed write); this document describes the operations served so far.\n\n## Calling an operation\n\nEvery tool operation is `POST /api/v1/tools/{name}` with a JSON object body\n(`Content-Type: application/json`; send `{}` when there are no arguments)\nand answers HTTP 200 with `{\"ok\": true, \"result\": ...}`. Arguments not\nlisted in an operation's input schema are refused with `invalid_request`.\nThe public documents (`/api/v1/openapi.json`, `/api/v1/changelog.json`)\nand the audit log (`GET /api/v1/audit`) are plain `GET`s.\n\n**Body size:** every `POST` body is limited to 1 MiB (1,048,576 bytes); a\nlarger body answers 413 `payload_too_large` and is not processed. A body\nthat is not a JSON object, nests objects or arrays more than 64 levels\ndeep (the body's own object is level 1), or is sent with a\n`Content-Encoding` other than `gzip`, `deflate` or `br` (or one that does\nnot decode) answers 400 `invalid_body` and is not processed.\n\nEvery response, success or error, carries `service-api-version: 1` and\n`x-request-id` (the same value as the error body's `request_id`; it\nresolves to the request's audit row).\n\n## Authentication\n\nSend `Authorization: Bearer <credential>`, where the credential is either\nan **API key** (scripts and servers; minted in the dashboard under\nSettings > Developers, scoped at creation, live or sandbox) or an **OAuth\n2.1 access token** (MCP clients; authorization code with PKCE at\n`/api/oauth/authorize` and `/api/oauth/token`; access tokens live 1 hour,\nrefresh tokens 30 days). A sandbox key works on its own private copy of the\ndemo data for at most 7 days: its writes apply to that copy and never to\nlive data (see Risk tiers). A credential may carry an IP allowlist and an\nexpiry.\n\n## Scopes\n\nEvery call is scoped to exactly what the credential was granted.\n\n- Bundles: `read` covers every read operation; `write` covers every write\n  operation and implies `read` (proposed writes still need approval);\n  `admin` covers everything, including account settings.\n- `<group>:read` and `<group>:write` (e.g. `catalog:read`,\n  `orders:write`) each cover one resource and one action, and mix freely\n  per credential. A `<group>:write` scope does **not** imply\n  `<group>:read`.\n- Each operation names its scope in `x-scope`. An operation whose\n  `x-scope` is `catalog:read` is callable with `catalog:read` or the `read`,\n  `write` or `admin` bundle. General operations have `x-scope: read`: they\n  are callable with any read-capable scope (the `read`, `write` or `admin`\n  bundle, or any `<group>:read`).\n- A missing scope answers 403 `insufficient_scope` with `required_scopes`\n  (any one of them suffices); clients should treat `forbidden` (the same\n  refusal without the list) alike. An operation that does not\n  exist for the credential or store (e.g. storefront tools, marked\n  `x-requires-storefront`, for a business without a storefront) answers\n  404 `not_found`.\n\n## Risk tiers\n\nEach operation has a tier in `x-tier`:\n\n- `read`: answers and changes nothing.\n- `auto_write`: applies when the credential carries the write scope, in\n  one transaction with its receipt, outbox events and audit row.\n- `propose_write`: creates an approval card; nothing changes until a person\n  approves it in the dashboard; the call answers `status: proposed`,\n  `applied: false` (result `ProposalOutcome`). On approval the change is\n  re-validated against the current state; if a `before` value moved, the\n  card fails instead of applying something else. Auto-apply is opt-in per\n  credential (Settings > Developers).\n- A sandbox credential runs on its own private copy of the demo store,\n  dropped with everything written to it after 7 days (the key's expiry):\n  a playground for a whole integration. Reads return real-shaped data;\n  writes take exactly the live path against the copy, never against live\n  data: automatic writes apply there, proposed writes create approval\n  cards there, receipts and audit rows are written there, and events are\n  emitted from the copy with the CloudEvents extension attribute\n  `sandbox: true`. An operator decides the copy's cards in the dashboard\n  (store switcher), or the integrator does with the sandbox-only test\n  helper `sandbox_approval_decide` (`POST /api/v1/test_helpers/approvals/decide`,\n  `x-sandbox-only`: a live credential gets `not_found`).\n\nWrites that hand authority back to automation (releasing the kill switch,\nturning automation or an agent on, declaring ownership of a field) always\nwait for an operator, whatever the tier (`x-authority: handback`, e.g.\n`enable_automation`) and auto-apply say; stopping is immediate\n(`x-authority: stop`, or per call for `set_kill_switch` /\n`set_automation_enabled`).\n\n## Governance gates\n\nBefore anything is written, every write passes the store's gates, the same\nfunction `simulate` reports: rules (`policy_create`), field ownership\n(intent declarations) and spend ceilings. A denial refuses the write before\nany card exists: 403 `policy_denied` (a rule; also an automatic write a\nrule says needs approval, which cannot wait for a card), 409\n`field_already_owned` (another credential owns a field the write changes),\n409 `spend_ceiling_exceeded` (with `Retry-After` until the ceiling's period\nends); `policy_denied` and `spend_ceiling_exceeded` name the `policy_id`\nand carry every gate's decision in `gates`. `require_approval` makes a\nproposed write wait for an operator even with auto-apply. Approving a card\nre-runs the gates: a card a ceiling or a new rule now refuses fails.\nStopping and the operations that manage governance itself (`x-gated:\nfalse`) are not gated. Writes accept an `Idempotency-Key` header\nor `idempotency_key` argument: keys are scoped to credential, store and\noperation and remembered for 24 hours; a retry with the same key and\narguments replays the first response (header `Idempotent-Replayed: true`).\nOn `/api/mcp` the same `Idempotency-Key` header on the POST that carries\none `tools/call` guards that call (a replay is marked\n`_meta[\"storeops/idempotent_replayed\"]: true`).\n\n## Errors\n\nErrors answer with one body, `{error, message, request_id, docs?}`, where\n`error` is a stable code (branch on it, never on `message`): 400\n`invalid_request` / `invalid_body`; 401 `unauthorized` / `expired` /\n`address_not_allowed` (and `credential_rejected`, `no_credential`,\n`invalid_client` on credential-diagnosis and client-authenticated calls);\n403 `forbidden` / `insufficient_scope` (adds `required_scopes`) /\n`policy_denied` (adds `policy_id`, `gates`); 404 `not_found`; 409\n`idempotency_conflict` / `idempotency_in_flight` / `field_already_owned` /\n`spend_ceiling_exceeded` (writes);\n413 `payload_too_large`; 429 `rate_limited` (adds `limit` and\n`retry_after_seconds`); 500 `server_error`; 503 `unavailable`,\n`idempotency_unavailable`, `rls_scoped_execution_unavailable`,\n`corpus_unavailable`. Quote `request_id` in support requests.\n\n**Host:** the service answers only to its own names: `localhost`,\n`127.0.0.1`, `[::1]`, its bind address and the address a connection\narrives on (any port), the host of its configured public base URL\n(`STOREOPS_PUBLIC_URL`) and the `host` / `host:port` values its operator\nlists (`STOREOPS_ALLOWED_HOSTS`). Any other `Host` header answers 400\n`invalid_request` naming `Host` on every path (DNS-rebinding protection).\n`servers` in `/api/v1/openapi.json`, `docs` links and `Link` headers use\nthe public base URL when configured, else the request's own (allowed)\n`Host`. The public documents are cacheable for 5 minutes\n(`Cache-Control: public, max-age=300`).\n\n## MCP\n\n`/api/mcp` serves the same tools through the same gates. A tool result's\n`structuredContent` is the operation's `result` and its text block the\nsame JSON. A refused call is a tool result with `isError: true` and no\n`structuredContent` (that field must conform to the tool's\n`outputSchema`); its one text block is the Error object above as JSON.\nEach POST carries one JSON-RPC message: neither served revision has\nJSON-RPC batching, so a JSON array body answers HTTP 400 with the JSON-RPC\nerror `-32600` and nothing in it runs. `server/discover` lists both\nrevisions in `supportedVersions`; a 2025-06-18 `ping` answers `{}`. A\nbrowser `Origin` must name one of the service's hosts (see **Host**), else\n403.\n\n## Rate limits\n\nRequests are limited per credential and store, 120 per minute by default\n(a store or plan can have another value). Over the limit: 429\n`rate_limited` with `Retry-After`, `RateLimit-Limit`, `RateLimit-Remaining`\nand `RateLimit-Reset`. Every response to a counted request carries\n`RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` and the IETF\nstructured fields `RateLimit-Policy` / `RateLimit`, so a client can slow\ndown before it is refused; the public documents are limited per client\naddress the same way. The limit is not part of the versioned contract:\nread it from the response.\n\n## Versioning\n\nThis is version 1 (`/api/v1`). Within it changes are additive only: new\noperations, new optional arguments, new response fields, new enum values\nin responses. Clients must ignore response fields they do not know (the\nschemas here are closed to state exactly what is sent today). Breaking\nchanges (removing a field, operation or scope; narrowing an accepted input;\nchanging a type, a meaning, or the scope an operation requires) are\nannounced at least 365 days ahead in `/api/v1/changelog.json`, and every\naffected response carries `Deprecation` (RFC 9745), `Sunset` (RFC 8594)\nand `Link: <...>; rel=\"deprecation\"`. A read never becomes a write. Not\npart of the contract: rate limits, the prose of descriptions, and the set\nof operations a particular credential sees.\n"
   },
   "servers": [
     {
@@ -76,7 +76,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-domain": "general",
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -106,6 +106,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -141,6 +156,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                             "name": "propose_discount",
                             "domain": "promotions",
                             "tier": "propose_write",
+                            "authority": null,
                             "scope": "promotions:write",
                             "description": "Propose a percentage discount on products; a person approves it in the dashboard.",
                             "path": "/api/v1/tools/propose_discount",
@@ -215,7 +231,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "where_in_service",
         "summary": "Find where something is in the dashboard",
-        "description": "Answers \"where do I ...?\" for the dashboard: ranked destinations, each with\npage name, URL, section heading and the exact button text, scoped to this\nstore. Use it to send a person to the right place.\n\nRead: changes nothing. Scope: `read`. Any read-capable scope works: the `read`, `write` or `admin` bundle, or any `<group>:read`.\n\nParameters (all optional):\n- `question`: plain-language question; omit for the whole map.\n",
+        "description": "Answers \"where do I ...?\" for the dashboard: ranked destinations, each with\npage name, URL, section heading and the exact button text, scoped to this\nstore. Use it to send a person to the right place.\n\nEvery destination is a page the operator dashboard serves: the approvals\ninbox, Controls (kill switch, store automation, agents), the audit log and\nSettings > Developers (API keys). Each `url` opens for a signed-in operator\nof the store (sign-in first returns there). URLs are paths on this service:\n`/dashboard/<page>` for a live store, `/dashboard/stores/<store id>/<page>`\nfor a sandbox key's private copy (the operator of the store that minted the\nkey opens it; Settings > Developers is always `/dashboard/settings/developers`,\nthe owner store's); a `#fragment` names the section. `button_text` is the\ncontrol as shown when its action is available (e.g. `Engage kill switch`\nwhile the kill switch is released). Questions about the store's business\n(products, orders, finance, ...) match no destination: the dashboard has no\npage for them; use the operations (`list_store_actions`).\n\nRead: changes nothing. Scope: `read`. Any read-capable scope works: the `read`, `write` or `admin` bundle, or any `<group>:read`.\n\nParameters (all optional):\n- `question`: plain-language question; omit for the whole map.\n",
         "tags": [
           "general"
         ],
@@ -224,7 +240,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-domain": "general",
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -254,6 +270,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -289,8 +320,15 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                             "page": "Settings > Developers",
                             "url": "/dashboard/settings/developers",
                             "section": "API keys",
-                            "button_text": "Edit key",
-                            "score": 0.93
+                            "button_text": "Turn auto-apply on",
+                            "score": 1
+                          },
+                          {
+                            "page": "Settings > Developers",
+                            "url": "/dashboard/settings/developers",
+                            "section": "Mint a key",
+                            "button_text": "Mint key",
+                            "score": 0.4
                           }
                         ]
                       }
@@ -340,7 +378,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-domain": "catalog",
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -364,6 +402,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -451,7 +504,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                                 "arguments": {
                                   "agent": "pricing-guard"
                                 },
-                                "dashboard_url": "/dashboard/automation/agents/pricing-guard"
+                                "dashboard_url": "/dashboard/controls/agents/pricing-guard"
                               }
                             }
                           ],
@@ -523,7 +576,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-requires-storefront": true,
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -565,6 +618,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -666,7 +734,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-domain": "catalog",
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -690,6 +758,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -785,7 +868,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-requires-storefront": true,
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -793,9 +876,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "examples": {
                 "product": {
-                  "summary": "Variants of one product",
+                  "summary": "Variants of one product (the demo store's Alpine Henley)",
                   "value": {
-                    "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10"
+                    "product_id": "6f4a3be0-60be-4459-963f-ccb6f1c32c60"
                   }
                 },
                 "top": {
@@ -817,6 +900,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -842,27 +940,40 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 },
                 "examples": {
                   "default": {
-                    "summary": "Typical result",
+                    "summary": "The Alpine Henley's variants (shortened to 2 of its 6)",
                     "value": {
                       "ok": true,
                       "result": {
-                        "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10",
+                        "product_id": "6f4a3be0-60be-4459-963f-ccb6f1c32c60",
                         "variants": [
                           {
-                            "id": "8d9e0f1a-2b3c-4d5e-9f60-718293a4b5c6",
-                            "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10",
-                            "external_id": "44012345678901",
-                            "sku": "NW-LOS-M-BLK",
-                            "title": "M / Black",
-                            "size": "M",
-                            "colour": "Black",
-                            "price": 59.9,
-                            "compare_at_price": 79.9,
+                            "id": "1980195a-e383-4f82-87a0-a6db77cc6bff",
+                            "product_id": "6f4a3be0-60be-4459-963f-ccb6f1c32c60",
+                            "external_id": "44012347031486",
+                            "sku": "FJP-0082-L-RST",
+                            "title": "L / Rust",
+                            "size": "L",
+                            "colour": "Rust",
+                            "price": 42.95,
+                            "compare_at_price": null,
+                            "currency": "EUR",
+                            "inventory_quantity": 138
+                          },
+                          {
+                            "id": "a7b8fd44-9c15-4dd2-b6f6-215f94165e34",
+                            "product_id": "6f4a3be0-60be-4459-963f-ccb6f1c32c60",
+                            "external_id": "44012347040589",
+                            "sku": "FJP-0082-XL-RST",
+                            "title": "XL / Rust",
+                            "size": "XL",
+                            "colour": "Rust",
+                            "price": 42.95,
+                            "compare_at_price": null,
                             "currency": "EUR",
                             "inventory_quantity": 0
                           }
                         ],
-                        "count": 1
+                        "count": 2
                       }
                     }
                   }
@@ -910,7 +1021,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-domain": "analytics",
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -931,7 +1042,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                   "summary": "One product, last 14 days",
                   "value": {
                     "window_days": 14,
-                    "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10"
+                    "product_id": "6f4a3be0-60be-4459-963f-ccb6f1c32c60"
                   }
                 }
               }
@@ -947,6 +1058,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -1073,7 +1199,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-domain": "automation",
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -1112,6 +1238,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -1222,7 +1363,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-domain": "automation",
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -1259,6 +1400,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -1350,7 +1506,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-domain": "cs",
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -1380,6 +1536,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -1479,7 +1650,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-domain": "orders",
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB.",
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -1510,6 +1681,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -1640,7 +1826,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -1650,8 +1836,8 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "default": {
                   "summary": "Typical call",
                   "value": {
-                    "variant_id": "44012345678901",
-                    "new_price": 44.5,
+                    "variant_id": "44012347031486",
+                    "new_price": 39.95,
                     "reason": "Match competitor price"
                   }
                 }
@@ -1668,6 +1854,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
               }
             },
             "content": {
@@ -1750,7 +1954,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -1777,6 +1981,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
               }
             },
             "content": {
@@ -1859,7 +2081,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -1887,6 +2109,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
               }
             },
             "content": {
@@ -1947,13 +2187,14 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "enable_automation",
         "summary": "Switch an agent to live",
-        "description": "Switches one agent to `live` (from `dry_run` or `off`): its decisions are applied instead of only logged. Automatic write: applies at once with the write scope; a receipt records the previous mode. This is the `turn_it_on` route of agents in dry run. Idempotent: an agent already live is left as is (`receipt_id` null). While the store's kill switch is engaged, live agents still apply nothing.\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n",
+        "description": "Asks to switch one agent to `live` (from `dry_run` or `off`): its decisions would be applied instead of only logged. This is the `turn_it_on` route of agents in dry run.\n\nTurning an agent on hands authority back to automation, so it always waits for an operator (seed: Risk tiers rule 2), whatever the credential's auto-apply says, although the catalogue lists it as an automatic write (`x-authority: handback`): the call answers `status: proposed`, `applied: false` and an approval card showing the agent's mode before and after. Nothing changes until an operator approves it in the dashboard (Approvals; in a sandbox also `sandbox_approval_decide`); approval re-reads the mode and fails the card if someone changed it meanwhile, then sets the agent live with a receipt (`resource_kind` `agent`, the agent's id; reversal `disable_automation`, or `enable_automation` when it was live). An agent already live still gets a card (before and after equal). The opposite, `disable_automation`, is a stop and applies at once. While the store's kill switch is engaged, live agents still apply nothing.\n\nAn unknown agent answers `invalid_request` naming `agent`. Scope: `automation:write` (or the `write` / `admin` bundle).\n",
         "tags": [
           "automation"
         ],
         "x-scope": "automation:write",
         "x-tier": "auto_write",
         "x-domain": "automation",
+        "x-authority": "handback",
         "parameters": [
           {
             "name": "Idempotency-Key",
@@ -1969,7 +2210,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -1979,7 +2220,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "default": {
                   "summary": "Typical call",
                   "value": {
-                    "agent": "price-tuner"
+                    "agent": "price-optimizer"
                   }
                 }
               }
@@ -1988,13 +2229,31 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         },
         "responses": {
           "200": {
-            "description": "`ok` is `true`; `result` holds the enable_automation result.",
+            "description": "`ok` is `true`; `result` holds the proposal (`status: proposed` with its approval card).",
             "headers": {
               "service-api-version": {
                 "$ref": "#/components/headers/ServiceApiVersion"
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
               }
             },
             "content": {
@@ -2014,7 +2273,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                       "description": "Always `true` on success."
                     },
                     "result": {
-                      "$ref": "#/components/schemas/AutomationChangeResult"
+                      "$ref": "#/components/schemas/ProposalOutcome"
                     }
                   }
                 }
@@ -2055,13 +2314,14 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "disable_automation",
         "summary": "Switch an agent off",
-        "description": "Switches one agent `off`: it decides and applies nothing. Automatic write: applies at once; a receipt records the previous mode. Idempotent: an agent already off is left as is (`receipt_id` null).\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n",
+        "description": "Switches one agent `off`: it decides and applies nothing. Turning automation off is a stop (seed: Risk tiers rule 2; `x-authority: stop`): it applies at once, whatever auto-apply says, and no store rule or spend ceiling holds or refuses it. A receipt records the previous mode (`resource_kind` `agent`, the agent's id; reversal `enable_automation`, which waits for an operator, or `disable_automation`). Idempotent: an agent already off is left as is (`receipt_id` null). An unknown agent answers `invalid_request` naming `agent`.\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n",
         "tags": [
           "automation"
         ],
         "x-scope": "automation:write",
         "x-tier": "auto_write",
         "x-domain": "automation",
+        "x-authority": "stop",
         "parameters": [
           {
             "name": "Idempotency-Key",
@@ -2077,7 +2337,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -2087,7 +2347,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "default": {
                   "summary": "Typical call",
                   "value": {
-                    "agent": "price-tuner"
+                    "agent": "ads-budget-pilot"
                   }
                 }
               }
@@ -2103,6 +2363,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
               }
             },
             "content": {
@@ -2170,6 +2448,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-scope": "automation:write",
         "x-tier": "auto_write",
         "x-domain": "automation",
+        "x-gated": false,
         "parameters": [
           {
             "name": "Idempotency-Key",
@@ -2185,7 +2464,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -2215,6 +2494,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
               }
             },
             "content": {
@@ -2284,7 +2581,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-domain": "automation",
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -2294,7 +2591,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "default": {
                   "summary": "Typical call",
                   "value": {
-                    "approval_id": "7d3f0c2a-5b1e-4c8d-9a6f-2e4b8c0d1f3a"
+                    "approval_id": "5c090d17-b45c-4ffb-8130-fa1956e370ce"
                   }
                 }
               }
@@ -2310,6 +2607,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -2376,7 +2688,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-domain": "automation",
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -2402,6 +2714,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -2466,6 +2793,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-scope": "automation:write",
         "x-tier": "auto_write",
         "x-domain": "automation",
+        "x-gated": false,
         "parameters": [
           {
             "name": "Idempotency-Key",
@@ -2481,7 +2809,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -2491,7 +2819,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "default": {
                   "summary": "Typical call",
                   "value": {
-                    "approval_id": "7d3f0c2a-5b1e-4c8d-9a6f-2e4b8c0d1f3a",
+                    "approval_id": "b02970f1-cf72-4ac9-a87f-90d0b4e2fd23",
                     "reason": "Invoice paid by bank transfer"
                   }
                 }
@@ -2508,6 +2836,160 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/Approval"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/test_helpers/approvals/decide": {
+      "post": {
+        "operationId": "sandbox_approval_decide",
+        "summary": "Test helper: decide an approval card in a sandbox",
+        "description": "Sandbox-only test helper (like a payment API's test helpers): does what an operator does in the dashboard's approvals inbox, through the API, so an integrator can exercise a whole flow (propose, approve or reject, read the receipt, receive `approval.decided`) with a sandbox key. It exists only for sandbox credentials: a live credential gets `not_found`, as for a tool that does not exist for it, and no live card can be decided through the API.\n\n`decision: approve` re-reads the current state, re-runs the store's gates (rules, field ownership, spend ceilings) and applies the proposed write with its receipt, exactly as an operator's approval (the card ends `approved`, or `failed` with the reason when the world moved or a gate now refuses); `decision: reject` closes it `rejected`. An app request card (`approval_submit`) is approved or rejected without applying anything. Either way `approval.decided` is emitted from the sandbox copy (CloudEvents extension attribute `sandbox: true`) and the card records `decided_by` `test_helper:<credential id>`.\n\n`approval_id` names the card; omitted, the most recently created card of the sandbox store that still waits (`requested`, not past its deadline) is decided. A card that does not exist, or no longer waits, answers `invalid_request` naming `approval_id`. Answers the card as decided (`Approval`).\n\nNot one of the seed catalogue's 188 operations: a test helper, so the store's rules and spend ceilings do not gate the helper itself (they gate the write it approves).\n\nScope: `automation:write` (or the `write` / `admin` bundle), on a sandbox key.\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:write",
+        "x-tier": "auto_write",
+        "x-domain": "automation",
+        "x-sandbox-only": true,
+        "x-gated": false,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SandboxApprovalDecideInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Approve the newest waiting card of the sandbox",
+                  "value": {
+                    "decision": "approve"
+                  }
+                },
+                "reject": {
+                  "summary": "Reject one card, saying why",
+                  "value": {
+                    "approval_id": "7d3f0c2a-5b1e-4c8d-9a6f-2e4b8c0d1f3a",
+                    "decision": "reject",
+                    "reason": "Testing the rejection path"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the card as decided.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
               }
             },
             "content": {
@@ -2590,7 +3072,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -2601,10 +3083,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                   "summary": "Typical call",
                   "value": {
                     "resource_kind": "campaign",
-                    "resource_ref": "cmp_4812093377",
+                    "resource_ref": "cmp_9462859236",
                     "field": "daily_budget",
-                    "desired": 120,
+                    "desired": 15,
                     "reason": "Hold budget through the sale",
+                    "expires_in_seconds": 1209600
+                  }
+                },
+                "until": {
+                  "summary": "Ownership until a given instant (in the future, at most 90 days ahead)",
+                  "value": {
+                    "resource_kind": "variant",
+                    "resource_ref": "44012347024767",
+                    "field": "price",
+                    "desired": 39.95,
+                    "reason": "Price match through the weekend",
                     "expires_at": "2026-12-01T00:00:00Z"
                   }
                 }
@@ -2621,6 +3114,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
               }
             },
             "content": {
@@ -2690,7 +3201,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-domain": "general",
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -2700,7 +3211,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "default": {
                   "summary": "Typical call",
                   "value": {
-                    "intent_id": "7d3f0c2a-5b1e-4c8d-9a6f-2e4b8c0d1f3a"
+                    "intent_id": "52f63919-7ce3-423a-98d4-a56c81357762"
                   }
                 }
               }
@@ -2716,6 +3227,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -2782,7 +3308,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-domain": "general",
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -2808,6 +3334,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -2887,7 +3428,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -2897,7 +3438,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "default": {
                   "summary": "Typical call",
                   "value": {
-                    "intent_id": "7d3f0c2a-5b1e-4c8d-9a6f-2e4b8c0d1f3a",
+                    "intent_id": "52f63919-7ce3-423a-98d4-a56c81357762",
                     "reason": "Sale over"
                   }
                 }
@@ -2914,6 +3455,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
               }
             },
             "content": {
@@ -2996,7 +3555,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -3006,7 +3565,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "default": {
                   "summary": "Typical call",
                   "value": {
-                    "intent_id": "7d3f0c2a-5b1e-4c8d-9a6f-2e4b8c0d1f3a",
+                    "intent_id": "c0f40b5f-794e-429e-a415-a57cec5002d1",
                     "reason": "Experiment ended"
                   }
                 }
@@ -3023,6 +3582,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
               }
             },
             "content": {
@@ -3105,7 +3682,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -3132,6 +3709,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
               }
             },
             "content": {
@@ -3215,7 +3810,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -3225,9 +3820,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "default": {
                   "summary": "Typical call",
                   "value": {
-                    "variant_id": "44012345678901",
-                    "quantity": 120,
-                    "reason": "Stock take 2026-11-20"
+                    "variant_id": "44012347040589",
+                    "quantity": 24,
+                    "reason": "Stock take: 24 found in the back room"
                   }
                 }
               }
@@ -3243,6 +3838,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
               }
             },
             "content": {
@@ -3326,7 +3939,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -3337,10 +3950,10 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                   "summary": "Typical call",
                   "value": {
                     "product_ids": [
-                      "0b6a3c1e-8f2d-4c5a-9e7b-1d2f3a4b5c6d"
+                      "62748014-deaf-487f-802b-6eaf2d5d06dd"
                     ],
                     "discount_percent": 15,
-                    "reason": "Clear summer linen before the winter collection"
+                    "reason": "Clear slow-moving stock before the new collection"
                   }
                 }
               }
@@ -3356,6 +3969,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
               }
             },
             "content": {
@@ -3438,7 +4069,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -3464,6 +4095,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
               }
             },
             "content": {
@@ -3533,7 +4182,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-domain": "automation",
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -3560,6 +4209,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -3627,7 +4291,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-requires-storefront": true,
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -3637,7 +4301,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "default": {
                   "summary": "Typical call",
                   "value": {
-                    "variant_id": "44012345678901"
+                    "variant_id": "44012345737560"
                   }
                 }
               }
@@ -3653,6 +4317,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -3719,7 +4398,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-domain": "automation",
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -3745,6 +4424,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -3809,6 +4503,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-scope": "automation:write",
         "x-tier": "auto_write",
         "x-domain": "automation",
+        "x-gated": false,
         "parameters": [
           {
             "name": "Idempotency-Key",
@@ -3824,7 +4519,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -3860,6 +4555,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
               }
             },
             "content": {
@@ -3927,6 +4640,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-scope": "automation:write",
         "x-tier": "auto_write",
         "x-domain": "automation",
+        "x-gated": false,
         "parameters": [
           {
             "name": "Idempotency-Key",
@@ -3942,7 +4656,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -3952,7 +4666,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "default": {
                   "summary": "Typical call",
                   "value": {
-                    "policy_id": "3f6c2b1a-9d4e-4f8a-b7c6-5e4d3c2b1a09",
+                    "policy_id": "ed37075a-f8e1-442b-a6f9-b648c1bcf6fa",
                     "enabled": false
                   }
                 }
@@ -3969,6 +4683,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
               }
             },
             "content": {
@@ -4036,6 +4768,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-scope": "automation:write",
         "x-tier": "auto_write",
         "x-domain": "automation",
+        "x-gated": false,
         "parameters": [
           {
             "name": "Idempotency-Key",
@@ -4051,7 +4784,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -4061,7 +4794,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "default": {
                   "summary": "Typical call",
                   "value": {
-                    "policy_id": "3f6c2b1a-9d4e-4f8a-b7c6-5e4d3c2b1a09"
+                    "policy_id": "e5f75279-3a90-4928-b6c9-eb3164447a5c"
                   }
                 }
               }
@@ -4077,6 +4810,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
               }
             },
             "content": {
@@ -4137,7 +4888,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "simulate",
         "summary": "What the governance gates would decide for an action",
-        "description": "Runs an action (`domain`, `action`, `facts`) through the store's gates inside a database transaction that is always rolled back, and answers what each gate would decide. Nothing changes: no card, no receipt, no event.\n\n- `rules`: the enabled rules of `domain` whose `action` is the action or empty, and whose conditions all hold on `facts`. `deny` beats `require_approval` beats `allow`; the oldest of the strongest matching rules is named. No matching rule: `allow`.\n- `ownership`: when `facts` name `resource_kind`, `resource_ref` and `field`, an active intent declaration on that field owned by another credential gives `deny` with its `intent_id`; owned by the caller, or not owned, `allow`. Without the three facts, `allow` (nothing to check).\n- `spend_ceiling`: for each enabled spend ceiling of `domain` whose `action` is the action or empty, the spend already recorded in the current period (UTC day, ISO week from Monday, or calendar month) is the sum of `amount_cents` of this store's approved approval cards decided in that period whose operation is in the ceiling's domain (or is its `action`, when set); the simulated action is added as one more approved card of `facts.amount_cents` (0 when absent). Over `ceiling_cents`: `deny`, naming the ceiling; otherwise `allow`, naming the ceiling with the least room left. No ceiling: `allow`.\n\nOverall `decision`: `deny` if any gate denies, else `require_approval` if any requires it, else `allow`.\n\nRead tier (seed catalogue): changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle). `facts.amount_cents` that is not a non-negative integer answers `invalid_request` naming it.\n",
+        "description": "Runs an action (`domain`, `action`, `facts`) through the store's gates inside a database transaction that is always rolled back, and answers what each gate would decide. Nothing changes: no card, no receipt, no event. The gates are the very function the service applies to every real write before anything is written, so a write of `action` described by the same facts is decided the same way: `deny` refuses it (`policy_denied` from a rule, `field_already_owned` from ownership, `spend_ceiling_exceeded` from a ceiling; nothing written, no card), `require_approval` makes a proposed write wait for an operator even with auto-apply. A real write's facts are its arguments, plus, for a proposed write, `amount_cents` and `resource_kind` / `resource_ref` / `field` of the first change its approval card shows (every changed field is checked for ownership).\n\n- `rules`: the enabled rules of `domain` whose `action` is the action or empty, and whose conditions all hold on `facts`. `deny` beats `require_approval` beats `allow`; the oldest of the strongest matching rules is named. No matching rule: `allow`. An automatic write cannot wait for a card, so a rule that requires approval of one decides `deny`.\n- `ownership`: when `facts` name `resource_kind`, `resource_ref` and `field`, an active intent declaration on that field owned by another credential gives `deny` with its `intent_id`; owned by the caller, or not owned, `allow`. Without the three facts, `allow` (nothing to check).\n- `spend_ceiling`: for each enabled spend ceiling of `domain` whose `action` is the action or empty, the spend already approved in the current period (UTC day, ISO week from Monday, or calendar month) is the sum of `amount_cents` of this store's approved approval cards decided in that period whose operation is in the ceiling's domain (or is its `action`, when set); the action's `facts.amount_cents` (0 when absent) is added. Over `ceiling_cents`: `deny`, naming the ceiling; otherwise `allow`, naming the ceiling with the least room left. No ceiling: `allow`. The same check runs again when an operator approves a card: a card the period's approvals have since pushed over a ceiling fails.\n\nNot gated (every gate `allow`, with the reason): stopping (`set_kill_switch` engaged: true, `set_automation_enabled` enabled: false, `disable_automation`: stopping is immediate, seed Risk tiers rule 2), and the operations that manage governance itself (`policy_create`, `policy_update`, `policy_delete`, `approval_submit`, `approval_withdraw`, test helpers), so a store cannot lock itself out of changing its rules.\n\nOverall `decision`: `deny` if any gate denies, else `require_approval` if any requires it, else `allow`.\n\nRead tier (seed catalogue): changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle). `facts.amount_cents` that is not a non-negative integer answers `invalid_request` naming it.\n",
         "tags": [
           "automation"
         ],
@@ -4146,7 +4897,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-domain": "automation",
         "requestBody": {
           "required": true,
-          "description": "Arguments as a JSON object. At most 1 MiB.",
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
           "content": {
             "application/json": {
               "schema": {
@@ -4161,7 +4912,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                     "facts": {
                       "amount_cents": 25000,
                       "resource_kind": "campaign",
-                      "resource_ref": "5b0e8c1d-2a3f-4e5d-8c7b-6a5f4e3d2c1b",
+                      "resource_ref": "cmp_9413922618",
                       "field": "daily_budget"
                     }
                   }
@@ -4179,6 +4930,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -4302,11 +5068,32 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
               },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
               "x-has-more": {
                 "$ref": "#/components/headers/XHasMore"
               },
               "x-next-cursor": {
                 "$ref": "#/components/headers/XNextCursor"
+              },
+              "Link": {
+                "$ref": "#/components/headers/LinkNextPage"
+              },
+              "Content-Disposition": {
+                "$ref": "#/components/headers/ContentDispositionCsv"
               }
             },
             "content": {
@@ -4386,6 +5173,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlPublic"
               }
             },
             "content": {
@@ -4441,6 +5246,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlPublic"
               }
             },
             "content": {
@@ -4495,7 +5318,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
     "schemas": {
       "ActionExposure": {
         "type": "object",
-        "description": "How much of the published operation catalogue (all tiers) this credential can use at this store, independent of the `domain` filter. The four counts add up to `catalogue_total`.",
+        "description": "How much of the published operation catalogue (all tiers) this credential can use at this store, independent of the `domain` filter. The four counts add up to `catalogue_total`. Sandbox test helpers (`sandbox_approval_decide`) are not catalogue operations and are not counted here.",
         "required": [
           "catalogue_total",
           "exposed",
@@ -4940,6 +5763,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "approval_id": {
             "type": "string",
             "format": "uuid",
+            "maxLength": 36,
             "description": "The card's id (`approval_id` of a proposed write, or `id` of an approval)."
           }
         }
@@ -4980,6 +5804,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "currency": {
             "type": "string",
             "pattern": "^[A-Z]{3}$",
+            "maxLength": 3,
             "description": "ISO 4217 currency code of `amount_cents`."
           },
           "reversibility_class": {
@@ -5008,6 +5833,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "approval_id": {
             "type": "string",
             "format": "uuid",
+            "maxLength": 36,
             "description": "The card to withdraw; only a `requested` card can be withdrawn, and only by a credential of its store."
           },
           "reason": {
@@ -5616,6 +6442,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "kind": {
             "type": "string",
             "pattern": "^[a-z][a-z0-9_]{0,63}$",
+            "maxLength": 64,
             "default": "manual",
             "description": "Machine-readable kind, snake_case (default `manual`)."
           },
@@ -6045,7 +6872,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "url": {
             "type": "string",
             "format": "uri-reference",
-            "description": "Address of the page for this store."
+            "description": "Address of the page for this store, a path on this service: `/dashboard/<page>` (a live store) or `/dashboard/stores/<store id>/<page>` (a sandbox copy), optionally with a `#section` fragment; it opens for a signed-in operator of the store."
           },
           "section": {
             "type": "string",
@@ -6073,6 +6900,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "agent": {
             "type": "string",
             "pattern": "^[a-z][a-z0-9-]{0,63}$",
+            "maxLength": 64,
             "description": "The agent's slug (see `get_store_overview` `agents`)."
           },
           "idempotency_key": {
@@ -6145,6 +6973,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "agent": {
             "type": "string",
             "pattern": "^[a-z][a-z0-9-]{0,63}$",
+            "maxLength": 64,
             "description": "The agent's slug (see `get_store_overview` `agents`)."
           },
           "idempotency_key": {
@@ -6154,7 +6983,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       },
       "Error": {
         "type": "object",
-        "description": "The one error body of the API. `error` is the contract; `message` is for a person and may change. `rate_limited` adds `limit` and `retry_after_seconds`; `insufficient_scope` adds `required_scopes`; `field_already_owned` adds `intent_id`. No other code adds fields in this version; ignore fields you do not know.",
+        "description": "The one error body of the API. `error` is the contract; `message` is for a person and may change. `rate_limited` adds `limit` and `retry_after_seconds`; `insufficient_scope` adds `required_scopes`; `field_already_owned` adds `intent_id`; `policy_denied` and `spend_ceiling_exceeded` add `policy_id` and `gates` (and `spend_ceiling_exceeded` `retry_after_seconds`); `idempotency_in_flight` adds `retry_after_seconds`. No other code adds fields in this version; ignore fields you do not know.",
         "required": [
           "error",
           "message",
@@ -6187,7 +7016,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "retry_after_seconds": {
             "type": "integer",
             "minimum": 0,
-            "description": "Present exactly when `error` is `rate_limited`: seconds to wait before asking again (same value as the `Retry-After` header)."
+            "description": "Present exactly when `error` is `rate_limited`, `idempotency_in_flight` or `spend_ceiling_exceeded`: seconds to wait before asking again (same value as the `Retry-After` header); for `spend_ceiling_exceeded`, the seconds until the ceiling's period (UTC day, ISO week or calendar month) ends."
           },
           "required_scopes": {
             "type": "array",
@@ -6204,12 +7033,24 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               "null"
             ],
             "description": "Present exactly when `error` is `field_already_owned`: the declaration that owns the field (null while the competing declaration still waits for approval; see its approval card)."
+          },
+          "policy_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Present exactly when `error` is `policy_denied` or `spend_ceiling_exceeded`: the rule or spend ceiling that decided (see `policy_list`)."
+          },
+          "gates": {
+            "type": "array",
+            "description": "Present exactly when `error` is `policy_denied` or `spend_ceiling_exceeded`: what each gate decided for this write, in the same shape and order as `simulate`'s `gates` (rules, ownership, spend_ceiling).",
+            "items": {
+              "$ref": "#/components/schemas/SimulationGate"
+            }
           }
         }
       },
       "ErrorCode": {
         "type": "string",
-        "description": "Stable error code; branch on this, never on `message`. Removing or renaming a code is a breaking change. HTTP status by code: 400 `invalid_request` (request malformed or an argument unusable; the message names which), `invalid_body` (the body is not a JSON object); 401 `unauthorized` (no credential, or an invalid one: expired, revoked and unknown are deliberately not distinguished), `expired` (credential verified and its expiry has passed), `address_not_allowed` (the credential's IP allowlist does not include the caller), `credential_rejected` and `no_credential` (credential-diagnosis calls), `invalid_client` (client authentication did not verify); 403 `forbidden` (valid credential lacks a scope the operation requires), `insufficient_scope` (as `forbidden`, and the body names `required_scopes`); 404 `not_found` (no operation of that name is exposed to this credential); 409 `idempotency_conflict` (key already used with different arguments), `idempotency_in_flight` (a request with this key still runs; ask again after `Retry-After`), `field_already_owned` (an intent declaration names a field that another declaration already owns or is waiting to own: one owner per field, refused rather than raced; the body names the owning `intent_id`, or null while the other declaration still waits for approval); 413 `payload_too_large` (body over 1 MiB); 429 `rate_limited` (per-minute limit exceeded; body has `limit` and `retry_after_seconds`); 500 `server_error` (failure on the service side; the request may or may not have taken effect); 503 `idempotency_unavailable` (idempotency claim could not be taken; the write was not attempted), `unavailable` (a read could not be served; nothing written or exported), `rls_scoped_execution_unavailable` (the deployment is not running the row-level-scoped mode the surface requires and refuses rather than run with wider reach), `corpus_unavailable` (the corpus the endpoint reads could not be loaded).",
+        "description": "Stable error code; branch on this, never on `message`. Removing or renaming a code is a breaking change. HTTP status by code: 400 `invalid_request` (request malformed or an argument unusable; the message names which), `invalid_body` (the body is not a JSON object); 401 `unauthorized` (no credential, or an invalid one: expired, revoked and unknown are deliberately not distinguished), `expired` (credential verified and its expiry has passed), `address_not_allowed` (the credential's IP allowlist does not include the caller), `credential_rejected` (a credential-diagnosis call could not resolve the credential at all), `no_credential` (a credential-diagnosis call had no Authorization header), `invalid_client` (client authentication did not verify); 403 `forbidden` (valid credential lacks a scope the operation requires), `insufficient_scope` (as `forbidden`, and the body names `required_scopes`), `policy_denied` (a write the store's rules deny, or an automatic write a rule says needs approval, which an automatic write cannot wait for; refused before anything was written or any card created; the body names the deciding `policy_id` and every gate's decision in `gates`, exactly as `simulate` reports them); 404 `not_found` (no operation of that name is exposed to this credential); 409 `idempotency_conflict` (key already used with different arguments), `idempotency_in_flight` (a request with this key still runs; ask again after `Retry-After`), `field_already_owned` (an intent declaration names a field that another declaration already owns or is waiting to own: one owner per field, refused rather than raced; the body names the owning `intent_id`, or null while the other declaration still waits for approval; a write to a field another credential owns is refused the same way), `spend_ceiling_exceeded` (the write's amount would take the approved spend of the current period over one of the store's spend ceilings; refused before a card exists; the body names the ceiling's `policy_id` and the `gates`, and `Retry-After` / `retry_after_seconds` say when that period ends); 413 `payload_too_large` (body over 1 MiB); 429 `rate_limited` (per-minute limit exceeded; body has `limit` and `retry_after_seconds`); 500 `server_error` (failure on the service side; the request may or may not have taken effect); 503 `idempotency_unavailable` (idempotency claim could not be taken; the write was not attempted), `unavailable` (a read could not be served; nothing written or exported), `rls_scoped_execution_unavailable` (the deployment is not running the row-level-scoped mode the surface requires and refuses rather than run with wider reach), `corpus_unavailable` (the corpus the endpoint reads could not be loaded).",
         "enum": [
           "invalid_request",
           "invalid_body",
@@ -6221,10 +7062,12 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "invalid_client",
           "forbidden",
           "insufficient_scope",
+          "policy_denied",
           "not_found",
           "idempotency_conflict",
           "idempotency_in_flight",
           "field_already_owned",
+          "spend_ceiling_exceeded",
           "payload_too_large",
           "rate_limited",
           "server_error",
@@ -6505,7 +7348,8 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "handle": {
             "type": "string",
             "minLength": 1,
-            "description": "Only rows about the product with this handle (e.g. `linen-overshirt`)."
+            "maxLength": 255,
+            "description": "Only rows about the product with this handle (e.g. `linen-overshirt`), 1..255 characters."
           },
           "limit": {
             "type": "integer",
@@ -6651,6 +7495,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "product_id": {
             "type": "string",
             "format": "uuid",
+            "maxLength": 36,
             "description": "List the variants of this one product (UUID). Omit for the top variants by price across the store."
           },
           "limit": {
@@ -6663,7 +7508,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         },
         "examples": [
           {
-            "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10"
+            "product_id": "6f4a3be0-60be-4459-963f-ccb6f1c32c60"
           },
           {
             "limit": 25
@@ -6823,14 +7668,13 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       },
       "IntentDeclareInput": {
         "type": "object",
-        "description": "Intent declaration (seed: \"Intent declaration\"). Declarable fields and the scope each needs besides `write`: variant `price` and `compare_at_price` (`catalog:write`); campaign `status`, `daily_budget` and `bidding` (`ads:write`).",
+        "description": "Intent declaration (seed: \"Intent declaration\"). Declarable fields and the scope each needs besides `write`: variant `price` and `compare_at_price` (`catalog:write`); campaign `status`, `daily_budget` and `bidding` (`ads:write`). The end of the ownership is given by exactly one of `expires_at` (an instant) and `expires_in_seconds` (a duration counted from approval); neither or both answer `invalid_request` naming `expires_at`.",
         "required": [
           "resource_kind",
           "resource_ref",
           "field",
           "desired",
-          "reason",
-          "expires_at"
+          "reason"
         ],
         "additionalProperties": false,
         "properties": {
@@ -6865,7 +7709,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               "string",
               "null"
             ],
-            "description": "The value to own, of the field's type: `price` and `daily_budget` a number > 0 in major units (at most 2 decimals); `compare_at_price` such a number or null; `status` `enabled` or `paused`; `bidding` `manual_cpc`, `maximize_conversions`, `target_roas` or `target_cpa`."
+            "maxLength": 64,
+            "x-decimal-places": 2,
+            "description": "The value to own, of the field's type: `price` and `daily_budget` a number > 0 and at most 1000000 in major units, with at most 2 digits after the decimal point (e.g. 44.5 or 111848.18; `x-decimal-places: 2`); `compare_at_price` such a number or null; `status` `enabled` or `paused`; `bidding` `manual_cpc`, `maximize_conversions`, `target_roas` or `target_cpa` (a string is at most 64 characters)."
           },
           "reason": {
             "type": "string",
@@ -6875,7 +7721,14 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "expires_at": {
             "type": "string",
             "format": "date-time",
-            "description": "When ownership ends by itself (ISO 8601); in the future and at most 90 days ahead."
+            "maxLength": 64,
+            "description": "When ownership ends by itself (ISO 8601); in the future and at most 90 days ahead. Or send `expires_in_seconds`."
+          },
+          "expires_in_seconds": {
+            "type": "integer",
+            "minimum": 60,
+            "maximum": 7776000,
+            "description": "Instead of `expires_at`: how long the ownership lasts once an operator approves the declaration, in seconds (60 s .. 90 days); it ends at the approval time plus this."
           },
           "idempotency_key": {
             "$ref": "#/components/schemas/IdempotencyKey"
@@ -6893,6 +7746,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "intent_id": {
             "type": "string",
             "format": "uuid",
+            "maxLength": 36,
             "description": "An `active` declaration of this store; only its owner or an `admin` credential may end it."
           },
           "reason": {
@@ -6988,7 +7842,8 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "properties": {
           "intent_id": {
             "type": "string",
-            "format": "uuid"
+            "format": "uuid",
+            "maxLength": 36
           }
         }
       },
@@ -7178,7 +8033,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "actions": {
             "type": "array",
-            "description": "Write operations (`auto_write` and `propose_write`) this credential can call at this store, ordered by domain then name.",
+            "description": "Write operations (`auto_write` and `propose_write`) this credential can call at this store, ordered by domain then name; for a sandbox key also the sandbox test helpers.",
             "items": {
               "$ref": "#/components/schemas/StoreAction"
             }
@@ -7766,6 +8621,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "fact": {
             "type": "string",
             "pattern": "^[a-z][a-z0-9_]{0,63}$",
+            "maxLength": 64,
             "description": "Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."
           },
           "op": {
@@ -7844,6 +8700,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "action": {
             "type": "string",
             "pattern": "^[a-z][a-z0-9_]{0,63}$",
+            "maxLength": 64,
             "description": "The one action (operation name, snake_case) it applies to; omit for every action of `domain`."
           },
           "effect": {
@@ -7908,6 +8765,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "policy_id": {
             "type": "string",
             "format": "uuid",
+            "maxLength": 36,
             "description": "The policy (`id` from policy_list)."
           },
           "idempotency_key": {
@@ -8030,6 +8888,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "policy_id": {
             "type": "string",
             "format": "uuid",
+            "maxLength": 36,
             "description": "The policy (`id` from policy_list)."
           },
           "name": {
@@ -8044,6 +8903,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "action": {
             "type": "string",
             "pattern": "^([a-z][a-z0-9_]{0,63})?$",
+            "maxLength": 64,
             "description": "New action (operation name); the empty string `\"\"` clears it (every action of `domain`)."
           },
           "effect": {
@@ -8076,7 +8936,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         },
         "examples": [
           {
-            "policy_id": "3f6c2b1a-9d4e-4f8a-b7c6-5e4d3c2b1a09",
+            "policy_id": "ed37075a-f8e1-442b-a6f9-b648c1bcf6fa",
             "enabled": false
           }
         ]
@@ -8274,7 +9134,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       },
       "ProposalOutcome": {
         "type": "object",
-        "description": "Result of every proposed write (`propose_write` tier). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through; writes that hand authority back to automation (releasing the kill switch, turning automation on, declaring ownership of a field) always wait. `status: simulated` for a sandbox credential: the answer says what would happen and nothing changed.",
+        "description": "Result of every proposed write (`propose_write` tier), and of writes that hand authority back to automation whatever their tier (`enable_automation`). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through unless a store rule holds them for approval; writes that hand authority back to automation (releasing the kill switch, turning automation or an agent on, declaring ownership of a field) always wait. A write the store's gates refuse answers an error instead (`policy_denied`, `field_already_owned`, `spend_ceiling_exceeded`) and creates no card. A sandbox credential's writes take the same path on its private copy of the demo store: the card exists in the copy and can be decided there (dashboard store switcher, or `sandbox_approval_decide`); live data never changes.",
         "required": [
           "status",
           "applied",
@@ -8291,10 +9151,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "type": "string",
             "enum": [
               "proposed",
-              "applied",
-              "simulated"
+              "applied"
             ],
-            "description": "`proposed` (waits for an operator), `applied` (done), or `simulated` (sandbox: nothing changed)."
+            "description": "`proposed` (waits for an operator) or `applied` (done)."
           },
           "applied": {
             "type": "boolean",
@@ -8306,7 +9165,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               "null"
             ],
             "format": "uuid",
-            "description": "The approval card (also for changes applied at once, as their record); null for sandbox."
+            "description": "The approval card (also for changes applied at once, as their record)."
           },
           "approval_status": {
             "oneOf": [
@@ -8317,7 +9176,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "type": "null"
               }
             ],
-            "description": "The card's state (`requested` while waiting); null for sandbox."
+            "description": "The card's state (`requested` while waiting, `approved` when applied at once)."
           },
           "expires_at": {
             "type": [
@@ -8362,7 +9221,8 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "description": "The products to discount, 1..50 distinct product UUIDs of this store (`id` from query_products).",
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "maxLength": 36
             }
           },
           "discount_percent": {
@@ -8385,10 +9245,10 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "examples": [
           {
             "product_ids": [
-              "0b6a3c1e-8f2d-4c5a-9e7b-1d2f3a4b5c6d"
+              "62748014-deaf-487f-802b-6eaf2d5d06dd"
             ],
             "discount_percent": 15,
-            "reason": "Clear summer linen before the winter collection"
+            "reason": "Clear slow-moving stock before the new collection"
           }
         ]
       },
@@ -8407,6 +9267,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "product_id": {
             "type": "string",
             "format": "uuid",
+            "maxLength": 36,
             "description": "Scope every figure to this one product (UUID). Omit for the whole store."
           }
         },
@@ -8417,7 +9278,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           {
             "window_days": 14,
-            "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10"
+            "product_id": "6f4a3be0-60be-4459-963f-ccb6f1c32c60"
           }
         ]
       },
@@ -8700,11 +9561,13 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "operation": {
             "type": "string",
             "pattern": "^[a-z][a-z0-9_]{0,63}$",
+            "maxLength": 64,
             "description": "Only receipts of this operation, e.g. `storefront_update_variant_price`."
           },
           "resource_kind": {
             "type": "string",
             "pattern": "^[a-z][a-z0-9_]{0,31}$",
+            "maxLength": 32,
             "description": "Only receipts of this kind of resource, e.g. `variant`, `product`, `store`, `policy`."
           },
           "resource_ref": {
@@ -8716,6 +9579,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "approval_id": {
             "type": "string",
             "format": "uuid",
+            "maxLength": 36,
             "description": "Only receipts of this approval card."
           },
           "limit": {
@@ -8793,7 +9657,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         },
         "examples": [
           {
-            "variant_id": "44012345678901"
+            "variant_id": "44012345737560"
           }
         ]
       },
@@ -9055,13 +9919,15 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "action": {
             "type": "string",
             "pattern": "^[a-z][a-z0-9_]{0,63}$",
+            "maxLength": 64,
             "description": "The action, an operation name in snake_case, e.g. `ads_set_campaign_budget`; it need not be served yet."
           },
           "facts": {
             "type": "object",
             "maxProperties": 50,
             "propertyNames": {
-              "pattern": "^[a-z][a-z0-9_]{0,63}$"
+              "pattern": "^[a-z][a-z0-9_]{0,63}$",
+              "maxLength": 64
             },
             "additionalProperties": {
               "$ref": "#/components/schemas/SimulationFactValue"
@@ -9076,7 +9942,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "facts": {
               "amount_cents": 25000,
               "resource_kind": "campaign",
-              "resource_ref": "5b0e8c1d-2a3f-4e5d-8c7b-6a5f4e3d2c1b",
+              "resource_ref": "cmp_9413922618",
               "field": "daily_budget"
             }
           }
@@ -9200,6 +10066,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "name",
           "domain",
           "tier",
+          "authority",
           "scope",
           "description",
           "path",
@@ -9221,7 +10088,19 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               "auto_write",
               "propose_write"
             ],
-            "description": "`auto_write` applies at once when the credential carries the scope (and auto-apply where required); `propose_write` creates an approval card and answers `status` = `proposed`, `applied` = false."
+            "description": "The catalogue's risk tier: `auto_write` applies at once when the credential carries the scope (unless `authority` is `handback`); `propose_write` creates an approval card and answers `status` = `proposed`, `applied` = false (unless auto-apply or a stop lets it apply at once). Either passes the store's governance gates first (see `simulate`)."
+          },
+          "authority": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "stop",
+              "handback",
+              null
+            ],
+            "description": "Seed Risk tiers rule 2: `stop` (stops automation: applies at once, whatever auto-apply says, never gated), `handback` (hands authority back to automation: always waits for an operator, whatever the tier and auto-apply say; answers `status` = `proposed`), or null (decided per call: `set_kill_switch` and `set_automation_enabled` stop when they turn things off and hand back when they turn them on; otherwise ordinary)."
           },
           "scope": {
             "$ref": "#/components/schemas/Scope",
@@ -9282,9 +10161,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         },
         "examples": [
           {
-            "variant_id": "44012345678901",
-            "quantity": 120,
-            "reason": "Stock take 2026-11-20"
+            "variant_id": "44012347040589",
+            "quantity": 24,
+            "reason": "Stock take: 24 found in the back room"
           }
         ]
       },
@@ -9307,8 +10186,8 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000,
-            "multipleOf": 0.01,
-            "description": "New price in the store currency's major units (e.g. 44.5), at most 2 decimals, above 0."
+            "x-decimal-places": 2,
+            "description": "New price in the store currency's major units, above 0 and at most 1000000, with at most 2 digits after the decimal point (e.g. 44.5 or 111848.18). Stated as `x-decimal-places: 2`, not `multipleOf: 0.01`, which binary floating point gets wrong for some valid prices; more decimals answer 400 `invalid_request` naming `new_price`."
           },
           "reason": {
             "type": "string",
@@ -9321,8 +10200,8 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         },
         "examples": [
           {
-            "variant_id": "44012345678901",
-            "new_price": 44.5,
+            "variant_id": "44012347031486",
+            "new_price": 39.95,
             "reason": "Match competitor price"
           }
         ]
@@ -9376,7 +10255,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "dashboard_url": {
             "type": "string",
             "format": "uri-reference",
-            "description": "Dashboard page where a person can switch the agent on."
+            "description": "Dashboard page where a person can switch the agent on (the agent's page: mode, recent decisions, Switch to live), a path on this service: `/dashboard/controls/agents/<slug>`, or `/dashboard/stores/<store id>/controls/agents/<slug>` for a sandbox copy."
           }
         }
       },
@@ -9465,7 +10344,8 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "question": {
             "type": "string",
             "minLength": 1,
-            "description": "Plain-language question such as \"where do I turn on auto-apply for an API key?\". Omit for the whole map."
+            "maxLength": 500,
+            "description": "Plain-language question such as \"where do I turn on auto-apply for an API key?\", 1..500 characters. Omit for the whole map."
           }
         },
         "examples": [
@@ -9499,17 +10379,65 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             }
           }
         }
+      },
+      "SandboxApprovalDecideInput": {
+        "type": "object",
+        "description": "Arguments of `sandbox_approval_decide` (sandbox-only test helper).",
+        "required": [
+          "decision"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "approval_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The card to decide (a card of the sandbox store that still waits). Omitted: the most recently created waiting card of the sandbox store."
+          },
+          "decision": {
+            "type": "string",
+            "enum": [
+              "approve",
+              "reject"
+            ],
+            "description": "`approve` (re-validate and apply, as an operator approves) or `reject`."
+          },
+          "reason": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "Why, recorded on the card (for a rejection, its `reason`)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
       }
     },
     "responses": {
       "BadRequest": {
-        "description": "`invalid_request`: the request is malformed or an argument is unusable (out of bounds, wrong type, unknown argument); the message names which. `invalid_body`: the body is not a JSON object. Fix the request; retrying it unchanged fails again.",
+        "description": "`invalid_request`: the request is malformed or an argument is unusable (out of bounds, wrong type, unknown argument); the message names which. `invalid_body`: the body is not a JSON object, nests objects or arrays more than 64 levels deep (the body's own object is level 1), or its `Content-Encoding` is not one of `gzip`, `deflate`, `br` or does not decode; the message says which. Fix the request; retrying it unchanged fails again. A path whose percent-encoding does not decode answers `invalid_request` on any route. Requests the HTTP parser itself refuses carry the same body: headers over the server's limit (16 KiB by default) answer 431 with `invalid_request`, a request that is not valid HTTP/1.1 answers 400 with `invalid_request`; the connection is then closed.",
         "headers": {
           "service-api-version": {
             "$ref": "#/components/headers/ServiceApiVersion"
           },
           "x-request-id": {
             "$ref": "#/components/headers/XRequestId"
+          },
+          "RateLimit-Limit": {
+            "$ref": "#/components/headers/RateLimitLimitIfCounted"
+          },
+          "RateLimit-Remaining": {
+            "$ref": "#/components/headers/RateLimitRemainingIfCounted"
+          },
+          "RateLimit-Reset": {
+            "$ref": "#/components/headers/RateLimitResetIfCounted"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicyIfCounted"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimitIfCounted"
           }
         },
         "content": {
@@ -9548,7 +10476,22 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "$ref": "#/components/headers/XRequestId"
           },
           "Retry-After": {
-            "$ref": "#/components/headers/RetryAfter"
+            "$ref": "#/components/headers/RetryAfterConflict"
+          },
+          "RateLimit-Limit": {
+            "$ref": "#/components/headers/RateLimitLimit"
+          },
+          "RateLimit-Remaining": {
+            "$ref": "#/components/headers/RateLimitRemaining"
+          },
+          "RateLimit-Reset": {
+            "$ref": "#/components/headers/RateLimitReset"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -9585,6 +10528,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "x-request-id": {
             "$ref": "#/components/headers/XRequestId"
+          },
+          "RateLimit-Limit": {
+            "$ref": "#/components/headers/RateLimitLimit"
+          },
+          "RateLimit-Remaining": {
+            "$ref": "#/components/headers/RateLimitRemaining"
+          },
+          "RateLimit-Reset": {
+            "$ref": "#/components/headers/RateLimitReset"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -9627,6 +10585,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "x-request-id": {
             "$ref": "#/components/headers/XRequestId"
+          },
+          "RateLimit-Limit": {
+            "$ref": "#/components/headers/RateLimitLimit"
+          },
+          "RateLimit-Remaining": {
+            "$ref": "#/components/headers/RateLimitRemaining"
+          },
+          "RateLimit-Reset": {
+            "$ref": "#/components/headers/RateLimitReset"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -9655,6 +10628,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "x-request-id": {
             "$ref": "#/components/headers/XRequestId"
+          },
+          "RateLimit-Limit": {
+            "$ref": "#/components/headers/RateLimitLimit"
+          },
+          "RateLimit-Remaining": {
+            "$ref": "#/components/headers/RateLimitRemaining"
+          },
+          "RateLimit-Reset": {
+            "$ref": "#/components/headers/RateLimitReset"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -9695,6 +10683,12 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "RateLimit-Reset": {
             "$ref": "#/components/headers/RateLimitReset"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -9725,6 +10719,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "x-request-id": {
             "$ref": "#/components/headers/XRequestId"
+          },
+          "RateLimit-Limit": {
+            "$ref": "#/components/headers/RateLimitLimitIfCounted"
+          },
+          "RateLimit-Remaining": {
+            "$ref": "#/components/headers/RateLimitRemainingIfCounted"
+          },
+          "RateLimit-Reset": {
+            "$ref": "#/components/headers/RateLimitResetIfCounted"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicyIfCounted"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimitIfCounted"
           }
         },
         "content": {
@@ -9753,6 +10762,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "x-request-id": {
             "$ref": "#/components/headers/XRequestId"
+          },
+          "WWW-Authenticate": {
+            "$ref": "#/components/headers/WwwAuthenticate"
           }
         },
         "content": {
@@ -9797,6 +10809,21 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "x-request-id": {
             "$ref": "#/components/headers/XRequestId"
+          },
+          "RateLimit-Limit": {
+            "$ref": "#/components/headers/RateLimitLimitIfCounted"
+          },
+          "RateLimit-Remaining": {
+            "$ref": "#/components/headers/RateLimitRemainingIfCounted"
+          },
+          "RateLimit-Reset": {
+            "$ref": "#/components/headers/RateLimitResetIfCounted"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicyIfCounted"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimitIfCounted"
           }
         },
         "content": {
@@ -9836,7 +10863,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
     },
     "headers": {
       "RateLimitLimit": {
-        "description": "Requests allowed per minute for this credential and store (120 by default; a store or plan can have another value). Not part of the versioned contract: read it from the response.",
+        "description": "Requests allowed in the current one-minute window: for an operation, the limit of this credential at this store (120 by default; a store or plan can have another value); for a public document, the limit of the client address (120 by default). Sent on every response to a request whose limit was counted. Not part of the versioned contract: read it from the response.",
         "required": true,
         "schema": {
           "type": "integer",
@@ -9845,7 +10872,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "example": 120
       },
       "RateLimitRemaining": {
-        "description": "Requests left in the current one-minute window (0 on a 429).",
+        "description": "Requests left in the current one-minute window after this one (0 on a 429). Sent on every response to a request whose limit was counted.",
         "required": true,
         "schema": {
           "type": "integer",
@@ -9854,7 +10881,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "example": 0
       },
       "RateLimitReset": {
-        "description": "Seconds until the current one-minute window ends and the quota refills.",
+        "description": "Seconds until the current one-minute window ends and the quota refills (at least 1). Sent on every response to a request whose limit was counted.",
         "required": true,
         "schema": {
           "type": "integer",
@@ -9909,6 +10936,123 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "minLength": 1
         },
         "example": "req_5f2b7c1e9a3d4b6f8e0a1c2d"
+      },
+      "RateLimitPolicy": {
+        "description": "The quota policy as an IETF `RateLimit-Policy` structured field (draft-ietf-httpapi-ratelimit-headers): `\"<policy>\";q=<requests>;w=<window seconds>`, e.g. `\"per-credential\";q=120;w=60` (`q` equals `RateLimit-Limit`). Sent on every response to a request whose limit was counted.",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        },
+        "example": "\"per-credential\";q=120;w=60"
+      },
+      "RateLimit": {
+        "description": "The policy's current state as an IETF `RateLimit` structured field (draft-ietf-httpapi-ratelimit-headers): `\"<policy>\";r=<remaining>;t=<seconds to reset>` (`r` equals `RateLimit-Remaining`, `t` equals `RateLimit-Reset`). Sent on every response to a request whose limit was counted.",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        },
+        "example": "\"per-credential\";r=0;t=17"
+      },
+      "RateLimitLimitIfCounted": {
+        "description": "As `RateLimit-Limit` on a success: present when the request's limit was counted before it failed; absent when it failed before (a `Host` this server does not answer to, a failure while checking the credential).",
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "example": 120
+      },
+      "RateLimitRemainingIfCounted": {
+        "description": "As `RateLimit-Remaining` on a success: present when the request's limit was counted before it failed; absent when it failed before.",
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "example": 119
+      },
+      "RateLimitResetIfCounted": {
+        "description": "As `RateLimit-Reset` on a success: present when the request's limit was counted before it failed; absent when it failed before.",
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "example": 17
+      },
+      "RateLimitPolicyIfCounted": {
+        "description": "As `RateLimit-Policy` on a success: present when the request's limit was counted before it failed; absent when it failed before.",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        },
+        "example": "\"per-credential\";q=120;w=60"
+      },
+      "RateLimitIfCounted": {
+        "description": "As `RateLimit` on a success: present when the request's limit was counted before it failed; absent when it failed before.",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        },
+        "example": "\"per-credential\";r=119;t=17"
+      },
+      "WwwAuthenticate": {
+        "description": "The Bearer challenge (RFC 6750): `Bearer realm=\"storeops\"`. Sent on every 401 of a credential check.",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        },
+        "example": "Bearer realm=\"storeops\""
+      },
+      "IdempotentReplayed": {
+        "description": "`true` when this success is the replay of the first response to the same `Idempotency-Key` (same credential, store, operation and arguments; nothing ran again). Absent otherwise.",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "const": "true"
+        },
+        "example": "true"
+      },
+      "RetryAfterConflict": {
+        "description": "Present on `idempotency_in_flight` (seconds to wait before asking again with the same key, then you get the first request's outcome) and on `spend_ceiling_exceeded` (seconds until the ceiling's period ends); the same value as `retry_after_seconds` in the body (RFC 9110 delay-seconds form). Absent on `idempotency_conflict` and `field_already_owned`: asking again unchanged cannot succeed.",
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "example": 1
+      },
+      "LinkNextPage": {
+        "description": "CSV pages only, present only when `x-has-more` is `true`: the URL of the next, older page (RFC 8288), `<{base}/api/v1/audit?...&before=<cursor>>; rel=\"next\"`, with this request's other query parameters.",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        },
+        "example": "<http://127.0.0.1:8080/api/v1/audit?format=csv&before=c2VxOjQ4MjE>; rel=\"next\""
+      },
+      "ContentDispositionCsv": {
+        "description": "CSV pages only (absent on JSON): `attachment; filename=\"audit.csv\"`, so a browser saves the page as a file.",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        },
+        "example": "attachment; filename=\"audit.csv\""
+      },
+      "CacheControlPublic": {
+        "description": "`public, max-age=300`: the document changes only when the service is redeployed and does not depend on who asks, so any cache may keep it for 5 minutes. Refusals are not cached.",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        },
+        "example": "public, max-age=300"
       }
     }
   }

@@ -33,6 +33,7 @@ export const OPERATION_NAMES = [
   'receipts_list',
   'receipts_price_memory',
   'run_calibration',
+  'sandbox_approval_decide',
   'set_automation_enabled',
   'set_kill_switch',
   'simulate',
@@ -55,6 +56,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "read",
     "domain": "automation",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `approval_list`.",
@@ -357,6 +361,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "read",
     "domain": "automation",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Identifies one approval card.",
@@ -368,6 +375,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "approval_id": {
           "type": "string",
           "format": "uuid",
+          "maxLength": 36,
           "description": "The card's id (`approval_id` of a proposed write, or `id` of an approval)."
         }
       }
@@ -618,6 +626,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "auto_write",
     "domain": "automation",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Approval request (seed: \"Approval request\"): an app asks the merchant to approve something. The card waits in the dashboard's approvals inbox.",
@@ -642,6 +653,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "currency": {
           "type": "string",
           "pattern": "^[A-Z]{3}$",
+          "maxLength": 3,
           "description": "ISO 4217 currency code of `amount_cents`."
         },
         "reversibility_class": {
@@ -914,6 +926,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "auto_write",
     "domain": "automation",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `approval_withdraw`.",
@@ -925,6 +940,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "approval_id": {
           "type": "string",
           "format": "uuid",
+          "maxLength": 36,
           "description": "The card to withdraw; only a `requested` card can be withdrawn, and only by a credential of its store."
         },
         "reason": {
@@ -1186,6 +1202,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "auto_write",
     "domain": "automation",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `create_alert`.",
@@ -1220,6 +1239,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "kind": {
           "type": "string",
           "pattern": "^[a-z][a-z0-9_]{0,63}$",
+          "maxLength": 64,
           "default": "manual",
           "description": "Machine-readable kind, snake_case (default `manual`)."
         },
@@ -1320,11 +1340,14 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "method": "POST",
     "path": "/api/v1/tools/disable_automation",
     "summary": "Switch an agent off",
-    "description": "Switches one agent `off`: it decides and applies nothing. Automatic write: applies at once; a receipt records the previous mode. Idempotent: an agent already off is left as is (`receipt_id` null).\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n",
+    "description": "Switches one agent `off`: it decides and applies nothing. Turning automation off is a stop (seed: Risk tiers rule 2; `x-authority: stop`): it applies at once, whatever auto-apply says, and no store rule or spend ceiling holds or refuses it. A receipt records the previous mode (`resource_kind` `agent`, the agent's id; reversal `enable_automation`, which waits for an operator, or `disable_automation`). Idempotent: an agent already off is left as is (`receipt_id` null). An unknown agent answers `invalid_request` naming `agent`.\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n",
     "scope": "automation:write",
     "tier": "auto_write",
     "domain": "automation",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": "stop",
+    "gated": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `disable_automation`.",
@@ -1336,6 +1359,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "agent": {
           "type": "string",
           "pattern": "^[a-z][a-z0-9-]{0,63}$",
+          "maxLength": 64,
           "description": "The agent's slug (see `get_store_overview` `agents`)."
         },
         "idempotency_key": {
@@ -1407,11 +1431,14 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "method": "POST",
     "path": "/api/v1/tools/enable_automation",
     "summary": "Switch an agent to live",
-    "description": "Switches one agent to `live` (from `dry_run` or `off`): its decisions are applied instead of only logged. Automatic write: applies at once with the write scope; a receipt records the previous mode. This is the `turn_it_on` route of agents in dry run. Idempotent: an agent already live is left as is (`receipt_id` null). While the store's kill switch is engaged, live agents still apply nothing.\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n",
+    "description": "Asks to switch one agent to `live` (from `dry_run` or `off`): its decisions would be applied instead of only logged. This is the `turn_it_on` route of agents in dry run.\n\nTurning an agent on hands authority back to automation, so it always waits for an operator (seed: Risk tiers rule 2), whatever the credential's auto-apply says, although the catalogue lists it as an automatic write (`x-authority: handback`): the call answers `status: proposed`, `applied: false` and an approval card showing the agent's mode before and after. Nothing changes until an operator approves it in the dashboard (Approvals; in a sandbox also `sandbox_approval_decide`); approval re-reads the mode and fails the card if someone changed it meanwhile, then sets the agent live with a receipt (`resource_kind` `agent`, the agent's id; reversal `disable_automation`, or `enable_automation` when it was live). An agent already live still gets a card (before and after equal). The opposite, `disable_automation`, is a stop and applies at once. While the store's kill switch is engaged, live agents still apply nothing.\n\nAn unknown agent answers `invalid_request` naming `agent`. Scope: `automation:write` (or the `write` / `admin` bundle).\n",
     "scope": "automation:write",
     "tier": "auto_write",
     "domain": "automation",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": "handback",
+    "gated": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `enable_automation`.",
@@ -1423,6 +1450,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "agent": {
           "type": "string",
           "pattern": "^[a-z][a-z0-9-]{0,63}$",
+          "maxLength": 64,
           "description": "The agent's slug (see `get_store_overview` `agents`)."
         },
         "idempotency_key": {
@@ -1435,46 +1463,167 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     },
     "outputSchema": {
       "type": "object",
-      "description": "The agent's mode after the write, and the receipt.",
+      "description": "Result of every proposed write (`propose_write` tier), and of writes that hand authority back to automation whatever their tier (`enable_automation`). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through unless a store rule holds them for approval; writes that hand authority back to automation (releasing the kill switch, turning automation or an agent on, declaring ownership of a field) always wait. A write the store's gates refuse answers an error instead (`policy_denied`, `field_already_owned`, `spend_ceiling_exceeded`) and creates no card. A sandbox credential's writes take the same path on its private copy of the demo store: the card exists in the copy and can be decided there (dashboard store switcher, or `sandbox_approval_decide`); live data never changes.",
       "required": [
-        "agent",
-        "receipt_id"
+        "status",
+        "applied",
+        "approval_id",
+        "approval_status",
+        "expires_at",
+        "change",
+        "receipt_id",
+        "message"
       ],
       "additionalProperties": false,
       "properties": {
-        "agent": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "proposed",
+            "applied"
+          ],
+          "description": "`proposed` (waits for an operator) or `applied` (done)."
+        },
+        "applied": {
+          "type": "boolean",
+          "description": "True only when the change has been applied by this call."
+        },
+        "approval_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "The approval card (also for changes applied at once, as their record)."
+        },
+        "approval_status": {
+          "oneOf": [
+            {
+              "type": "string",
+              "enum": [
+                "requested",
+                "approved",
+                "rejected",
+                "expired",
+                "withdrawn",
+                "failed"
+              ],
+              "description": "State of an approval card. `requested`: waiting for an operator (a proposed write's call answered `status: proposed`). `approved`: a person approved and the change was applied (event `approval.decided`). `rejected`: a person rejected it (event `approval.decided`). `expired`: the deadline passed with no decision; closed as not approved (event `approval.expired`). `withdrawn`: the requester withdrew it before a decision. `failed`: a person approved, but the world had moved since the proposal (a `before` value no longer matched), so nothing was applied; `reason` says what changed (event `approval.decided`). Only `requested` moves; every other state is final."
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "The card's state (`requested` while waiting, `approved` when applied at once)."
+        },
+        "expires_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "description": "Deadline of a waiting card (72 hours after the proposal); null otherwise."
+        },
+        "change": {
           "type": "object",
+          "description": "The exact change a write makes (or, for a proposed write, will make once approved): what an operator sees on the approval card. On approval the service re-reads every `before` value; if one no longer matches, the card fails instead of applying something else.",
           "required": [
-            "slug",
-            "name",
-            "mode",
-            "previous_mode"
+            "title",
+            "changes",
+            "amount_cents",
+            "reversibility_class",
+            "reversal"
           ],
           "additionalProperties": false,
           "properties": {
-            "slug": {
-              "type": "string"
+            "title": {
+              "type": "string",
+              "description": "One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`."
             },
-            "name": {
-              "type": "string"
+            "changes": {
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "type": "object",
+                "description": "One field of one resource, before and after the change. Money in the store currency's major units.",
+                "required": [
+                  "resource_kind",
+                  "resource_ref",
+                  "field",
+                  "before",
+                  "after"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "resource_kind": {
+                    "type": "string",
+                    "description": "Kind of resource, e.g. `variant`, `store`, `agent`."
+                  },
+                  "resource_ref": {
+                    "type": "string",
+                    "description": "Identifier of the resource (a UUID, a slug or the store id)."
+                  },
+                  "field": {
+                    "type": "string",
+                    "description": "The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`."
+                  },
+                  "before": {
+                    "description": "Value now (when proposed), as JSON."
+                  },
+                  "after": {
+                    "description": "Value after the change, as JSON."
+                  }
+                }
+              }
             },
-            "mode": {
+            "amount_cents": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "Money at stake in cents of the store currency, when the change has a monetary size."
+            },
+            "reversibility_class": {
               "type": "string",
               "enum": [
-                "live",
-                "dry_run",
-                "off"
+                "reversible",
+                "compensatable",
+                "irreversible"
               ],
-              "description": "Mode now."
+              "description": "How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."
             },
-            "previous_mode": {
-              "type": "string",
-              "enum": [
-                "live",
-                "dry_run",
-                "off"
+            "reversal": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "description": "The write that undoes the change.",
+                  "required": [
+                    "operation",
+                    "arguments",
+                    "description"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "operation": {
+                      "type": "string",
+                      "description": "Operation name to call, e.g. `storefront_update_variant_price`."
+                    },
+                    "arguments": {
+                      "type": "object",
+                      "description": "Its arguments.",
+                      "additionalProperties": true
+                    },
+                    "description": {
+                      "type": "string",
+                      "description": "What the reversal does, for a person."
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
               ],
-              "description": "Mode before the call (equal to `mode` when nothing changed)."
+              "description": "How to undo it; null when it cannot be undone by another write."
             }
           }
         },
@@ -1484,7 +1633,11 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "Receipt of the change; null when the agent was already in that mode (nothing changed)."
+          "description": "Receipt of the applied change; null until applied."
+        },
+        "message": {
+          "type": "string",
+          "description": "What happens next, for a person or a model."
         }
       }
     }
@@ -1499,6 +1652,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "read",
     "domain": "automation",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `get_alerts`. All optional; `{}` returns up to 20 open alerts of every severity.",
@@ -1664,6 +1820,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "read",
     "domain": "catalog",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "`get_calibration` takes no arguments: send an empty object `{}`.",
@@ -1790,6 +1949,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "read",
     "domain": "cs",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `get_cs_attention`. All optional; `{}` returns the 10 most urgent unresolved threads.",
@@ -1974,6 +2136,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "read",
     "domain": "orders",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `get_orders`. All optional; `{}` returns the 10 newest orders of the last 30 days. The seed names `window_days` and `limit` without bounds; the bounds here (1..120 days, default 30; 1..50 rows, default 10) are this contract's design decision.",
@@ -2263,6 +2428,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "read",
     "domain": "automation",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `get_recent_decisions`. All optional; `{}` returns the 10 newest decision rows of the last 7 days in every bucket.",
@@ -2311,7 +2479,8 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "handle": {
           "type": "string",
           "minLength": 1,
-          "description": "Only rows about the product with this handle (e.g. `linen-overshirt`)."
+          "maxLength": 255,
+          "description": "Only rows about the product with this handle (e.g. `linen-overshirt`), 1..255 characters."
         },
         "limit": {
           "type": "integer",
@@ -2552,6 +2721,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "read",
     "domain": "catalog",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "`get_store_overview` takes no arguments: send an empty object `{}`.",
@@ -2894,7 +3066,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
                       "dashboard_url": {
                         "type": "string",
                         "format": "uri-reference",
-                        "description": "Dashboard page where a person can switch the agent on."
+                        "description": "Dashboard page where a person can switch the agent on (the agent's page: mode, recent decisions, Switch to live), a path on this service: `/dashboard/controls/agents/<slug>`, or `/dashboard/stores/<store id>/controls/agents/<slug>` for a sandbox copy."
                       }
                     }
                   }
@@ -3015,6 +3187,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "read",
     "domain": "catalog",
     "requiresStorefront": true,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `get_variants`. All optional; `{}` returns the 10 highest priced variants across the store.",
@@ -3023,6 +3198,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "product_id": {
           "type": "string",
           "format": "uuid",
+          "maxLength": 36,
           "description": "List the variants of this one product (UUID). Omit for the top variants by price across the store."
         },
         "limit": {
@@ -3035,7 +3211,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
       },
       "examples": [
         {
-          "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10"
+          "product_id": "6f4a3be0-60be-4459-963f-ccb6f1c32c60"
         },
         {
           "limit": 25
@@ -3166,16 +3342,18 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "propose_write",
     "domain": "general",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
     "inputSchema": {
       "type": "object",
-      "description": "Intent declaration (seed: \"Intent declaration\"). Declarable fields and the scope each needs besides `write`: variant `price` and `compare_at_price` (`catalog:write`); campaign `status`, `daily_budget` and `bidding` (`ads:write`).",
+      "description": "Intent declaration (seed: \"Intent declaration\"). Declarable fields and the scope each needs besides `write`: variant `price` and `compare_at_price` (`catalog:write`); campaign `status`, `daily_budget` and `bidding` (`ads:write`). The end of the ownership is given by exactly one of `expires_at` (an instant) and `expires_in_seconds` (a duration counted from approval); neither or both answer `invalid_request` naming `expires_at`.",
       "required": [
         "resource_kind",
         "resource_ref",
         "field",
         "desired",
-        "reason",
-        "expires_at"
+        "reason"
       ],
       "additionalProperties": false,
       "properties": {
@@ -3210,7 +3388,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
             "string",
             "null"
           ],
-          "description": "The value to own, of the field's type: `price` and `daily_budget` a number > 0 in major units (at most 2 decimals); `compare_at_price` such a number or null; `status` `enabled` or `paused`; `bidding` `manual_cpc`, `maximize_conversions`, `target_roas` or `target_cpa`."
+          "maxLength": 64,
+          "x-decimal-places": 2,
+          "description": "The value to own, of the field's type: `price` and `daily_budget` a number > 0 and at most 1000000 in major units, with at most 2 digits after the decimal point (e.g. 44.5 or 111848.18; `x-decimal-places: 2`); `compare_at_price` such a number or null; `status` `enabled` or `paused`; `bidding` `manual_cpc`, `maximize_conversions`, `target_roas` or `target_cpa` (a string is at most 64 characters)."
         },
         "reason": {
           "type": "string",
@@ -3220,7 +3400,14 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "expires_at": {
           "type": "string",
           "format": "date-time",
-          "description": "When ownership ends by itself (ISO 8601); in the future and at most 90 days ahead."
+          "maxLength": 64,
+          "description": "When ownership ends by itself (ISO 8601); in the future and at most 90 days ahead. Or send `expires_in_seconds`."
+        },
+        "expires_in_seconds": {
+          "type": "integer",
+          "minimum": 60,
+          "maximum": 7776000,
+          "description": "Instead of `expires_at`: how long the ownership lasts once an operator approves the declaration, in seconds (60 s .. 90 days); it ends at the approval time plus this."
         },
         "idempotency_key": {
           "type": "string",
@@ -3232,7 +3419,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     },
     "outputSchema": {
       "type": "object",
-      "description": "Result of every proposed write (`propose_write` tier). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through; writes that hand authority back to automation (releasing the kill switch, turning automation on, declaring ownership of a field) always wait. `status: simulated` for a sandbox credential: the answer says what would happen and nothing changed.",
+      "description": "Result of every proposed write (`propose_write` tier), and of writes that hand authority back to automation whatever their tier (`enable_automation`). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through unless a store rule holds them for approval; writes that hand authority back to automation (releasing the kill switch, turning automation or an agent on, declaring ownership of a field) always wait. A write the store's gates refuse answers an error instead (`policy_denied`, `field_already_owned`, `spend_ceiling_exceeded`) and creates no card. A sandbox credential's writes take the same path on its private copy of the demo store: the card exists in the copy and can be decided there (dashboard store switcher, or `sandbox_approval_decide`); live data never changes.",
       "required": [
         "status",
         "applied",
@@ -3249,10 +3436,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           "type": "string",
           "enum": [
             "proposed",
-            "applied",
-            "simulated"
+            "applied"
           ],
-          "description": "`proposed` (waits for an operator), `applied` (done), or `simulated` (sandbox: nothing changed)."
+          "description": "`proposed` (waits for an operator) or `applied` (done)."
         },
         "applied": {
           "type": "boolean",
@@ -3264,7 +3450,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "The approval card (also for changes applied at once, as their record); null for sandbox."
+          "description": "The approval card (also for changes applied at once, as their record)."
         },
         "approval_status": {
           "oneOf": [
@@ -3284,7 +3470,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
               "type": "null"
             }
           ],
-          "description": "The card's state (`requested` while waiting); null for sandbox."
+          "description": "The card's state (`requested` while waiting, `approved` when applied at once)."
         },
         "expires_at": {
           "type": [
@@ -3422,6 +3608,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "read",
     "domain": "general",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `intent_list`.",
@@ -3611,6 +3800,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "auto_write",
     "domain": "general",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `intent_release` and `intent_revert`.",
@@ -3622,6 +3814,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "intent_id": {
           "type": "string",
           "format": "uuid",
+          "maxLength": 36,
           "description": "An `active` declaration of this store; only its owner or an `admin` credential may end it."
         },
         "reason": {
@@ -3780,6 +3973,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "auto_write",
     "domain": "general",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `intent_release` and `intent_revert`.",
@@ -3791,6 +3987,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "intent_id": {
           "type": "string",
           "format": "uuid",
+          "maxLength": 36,
           "description": "An `active` declaration of this store; only its owner or an `admin` credential may end it."
         },
         "reason": {
@@ -3949,6 +4146,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "read",
     "domain": "general",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Identifies one intent declaration.",
@@ -3959,7 +4159,8 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
       "properties": {
         "intent_id": {
           "type": "string",
-          "format": "uuid"
+          "format": "uuid",
+          "maxLength": 36
         }
       }
     },
@@ -4092,6 +4293,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "read",
     "domain": "general",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `list_store_actions`. All optional; send `{}` for every domain.",
@@ -4169,7 +4373,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         },
         "actions": {
           "type": "array",
-          "description": "Write operations (`auto_write` and `propose_write`) this credential can call at this store, ordered by domain then name.",
+          "description": "Write operations (`auto_write` and `propose_write`) this credential can call at this store, ordered by domain then name; for a sandbox key also the sandbox test helpers.",
           "items": {
             "type": "object",
             "description": "One write action the caller can invoke.",
@@ -4177,6 +4381,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
               "name",
               "domain",
               "tier",
+              "authority",
               "scope",
               "description",
               "path",
@@ -4217,7 +4422,19 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
                   "auto_write",
                   "propose_write"
                 ],
-                "description": "`auto_write` applies at once when the credential carries the scope (and auto-apply where required); `propose_write` creates an approval card and answers `status` = `proposed`, `applied` = false."
+                "description": "The catalogue's risk tier: `auto_write` applies at once when the credential carries the scope (unless `authority` is `handback`); `propose_write` creates an approval card and answers `status` = `proposed`, `applied` = false (unless auto-apply or a stop lets it apply at once). Either passes the store's governance gates first (see `simulate`)."
+              },
+              "authority": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "enum": [
+                  "stop",
+                  "handback",
+                  null
+                ],
+                "description": "Seed Risk tiers rule 2: `stop` (stops automation: applies at once, whatever auto-apply says, never gated), `handback` (hands authority back to automation: always waits for an operator, whatever the tier and auto-apply say; answers `status` = `proposed`), or null (decided per call: `set_kill_switch` and `set_automation_enabled` stop when they turn things off and hand back when they turn them on; otherwise ordinary)."
               },
               "scope": {
                 "type": "string",
@@ -4456,7 +4673,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         },
         "exposure": {
           "type": "object",
-          "description": "How much of the published operation catalogue (all tiers) this credential can use at this store, independent of the `domain` filter. The four counts add up to `catalogue_total`.",
+          "description": "How much of the published operation catalogue (all tiers) this credential can use at this store, independent of the `domain` filter. The four counts add up to `catalogue_total`. Sandbox test helpers (`sandbox_approval_decide`) are not catalogue operations and are not counted here.",
           "required": [
             "catalogue_total",
             "exposed",
@@ -4629,6 +4846,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "auto_write",
     "domain": "automation",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `policy_create`. A `rule` needs `effect` and may carry `conditions`; a `spend_ceiling` needs `ceiling_cents` and `period`. A field that does not belong to the kind answers `invalid_request` naming it.",
@@ -4677,6 +4897,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "action": {
           "type": "string",
           "pattern": "^[a-z][a-z0-9_]{0,63}$",
+          "maxLength": 64,
           "description": "The one action (operation name, snake_case) it applies to; omit for every action of `domain`."
         },
         "effect": {
@@ -4705,6 +4926,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
               "fact": {
                 "type": "string",
                 "pattern": "^[a-z][a-z0-9_]{0,63}$",
+                "maxLength": 64,
                 "description": "Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."
               },
               "op": {
@@ -4910,6 +5132,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
                   "fact": {
                     "type": "string",
                     "pattern": "^[a-z][a-z0-9_]{0,63}$",
+                    "maxLength": 64,
                     "description": "Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."
                   },
                   "op": {
@@ -5019,6 +5242,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "auto_write",
     "domain": "automation",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `policy_delete`.",
@@ -5030,6 +5256,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "policy_id": {
           "type": "string",
           "format": "uuid",
+          "maxLength": 36,
           "description": "The policy (`id` from policy_list)."
         },
         "idempotency_key": {
@@ -5147,6 +5374,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
                   "fact": {
                     "type": "string",
                     "pattern": "^[a-z][a-z0-9_]{0,63}$",
+                    "maxLength": 64,
                     "description": "Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."
                   },
                   "op": {
@@ -5253,6 +5481,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "read",
     "domain": "automation",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `policy_list`. Every filter is optional; filters combine with AND.",
@@ -5417,6 +5648,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
                     "fact": {
                       "type": "string",
                       "pattern": "^[a-z][a-z0-9_]{0,63}$",
+                      "maxLength": 64,
                       "description": "Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."
                     },
                     "op": {
@@ -5530,6 +5762,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "auto_write",
     "domain": "automation",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `policy_update`: the policy and the fields to change; fields not sent keep their value (sending none changes nothing). The kind cannot change (delete and create instead). A field that does not belong to the policy's kind answers `invalid_request` naming it.",
@@ -5541,6 +5776,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "policy_id": {
           "type": "string",
           "format": "uuid",
+          "maxLength": 36,
           "description": "The policy (`id` from policy_list)."
         },
         "name": {
@@ -5574,6 +5810,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "action": {
           "type": "string",
           "pattern": "^([a-z][a-z0-9_]{0,63})?$",
+          "maxLength": 64,
           "description": "New action (operation name); the empty string `\"\"` clears it (every action of `domain`)."
         },
         "effect": {
@@ -5602,6 +5839,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
               "fact": {
                 "type": "string",
                 "pattern": "^[a-z][a-z0-9_]{0,63}$",
+                "maxLength": 64,
                 "description": "Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."
               },
               "op": {
@@ -5679,7 +5917,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
       },
       "examples": [
         {
-          "policy_id": "3f6c2b1a-9d4e-4f8a-b7c6-5e4d3c2b1a09",
+          "policy_id": "ed37075a-f8e1-442b-a6f9-b648c1bcf6fa",
           "enabled": false
         }
       ]
@@ -5791,6 +6029,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
                   "fact": {
                     "type": "string",
                     "pattern": "^[a-z][a-z0-9_]{0,63}$",
+                    "maxLength": 64,
                     "description": "Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."
                   },
                   "op": {
@@ -5900,6 +6139,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "propose_write",
     "domain": "promotions",
     "requiresStorefront": true,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `propose_discount` (seed catalogue names).",
@@ -5918,7 +6160,8 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           "description": "The products to discount, 1..50 distinct product UUIDs of this store (`id` from query_products).",
           "items": {
             "type": "string",
-            "format": "uuid"
+            "format": "uuid",
+            "maxLength": 36
           }
         },
         "discount_percent": {
@@ -5944,16 +6187,16 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
       "examples": [
         {
           "product_ids": [
-            "0b6a3c1e-8f2d-4c5a-9e7b-1d2f3a4b5c6d"
+            "62748014-deaf-487f-802b-6eaf2d5d06dd"
           ],
           "discount_percent": 15,
-          "reason": "Clear summer linen before the winter collection"
+          "reason": "Clear slow-moving stock before the new collection"
         }
       ]
     },
     "outputSchema": {
       "type": "object",
-      "description": "Result of every proposed write (`propose_write` tier). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through; writes that hand authority back to automation (releasing the kill switch, turning automation on, declaring ownership of a field) always wait. `status: simulated` for a sandbox credential: the answer says what would happen and nothing changed.",
+      "description": "Result of every proposed write (`propose_write` tier), and of writes that hand authority back to automation whatever their tier (`enable_automation`). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through unless a store rule holds them for approval; writes that hand authority back to automation (releasing the kill switch, turning automation or an agent on, declaring ownership of a field) always wait. A write the store's gates refuse answers an error instead (`policy_denied`, `field_already_owned`, `spend_ceiling_exceeded`) and creates no card. A sandbox credential's writes take the same path on its private copy of the demo store: the card exists in the copy and can be decided there (dashboard store switcher, or `sandbox_approval_decide`); live data never changes.",
       "required": [
         "status",
         "applied",
@@ -5970,10 +6213,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           "type": "string",
           "enum": [
             "proposed",
-            "applied",
-            "simulated"
+            "applied"
           ],
-          "description": "`proposed` (waits for an operator), `applied` (done), or `simulated` (sandbox: nothing changed)."
+          "description": "`proposed` (waits for an operator) or `applied` (done)."
         },
         "applied": {
           "type": "boolean",
@@ -5985,7 +6227,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "The approval card (also for changes applied at once, as their record); null for sandbox."
+          "description": "The approval card (also for changes applied at once, as their record)."
         },
         "approval_status": {
           "oneOf": [
@@ -6005,7 +6247,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
               "type": "null"
             }
           ],
-          "description": "The card's state (`requested` while waiting); null for sandbox."
+          "description": "The card's state (`requested` while waiting, `approved` when applied at once)."
         },
         "expires_at": {
           "type": [
@@ -6143,6 +6385,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "read",
     "domain": "analytics",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `query_performance`. All optional; `{}` returns the whole store over the last 7 days.",
@@ -6158,6 +6403,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "product_id": {
           "type": "string",
           "format": "uuid",
+          "maxLength": 36,
           "description": "Scope every figure to this one product (UUID). Omit for the whole store."
         }
       },
@@ -6168,7 +6414,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         },
         {
           "window_days": 14,
-          "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10"
+          "product_id": "6f4a3be0-60be-4459-963f-ccb6f1c32c60"
         }
       ]
     },
@@ -6437,6 +6683,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "read",
     "domain": "catalog",
     "requiresStorefront": true,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `query_products`. All optional; `{}` returns the 10 most recently updated products.",
@@ -6697,6 +6946,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "read",
     "domain": "automation",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `receipts_list`. Every filter is optional; filters combine with AND.",
@@ -6705,11 +6957,13 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "operation": {
           "type": "string",
           "pattern": "^[a-z][a-z0-9_]{0,63}$",
+          "maxLength": 64,
           "description": "Only receipts of this operation, e.g. `storefront_update_variant_price`."
         },
         "resource_kind": {
           "type": "string",
           "pattern": "^[a-z][a-z0-9_]{0,31}$",
+          "maxLength": 32,
           "description": "Only receipts of this kind of resource, e.g. `variant`, `product`, `store`, `policy`."
         },
         "resource_ref": {
@@ -6721,6 +6975,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "approval_id": {
           "type": "string",
           "format": "uuid",
+          "maxLength": 36,
           "description": "Only receipts of this approval card."
         },
         "limit": {
@@ -6904,6 +7159,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "read",
     "domain": "automation",
     "requiresStorefront": true,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `receipts_price_memory`.",
@@ -6928,7 +7186,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
       },
       "examples": [
         {
-          "variant_id": "44012345678901"
+          "variant_id": "44012345737560"
         }
       ]
     },
@@ -7044,6 +7302,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "auto_write",
     "domain": "automation",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `run_calibration`.",
@@ -7204,6 +7465,291 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     }
   },
   {
+    "name": "sandbox_approval_decide",
+    "method": "POST",
+    "path": "/api/v1/test_helpers/approvals/decide",
+    "summary": "Test helper: decide an approval card in a sandbox",
+    "description": "Sandbox-only test helper (like a payment API's test helpers): does what an operator does in the dashboard's approvals inbox, through the API, so an integrator can exercise a whole flow (propose, approve or reject, read the receipt, receive `approval.decided`) with a sandbox key. It exists only for sandbox credentials: a live credential gets `not_found`, as for a tool that does not exist for it, and no live card can be decided through the API.\n\n`decision: approve` re-reads the current state, re-runs the store's gates (rules, field ownership, spend ceilings) and applies the proposed write with its receipt, exactly as an operator's approval (the card ends `approved`, or `failed` with the reason when the world moved or a gate now refuses); `decision: reject` closes it `rejected`. An app request card (`approval_submit`) is approved or rejected without applying anything. Either way `approval.decided` is emitted from the sandbox copy (CloudEvents extension attribute `sandbox: true`) and the card records `decided_by` `test_helper:<credential id>`.\n\n`approval_id` names the card; omitted, the most recently created card of the sandbox store that still waits (`requested`, not past its deadline) is decided. A card that does not exist, or no longer waits, answers `invalid_request` naming `approval_id`. Answers the card as decided (`Approval`).\n\nNot one of the seed catalogue's 188 operations: a test helper, so the store's rules and spend ceilings do not gate the helper itself (they gate the write it approves).\n\nScope: `automation:write` (or the `write` / `admin` bundle), on a sandbox key.\n",
+    "scope": "automation:write",
+    "tier": "auto_write",
+    "domain": "automation",
+    "requiresStorefront": false,
+    "sandboxOnly": true,
+    "authority": null,
+    "gated": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `sandbox_approval_decide` (sandbox-only test helper).",
+      "required": [
+        "decision"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "approval_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The card to decide (a card of the sandbox store that still waits). Omitted: the most recently created waiting card of the sandbox store."
+        },
+        "decision": {
+          "type": "string",
+          "enum": [
+            "approve",
+            "reject"
+          ],
+          "description": "`approve` (re-validate and apply, as an operator approves) or `reject`."
+        },
+        "reason": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 500,
+          "description": "Why, recorded on the card (for a rejection, its `reason`)."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "An approval card (proposed write or app approval request).",
+      "required": [
+        "id",
+        "kind",
+        "operation",
+        "title",
+        "status",
+        "amount_cents",
+        "currency",
+        "reversibility_class",
+        "change",
+        "requested_by",
+        "decided_by",
+        "decided_at",
+        "reason",
+        "receipt_id",
+        "expires_at",
+        "created_at"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "kind": {
+          "type": "string",
+          "enum": [
+            "proposed_write",
+            "app_request"
+          ],
+          "description": "`proposed_write`: created by a `propose_write` operation; `app_request`: created by `POST /api/v1/approvals`."
+        },
+        "operation": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The operation applied on approval (proposed writes); null for app requests."
+        },
+        "title": {
+          "type": "string"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "requested",
+            "approved",
+            "rejected",
+            "expired",
+            "withdrawn",
+            "failed"
+          ],
+          "description": "State of an approval card. `requested`: waiting for an operator (a proposed write's call answered `status: proposed`). `approved`: a person approved and the change was applied (event `approval.decided`). `rejected`: a person rejected it (event `approval.decided`). `expired`: the deadline passed with no decision; closed as not approved (event `approval.expired`). `withdrawn`: the requester withdrew it before a decision. `failed`: a person approved, but the world had moved since the proposal (a `before` value no longer matched), so nothing was applied; `reason` says what changed (event `approval.decided`). Only `requested` moves; every other state is final."
+        },
+        "amount_cents": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Money at stake in cents of `currency`."
+        },
+        "currency": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "ISO 4217 code of `amount_cents`."
+        },
+        "reversibility_class": {
+          "type": "string",
+          "enum": [
+            "reversible",
+            "compensatable",
+            "irreversible"
+          ],
+          "description": "How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."
+        },
+        "change": {
+          "oneOf": [
+            {
+              "type": "object",
+              "description": "The exact change a write makes (or, for a proposed write, will make once approved): what an operator sees on the approval card. On approval the service re-reads every `before` value; if one no longer matches, the card fails instead of applying something else.",
+              "required": [
+                "title",
+                "changes",
+                "amount_cents",
+                "reversibility_class",
+                "reversal"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "title": {
+                  "type": "string",
+                  "description": "One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`."
+                },
+                "changes": {
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "type": "object",
+                    "description": "One field of one resource, before and after the change. Money in the store currency's major units.",
+                    "required": [
+                      "resource_kind",
+                      "resource_ref",
+                      "field",
+                      "before",
+                      "after"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "resource_kind": {
+                        "type": "string",
+                        "description": "Kind of resource, e.g. `variant`, `store`, `agent`."
+                      },
+                      "resource_ref": {
+                        "type": "string",
+                        "description": "Identifier of the resource (a UUID, a slug or the store id)."
+                      },
+                      "field": {
+                        "type": "string",
+                        "description": "The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`."
+                      },
+                      "before": {
+                        "description": "Value now (when proposed), as JSON."
+                      },
+                      "after": {
+                        "description": "Value after the change, as JSON."
+                      }
+                    }
+                  }
+                },
+                "amount_cents": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "description": "Money at stake in cents of the store currency, when the change has a monetary size."
+                },
+                "reversibility_class": {
+                  "type": "string",
+                  "enum": [
+                    "reversible",
+                    "compensatable",
+                    "irreversible"
+                  ],
+                  "description": "How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."
+                },
+                "reversal": {
+                  "oneOf": [
+                    {
+                      "type": "object",
+                      "description": "The write that undoes the change.",
+                      "required": [
+                        "operation",
+                        "arguments",
+                        "description"
+                      ],
+                      "additionalProperties": false,
+                      "properties": {
+                        "operation": {
+                          "type": "string",
+                          "description": "Operation name to call, e.g. `storefront_update_variant_price`."
+                        },
+                        "arguments": {
+                          "type": "object",
+                          "description": "Its arguments.",
+                          "additionalProperties": true
+                        },
+                        "description": {
+                          "type": "string",
+                          "description": "What the reversal does, for a person."
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ],
+                  "description": "How to undo it; null when it cannot be undone by another write."
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "The exact change (proposed writes); null for app requests, which change nothing themselves."
+        },
+        "requested_by": {
+          "type": "string",
+          "description": "Credential id that created the card."
+        },
+        "decided_by": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Operator email, `auto-apply`, or `immediate` (stopping writes); null while undecided."
+        },
+        "decided_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time"
+        },
+        "reason": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Why it was rejected, withdrawn or failed."
+        },
+        "receipt_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "Receipt of the applied change (approved proposed writes)."
+        },
+        "expires_at": {
+          "type": "string",
+          "format": "date-time",
+          "description": "Deadline; a card still `requested` then becomes `expired`."
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time"
+        }
+      }
+    }
+  },
+  {
     "name": "set_automation_enabled",
     "method": "POST",
     "path": "/api/v1/tools/set_automation_enabled",
@@ -7213,6 +7759,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "propose_write",
     "domain": "admin",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `set_automation_enabled`.",
@@ -7248,7 +7797,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     },
     "outputSchema": {
       "type": "object",
-      "description": "Result of every proposed write (`propose_write` tier). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through; writes that hand authority back to automation (releasing the kill switch, turning automation on, declaring ownership of a field) always wait. `status: simulated` for a sandbox credential: the answer says what would happen and nothing changed.",
+      "description": "Result of every proposed write (`propose_write` tier), and of writes that hand authority back to automation whatever their tier (`enable_automation`). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through unless a store rule holds them for approval; writes that hand authority back to automation (releasing the kill switch, turning automation or an agent on, declaring ownership of a field) always wait. A write the store's gates refuse answers an error instead (`policy_denied`, `field_already_owned`, `spend_ceiling_exceeded`) and creates no card. A sandbox credential's writes take the same path on its private copy of the demo store: the card exists in the copy and can be decided there (dashboard store switcher, or `sandbox_approval_decide`); live data never changes.",
       "required": [
         "status",
         "applied",
@@ -7265,10 +7814,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           "type": "string",
           "enum": [
             "proposed",
-            "applied",
-            "simulated"
+            "applied"
           ],
-          "description": "`proposed` (waits for an operator), `applied` (done), or `simulated` (sandbox: nothing changed)."
+          "description": "`proposed` (waits for an operator) or `applied` (done)."
         },
         "applied": {
           "type": "boolean",
@@ -7280,7 +7828,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "The approval card (also for changes applied at once, as their record); null for sandbox."
+          "description": "The approval card (also for changes applied at once, as their record)."
         },
         "approval_status": {
           "oneOf": [
@@ -7300,7 +7848,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
               "type": "null"
             }
           ],
-          "description": "The card's state (`requested` while waiting); null for sandbox."
+          "description": "The card's state (`requested` while waiting, `approved` when applied at once)."
         },
         "expires_at": {
           "type": [
@@ -7438,6 +7986,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "propose_write",
     "domain": "admin",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `set_kill_switch`.",
@@ -7467,7 +8018,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     },
     "outputSchema": {
       "type": "object",
-      "description": "Result of every proposed write (`propose_write` tier). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through; writes that hand authority back to automation (releasing the kill switch, turning automation on, declaring ownership of a field) always wait. `status: simulated` for a sandbox credential: the answer says what would happen and nothing changed.",
+      "description": "Result of every proposed write (`propose_write` tier), and of writes that hand authority back to automation whatever their tier (`enable_automation`). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through unless a store rule holds them for approval; writes that hand authority back to automation (releasing the kill switch, turning automation or an agent on, declaring ownership of a field) always wait. A write the store's gates refuse answers an error instead (`policy_denied`, `field_already_owned`, `spend_ceiling_exceeded`) and creates no card. A sandbox credential's writes take the same path on its private copy of the demo store: the card exists in the copy and can be decided there (dashboard store switcher, or `sandbox_approval_decide`); live data never changes.",
       "required": [
         "status",
         "applied",
@@ -7484,10 +8035,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           "type": "string",
           "enum": [
             "proposed",
-            "applied",
-            "simulated"
+            "applied"
           ],
-          "description": "`proposed` (waits for an operator), `applied` (done), or `simulated` (sandbox: nothing changed)."
+          "description": "`proposed` (waits for an operator) or `applied` (done)."
         },
         "applied": {
           "type": "boolean",
@@ -7499,7 +8049,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "The approval card (also for changes applied at once, as their record); null for sandbox."
+          "description": "The approval card (also for changes applied at once, as their record)."
         },
         "approval_status": {
           "oneOf": [
@@ -7519,7 +8069,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
               "type": "null"
             }
           ],
-          "description": "The card's state (`requested` while waiting); null for sandbox."
+          "description": "The card's state (`requested` while waiting, `approved` when applied at once)."
         },
         "expires_at": {
           "type": [
@@ -7652,11 +8202,14 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "method": "POST",
     "path": "/api/v1/simulate",
     "summary": "What the governance gates would decide for an action",
-    "description": "Runs an action (`domain`, `action`, `facts`) through the store's gates inside a database transaction that is always rolled back, and answers what each gate would decide. Nothing changes: no card, no receipt, no event.\n\n- `rules`: the enabled rules of `domain` whose `action` is the action or empty, and whose conditions all hold on `facts`. `deny` beats `require_approval` beats `allow`; the oldest of the strongest matching rules is named. No matching rule: `allow`.\n- `ownership`: when `facts` name `resource_kind`, `resource_ref` and `field`, an active intent declaration on that field owned by another credential gives `deny` with its `intent_id`; owned by the caller, or not owned, `allow`. Without the three facts, `allow` (nothing to check).\n- `spend_ceiling`: for each enabled spend ceiling of `domain` whose `action` is the action or empty, the spend already recorded in the current period (UTC day, ISO week from Monday, or calendar month) is the sum of `amount_cents` of this store's approved approval cards decided in that period whose operation is in the ceiling's domain (or is its `action`, when set); the simulated action is added as one more approved card of `facts.amount_cents` (0 when absent). Over `ceiling_cents`: `deny`, naming the ceiling; otherwise `allow`, naming the ceiling with the least room left. No ceiling: `allow`.\n\nOverall `decision`: `deny` if any gate denies, else `require_approval` if any requires it, else `allow`.\n\nRead tier (seed catalogue): changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle). `facts.amount_cents` that is not a non-negative integer answers `invalid_request` naming it.\n",
+    "description": "Runs an action (`domain`, `action`, `facts`) through the store's gates inside a database transaction that is always rolled back, and answers what each gate would decide. Nothing changes: no card, no receipt, no event. The gates are the very function the service applies to every real write before anything is written, so a write of `action` described by the same facts is decided the same way: `deny` refuses it (`policy_denied` from a rule, `field_already_owned` from ownership, `spend_ceiling_exceeded` from a ceiling; nothing written, no card), `require_approval` makes a proposed write wait for an operator even with auto-apply. A real write's facts are its arguments, plus, for a proposed write, `amount_cents` and `resource_kind` / `resource_ref` / `field` of the first change its approval card shows (every changed field is checked for ownership).\n\n- `rules`: the enabled rules of `domain` whose `action` is the action or empty, and whose conditions all hold on `facts`. `deny` beats `require_approval` beats `allow`; the oldest of the strongest matching rules is named. No matching rule: `allow`. An automatic write cannot wait for a card, so a rule that requires approval of one decides `deny`.\n- `ownership`: when `facts` name `resource_kind`, `resource_ref` and `field`, an active intent declaration on that field owned by another credential gives `deny` with its `intent_id`; owned by the caller, or not owned, `allow`. Without the three facts, `allow` (nothing to check).\n- `spend_ceiling`: for each enabled spend ceiling of `domain` whose `action` is the action or empty, the spend already approved in the current period (UTC day, ISO week from Monday, or calendar month) is the sum of `amount_cents` of this store's approved approval cards decided in that period whose operation is in the ceiling's domain (or is its `action`, when set); the action's `facts.amount_cents` (0 when absent) is added. Over `ceiling_cents`: `deny`, naming the ceiling; otherwise `allow`, naming the ceiling with the least room left. No ceiling: `allow`. The same check runs again when an operator approves a card: a card the period's approvals have since pushed over a ceiling fails.\n\nNot gated (every gate `allow`, with the reason): stopping (`set_kill_switch` engaged: true, `set_automation_enabled` enabled: false, `disable_automation`: stopping is immediate, seed Risk tiers rule 2), and the operations that manage governance itself (`policy_create`, `policy_update`, `policy_delete`, `approval_submit`, `approval_withdraw`, test helpers), so a store cannot lock itself out of changing its rules.\n\nOverall `decision`: `deny` if any gate denies, else `require_approval` if any requires it, else `allow`.\n\nRead tier (seed catalogue): changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle). `facts.amount_cents` that is not a non-negative integer answers `invalid_request` naming it.\n",
     "scope": "automation:read",
     "tier": "read",
     "domain": "automation",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Simulation request (seed: \"Simulation request\"): the action to try and the facts about it.",
@@ -7692,13 +8245,15 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "action": {
           "type": "string",
           "pattern": "^[a-z][a-z0-9_]{0,63}$",
+          "maxLength": 64,
           "description": "The action, an operation name in snake_case, e.g. `ads_set_campaign_budget`; it need not be served yet."
         },
         "facts": {
           "type": "object",
           "maxProperties": 50,
           "propertyNames": {
-            "pattern": "^[a-z][a-z0-9_]{0,63}$"
+            "pattern": "^[a-z][a-z0-9_]{0,63}$",
+            "maxLength": 64
           },
           "additionalProperties": {
             "description": "A fact's value, as JSON: a string, number, boolean or null, or an array of strings and numbers.",
@@ -7743,7 +8298,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           "facts": {
             "amount_cents": 25000,
             "resource_kind": "campaign",
-            "resource_ref": "5b0e8c1d-2a3f-4e5d-8c7b-6a5f4e3d2c1b",
+            "resource_ref": "cmp_9413922618",
             "field": "daily_budget"
           }
         }
@@ -7838,6 +8393,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "propose_write",
     "domain": "catalog",
     "requiresStorefront": true,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `storefront_update_inventory`.",
@@ -7873,15 +8431,15 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
       },
       "examples": [
         {
-          "variant_id": "44012345678901",
-          "quantity": 120,
-          "reason": "Stock take 2026-11-20"
+          "variant_id": "44012347040589",
+          "quantity": 24,
+          "reason": "Stock take: 24 found in the back room"
         }
       ]
     },
     "outputSchema": {
       "type": "object",
-      "description": "Result of every proposed write (`propose_write` tier). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through; writes that hand authority back to automation (releasing the kill switch, turning automation on, declaring ownership of a field) always wait. `status: simulated` for a sandbox credential: the answer says what would happen and nothing changed.",
+      "description": "Result of every proposed write (`propose_write` tier), and of writes that hand authority back to automation whatever their tier (`enable_automation`). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through unless a store rule holds them for approval; writes that hand authority back to automation (releasing the kill switch, turning automation or an agent on, declaring ownership of a field) always wait. A write the store's gates refuse answers an error instead (`policy_denied`, `field_already_owned`, `spend_ceiling_exceeded`) and creates no card. A sandbox credential's writes take the same path on its private copy of the demo store: the card exists in the copy and can be decided there (dashboard store switcher, or `sandbox_approval_decide`); live data never changes.",
       "required": [
         "status",
         "applied",
@@ -7898,10 +8456,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           "type": "string",
           "enum": [
             "proposed",
-            "applied",
-            "simulated"
+            "applied"
           ],
-          "description": "`proposed` (waits for an operator), `applied` (done), or `simulated` (sandbox: nothing changed)."
+          "description": "`proposed` (waits for an operator) or `applied` (done)."
         },
         "applied": {
           "type": "boolean",
@@ -7913,7 +8470,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "The approval card (also for changes applied at once, as their record); null for sandbox."
+          "description": "The approval card (also for changes applied at once, as their record)."
         },
         "approval_status": {
           "oneOf": [
@@ -7933,7 +8490,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
               "type": "null"
             }
           ],
-          "description": "The card's state (`requested` while waiting); null for sandbox."
+          "description": "The card's state (`requested` while waiting, `approved` when applied at once)."
         },
         "expires_at": {
           "type": [
@@ -8071,6 +8628,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "tier": "propose_write",
     "domain": "catalog",
     "requiresStorefront": true,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `storefront_update_variant_price`.",
@@ -8090,8 +8650,8 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           "type": "number",
           "exclusiveMinimum": 0,
           "maximum": 1000000,
-          "multipleOf": 0.01,
-          "description": "New price in the store currency's major units (e.g. 44.5), at most 2 decimals, above 0."
+          "x-decimal-places": 2,
+          "description": "New price in the store currency's major units, above 0 and at most 1000000, with at most 2 digits after the decimal point (e.g. 44.5 or 111848.18). Stated as `x-decimal-places: 2`, not `multipleOf: 0.01`, which binary floating point gets wrong for some valid prices; more decimals answer 400 `invalid_request` naming `new_price`."
         },
         "reason": {
           "type": "string",
@@ -8107,15 +8667,15 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
       },
       "examples": [
         {
-          "variant_id": "44012345678901",
-          "new_price": 44.5,
+          "variant_id": "44012347031486",
+          "new_price": 39.95,
           "reason": "Match competitor price"
         }
       ]
     },
     "outputSchema": {
       "type": "object",
-      "description": "Result of every proposed write (`propose_write` tier). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through; writes that hand authority back to automation (releasing the kill switch, turning automation on, declaring ownership of a field) always wait. `status: simulated` for a sandbox credential: the answer says what would happen and nothing changed.",
+      "description": "Result of every proposed write (`propose_write` tier), and of writes that hand authority back to automation whatever their tier (`enable_automation`). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through unless a store rule holds them for approval; writes that hand authority back to automation (releasing the kill switch, turning automation or an agent on, declaring ownership of a field) always wait. A write the store's gates refuse answers an error instead (`policy_denied`, `field_already_owned`, `spend_ceiling_exceeded`) and creates no card. A sandbox credential's writes take the same path on its private copy of the demo store: the card exists in the copy and can be decided there (dashboard store switcher, or `sandbox_approval_decide`); live data never changes.",
       "required": [
         "status",
         "applied",
@@ -8132,10 +8692,9 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           "type": "string",
           "enum": [
             "proposed",
-            "applied",
-            "simulated"
+            "applied"
           ],
-          "description": "`proposed` (waits for an operator), `applied` (done), or `simulated` (sandbox: nothing changed)."
+          "description": "`proposed` (waits for an operator) or `applied` (done)."
         },
         "applied": {
           "type": "boolean",
@@ -8147,7 +8706,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "The approval card (also for changes applied at once, as their record); null for sandbox."
+          "description": "The approval card (also for changes applied at once, as their record)."
         },
         "approval_status": {
           "oneOf": [
@@ -8167,7 +8726,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
               "type": "null"
             }
           ],
-          "description": "The card's state (`requested` while waiting); null for sandbox."
+          "description": "The card's state (`requested` while waiting, `approved` when applied at once)."
         },
         "expires_at": {
           "type": [
@@ -8300,11 +8859,14 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "method": "POST",
     "path": "/api/v1/tools/where_in_service",
     "summary": "Find where something is in the dashboard",
-    "description": "Answers \"where do I ...?\" for the dashboard: ranked destinations, each with\npage name, URL, section heading and the exact button text, scoped to this\nstore. Use it to send a person to the right place.\n\nRead: changes nothing. Scope: `read`. Any read-capable scope works: the `read`, `write` or `admin` bundle, or any `<group>:read`.\n\nParameters (all optional):\n- `question`: plain-language question; omit for the whole map.\n",
+    "description": "Answers \"where do I ...?\" for the dashboard: ranked destinations, each with\npage name, URL, section heading and the exact button text, scoped to this\nstore. Use it to send a person to the right place.\n\nEvery destination is a page the operator dashboard serves: the approvals\ninbox, Controls (kill switch, store automation, agents), the audit log and\nSettings > Developers (API keys). Each `url` opens for a signed-in operator\nof the store (sign-in first returns there). URLs are paths on this service:\n`/dashboard/<page>` for a live store, `/dashboard/stores/<store id>/<page>`\nfor a sandbox key's private copy (the operator of the store that minted the\nkey opens it; Settings > Developers is always `/dashboard/settings/developers`,\nthe owner store's); a `#fragment` names the section. `button_text` is the\ncontrol as shown when its action is available (e.g. `Engage kill switch`\nwhile the kill switch is released). Questions about the store's business\n(products, orders, finance, ...) match no destination: the dashboard has no\npage for them; use the operations (`list_store_actions`).\n\nRead: changes nothing. Scope: `read`. Any read-capable scope works: the `read`, `write` or `admin` bundle, or any `<group>:read`.\n\nParameters (all optional):\n- `question`: plain-language question; omit for the whole map.\n",
     "scope": "read",
     "tier": "read",
     "domain": "general",
     "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `where_in_service`. All optional; `{}` returns the whole map of dashboard destinations.",
@@ -8313,7 +8875,8 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "question": {
           "type": "string",
           "minLength": 1,
-          "description": "Plain-language question such as \"where do I turn on auto-apply for an API key?\". Omit for the whole map."
+          "maxLength": 500,
+          "description": "Plain-language question such as \"where do I turn on auto-apply for an API key?\", 1..500 characters. Omit for the whole map."
         }
       },
       "examples": [
@@ -8361,7 +8924,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
               "url": {
                 "type": "string",
                 "format": "uri-reference",
-                "description": "Address of the page for this store."
+                "description": "Address of the page for this store, a path on this service: `/dashboard/<page>` (a live store) or `/dashboard/stores/<store id>/<page>` (a sandbox copy), optionally with a `#section` fragment; it opens for a signed-in operator of the store."
               },
               "section": {
                 "type": "string",

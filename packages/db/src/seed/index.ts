@@ -14,6 +14,7 @@ import { generateCampaigns } from './campaigns';
 import { generateCatalogue } from './catalogue';
 import { generateCs } from './cs';
 import { generateDecisions } from './decisions';
+import { hostedExampleRows } from './examples';
 import { hostedWorld, planTransitions } from './hosted-world';
 import { insertChunked } from './insert';
 import { generateBusinessOrders, generateHostedOrders } from './orders';
@@ -70,7 +71,9 @@ const scaled = (base: number, scale: number) => Math.max(1, Math.round(base * sc
  * 120 days, performance_daily per product per day, ~2,250 decisions (about 70% noop), 40 alerts,
  * 4 calibration thresholds, ~60 cs threads, 6 agents. Business "Harbor Wholesale Co." (USD, no
  * storefront): no products, ~640 orders with product-less lines, ~320 decisions, 16 alerts,
- * calibration, ~24 cs threads, 4 agents.
+ * calibration, ~24 cs threads, 4 agents. The hosted store also gets the governance history the
+ * documented examples name (seed/examples.ts): 4 approval cards (2 waiting), 3 receipts' worth of
+ * applied changes, 2 active intents, 2 policies.
  */
 export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedResult> {
   const scale = opts.scale ?? 1;
@@ -216,6 +219,15 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     })),
   ];
 
+  // Governance history the documented request examples name (approval cards, receipts, intents,
+  // policies); it sets the owned campaigns' budgets and the priced variant's updated_at.
+  const examples = hostedExampleRows(h.fork('examples'), clock, {
+    storeId: hostedStoreId,
+    currency: 'EUR',
+    products,
+    campaigns: adCampaigns.filter((c) => c.store_id === hostedStoreId),
+  });
+
   const orders = [...hostedOrders, ...businessOrders];
   const tables: Array<[TableName, readonly object[]]> = [
     ['stores', stores],
@@ -232,6 +244,10 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     ['cs_threads', [...hostedCs.threads, ...businessCs.threads]],
     ['cs_messages', [...hostedCs.messages, ...businessCs.messages]],
     ['ad_campaigns', adCampaigns],
+    ['approvals', examples.approvals],
+    ['receipts', examples.receipts],
+    ['intents', examples.intents],
+    ['policies', examples.policies],
   ];
   const counts = Object.fromEntries(ALL_TABLES.map((t) => [t, 0])) as Record<TableName, number>;
   await db.transaction(async (trx) => {

@@ -278,6 +278,60 @@ describe('seedDemo at scale 1 (SQLite file)', () => {
     }
   });
 
+  it('seeds the governance rows the documented examples name, consistent with the rest of the store', async () => {
+    const approvals = await db('approvals').where('store_id', hosted).orderBy('created_at');
+    expect(approvals.map((a) => [a.operation, a.status])).toEqual([
+      ['storefront_update_variant_price', 'approved'],
+      ['intent_declare', 'approved'],
+      ['intent_declare', 'approved'],
+      [null, 'requested'],
+      ['storefront_update_variant_price', 'requested'],
+    ]);
+    for (const a of approvals) expect(a.created_at < anchorIso && (a.status !== 'requested' || a.expires_at > anchorIso)).toBe(true);
+    // The waiting price card starts from the variant's price; the earlier approved one ended there, with its receipt.
+    const [past, , , , waiting] = approvals;
+    const variant = await db('variants')
+      .where({ id: JSON.parse(waiting.change).changes[0].resource_ref })
+      .first();
+    expect(JSON.parse(waiting.change).changes[0].before).toBe(variant.price_cents / 100);
+    const receipt = await db('receipts').where({ id: past.receipt_id }).first();
+    expect(JSON.parse(receipt.changes)).toEqual([
+      { field: 'price', before: (variant.price_cents - 300) / 100, after: variant.price_cents / 100 },
+    ]);
+    expect(receipt).toMatchObject({ approval_id: past.id, resource_kind: 'variant', resource_ref: variant.id });
+    // Active intents: id = their approved card, the campaign holds `desired`, `previous` is what it held.
+    const intents = await db('intents').where({ store_id: hosted, status: 'active' });
+    expect(intents).toHaveLength(2);
+    for (const i of intents) {
+      expect(approvals.find((a) => a.id === i.id)).toMatchObject({ operation: 'intent_declare', status: 'approved' });
+      const campaign = await db('ad_campaigns').where({ id: i.resource_ref }).first();
+      expect(Number(campaign.daily_budget_cents) / 100).toBe(JSON.parse(i.desired));
+      expect(JSON.parse(i.previous)).toBeLessThan(JSON.parse(i.desired));
+      expect(i.expires_at > anchorIso).toBe(true);
+    }
+    const policies = await db('policies').where('store_id', hosted).orderBy('kind');
+    expect(policies.map((p) => [p.kind, p.domain, toBool(p.enabled)])).toEqual([
+      ['rule', 'orders', true],
+      ['spend_ceiling', 'ads', false],
+    ]);
+    expect(await n(db('approvals').where('store_id', business))).toBe(0);
+  });
+
+  it('the rows the examples name have the same ids whatever the anchor day', async () => {
+    const other = await freshDb(':memory:');
+    try {
+      await seedDemo(other, { anchor: new Date('2027-04-02T00:00:00Z') });
+      for (const table of ['approvals', 'receipts', 'intents', 'policies', 'products', 'variants', 'ad_campaigns', 'agents']) {
+        const ids = async (d: Knex) => (await d(table).orderBy('id').pluck('id')) as string[];
+        expect(await ids(other), table).toEqual(await ids(db));
+      }
+      const refs = async (d: Knex) => (await d('variants').orderBy('id').pluck('external_id')) as string[];
+      expect(await refs(other)).toEqual(await refs(db));
+    } finally {
+      await other.destroy();
+    }
+  });
+
   it('seedIfEmpty returns the existing ids without inserting', async () => {
     const before = await n(db('orders'));
     expect(await seedIfEmpty(db)).toEqual({ hostedStoreId: hosted, businessStoreId: business, seeded: false });

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ArgumentError,
+  OperationError,
   cutPage,
   pageAfter,
   type HandlerContext,
@@ -79,6 +80,7 @@ export async function approvalSubmit(
     updated_at: at,
   };
   await ctx.scope.insert('approvals', row);
+  ctx.subject('approval', row.id);
   await ctx.emit('approval.requested', row.id, {
     approval_id: row.id,
     title: row.title,
@@ -117,10 +119,40 @@ export async function approvalWithdraw(input: Types.ApprovalWithdrawInput, ctx: 
   if (current.status !== 'requested')
     throw new ArgumentError('approval_id', `the card is ${current.status}; only a requested card can be withdrawn`);
   const at = ctx.now.toISOString();
+  ctx.subject('approval', row.id);
   const n = await ctx.scope
     .from('approvals')
     .where({ id: row.id, status: 'requested' })
     .update({ status: 'withdrawn', reason: input.reason ?? null, updated_at: at });
   if (n !== 1) throw new ArgumentError('approval_id', 'the card was decided concurrently');
   return approvalFromRow({ ...row, status: 'withdrawn', reason: input.reason ?? null, updated_at: at }, ctx.now);
+}
+
+/**
+ * sandbox_approval_decide (sandbox-only test helper, `POST /api/v1/test_helpers/approvals/decide`):
+ * decides a waiting card of the sandbox store as an operator would (`ctx.testHelpers`, which the
+ * core provides on sandbox stores only), then answers the card. `approval_id` omitted: the newest
+ * card that still waits. Throws ArgumentError (`approval_id`) when there is none, or the card does
+ * not wait any more; OperationError `not_found` on a live store (the core already answers that).
+ */
+export async function sandboxApprovalDecide(input: Types.SandboxApprovalDecideInput, ctx: WriteContext): Promise<Types.Approval> {
+  if (ctx.testHelpers === undefined) throw new OperationError('not_found', 'sandbox_approval_decide exists only for sandbox credentials.');
+  let id = input.approval_id;
+  if (id === undefined) {
+    const newest = (await ctx.scope
+      .from('approvals')
+      .where({ status: 'requested' })
+      .andWhere('expires_at', '>', ctx.now.toISOString())
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .first('id')) as { id: string } | undefined;
+    if (newest === undefined)
+      throw new ArgumentError('approval_id', 'no card waits in this sandbox store: make a proposed write first, or name a card');
+    id = newest.id;
+  }
+  ctx.subject('approval', id);
+  await ctx.testHelpers.decideApproval(id, input.decision, input.reason);
+  return approvalFromRow(await load(ctx, id), ctx.now);
 }

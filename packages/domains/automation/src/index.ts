@@ -7,7 +7,7 @@
  */
 import type { AutomationHandlers } from '@storeops/contract';
 import { getAlerts, getRecentDecisions } from './service';
-import { approvalList, approvalStatus, approvalSubmit, approvalWithdraw } from './approvals';
+import { approvalList, approvalStatus, approvalSubmit, approvalWithdraw, sandboxApprovalDecide } from './approvals';
 import { createAlert, disableAutomation, enableAutomation } from './writes';
 import { runCalibration } from './calibration';
 import { policyCreate, policyDelete, policyList, policyUpdate } from './policies';
@@ -21,8 +21,9 @@ export const handlers = {
   approval_status: (input, ctx) => approvalStatus(input, ctx),
   approval_list: (input, ctx) => approvalList(input, ctx),
   approval_withdraw: (input, ctx) => approvalWithdraw(input, ctx),
+  sandbox_approval_decide: (input, ctx) => sandboxApprovalDecide(input, ctx),
   create_alert: (input, ctx) => createAlert(input, ctx),
-  enable_automation: (input, ctx) => enableAutomation(input, ctx),
+  enable_automation: enableAutomation,
   disable_automation: (input, ctx) => disableAutomation(input, ctx),
   run_calibration: (input, ctx) => runCalibration(input, ctx),
   receipts_list: (input, ctx) => receiptsList(input, ctx),
@@ -35,3 +36,4 @@ export const handlers = {
 } satisfies AutomationHandlers;
 
 export { approvalFromRow } from './approvals';
+export { policyFromRow } from './policies';

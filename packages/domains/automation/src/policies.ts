@@ -6,11 +6,13 @@
  * Shape per kind, checked on the policy as it would be stored (so an update is checked merged
  * with the stored fields): a `rule` needs `effect` and takes no `ceiling_cents` / `period`; a
  * `spend_ceiling` needs `ceiling_cents` and `period` and takes no `effect` / `conditions`;
- * `gt`/`gte`/`lt`/`lte` compare numbers, `in` takes an array, `eq`/`ne` a single value. A
- * violation is an ArgumentError naming the field (e.g. `conditions[0].value`).
+ * `gt`/`gte`/`lt`/`lte` compare numbers, `in` takes an array, `eq`/`ne` a single value; a rule
+ * naming an automatic write as its `action` cannot `require_approval` (an automatic write cannot
+ * wait for a card, so the gate would refuse every call: say `deny`). A violation is an
+ * ArgumentError naming the field (e.g. `conditions[0].value`).
  */
 import { randomUUID } from 'node:crypto';
-import { ArgumentError, type HandlerContext, type Types, type WithDefaults, type WriteContext } from '@storeops/contract';
+import { ArgumentError, OPERATIONS, type HandlerContext, type Types, type WithDefaults, type WriteContext } from '@storeops/contract';
 import { toBool, toNumber, type PolicyRow } from '@storeops/db';
 import { cutPage, pageAfter } from '@storeops/contract';
 
@@ -51,6 +53,13 @@ export function checkShape(d: Draft): void {
     if (d.conditions.length > 0) throw new ArgumentError('conditions', 'only a rule takes conditions');
     if (d.ceiling_cents === null) throw new ArgumentError('ceiling_cents', 'is required for a spend_ceiling (cents per period)');
     if (d.period === null) throw new ArgumentError('period', 'is required for a spend_ceiling (day, week or month)');
+  }
+  const target = d.action === null ? undefined : OPERATIONS.find((o) => o.name === d.action);
+  if (d.kind === 'rule' && d.effect === 'require_approval' && target?.tier === 'auto_write' && target.authority !== 'handback') {
+    throw new ArgumentError(
+      'effect',
+      `${d.action} is an automatic write, which cannot wait for a card: a rule requiring approval of it would refuse every call; use deny`,
+    );
   }
   d.conditions.forEach((c, i) => {
     const where = `conditions[${i}].value`;
@@ -152,6 +161,7 @@ export async function policyUpdate(input: Types.PolicyUpdateInput, ctx: WriteCon
   set('period', input.period);
   set('enabled', input.enabled);
   checkShape(after);
+  ctx.subject('policy', current.id);
   const changed = FIELDS.filter((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]));
   if (changed.length === 0) return { policy: current, receipt_id: null };
   const at = ctx.now.toISOString();

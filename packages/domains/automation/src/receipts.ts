@@ -5,7 +5,7 @@
  * history from the receipts that changed its `price`. Receipts are written by the write path
  * (server `write/receipts.ts`); nothing here changes them.
  */
-import { ArgumentError, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
+import { ArgumentError, excerpt, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
 import { toNumber, type ReceiptRow, type VariantRow } from '@storeops/db';
 import { cutPage, pageAfter } from '@storeops/contract';
 
@@ -69,7 +69,7 @@ export async function receiptsPriceMemory(
   const variant = (await (UUID.test(ref) ? q.where({ id: ref }) : q.where({ external_id: ref })).first()) as
     Pick<VariantRow, 'id' | 'external_id' | 'sku' | 'price_cents'> | undefined;
   if (variant === undefined)
-    throw new ArgumentError('variant_id', `no variant '${ref}' in this store (use external_id or id from get_variants)`);
+    throw new ArgumentError('variant_id', `no variant ${excerpt(ref)} in this store (use external_id or id from get_variants)`);
   // Newest first, so the most recent `limit` price changes are kept; answered oldest first.
   const rows = (await ctx.scope
     .from('receipts')

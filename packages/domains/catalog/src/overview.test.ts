@@ -99,9 +99,15 @@ describe('get_store_overview', () => {
       expect(a.turn_it_on).toEqual({
         operation: 'enable_automation',
         arguments: { agent: a.slug },
-        dashboard_url: `/dashboard/automation/agents/${a.slug}`,
+        dashboard_url: `/dashboard/controls/agents/${a.slug}`,
       });
     }
+  });
+
+  it('points the turn_it_on of a sandbox copy at the agent page of that copy', async () => {
+    const { agents } = await handlers.get_store_overview({}, { ...hosted, store: { ...hosted.store, sandbox: true } });
+    const a = agents.dry_run[0]!;
+    expect(a.turn_it_on!.dashboard_url).toBe(`/dashboard/stores/${hosted.store.id}/controls/agents/${a.slug}`);
   });
 
   it('gives the whole-store decision census of the last 7 days, every bucket present', async () => {

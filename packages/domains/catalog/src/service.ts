@@ -11,9 +11,15 @@ import * as repo from './repo';
 export const CENSUS_WINDOW_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-/** Dashboard page where a person switches an agent on (spec example of `turn_it_on`). */
-export function agentDashboardUrl(slug: string): string {
-  return `/dashboard/automation/agents/${encodeURIComponent(slug)}`;
+/**
+ * Dashboard page where a person switches an agent on (`turn_it_on.dashboard_url`): the agent's
+ * page under Controls, `/dashboard/controls/agents/<slug>` for a live store and
+ * `/dashboard/stores/<store id>/controls/agents/<slug>` for a sandbox copy (the URL scheme of
+ * packages/domains/general/src/destinations.ts).
+ */
+export function agentDashboardUrl(store: Pick<StoreInfo, 'id' | 'sandbox'>, slug: string): string {
+  const root = store.sandbox ? `/dashboard/stores/${encodeURIComponent(store.id)}` : '/dashboard';
+  return `${root}/controls/agents/${encodeURIComponent(slug)}`;
 }
 
 /** Integer cents to a decimal in major units (2450 -> 24.5). */
@@ -53,7 +59,7 @@ export async function storeOverview(scope: StoreScope, store: StoreInfo, now: Da
       thresholds: [...thresholds].sort(byMetric).map(({ metric, floor, ceiling, p50 }) => ({ metric, floor, ceiling, p50 })),
     },
     last_sync_at: store.lastSyncedAt,
-    agents: agentsOverview(agents),
+    agents: agentsOverview(agents, store),
     decisions: decisionCensus(bucketGroups),
   };
 }
@@ -83,7 +89,7 @@ function openAlerts(groups: ReadonlyArray<{ severity: Types.AlertSeverity; n: nu
   return { open_alert_count, open_alerts_by_severity };
 }
 
-export function agentsOverview(agents: readonly repo.AgentListRow[]): Types.AgentsOverview {
+export function agentsOverview(agents: readonly repo.AgentListRow[], store: Pick<StoreInfo, 'id' | 'sandbox'>): Types.AgentsOverview {
   const out: Types.AgentsOverview = { total: agents.length, live: [], dry_run: [], off: [] };
   for (const { slug, name, mode, last_run_at } of agents) {
     if (mode === 'dry_run') {
@@ -91,7 +97,7 @@ export function agentsOverview(agents: readonly repo.AgentListRow[]): Types.Agen
         slug,
         name,
         last_run_at,
-        turn_it_on: { operation: 'enable_automation', arguments: { agent: slug }, dashboard_url: agentDashboardUrl(slug) },
+        turn_it_on: { operation: 'enable_automation', arguments: { agent: slug }, dashboard_url: agentDashboardUrl(store, slug) },
       });
     } else {
       out[mode].push({ slug, name, last_run_at });

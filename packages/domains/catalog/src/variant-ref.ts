@@ -2,7 +2,7 @@
  * Resolves the variant reference storefront writes take (`variant_id`: the storefront's
  * `external_id` or the service's UUID `id`) to the variant's row in this store.
  */
-import { ArgumentError, type HandlerContext } from '@storeops/contract';
+import { ArgumentError, excerpt, type HandlerContext } from '@storeops/contract';
 import type { VariantRow } from '@storeops/db';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,6 +12,6 @@ export async function findVariant(ctx: HandlerContext, ref: string): Promise<Var
   const q = ctx.scope.from('variants');
   const row = (await (UUID.test(ref) ? q.where({ id: ref }) : q.where({ external_id: ref })).first()) as VariantRow | undefined;
   if (row === undefined)
-    throw new ArgumentError('variant_id', `no variant '${ref}' in this store (use external_id or id from get_variants)`);
+    throw new ArgumentError('variant_id', `no variant ${excerpt(ref)} in this store (use external_id or id from get_variants)`);
   return row;
 }

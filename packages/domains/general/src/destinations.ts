@@ -1,10 +1,30 @@
 /**
- * The dashboard map behind where_in_service: hand-written data, one entry per place a person is
- * sent to (page, section, the exact control), in the fixed order the whole map is listed in.
- * `path` is relative to the store's dashboard root (`/dashboard/stores/<store id>`); `keywords`
- * are the words and synonyms a question may use for it, besides the words of page, section and
- * button. `storefrontOnly` entries are left out for a business without a hosted storefront (seed:
- * "a business without one has no products, feed or theme").
+ * The dashboard map behind where_in_service (seed: "Tool operations with documented parameters",
+ * where_in_service): hand-written data, one entry per place a person is sent to (page, section,
+ * the exact control), in the fixed order the whole map is listed in. Every entry names a page the
+ * dashboard serves (packages/server/src/dashboard), its section heading (an `<h2>` on that page)
+ * and a button or link on it with that text, as shown when the action is available (e.g.
+ * "Engage kill switch" while the switch is released); a test signs in and checks each one.
+ *
+ * Dashboard URL scheme (the one scheme every URL the API hands out follows; the dashboard's
+ * router, packages/server/src/dashboard/index.ts, serves exactly these):
+ * - `/dashboard/<page>`: a page of the signed-in operator's own store;
+ * - `/dashboard/stores/<store id>/<page>`: the same page of one of that store's sandbox copies
+ *   (a sandbox key's private copy of the demo store); the operator of the store that minted the
+ *   key may open it while the copy lives, anyone else gets 404;
+ * - store pages: `approvals`, `controls` (with `#kill-switch`, `#automation`, `#agents`),
+ *   `controls/agents/<agent slug>`, `audit`; account pages (`account: true`), which exist for the
+ *   operator's own store only whatever store the caller acts on: `settings/developers`.
+ * So a live key's URLs are `/dashboard/...`, a sandbox key's `/dashboard/stores/<its copy>/...`
+ * (account pages excepted). `path` below is relative to that store prefix (or to `/dashboard`
+ * for account pages) and may end in a `#fragment` naming the section.
+ *
+ * Only pages the dashboard has are listed: the dashboard is the operator's console for governance
+ * (approvals, controls and agents, the audit log, API keys). Questions about the store's business
+ * (products, orders, ads, finance, customer service, ...) match nothing: those are reached through
+ * the API's operations (list_store_actions), not a dashboard page. Where a nearby page really does
+ * the job, its words are listed as synonyms (undoing a change: the decided cards show how to undo
+ * each; declaring field ownership: declarations are approval cards).
  */
 export interface DashboardDestination {
   page: string;
@@ -12,101 +32,19 @@ export interface DashboardDestination {
   section: string;
   buttonText: string;
   keywords: readonly string[];
-  storefrontOnly?: boolean;
+  /** A page of the operator's own store (the account), whatever store the caller acts on. */
+  account?: true;
 }
 
 export const DESTINATIONS: readonly DashboardDestination[] = [
   {
-    page: 'Overview',
-    path: '',
-    section: 'Store summary',
-    buttonText: 'Refresh',
-    keywords: ['home', 'dashboard', 'start', 'health', 'status', 'sync', 'synced', 'last sync', 'catalogue counts', 'at a glance'],
-  },
-  {
-    page: 'Products',
-    path: '/products',
-    section: 'Catalogue',
-    buttonText: 'Filter products',
-    keywords: ['product', 'catalog', 'item', 'lifecycle', 'state', 'winner', 'draft', 'archived', 'roas', 'listing', 'find product'],
-    storefrontOnly: true,
-  },
-  {
-    page: 'Products',
-    path: '/products',
-    section: 'Variants',
-    buttonText: 'Edit variant',
-    keywords: ['variant', 'size', 'colour', 'color', 'sku', 'price', 'compare at', 'inventory', 'stock', 'quantity', 'change price'],
-    storefrontOnly: true,
-  },
-  {
-    page: 'Storefront',
-    path: '/storefront',
-    section: 'Product feed',
-    buttonText: 'View feed issues',
-    keywords: ['feed', 'merchant', 'shopping', 'disapproval', 'disapproved', 'supplemental', 'label', 'account issues'],
-    storefrontOnly: true,
-  },
-  {
-    page: 'Storefront',
-    path: '/storefront',
-    section: 'Theme',
-    buttonText: 'Edit theme',
-    keywords: ['theme', 'design', 'template', 'look', 'shop', 'website', 'site', 'content'],
-    storefrontOnly: true,
-  },
-  {
-    page: 'Performance',
-    path: '/performance',
-    section: 'Revenue and ROAS',
-    buttonText: 'Change date range',
-    keywords: [
-      'revenue',
-      'sales',
-      'roas',
-      'return on ad spend',
-      'ad spend',
-      'conversion',
-      'sessions',
-      'traffic',
-      'trend',
-      'report',
-      'analytics',
-      'underperformer',
-      'top products',
-    ],
-  },
-  {
-    page: 'Ads',
-    path: '/ads',
-    section: 'Campaigns',
-    buttonText: 'Edit budget',
-    keywords: ['ad', 'advertising', 'campaign', 'budget', 'bidding', 'bid', 'keyword', 'negative keywords', 'spend', 'pause campaign'],
-  },
-  {
-    page: 'Decisions',
-    path: '/decisions',
-    section: 'Decision log',
-    buttonText: 'Filter by bucket',
-    keywords: ['decision', 'bucket', 'live', 'queued', 'failed', 'suggested', 'reverted', 'noop', 'history', 'what changed', 'agent did'],
-  },
-  {
-    page: 'Decisions',
-    path: '/decisions',
-    section: 'Decision detail',
-    buttonText: 'Revert',
-    keywords: ['undo', 'revert', 'reverse', 'roll back', 'rollback', 'decision', 'evidence', 'why'],
-  },
-  {
-    page: 'Approvals inbox',
+    page: 'Approvals',
     path: '/approvals',
-    section: 'Waiting for you',
+    section: 'Waiting for your decision',
     buttonText: 'Approve',
     keywords: [
       'approval',
       'approve',
-      'reject',
-      'decline',
       'proposal',
       'proposed',
       'pending',
@@ -115,202 +53,153 @@ export const DESTINATIONS: readonly DashboardDestination[] = [
       'review change',
       'inbox',
       'sign off',
+      'price change',
+      'waiting',
+      'home',
+      'dashboard',
+      'start',
+      'intent',
+      'declaration',
+      'ownership',
     ],
   },
   {
-    page: 'Alerts',
-    path: '/alerts',
-    section: 'Open alerts',
-    buttonText: 'Resolve',
+    page: 'Approvals',
+    path: '/approvals',
+    section: 'Waiting for your decision',
+    buttonText: 'Reject',
+    keywords: ['reject', 'decline', 'refuse', 'deny', 'proposal', 'card', 'reason'],
+  },
+  {
+    page: 'Approvals',
+    path: '/approvals',
+    section: 'Decided, failed, expired and withdrawn',
+    buttonText: 'Show',
     keywords: [
-      'alert',
-      'warning',
-      'critical',
-      'info',
-      'stockout',
-      'out of stock',
-      'problem',
-      'incident',
-      'notification',
-      'refund spike',
-      'sync failed',
-      'resolve',
+      'history',
+      'decided',
+      'approved',
+      'rejected',
+      'failed',
+      'expired',
+      'withdrawn',
+      'past',
+      'receipt',
+      'undo',
+      'revert',
+      'reverse',
+      'roll back',
+      'rollback',
+      'decision',
     ],
   },
   {
-    page: 'Automation > Agents',
-    path: '/automation/agents',
+    page: 'Controls',
+    path: '/controls#kill-switch',
+    section: 'Kill switch',
+    buttonText: 'Engage kill switch',
+    keywords: ['kill switch', 'kill', 'emergency', 'stop', 'halt', 'freeze', 'pause all', 'panic', 'stop everything', 'all automation'],
+  },
+  {
+    page: 'Controls',
+    path: '/controls#automation',
+    section: 'Store automation',
+    buttonText: 'Turn automation off',
+    keywords: ['automation', 'store automation', 'turn off', 'disable automation', 'pause automation', 'automatic', 'agents off'],
+  },
+  {
+    page: 'Controls',
+    path: '/controls#agents',
     section: 'Agents',
     buttonText: 'Switch to live',
     keywords: ['agent', 'automation', 'dry run', 'dry', 'live', 'turn on', 'enable', 'activate', 'switch', 'mode', 'bot'],
   },
   {
-    page: 'Automation > Agents',
-    path: '/automation/agents',
+    page: 'Controls',
+    path: '/controls#agents',
     section: 'Agents',
-    buttonText: 'Turn off',
-    keywords: ['agent', 'automation', 'disable', 'turn off', 'stop agent', 'pause agent', 'mode', 'off'],
+    buttonText: 'Switch off',
+    keywords: ['agent', 'disable', 'turn off', 'stop agent', 'pause agent', 'mode', 'off', 'bot'],
   },
   {
-    page: 'Automation > Skills',
-    path: '/automation/skills',
-    section: 'Skills',
-    buttonText: 'New skill',
-    keywords: ['skill', 'workflow', 'instruction', 'teach', 'custom', 'automation'],
-  },
-  {
-    page: 'Automation > Policies',
-    path: '/automation/policies',
-    section: 'Policies',
-    buttonText: 'Add policy',
-    keywords: ['policy', 'rule', 'guardrail', 'limit', 'spend ceiling', 'ceiling', 'constraint', 'automation'],
-  },
-  {
-    page: 'Automation > Job runs',
-    path: '/automation/jobs',
-    section: 'Job runs',
-    buttonText: 'Run now',
-    keywords: ['job', 'run', 'sync', 'resync', 'schedule', 'worker', 'classification', 'anomaly check', 'automation'],
-  },
-  {
-    page: 'Calibration',
-    path: '/calibration',
-    section: 'Thresholds',
-    buttonText: 'Recalibrate',
-    keywords: ['calibration', 'calibrate', 'threshold', 'floor', 'ceiling', 'percentile', 'target', 'roas floor', 'benchmark'],
-  },
-  {
-    page: 'Customer service',
-    path: '/customer-service',
-    section: 'Needs attention',
-    buttonText: 'Reply',
-    keywords: [
-      'customer',
-      'support',
-      'cs',
-      'thread',
-      'ticket',
-      'message',
-      'email',
-      'chat',
-      'reply',
-      'answer',
-      'escalated',
-      'complaint',
-      'inbox',
-    ],
-  },
-  {
-    page: 'Orders',
-    path: '/orders',
-    section: 'Recent orders',
-    buttonText: 'View order',
-    keywords: ['order', 'purchase', 'sale', 'line item', 'fulfilment', 'fulfillment', 'shipping', 'customer order', 'payment'],
-  },
-  {
-    page: 'Orders',
-    path: '/orders',
-    section: 'Order detail',
-    buttonText: 'Refund',
-    keywords: ['refund', 'return', 'money back', 'cancel', 'cancel order', 'shipping address', 'order'],
-  },
-  {
-    page: 'Promotions',
-    path: '/promotions',
-    section: 'Discounts',
-    buttonText: 'Create discount',
-    keywords: ['discount', 'promotion', 'promo', 'coupon', 'code', 'gift card', 'markdown', 'sale'],
-    storefrontOnly: true,
-  },
-  {
-    page: 'Reviews',
-    path: '/reviews',
-    section: 'Reviews',
-    buttonText: 'Filter reviews',
-    keywords: ['review', 'rating', 'star', 'reputation', 'mention', 'feedback'],
-  },
-  {
-    page: 'Disputes',
-    path: '/disputes',
-    section: 'Chargebacks',
-    buttonText: 'Respond',
-    keywords: ['dispute', 'chargeback', 'evidence', 'bank', 'claim'],
-  },
-  {
-    page: 'Finance',
-    path: '/finance',
-    section: 'Books',
-    buttonText: 'Export',
-    keywords: [
-      'finance',
-      'accounting',
-      'books',
-      'ledger',
-      'journal',
-      'trial balance',
-      'profit and loss',
-      'balance sheet',
-      'bank',
-      'invoice',
-      'period',
-      'costs',
-      'expenses',
-    ],
-  },
-  {
-    page: 'Settings > Developers',
-    path: '/settings/developers',
-    section: 'API keys',
-    buttonText: 'Create API key',
-    keywords: ['api', 'key', 'token', 'credential', 'developer', 'integration', 'sandbox', 'scope', 'mint', 'new key', 'revoke', 'rotate'],
-  },
-  {
-    page: 'Settings > Developers',
-    path: '/settings/developers',
-    section: 'Auto-apply',
-    buttonText: 'Edit key',
-    keywords: ['auto apply', 'auto', 'apply', 'automatic', 'approval', 'api key', 'key', 'turn on', 'enable', 'write'],
-  },
-  {
-    page: 'Settings > Developers',
-    path: '/settings/developers',
-    section: 'IP allowlist',
-    buttonText: 'Edit allowlist',
-    keywords: ['ip', 'allowlist', 'whitelist', 'address', 'network', 'cidr', 'restrict', 'address not allowed', 'key'],
-  },
-  {
-    page: 'Settings > Developers',
-    path: '/settings/developers',
-    section: 'Webhooks',
-    buttonText: 'Add endpoint',
-    keywords: ['webhook', 'event', 'subscription', 'subscribe', 'endpoint', 'callback', 'notification', 'delivery'],
-  },
-  {
-    page: 'Settings > Developers',
-    path: '/settings/developers',
-    section: 'Connected apps',
-    buttonText: 'Revoke access',
-    keywords: ['oauth', 'app', 'connected', 'mcp', 'client', 'integration', 'disconnect', 'revoke'],
-  },
-  {
-    page: 'Settings > Field ownership',
-    path: '/settings/ownership',
-    section: 'Declared fields',
-    buttonText: 'Release',
-    keywords: ['intent', 'ownership', 'owner', 'declare', 'declared', 'field', 'overwritten', 'release', 'price owner'],
+    page: 'Controls',
+    path: '/controls#agents',
+    section: 'Agents',
+    buttonText: 'Recent decisions',
+    keywords: ['decision', 'agent did', 'what changed', 'bucket', 'applied', 'noop', 'queued', 'suggested', 'log', 'agent'],
   },
   {
     page: 'Audit log',
     path: '/audit',
     section: 'Activity',
-    buttonText: 'Export CSV',
-    keywords: ['audit', 'log', 'history', 'who', 'changed', 'request id', 'call', 'activity', 'trail', 'csv', 'export'],
+    buttonText: 'Filter',
+    keywords: ['audit', 'log', 'who', 'changed', 'request id', 'call', 'activity', 'trail', 'search', 'find request', 'history'],
   },
   {
-    page: 'Kill switch',
-    path: '/kill-switch',
-    section: 'Stop all automation',
-    buttonText: 'Stop everything',
-    keywords: ['kill switch', 'kill', 'emergency', 'stop', 'halt', 'freeze', 'pause all', 'panic', 'disable automation'],
+    page: 'Audit log',
+    path: '/audit',
+    section: 'Activity',
+    buttonText: 'Download CSV',
+    keywords: ['audit', 'csv', 'export', 'download', 'spreadsheet', 'log'],
+  },
+  {
+    page: 'Settings > Developers',
+    path: '/settings/developers',
+    section: 'Mint a key',
+    buttonText: 'Mint key',
+    keywords: [
+      'api',
+      'key',
+      'token',
+      'credential',
+      'developer',
+      'integration',
+      'sandbox',
+      'test',
+      'scope',
+      'mint',
+      'new key',
+      'create key',
+      'rotate',
+      'ip',
+      'allowlist',
+      'whitelist',
+      'address',
+      'network',
+      'cidr',
+      'restrict',
+      'office',
+      'expiry',
+    ],
+    account: true,
+  },
+  {
+    page: 'Settings > Developers',
+    path: '/settings/developers',
+    section: 'API keys',
+    buttonText: 'Turn auto-apply on',
+    keywords: ['auto apply', 'auto', 'apply', 'automatic', 'approval', 'api key', 'key', 'turn on', 'enable', 'write'],
+    account: true,
+  },
+  {
+    page: 'Settings > Developers',
+    path: '/settings/developers',
+    section: 'API keys',
+    buttonText: 'Revoke',
+    keywords: ['revoke', 'delete key', 'disable key', 'leaked', 'compromised', 'api key', 'key', 'remove'],
+    account: true,
   },
 ];
+
+/**
+ * Path prefix of the dashboard pages of the store a caller acts on (see the URL scheme above):
+ * `/dashboard` for a live store, `/dashboard/stores/<id>` for a sandbox copy.
+ */
+export function dashboardRoot(store: { id: string; sandbox: boolean }): string {
+  return store.sandbox ? `/dashboard/stores/${encodeURIComponent(store.id)}` : '/dashboard';
+}
+
+/** The URL of a destination for the store a caller acts on. */
+export function destinationUrl(d: DashboardDestination, store: { id: string; sandbox: boolean }): string {
+  return `${d.account === true ? '/dashboard' : dashboardRoot(store)}${d.path}`;
+}

@@ -3,7 +3,7 @@
  * read and write each field, validate a desired value, and which scope owning it needs.
  * Money fields are exposed in major units and stored in cents.
  */
-import { ArgumentError, type HandlerContext } from '@storeops/contract';
+import { ArgumentError, excerpt, type HandlerContext } from '@storeops/contract';
 import type { StoreScope } from '@storeops/db';
 
 export type ResourceKind = 'variant' | 'campaign';
@@ -19,10 +19,17 @@ interface FieldSpec {
   check(v: unknown): string | null;
 }
 
+/**
+ * A money amount in major units: above 0, at most 1,000,000, at most 2 decimals. The decimals
+ * test is exact (the validators' `x-decimal-places: 2`, generators/src/validator-options.ts): a
+ * double is a two-decimal amount iff Math.round(v * 100) / 100 gives it back; and Math.round(v * 100)
+ * is then its exact cents for every amount up to 1,000,000 (checked exhaustively in
+ * packages/server/src/invoke/validation.test.ts).
+ */
 const positiveMoney = (v: unknown): string | null =>
-  typeof v === 'number' && v > 0 && v <= 1_000_000 && Math.abs(Math.round(v * 100) - v * 100) < 1e-6
+  typeof v === 'number' && v > 0 && v <= 1_000_000 && Math.round(v * 100) / 100 === v
     ? null
-    : 'must be a number above 0 with at most 2 decimals';
+    : 'must be a number above 0 and at most 1000000 with at most 2 decimals';
 const oneOf = (values: string[]) => (v: unknown) =>
   typeof v === 'string' && values.includes(v) ? null : `must be one of ${values.join(', ')}`;
 
@@ -52,7 +59,7 @@ export function fieldSpec(kind: ResourceKind, field: string): FieldSpec {
     const fields = Object.keys(FIELDS)
       .filter((k) => k.startsWith(`${kind}.`))
       .map((k) => k.split('.')[1]);
-    throw new ArgumentError('field', `a ${kind} declares ${fields.join(', ')} (got ${field})`);
+    throw new ArgumentError('field', `a ${kind} declares ${fields.join(', ')} (got ${excerpt(field)})`);
   }
   return spec;
 }
@@ -71,7 +78,7 @@ export async function resolveResource(scope: StoreScope, kind: ResourceKind, ref
     row = await scope.from('ad_campaigns').where({ id: ref }).first('id', 'name');
     if (row !== undefined) return { id: String(row.id), label: String(row.name) };
   }
-  throw new ArgumentError('resource_ref', `no ${kind} '${ref}' in this store`);
+  throw new ArgumentError('resource_ref', `no ${kind} ${excerpt(ref)} in this store`);
 }
 
 export async function readField(scope: StoreScope, kind: ResourceKind, id: string, field: string): Promise<FieldValue> {
@@ -109,6 +116,9 @@ export function mayOwn(ctx: HandlerContext, scope: string): boolean {
       description: '',
       scope,
       tier: 'propose_write',
+      sandboxOnly: false,
+      authority: 'handback',
+      gated: true,
       domain: 'general',
       requiresStorefront: false,
       inputSchema: {},

@@ -12,6 +12,7 @@ import {
   cutPage,
   pageAfter,
   ArgumentError,
+  excerpt,
   OperationError,
   type ChangePlan,
   type HandlerContext,
@@ -87,10 +88,9 @@ export const intentDeclare: ProposedWriteHandler<Types.IntentDeclareInput> = {
       });
     }
     const problem = spec.check(input.desired);
-    if (problem !== null)
-      throw new ArgumentError('desired', `${problem} for ${kind} ${input.field} (got ${JSON.stringify(input.desired)})`);
-    const until = Date.parse(input.expires_at);
-    if (!(until > ctx.now.getTime()) || until - ctx.now.getTime() > MAX_AHEAD_MS) {
+    if (problem !== null) throw new ArgumentError('desired', `${problem} for ${kind} ${input.field} (got ${excerpt(input.desired)})`);
+    const until = ownershipEnd(input, ctx.now);
+    if (!(until.getTime() > ctx.now.getTime()) || until.getTime() - ctx.now.getTime() > MAX_AHEAD_MS) {
       throw new ArgumentError('expires_at', 'must be in the future and at most 90 days ahead');
     }
     const resource = await resolveResource(ctx.scope, kind, input.resource_ref);
@@ -98,7 +98,7 @@ export const intentDeclare: ProposedWriteHandler<Types.IntentDeclareInput> = {
     const before = await readField(ctx.scope, kind, resource.id, input.field);
     const owner = ctx.approvalId === undefined ? ctx.credential.id : undefined;
     return {
-      title: `Own ${input.field} of ${kind} ${resource.label} (set ${JSON.stringify(before)} -> ${JSON.stringify(input.desired)}) until ${input.expires_at}: ${input.reason}`,
+      title: `Own ${input.field} of ${kind} ${resource.label} (set ${JSON.stringify(before)} -> ${JSON.stringify(input.desired)}) ${input.expires_at !== undefined ? `until ${input.expires_at}` : `for ${input.expires_in_seconds} s from approval`}: ${input.reason}`,
       changes: [
         { resource_kind: kind, resource_ref: resource.id, field: input.field, before, after: input.desired },
         {
@@ -134,7 +134,7 @@ export const intentDeclare: ProposedWriteHandler<Types.IntentDeclareInput> = {
       status: 'active',
       owner_credential_id: String(ownerChange.after),
       approval_id: ctx.approvalId ?? null,
-      expires_at: new Date(Date.parse(input.expires_at)).toISOString(),
+      expires_at: ownershipEnd(input, ctx.now).toISOString(),
       overwritten_at: null,
       overwritten_value: null,
       created_at: at,
@@ -160,6 +160,20 @@ export const intentDeclare: ProposedWriteHandler<Types.IntentDeclareInput> = {
     await writeField(ctx.scope, input.resource_kind, row.resource_ref, input.field, input.desired, ctx.now);
   },
 };
+
+/**
+ * When the declared ownership ends: `expires_at`, or `expires_in_seconds` after `from` (the
+ * approval, when applying; the declaration, when checking). ArgumentError (`expires_at`) unless
+ * exactly one of them is sent.
+ */
+function ownershipEnd(input: Types.IntentDeclareInput, from: Date): Date {
+  if ((input.expires_at === undefined) === (input.expires_in_seconds === undefined)) {
+    throw new ArgumentError('expires_at', 'send exactly one of expires_at (an ISO 8601 instant) and expires_in_seconds (a duration)');
+  }
+  return input.expires_at !== undefined
+    ? new Date(Date.parse(input.expires_at))
+    : new Date(from.getTime() + input.expires_in_seconds! * 1000);
+}
 
 async function load(ctx: HandlerContext, id: string): Promise<IntentRow> {
   const row = (await ctx.scope.from('intents').where({ id }).first()) as IntentRow | undefined;
@@ -197,6 +211,7 @@ async function end(input: Types.IntentEndInput, ctx: WriteContext, how: 'release
     throw new OperationError('forbidden', `only the credential that declared it (or an admin credential) may end declaration ${row.id}.`);
   }
   const at = ctx.now.toISOString();
+  ctx.subject('intent', row.id);
   const kind = row.resource_kind as ResourceKind;
   const changes: Array<{ field: string; before: unknown; after: unknown }> = [
     { field: 'owner', before: row.owner_credential_id, after: null },

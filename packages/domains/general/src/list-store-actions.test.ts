@@ -40,6 +40,8 @@ const WRITES = [
 ];
 /** The served reads plus the fake writes (the served writes are left out so names do not collide). */
 const READS = OPERATIONS.filter((op) => op.tier === 'read');
+/** The catalogue's operations: the registry without sandbox test helpers. */
+const CATALOGUE = OPERATIONS.filter((op) => !op.sandboxOnly);
 const REGISTRY = [...READS, ...WRITES];
 
 describe('list_store_actions', () => {
@@ -48,7 +50,7 @@ describe('list_store_actions', () => {
     const { result: r, queries } = await countingQueries(s.db, () => run({}, ctx));
     expect(queries).toBe(0);
     expect(r.domain).toBeNull();
-    const served = OPERATIONS.filter((op) => op.tier !== 'read')
+    const served = CATALOGUE.filter((op) => op.tier !== 'read')
       .map((op) => [op.domain, op.name])
       .sort((a, b) => a[0]!.localeCompare(b[0]!) || a[1]!.localeCompare(b[1]!))
       .map(([, name]) => name);
@@ -56,10 +58,10 @@ describe('list_store_actions', () => {
     expect(r.actions.map((a) => a.name)).toEqual(served);
     expect(r.exposure).toEqual({
       catalogue_total: 188,
-      exposed: OPERATIONS.length,
+      exposed: CATALOGUE.length,
       withheld_by_scope: 0,
       not_available_for_store: 0,
-      not_yet_served: 188 - OPERATIONS.length,
+      not_yet_served: 188 - CATALOGUE.length,
     });
   });
 
@@ -74,10 +76,10 @@ describe('list_store_actions', () => {
 
   it('counts operations hidden by a missing scope, whatever the domain filter says', async () => {
     const ctx = await makeContext(s.db, s.hostedStoreId, { scopes: ['orders:read'] });
-    const expected = OPERATIONS.filter((op) => scopeAccess(['orders:read'], 'hosted_storefront', op) === 'allowed').length;
+    const expected = CATALOGUE.filter((op) => scopeAccess(['orders:read'], 'hosted_storefront', op) === 'allowed').length;
     const r = await run({}, ctx);
     expect(r.exposure.exposed).toBe(expected);
-    expect(r.exposure.withheld_by_scope).toBe(OPERATIONS.length - expected);
+    expect(r.exposure.withheld_by_scope).toBe(CATALOGUE.length - expected);
     expect((await run({ domain: 'ads' }, ctx)).exposure).toEqual(r.exposure);
   });
 
@@ -86,11 +88,23 @@ describe('list_store_actions', () => {
       access: (op) => (op.domain === 'catalog' ? 'not_for_store' : op.name.startsWith('get_') ? 'missing_scope' : 'allowed'),
     });
     const r = await run({}, ctx);
-    const catalog = OPERATIONS.filter((op) => op.domain === 'catalog').length;
-    const gets = OPERATIONS.filter((op) => op.domain !== 'catalog' && op.name.startsWith('get_')).length;
+    const catalog = CATALOGUE.filter((op) => op.domain === 'catalog').length;
+    const gets = CATALOGUE.filter((op) => op.domain !== 'catalog' && op.name.startsWith('get_')).length;
     expect(r.exposure.not_available_for_store).toBe(catalog);
     expect(r.exposure.withheld_by_scope).toBe(gets);
-    expect(r.exposure.exposed).toBe(OPERATIONS.length - catalog - gets);
+    expect(r.exposure.exposed).toBe(CATALOGUE.length - catalog - gets);
+  });
+
+  it('lists a sandbox test helper as an action where it exists, without counting it in the catalogue', async () => {
+    const ctx = await makeContext(s.db, s.hostedStoreId, { access: () => 'allowed' as Access });
+    const r = await run({ domain: 'automation' }, ctx);
+    const helpers = OPERATIONS.filter((op) => op.sandboxOnly).map((op) => op.name);
+    expect(helpers).toEqual(['sandbox_approval_decide']);
+    expect(r.actions.map((a) => a.name)).toContain('sandbox_approval_decide');
+    expect(r.exposure.exposed).toBe(CATALOGUE.length);
+    const enable = r.actions.find((a) => a.name === 'enable_automation')!;
+    expect(enable).toMatchObject({ tier: 'auto_write', authority: 'handback' });
+    expect(r.actions.find((a) => a.name === 'disable_automation')).toMatchObject({ authority: 'stop' });
   });
 
   it('lists the write actions the credential may call, ordered by domain then name, with their input schema', async () => {

@@ -3,7 +3,7 @@
  * registry) and where_in_service (the dashboard map). Neither reads store data.
  */
 import { OPERATIONS, type HandlerContext, type OperationDescriptor, type Types } from '@storeops/contract';
-import { DESTINATIONS, type DashboardDestination } from './destinations';
+import { DESTINATIONS, destinationUrl, type DashboardDestination } from './destinations';
 
 /** Operations in the published catalogue (seed, "What the service does": 188 = 106 + 48 + 34). */
 export const CATALOGUE_TOTAL = 188;
@@ -12,8 +12,8 @@ const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 
 /**
  * The write operations (`auto_write`, `propose_write`) of `registry` this credential may call here,
- * optionally of one domain, ordered by domain then name; and `exposure` over the whole registry
- * whatever `domain` says. Operations of the catalogue missing from the registry count as
+ * optionally of one domain, ordered by domain then name; and `exposure` over the whole catalogue
+ * (the registry without sandbox test helpers) whatever `domain` says. Operations of the catalogue missing from the registry count as
  * `not_yet_served`, so the four counts add up to `catalogue_total`.
  */
 export function listStoreActions(
@@ -31,12 +31,15 @@ export function listStoreActions(
       name: op.name,
       domain: op.domain as Types.Domain,
       tier: op.tier as Types.StoreAction['tier'],
+      authority: op.authority,
       scope: op.scope as Types.Scope,
       description: op.description,
       path: op.path,
       parameters: structuredClone(op.inputSchema) as Types.ActionParameters,
     }));
-  const count = (a: string) => access.filter((x) => x.access === a).length;
+  // The catalogue's operations only: sandbox test helpers are not part of it.
+  const catalogue = access.filter(({ op }) => !op.sandboxOnly);
+  const count = (a: string) => catalogue.filter((x) => x.access === a).length;
   return {
     domain,
     actions,
@@ -45,7 +48,7 @@ export function listStoreActions(
       exposed: count('allowed'),
       withheld_by_scope: count('missing_scope'),
       not_available_for_store: count('not_for_store'),
-      not_yet_served: Math.max(0, CATALOGUE_TOTAL - registry.length),
+      not_yet_served: Math.max(0, CATALOGUE_TOTAL - catalogue.length),
     },
   };
 }
@@ -101,21 +104,20 @@ export function matchScore(question: string, destination: DashboardDestination):
 }
 
 /**
- * Without a question: the whole map (destinations for this kind of store) in its fixed order,
- * every score 0 (nothing was matched). With one: the destinations scoring above 0, best first
- * (ties keep the map's order); empty when no word matches.
+ * Without a question: the whole map in its fixed order, every score 0 (nothing was matched). With
+ * one: the destinations scoring above 0, best first (ties keep the map's order); empty when no
+ * word matches. URLs follow destinations.ts's scheme for the caller's store (a sandbox copy's
+ * pages for a sandbox key).
  */
 export function whereInService(input: Types.WhereInServiceInput, ctx: Pick<HandlerContext, 'store'>): Types.WhereInServiceResult {
-  const root = `/dashboard/stores/${encodeURIComponent(ctx.store.id)}`;
-  const available = DESTINATIONS.filter((d) => d.storefrontOnly !== true || ctx.store.tenantType === 'hosted_storefront');
   const question = input.question ?? null;
-  const scored = available.map((d) => ({ d, score: question === null ? 0 : matchScore(question, d) }));
+  const scored = DESTINATIONS.map((d) => ({ d, score: question === null ? 0 : matchScore(question, d) }));
   const ranked = question === null ? scored : scored.filter((x) => x.score > 0).sort((a, b) => b.score - a.score);
   return {
     question,
     destinations: ranked.map(({ d, score }) => ({
       page: d.page,
-      url: `${root}${d.path}`,
+      url: destinationUrl(d, ctx.store),
       section: d.section,
       button_text: d.buttonText,
       score,

@@ -66,6 +66,7 @@ export async function openSeededDb(): Promise<SeededDb> {
 /** The invoke core's gate, restated for tests: storefront-only ops, then the scope bundles. */
 export function scopeAccess(scopes: readonly string[], tenantType: TenantType, op: OperationDescriptor): Access {
   if (op.requiresStorefront && tenantType !== 'hosted_storefront') return 'not_for_store';
+  if (op.sandboxOnly) return 'not_for_store';
   if (scopes.includes('admin')) return 'allowed';
   const isRead = op.tier === 'read';
   if (isRead && (scopes.includes('read') || scopes.includes('write'))) return 'allowed';
@@ -87,12 +88,20 @@ export async function makeContext(db: Db, storeId: string, opts: ContextOptions 
   const row = (await db('stores').where('id', storeId).first()) as StoreRow | undefined;
   if (row === undefined) throw new Error(`no store ${storeId}`);
   const scopes = opts.scopes ?? ['admin'];
-  const store = { id: row.id, name: row.name, tenantType: row.tenant_type, currency: row.currency, lastSyncedAt: row.last_synced_at };
+  const store = {
+    id: row.id,
+    name: row.name,
+    tenantType: row.tenant_type,
+    currency: row.currency,
+    lastSyncedAt: row.last_synced_at,
+    sandbox: row.sandbox_of !== null && row.sandbox_of !== undefined,
+  };
   return {
     scope: createStoreScope(db, storeId),
     store,
     credential: { id: 'cred-test', kind: 'live', scopes },
     access: opts.access ?? ((op) => scopeAccess(scopes, store.tenantType, op)),
+    governance: { evaluate: () => Promise.reject(new Error("the governance gates are the invoke core's; test simulate through HTTP")) },
     requestId: 'req-test',
     surface: 'rest',
     now: opts.now ?? ANCHOR,

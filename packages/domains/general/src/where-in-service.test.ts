@@ -22,53 +22,50 @@ async function run(question: string | undefined, c: HandlerContext = hosted) {
 }
 
 describe('where_in_service', () => {
-  it('without a question returns the whole map in its fixed order, scoped to the store', async () => {
+  it('without a question returns the whole map in its fixed order, with URLs of the dashboard of this store', async () => {
     const r = await run(undefined);
     expect(r.question).toBeNull();
     expect(r.destinations.map((d) => [d.page, d.section, d.button_text])).toEqual(
       DESTINATIONS.map((d) => [d.page, d.section, d.buttonText]),
     );
     expect(r.destinations.every((d) => d.score === 0)).toBe(true);
-    expect(r.destinations.every((d) => d.url.startsWith(`/dashboard/stores/${s.hostedStoreId}`))).toBe(true);
-    expect(r.destinations.find((d) => d.page === 'Approvals inbox')!.url).toBe(`/dashboard/stores/${s.hostedStoreId}/approvals`);
-    expect(r.destinations.find((d) => d.page === 'Overview')!.url).toBe(`/dashboard/stores/${s.hostedStoreId}`);
-    for (const page of [
-      'Overview',
-      'Products',
-      'Decisions',
-      'Approvals inbox',
-      'Alerts',
-      'Automation > Agents',
-      'Calibration',
-      'Customer service',
-      'Orders',
-      'Settings > Developers',
-      'Audit log',
-      'Kill switch',
-    ]) {
+    const url = (button: string) => r.destinations.find((d) => d.button_text === button)!.url;
+    expect(url('Approve')).toBe('/dashboard/approvals');
+    expect(url('Engage kill switch')).toBe('/dashboard/controls#kill-switch');
+    expect(url('Switch to live')).toBe('/dashboard/controls#agents');
+    expect(url('Download CSV')).toBe('/dashboard/audit');
+    expect(url('Mint key')).toBe('/dashboard/settings/developers');
+    for (const page of ['Approvals', 'Controls', 'Audit log', 'Settings > Developers']) {
       expect(r.destinations.some((d) => d.page === page)).toBe(true);
     }
+    // The same map for a business without a storefront: the dashboard's pages are the same.
+    expect((await run(undefined, business)).destinations).toEqual(r.destinations);
   });
 
-  it('leaves storefront-only destinations out for a business without a storefront', async () => {
-    const r = await run(undefined, business);
-    expect(r.destinations).toHaveLength(DESTINATIONS.filter((d) => d.storefrontOnly !== true).length);
-    expect(r.destinations.some((d) => d.page === 'Products' || d.page === 'Storefront' || d.page === 'Promotions')).toBe(false);
-    expect(r.destinations.every((d) => d.url.startsWith(`/dashboard/stores/${s.businessStoreId}`))).toBe(true);
-    expect((await run('where do I edit a variant price?', business)).destinations.some((d) => d.page === 'Products')).toBe(false);
+  it('hands a sandbox key the pages of its own sandbox copy; account pages stay on the owner store', async () => {
+    const sandbox = { ...hosted, store: { ...hosted.store, sandbox: true } };
+    const r = await run(undefined, sandbox);
+    const root = `/dashboard/stores/${s.hostedStoreId}`;
+    expect(r.destinations.find((d) => d.button_text === 'Approve')!.url).toBe(`${root}/approvals`);
+    expect(r.destinations.find((d) => d.button_text === 'Engage kill switch')!.url).toBe(`${root}/controls#kill-switch`);
+    expect(r.destinations.find((d) => d.button_text === 'Filter')!.url).toBe(`${root}/audit`);
+    expect(r.destinations.filter((d) => d.page === 'Settings > Developers').map((d) => d.url)).toEqual(
+      DESTINATIONS.filter((d) => d.account === true).map(() => '/dashboard/settings/developers'),
+    );
   });
 
   it.each([
-    ['where do I turn on auto-apply for an API key?', 'Settings > Developers', 'Auto-apply', 'Edit key'],
-    ['where do I switch an agent from dry run to live?', 'Automation > Agents', 'Agents', 'Switch to live'],
-    ['How do I approve a proposed change?', 'Approvals inbox', 'Waiting for you', 'Approve'],
-    ['emergency: stop all automation now', 'Kill switch', 'Stop all automation', 'Stop everything'],
-    ['how do I undo a decision', 'Decisions', 'Decision detail', 'Revert'],
-    ['refund an order', 'Orders', 'Order detail', 'Refund'],
-    ['restrict a key to our office IP addresses', 'Settings > Developers', 'IP allowlist', 'Edit allowlist'],
-    ['who changed this? audit log', 'Audit log', 'Activity', 'Export CSV'],
-    ['customer complaints waiting for a reply', 'Customer service', 'Needs attention', 'Reply'],
-    ['Where are the ROAS floor thresholds?', 'Calibration', 'Thresholds', 'Recalibrate'],
+    ['where do I turn on auto-apply for an API key?', 'Settings > Developers', 'API keys', 'Turn auto-apply on'],
+    ['where do I switch an agent from dry run to live?', 'Controls', 'Agents', 'Switch to live'],
+    ['How do I approve a proposed change?', 'Approvals', 'Waiting for your decision', 'Approve'],
+    ['where do I approve a price change?', 'Approvals', 'Waiting for your decision', 'Approve'],
+    ['emergency: stop all automation now', 'Controls', 'Kill switch', 'Engage kill switch'],
+    ['how do I undo a decision', 'Approvals', 'Decided, failed, expired and withdrawn', 'Show'],
+    ['what did the pricing agent decide? its recent decisions', 'Controls', 'Agents', 'Recent decisions'],
+    ['restrict a key to our office IP addresses', 'Settings > Developers', 'Mint a key', 'Mint key'],
+    ['revoke a leaked key', 'Settings > Developers', 'API keys', 'Revoke'],
+    ['who changed this? audit log', 'Audit log', 'Activity', 'Filter'],
+    ['export the audit log as CSV', 'Audit log', 'Activity', 'Download CSV'],
   ])('ranks %s', async (question, page, section, button) => {
     const r = await run(question);
     expect(r.question).toBe(question);
@@ -82,5 +79,11 @@ describe('where_in_service', () => {
     expect((await run('where do I turn on auto-apply for an API key?')).destinations[0]!.score).toBe(1);
     expect((await run('xyzzy plugh')).destinations).toEqual([]);
     expect((await run('where do I?')).destinations).toEqual([]);
+  });
+
+  it('sends no one to a page the dashboard does not have: business questions match nothing', async () => {
+    for (const question of ['refund an order', 'edit the theme', 'reply to a customer support ticket', 'trial balance']) {
+      expect((await run(question)).destinations, question).toEqual([]);
+    }
   });
 });

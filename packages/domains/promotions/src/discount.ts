@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ArgumentError,
+  excerpt,
   type ChangeItem,
   type ChangePlan,
   type HandlerContext,
@@ -49,7 +50,7 @@ async function loadLines(ids: readonly string[], ctx: HandlerContext): Promise<L
   return ids.map((id, i) => {
     const product = byId.get(id);
     if (product === undefined)
-      throw new ArgumentError(`product_ids[${i}]`, `no product '${id}' in this store (use id from query_products)`);
+      throw new ArgumentError(`product_ids[${i}]`, `no product ${excerpt(id)} in this store (use id from query_products)`);
     return { product, activePercent: activePercent.get(id) ?? 0 };
   });
 }

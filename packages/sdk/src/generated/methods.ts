@@ -110,7 +110,7 @@ export abstract class GeneratedMethods {
    *
    * Operation `disable_automation` (`POST /api/v1/tools/disable_automation`). Automatic write. Scope: `automation:write`.
    *
-   * Switches one agent `off`: it decides and applies nothing. Automatic write: applies at once; a receipt records the previous mode. Idempotent: an agent already off is left as is (`receipt_id` null).
+   * Switches one agent `off`: it decides and applies nothing. Turning automation off is a stop (seed: Risk tiers rule 2; `x-authority: stop`): it applies at once, whatever auto-apply says, and no store rule or spend ceiling holds or refuses it. A receipt records the previous mode (`resource_kind` `agent`, the agent's id; reversal `enable_automation`, which waits for an operator, or `disable_automation`). Idempotent: an agent already off is left as is (`receipt_id` null). An unknown agent answers `invalid_request` naming `agent`.
    *
    * Scope: `automation:write` (or the `write` / `admin` bundle).
    *
@@ -129,15 +129,17 @@ export abstract class GeneratedMethods {
    *
    * Operation `enable_automation` (`POST /api/v1/tools/enable_automation`). Automatic write. Scope: `automation:write`.
    *
-   * Switches one agent to `live` (from `dry_run` or `off`): its decisions are applied instead of only logged. Automatic write: applies at once with the write scope; a receipt records the previous mode. This is the `turn_it_on` route of agents in dry run. Idempotent: an agent already live is left as is (`receipt_id` null). While the store's kill switch is engaged, live agents still apply nothing.
+   * Asks to switch one agent to `live` (from `dry_run` or `off`): its decisions would be applied instead of only logged. This is the `turn_it_on` route of agents in dry run.
    *
-   * Scope: `automation:write` (or the `write` / `admin` bundle).
+   * Turning an agent on hands authority back to automation, so it always waits for an operator (seed: Risk tiers rule 2), whatever the credential's auto-apply says, although the catalogue lists it as an automatic write (`x-authority: handback`): the call answers `status: proposed`, `applied: false` and an approval card showing the agent's mode before and after. Nothing changes until an operator approves it in the dashboard (Approvals; in a sandbox also `sandbox_approval_decide`); approval re-reads the mode and fails the card if someone changed it meanwhile, then sets the agent live with a receipt (`resource_kind` `agent`, the agent's id; reversal `disable_automation`, or `enable_automation` when it was live). An agent already live still gets a card (before and after equal). The opposite, `disable_automation`, is a stop and applies at once. While the store's kill switch is engaged, live agents still apply nothing.
+   *
+   * An unknown agent answers `invalid_request` naming `agent`. Scope: `automation:write` (or the `write` / `admin` bundle).
    *
    *
    * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
    */
-  enableAutomation(input: T.EnableAutomationInput, options?: RequestOptions): Promise<T.AutomationChangeResult> {
-    return this.transport.call<T.AutomationChangeResult>(
+  enableAutomation(input: T.EnableAutomationInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
       { operation: 'enable_automation', method: 'POST', path: '/api/v1/tools/enable_automation', body: input, tier: 'auto_write' },
       options,
     );
@@ -709,6 +711,31 @@ export abstract class GeneratedMethods {
   }
 
   /**
+   * Test helper: decide an approval card in a sandbox
+   *
+   * Operation `sandbox_approval_decide` (`POST /api/v1/test_helpers/approvals/decide`). Automatic write. Scope: `automation:write`.
+   *
+   * Sandbox-only test helper (like a payment API's test helpers): does what an operator does in the dashboard's approvals inbox, through the API, so an integrator can exercise a whole flow (propose, approve or reject, read the receipt, receive `approval.decided`) with a sandbox key. It exists only for sandbox credentials: a live credential gets `not_found`, as for a tool that does not exist for it, and no live card can be decided through the API.
+   *
+   * `decision: approve` re-reads the current state, re-runs the store's gates (rules, field ownership, spend ceilings) and applies the proposed write with its receipt, exactly as an operator's approval (the card ends `approved`, or `failed` with the reason when the world moved or a gate now refuses); `decision: reject` closes it `rejected`. An app request card (`approval_submit`) is approved or rejected without applying anything. Either way `approval.decided` is emitted from the sandbox copy (CloudEvents extension attribute `sandbox: true`) and the card records `decided_by` `test_helper:<credential id>`.
+   *
+   * `approval_id` names the card; omitted, the most recently created card of the sandbox store that still waits (`requested`, not past its deadline) is decided. A card that does not exist, or no longer waits, answers `invalid_request` naming `approval_id`. Answers the card as decided (`Approval`).
+   *
+   * Not one of the seed catalogue's 188 operations: a test helper, so the store's rules and spend ceilings do not gate the helper itself (they gate the write it approves).
+   *
+   * Scope: `automation:write` (or the `write` / `admin` bundle), on a sandbox key.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  sandboxApprovalDecide(input: T.SandboxApprovalDecideInput, options?: RequestOptions): Promise<T.Approval> {
+    return this.transport.call<T.Approval>(
+      { operation: 'sandbox_approval_decide', method: 'POST', path: '/api/v1/test_helpers/approvals/decide', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
    * Turn the store's automation off or on
    *
    * Operation `set_automation_enabled` (`POST /api/v1/tools/set_automation_enabled`). Proposed write: creates an approval card. Scope: `admin:write`.
@@ -757,11 +784,13 @@ export abstract class GeneratedMethods {
    *
    * Operation `simulate` (`POST /api/v1/simulate`). Read: changes nothing. Scope: `automation:read`.
    *
-   * Runs an action (`domain`, `action`, `facts`) through the store's gates inside a database transaction that is always rolled back, and answers what each gate would decide. Nothing changes: no card, no receipt, no event.
+   * Runs an action (`domain`, `action`, `facts`) through the store's gates inside a database transaction that is always rolled back, and answers what each gate would decide. Nothing changes: no card, no receipt, no event. The gates are the very function the service applies to every real write before anything is written, so a write of `action` described by the same facts is decided the same way: `deny` refuses it (`policy_denied` from a rule, `field_already_owned` from ownership, `spend_ceiling_exceeded` from a ceiling; nothing written, no card), `require_approval` makes a proposed write wait for an operator even with auto-apply. A real write's facts are its arguments, plus, for a proposed write, `amount_cents` and `resource_kind` / `resource_ref` / `field` of the first change its approval card shows (every changed field is checked for ownership).
    *
-   * - `rules`: the enabled rules of `domain` whose `action` is the action or empty, and whose conditions all hold on `facts`. `deny` beats `require_approval` beats `allow`; the oldest of the strongest matching rules is named. No matching rule: `allow`.
+   * - `rules`: the enabled rules of `domain` whose `action` is the action or empty, and whose conditions all hold on `facts`. `deny` beats `require_approval` beats `allow`; the oldest of the strongest matching rules is named. No matching rule: `allow`. An automatic write cannot wait for a card, so a rule that requires approval of one decides `deny`.
    * - `ownership`: when `facts` name `resource_kind`, `resource_ref` and `field`, an active intent declaration on that field owned by another credential gives `deny` with its `intent_id`; owned by the caller, or not owned, `allow`. Without the three facts, `allow` (nothing to check).
-   * - `spend_ceiling`: for each enabled spend ceiling of `domain` whose `action` is the action or empty, the spend already recorded in the current period (UTC day, ISO week from Monday, or calendar month) is the sum of `amount_cents` of this store's approved approval cards decided in that period whose operation is in the ceiling's domain (or is its `action`, when set); the simulated action is added as one more approved card of `facts.amount_cents` (0 when absent). Over `ceiling_cents`: `deny`, naming the ceiling; otherwise `allow`, naming the ceiling with the least room left. No ceiling: `allow`.
+   * - `spend_ceiling`: for each enabled spend ceiling of `domain` whose `action` is the action or empty, the spend already approved in the current period (UTC day, ISO week from Monday, or calendar month) is the sum of `amount_cents` of this store's approved approval cards decided in that period whose operation is in the ceiling's domain (or is its `action`, when set); the action's `facts.amount_cents` (0 when absent) is added. Over `ceiling_cents`: `deny`, naming the ceiling; otherwise `allow`, naming the ceiling with the least room left. No ceiling: `allow`. The same check runs again when an operator approves a card: a card the period's approvals have since pushed over a ceiling fails.
+   *
+   * Not gated (every gate `allow`, with the reason): stopping (`set_kill_switch` engaged: true, `set_automation_enabled` enabled: false, `disable_automation`: stopping is immediate, seed Risk tiers rule 2), and the operations that manage governance itself (`policy_create`, `policy_update`, `policy_delete`, `approval_submit`, `approval_withdraw`, test helpers), so a store cannot lock itself out of changing its rules.
    *
    * Overall `decision`: `deny` if any gate denies, else `require_approval` if any requires it, else `allow`.
    *
@@ -829,6 +858,19 @@ export abstract class GeneratedMethods {
    * Answers "where do I ...?" for the dashboard: ranked destinations, each with
    * page name, URL, section heading and the exact button text, scoped to this
    * store. Use it to send a person to the right place.
+   *
+   * Every destination is a page the operator dashboard serves: the approvals
+   * inbox, Controls (kill switch, store automation, agents), the audit log and
+   * Settings > Developers (API keys). Each `url` opens for a signed-in operator
+   * of the store (sign-in first returns there). URLs are paths on this service:
+   * `/dashboard/<page>` for a live store, `/dashboard/stores/<store id>/<page>`
+   * for a sandbox key's private copy (the operator of the store that minted the
+   * key opens it; Settings > Developers is always `/dashboard/settings/developers`,
+   * the owner store's); a `#fragment` names the section. `button_text` is the
+   * control as shown when its action is available (e.g. `Engage kill switch`
+   * while the kill switch is released). Questions about the store's business
+   * (products, orders, finance, ...) match no destination: the dashboard has no
+   * page for them; use the operations (`list_store_actions`).
    *
    * Read: changes nothing. Scope: `read`. Any read-capable scope works: the `read`, `write` or `admin` bundle, or any `<group>:read`.
    *

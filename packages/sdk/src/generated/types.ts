@@ -1,7 +1,7 @@
 // Generated from spec/ by generators/ (`pnpm gen`). Do not edit: change the spec and regenerate.
 
 /**
- * How much of the published operation catalogue (all tiers) this credential can use at this store, independent of the `domain` filter. The four counts add up to `catalogue_total`.
+ * How much of the published operation catalogue (all tiers) this credential can use at this store, independent of the `domain` filter. The four counts add up to `catalogue_total`. Sandbox test helpers (`sandbox_approval_decide`) are not catalogue operations and are not counted here.
  */
 export interface ActionExposure {
   /**
@@ -885,7 +885,7 @@ export interface Destination {
    */
   page: string;
   /**
-   * Address of the page for this store.
+   * Address of the page for this store, a path on this service: `/dashboard/<page>` (a live store) or `/dashboard/stores/<store id>/<page>` (a sandbox copy), optionally with a `#section` fragment; it opens for a signed-in operator of the store.
    */
   url: string;
   /**
@@ -949,7 +949,7 @@ export interface EnableAutomationInput {
 }
 
 /**
- * The one error body of the API. `error` is the contract; `message` is for a person and may change. `rate_limited` adds `limit` and `retry_after_seconds`; `insufficient_scope` adds `required_scopes`; `field_already_owned` adds `intent_id`. No other code adds fields in this version; ignore fields you do not know.
+ * The one error body of the API. `error` is the contract; `message` is for a person and may change. `rate_limited` adds `limit` and `retry_after_seconds`; `insufficient_scope` adds `required_scopes`; `field_already_owned` adds `intent_id`; `policy_denied` and `spend_ceiling_exceeded` add `policy_id` and `gates` (and `spend_ceiling_exceeded` `retry_after_seconds`); `idempotency_in_flight` adds `retry_after_seconds`. No other code adds fields in this version; ignore fields you do not know.
  */
 export interface Error {
   error: ErrorCode;
@@ -970,7 +970,7 @@ export interface Error {
    */
   limit?: number;
   /**
-   * Present exactly when `error` is `rate_limited`: seconds to wait before asking again (same value as the `Retry-After` header).
+   * Present exactly when `error` is `rate_limited`, `idempotency_in_flight` or `spend_ceiling_exceeded`: seconds to wait before asking again (same value as the `Retry-After` header); for `spend_ceiling_exceeded`, the seconds until the ceiling's period (UTC day, ISO week or calendar month) ends.
    */
   retry_after_seconds?: number;
   /**
@@ -981,12 +981,20 @@ export interface Error {
    * Present exactly when `error` is `field_already_owned`: the declaration that owns the field (null while the competing declaration still waits for approval; see its approval card).
    */
   intent_id?: string | null;
+  /**
+   * Present exactly when `error` is `policy_denied` or `spend_ceiling_exceeded`: the rule or spend ceiling that decided (see `policy_list`).
+   */
+  policy_id?: string;
+  /**
+   * Present exactly when `error` is `policy_denied` or `spend_ceiling_exceeded`: what each gate decided for this write, in the same shape and order as `simulate`'s `gates` (rules, ownership, spend_ceiling).
+   */
+  gates?: SimulationGate[];
 }
 
 /**
- * Stable error code; branch on this, never on `message`. Removing or renaming a code is a breaking change. HTTP status by code: 400 `invalid_request` (request malformed or an argument unusable; the message names which), `invalid_body` (the body is not a JSON object); 401 `unauthorized` (no credential, or an invalid one: expired, revoked and unknown are deliberately not distinguished), `expired` (credential verified and its expiry has passed), `address_not_allowed` (the credential's IP allowlist does not include the caller), `credential_rejected` and `no_credential` (credential-diagnosis calls), `invalid_client` (client authentication did not verify); 403 `forbidden` (valid credential lacks a scope the operation requires), `insufficient_scope` (as `forbidden`, and the body names `required_scopes`); 404 `not_found` (no operation of that name is exposed to this credential); 409 `idempotency_conflict` (key already used with different arguments), `idempotency_in_flight` (a request with this key still runs; ask again after `Retry-After`), `field_already_owned` (an intent declaration names a field that another declaration already owns or is waiting to own: one owner per field, refused rather than raced; the body names the owning `intent_id`, or null while the other declaration still waits for approval); 413 `payload_too_large` (body over 1 MiB); 429 `rate_limited` (per-minute limit exceeded; body has `limit` and `retry_after_seconds`); 500 `server_error` (failure on the service side; the request may or may not have taken effect); 503 `idempotency_unavailable` (idempotency claim could not be taken; the write was not attempted), `unavailable` (a read could not be served; nothing written or exported), `rls_scoped_execution_unavailable` (the deployment is not running the row-level-scoped mode the surface requires and refuses rather than run with wider reach), `corpus_unavailable` (the corpus the endpoint reads could not be loaded).
+ * Stable error code; branch on this, never on `message`. Removing or renaming a code is a breaking change. HTTP status by code: 400 `invalid_request` (request malformed or an argument unusable; the message names which), `invalid_body` (the body is not a JSON object); 401 `unauthorized` (no credential, or an invalid one: expired, revoked and unknown are deliberately not distinguished), `expired` (credential verified and its expiry has passed), `address_not_allowed` (the credential's IP allowlist does not include the caller), `credential_rejected` (a credential-diagnosis call could not resolve the credential at all), `no_credential` (a credential-diagnosis call had no Authorization header), `invalid_client` (client authentication did not verify); 403 `forbidden` (valid credential lacks a scope the operation requires), `insufficient_scope` (as `forbidden`, and the body names `required_scopes`), `policy_denied` (a write the store's rules deny, or an automatic write a rule says needs approval, which an automatic write cannot wait for; refused before anything was written or any card created; the body names the deciding `policy_id` and every gate's decision in `gates`, exactly as `simulate` reports them); 404 `not_found` (no operation of that name is exposed to this credential); 409 `idempotency_conflict` (key already used with different arguments), `idempotency_in_flight` (a request with this key still runs; ask again after `Retry-After`), `field_already_owned` (an intent declaration names a field that another declaration already owns or is waiting to own: one owner per field, refused rather than raced; the body names the owning `intent_id`, or null while the other declaration still waits for approval; a write to a field another credential owns is refused the same way), `spend_ceiling_exceeded` (the write's amount would take the approved spend of the current period over one of the store's spend ceilings; refused before a card exists; the body names the ceiling's `policy_id` and the `gates`, and `Retry-After` / `retry_after_seconds` say when that period ends); 413 `payload_too_large` (body over 1 MiB); 429 `rate_limited` (per-minute limit exceeded; body has `limit` and `retry_after_seconds`); 500 `server_error` (failure on the service side; the request may or may not have taken effect); 503 `idempotency_unavailable` (idempotency claim could not be taken; the write was not attempted), `unavailable` (a read could not be served; nothing written or exported), `rls_scoped_execution_unavailable` (the deployment is not running the row-level-scoped mode the surface requires and refuses rather than run with wider reach), `corpus_unavailable` (the corpus the endpoint reads could not be loaded).
  */
-export type ErrorCode = "invalid_request" | "invalid_body" | "unauthorized" | "expired" | "address_not_allowed" | "credential_rejected" | "no_credential" | "invalid_client" | "forbidden" | "insufficient_scope" | "not_found" | "idempotency_conflict" | "idempotency_in_flight" | "field_already_owned" | "payload_too_large" | "rate_limited" | "server_error" | "idempotency_unavailable" | "unavailable" | "rls_scoped_execution_unavailable" | "corpus_unavailable";
+export type ErrorCode = "invalid_request" | "invalid_body" | "unauthorized" | "expired" | "address_not_allowed" | "credential_rejected" | "no_credential" | "invalid_client" | "forbidden" | "insufficient_scope" | "policy_denied" | "not_found" | "idempotency_conflict" | "idempotency_in_flight" | "field_already_owned" | "spend_ceiling_exceeded" | "payload_too_large" | "rate_limited" | "server_error" | "idempotency_unavailable" | "unavailable" | "rls_scoped_execution_unavailable" | "corpus_unavailable";
 
 /**
  * Arguments of `get_alerts`. All optional; `{}` returns up to 20 open alerts of every severity.
@@ -1124,7 +1132,7 @@ export interface GetRecentDecisionsInput {
    */
   applied?: boolean;
   /**
-   * Only rows about the product with this handle (e.g. `linen-overshirt`).
+   * Only rows about the product with this handle (e.g. `linen-overshirt`), 1..255 characters.
    */
   handle?: string;
   /**
@@ -1266,7 +1274,7 @@ export interface Intent {
 }
 
 /**
- * Intent declaration (seed: "Intent declaration"). Declarable fields and the scope each needs besides `write`: variant `price` and `compare_at_price` (`catalog:write`); campaign `status`, `daily_budget` and `bidding` (`ads:write`).
+ * Intent declaration (seed: "Intent declaration"). Declarable fields and the scope each needs besides `write`: variant `price` and `compare_at_price` (`catalog:write`); campaign `status`, `daily_budget` and `bidding` (`ads:write`). The end of the ownership is given by exactly one of `expires_at` (an instant) and `expires_in_seconds` (a duration counted from approval); neither or both answer `invalid_request` naming `expires_at`.
  */
 export interface IntentDeclareInput {
   /**
@@ -1282,14 +1290,18 @@ export interface IntentDeclareInput {
    */
   field: "price" | "compare_at_price" | "status" | "daily_budget" | "bidding";
   /**
-   * The value to own, of the field's type: `price` and `daily_budget` a number > 0 in major units (at most 2 decimals); `compare_at_price` such a number or null; `status` `enabled` or `paused`; `bidding` `manual_cpc`, `maximize_conversions`, `target_roas` or `target_cpa`.
+   * The value to own, of the field's type: `price` and `daily_budget` a number > 0 and at most 1000000 in major units, with at most 2 digits after the decimal point (e.g. 44.5 or 111848.18; `x-decimal-places: 2`); `compare_at_price` such a number or null; `status` `enabled` or `paused`; `bidding` `manual_cpc`, `maximize_conversions`, `target_roas` or `target_cpa` (a string is at most 64 characters).
    */
   desired: number | string | null;
   reason: string;
   /**
-   * When ownership ends by itself (ISO 8601); in the future and at most 90 days ahead.
+   * When ownership ends by itself (ISO 8601); in the future and at most 90 days ahead. Or send `expires_in_seconds`.
    */
-  expires_at: string;
+  expires_at?: string;
+  /**
+   * Instead of `expires_at`: how long the ownership lasts once an operator approves the declaration, in seconds (60 s .. 90 days); it ends at the approval time plus this.
+   */
+  expires_in_seconds?: number;
   idempotency_key?: IdempotencyKey;
 }
 
@@ -1451,7 +1463,7 @@ export interface ListStoreActionsResult {
    */
   domain: Domain | null;
   /**
-   * Write operations (`auto_write` and `propose_write`) this credential can call at this store, ordered by domain then name.
+   * Write operations (`auto_write` and `propose_write`) this credential can call at this store, ordered by domain then name; for a sandbox key also the sandbox test helpers.
    */
   actions: StoreAction[];
   exposure: ActionExposure;
@@ -2061,23 +2073,23 @@ export interface ProductLastDecision {
 }
 
 /**
- * Result of every proposed write (`propose_write` tier). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through; writes that hand authority back to automation (releasing the kill switch, turning automation on, declaring ownership of a field) always wait. `status: simulated` for a sandbox credential: the answer says what would happen and nothing changed.
+ * Result of every proposed write (`propose_write` tier), and of writes that hand authority back to automation whatever their tier (`enable_automation`). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through unless a store rule holds them for approval; writes that hand authority back to automation (releasing the kill switch, turning automation or an agent on, declaring ownership of a field) always wait. A write the store's gates refuse answers an error instead (`policy_denied`, `field_already_owned`, `spend_ceiling_exceeded`) and creates no card. A sandbox credential's writes take the same path on its private copy of the demo store: the card exists in the copy and can be decided there (dashboard store switcher, or `sandbox_approval_decide`); live data never changes.
  */
 export interface ProposalOutcome {
   /**
-   * `proposed` (waits for an operator), `applied` (done), or `simulated` (sandbox: nothing changed).
+   * `proposed` (waits for an operator) or `applied` (done).
    */
-  status: "proposed" | "applied" | "simulated";
+  status: "proposed" | "applied";
   /**
    * True only when the change has been applied by this call.
    */
   applied: boolean;
   /**
-   * The approval card (also for changes applied at once, as their record); null for sandbox.
+   * The approval card (also for changes applied at once, as their record).
    */
   approval_id: string | null;
   /**
-   * The card's state (`requested` while waiting); null for sandbox.
+   * The card's state (`requested` while waiting, `approved` when applied at once).
    */
   approval_status: ApprovalStatus | null;
   /**
@@ -2437,6 +2449,25 @@ export interface RunCalibrationResult {
 }
 
 /**
+ * Arguments of `sandbox_approval_decide` (sandbox-only test helper).
+ */
+export interface SandboxApprovalDecideInput {
+  /**
+   * The card to decide (a card of the sandbox store that still waits). Omitted: the most recently created waiting card of the sandbox store.
+   */
+  approval_id?: string;
+  /**
+   * `approve` (re-validate and apply, as an operator approves) or `reject`.
+   */
+  decision: "approve" | "reject";
+  /**
+   * Why, recorded on the card (for a rejection, its `reason`).
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
  * A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.
  */
 export type Scope = "read" | "write" | "admin" | "catalog:read" | "catalog:write" | "ads:read" | "ads:write" | "analytics:read" | "analytics:write" | "merchant:read" | "merchant:write" | "orders:read" | "orders:write" | "cs:read" | "cs:write" | "promotions:read" | "promotions:write" | "costs:read" | "costs:write" | "automation:read" | "automation:write" | "research:read" | "research:write" | "reputation:read" | "reputation:write" | "disputes:read" | "disputes:write" | "creative:read" | "creative:write" | "finance:read" | "admin:read" | "admin:write";
@@ -2542,9 +2573,13 @@ export interface StoreAction {
   name: string;
   domain: Domain;
   /**
-   * `auto_write` applies at once when the credential carries the scope (and auto-apply where required); `propose_write` creates an approval card and answers `status` = `proposed`, `applied` = false.
+   * The catalogue's risk tier: `auto_write` applies at once when the credential carries the scope (unless `authority` is `handback`); `propose_write` creates an approval card and answers `status` = `proposed`, `applied` = false (unless auto-apply or a stop lets it apply at once). Either passes the store's governance gates first (see `simulate`).
    */
   tier: "auto_write" | "propose_write";
+  /**
+   * Seed Risk tiers rule 2: `stop` (stops automation: applies at once, whatever auto-apply says, never gated), `handback` (hands authority back to automation: always waits for an operator, whatever the tier and auto-apply say; answers `status` = `proposed`), or null (decided per call: `set_kill_switch` and `set_automation_enabled` stop when they turn things off and hand back when they turn them on; otherwise ordinary).
+   */
+  authority: "stop" | "handback" | null;
   /**
    * Scope the operation requires (e.g. `promotions:write`).
    */
@@ -2593,7 +2628,7 @@ export interface StorefrontUpdateVariantPriceInput {
    */
   variant_id: string;
   /**
-   * New price in the store currency's major units (e.g. 44.5), at most 2 decimals, above 0.
+   * New price in the store currency's major units, above 0 and at most 1000000, with at most 2 digits after the decimal point (e.g. 44.5 or 111848.18). Stated as `x-decimal-places: 2`, not `multipleOf: 0.01`, which binary floating point gets wrong for some valid prices; more decimals answer 400 `invalid_request` naming `new_price`.
    */
   new_price: number;
   /**
@@ -2631,7 +2666,7 @@ export interface TurnItOn {
     agent: string;
   };
   /**
-   * Dashboard page where a person can switch the agent on.
+   * Dashboard page where a person can switch the agent on (the agent's page: mode, recent decisions, Switch to live), a path on this service: `/dashboard/controls/agents/<slug>`, or `/dashboard/stores/<store id>/controls/agents/<slug>` for a sandbox copy.
    */
   dashboard_url: string;
 }
@@ -2688,7 +2723,7 @@ export interface Variant {
  */
 export interface WhereInServiceInput {
   /**
-   * Plain-language question such as "where do I turn on auto-apply for an API key?". Omit for the whole map.
+   * Plain-language question such as "where do I turn on auto-apply for an API key?", 1..500 characters. Omit for the whole map.
    */
   question?: string;
 }

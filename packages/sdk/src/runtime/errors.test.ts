@@ -5,6 +5,7 @@ import {
   AuthenticationError,
   IdempotencyError,
   ConflictError,
+  GovernanceRefusalError,
   InvalidRequestError,
   NotFoundError,
   PayloadTooLargeError,
@@ -28,10 +29,12 @@ const STATUS: Record<(typeof ERROR_CODES)[number], number> = {
   invalid_client: 401,
   forbidden: 403,
   insufficient_scope: 403,
+  policy_denied: 403,
   not_found: 404,
   idempotency_conflict: 409,
   idempotency_in_flight: 409,
   field_already_owned: 409,
+  spend_ceiling_exceeded: 409,
   payload_too_large: 413,
   rate_limited: 429,
   server_error: 500,
@@ -53,16 +56,36 @@ const CLASS_OF: Record<number, new (...args: never[]) => StoreOpsError> = {
   503: ServiceUnavailableError,
 };
 
+/** Codes whose class is not the one of their HTTP status. */
+const SPECIAL_CLASS: Partial<Record<(typeof ERROR_CODES)[number], new (...args: never[]) => StoreOpsError>> = {
+  field_already_owned: ConflictError,
+  policy_denied: GovernanceRefusalError,
+  spend_ceiling_exceeded: GovernanceRefusalError,
+};
+
 describe('errorFromResponse', () => {
   it.each(ERROR_CODES.map((code) => [code, STATUS[code]] as const))('maps %s (HTTP %i) to its family', (code, status) => {
     const err = errorFromResponse(status, { error: code, message: 'm', request_id: 'req_1' }, {});
-    expect(err).toBeInstanceOf(code === 'field_already_owned' ? ConflictError : CLASS_OF[status]);
+    expect(err).toBeInstanceOf(SPECIAL_CLASS[code] ?? CLASS_OF[status]);
     expect(err).toBeInstanceOf(StoreOpsError);
     expect(err).toBeInstanceOf(Error);
     expect(err.code).toBe(code);
     expect(err.status).toBe(status);
     expect(err.requestId).toBe('req_1');
-    expect(err.name).toBe(code === 'field_already_owned' ? 'ConflictError' : CLASS_OF[status]?.name);
+    expect(err.name).toBe((SPECIAL_CLASS[code] ?? CLASS_OF[status])?.name);
+  });
+
+  it('gives policy_denied and spend_ceiling_exceeded the policy, the gates and the period end', () => {
+    const gates = [{ gate: 'spend_ceiling', decision: 'deny', reason: 'over', policy_id: 'pol-1', intent_id: null }];
+    const err = errorFromResponse(
+      409,
+      { error: 'spend_ceiling_exceeded', message: 'm', request_id: 'r', policy_id: 'pol-1', gates, retry_after_seconds: 3600 },
+      { 'retry-after': '3600' },
+    );
+    expect(err).toBeInstanceOf(GovernanceRefusalError);
+    expect(err).toMatchObject({ policyId: 'pol-1', gates, retryAfterSeconds: 3600 });
+    const denied = errorFromResponse(403, { error: 'policy_denied', message: 'm', request_id: 'r' });
+    expect(denied).toMatchObject({ policyId: undefined, gates: [], retryAfterSeconds: undefined });
   });
 
   it('gives field_already_owned the owning intent id', () => {

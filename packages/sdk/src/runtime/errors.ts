@@ -23,6 +23,7 @@ const PERMISSION_CODES = ['forbidden', 'insufficient_scope'] as const satisfies 
 const INVALID_REQUEST_CODES = ['invalid_request', 'invalid_body'] as const satisfies readonly ErrorCode[];
 const IDEMPOTENCY_CODES = ['idempotency_conflict', 'idempotency_in_flight'] as const satisfies readonly ErrorCode[];
 const CONFLICT_CODES = ['field_already_owned'] as const satisfies readonly ErrorCode[];
+const GOVERNANCE_CODES = ['policy_denied', 'spend_ceiling_exceeded'] as const satisfies readonly ErrorCode[];
 const SERVICE_UNAVAILABLE_CODES = [
   'unavailable',
   'idempotency_unavailable',
@@ -38,6 +39,8 @@ export type PermissionErrorCode = (typeof PERMISSION_CODES)[number];
 export type InvalidRequestErrorCode = (typeof INVALID_REQUEST_CODES)[number];
 /** Codes of `IdempotencyError` (HTTP 409). */
 export type IdempotencyErrorCode = (typeof IDEMPOTENCY_CODES)[number];
+/** Codes of `GovernanceRefusalError` (HTTP 403 / 409). */
+export type GovernanceRefusalErrorCode = (typeof GOVERNANCE_CODES)[number];
 /** Codes of `ServiceUnavailableError` (HTTP 503). */
 export type ServiceUnavailableErrorCode = (typeof SERVICE_UNAVAILABLE_CODES)[number];
 
@@ -149,6 +152,37 @@ export class ConflictError extends StoreOpsError {
   }
 }
 
+/** One gate's decision, as `simulate` reports it (wire `gates[]`). */
+export interface GateDecision {
+  gate: 'rules' | 'ownership' | 'spend_ceiling';
+  decision: 'allow' | 'require_approval' | 'deny';
+  reason: string;
+  policy_id: string | null;
+  intent_id: string | null;
+}
+
+/**
+ * A write the store's governance gates refused before anything was written or any card created:
+ * HTTP 403 `policy_denied` (a rule) or HTTP 409 `spend_ceiling_exceeded` (a spend ceiling; the
+ * period ends in `retryAfterSeconds`). `policyId` names the rule or ceiling; `gates` is every
+ * gate's decision, exactly as `simulate` reports them. The SDK does not retry either.
+ */
+export class GovernanceRefusalError extends StoreOpsError {
+  declare readonly code: GovernanceRefusalErrorCode;
+  readonly policyId: string | undefined;
+  readonly gates: GateDecision[];
+  readonly retryAfterSeconds: number | undefined;
+  constructor(
+    message: string,
+    init: StoreOpsErrorInit & { policyId: string | undefined; gates: GateDecision[]; retryAfterSeconds: number | undefined },
+  ) {
+    super(message, init);
+    this.policyId = init.policyId;
+    this.gates = init.gates;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+}
+
 /** HTTP 413 `payload_too_large`: the body exceeds the endpoint's size bound. */
 export class PayloadTooLargeError extends StoreOpsError {
   declare readonly code: 'payload_too_large';
@@ -216,6 +250,7 @@ type Family =
   | 'invalid_request'
   | 'idempotency'
   | 'conflict'
+  | 'governance'
   | 'payload_too_large'
   | 'rate_limited'
   | 'server_error'
@@ -229,6 +264,7 @@ const FAMILY_OF: Record<ErrorCode, Family> = {
   ...familyEntries(INVALID_REQUEST_CODES, 'invalid_request'),
   ...familyEntries(IDEMPOTENCY_CODES, 'idempotency'),
   ...familyEntries(CONFLICT_CODES, 'conflict'),
+  ...familyEntries(GOVERNANCE_CODES, 'governance'),
   payload_too_large: 'payload_too_large',
   rate_limited: 'rate_limited',
   server_error: 'server_error',
@@ -315,6 +351,13 @@ export function errorFromResponse(status: number, body: unknown, headers?: Heade
       return new IdempotencyError(message, { ...init, retryAfterSeconds: retryAfterHeader });
     case 'conflict':
       return new ConflictError(message, { ...init, intentId: typeof wire?.intent_id === 'string' ? wire.intent_id : null });
+    case 'governance':
+      return new GovernanceRefusalError(message, {
+        ...init,
+        policyId: typeof wire?.policy_id === 'string' ? wire.policy_id : undefined,
+        gates: Array.isArray(wire?.gates) ? (wire.gates as GateDecision[]) : [],
+        retryAfterSeconds: finiteNumber(wire?.retry_after_seconds) ?? retryAfterHeader,
+      });
     case 'payload_too_large':
       return new PayloadTooLargeError(message, init);
     case 'rate_limited':

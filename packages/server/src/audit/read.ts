@@ -84,7 +84,8 @@ export interface AuditPage {
 /** Filters beyond the API's `subject_ref` (used by the dashboard's audit page). */
 export interface AuditFilters {
   operation?: string;
-  surface?: string;
+  /** One surface, or any of several (the dashboard's default "API calls": rest, mcp, alt). */
+  surface?: string | readonly string[];
   /** HTTP status class: 200, 300, 400 or 500 (e.g. 400 = 400..499). */
   statusClass?: number;
 }
@@ -106,7 +107,8 @@ export async function readAuditPage(
   if (q.before !== null) query.andWhere('seq', '<', q.before);
   if (q.subjectRef !== null) query.andWhere('subject_ref', q.subjectRef);
   if (f.operation !== undefined) query.andWhere('operation', f.operation);
-  if (f.surface !== undefined) query.andWhere('surface', f.surface);
+  if (typeof f.surface === 'string') query.andWhere('surface', f.surface);
+  else if (f.surface !== undefined) query.whereIn('surface', [...f.surface]);
   if (f.statusClass !== undefined) query.andWhere('status', '>=', f.statusClass).andWhere('status', '<', f.statusClass + 100);
   const rows = (await query.select(['seq', ...AUDIT_COLUMNS])) as Array<AuditEntry & { seq: number | string }>;
   const page = rows.slice(0, q.limit);

@@ -63,7 +63,10 @@ export async function mintKey(db: Knex, opts: MintOptions): Promise<MintedKey> {
   let storeId = opts.storeId;
   if (opts.kind === 'sandbox') {
     const demo = await db('stores').where({ handle: DEMO_STORE_HANDLES.hosted }).first('id');
-    const copy = await copyStoreForSandbox(db, demo?.id ?? opts.storeId, new Date(now.getTime() + seconds! * 1000), now);
+    const copy = await copyStoreForSandbox(db, demo?.id ?? opts.storeId, new Date(now.getTime() + seconds! * 1000), {
+      ownerStoreId: opts.storeId,
+      now,
+    });
     storeId = copy.storeId;
   }
   const key = `sops_${opts.kind}_${randomBytes(32).toString('base64url')}`;

@@ -3,11 +3,12 @@
  *  [--label <text>] [--ip-allowlist <cidr,...>] [--json]`: mints an API key on the configured database (same env as
  * `pnpm start`) and prints it once. `--scopes` takes a comma- or space-separated list of known
  * scopes; durations like 30d, 12h, 15m. `pnpm keys revoke <key id>` revokes one.
- * Exit codes: 0 ok, 2 bad arguments.
+ * Exit codes: 0 ok, 2 bad arguments. On an empty database it migrates and seeds the demo stores
+ * first (without minting the demo keys: the first `pnpm start` mints and prints those).
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@storeops/db';
-import { bootstrapDemo } from '../demo';
+import { prepareDemo } from '../demo';
 import { mintKey, parseDuration } from '../auth/keys';
 import { KNOWN_SCOPES, isKnownScope } from '../auth/scopes';
 
@@ -17,23 +18,32 @@ function fail(message: string): never {
 }
 
 const [command, ...rest] = process.argv.slice(2);
-const { values, positionals } = parseArgs({
-  args: rest,
-  allowPositionals: true,
-  options: {
-    scopes: { type: 'string' },
-    sandbox: { type: 'boolean', default: false },
-    store: { type: 'string' },
-    'expires-in': { type: 'string' },
-    label: { type: 'string' },
-    'ip-allowlist': { type: 'string' },
-    json: { type: 'boolean', default: false },
-  },
-});
+function parse(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        scopes: { type: 'string' },
+        sandbox: { type: 'boolean', default: false },
+        store: { type: 'string' },
+        'expires-in': { type: 'string' },
+        label: { type: 'string' },
+        'ip-allowlist': { type: 'string' },
+        json: { type: 'boolean', default: false },
+      },
+    });
+  } catch (err) {
+    // e.g. an unknown option: one line, exit code 2 (not a stack trace)
+    return fail((err as Error).message);
+  }
+}
+const { values, positionals } = parse(rest);
 
 const db = openDatabase({ databaseUrl: process.env.DATABASE_URL, filename: process.env.STOREOPS_DB_FILE ?? './data/storeops.sqlite' });
 try {
-  const demo = await bootstrapDemo(db);
+  // Migrate and seed only: the demo keys and operator stay for `pnpm start` to mint and print.
+  const demo = await prepareDemo(db);
   if (command === 'create') {
     const scopes = (values.scopes ?? '').split(/[\s,]+/).filter((s) => s.length > 0);
     if (scopes.length === 0) fail(`--scopes is required (known: ${KNOWN_SCOPES.join(' ')})`);

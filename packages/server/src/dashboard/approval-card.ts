@@ -49,13 +49,13 @@ function fact(term: string, value: SafeHtml | string): SafeHtml {
   </div>`;
 }
 
-function decisionForms(a: Types.Approval, csrf: string): SafeHtml {
+function decisionForms(a: Types.Approval, csrf: string, base: string): SafeHtml {
   return html`<div class="actions">
-    <form method="post" action="/dashboard/approvals/${a.id}/approve">
+    <form method="post" action="${base}/approvals/${a.id}/approve">
       ${csrfField(csrf)}
       <button type="submit" class="primary" aria-describedby="t-${a.id}">Approve</button>
     </form>
-    <form method="post" action="/dashboard/approvals/${a.id}/reject">
+    <form method="post" action="${base}/approvals/${a.id}/reject">
       ${csrfField(csrf)}
       <div>
         <label for="reason-${a.id}">Reason for rejecting <span class="muted">(optional)</span></label>
@@ -66,8 +66,11 @@ function decisionForms(a: Types.Approval, csrf: string): SafeHtml {
   </div>`;
 }
 
-/** `requester`: a readable name for `requested_by` (key label and prefix, or operator email). */
-export function approvalCard(a: Types.Approval, o: { now: Date; csrf: string; requester: string }): SafeHtml {
+/**
+ * `requester`: a readable name for `requested_by` (key label and prefix, or operator email);
+ * `base`: the selected store's path prefix (the decision forms post there).
+ */
+export function approvalCard(a: Types.Approval, o: { now: Date; csrf: string; requester: string; base: string }): SafeHtml {
   const pending = a.status === 'requested';
   const facts = [
     fact('Operation', a.operation === null ? 'App request' : html`<code>${a.operation}</code>`),
@@ -105,6 +108,6 @@ export function approvalCard(a: Types.Approval, o: { now: Date; csrf: string; re
               : html`<p class="hint">Undo: ${a.change.reversal.description} (<code>${a.change.reversal.operation}</code>)</p>`
           }`
     }
-    ${reason} ${pending ? decisionForms(a, o.csrf) : null}
+    ${reason} ${pending ? decisionForms(a, o.csrf, o.base) : null}
   </article>`;
 }

@@ -1,5 +1,6 @@
 /**
- * The approvals inbox, `/dashboard/approvals` (seed: Risk tiers, States and transitions
+ * The approvals inbox, `/dashboard/approvals` of the selected store (its own or a sandbox copy's
+ * cards; session.ts `selectStore`) (seed: Risk tiers, States and transitions
  * "Approval"): requested cards first, soonest deadline first, each with its exact change and
  * Approve / Reject; below, the decided, failed, expired and withdrawn cards, newest first,
  * filtered by `?status=` and paged by `?page=`. A decision goes through `Invoker.decideApproval`
@@ -60,9 +61,9 @@ function decidedNotice(card: Types.Approval | null, stale: boolean): SafeHtml | 
   return notice('warn', html`“${card.title}” is ${card.status}.`);
 }
 
-function filterForm(status: HistoryStatus): SafeHtml {
+function filterForm(base: string, status: HistoryStatus): SafeHtml {
   const options = HISTORY_STATUSES.map((s) => html`<option value="${s}" ${s === status ? html`selected` : ''}>${s}</option>`);
-  return html`<form method="get" action="/dashboard/approvals" class="filters">
+  return html`<form method="get" action="${base}/approvals" class="filters">
     <div>
       <label for="status">Status</label>
       <select id="status" name="status">
@@ -92,8 +93,9 @@ async function inbox(deps: DashboardDeps, req: Request, res: Response, ctx: Sign
   const decidedRow: ApprovalRow | undefined =
     decidedId === null ? undefined : await deps.db('approvals').where({ store_id: storeId, id: decidedId }).first();
   const names = await requesters(deps.db, storeId, [...pending, ...past]);
-  const card = (a: Types.Approval) => approvalCard(a, { now, csrf: ctx.csrfToken, requester: names.get(a.requested_by) ?? a.requested_by });
-  const link = (p: number) => `/dashboard/approvals?status=${encodeURIComponent(status)}&page=${p}`;
+  const card = (a: Types.Approval) =>
+    approvalCard(a, { now, csrf: ctx.csrfToken, requester: names.get(a.requested_by) ?? a.requested_by, base: ctx.base });
+  const link = (p: number) => `${ctx.base}/approvals?status=${encodeURIComponent(status)}&page=${p}`;
   const body = html`${decidedNotice(decidedRow === undefined ? null : approvalFromRow(decidedRow, now), req.query.stale !== undefined)}
     <section aria-labelledby="pending-heading">
       <h2 id="pending-heading">Waiting for your decision (${ctx.frame.pending})</h2>
@@ -102,7 +104,7 @@ async function inbox(deps: DashboardDeps, req: Request, res: Response, ctx: Sign
     </section>
     <section aria-labelledby="history-heading">
       <h2 id="history-heading">Decided, failed, expired and withdrawn</h2>
-      ${filterForm(status)} ${past.length === 0 ? html`<p class="muted">No cards with this status.</p>` : past.map(card)}
+      ${filterForm(ctx.base, status)} ${past.length === 0 ? html`<p class="muted">No cards with this status.</p>` : past.map(card)}
       <nav class="pager" aria-label="History pages">
         ${pageNo > 1 ? html`<a href="${link(pageNo - 1)}">Newer</a>` : null}
         ${historyRows.length > PAGE_SIZE ? html`<a href="${link(pageNo + 1)}">Older</a>` : null}
@@ -151,9 +153,9 @@ export function registerApprovals(router: Router, deps: DashboardDeps): void {
       });
     } catch (err) {
       if (!(err instanceof ArgumentError)) throw err;
-      await redirect(deps, req, res, `/dashboard/approvals?decided=${encodeURIComponent(id)}&stale=1`);
+      await redirect(deps, req, res, `${ctx.base}/approvals?decided=${encodeURIComponent(id)}&stale=1`);
       return;
     }
-    await redirect(deps, req, res, `/dashboard/approvals?decided=${encodeURIComponent(id)}`);
+    await redirect(deps, req, res, `${ctx.base}/approvals?decided=${encodeURIComponent(id)}`);
   });
 }

@@ -1,8 +1,8 @@
 /**
  * Markup of Controls: one panel per store switch (the kill switch; store automation), each with
  * its state, a required reason and the one button that flips it, and the agents table with each
- * agent's mode and the buttons that change it. Every form carries the CSRF token and a one-time
- * idempotency key.
+ * agent's mode, a link to its page and the buttons that change it. Every form carries the CSRF
+ * token and a one-time idempotency key, and posts to the selected store's prefix (`base`).
  */
 import { submissionField } from './submission-once';
 import type { AgentRow } from '@storeops/db';
@@ -10,7 +10,10 @@ import { when } from './format';
 import { html, type SafeHtml } from './html';
 import { csrfField } from './layout';
 
-export const PATH = '/dashboard/controls';
+/** Controls below a store's path prefix (`/dashboard` or `/dashboard/stores/<id>`). */
+export const controlsPath = (base: string): string => `${base}/controls`;
+/** One agent's page below a store's path prefix. */
+export const agentPath = (base: string, slug: string): string => `${base}/controls/agents/${encodeURIComponent(slug)}`;
 export const REASON_MAX = 500;
 
 /** A store-level switch run through one registry operation (`argument` is its boolean input). */
@@ -68,15 +71,15 @@ export const SWITCHES: readonly StoreSwitch[] = [
 ];
 
 /** `available`: the operation is in the registry; otherwise the state is shown without a button. */
-export function switchPanel(sw: StoreSwitch, value: boolean, csrf: string, available: boolean): SafeHtml {
+export function switchPanel(sw: StoreSwitch, value: boolean, csrf: string, available: boolean, base: string): SafeHtml {
   const side = value ? sw.on : sw.off;
   const id = `${sw.slug}-reason`;
-  return html`<section class="panel" aria-labelledby="${sw.slug}-heading" data-switch="${sw.slug}">
+  return html`<section class="panel" aria-labelledby="${sw.slug}-heading" data-switch="${sw.slug}" id="${sw.slug}">
     <h2 id="${sw.slug}-heading">${sw.heading}</h2>
     <p class="state"><span class="badge badge-${side.badge}">${side.badge}</span> ${side.text}</p>
     ${
       available
-        ? html`<form method="post" action="${PATH}/${sw.slug}" class="actions">
+        ? html`<form method="post" action="${controlsPath(base)}/${sw.slug}" class="actions">
               ${csrfField(csrf)} ${submissionField()}
               <input type="hidden" name="${sw.argument}" value="${value ? 'false' : 'true'}" />
               <div>
@@ -91,26 +94,38 @@ export function switchPanel(sw: StoreSwitch, value: boolean, csrf: string, avail
   </section>`;
 }
 
-export function agentsPanel(agents: AgentRow[], csrf: string): SafeHtml {
-  const rows = agents.map((a) => {
-    const action = (op: 'enable' | 'disable', text: string) =>
-      html`<form method="post" action="${PATH}/agents/${a.slug}/${op}">
-        ${csrfField(csrf)} ${submissionField()}
-        <button type="submit" class="small${op === 'disable' ? ' danger' : ''}">${text}<span class="sr-only"> ${a.name}</span></button>
-      </form>`;
-    return html`<tr data-agent="${a.slug}">
-      <th scope="row">${a.name}<br /><code class="muted">${a.slug}</code></th>
-      <td>${a.description}</td>
-      <td><span class="badge badge-${a.mode}">${a.mode}</span></td>
-      <td>${when(a.last_run_at)}</td>
-      <td>
-        <div class="actions">
-          ${a.mode !== 'live' ? action('enable', 'Switch to live') : null} ${a.mode !== 'off' ? action('disable', 'Switch off') : null}
-        </div>
-      </td>
-    </tr>`;
-  });
-  return html`<section class="panel" aria-labelledby="agents-heading">
+/**
+ * The buttons that change an agent's mode: "Switch to live" unless live, "Switch off" unless off.
+ * `back`: `agent` makes the answer return to the agent's page instead of Controls.
+ */
+export function agentActions(a: AgentRow, csrf: string, base: string, back: 'controls' | 'agent' = 'controls'): SafeHtml {
+  const action = (op: 'enable' | 'disable', text: string) =>
+    html`<form method="post" action="${agentPath(base, a.slug)}/${op}">
+      ${csrfField(csrf)} ${submissionField()} ${back === 'agent' ? html`<input type="hidden" name="back" value="agent" />` : null}
+      <button type="submit" class="small${op === 'disable' ? ' danger' : ''}">${text}<span class="sr-only"> ${a.name}</span></button>
+    </form>`;
+  return html`<div class="actions">
+    ${a.mode !== 'live' ? action('enable', 'Switch to live') : null} ${a.mode !== 'off' ? action('disable', 'Switch off') : null}
+  </div>`;
+}
+
+export function agentsPanel(agents: AgentRow[], csrf: string, base: string): SafeHtml {
+  const rows = agents.map(
+    (a) =>
+      html`<tr data-agent="${a.slug}">
+        <th scope="row">
+          <a href="${agentPath(base, a.slug)}">${a.name}</a><br /><code class="muted">${a.slug}</code><br />
+          <a href="${agentPath(base, a.slug)}#decisions-heading" class="small-link"
+            >Recent decisions<span class="sr-only"> of ${a.name}</span></a
+          >
+        </th>
+        <td>${a.description}</td>
+        <td><span class="badge badge-${a.mode}">${a.mode}</span></td>
+        <td>${when(a.last_run_at)}</td>
+        <td>${agentActions(a, csrf, base)}</td>
+      </tr>`,
+  );
+  return html`<section class="panel" aria-labelledby="agents-heading" id="agents">
     <h2 id="agents-heading">Agents</h2>
     <div class="scroll">
       <table>

@@ -94,7 +94,10 @@ describe.skipIf(NO_BROWSER)('dashboard controls in headless chromium (skipped: /
     await row.getByRole('button', { name: /Switch to live/ }).click();
     await page.waitForURL(/notice=agent_on/);
     expect(await t.db('agents').where({ id: agent.id }).first()).toMatchObject({ mode: 'live' });
-    const receipts = await t.db('receipts').where({ resource_kind: 'agent', resource_ref: agent.slug });
+    const receipts = await t.db('receipts').where({ resource_kind: 'agent', resource_ref: agent.id });
     expect(receipts.map((r) => r.operation).sort()).toEqual(['disable_automation', 'enable_automation']);
+    // Switching to live hands authority back: a card this operator approved in the same step.
+    const [card] = await cardsOf('enable_automation');
+    expect(card).toMatchObject({ status: 'approved', decided_by: op.email });
   });
 });

@@ -119,7 +119,10 @@ export function mintForm(v: MintFormValues, errors: Errors, csrf: string): SafeH
     <fieldset ${invalid(errors, 'kind')}>
       <legend>Kind</legend>
       ${kindRadio('live', 'Live: acts on this store')}
-      ${kindRadio('sandbox', 'Sandbox: a private copy of the demo data; writes change nothing; at most 7 days')}
+      ${kindRadio(
+        'sandbox',
+        'Sandbox: a private copy of the demo store; its writes apply to the copy only (switch to it in the store menu); at most 7 days',
+      )}
       ${errorText(errors, 'kind')}
     </fieldset>
     <fieldset ${invalid(errors, 'scopes')}>
@@ -183,5 +186,13 @@ export function mintedView(key: MintedKey): SafeHtml {
         </div>
       </dl>
     </div>
-    <p><a class="button" href="/dashboard/settings/developers">I have copied it: back to Settings › Developers</a></p>`;
+    ${
+      key.kind === 'sandbox'
+        ? html`<p>
+            This key works on its own sandbox copy of the demo store. Its approval cards wait there:
+            <a href="/dashboard/stores/${key.store_id}/approvals">open the sandbox copy</a> (also in the store menu at the top).
+          </p>`
+        : null
+    }
+    <p><a class="button" href="/dashboard/settings/developers">I have copied it: back to Settings > Developers</a></p>`;
 }

@@ -48,7 +48,12 @@ describe.skipIf(NO_BROWSER)(
 
       const noSession = await fetch(`${t.baseUrl}/dashboard/settings/developers`, { redirect: 'manual' });
       expect(noSession.status).toBe(303);
-      expect(noSession.headers.get('location')).toBe('/dashboard/sign-in');
+      // A page view returns to the page after sign-in; only dashboard paths are followed.
+      expect(noSession.headers.get('location')).toBe('/dashboard/sign-in?next=%2Fdashboard%2Fsettings%2Fdevelopers');
+      const noSessionPost = await fetch(`${t.baseUrl}/dashboard/settings/developers/keys`, { method: 'POST', redirect: 'manual' });
+      expect(noSessionPost.headers.get('location')).toBe('/dashboard/sign-in');
+      const foreign = await fetch(`${t.baseUrl}/dashboard/sign-in?next=${encodeURIComponent('//evil.example/dashboard/')}`);
+      expect(await foreign.text()).not.toContain('evil.example');
       const forgedSignIn = await fetch(`${t.baseUrl}/dashboard/sign-in`, {
         method: 'POST',
         redirect: 'manual',

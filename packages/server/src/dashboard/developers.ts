@@ -1,6 +1,7 @@
 /**
  * Settings > Developers, `/dashboard/settings/developers` (seed: Authentication, Risk tiers rule 1):
- * the store's API keys; minting live or sandbox keys with chosen scopes, auto-apply, IP allowlist
+ * the operator's own store's API keys, with the sandbox keys it minted (each lives in its own
+ * sandbox copy of the demo store; listed while the copy lives, badged `sandbox`); minting live or sandbox keys with chosen scopes, auto-apply, IP allowlist
  * and expiry (auth/keys.ts `mintKey`; the clear key is on the answer to the POST only, never
  * stored, never on a page that can be reloaded; process memory keeps that answer 10 minutes for a
  * repeated POST of the same form, below); revoking (takes effect at once in this process);
@@ -28,17 +29,20 @@ const NOTICES: Record<string, (label: string) => SafeHtml> = {
   auto_apply_off: (label) => notice('ok', html`Auto-apply is off for “${label}”.`),
 };
 
-async function keysOf(deps: DashboardDeps, storeId: string): Promise<ApiKeyRow[]> {
+/** The stores whose keys this page manages: the operator's own and its live sandbox copies. */
+const keyStores = (ctx: Signed): string[] => [ctx.home.id, ...ctx.frame.stores.filter((c) => c.sandbox).map((c) => c.id)];
+
+async function keysOf(deps: DashboardDeps, ctx: Signed): Promise<ApiKeyRow[]> {
   return deps
     .db('api_keys')
-    .where({ store_id: storeId })
+    .whereIn('store_id', keyStores(ctx))
     .orderByRaw('CASE WHEN revoked_at IS NULL THEN 0 ELSE 1 END')
     .orderBy('created_at', 'desc')
     .orderBy('id');
 }
 
 async function show(deps: DashboardDeps, req: Request, res: Response, ctx: Signed, status: number, form: SafeHtml, top: SafeHtml | null) {
-  const keys = await keysOf(deps, ctx.store.id);
+  const keys = await keysOf(deps, ctx);
   const body = html`${top}
     <section aria-labelledby="keys-heading">
       <h2 id="keys-heading">API keys</h2>
@@ -53,7 +57,7 @@ async function show(deps: DashboardDeps, req: Request, res: Response, ctx: Signe
     req,
     res,
     status,
-    page(ctx.frame, 'developers', 'Settings › Developers', body),
+    page(ctx.frame, 'developers', 'Settings > Developers', body),
     status === 400 ? 'invalid_request' : undefined,
   );
 }
@@ -69,7 +73,8 @@ export function registerDevelopers(router: Router, deps: DashboardDeps): void {
     const ctx = signed(res);
     const kind = typeof req.query.notice === 'string' ? NOTICES[req.query.notice] : undefined;
     const keyId = typeof req.query.key === 'string' ? req.query.key : '';
-    const row = kind === undefined ? undefined : await deps.db('api_keys').where({ store_id: ctx.store.id, id: keyId }).first('label');
+    const row =
+      kind === undefined ? undefined : await deps.db('api_keys').whereIn('store_id', keyStores(ctx)).andWhere({ id: keyId }).first('label');
     await show(
       deps,
       req,
@@ -92,7 +97,7 @@ export function registerDevelopers(router: Router, deps: DashboardDeps): void {
     const r = parsed.request;
     const mint = () =>
       mintKey(deps.db, {
-        storeId: ctx.store.id,
+        storeId: ctx.home.id,
         kind: r.kind,
         scopes: r.scopes,
         label: r.label,
@@ -114,20 +119,26 @@ export function registerDevelopers(router: Router, deps: DashboardDeps): void {
     s.subjectRef = `api_key:${id}`;
     let done = false;
     let notice = '';
+    // The key's own store: the operator's, or the sandbox copy a sandbox key lives in.
+    const owned: { store_id: string } | undefined = await deps
+      .db('api_keys')
+      .whereIn('store_id', keyStores(ctx))
+      .andWhere({ id })
+      .whereNull('revoked_at')
+      .first('store_id');
     if (req.params.action === 'revoke') {
       s.operation = 'dashboard.key_revoke';
-      done = await revokeKey(deps.db, ctx.store.id, id, forget, deps.now());
+      done = owned !== undefined && (await revokeKey(deps.db, owned.store_id, id, forget, deps.now()));
       notice = 'revoked';
     } else if (req.params.action === 'auto-apply') {
       s.operation = 'dashboard.key_auto_apply';
       const on = field(req.body, 'auto_apply') === 'on';
-      const live = await deps.db('api_keys').where({ store_id: ctx.store.id, id }).whereNull('revoked_at').first('id');
-      done = live !== undefined && (await setAutoApply(deps.db, ctx.store.id, id, on, forget));
+      done = owned !== undefined && (await setAutoApply(deps.db, owned.store_id, id, on, forget));
       notice = on ? 'auto_apply_on' : 'auto_apply_off';
     }
     if (!done) {
       const body = html`<p>No active key with this id in this store; nothing was changed.</p>
-        <p><a href="${PATH}">Back to Settings › Developers</a></p>`;
+        <p><a href="${PATH}">Back to Settings > Developers</a></p>`;
       await sendPage(deps, req, res, 404, page(ctx.frame, 'developers', 'Key not found', body), 'not_found');
       return;
     }

@@ -7,9 +7,18 @@
  * | GET, POST /sign-in; POST /sign-out | operator sign-in (session cookie) |
  * | GET /approvals; POST /approvals/:id/approve, /approvals/:id/reject | approvals inbox |
  * | GET /settings/developers; POST .../keys, .../keys/:id/revoke, .../keys/:id/auto-apply | API keys |
- * | GET /controls; POST /controls/kill-switch, /controls/agents/:slug/enable, .../disable | controls |
+ * | GET /controls; POST /controls/kill-switch, /controls/automation | kill switch, store automation |
+ * | GET /controls/agents/:slug; POST .../enable, .../disable | one agent: mode, recent decisions |
  * | GET /audit, /audit.csv | audit log and its CSV |
  * | GET /assets/dashboard.css | stylesheet (static, not audited) |
+ *
+ * URL scheme (the addresses `where_in_service` and `get_store_overview` hand out are these):
+ * `/dashboard/<page>` is a page of the signed-in operator's own store; `/dashboard/stores/<store
+ * id>/<page>` the same page of a store the operator may select (their own, or one of its live
+ * sandbox copies; session.ts `selectStore`, checked on every request). Approvals, Controls (and
+ * agent pages) and Audit log exist for every selectable store; Settings > Developers only for the
+ * operator's own store (it lists the keys of its sandbox copies too). A page view that needs a
+ * session returns to the page after sign-in (`?next=`).
  *
  * Every other response (pages, redirects, refusals, form posts) is audited with surface
  * `dashboard` through `reply.send`. Audit `operation`: the registry name for what runs through
@@ -27,7 +36,7 @@ import { sendPage, redirect, type DashboardDeps } from './context';
 import { registerControls } from './controls';
 import { registerDevelopers } from './developers';
 import { messagePage } from './layout';
-import { requireSession } from './session';
+import { requireSession, selectStore, signed } from './session';
 import { registerSignIn } from './sign-in';
 import { DASHBOARD_CSS } from './style';
 
@@ -59,11 +68,18 @@ export function dashboardRouter(deps: DashboardDeps): Router {
 
   registerSignIn(router, deps);
   router.use(requireSession(deps));
-  router.get('/', (req, res) => redirect(deps, req, res, '/dashboard/approvals'));
-  registerApprovals(router, deps);
-  registerDevelopers(router, deps);
-  registerControls(router, deps);
-  registerAudit(router, deps);
+
+  // The pages of one store, mounted for a named store and for the operator's own (see above).
+  const storePages = express.Router({ mergeParams: true });
+  storePages.get('/', (req, res) => redirect(deps, req, res, `${signed(res).base}/approvals`));
+  registerApprovals(storePages, deps);
+  registerControls(storePages, deps);
+  registerAudit(storePages, deps);
+  const homePages = express.Router();
+  registerDevelopers(homePages, deps);
+
+  router.use('/stores/:storeId', selectStore(deps), storePages);
+  router.use(selectStore(deps), homePages, storePages);
 
   router.use(async (req: Request, res: Response) => {
     const body = messagePage({

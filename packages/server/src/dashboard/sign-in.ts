@@ -1,7 +1,9 @@
 /**
  * `GET|POST /dashboard/sign-in` and `POST /dashboard/sign-out`. A wrong email or password answers
  * the same page with "Email or password is wrong" (401), never saying which; success opens a
- * session (cookie, see session.ts) and answers 303 to the approvals inbox.
+ * session (cookie, see session.ts) and answers 303 to the approvals inbox, or to the dashboard
+ * page that sent the browser here (`?next=<dashboard path>`, carried in a hidden field; only
+ * paths under `/dashboard/` are followed, session.ts `safeNext`).
  */
 import { randomBytes } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
@@ -19,6 +21,7 @@ import {
   operatorCredential,
   readCookie,
   requireSession,
+  safeNext,
   sameToken,
   sessionCookie,
 } from './session';
@@ -27,7 +30,7 @@ const SIGNIN_PATH = '/dashboard/sign-in';
 /** The sign-in form's double-submit token lives for an hour. */
 const SIGNIN_TOKEN_SECONDS = 3600;
 
-function signInPage(token: string, email: string, message: ReturnType<typeof notice> | null) {
+function signInPage(token: string, email: string, message: ReturnType<typeof notice> | null, next: string | null) {
   return bare(
     'Sign in',
     html`<h1>Sign in to StoreOps</h1>
@@ -35,6 +38,7 @@ function signInPage(token: string, email: string, message: ReturnType<typeof not
       ${message}
       <form method="post" action="${SIGNIN_PATH}">
         <input type="hidden" name="csrf" value="${token}" />
+        ${next === null ? null : html`<input type="hidden" name="next" value="${next}" />`}
         <div class="field">
           <label for="email">Email</label>
           <input id="email" name="email" type="email" autocomplete="username" required value="${email}" />
@@ -56,6 +60,7 @@ async function showForm(
   status: number,
   email: string,
   message: ReturnType<typeof notice> | null,
+  next: string | null = null,
 ) {
   const token = randomBytes(24).toString('base64url');
   res.append('Set-Cookie', cookie(req, SIGNIN_COOKIE, token, SIGNIN_TOKEN_SECONDS, SIGNIN_PATH));
@@ -64,7 +69,7 @@ async function showForm(
     req,
     res,
     status,
-    signInPage(token, email, message),
+    signInPage(token, email, message, next),
     status === 401 ? 'unauthorized' : status === 429 ? 'rate_limited' : undefined,
   );
 }
@@ -74,12 +79,13 @@ export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 
 export function registerSignIn(router: Router, deps: DashboardDeps): void {
   router.get('/sign-in', async (req, res) => {
+    const next = safeNext(req.query.next);
     if ((await loadSession(deps, req, res)) !== null) {
-      await redirect(deps, req, res, '/dashboard/approvals');
+      await redirect(deps, req, res, next ?? '/dashboard/approvals');
       return;
     }
     const signedOut = req.query.signed_out !== undefined;
-    await showForm(deps, req, res, 200, '', signedOut ? notice('ok', 'You are signed out.') : null);
+    await showForm(deps, req, res, 200, '', signedOut ? notice('ok', 'You are signed out.') : null, next);
   });
 
   router.post('/sign-in', async (req, res) => {
@@ -90,19 +96,28 @@ export function registerSignIn(router: Router, deps: DashboardDeps): void {
       return;
     }
     const email = field(req.body, 'email');
+    const next = safeNext(field(req.body, 'next'));
     // Password guessing: at most SIGN_IN_ATTEMPTS_PER_MINUTE attempts a minute per client address.
     try {
-      await deps.limits.consume(`sign-in:${clientAddress(req)}`, 'dashboard', SIGN_IN_ATTEMPTS_PER_MINUTE);
+      await deps.limits.consume(`sign-in:${clientAddress(req)}`, 'dashboard', SIGN_IN_ATTEMPTS_PER_MINUTE, 'per-address');
     } catch (err) {
       const retry = (err as { extras?: { retry_after_seconds?: number } }).extras?.retry_after_seconds ?? 60;
       res.setHeader('Retry-After', String(retry));
-      await showForm(deps, req, res, 429, email, notice('error', `Too many sign-in attempts from this address; try again in ${retry} s.`));
+      await showForm(
+        deps,
+        req,
+        res,
+        429,
+        email,
+        notice('error', `Too many sign-in attempts from this address; try again in ${retry} s.`),
+        next,
+      );
       return;
     }
     const password = typeof req.body?.password === 'string' ? (req.body.password as string) : '';
     const operator = email === '' || password === '' ? null : await signIn(deps.db, email, password);
     if (operator === null) {
-      await showForm(deps, req, res, 401, email, notice('error', 'Email or password is wrong.'));
+      await showForm(deps, req, res, 401, email, notice('error', 'Email or password is wrong.'), next);
       return;
     }
     const session = await openSession(deps.db, operator.id, deps.now());
@@ -110,7 +125,7 @@ export function registerSignIn(router: Router, deps: DashboardDeps): void {
     s.credential = operatorCredential(operator);
     res.append('Set-Cookie', sessionCookie(req, session.token));
     res.append('Set-Cookie', cookie(req, SIGNIN_COOKIE, '', 0, SIGNIN_PATH));
-    await redirect(deps, req, res, '/dashboard/approvals');
+    await redirect(deps, req, res, next ?? '/dashboard/approvals');
   });
 
   router.post('/sign-out', requireSession(deps), async (req, res) => {

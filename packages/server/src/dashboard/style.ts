@@ -89,7 +89,27 @@ legend { font-weight: 600; padding: 0 .3rem; }
   border-radius: 8px; padding: .8rem 1rem; margin: 0 0 1rem; }
 .filters input[type="text"], .filters select { min-width: 9rem; }
 .pager { display: flex; gap: 1rem; margin: .8rem 0; align-items: center; }
-table.audit td { font-size: .85rem; }
+table.audit { table-layout: fixed; }
+table.audit td { font-size: .85rem; overflow: hidden; }
+table.audit .cut { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+table.audit .cut.inline { display: inline-block; max-width: 100%; vertical-align: bottom; }
+table.audit col.c-time { width: 11%; } table.audit col.c-surface { width: 7%; } table.audit col.c-request { width: 24%; }
+table.audit col.c-operation { width: 15%; } table.audit col.c-status { width: 12%; } table.audit col.c-credential { width: 16%; }
+table.audit col.c-subject { width: 15%; }
+.table-frame { overflow-x: auto; border: 1px solid var(--line); border-radius: 8px; }
+.scope { margin: 0 0 .6rem; }
+.small-link { font-size: .85rem; font-weight: 400; }
+td.wrap { overflow-wrap: anywhere; }
+.switcher { position: relative; }
+.switcher summary { cursor: pointer; padding: .35rem .6rem; border: 1px solid #6e7781; border-radius: 6px; list-style-position: inside; }
+.switcher[open] summary { background: #3a414a; }
+.switcher ul { position: absolute; z-index: 5; top: calc(100% + .3rem); left: 0; min-width: 20rem; margin: 0; padding: .3rem; list-style: none;
+  background: var(--card); border: 1px solid var(--line); border-radius: 8px; box-shadow: 0 6px 18px rgba(0,0,0,.18); }
+.switcher ul a { color: var(--ink); display: block; padding: .4rem .6rem; }
+.switcher ul a:hover { background: var(--bg); }
+.switcher ul a[aria-current="true"] { font-weight: 600; background: var(--info-bg); }
+.top .badge-live, .top .badge-sandbox { margin-left: .3rem; }
+.sandbox-banner { margin: 0; padding: .5rem 1.5rem; background: var(--warn-bg); color: var(--warn); border-bottom: 1px solid #d4a72c; }
 .panel > h2:first-child { margin-top: 0; }
 .panel { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 1rem 1.2rem; margin: 0 0 1.2rem; }
 .state { font-size: 1.1rem; margin: .2rem 0 .8rem; }

@@ -4,9 +4,15 @@
  * - `reply()` writes the audit row and only then sends (the audit write finishes before the
  *   response leaves); if the audit write fails the client gets 503 `unavailable`, never a success
  *   that was not recorded;
- * - bodies: JSON objects only, at most 1 MiB (`payload_too_large`), anything else `invalid_body`.
+ * - paths: a path whose percent-encoding does not decode (`%zz`, invalid UTF-8) answers 400
+ *   `invalid_request` naming the path, on every route, before routing (never a 500);
+ * - bodies: JSON objects only, at most 1 MiB (`payload_too_large`), nested at most
+ *   MAX_JSON_DEPTH (64) levels, `Content-Encoding` identity, gzip, deflate or br; anything else
+ *   (not JSON, too deep, an encoding that does not decode or is not accepted) `invalid_body`.
+ *   `/api/mcp` reads its body with the same parser (`jsonParser`).
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { excerpt } from '@storeops/contract';
 import { newRequestId } from '../ids';
 import { ServiceError, errorBody, toServiceError } from '../errors';
 import type { AuditRow, AuditSurface, AuditWriter } from '../audit/writer';
@@ -15,6 +21,19 @@ import type { StoreRecord } from '../stores';
 
 /** Largest accepted request body, in bytes (1 MiB); larger answers 413 `payload_too_large`. */
 export const MAX_BODY_BYTES = 1_048_576;
+
+/**
+ * Deepest accepted nesting of objects and arrays in a JSON body, counting the body's own top-level
+ * object (or array) as level 1: `{"a":{"b":[1]}}` is 3 levels. Deeper answers 400 `invalid_body`
+ * before the body is parsed. No operation's arguments come near it; the bound keeps deeply nested
+ * input (3,000 levels fit in 6 KB) away from every recursive consumer downstream.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Content codings a body may be sent with (body-parser decodes them); others answer `invalid_body`. */
+export const ACCEPTED_CONTENT_ENCODINGS = ['identity', 'gzip', 'deflate', 'br'] as const;
+const ACCEPTED_ENCODINGS = new Set<string>(ACCEPTED_CONTENT_ENCODINGS);
+const JSON_TYPES = ['application/json', 'application/*+json'];
 
 export interface RequestState {
   requestId: string;
@@ -40,15 +59,33 @@ export function state(res: Response): RequestState {
   return res.locals.storeops as RequestState;
 }
 
-/** First middleware: request id, timing and the headers every reply carries. */
+/**
+ * First middleware: request id, timing and the headers every reply carries. A path whose
+ * percent-encoding does not decode is refused here, for every route, with 400 `invalid_request`
+ * (passed on as the error, so the app's error handler audits and answers it).
+ */
 export function requestContext(): RequestHandler {
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const requestId = newRequestId();
     res.locals.storeops = { requestId, startedAt: performance.now(), receivedAt: new Date(), surface: 'rest' } satisfies RequestState;
     res.setHeader('service-api-version', '1');
     res.setHeader('x-request-id', requestId);
-    next();
+    next(malformedPath(req.path));
   };
+}
+
+/** The refusal for a path whose percent-encoding does not decode, or undefined when it decodes. */
+function malformedPath(path: string): ServiceError | undefined {
+  if (!path.includes('%')) return undefined;
+  try {
+    decodeURIComponent(path);
+    return undefined;
+  } catch {
+    return new ServiceError(
+      'invalid_request',
+      `path: ${excerpt(path)} is not valid percent-encoding (each % must start a %XX escape of UTF-8 bytes)`,
+    );
+  }
 }
 
 export interface Replier {
@@ -95,6 +132,8 @@ export function createReplier(audit: AuditWriter, baseUrlOf: (req: Request) => s
       onServerError(err);
       const s = state(res);
       if (!res.headersSent) {
+        // A cacheable document's max-age must not keep this refusal in a cache.
+        res.setHeader('Cache-Control', 'no-store');
         res.status(503).json({
           error: 'unavailable',
           message: 'The request could not be recorded in the audit log, so it was not answered. Nothing was written.',
@@ -120,22 +159,78 @@ export function createReplier(audit: AuditWriter, baseUrlOf: (req: Request) => s
     async fail(req, res, err) {
       const se = toServiceError(err);
       if (se.code === 'server_error') onServerError(err);
-      if (se.code === 'idempotency_in_flight' || se.code === 'rate_limited') {
-        if (se.extras.retry_after_seconds !== undefined) res.setHeader('Retry-After', String(se.extras.retry_after_seconds));
-      }
+      // rate_limited, idempotency_in_flight, spend_ceiling_exceeded: the header says what the body says.
+      if (se.extras.retry_after_seconds !== undefined) res.setHeader('Retry-After', String(se.extras.retry_after_seconds));
       await send(req, res, se.status, errorBody(se, state(res).requestId, baseUrlOf(req)));
     },
   };
 }
 
-/** JSON body parser for tool routes: JSON objects only, 1 MiB at most. */
+/**
+ * Whether the JSON text in `bytes` nests objects/arrays more than `max` levels deep. One iterative
+ * pass over the bytes (brackets inside strings, escaped quotes included, do not count); it stops
+ * at the first level past `max`. Works on UTF-8 (every structural character is ASCII).
+ */
+export function jsonDepthExceeds(bytes: Uint8Array, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i];
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
+/**
+ * The JSON body reader of `/api/v1` and `/api/mcp` (body-parser): `application/json` or
+ * `application/*+json`, at most MAX_BODY_BYTES after decoding, at most MAX_JSON_DEPTH levels deep
+ * (checked on the bytes before parsing), `Content-Encoding` one of ACCEPTED_CONTENT_ENCODINGS.
+ * Failures are passed on as ServiceErrors (`bodyErrorToServiceError`): 413 `payload_too_large`,
+ * else 400 `invalid_body` naming what is wrong.
+ */
+export function jsonParser(): RequestHandler {
+  const parser = express.json({
+    limit: MAX_BODY_BYTES,
+    strict: true,
+    type: JSON_TYPES,
+    verify: (_req, _res, buf) => {
+      if (jsonDepthExceeds(buf, MAX_JSON_DEPTH))
+        throw new ServiceError(
+          'invalid_body',
+          `body: nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep (the limit of this API)`,
+        );
+    },
+  });
+  return (req, res, next) => {
+    const encoding = req.headers['content-encoding']?.toLowerCase();
+    const hasBody = req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined;
+    if (hasBody && encoding !== undefined && !ACCEPTED_ENCODINGS.has(encoding)) {
+      next(
+        new ServiceError(
+          'invalid_body',
+          `body: Content-Encoding ${excerpt(encoding)} is not accepted; send ${ACCEPTED_CONTENT_ENCODINGS.slice(0, -1).join(', ')} or ${ACCEPTED_CONTENT_ENCODINGS.at(-1)}`,
+        ),
+      );
+      return;
+    }
+    parser(req, res, (err?: unknown) => next(err === undefined ? undefined : bodyErrorToServiceError(err, encoding)));
+  };
+}
+
+/** JSON body parser for tool routes: JSON objects only (see `jsonParser` for the other bounds). */
 export function jsonObjectBody(): RequestHandler[] {
-  const parser = express.json({ limit: MAX_BODY_BYTES, strict: true, type: ['application/json', 'application/*+json'] });
   return [
-    parser,
+    jsonParser(),
     (req: Request, _res: Response, next: NextFunction) => {
       const body: unknown = req.body;
-      if (!req.is(['application/json', 'application/*+json'])) {
+      if (!req.is(JSON_TYPES)) {
         next(new ServiceError('invalid_body', 'body: must be a JSON object sent with Content-Type: application/json'));
       } else if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
         next(
@@ -149,15 +244,37 @@ export function jsonObjectBody(): RequestHandler[] {
   ];
 }
 
-/** Maps body-parser failures onto the seed's codes; passes everything else through. */
-export function bodyErrorToServiceError(err: unknown): unknown {
-  const e = err as { type?: string; status?: number; limit?: number };
-  if (e?.type === 'entity.too.large')
+/**
+ * Maps a client's fault raised by a library (body-parser, the router, static files) onto the
+ * seed's codes; passes ServiceErrors and server-side failures through unchanged:
+ * - body-parser: too large → 413 `payload_too_large`; not JSON, another charset, a
+ *   `Content-Encoding` that does not decode (zlib / brotli errors), an incomplete body → 400
+ *   `invalid_body`;
+ * - any other error carrying a 4xx `status` (http-errors, e.g. the router's URIError for a
+ *   parameter that does not decode) → `invalid_request` (400), `forbidden` (403) or `not_found`
+ *   (404) by status.
+ */
+export function bodyErrorToServiceError(err: unknown, contentEncoding?: string): unknown {
+  if (err instanceof ServiceError) return err;
+  const e = err as { type?: string; status?: number; code?: unknown; errno?: unknown; message?: string } | null | undefined;
+  if (e === null || typeof e !== 'object') return err;
+  if (e.type === 'entity.too.large')
     return new ServiceError('payload_too_large', `body: exceeds the ${MAX_BODY_BYTES}-byte (1 MiB) limit of this endpoint`);
-  if (e?.type === 'entity.parse.failed') return new ServiceError('invalid_body', 'body: is not valid JSON, or is not a JSON object');
-  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported')
-    return new ServiceError('invalid_body', 'body: must be UTF-8 JSON');
-  if (e?.type === 'request.aborted' || e?.type === 'request.size.invalid')
+  if (e.type === 'entity.parse.failed') return new ServiceError('invalid_body', 'body: is not valid JSON, or is not a JSON object');
+  if (e.type === 'charset.unsupported') return new ServiceError('invalid_body', 'body: must be UTF-8 JSON');
+  if (e.type === 'encoding.unsupported')
+    return new ServiceError('invalid_body', `body: this Content-Encoding is not accepted; send ${ACCEPTED_CONTENT_ENCODINGS.join(', ')}`);
+  if (e.type === 'request.aborted' || e.type === 'request.size.invalid')
     return new ServiceError('invalid_body', 'body: was not received completely');
-  return err;
+  if (typeof e.status !== 'number' || e.status < 400 || e.status > 499) return err;
+  // A decompression stream's failure (Z_DATA_ERROR, Z_BUF_ERROR, ERR__ERROR_FORMAT_PADDING_1, ...).
+  if (typeof e.errno === 'number' && typeof e.code === 'string')
+    return new ServiceError(
+      'invalid_body',
+      // Only an accepted coding reaches a decoder, so `contentEncoding` is one of those four words.
+      `body: could not be decoded as Content-Encoding ${contentEncoding ?? '(none given)'} (${String(e.message).slice(0, 200)})`,
+    );
+  if (e.status === 403) return new ServiceError('forbidden', String(e.message).slice(0, 200));
+  if (e.status === 404) return new ServiceError('not_found', String(e.message).slice(0, 200));
+  return new ServiceError('invalid_request', `request: ${String(e.message).slice(0, 200)}`);
 }

@@ -8,10 +8,16 @@
  *      `idempotency_unavailable`; a completed key replays the first response)
  *   5. the risk tier: `read` runs; `auto_write` applies in one transaction; `propose_write`
  *      creates an approval card (or applies at once: stopping always, auto-apply for ordinary
- *      writes; handing authority back never); a sandbox credential's writes run in a transaction
- *      that is always rolled back and answer what they would do
- *   6. writes: the audit row is written in the write's transaction (reads: by the surface, before
- *      the reply leaves, through the group-commit writer)
+ *      writes; handing authority back never, whatever the tier: `x-authority: handback` makes an
+ *      automatic write wait too). Before anything is written, every write passes the store's
+ *      governance gates (governance/gates.ts: rules, field ownership, spend ceilings; the same
+ *      function `simulate` reports): a denial refuses it (`policy_denied`, `field_already_owned`,
+ *      `spend_ceiling_exceeded`), `require_approval` makes a proposed write wait even with
+ *      auto-apply. A sandbox credential's store is its private copy of the demo store, so its
+ *      writes take this same path and apply to the copy only (events marked `sandbox: true`)
+ *   6. writes: the audit row is written in the write's transaction, its `subject_ref` the
+ *      `<kind>:<internal id>` the write changed (reads: by the surface, before the reply leaves,
+ *      through the group-commit writer, `subject_ref` from the arguments)
  *   7. events go to the outbox in the same transaction (handlers' `ctx.emit`, approval events).
  * Handlers never see HTTP and never get the raw connection. On PostgreSQL every handler runs
  * row-level-scoped (db rls.ts): in a transaction confined to the caller's store, as a role the
@@ -24,8 +30,10 @@ import {
   ArgumentError,
   OperationError,
   OPERATIONS,
+  excerpt,
   type Access,
   type AllHandlers,
+  type ChangePlan,
   type HandlerContext,
   type OperationDescriptor,
   type ProposedWriteHandler,
@@ -33,14 +41,16 @@ import {
   inputValidators,
 } from '@storeops/contract';
 import { ServiceError, toServiceError } from '../errors';
+import { runGates } from '../governance/gates';
+import { authorityOf, gateWrite, refusalOf, simulationInput, writeInput } from '../governance/write-gate';
 import { grants, requiredScopes } from '../auth/scopes';
 import type { Credential } from '../auth/credentials';
 import { insertAuditRow, type AuditRow } from '../audit/writer';
 import { newAuditId } from '../ids';
 import { describeSchemaError, type SchemaError } from './validation';
 import { claim, complete, release, requestHash, type ClaimKey } from '../write/idempotency';
-import { decide, insertProposalCard, type DecideResult, type Decision } from '../write/approvals';
-import { makeWriteContext } from '../write/context';
+import { decideIn, insertProposalCard, type DecideDeps, type DecideResult, type Decision } from '../write/approvals';
+import { makeWriteContext, type CoreWriteContext } from '../write/context';
 import { emitEvent } from '../write/outbox';
 
 export type Surface = HandlerContext['surface'];
@@ -101,13 +111,6 @@ export function subjectRefOf(input: unknown): string | null {
   return null;
 }
 
-/** Thrown inside a sandbox transaction to roll it back after computing the answer. */
-class SandboxRollback extends Error {
-  constructor(readonly result: unknown) {
-    super('sandbox rollback');
-  }
-}
-
 export class Invoker {
   private readonly operations = new Map<string, OperationDescriptor>();
   private readonly functions = new Map<string, AnyHandler>();
@@ -128,7 +131,7 @@ export class Invoker {
     for (const op of registry) {
       const domain = (handlers as unknown as Record<string, Record<string, unknown> | undefined>)[op.domain];
       const h = domain?.[op.name];
-      if (op.tier === 'propose_write') {
+      if (op.tier === 'propose_write' || op.authority === 'handback') {
         const p = h as ProposedWriteHandler<unknown> | undefined;
         if (typeof p?.preview !== 'function' || typeof p.apply !== 'function') missing.push(`${op.domain}.${op.name} (preview + apply)`);
         else this.proposed.set(op.name, p);
@@ -150,22 +153,37 @@ export class Invoker {
     return this.operations.get(name);
   }
 
-  /** Gate 1 + 2 as data: whether `credential` may call `op` on `store`. */
+  /**
+   * Gate 1 + 2 as data: whether `credential` may call `op` on `store`. An operation that does not
+   * exist for the store (storefront tools of a business without a storefront, test helpers of a
+   * live store) is `not_for_store`.
+   */
   access(op: OperationDescriptor, credential: Credential, store: StoreInfo): Access {
     if (op.requiresStorefront && store.tenantType !== 'hosted_storefront') return 'not_for_store';
+    if (op.sandboxOnly && !store.sandbox) return 'not_for_store';
     return grants(credential.scopes, op) ? 'allowed' : 'missing_scope';
   }
 
   /** The handler context (without a scope) for a call by `credential`. */
   baseContext(ctx: Omit<InvokeContext, 'audit' | 'idempotencyKey'>): Omit<HandlerContext, 'scope'> {
+    const who = { credentialId: ctx.credential.id, store: ctx.store, now: ctx.now };
     return {
       store: ctx.store,
       credential: { id: ctx.credential.id, kind: ctx.credential.kind, scopes: ctx.credential.scopes },
       access: (other) => this.access(other, ctx.credential, ctx.store),
+      governance: { evaluate: async (scope, request) => (await runGates(scope, simulationInput(this.gateRegistry, request, who))).verdict },
       requestId: ctx.requestId,
       surface: ctx.surface,
       now: ctx.now,
     };
+  }
+
+  /** The registry as the governance gates see it. */
+  private readonly gateRegistry = { get: (name: string) => this.operations.get(name), proposed: this.proposed };
+
+  /** Whether `op` is answered with an approval card (proposed writes, and writes that hand authority back). */
+  private proposes(op: OperationDescriptor): boolean {
+    return op.tier === 'propose_write' || op.authority === 'handback';
   }
 
   async invoke(name: string, input: unknown, ctx: InvokeContext): Promise<InvokeOutcome> {
@@ -176,7 +194,7 @@ export class Invoker {
       if (op === null || this.access(op, ctx.credential, ctx.store) === 'not_for_store') {
         throw new ServiceError(
           'not_found',
-          `No operation named '${name}' is exposed to this credential. Call list_store_actions or read /api/v1/openapi.json for the catalogue.`,
+          `No operation named ${excerpt(name)} is exposed to this credential. Call list_store_actions or read /api/v1/openapi.json for the catalogue.`,
         );
       }
       if (!grants(ctx.credential.scopes, op)) {
@@ -214,9 +232,6 @@ export class Invoker {
         );
       }
       const key = argKey ?? ctx.idempotencyKey;
-      if (ctx.credential.kind === 'sandbox') {
-        return { ok: true, result: await this.sandbox(op, args, ctx), operation: op, subjectRef, audited: false };
-      }
       if (key !== undefined) {
         const k: ClaimKey = { storeId: ctx.store.id, credentialId: ctx.credential.id, operation: name, key };
         const c = await claim(this.db, k, requestHash(args), ctx.now);
@@ -241,13 +256,15 @@ export class Invoker {
         }
         claimKey = k;
       }
-      const result = await this.inStore(ctx.store.id, async (trx) => {
-        const value = op.tier === 'auto_write' ? await this.autoWrite(trx, op, args, ctx) : await this.proposeWrite(trx, op, args, ctx);
+      const written = await this.inStore(ctx.store.id, async (trx) => {
+        const { value, subject } = this.proposes(op)
+          ? await this.proposeWrite(trx, op, args, ctx)
+          : await this.autoWrite(trx, op, args, ctx);
         if (claimKey !== null) await complete(trx, claimKey, 200, { ok: true, result: value });
-        if (ctx.audit !== undefined) await this.auditInTransaction(trx, ctx.audit, op.name, subjectRef);
-        return value;
+        if (ctx.audit !== undefined) await this.auditInTransaction(trx, ctx.audit, op.name, subject ?? subjectRef);
+        return { value, subject: subject ?? subjectRef };
       });
-      return { ok: true, result, operation: op, subjectRef, audited: ctx.audit !== undefined };
+      return { ok: true, result: written.value, operation: op, subjectRef: written.subject, audited: ctx.audit !== undefined };
     } catch (err) {
       const se =
         err instanceof ServiceError
@@ -286,28 +303,66 @@ export class Invoker {
   }
 
   private writeContext(trx: Knex, op: OperationDescriptor, ctx: InvokeContext, approvalId: string | null, approvedBy: string) {
-    return makeWriteContext(trx, this.baseContext(ctx), {
-      storeId: ctx.store.id,
-      operation: op.name,
-      approvalId,
-      proposedBy: ctx.credential.id,
-      approvedBy,
-      requestId: ctx.requestId,
-      now: ctx.now,
-    });
+    const base = this.baseContext(ctx);
+    return makeWriteContext(
+      trx,
+      base,
+      {
+        storeId: ctx.store.id,
+        operation: op.name,
+        approvalId,
+        proposedBy: ctx.credential.id,
+        approvedBy,
+        requestId: ctx.requestId,
+        now: ctx.now,
+      },
+      this.testHelpers(trx, base),
+    );
   }
 
-  private async autoWrite(trx: Knex, op: OperationDescriptor, args: Record<string, unknown>, ctx: InvokeContext): Promise<unknown> {
-    return this.functions.get(op.name)!(args, this.writeContext(trx, op, ctx, null, ctx.credential.id));
+  /** What a write answers, and the `<kind>:<id>` it changed (null: fall back to the arguments). */
+  private async autoWrite(
+    trx: Knex,
+    op: OperationDescriptor,
+    args: Record<string, unknown>,
+    ctx: InvokeContext,
+  ): Promise<{ value: unknown; subject: string | null }> {
+    const wctx = this.writeContext(trx, op, ctx, null, ctx.credential.id);
+    await gateWrite(
+      trx,
+      wctx.scope,
+      writeInput(op, args, null, authorityOf(this.gateRegistry, op, args), {
+        credentialId: ctx.credential.id,
+        store: ctx.store,
+        now: ctx.now,
+      }),
+    );
+    const value = await this.functions.get(op.name)!(args, wctx);
+    return { value, subject: wctx.subjectRef() };
   }
 
-  /** Creates the card; applies at once when stopping, or with auto-apply for ordinary writes. */
-  private async proposeWrite(trx: Knex, op: OperationDescriptor, args: Record<string, unknown>, ctx: InvokeContext): Promise<unknown> {
+  /**
+   * Creates the card; applies at once when stopping, or with auto-apply for ordinary writes the
+   * gates do not hold for approval. The subject is the first resource the plan changes.
+   */
+  private async proposeWrite(
+    trx: Knex,
+    op: OperationDescriptor,
+    args: Record<string, unknown>,
+    ctx: InvokeContext,
+  ): Promise<{ value: unknown; subject: string | null }> {
     const handler = this.proposed.get(op.name)!;
-    const authority = handler.authority?.(args) ?? 'ordinary';
-    const applyNow = authority === 'stop' || (authority === 'ordinary' && ctx.credential.autoApply);
+    const authority = authorityOf(this.gateRegistry, op, args);
     const readCtx = { ...this.baseContext(ctx), scope: createStoreScope(trx, ctx.store.id) };
     const plan = await handler.preview(args, readCtx);
+    const gated = await gateWrite(
+      trx,
+      readCtx.scope,
+      writeInput(op, args, plan, authority, { credentialId: ctx.credential.id, store: ctx.store, now: ctx.now }),
+    );
+    const held = gated.verdict.decision === 'require_approval';
+    const applyNow = authority === 'stop' || (authority === 'ordinary' && ctx.credential.autoApply && !held);
+    const first = plan.changes[0];
     const card = await insertProposalCard(trx, {
       storeId: ctx.store.id,
       operation: op.name,
@@ -317,27 +372,42 @@ export class Invoker {
       requestedBy: ctx.credential.id,
       now: ctx.now,
     });
+    const subject = first !== undefined ? `${first.resource_kind}:${first.resource_ref}` : `approval:${card.id}`;
+    const from = { storeId: ctx.store.id, sandbox: ctx.store.sandbox };
     if (!applyNow) {
       await emitEvent(
         trx,
-        ctx.store.id,
+        from,
         'approval.requested',
         card.id,
         { approval_id: card.id, operation: op.name, title: plan.title, expires_at: card.expiresAt },
         ctx.now,
       );
+      const rule =
+        held && ctx.credential.autoApply && authority === 'ordinary'
+          ? gated.verdict.gates.find((g) => g.decision === 'require_approval')
+          : undefined;
+      const decideHow = ctx.store.sandbox
+        ? ' In this sandbox, decide it with sandbox_approval_decide (POST /api/v1/test_helpers/approvals/decide) or in the dashboard (switch to the sandbox copy).'
+        : '';
       return {
-        status: 'proposed',
-        applied: false,
-        approval_id: card.id,
-        approval_status: 'requested',
-        expires_at: card.expiresAt,
-        change: plan,
-        receipt_id: null,
-        message:
-          authority === 'handback'
-            ? 'This change hands authority back to automation, so it always waits for an operator to approve it in the dashboard (Approvals). Nothing has changed yet.'
-            : 'An approval card waits for an operator in the dashboard (Approvals). Nothing has changed yet; poll approval_status or subscribe to approval.decided.',
+        value: {
+          status: 'proposed',
+          applied: false,
+          approval_id: card.id,
+          approval_status: 'requested',
+          expires_at: card.expiresAt,
+          change: plan,
+          receipt_id: null,
+          message:
+            (authority === 'handback'
+              ? 'This change hands authority back to automation, so it always waits for an operator to approve it in the dashboard (Approvals). Nothing has changed yet.'
+              : rule !== undefined
+                ? `A store rule holds this change for approval (${rule.reason}), so auto-apply does not apply: an approval card waits for an operator in the dashboard (Approvals). Nothing has changed yet.`
+                : 'An approval card waits for an operator in the dashboard (Approvals). Nothing has changed yet; poll approval_status or subscribe to approval.decided.') +
+            decideHow,
+        },
+        subject,
       };
     }
     const by = authority === 'stop' ? 'immediate' : 'auto-apply';
@@ -350,24 +420,27 @@ export class Invoker {
       .update({ status: 'approved', decided_by: by, decided_at: at, receipt_id: receiptId, expires_at: at, updated_at: at });
     await emitEvent(
       trx,
-      ctx.store.id,
+      from,
       'approval.decided',
       card.id,
       { approval_id: card.id, status: 'approved', decided_by: by, receipt_id: receiptId },
       ctx.now,
     );
     return {
-      status: 'applied',
-      applied: true,
-      approval_id: card.id,
-      approval_status: 'approved',
-      expires_at: null,
-      change: plan,
-      receipt_id: receiptId,
-      message:
-        authority === 'stop'
-          ? 'Stopping applies immediately; the change is done and has a receipt.'
-          : 'Applied at once (this credential has auto-apply); the change has a receipt.',
+      value: {
+        status: 'applied',
+        applied: true,
+        approval_id: card.id,
+        approval_status: 'approved',
+        expires_at: null,
+        change: plan,
+        receipt_id: receiptId,
+        message:
+          authority === 'stop'
+            ? 'Stopping applies immediately; the change is done and has a receipt.'
+            : 'Applied at once (this credential has auto-apply); the change has a receipt.',
+      },
+      subject,
     };
   }
 
@@ -396,15 +469,55 @@ export class Invoker {
       label: d.operator.email,
     };
     const base = this.baseContext({ credential, store: d.store, requestId: d.requestId, surface: 'dashboard', now: d.now });
-    return decide((fn) => this.inStore(d.store.id, fn), this.proposed, base, {
-      storeId: d.store.id,
-      approvalId: d.approvalId,
-      decision: d.decision,
-      operator: d.operator.email,
-      ...(d.reason !== undefined ? { reason: d.reason } : {}),
-      requestId: d.requestId,
-      now: d.now,
-    });
+    return this.inStore(d.store.id, (trx) =>
+      decideIn(trx, this.decideDeps, base, {
+        storeId: d.store.id,
+        approvalId: d.approvalId,
+        decision: d.decision,
+        operator: d.operator.email,
+        ...(d.reason !== undefined ? { reason: d.reason } : {}),
+        requestId: d.requestId,
+        now: d.now,
+      }),
+    );
+  }
+
+  /** What deciding a card needs: the proposed handlers, the gates re-run on approval, test helpers. */
+  private readonly decideDeps: DecideDeps = {
+    proposed: this.proposed,
+    regate: async (ctx: HandlerContext, operation: string, args: Record<string, unknown>, plan: ChangePlan, requestedBy: string) => {
+      const op = this.operations.get(operation);
+      if (op === undefined) return null;
+      const input = writeInput(op, args, plan, authorityOf(this.gateRegistry, op, args), {
+        credentialId: requestedBy,
+        store: ctx.store,
+        now: ctx.now,
+        approving: true,
+      });
+      return refusalOf(await runGates(ctx.scope, input), input)?.message ?? null;
+    },
+    testHelpers: (trx, base) => this.testHelpers(trx, base),
+  };
+
+  /**
+   * Test helpers for a write on a sandbox store (issue 8 item 1): an operator's decision, made
+   * through the API in the call's own transaction, by `test_helper:<credential id>`. Undefined on
+   * a live store, so no live write can decide a card.
+   */
+  private testHelpers(trx: Knex, base: Omit<HandlerContext, 'scope'>): CoreWriteContext['testHelpers'] {
+    if (!base.store.sandbox) return undefined;
+    return {
+      decideApproval: (approvalId, decision, reason) =>
+        decideIn(trx, this.decideDeps, base, {
+          storeId: base.store.id,
+          approvalId,
+          decision,
+          operator: `test_helper:${base.credential.id}`,
+          ...(reason !== undefined ? { reason } : {}),
+          requestId: base.requestId,
+          now: base.now,
+        }),
+    };
   }
 
   /**
@@ -419,31 +532,5 @@ export class Invoker {
   /** One transaction confined to `storeId` (row-level-scoped on PostgreSQL). */
   private inStore<T>(storeId: string, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
     return inStoreTransaction(this.db, storeId, fn, this.scoped);
-  }
-
-  /** Sandbox: the same write path inside a transaction that is always rolled back. */
-  private async sandbox(op: OperationDescriptor, args: Record<string, unknown>, ctx: InvokeContext): Promise<unknown> {
-    try {
-      await this.inStore(ctx.store.id, async (trx) => {
-        if (op.tier === 'auto_write') throw new SandboxRollback(await this.autoWrite(trx, op, args, ctx));
-        const plan = await this.proposed
-          .get(op.name)!
-          .preview(args, { ...this.baseContext(ctx), scope: createStoreScope(trx, ctx.store.id) });
-        throw new SandboxRollback({
-          status: 'simulated',
-          applied: false,
-          approval_id: null,
-          approval_status: null,
-          expires_at: null,
-          change: plan,
-          receipt_id: null,
-          message: 'Sandbox credential: this is what the write would do; nothing was changed and no approval card was created.',
-        });
-      });
-    } catch (err) {
-      if (err instanceof SandboxRollback) return err.result;
-      throw err;
-    }
-    throw new Error('unreachable: sandbox transaction committed');
   }
 }

@@ -2,20 +2,21 @@
  * One HTTP exchange on `/api/mcp` and the JSON-RPC messages it carries (seed: "What the service
  * does" item 4, "every MCP message ... is written to an audit log"; Errors, "quote request_id").
  *
- * Every inbound JSON-RPC message (request, notification, or a response the client posts) gets its
- * own request id (`req_…`): the first message of a POST takes the HTTP request's `x-request-id`,
- * any further one (a 2025-era batch) a fresh id. The outcome of each message (HTTP status, stable
- * error code, subject) becomes one audit row, written before the reply leaves. Replies carry the
- * message's request id so a client can quote it: in `result._meta["storeops/request_id"]`, and in
- * `error.data.request_id` of a JSON-RPC error.
+ * A POST carries one JSON-RPC message (request, notification, or a response the client posts):
+ * both revisions served here send one message per POST (JSON-RPC batching was removed in
+ * 2025-06-18 and is absent from 2026-07-28), so a batch (a JSON array body) carries none and is
+ * refused as a whole (index.ts). The message takes the HTTP request's `x-request-id` as its request
+ * id; its outcome (HTTP status, stable error code, subject) becomes one audit row, written before
+ * the reply leaves. Replies carry the request id so a client can quote it: in
+ * `result._meta["storeops/request_id"]` (except a `ping`, whose result is empty as the spec shows
+ * it), and in `error.data.request_id` of a JSON-RPC error.
  */
-import { ServiceError } from '../errors';
-import { newRequestId } from '../ids';
 import { parseIdempotencyHeader } from '../write/idempotency';
 import type { AuditRow } from '../audit/writer';
 import type { AuditTemplate } from '../invoke/invoke';
 import type { Credential } from '../auth/credentials';
 import type { StoreRecord } from '../stores';
+import { toolErrorCode } from './tools';
 
 /** `_meta` key of a result that carries the message's request id (seed: Error object `request_id`). */
 export const REQUEST_ID_META_KEY = 'storeops/request_id';
@@ -95,44 +96,37 @@ export interface ExchangeInit {
 }
 
 /**
- * The messages of one POST (or none, for GET/DELETE and unparseable bodies), the credential and
- * store admission found, and what became of each message; `auditRows` turns that into rows.
+ * The message of one POST (none for GET/DELETE, unparseable bodies and refused batches), the
+ * credential and store admission found, and what became of the message; `auditRows` turns that
+ * into rows.
  */
 export class McpExchange {
   readonly messages: McpMessage[];
+  /** True when the body is a JSON array (a JSON-RPC batch), which neither revision accepts. */
+  readonly batch: boolean;
   /** Stable code of a JSON-RPC error that answered an exchange carrying no message (e.g. -32700). */
   private bodylessErrorCode: string | null = null;
   credential?: Credential;
   store?: StoreRecord;
 
   constructor(readonly init: ExchangeInit) {
-    const raw = init.body === undefined ? [] : Array.isArray(init.body) ? init.body : [init.body];
-    this.messages = raw.map((m, i) => messageOf(m, i === 0 ? init.requestId : newRequestId()));
+    this.batch = Array.isArray(init.body);
+    this.messages = init.body === undefined || this.batch ? [] : [messageOf(init.body, init.requestId)];
   }
 
-  /** The inbound request with this JSON-RPC id (requests only; ids are unique within a POST). */
+  /** The inbound request with this JSON-RPC id (requests only). */
   request(id: string | number): McpMessage | undefined {
     return this.messages.find((m) => m.kind === 'request' && m.id === id);
   }
 
   /**
-   * The `Idempotency-Key` header as it applies to `tools/call` (seed: "Send an Idempotency-Key
-   * header or an idempotency_key argument on any write"): the parsed key when the POST carries one
-   * message, undefined without the header. The header names one write, so on a POST carrying
-   * several messages (a 2025-era batch) it is refused rather than shared.
-   * @throws ServiceError `invalid_request` naming `Idempotency-Key` (malformed, 1..255 characters,
-   *   or sent with a batch)
+   * The `Idempotency-Key` header as it applies to the POST's `tools/call` (seed: "Send an
+   * Idempotency-Key header or an idempotency_key argument on any write"): the parsed key, or
+   * undefined without the header.
+   * @throws ServiceError `invalid_request` naming `Idempotency-Key` (malformed, or not 1..255 characters)
    */
   idempotencyKey(): string | undefined {
-    const header = this.init.idempotencyKeyHeader;
-    if (header === undefined) return undefined;
-    if (this.messages.length > 1) {
-      throw new ServiceError(
-        'invalid_request',
-        `Idempotency-Key: names one write, but this POST carries ${this.messages.length} messages; send idempotency_key as an argument of each tools/call instead`,
-      );
-    }
-    return parseIdempotencyHeader(header);
+    return parseIdempotencyHeader(this.init.idempotencyKeyHeader);
   }
 
   /** Records the outcome a tool handler gave `message` (whose reply it stamped itself). */
@@ -154,10 +148,18 @@ export class McpExchange {
 
   /**
    * Stamps one outbound JSON-RPC message and records its outcome on the inbound message it
-   * answers: results get `_meta["storeops/request_id"]` (and a tool error's `structuredContent.error`
-   * becomes the message's error code); errors get `data.request_id` and a stable code (the Error
-   * object's `error` when `data` carries one, else derived from the JSON-RPC code and HTTP status).
-   * An `UnsupportedProtocolVersionError` names every supported revision, both eras.
+   * answers:
+   * - results get `_meta["storeops/request_id"]`, except the result of a `ping`, which stays `{}`
+   *   exactly ("The receiver MUST respond promptly with an empty response", 2025-06-18 ping; the
+   *   request id is still in `x-request-id` and the audit row);
+   * - `server/discover` lists every supported revision in `supportedVersions`, both eras (the SDK
+   *   lists only the 2026-era ones; 2025-06-18 is reached through `initialize` on the same URL);
+   * - a tool error (`isError: true`) a tool handler did not settle itself records the code of the
+   *   Error object in its text block (`toolErrorCode`; a settled one keeps the code the handler
+   *   recorded, so nothing here depends on `structuredContent`, which tool errors do not carry);
+   * - errors get `data.request_id` and a stable code (the Error object's `error` when `data`
+   *   carries one, else derived from the JSON-RPC code and HTTP status); an
+   *   `UnsupportedProtocolVersionError` names every supported revision, both eras.
    * Notifications and anything else pass through unchanged.
    */
   stamp(out: unknown, httpStatus: number): unknown {
@@ -167,11 +169,16 @@ export class McpExchange {
     for (const t of targets) t.answered = true;
     if (isObject(out.result)) {
       const result = out.result;
-      const sc = result.structuredContent;
-      if (result.isError === true && isObject(sc) && typeof sc.error === 'string') for (const t of targets) t.errorCode = sc.error;
+      if (targets.some((t) => t.method === 'ping')) return out;
+      if (result.isError === true) for (const t of targets) if (!t.settled) t.errorCode = toolErrorCode(result);
+      const widened = Array.isArray(result.supportedVersions) && targets.some((t) => t.method === 'server/discover');
       return {
         ...out,
-        result: { ...result, _meta: { ...(isObject(result._meta) ? result._meta : {}), [REQUEST_ID_META_KEY]: requestId } },
+        result: {
+          ...result,
+          ...(widened ? { supportedVersions: [...SUPPORTED_REVISIONS] } : {}),
+          _meta: { ...(isObject(result._meta) ? result._meta : {}), [REQUEST_ID_META_KEY]: requestId },
+        },
       };
     }
     if (isObject(out.error)) {

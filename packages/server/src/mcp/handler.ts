@@ -5,11 +5,12 @@
  *   everything: envelope validation, `MCP-Protocol-Version` / `Mcp-Method` / `Mcp-Name` checks
  *   (400 -32020), `UnsupportedProtocolVersionError` (-32022), `server/discover`, `resultType`,
  *   cache hints, method-not-found (404 -32601);
- * - 2025-era traffic (no envelope: `initialize`, its notifications, envelope-less requests, batches)
- *   is served statelessly by a fresh instance on the SDK's `WebStandardStreamableHTTPServerTransport`
+ * - 2025-era traffic (no envelope: `initialize`, its notifications, envelope-less requests) is
+ *   served statelessly by a fresh instance on the SDK's `WebStandardStreamableHTTPServerTransport`
  *   with `enableJsonResponse`, which is what the SDK's default `legacy: 'stateless'` leg does except
  *   that replies are `application/json` instead of one-event SSE streams (2025-06-18 lets the server
- *   pick either; JSON costs less per call and this server sends no mid-call messages). The
+ *   pick either; JSON costs less per call and this server sends no mid-call messages). JSON-RPC
+ *   batches never get here (index.ts refuses them: neither served revision has batching). The
  *   transport validates `Accept` (406), `MCP-Protocol-Version` against the supported revisions (400)
  *   and the handshake; GET and DELETE (session operations) answer 405 as in the SDK's leg.
  * POSTs whose media type is not `application/json` answer 415 before either leg, as the predicate's

@@ -7,31 +7,45 @@
  * revision (which this adapter widens to name both supported revisions).
  *
  * Per HTTP request, in order:
- * 1. the JSON body is read (at most 1 MiB; a malformed one is answered -32700 after admission);
+ * 1. the JSON body is read with the REST surface's reader (`jsonParser`: at most 1 MiB, nested
+ *    at most 64 levels counted from the message, whose `params.arguments` object is level 3,
+ *    Content-Encoding identity / gzip / deflate / br); a body it refuses is
+ *    answered after admission: -32700 (HTTP 400, audited `invalid_body`) naming why, or -32000
+ *    (HTTP 413) when too large;
+ * 0. (app-wide, before this handler) a `Host` this server is not configured to answer to is
+ *    refused with 400 `invalid_request` (http/hosts.ts);
  * 2. admission, the same gate as REST (`admission.admit`): no valid credential answers 401 with
  *    `WWW-Authenticate: Bearer realm="storeops"` and the Error object (`unauthorized`, `expired`,
  *    `address_not_allowed`); the per-credential rate limit answers 429 `rate_limited` with
  *    `limit`, `retry_after_seconds`, `Retry-After` and the RateLimit headers. Every request counts
  *    (an `initialize`, a notification and a `tools/call` are one request each);
- * 3. a browser `Origin` whose host is not this server's answers 403 (DNS-rebinding guard);
- * 4. the SDK serves the message(s) with the tools of server.ts;
- * 5. one audit row per JSON-RPC message (surface `mcp`, operation = tool name for `tools/call`,
- *    else the method) is committed, then the reply is sent, each result/error stamped with the
- *    message's request id (see exchange.ts). If the audit write fails, the reply is 503
- *    `unavailable` instead.
+ * 3. a JSON-RPC batch (a JSON array body) answers 400 with one JSON-RPC error -32600 (`id: null`):
+ *    batching was removed in 2025-06-18 and is absent from 2026-07-28, the only revisions served,
+ *    so no element of it is processed (the SDK's 2025 transport would still serve 2025-03-26
+ *    batches, answering a one-element batch with a bare object);
+ * 4. a browser `Origin` whose hostname is not one the host policy allows (localhost forms, the
+ *    bind, public and configured hosts; never whatever `Host` the request names) answers 403
+ *    (DNS-rebinding guard; the transports spec: servers MUST validate `Origin`);
+ * 5. the SDK serves the message with the tools of server.ts;
+ * 6. one audit row for the message (surface `mcp`, operation = tool name for `tools/call`, else
+ *    the method; for a refused batch one row without operation) is committed, then the reply is
+ *    sent, stamped with the message's request id (see exchange.ts). If the audit write fails, the
+ *    reply is 503 `unavailable` instead.
  * GET and DELETE (2025 session operations) are answered 405: the 2025-06-18 leg is stateless, which
  * that revision allows (no `Mcp-Session-Id` is issued; clients then send no session header).
  */
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import express, { type Request, type RequestHandler, type Response as ExpressResponse } from 'express';
+import type { Request, RequestHandler, Response as ExpressResponse } from 'express';
 import { originValidationResponse } from '@modelcontextprotocol/server';
 import type { Admission, AdmissionError } from '../admission';
 import type { AuditWriter } from '../audit/writer';
 import type { Invoker } from '../invoke/invoke';
-import { clientAddress, createReplier, MAX_BODY_BYTES, state } from '../http/pipeline';
+import { clientAddress, createReplier, jsonParser, MAX_BODY_BYTES, state } from '../http/pipeline';
+import { ServiceError } from '../errors';
 import { rateLimitHeaders } from '../rate-limit/index';
-import { McpExchange, stableCode } from './exchange';
+import type { HostPolicy } from '../http/hosts';
+import { McpExchange, stableCode, SUPPORTED_REVISIONS } from './exchange';
 import { createDualEraHandler } from './handler';
 import { authInfoFor, storeOpsServerFactory } from './server';
 
@@ -39,8 +53,8 @@ export interface McpEndpointOptions {
   admission: Admission;
   invoker: Invoker;
   audit: AuditWriter;
-  /** Fixed base URL for `docs` links; default: derived from each request's Host. */
-  baseUrl?: string;
+  /** The app's host policy: base URL of `docs` links, and the `Origin` allowlist. */
+  hosts: HostPolicy;
   now?: () => Date;
   log?: (message: string) => void;
 }
@@ -53,10 +67,10 @@ export function mcpEndpoint(opts: McpEndpointOptions): RequestHandler {
   const now = opts.now ?? (() => new Date());
   const log = opts.log ?? ((m: string) => console.error(m));
   const onServerError = (err: unknown) => log(`server_error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-  const baseUrlOf = (req: Request): string => opts.baseUrl ?? `${req.protocol}://${req.get('host') ?? '127.0.0.1'}`;
+  const baseUrlOf = (req: Request): string => opts.hosts.baseUrlOf(req);
   const reply = createReplier(opts.audit, baseUrlOf, onServerError);
   const handler = createDualEraHandler(storeOpsServerFactory({ invoker: opts.invoker, log }));
-  const parseJson = express.json({ limit: MAX_BODY_BYTES, strict: true, type: ['application/json', 'application/*+json'] });
+  const parseJson = jsonParser();
 
   return async (req: Request, res: ExpressResponse) => {
     const s = state(res);
@@ -93,16 +107,24 @@ export function mcpEndpoint(opts: McpEndpointOptions): RequestHandler {
 
     let response: Response;
     if (parseError !== undefined) {
-      const tooLarge = (parseError as { type?: string }).type === 'entity.too.large';
+      // jsonParser's refusal: too large, not JSON, nested too deep, an encoding that does not decode.
+      const refusal = parseError instanceof ServiceError ? parseError : undefined;
+      const tooLarge = refusal?.code === 'payload_too_large';
       const error = tooLarge
         ? { code: -32000, message: `Request body exceeds ${MAX_BODY_BYTES} bytes (1 MiB)` }
-        : { code: -32700, message: 'Parse error: the request body is not valid JSON' };
+        : { code: -32700, message: `Parse error: ${refusal?.message ?? 'the request body is not valid JSON'}` };
       response = Response.json({ jsonrpc: '2.0', id: null, error }, { status: tooLarge ? 413 : 400 });
+    } else if (exchange.batch) {
+      const error = {
+        code: -32600,
+        message: `Invalid Request: JSON-RPC batches are not supported; MCP ${SUPPORTED_REVISIONS.join(' and ')} send one message per POST`,
+      };
+      response = Response.json({ jsonrpc: '2.0', id: null, error }, { status: 400 });
     } else {
       const webRequest = webRequestOf(req, res, exchange);
       const token = /^Bearer\s+(\S+)/i.exec(req.get('authorization') ?? '')?.[1] ?? '';
       response =
-        originValidationResponse(webRequest, [new URL(webRequest.url).hostname]) ??
+        originValidationResponse(webRequest, opts.hosts.originHostnames(req)) ??
         (await handler.fetch(webRequest, { authInfo: authInfoFor(exchange, token), ...(body !== undefined ? { parsedBody: body } : {}) }));
     }
     await send(exchange, res, response);
@@ -197,8 +219,8 @@ function stampJson(exchange: McpExchange, raw: string, status: number): string {
   } catch {
     return raw;
   }
-  const stamped = Array.isArray(parsed) ? parsed.map((m) => exchange.stamp(m, status)) : exchange.stamp(parsed, status);
-  return JSON.stringify(stamped);
+  // One message per POST (batches are refused before the SDK), so the reply is one message too.
+  return JSON.stringify(exchange.stamp(parsed, status));
 }
 
 /** Stamps each `data:` line of an SSE body that holds one JSON-RPC message; keeps the framing. */

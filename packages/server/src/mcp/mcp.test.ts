@@ -2,7 +2,9 @@
  * `/api/mcp` through the official v2 client (`@modelcontextprotocol/client`) over real HTTP against
  * the real app, once pinned to 2025-06-18 and once to 2026-07-28: the tools a credential sees, a
  * read whose structuredContent is the REST result, the scope, validation, unknown-tool and rate
- * limit refusals, 401 without a key, and one audit row per message.
+ * limit refusals (a refused call is a tool error without structuredContent, the Error object as its
+ * text), 401 without a key, and one audit row per message. Then the 1.x client most MCP hosts ship
+ * (`@modelcontextprotocol/sdk`), which checks every result against the tool's outputSchema.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SdkHttpError } from '@modelcontextprotocol/client';
@@ -10,8 +12,10 @@ import { OPERATIONS } from '@storeops/contract';
 import { grants } from '../auth/scopes';
 import { startTestServer, type TestServer } from '../testing';
 import { IDEMPOTENT_REPLAYED_META_KEY, REQUEST_ID_META_KEY, SUPPORTED_REVISIONS } from './exchange';
-import { connectClient, type Seen } from './test-client';
+import { connectClient, connectV1Client, toolError, type Seen } from './test-client';
 
+/** The registry operations a live key can see (sandbox-only test helpers are listed to sandbox keys only). */
+const LIVE_OPERATIONS = OPERATIONS.filter((op) => !op.sandboxOnly);
 let t: TestServer;
 /** Requests per minute of the business store in these tests (Limits: "a store can be given a different one"). */
 const BUSINESS_LIMIT = 5;
@@ -33,7 +37,7 @@ describe.each(SUPPORTED_REVISIONS)('MCP %s through the official client', (revisi
     expect(client.getNegotiatedProtocolVersion()).toBe(revision);
     expect(client.getServerVersion()?.name).toBe('storeops');
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(OPERATIONS.map((op) => op.name));
+    expect(tools.map((tool) => tool.name)).toEqual(LIVE_OPERATIONS.map((op) => op.name));
     for (const tool of tools) {
       const op = OPERATIONS.find((o) => o.name === tool.name)!;
       expect(tool.description).toBe(op.description);
@@ -44,7 +48,7 @@ describe.each(SUPPORTED_REVISIONS)('MCP %s through the official client', (revisi
         read: { readOnlyHint: true, idempotentHint: true },
         auto_write: { readOnlyHint: false, destructiveHint: true },
         propose_write: { readOnlyHint: false, destructiveHint: false },
-      }[op.tier];
+      }[op.authority === 'handback' ? 'propose_write' : op.tier]; // a handback write only proposes, whatever its tier
       expect(tool.annotations).toEqual({ title: op.summary, ...hints });
     }
     await client.close();
@@ -102,21 +106,36 @@ describe.each(SUPPORTED_REVISIONS)('MCP %s through the official client', (revisi
     await client.close();
   });
 
-  it('a missing scope answers a tool error with insufficient_scope and required_scopes, like REST 403', async () => {
+  it('a missing scope answers a tool error, no structuredContent, whose text is the Error object with required_scopes, like REST 403', async () => {
     const key = await t.key(['automation:read']);
     const { client } = await connectClient(t.baseUrl, key, revision);
     const result = await client.callTool({ name: 'get_store_overview', arguments: {} });
     const rest = await t.call('get_store_overview', {}, key);
     expect(rest.status).toBe(403);
     expect(result.isError).toBe(true);
-    expect(result.structuredContent).toMatchObject({
+    // structuredContent is bound to the tool's outputSchema; an Error object there would violate it.
+    expect(result.structuredContent).toBeUndefined();
+    expect(toolError(result)).toEqual({
       error: 'insufficient_scope',
+      message: rest.body.message,
       required_scopes: rest.body.required_scopes,
       request_id: requestIdOf(result),
-      docs: expect.stringContaining('#errors-insufficient_scope'),
+      docs: `${t.baseUrl}/api/v1/reference#errors-insufficient_scope`,
     });
     expect(rest.body.required_scopes).toContain('catalog:read');
-    expect((result.content as Array<{ text: string }>)[0]!.text).toMatch(/^insufficient_scope: /);
+    // The audit row records the stable code, read from the handler's outcome, not from structuredContent.
+    await t.app.audit.drain();
+    expect(
+      await t
+        .db('audit_log')
+        .where({ request_id: requestIdOf(result) })
+        .first(),
+    ).toMatchObject({
+      surface: 'mcp',
+      operation: 'get_store_overview',
+      status: 200,
+      error_code: 'insufficient_scope',
+    });
     await client.close();
   });
 
@@ -124,7 +143,15 @@ describe.each(SUPPORTED_REVISIONS)('MCP %s through the official client', (revisi
     const { client } = await connectClient(t.baseUrl, await t.key(['read']), revision);
     const result = await client.callTool({ name: 'query_products', arguments: { limit: 0 } });
     expect(result.isError).toBe(true);
-    expect(result.structuredContent).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(/^limit: /) });
+    expect(result.structuredContent).toBeUndefined();
+    expect(toolError(result)).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(/^limit: /) });
+    await t.app.audit.drain();
+    expect(
+      await t
+        .db('audit_log')
+        .where({ request_id: requestIdOf(result) })
+        .first(),
+    ).toMatchObject({ error_code: 'invalid_request' });
     await client.close();
   });
 
@@ -163,15 +190,15 @@ describe.each(SUPPORTED_REVISIONS)('MCP %s through the official client', (revisi
 
     const conflict = await client.callTool({ name: 'create_alert', arguments: { ...alert, message: 'other arguments' } });
     expect(conflict.isError).toBe(true);
-    expect(conflict.structuredContent).toMatchObject({ error: 'idempotency_conflict' });
+    expect(toolError(conflict)).toMatchObject({ error: 'idempotency_conflict' });
     // The header and an argument that disagree are refused, naming the argument.
     const disagree = await client.callTool({ name: 'create_alert', arguments: { ...alert, idempotency_key: 'another-key' } });
-    expect(disagree.structuredContent).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(/^idempotency_key: /) });
+    expect(toolError(disagree)).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(/^idempotency_key: /) });
     await client.close();
 
     const malformed = await connectClient(t.baseUrl, key, revision, [], { 'Idempotency-Key': '"unterminated' });
     const refused = await malformed.client.callTool({ name: 'create_alert', arguments: { ...alert, title: `${title} (malformed)` } });
-    expect(refused.structuredContent).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(/^Idempotency-Key: /) });
+    expect(toolError(refused)).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(/^Idempotency-Key: /) });
     expect(
       Number(
         (await t
@@ -270,4 +297,50 @@ describe.each(SUPPORTED_REVISIONS)('MCP %s through the official client', (revisi
     expect(new Set(rows.map((r) => r.request_id)).size).toBe(rows.length);
     for (const r of rows) expect(r).toMatchObject({ surface: 'mcp', path: '/api/mcp', credential_id: expect.any(String) });
   });
+});
+
+describe('MCP through the 1.x client most hosts ship (@modelcontextprotocol/sdk)', () => {
+  it('negotiates 2025-06-18 and calls a read whose structuredContent passes its own outputSchema check', async () => {
+    const key = await t.key(['read']);
+    const client = await connectV1Client(t.baseUrl, key);
+    expect(client.getServerVersion()?.name).toBe('storeops');
+    const { tools } = await client.listTools();
+    expect(tools.find((tool) => tool.name === 'get_store_overview')?.outputSchema).toBeDefined();
+    // The 1.x client validates structuredContent against the outputSchema it was given.
+    const result = await client.callTool({ name: 'get_store_overview', arguments: {} });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toEqual((await t.call('get_store_overview', {}, key)).body.result);
+    await client.close();
+  });
+
+  it.each([
+    [
+      'a missing scope',
+      ['automation:read'],
+      'get_store_overview',
+      {},
+      'insufficient_scope',
+      /^get_store_overview needs one of these scopes: .*catalog:read/,
+    ],
+    ['an argument out of bounds', ['read'], 'query_products', { limit: 0 }, 'invalid_request', /^limit: /],
+    ['an unknown enum value', ['read'], 'query_products', { sort: 'sideways' }, 'invalid_request', /^sort: /],
+  ])(
+    '%s is a tool result it returns (no schema error thrown), its text the Error object',
+    async (_case, scopes, name, args, code, message) => {
+      const client = await connectV1Client(t.baseUrl, await t.key(scopes));
+      await client.listTools();
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent).toBeUndefined();
+      const error = toolError(result);
+      expect(error).toMatchObject({
+        error: code,
+        message: expect.stringMatching(message),
+        request_id: requestIdOf(result),
+        docs: `${t.baseUrl}/api/v1/reference#errors-${code}`,
+      });
+      if (code === 'insufficient_scope') expect(error.required_scopes).toContain('catalog:read');
+      await client.close();
+    },
+  );
 });

@@ -1,8 +1,8 @@
 /**
  * `/api/mcp` on the wire, as raw JSON-RPC over HTTP: byte-identical tool schemas for every registry
  * operation on both revisions, the protocol's own answers (unsupported revision, header/body
- * mismatch, `resultType`, cache hints, 405, 415, parse errors, Origin), request ids in replies and
- * the audit row each message writes.
+ * mismatch, `resultType`, cache hints, `ping`, batches, 405, 415, parse errors, Origin), request
+ * ids in replies and the audit row each message writes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@storeops/contract';
@@ -11,6 +11,8 @@ import { REQUEST_ID_META_KEY } from './exchange';
 import { DISCOVER_TTL_MS, TOOLS_LIST_TTL_MS } from './server';
 import { modernRequest, rawPost, type RawReply } from './test-client';
 
+/** The registry operations a live key can see (sandbox-only test helpers are listed to sandbox keys only). */
+const LIVE_OPERATIONS = OPERATIONS.filter((op) => !op.sandboxOnly);
 let t: TestServer;
 let admin: string;
 const LEGACY = { 'mcp-protocol-version': '2025-06-18' };
@@ -38,8 +40,8 @@ describe('tool schemas on the wire', () => {
     const reply = await list();
     expect(reply.status).toBe(200);
     const tools = reply.json.result.tools as Array<Record<string, unknown>>;
-    expect(tools.map((tool) => tool.name)).toEqual(OPERATIONS.map((op) => op.name));
-    for (const op of OPERATIONS) {
+    expect(tools.map((tool) => tool.name)).toEqual(LIVE_OPERATIONS.map((op) => op.name));
+    for (const op of LIVE_OPERATIONS) {
       const tool = tools.find((x) => x.name === op.name)!;
       expect(JSON.stringify(tool.inputSchema)).toBe(JSON.stringify(op.inputSchema));
       expect(JSON.stringify(tool.outputSchema)).toBe(JSON.stringify(op.outputSchema));
@@ -51,12 +53,13 @@ describe('tool schemas on the wire', () => {
 });
 
 describe('2026-07-28 (stateless, per-request _meta)', () => {
-  it('server/discover advertises the revision, tools, and a public cache hint; every result has resultType', async () => {
+  it('server/discover advertises both supported revisions, tools, and a public cache hint; every result has resultType', async () => {
     const { body, headers } = modernRequest('server/discover');
     const reply = await rawPost(t.baseUrl, admin, body, headers);
     expect(reply.status).toBe(200);
     expect(reply.json.result).toMatchObject({
-      supportedVersions: ['2026-07-28'],
+      // The same list the unsupported-version error names (2025-06-18 through initialize on this URL).
+      supportedVersions: ['2026-07-28', '2025-06-18'],
       capabilities: { tools: {} },
       resultType: 'complete',
       ttlMs: DISCOVER_TTL_MS,
@@ -104,12 +107,35 @@ describe('2026-07-28 (stateless, per-request _meta)', () => {
     expect(await auditRowOf(reply)).toMatchObject({ surface: 'mcp', status: 400, error_code: 'invalid_request' });
   });
 
+  it('ping is not a method of 2026-07-28 (its registry removed it): 404 -32601 like any other unknown method', async () => {
+    const { body, headers } = modernRequest('ping');
+    const reply = await rawPost(t.baseUrl, admin, body, headers);
+    expect(reply.status).toBe(404);
+    expect(reply.json).toMatchObject({ id: 1, error: { code: -32601, data: { request_id: reply.headers.get('x-request-id') } } });
+    expect(await auditRowOf(reply)).toMatchObject({ operation: 'ping', status: 404, error_code: 'not_found' });
+  });
+
   it('an unknown method is 404 with -32601, audited as not_found', async () => {
     const { body, headers } = modernRequest('resources/list');
     const reply = await rawPost(t.baseUrl, admin, body, headers);
     expect(reply.status).toBe(404);
     expect(reply.json.error.code).toBe(-32601);
     expect(await auditRowOf(reply)).toMatchObject({ operation: 'resources/list', status: 404, error_code: 'not_found' });
+  });
+});
+
+describe('unknown tools', () => {
+  it('a 500,000-character tool name is quoted as a short excerpt in the unknown-tool error, not echoed whole', async () => {
+    const name = 'x'.repeat(500_000);
+    const reply = await rawPost(
+      t.baseUrl,
+      admin,
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: {} } },
+      { 'mcp-protocol-version': '2025-06-18' },
+    );
+    expect(reply.json.error.code).toBe(-32602);
+    expect(reply.json.error.message).toMatch(/^Unknown tool: "x{40}…" \(500000 characters\)$/);
+    expect(reply.text.length).toBeLessThan(2_000);
   });
 });
 
@@ -135,6 +161,13 @@ describe('2025-06-18 (initialize handshake, Streamable HTTP)', () => {
     expect(note.status).toBe(202);
     expect(note.text).toBe('');
     expect(await auditRowOf(note)).toMatchObject({ operation: 'notifications/initialized', status: 202, error_code: null });
+  });
+
+  it('ping answers exactly the empty result {} (no _meta added), audited with its request id', async () => {
+    const reply = await rawPost(t.baseUrl, admin, { jsonrpc: '2.0', id: 'p', method: 'ping' }, LEGACY);
+    expect(reply.status).toBe(200);
+    expect(reply.json).toEqual({ jsonrpc: '2.0', id: 'p', result: {} });
+    expect(await auditRowOf(reply)).toMatchObject({ operation: 'ping', status: 200, error_code: null });
   });
 
   it('a JSON-RPC response the client posts is accepted (202) and audited as a message of its own', async () => {
@@ -164,53 +197,45 @@ describe('2025-06-18 (initialize handshake, Streamable HTTP)', () => {
     expect(reply.json.error.message).toContain('2026-07-28, 2025-06-18');
     expect(await auditRowOf(reply)).toMatchObject({ operation: 'tools/list', status: 400, error_code: 'invalid_request' });
   });
+});
 
-  it('each message of a batch gets its own request id and audit row', async () => {
-    const reply = await rawPost(
-      t.baseUrl,
-      admin,
-      [
-        { jsonrpc: '2.0', id: 'a', method: 'tools/call', params: { name: 'get_calibration', arguments: {} } },
-        { jsonrpc: '2.0', id: 'b', method: 'tools/call', params: { name: 'get_alerts', arguments: { limit: 0 } } },
-      ],
-      LEGACY,
-    );
-    expect(reply.status).toBe(200);
-    const replies = (Array.isArray(reply.json) ? reply.json : [reply.json]) as Array<{ id: string; result: any }>;
-    const ids = Object.fromEntries(replies.map((r) => [r.id, r.result._meta[REQUEST_ID_META_KEY] as string]));
-    expect(ids.a).toBe(reply.headers.get('x-request-id'));
-    expect(ids.b).toMatch(/^req_/);
-    expect(ids.b).not.toBe(ids.a);
-    const rows = await t.db('audit_log').whereIn('request_id', [ids.a!, ids.b!]).orderBy('seq');
-    expect(rows.map((r) => [r.operation, r.error_code])).toEqual([
-      ['get_calibration', null],
-      ['get_alerts', 'invalid_request'],
-    ]);
+describe('JSON-RPC batches (removed in 2025-06-18, absent from 2026-07-28)', () => {
+  const call = (id: string, name: string, args: Record<string, unknown>) => ({
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: { name, arguments: args },
   });
-
-  it('an Idempotency-Key header on a batch is refused for its writes (it names one write), and nothing is written', async () => {
+  const alert = (title: string) => ({ severity: 'info', title, message: 'batch' });
+  const modern = modernRequest('tools/call', { name: 'create_alert', arguments: alert('Batch alert modern') });
+  it.each([
+    ['a one-element 2025-06-18 batch', () => [call('a', 'create_alert', alert('Batch alert one'))], LEGACY],
+    [
+      'a two-element 2025-06-18 batch',
+      () => [call('a', 'create_alert', alert('Batch alert A')), call('b', 'create_alert', alert('Batch alert B'))],
+      LEGACY,
+    ],
+    ['a batch of one notification', () => [{ jsonrpc: '2.0', method: 'notifications/initialized' }], LEGACY],
+    ['an empty batch', () => [], LEGACY],
+    ['a one-element 2026-07-28 batch', () => [modern.body], modern.headers],
+  ])('%s is refused whole: 400, one JSON-RPC error -32600 (not an array), nothing run, one audit row', async (_case, body, headers) => {
     const key = await t.key(['automation:write']);
-    const alert = (title: string) => ({ severity: 'info', title, message: 'batch' });
-    const reply = await rawPost(
-      t.baseUrl,
-      key,
-      [
-        { jsonrpc: '2.0', id: 'a', method: 'tools/call', params: { name: 'create_alert', arguments: alert('Batch alert A') } },
-        { jsonrpc: '2.0', id: 'b', method: 'tools/call', params: { name: 'create_alert', arguments: alert('Batch alert B') } },
-      ],
-      { ...LEGACY, 'idempotency-key': 'one-key-two-writes' },
-    );
-    expect(reply.status).toBe(200);
-    const replies = reply.json as Array<{ id: string; result: any }>;
-    expect(replies).toHaveLength(2);
-    for (const r of replies) {
-      expect(r.result.isError).toBe(true);
-      expect(r.result.structuredContent).toMatchObject({
-        error: 'invalid_request',
-        message: expect.stringMatching(/^Idempotency-Key: .*2 messages/),
-      });
-    }
-    expect(await t.db('alerts').whereIn('title', ['Batch alert A', 'Batch alert B'])).toHaveLength(0);
+    const reply = await rawPost(t.baseUrl, key, body(), { ...headers, 'idempotency-key': 'batch-key' });
+    expect(reply.status).toBe(400);
+    expect(Array.isArray(reply.json)).toBe(false);
+    expect(reply.json).toMatchObject({
+      jsonrpc: '2.0',
+      id: null,
+      error: {
+        code: -32600,
+        message: expect.stringContaining('batches are not supported'),
+        data: { request_id: reply.headers.get('x-request-id') },
+      },
+    });
+    expect(await t.db('alerts').where('title', 'like', 'Batch alert%')).toHaveLength(0);
+    const rows = await t.db('audit_log').where({ request_id: reply.headers.get('x-request-id')! });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ surface: 'mcp', operation: null, status: 400, error_code: 'invalid_request' });
   });
 });
 

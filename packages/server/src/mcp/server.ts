@@ -10,12 +10,14 @@
  *   with `structuredContent` = the REST `result`; the POST's `Idempotency-Key` header, like the
  *   `idempotency_key` argument, guards a write (a replayed first response is marked
  *   `_meta["storeops/idempotent_replayed"]: true`); every gate refusal (`insufficient_scope`,
- *   `invalid_request`, `rate_limited` …) is a tool error whose `structuredContent` is the seed's
- *   Error object; a tool that does not exist for the credential (REST `not_found`) is the protocol's
- *   unknown-tool error, JSON-RPC -32602 `Unknown tool: <name>` with the Error object as `data`.
+ *   `invalid_request`, `rate_limited` …) is a tool error (`isError: true`) without
+ *   `structuredContent` (which must conform to the tool's `outputSchema`) whose one text block is
+ *   the seed's Error object as JSON (tools.ts `errorResult`); a tool that does not exist for the
+ *   credential (REST `not_found`) is the protocol's unknown-tool error, JSON-RPC -32602
+ *   `Unknown tool: <name>` with the Error object as `data`.
  */
 import { ProtocolError, ProtocolErrorCode, Server, type AuthInfo, type McpRequestContext } from '@modelcontextprotocol/server';
-import type { OperationDescriptor } from '@storeops/contract';
+import { excerpt, type OperationDescriptor } from '@storeops/contract';
 import { errorBody, toServiceError } from '../errors';
 import type { Invoker } from '../invoke/invoke';
 import { IDEMPOTENT_REPLAYED_META_KEY, SUPPORTED_REVISIONS, withRequestId, type McpExchange } from './exchange';
@@ -35,8 +37,9 @@ export const DISCOVER_TTL_MS = 3_600_000;
 const INSTRUCTIONS = [
   'StoreOps Store Operations API: tools over one e-commerce store, the same registry as POST /api/v1/tools/{name}.',
   'Each tool description states its units, bounds, defaults and risk tier. Results are in structuredContent (the REST `result`).',
-  'A failed call is a tool result with isError: true whose structuredContent is {error, message, request_id, docs}; branch on `error`',
-  '(e.g. insufficient_scope names required_scopes, invalid_request names the argument, rate_limited gives retry_after_seconds).',
+  'A failed call is a tool result with isError: true and no structuredContent; its text content is the Error object as JSON,',
+  '{error, message, request_id, docs}; branch on `error` (e.g. insufficient_scope names required_scopes, invalid_request names',
+  'the argument, rate_limited gives retry_after_seconds).',
   'Call list_store_actions before proposing a change. Quote request_id (also in _meta["storeops/request_id"]) in support.',
 ].join(' ');
 
@@ -133,7 +136,7 @@ export function storeOpsServerFactory(deps: McpServerDeps): (ctx: McpRequestCont
       }
       const body = errorBody(outcome.error, requestId, exchange.init.baseUrl);
       settle(body.error);
-      if (outcome.error.code === 'not_found') throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name}`, body);
+      if (outcome.error.code === 'not_found') throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name.length <= 64 ? name : excerpt(name)}`, body);
       return withRequestId(errorResult(body), requestId);
     });
 

@@ -1,8 +1,12 @@
 /**
- * Test helpers for `/api/mcp`: the official v2 client pinned to one revision, and raw JSON-RPC POSTs
- * for the protocol details a client hides (headers, byte-level JSON, refused requests).
+ * Test helpers for `/api/mcp`: the official v2 client pinned to one revision, the 1.x client most
+ * MCP hosts ship (`@modelcontextprotocol/sdk`), and raw JSON-RPC POSTs for the protocol details a
+ * client hides (headers, byte-level JSON, refused requests).
  */
+import { expect } from 'vitest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { SUPPORTED_REVISIONS } from './exchange';
 
 export type Revision = (typeof SUPPORTED_REVISIONS)[number];
@@ -42,6 +46,27 @@ export async function connectClient(
   });
   await client.connect(transport);
   return { client, seen };
+}
+
+/**
+ * Connects the 1.x TypeScript SDK client (`@modelcontextprotocol/sdk`, what most MCP hosts and the
+ * Inspector ship) to `{baseUrl}/api/mcp` as a host does, with its defaults: it offers its latest
+ * 2025 revision in `initialize` and settles on the 2025-06-18 the server answers. Like a host, it
+ * validates every `tools/call` result's `structuredContent` against the `outputSchema` that
+ * `tools/list` gave (call `listTools()` first).
+ */
+export async function connectV1Client(baseUrl: string, key: string): Promise<V1Client> {
+  const client = new V1Client({ name: 'storeops-tests-v1', version: '1.0.0' });
+  await client.connect(new V1Transport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+  return client;
+}
+
+/** The Error object a tool error result carries as the JSON of its one text block. */
+export function toolError(result: object): Record<string, unknown> {
+  const content = (result as { content?: unknown }).content as Array<{ type: string; text: string }>;
+  expect(content).toHaveLength(1);
+  expect(content[0]!.type).toBe('text');
+  return JSON.parse(content[0]!.text) as Record<string, unknown>;
 }
 
 const ENVELOPE = {

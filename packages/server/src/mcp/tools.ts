@@ -14,13 +14,15 @@ import type { ErrorBody } from '../errors';
  *   has no further effect);
  * - `auto_write`: `readOnlyHint: false`, `destructiveHint: true` (applies at once; the registry
  *   does not yet say which writes only add, so every applied write is flagged);
- * - `propose_write`: `readOnlyHint: false`, `destructiveHint: false` (only creates an approval card;
- *   nothing changes until a person approves it).
+ * - `propose_write`, and any write that hands authority back to automation (`authority` `handback`,
+ *   e.g. `enable_automation`, which always waits for an operator whatever its tier):
+ *   `readOnlyHint: false`, `destructiveHint: false` (only creates an approval card; nothing changes
+ *   until a person approves it).
  * `idempotentHint` is only set where it is true: a write with the same arguments twice is not
  * idempotent unless the caller sends an idempotency key.
  */
-export function annotationsFor(tier: Tier, title: string): ToolAnnotations {
-  switch (tier) {
+export function annotationsFor(tier: Tier, title: string, authority: OperationDescriptor['authority'] = null): ToolAnnotations {
+  switch (authority === 'handback' ? 'propose_write' : tier) {
     case 'read':
       return { title, readOnlyHint: true, idempotentHint: true };
     case 'auto_write':
@@ -43,7 +45,7 @@ export function toolFor(op: OperationDescriptor): Tool {
     description: op.description,
     inputSchema: op.inputSchema as Tool['inputSchema'],
     outputSchema: op.outputSchema as Tool['outputSchema'],
-    annotations: annotationsFor(op.tier, op.summary),
+    annotations: annotationsFor(op.tier, op.summary, op.authority),
   };
 }
 
@@ -76,14 +78,36 @@ export function successResult(result: unknown): CallToolResult {
 }
 
 /**
- * A tool execution error (`isError: true`) whose `structuredContent` is the seed's Error object
- * (`error`, `message`, `request_id`, `docs`, and `required_scopes` / `limit` /
- * `retry_after_seconds` where the code has them); the text block says the same for a model.
+ * A tool execution error (`isError: true`; MCP tools spec "Error Handling", tool execution errors)
+ * carrying the seed's Error object (`error`, `message`, `request_id`, `docs`, and `required_scopes`
+ * / `limit` / `retry_after_seconds` where the code has them; seed "Error object", "Errors").
+ *
+ * It has no `structuredContent`: that field is bound to the tool's `outputSchema` (the spec: a
+ * server MUST return structured results that conform to it), and stock clients check it on every
+ * result, errors included (the 1.x `@modelcontextprotocol/sdk` `Client.callTool` and the Inspector
+ * throw a schema error instead of showing the message). The reference SDKs' own tool errors are
+ * text-only as well (`createToolError`). The one text block is the Error object as JSON, the same
+ * rule as a success, whose text block is the result as JSON: a model reads `message`, a program
+ * parses `content[0].text` and branches on `error` (see {@link toolErrorCode}).
  */
 export function errorResult(body: ErrorBody): CallToolResult {
-  return {
-    content: [{ type: 'text', text: `${body.error}: ${body.message} (request_id ${body.request_id})` }],
-    structuredContent: body,
-    isError: true,
-  };
+  return { content: [{ type: 'text', text: JSON.stringify(body) }], isError: true };
+}
+
+/**
+ * The stable code of a tool error result: the `error` of the Error object its first text block
+ * holds (as {@link errorResult} writes it); `server_error` for a tool error this adapter did not
+ * build (no such text). Used by the audit stamping path, which never reads `structuredContent`.
+ */
+export function toolErrorCode(result: { content?: unknown }): string {
+  const first = Array.isArray(result.content) ? (result.content[0] as { type?: unknown; text?: unknown } | undefined) : undefined;
+  if (first?.type === 'text' && typeof first.text === 'string' && first.text.startsWith('{')) {
+    try {
+      const body = JSON.parse(first.text) as { error?: unknown };
+      if (typeof body.error === 'string') return body.error;
+    } catch {
+      // not an Error object: fall through
+    }
+  }
+  return 'server_error';
 }

@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '@storeops/contract';
+import { ERROR_STATUS, OPERATIONS, type ErrorCode } from '@storeops/contract';
 import { startTestServer, type TestServer } from '../testing';
 import { componentViolations } from '../contract-conformance';
+import { errorCatalogue } from './error-reference';
 
 const run = promisify(execFile);
 const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -117,5 +118,83 @@ describe('GET /api/v1/reference', () => {
       }
     },
     60_000,
+  );
+});
+
+describe('the Errors section of /api/v1/reference (every `docs` link lands on its code)', () => {
+  it('is server-rendered: one element per stable code, id errors-<code>, with its HTTP status and meaning', async () => {
+    const res = await fetch(`${t.baseUrl}/api/v1/reference`);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    const entries = new Map(errorCatalogue().map((e) => [e.code, e]));
+    for (const [code, status] of Object.entries(ERROR_STATUS)) {
+      const at = page.indexOf(`id="errors-${code}"`);
+      expect(at, code).toBeGreaterThan(0);
+      const entry = page.slice(at, page.indexOf('</article>', at));
+      expect(entry, code).toContain(`<code>${code}</code>`);
+      expect(entry, code).toContain(`HTTP ${status}`);
+      expect(entries.get(code as ErrorCode)?.meaning.length, code).toBeGreaterThan(10);
+    }
+    // No inline script or style: the page's CSP allows files from this origin only.
+    expect(page).not.toMatch(/<script>|<script [^>]*>[^<]|<style|style="/);
+  });
+
+  it.skipIf(!existsSync(CHROMIUM))(
+    'a docs link taken from an error response opens its entry, targeted and in view, with and without script; the list of operations renders',
+    async () => {
+      const { chromium } = await import('playwright-core');
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+      try {
+        const key = await t.key(['read']);
+        const refusals = [
+          await t.call('get_store_overview', {}),
+          await t.call('no_such_operation', {}, key),
+          await t.call('query_products', { limit: 'many' }, key),
+        ];
+        expect(refusals.map((r) => r.body.error)).toEqual(['unauthorized', 'not_found', 'invalid_request']);
+        const inView = (el: Element, id: string) => {
+          const r = el.getBoundingClientRect();
+          return { id: el.id === id, target: el.matches(':target'), visible: r.top >= 0 && r.top < window.innerHeight && r.bottom > 0 };
+        };
+        for (const javaScriptEnabled of [true, false]) {
+          const context = await browser.newContext({ javaScriptEnabled });
+          const page = await context.newPage();
+          const documentRequests: string[] = [];
+          page.on('request', (r) => {
+            if (r.url().includes('/openapi.json')) documentRequests.push(r.url());
+          });
+          const failures: string[] = [];
+          page.on('pageerror', (e) => failures.push(String(e)));
+          for (const refusal of refusals) {
+            const docs = refusal.body.docs as string;
+            expect(docs).toBe(`${t.baseUrl}/api/v1/reference#errors-${refusal.body.error}`);
+            await page.goto('about:blank');
+            await page.goto(docs);
+            if (javaScriptEnabled) {
+              // Swagger UI renders the operations above the entry: the entry is still the one in view.
+              await page.getByText('Summarise the store', { exact: true }).first().waitFor({ state: 'visible', timeout: 30_000 });
+              await page.waitForFunction(() => document.querySelectorAll('.opblock').length > 0);
+              await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+            }
+            expect(new URL(page.url()).hash).toBe(`#errors-${refusal.body.error}`);
+            const id = `errors-${refusal.body.error}`;
+            await expect(page.locator(`[id="${id}"]`).evaluate(inView, id)).resolves.toEqual({ id: true, target: true, visible: true });
+            await expect(page.locator(`[id="${id}"]`).innerText()).resolves.toContain(`HTTP ${refusal.status}`);
+          }
+          if (javaScriptEnabled) {
+            // Every operation is listed with its summary, and the document was fetched once per view.
+            for (const op of OPERATIONS) {
+              await expect(page.locator(`#reference .opblock`, { hasText: op.path }).count(), op.name).resolves.toBeGreaterThan(0);
+            }
+            expect(documentRequests).toHaveLength(refusals.length);
+            expect(failures).toEqual([]);
+          }
+          await context.close();
+        }
+      } finally {
+        await browser.close();
+      }
+    },
+    120_000,
   );
 });

@@ -55,4 +55,11 @@ describe('per-credential rate limit', () => {
     expect(res.status).toBe(429);
     expect(res.body.limit).toBe(3);
   });
+
+  it('public documents are limited per client address, and their headers name that policy', async () => {
+    const res = await fetch(`${t.baseUrl}/api/v1/changelog.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('ratelimit-policy')).toBe('"per-address";q=120;w=60');
+    expect(res.headers.get('ratelimit')).toMatch(/^"per-address";r=\d+;t=\d+$/);
+  });
 });

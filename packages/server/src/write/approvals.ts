@@ -8,11 +8,20 @@
  * - the deadline passes: `expired` (closed as not approved); event `approval.expired`;
  * - the requester withdraws: `withdrawn` (approval_withdraw).
  * Every move is a conditional UPDATE `WHERE status = 'requested'` inside one transaction with
- * its events, receipt and audit row, so two deciders cannot both win.
+ * its events, receipt and audit row, so two deciders cannot both win. Approving re-runs the
+ * governance gates (governance/gates.ts) as the card's requester: a card the gates now refuse
+ * fails with the reason. Events of a sandbox copy carry `sandbox: true`.
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { ArgumentError, OperationError, type ChangePlan, type HandlerContext, type ProposedWriteHandler } from '@storeops/contract';
+import {
+  ArgumentError,
+  OperationError,
+  type ChangePlan,
+  type HandlerContext,
+  type ProposedWriteHandler,
+  type SandboxTestHelpers,
+} from '@storeops/contract';
 import { emitEvent } from './outbox';
 import { makeWriteContext } from './context';
 
@@ -90,114 +99,126 @@ export interface DecideResult {
   receiptId: string | null;
 }
 
-type ProposedHandlers = Map<string, ProposedWriteHandler<unknown>>;
+/** What deciding a card needs from the invoke core. */
+export interface DecideDeps {
+  proposed: ReadonlyMap<string, ProposedWriteHandler<unknown>>;
+  /**
+   * The governance gates, re-run on approval against the current state (spend of the period, rules,
+   * field ownership) as the card's requester: the reason the write would now be refused, or null.
+   */
+  regate(
+    ctx: HandlerContext,
+    operation: string,
+    args: Record<string, unknown>,
+    plan: ChangePlan,
+    requestedBy: string,
+  ): Promise<string | null>;
+  /** Test helpers for a sandbox store's write context (see Invoker). */
+  testHelpers?: (trx: Knex, baseCtx: Omit<HandlerContext, 'scope'>) => SandboxTestHelpers | undefined;
+}
 
 /**
- * An operator's decision on a `requested` card, in one transaction of the card's store (`inStore`:
- * row-level-scoped on PostgreSQL). Throws ArgumentError (`approval_id`) when the
- * card does not exist in the store or is no longer `requested`.
+ * An operator's decision on a `requested` card, in the transaction `trx` of the card's store
+ * (row-level-scoped on PostgreSQL). Approving re-validates: a `before` value that moved, or a gate
+ * that now refuses (a spend ceiling the period's approvals have filled, a new deny rule, a field
+ * another credential now owns), fails the card and applies nothing. Throws ArgumentError
+ * (`approval_id`) when the card does not exist in the store or is no longer `requested`.
  */
-export async function decide(
-  inStore: <T>(fn: (trx: Knex.Transaction) => Promise<T>) => Promise<T>,
-  proposed: ProposedHandlers,
-  baseCtx: Omit<HandlerContext, 'scope'>,
-  d: DecideInput,
-): Promise<DecideResult> {
-  return inStore(async (trx) => {
-    const row = await trx('approvals').where({ store_id: d.storeId, id: d.approvalId }).first();
-    if (row === undefined) throw new ArgumentError('approval_id', 'no approval card with this id in this store');
-    if (row.status !== 'requested')
-      throw new ArgumentError('approval_id', `the card is ${row.status}; only a requested card can be decided`);
-    const at = d.now.toISOString();
-    const move = async (status: DecideResult['status'], reason: string | null, receiptId: string | null, by: string | null) => {
-      const n = await trx('approvals')
-        .where({ store_id: d.storeId, id: d.approvalId, status: 'requested' })
-        .update({ status, reason, receipt_id: receiptId, decided_by: by, decided_at: by === null ? null : at, updated_at: at });
-      if (n !== 1) throw new ArgumentError('approval_id', 'the card was decided concurrently');
-    };
-    if (Date.parse(row.expires_at) <= d.now.getTime()) {
-      await move('expired', 'deadline passed with no decision', null, null);
-      await emitEvent(
-        trx,
-        d.storeId,
-        'approval.expired',
-        d.approvalId,
-        { approval_id: d.approvalId, status: 'expired', expired_at: at },
-        d.now,
-      );
-      return { status: 'expired', reason: 'deadline passed with no decision', receiptId: null };
-    }
-    if (d.decision === 'reject') {
-      const reason = d.reason ?? null;
-      await move('rejected', reason, null, d.operator);
-      await emitEvent(
-        trx,
-        d.storeId,
-        'approval.decided',
-        d.approvalId,
-        { approval_id: d.approvalId, status: 'rejected', decided_by: d.operator, reason },
-        d.now,
-      );
-      return { status: 'rejected', reason, receiptId: null };
-    }
-    let receiptId: string | null = null;
-    if (row.kind === 'proposed_write') {
-      const handler = proposed.get(row.operation);
-      if (handler === undefined) throw new Error(`no proposed-write handler for ${row.operation}`);
-      const args = JSON.parse(row.arguments) as Record<string, unknown>;
-      const stored = JSON.parse(row.change) as ChangePlan;
-      const wctx = makeWriteContext(
-        trx,
-        { ...baseCtx, approvalId: d.approvalId },
-        {
-          storeId: d.storeId,
-          operation: row.operation,
-          approvalId: d.approvalId,
-          proposedBy: row.requested_by,
-          approvedBy: d.operator,
-          requestId: d.requestId,
-          now: d.now,
-        },
-      );
-      let moved: string | null;
-      try {
-        moved = worldMoved(stored, await handler.preview(args, wctx));
-      } catch (err) {
-        if (!(err instanceof ArgumentError) && !(err instanceof OperationError)) throw err;
-        moved = err.message;
-      }
-      if (moved !== null) {
-        const reason = `not applied: the world moved since the proposal: ${moved}`;
-        await move('failed', reason, null, d.operator);
-        await emitEvent(
-          trx,
-          d.storeId,
-          'approval.decided',
-          d.approvalId,
-          { approval_id: d.approvalId, status: 'failed', decided_by: d.operator, reason },
-          d.now,
-        );
-        return { status: 'failed', reason, receiptId: null };
-      }
-      await handler.apply(args, wctx, stored);
-      receiptId = await wctx.recordPlan(stored);
-    }
-    await move('approved', null, receiptId, d.operator);
+export async function decideIn(trx: Knex, deps: DecideDeps, baseCtx: Omit<HandlerContext, 'scope'>, d: DecideInput): Promise<DecideResult> {
+  const from = { storeId: d.storeId, sandbox: baseCtx.store.sandbox };
+  const row = await trx('approvals').where({ store_id: d.storeId, id: d.approvalId }).first();
+  if (row === undefined) throw new ArgumentError('approval_id', 'no approval card with this id in this store');
+  if (row.status !== 'requested') throw new ArgumentError('approval_id', `the card is ${row.status}; only a requested card can be decided`);
+  const at = d.now.toISOString();
+  const move = async (status: DecideResult['status'], reason: string | null, receiptId: string | null, by: string | null) => {
+    const n = await trx('approvals')
+      .where({ store_id: d.storeId, id: d.approvalId, status: 'requested' })
+      .update({ status, reason, receipt_id: receiptId, decided_by: by, decided_at: by === null ? null : at, updated_at: at });
+    if (n !== 1) throw new ArgumentError('approval_id', 'the card was decided concurrently');
+  };
+  if (Date.parse(row.expires_at) <= d.now.getTime()) {
+    await move('expired', 'deadline passed with no decision', null, null);
+    await emitEvent(trx, from, 'approval.expired', d.approvalId, { approval_id: d.approvalId, status: 'expired', expired_at: at }, d.now);
+    return { status: 'expired', reason: 'deadline passed with no decision', receiptId: null };
+  }
+  if (d.decision === 'reject') {
+    const reason = d.reason ?? null;
+    await move('rejected', reason, null, d.operator);
     await emitEvent(
       trx,
-      d.storeId,
+      from,
       'approval.decided',
       d.approvalId,
-      { approval_id: d.approvalId, status: 'approved', decided_by: d.operator, receipt_id: receiptId },
+      { approval_id: d.approvalId, status: 'rejected', decided_by: d.operator, reason },
       d.now,
     );
-    return { status: 'approved', reason: null, receiptId };
-  });
+    return { status: 'rejected', reason, receiptId: null };
+  }
+  let receiptId: string | null = null;
+  if (row.kind === 'proposed_write') {
+    const handler = deps.proposed.get(row.operation);
+    if (handler === undefined) throw new Error(`no proposed-write handler for ${row.operation}`);
+    const args = JSON.parse(row.arguments) as Record<string, unknown>;
+    const stored = JSON.parse(row.change) as ChangePlan;
+    const wbase = { ...baseCtx, approvalId: d.approvalId };
+    const wctx = makeWriteContext(
+      trx,
+      wbase,
+      {
+        storeId: d.storeId,
+        operation: row.operation,
+        approvalId: d.approvalId,
+        proposedBy: row.requested_by,
+        approvedBy: d.operator,
+        requestId: d.requestId,
+        now: d.now,
+      },
+      deps.testHelpers?.(trx, wbase),
+    );
+    let moved: string | null;
+    try {
+      moved = worldMoved(stored, await handler.preview(args, wctx));
+      if (moved !== null) moved = `the world moved since the proposal: ${moved}`;
+      else moved = await deps.regate(wctx, row.operation, args, stored, row.requested_by);
+    } catch (err) {
+      if (!(err instanceof ArgumentError) && !(err instanceof OperationError)) throw err;
+      moved = `the world moved since the proposal: ${err.message}`;
+    }
+    if (moved !== null) {
+      const reason = `not applied: ${moved}`;
+      await move('failed', reason, null, d.operator);
+      await emitEvent(
+        trx,
+        from,
+        'approval.decided',
+        d.approvalId,
+        { approval_id: d.approvalId, status: 'failed', decided_by: d.operator, reason },
+        d.now,
+      );
+      return { status: 'failed', reason, receiptId: null };
+    }
+    await handler.apply(args, wctx, stored);
+    receiptId = await wctx.recordPlan(stored);
+  }
+  await move('approved', null, receiptId, d.operator);
+  await emitEvent(
+    trx,
+    from,
+    'approval.decided',
+    d.approvalId,
+    { approval_id: d.approvalId, status: 'approved', decided_by: d.operator, receipt_id: receiptId },
+    d.now,
+  );
+  return { status: 'approved', reason: null, receiptId };
 }
 
 /** Moves every `requested` card past its deadline to `expired` with its event; returns how many. */
 export async function expireDue(db: Knex, now: Date): Promise<number> {
-  const due = await db('approvals').where({ status: 'requested' }).andWhere('expires_at', '<=', now.toISOString()).select('id', 'store_id');
+  const due = (await db('approvals as a')
+    .join('stores as s', 's.id', 'a.store_id')
+    .where('a.status', 'requested')
+    .andWhere('a.expires_at', '<=', now.toISOString())
+    .select('a.id', 'a.store_id', 's.sandbox_of')) as Array<{ id: string; store_id: string; sandbox_of: string | null }>;
   let n = 0;
   for (const card of due) {
     await db.transaction(async (trx) => {
@@ -208,7 +229,7 @@ export async function expireDue(db: Knex, now: Date): Promise<number> {
         n += 1;
         await emitEvent(
           trx,
-          card.store_id,
+          { storeId: card.store_id, sandbox: card.sandbox_of !== null },
           'approval.expired',
           card.id,
           { approval_id: card.id, status: 'expired', expired_at: now.toISOString() },

@@ -1,32 +1,47 @@
 /**
  * Builds the WriteContext a write handler receives: a store scope bound to the write's
- * transaction, plus `record` (receipts) and `emit` (outbox), all in that same transaction.
+ * transaction, plus `record` (receipts), `emit` (outbox) and `subject` (the audit row's
+ * `subject_ref`), all in that same transaction.
  */
 import type { Knex } from 'knex';
 import { createStoreScope } from '@storeops/db';
-import type { ChangePlan, HandlerContext, WriteContext } from '@storeops/contract';
+import type { ChangePlan, HandlerContext, SandboxTestHelpers, WriteContext } from '@storeops/contract';
 import { emitEvent } from './outbox';
 import { recordReceipt, type ReceiptMeta } from './receipts';
 
 export interface CoreWriteContext extends WriteContext {
   /** Records one receipt per changed resource of a plan; returns the first receipt id. */
   recordPlan(plan: ChangePlan): Promise<string>;
+  /** The `<kind>:<internal id>` this write changed (named, or its first receipt's), or null. */
+  subjectRef(): string | null;
 }
 
 export function makeWriteContext(
   trx: Knex,
   base: Omit<HandlerContext, 'scope'>,
   meta: Omit<ReceiptMeta, 'now'> & { now: Date },
+  testHelpers?: SandboxTestHelpers,
 ): CoreWriteContext {
+  let named: string | null = null;
+  let firstReceipt: string | null = null;
+  const record: WriteContext['record'] = async (r) => {
+    firstReceipt ??= `${r.resource_kind}:${r.resource_ref}`;
+    return recordReceipt(trx, meta, r);
+  };
   const ctx: CoreWriteContext = {
     ...base,
     // The card being applied (operator approval, auto-apply or a stop), for handlers that store it.
     ...(base.approvalId === undefined && meta.approvalId !== null ? { approvalId: meta.approvalId } : {}),
+    ...(testHelpers !== undefined ? { testHelpers } : {}),
     scope: createStoreScope(trx, meta.storeId),
-    record: (r) => recordReceipt(trx, meta, r),
+    record,
     emit: async (type, subject, data) => {
-      await emitEvent(trx, meta.storeId, type, subject, data, meta.now);
+      await emitEvent(trx, { storeId: meta.storeId, sandbox: base.store.sandbox }, type, subject, data, meta.now);
     },
+    subject: (kind, id) => {
+      named = `${kind}:${id}`;
+    },
+    subjectRef: () => named ?? firstReceipt,
     recordPlan: async (plan) => {
       const groups = new Map<string, ChangePlan['changes']>();
       for (const c of plan.changes) {
@@ -36,7 +51,7 @@ export function makeWriteContext(
       const ids: string[] = [];
       for (const items of groups.values()) {
         ids.push(
-          await recordReceipt(trx, meta, {
+          await record({
             resource_kind: items[0]!.resource_kind,
             resource_ref: items[0]!.resource_ref,
             changes: items.map((c) => ({ field: c.field, before: c.before, after: c.after })),

@@ -128,36 +128,3 @@ describe('Idempotency-Key', () => {
     expect(requestHash({ a: 1 })).not.toBe(requestHash({ a: 2 }));
   });
 });
-
-describe('sandbox credential', () => {
-  const TABLES = ['stores', 'products', 'variants', 'alerts', 'agents', 'approvals', 'receipts', 'outbox', 'idempotency_keys'];
-  async function snapshot(): Promise<string> {
-    const parts: string[] = [];
-    for (const table of TABLES) parts.push(JSON.stringify(await t.db(table).select('*').orderByRaw('1')));
-    return parts.join('\n');
-  }
-
-  it('writes answer what they would do and change nothing in the live store', async () => {
-    const sandbox = await t.key(['admin'], { kind: 'sandbox' });
-    const copy = (await t.db('api_keys').where({ kind: 'sandbox' }).orderBy('created_at', 'desc').first()).store_id;
-    expect(copy).not.toBe(t.hostedStoreId);
-    const variant = await t.db('variants').where({ store_id: copy }).first();
-    const agent = await t.db('agents').where({ store_id: copy }).first();
-    const before = await snapshot();
-    const price = await post(
-      'storefront_update_variant_price',
-      { variant_id: variant.id, new_price: 1.23 },
-      { 'Idempotency-Key': 'sb-1' },
-      sandbox,
-    );
-    expect(price.body.result).toMatchObject({ status: 'simulated', applied: false, approval_id: null });
-    expect(price.body.result.change.changes[0]).toMatchObject({ field: 'price', after: 1.23 });
-    const alert = await post('create_alert', { severity: 'info', title: 'Sandbox alert', message: 'x' }, {}, sandbox);
-    expect(alert.status).toBe(200);
-    expect(alert.body.result.alert.title).toBe('Sandbox alert');
-    await post('disable_automation', { agent: agent.slug }, {}, sandbox);
-    await post('set_kill_switch', { engaged: true, reason: 'sandbox' }, {}, sandbox);
-    await post('approval_submit', { title: 'Sandbox card', reversibility_class: 'reversible' }, {}, sandbox);
-    expect(await snapshot()).toBe(before);
-  });
-});

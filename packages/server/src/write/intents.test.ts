@@ -156,9 +156,39 @@ describe('declaration rules', () => {
     [{ desired: -5 }, /^desired: must be a number above 0/],
     [{ expires_at: '2020-01-01T00:00:00Z' }, /^expires_at: must be in the future/],
     [{ resource_ref: 'cmp_0000000000' }, /^resource_ref: no campaign/],
+    [{ expires_in_seconds: 3600 }, /^expires_at: send exactly one of expires_at .* and expires_in_seconds/],
+    [{ expires_at: undefined }, /^expires_at: send exactly one of expires_at .* and expires_in_seconds/],
+    [{ expires_at: undefined, expires_in_seconds: 91 * 86_400 }, /^expires_in_seconds: /],
   ])('%j is refused naming the argument', async (extra, message) => {
     const res = await declare(owner, extra);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
+  });
+});
+
+describe('expires_in_seconds', () => {
+  it('instead of expires_at: the ownership ends that long after the approval', async () => {
+    const other = await t.db('ad_campaigns').where({ store_id: t.hostedStoreId, status: 'enabled' }).orderBy('id').offset(1).first();
+    const res = await t.call(
+      'intent_declare',
+      {
+        resource_kind: 'campaign',
+        resource_ref: other.id,
+        field: 'bidding',
+        desired: 'target_roas',
+        reason: 'trial',
+        expires_in_seconds: 86_400,
+      },
+      owner,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.result.change.title).toMatch(/ for 86400 s from approval: trial$/);
+    const before = Date.now();
+    await approve(res.body.result.approval_id);
+    const status = await t.call('intent_status', { intent_id: res.body.result.approval_id }, owner);
+    expect(status.body.result.status).toBe('active');
+    const ends = Date.parse(status.body.result.expires_at);
+    expect(ends).toBeGreaterThanOrEqual(before + 86_400_000);
+    expect(ends).toBeLessThanOrEqual(Date.now() + 86_400_000);
   });
 });

@@ -2,14 +2,22 @@
  * The outbox (ARCHITECTURE.md "Events"; seed: Events): every state change writes its CloudEvents
  * 1.0 event as a row in the same transaction as the change. The envelope is built and validated
  * by the `cloudevents` library; delivery (signing, retries) is the webhook dispatcher's job.
- * `source` is `/stores/{store_id}`; `subject` is the seed's subject for the type (e.g. the approval id).
+ * `source` is `/stores/{store_id}`; `subject` is the seed's subject for the type (e.g. the approval
+ * id). An event of a sandbox copy (issue 8 item 1) carries the extension attribute `sandbox: true`
+ * (column `outbox.sandbox`), so a receiver can never mistake it for live data.
  */
 import { CloudEvent } from 'cloudevents';
 import type { Knex } from 'knex';
 
+/** Where an event comes from: its store, and whether that store is a sandbox copy. */
+export interface EventSource {
+  storeId: string;
+  sandbox: boolean;
+}
+
 export async function emitEvent(
   db: Knex,
-  storeId: string,
+  from: EventSource,
   type: string,
   subject: string,
   data: Record<string, unknown>,
@@ -17,16 +25,17 @@ export async function emitEvent(
 ): Promise<string> {
   const event = new CloudEvent({
     type,
-    source: `/stores/${storeId}`,
+    source: `/stores/${from.storeId}`,
     subject,
     time: now.toISOString(),
     datacontenttype: 'application/json',
     data,
+    ...(from.sandbox ? { sandbox: true } : {}),
   });
   event.validate();
   await db('outbox').insert({
     id: event.id,
-    store_id: storeId,
+    store_id: from.storeId,
     specversion: event.specversion,
     type: event.type,
     source: event.source,
@@ -35,6 +44,7 @@ export async function emitEvent(
     datacontenttype: event.datacontenttype,
     data: JSON.stringify(event.data),
     delivered_at: null,
+    sandbox: from.sandbox,
   });
   return event.id;
 }

@@ -160,7 +160,8 @@ describe('policies', () => {
       period: 'week',
     });
 
-    const list = await post('/api/v1/policies/list', { kind: 'rule' });
+    // (domain: the demo store's seeded policies are in other domains)
+    const list = await post('/api/v1/policies/list', { kind: 'rule', domain: 'promotions' });
     expect(list.body.result.policies.map((p: { id: string }) => p.id)).toEqual([policy.id]);
     const page = await post('/api/v1/policies/list', { limit: 1 });
     expect(page.body.result.policies.map((p: { id: string }) => p.id)).toEqual([ceiling.body.result.policy.id]);

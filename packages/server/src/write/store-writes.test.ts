@@ -213,7 +213,7 @@ describe('propose_discount', () => {
     expect(dup.status).toBe(400);
     expect(dup.body.message).toMatch(/^product_ids/);
     const empty = await t.call('propose_discount', { product_ids: [a.id], discount_percent: 10, reason: '' }, catalogKey);
-    expect(empty.body.message).toMatch(/^reason: must have at least 1 characters/);
+    expect(empty.body.message).toMatch(/^reason: must have at least 1 character \(got 0\)$/);
   });
 });
 

@@ -201,15 +201,37 @@ describe('automatic writes', () => {
     expect(open.body.result.alerts.map((a: { id: string }) => a.id)).toContain(alert.id);
   });
 
-  it('enable/disable automation move the agent and record the previous mode; repeating changes nothing', async () => {
+  it('enable_automation hands authority back: it always waits for an operator, even with auto-apply; disable applies at once', async () => {
     const agent = await t.db('agents').where({ store_id: t.hostedStoreId, mode: 'dry_run' }).first();
-    const on = await t.call('enable_automation', { agent: agent.slug }, agentKey);
-    expect(on.body.result.agent).toMatchObject({ slug: agent.slug, mode: 'live', previous_mode: 'dry_run' });
-    expect(on.body.result.receipt_id).toEqual(expect.any(String));
-    expect((await t.call('enable_automation', { agent: agent.slug }, agentKey)).body.result.receipt_id).toBeNull();
+    const autoApply = await t.key(['automation:write'], { autoApply: true });
+    for (const key of [agentKey, autoApply]) {
+      const on = await t.call('enable_automation', { agent: agent.slug }, key);
+      expect(on.status).toBe(200);
+      expect(on.body.result).toMatchObject({ status: 'proposed', applied: false, approval_status: 'requested', receipt_id: null });
+      expect(on.body.result.change.changes).toEqual([
+        { resource_kind: 'agent', resource_ref: agent.id, field: 'mode', before: 'dry_run', after: 'live' },
+      ]);
+      expect(on.body.result.message).toMatch(/hands authority back/);
+      expect((await t.db('agents').where({ id: agent.id }).first()).mode).toBe('dry_run');
+    }
+    const pending = await t.db('approvals').where({ store_id: t.hostedStoreId, operation: 'enable_automation', status: 'requested' });
+    expect(pending).toHaveLength(2);
+    const approved = await decide(pending[0].id, 'approve');
+    expect(approved.status).toBe('approved');
+    expect((await t.db('agents').where({ id: agent.id }).first()).mode).toBe('live');
+    expect(await t.db('receipts').where({ id: approved.receiptId }).first()).toMatchObject({
+      operation: 'enable_automation',
+      resource_kind: 'agent',
+      resource_ref: agent.id,
+    });
+    // The second card was proposed against dry_run: the world moved, so it fails and applies nothing.
+    expect(await decide(pending[1].id, 'approve')).toMatchObject({ status: 'failed' });
+
     const off = await t.call('disable_automation', { agent: agent.slug }, agentKey);
     expect(off.body.result.agent).toMatchObject({ mode: 'off', previous_mode: 'live' });
+    expect(off.body.result.receipt_id).toEqual(expect.any(String));
     expect((await t.db('agents').where({ id: agent.id }).first()).mode).toBe('off');
+    expect((await t.call('disable_automation', { agent: agent.slug }, agentKey)).body.result.receipt_id).toBeNull();
     const missing = await t.call('enable_automation', { agent: 'no-such-agent' }, agentKey);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/^agent:/);

@@ -1,8 +1,7 @@
-/** The pure parts of simulate: condition matching and the UTC period boundaries (given/want tables). */
+/** The pure parts of the governance gates: condition matching and the UTC periods (given/want tables). */
 import { describe, expect, it } from 'vitest';
 import type { Types } from '@storeops/contract';
-import { holds, periodStart } from './simulate';
-import { percentile, thresholdsOf } from './calibration';
+import { holds, periodEnd, periodStart } from './gates';
 
 describe('holds', () => {
   const facts = { amount_cents: 500, channel: 'pos', flag: true, tags: ['a'] };
@@ -44,21 +43,17 @@ describe('periodStart (UTC)', () => {
   });
 });
 
-describe('calibration figures', () => {
-  it('percentiles interpolate linearly; floor = p25, ceiling = p90', () => {
-    expect(percentile([1, 2, 3, 4, 5], 0.25)).toBe(2);
-    expect(percentile([1, 2], 0.9)).toBeCloseTo(1.9);
-    expect(percentile([], 0.5)).toBe(0);
-    expect(thresholdsOf([4, 1, 3, 2, 5], 2)).toEqual({
-      floor: 2,
-      ceiling: 4.6,
-      p10: 1.4,
-      p25: 2,
-      p50: 3,
-      p75: 4,
-      p90: 4.6,
-      sample_size: 5,
+describe('periodEnd (UTC): the next period starts', () => {
+  const table: Array<[string, 'day' | 'week' | 'month', string]> = [
+    ['2026-11-19T15:30:00.000Z', 'day', '2026-11-20T00:00:00.000Z'],
+    ['2026-11-19T15:30:00.000Z', 'week', '2026-11-23T00:00:00.000Z'],
+    ['2026-11-19T15:30:00.000Z', 'month', '2026-12-01T00:00:00.000Z'],
+    ['2026-12-31T23:59:59.999Z', 'month', '2027-01-01T00:00:00.000Z'],
+    ['2026-11-22T23:59:59.999Z', 'week', '2026-11-23T00:00:00.000Z'],
+  ];
+  for (const [now, period, want] of table) {
+    it(`${period} of ${now} ends at ${want}`, () => {
+      expect(periodEnd(new Date(now), period).toISOString()).toBe(want);
     });
-    expect(thresholdsOf([1050.4, 999.6], 0).p50).toBe(1025);
-  });
+  }
 });

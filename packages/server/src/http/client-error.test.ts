@@ -1,0 +1,93 @@
+/**
+ * Requests Node's HTTP parser refuses (issue 8 item 14): an oversized header block answers 431 and
+ * a request that is not HTTP/1.1 answers 400, each with the Error object, `service-api-version: 1`
+ * and a fresh `x-request-id` that resolves to its audit row, and the connection is closed.
+ */
+import { connect } from 'node:net';
+import { maxHeaderSize } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing';
+import { errorViolations } from '../contract-conformance';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ scale: 0.05 });
+});
+afterAll(async () => t.close());
+
+/** Writes `raw` on a fresh connection; resolves with everything the server sent before it closed. */
+function rawExchange(raw: string): Promise<{ status: number; headers: Map<string, string>; body: any }> {
+  const { port } = new URL(t.baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = new Map(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: body === '' ? null : JSON.parse(body) });
+    });
+    socket.end(raw);
+  });
+}
+
+async function auditRow(requestId: string) {
+  await t.app.audit.drain();
+  return t.db('audit_log').where({ request_id: requestId }).first();
+}
+
+describe("the HTTP parser's refusals carry the Error object", () => {
+  it('headers over the server limit answer 431 invalid_request with a request id, then the connection closes', async () => {
+    const res = await fetch(`${t.baseUrl}/api/v1/openapi.json`, { headers: { 'x-padding': 'a'.repeat(maxHeaderSize + 1024) } });
+    expect(res.status).toBe(431);
+    expect(res.headers.get('service-api-version')).toBe('1');
+    expect(res.headers.get('connection')).toBe('close');
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const body = await res.json();
+    expect(body).toMatchObject({
+      error: 'invalid_request',
+      message: expect.stringContaining(`limit of ${maxHeaderSize} bytes`),
+      request_id: res.headers.get('x-request-id'),
+      docs: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/reference#/),
+    });
+    expect(body.request_id).toMatch(/^req_/);
+    expect(errorViolations(body)).toEqual([]);
+    expect(await auditRow(body.request_id)).toMatchObject({
+      status: 431,
+      error_code: 'invalid_request',
+      method: 'GET',
+      path: '/api/v1/openapi.json',
+      store_id: null,
+      ip: '127.0.0.1',
+    });
+  });
+
+  it('a header line that is not a header answers 400 invalid_request and closes the connection', async () => {
+    const res = await rawExchange('POST /api/v1/tools/get_alerts?x=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nthis is not a header\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(res.headers.get('service-api-version')).toBe('1');
+    expect(res.body).toMatchObject({
+      error: 'invalid_request',
+      message: expect.stringMatching(/^request: is not valid HTTP\/1\.1 \(HPE_/),
+    });
+    expect(res.headers.get('x-request-id')).toBe(res.body.request_id);
+    expect(errorViolations(res.body)).toEqual([]);
+    expect(await auditRow(res.body.request_id)).toMatchObject({ status: 400, method: 'POST', path: '/api/v1/tools/get_alerts' });
+  });
+
+  it('bytes that are not HTTP at all answer 400 invalid_request, audited without a method or path', async () => {
+    const res = await rawExchange('\u0016\u0003\u0001 hello\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('invalid_request');
+    expect(await auditRow(res.body.request_id)).toMatchObject({ status: 400, error_code: 'invalid_request', method: '', path: '' });
+  });
+
+  it('the server keeps serving other connections', async () => {
+    const res = await fetch(`${t.baseUrl}/api/v1/changelog.json`);
+    expect(res.status).toBe(200);
+  });
+});
