@@ -194,7 +194,9 @@ describe('a body whose Content-Encoding does not decode answers 400 invalid_body
         body: '{}',
       });
       await expectRefusal(res, 400, 'invalid_body');
-      expect(res.body.message).toBe(`body: Content-Encoding ${JSON.stringify(encoding)} is not accepted; send identity, gzip, deflate or br`);
+      expect(res.body.message).toBe(
+        `body: Content-Encoding ${JSON.stringify(encoding)} is not accepted; send identity, gzip, deflate or br`,
+      );
     },
   );
 

@@ -136,7 +136,8 @@ export function storeOpsServerFactory(deps: McpServerDeps): (ctx: McpRequestCont
       }
       const body = errorBody(outcome.error, requestId, exchange.init.baseUrl);
       settle(body.error);
-      if (outcome.error.code === 'not_found') throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name.length <= 64 ? name : excerpt(name)}`, body);
+      if (outcome.error.code === 'not_found')
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name.length <= 64 ? name : excerpt(name)}`, body);
       return withRequestId(errorResult(body), requestId);
     });
 
