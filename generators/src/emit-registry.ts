@@ -21,6 +21,7 @@ export function emitRegistry(ir: Pick<ContractIR, 'operations'>): string {
       sandboxOnly: o.sandboxOnly,
       authority: o.authority,
       gated: o.gated,
+      catalogue: o.catalogue,
       inputSchema: o.inputSchema,
       outputSchema: o.outputSchema,
     };

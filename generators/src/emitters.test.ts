@@ -106,13 +106,18 @@ describe('buildIR', () => {
 
   it('reads x-authority, x-gated (writes only, default true) and x-sandbox-only (default false)', () => {
     const plain = buildIR(fixtureDocument()).operations;
-    expect(plain.map((o) => [o.name, o.authority, o.gated, o.sandboxOnly])).toEqual([
-      ['get_thing', null, false, false],
-      ['propose_thing', null, true, false],
+    expect(plain.map((o) => [o.name, o.authority, o.gated, o.sandboxOnly, o.catalogue])).toEqual([
+      ['get_thing', null, false, false, true],
+      ['propose_thing', null, true, false, true],
     ]);
     const doc = fixtureDocument() as any;
-    Object.assign(doc.paths['/api/v1/tools/propose_thing'].post, { 'x-authority': 'handback', 'x-gated': false, 'x-sandbox-only': true });
-    expect(buildIR(doc).operations[1]).toMatchObject({ authority: 'handback', gated: false, sandboxOnly: true });
+    Object.assign(doc.paths['/api/v1/tools/propose_thing'].post, {
+      'x-authority': 'handback',
+      'x-gated': false,
+      'x-sandbox-only': true,
+      'x-catalogue': false,
+    });
+    expect(buildIR(doc).operations[1]).toMatchObject({ authority: 'handback', gated: false, sandboxOnly: true, catalogue: false });
   });
 
   it('dereference hoists a recursive component into $defs', () => {

@@ -44,6 +44,12 @@ export interface OperationIR {
    * requests, test helpers), so a store cannot lock itself out of changing its rules.
    */
   gated: boolean;
+  /**
+   * `x-catalogue` (default true): whether the operation is one of the seed catalogue's 188.
+   * False for what the service adds around them (test helpers, webhook subscriptions): they are
+   * served like any operation but not counted in `list_store_actions` exposure.
+   */
+  catalogue: boolean;
   /** Component schema names of the request body and of `result` in the 200 envelope. */
   inputTypeName: string;
   resultTypeName: string;
@@ -151,6 +157,7 @@ export function buildIR(document: JsonSchema): ContractIR {
         problems.push(`${where}: x-gated must be a boolean, on a write`);
       if (op['x-sandbox-only'] !== undefined && typeof op['x-sandbox-only'] !== 'boolean')
         problems.push(`${where}: x-sandbox-only must be a boolean`);
+      if (op['x-catalogue'] !== undefined && typeof op['x-catalogue'] !== 'boolean') problems.push(`${where}: x-catalogue must be a boolean`);
       let inputTypeName = '';
       let resultTypeName = '';
       try {
@@ -182,6 +189,7 @@ export function buildIR(document: JsonSchema): ContractIR {
         sandboxOnly: op['x-sandbox-only'] === true,
         authority,
         gated: tier !== 'read' && op['x-gated'] !== false,
+        catalogue: op['x-catalogue'] !== false,
         inputTypeName,
         resultTypeName,
         inputSchema: dereference(input, schemas) as JsonSchema,

@@ -24,6 +24,8 @@ export { EXCERPT_CHARS, excerpt, excerptName } from './excerpt';
 export { cutPage, decodeCursor, encodeCursor, pageAfter, type CursorKey } from './paging';
 export { OperationError, type OperationErrorExtras } from './operation-error';
 export type { OperationDescriptor, Tier } from './operation';
+export type { EventDescriptor } from './event-descriptor';
+export { filterMatches, receives, typesMatching } from './event-filters';
 export type { Access, GateRequest, Governance, HandlerContext, StoreInfo, TenantType, WithDefaults } from './handler-context';
 export { REVERSIBILITY_CLASSES } from './write-context';
 export type {

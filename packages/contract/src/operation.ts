@@ -29,6 +29,8 @@ export interface OperationDescriptor<Name extends string = string> {
   authority: 'stop' | 'handback' | null;
   /** Writes: whether the store's rules and spend ceilings gate it (false for governance itself). */
   gated: boolean;
+  /** False for operations outside the seed catalogue's 188 (test helpers, webhook subscriptions). */
+  catalogue: boolean;
   /** Self-contained JSON Schema (2020-12) of the request body. */
   inputSchema: Record<string, unknown>;
   /** Self-contained JSON Schema (2020-12) of `result` in the success envelope. */

@@ -60,4 +60,8 @@ export type {
   IntentStatus,
   DiscountRow,
   PolicyRow,
+  WebhookSubscriptionRow,
+  WebhookDeliveryRow,
+  WebhookAttemptRow,
+  SigningKeyRow,
 } from './tables';

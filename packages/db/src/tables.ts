@@ -30,13 +30,16 @@ export const STORE_TABLES = [
   'intents',
   'discounts',
   'policies',
+  'webhook_subscriptions',
+  'webhook_deliveries',
+  'webhook_attempts',
 ] as const;
 
 /** Union of the store-data table names a `StoreScope` can query. */
 export type StoreTable = (typeof STORE_TABLES)[number];
 
 /** Every table created by the migrations, parents first (safe insert order). */
-export const ALL_TABLES = ['stores', 'api_keys', ...STORE_TABLES] as const;
+export const ALL_TABLES = ['stores', 'api_keys', 'signing_keys', ...STORE_TABLES] as const;
 export type TableName = (typeof ALL_TABLES)[number];
 
 type DbBool = boolean | number;
@@ -333,6 +336,10 @@ export interface TableRows {
   intents: IntentRow;
   discounts: DiscountRow;
   policies: PolicyRow;
+  webhook_subscriptions: WebhookSubscriptionRow;
+  webhook_deliveries: WebhookDeliveryRow;
+  webhook_attempts: WebhookAttemptRow;
+  signing_keys: SigningKeyRow;
 }
 
 /** ad_campaigns (migration 008). */
@@ -439,4 +446,73 @@ export interface ReceiptRow {
   reversal: string;
   request_id: string;
   created_at: string;
+}
+
+/** webhook_subscriptions (migration 012): an endpoint of a store, or of one finance entity. */
+export interface WebhookSubscriptionRow {
+  id: string;
+  store_id: string;
+  kind: 'store' | 'finance';
+  entity_id: string | null;
+  url: string;
+  /** JSON array of exact types or trailing `*`; null = every type `scopes` may read. */
+  event_types: string | null;
+  /** JSON array: the creating credential's scopes (what the endpoint may receive). */
+  scopes: string;
+  description: string | null;
+  state: 'active' | 'disabled' | 'unsubscribed';
+  state_reason: string | null;
+  consecutive_failures: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** webhook_deliveries (migration 012): one event to one subscription (or a redelivery). */
+export interface WebhookDeliveryRow {
+  id: string;
+  store_id: string;
+  subscription_id: string;
+  event_id: string;
+  event_type: string;
+  state: 'pending' | 'succeeded' | 'failed' | 'cancelled';
+  attempts: number;
+  next_attempt_at: string | null;
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_latency_ms: number | null;
+  redelivery_of: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** webhook_attempts (migration 012): one HTTP attempt of a delivery. */
+export interface WebhookAttemptRow {
+  id: string;
+  store_id: string;
+  delivery_id: string;
+  /** 1-based. */
+  attempt: number;
+  started_at: string;
+  status_code: number | null;
+  latency_ms: number | null;
+  error: string | null;
+  outcome: 'succeeded' | 'failed' | 'gone' | 'refused';
+}
+
+/** signing_keys (migration 012, service-wide): ES256 webhook signing keys. */
+export interface SigningKeyRow {
+  kid: string;
+  alg: 'ES256';
+  /** JSON of the public JWK. */
+  public_jwk: string;
+  /** PKCS#8 PEM of the private key; never in an answer or a log. */
+  private_pkcs8: string;
+  created_at: string;
+  signs_from: string;
+  signs_until: string | null;
+  published_until: string | null;
 }

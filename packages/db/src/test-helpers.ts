@@ -9,6 +9,7 @@ import { ALL_TABLES, type TableName } from './tables';
 const ORDER_BY: Partial<Record<TableName, string[]>> = {
   performance_daily: ['store_id', 'product_id', 'date'],
   audit_log: ['seq'],
+  signing_keys: ['kid'],
 };
 
 /** Dialect-neutral form of a stored value (SQLite 0/1 vs PostgreSQL booleans, bigint strings). */

@@ -2923,6 +2923,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "x-domain": "automation",
         "x-sandbox-only": true,
         "x-gated": false,
+        "x-catalogue": false,
         "parameters": [
           {
             "name": "Idempotency-Key",
@@ -5318,7 +5319,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
     "schemas": {
       "ActionExposure": {
         "type": "object",
-        "description": "How much of the published operation catalogue (all tiers) this credential can use at this store, independent of the `domain` filter. The four counts add up to `catalogue_total`. Sandbox test helpers (`sandbox_approval_decide`) are not catalogue operations and are not counted here.",
+        "description": "How much of the published operation catalogue (all tiers) this credential can use at this store, independent of the `domain` filter. The four counts add up to `catalogue_total`. Operations outside the seed catalogue (`x-catalogue: false`: sandbox test helpers, webhook subscriptions) are not counted here.",
         "required": [
           "catalogue_total",
           "exposed",

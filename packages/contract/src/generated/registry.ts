@@ -59,6 +59,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `approval_list`.",
@@ -364,6 +365,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Identifies one approval card.",
@@ -629,6 +631,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Approval request (seed: \"Approval request\"): an app asks the merchant to approve something. The card waits in the dashboard's approvals inbox.",
@@ -929,6 +932,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `approval_withdraw`.",
@@ -1205,6 +1209,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": true,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `create_alert`.",
@@ -1348,6 +1353,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": "stop",
     "gated": true,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `disable_automation`.",
@@ -1439,6 +1445,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": "handback",
     "gated": true,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `enable_automation`.",
@@ -1655,6 +1662,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `get_alerts`. All optional; `{}` returns up to 20 open alerts of every severity.",
@@ -1823,6 +1831,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "`get_calibration` takes no arguments: send an empty object `{}`.",
@@ -1952,6 +1961,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `get_cs_attention`. All optional; `{}` returns the 10 most urgent unresolved threads.",
@@ -2139,6 +2149,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `get_orders`. All optional; `{}` returns the 10 newest orders of the last 30 days. The seed names `window_days` and `limit` without bounds; the bounds here (1..120 days, default 30; 1..50 rows, default 10) are this contract's design decision.",
@@ -2431,6 +2442,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `get_recent_decisions`. All optional; `{}` returns the 10 newest decision rows of the last 7 days in every bucket.",
@@ -2724,6 +2736,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "`get_store_overview` takes no arguments: send an empty object `{}`.",
@@ -3190,6 +3203,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `get_variants`. All optional; `{}` returns the 10 highest priced variants across the store.",
@@ -3345,6 +3359,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": true,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Intent declaration (seed: \"Intent declaration\"). Declarable fields and the scope each needs besides `write`: variant `price` and `compare_at_price` (`catalog:write`); campaign `status`, `daily_budget` and `bidding` (`ads:write`). The end of the ownership is given by exactly one of `expires_at` (an instant) and `expires_in_seconds` (a duration counted from approval); neither or both answer `invalid_request` naming `expires_at`.",
@@ -3611,6 +3626,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `intent_list`.",
@@ -3803,6 +3819,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": true,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `intent_release` and `intent_revert`.",
@@ -3976,6 +3993,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": true,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `intent_release` and `intent_revert`.",
@@ -4149,6 +4167,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Identifies one intent declaration.",
@@ -4296,6 +4315,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `list_store_actions`. All optional; send `{}` for every domain.",
@@ -4673,7 +4693,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         },
         "exposure": {
           "type": "object",
-          "description": "How much of the published operation catalogue (all tiers) this credential can use at this store, independent of the `domain` filter. The four counts add up to `catalogue_total`. Sandbox test helpers (`sandbox_approval_decide`) are not catalogue operations and are not counted here.",
+          "description": "How much of the published operation catalogue (all tiers) this credential can use at this store, independent of the `domain` filter. The four counts add up to `catalogue_total`. Operations outside the seed catalogue (`x-catalogue: false`: sandbox test helpers, webhook subscriptions) are not counted here.",
           "required": [
             "catalogue_total",
             "exposed",
@@ -4849,6 +4869,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `policy_create`. A `rule` needs `effect` and may carry `conditions`; a `spend_ceiling` needs `ceiling_cents` and `period`. A field that does not belong to the kind answers `invalid_request` naming it.",
@@ -5245,6 +5266,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `policy_delete`.",
@@ -5484,6 +5506,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `policy_list`. Every filter is optional; filters combine with AND.",
@@ -5765,6 +5788,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `policy_update`: the policy and the fields to change; fields not sent keep their value (sending none changes nothing). The kind cannot change (delete and create instead). A field that does not belong to the policy's kind answers `invalid_request` naming it.",
@@ -6142,6 +6166,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": true,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `propose_discount` (seed catalogue names).",
@@ -6388,6 +6413,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `query_performance`. All optional; `{}` returns the whole store over the last 7 days.",
@@ -6686,6 +6712,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `query_products`. All optional; `{}` returns the 10 most recently updated products.",
@@ -6949,6 +6976,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `receipts_list`. Every filter is optional; filters combine with AND.",
@@ -7162,6 +7190,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `receipts_price_memory`.",
@@ -7305,6 +7334,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": true,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `run_calibration`.",
@@ -7477,6 +7507,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": true,
     "authority": null,
     "gated": false,
+    "catalogue": false,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `sandbox_approval_decide` (sandbox-only test helper).",
@@ -7762,6 +7793,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": true,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `set_automation_enabled`.",
@@ -7989,6 +8021,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": true,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `set_kill_switch`.",
@@ -8210,6 +8243,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Simulation request (seed: \"Simulation request\"): the action to try and the facts about it.",
@@ -8396,6 +8430,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": true,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `storefront_update_inventory`.",
@@ -8631,6 +8666,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": true,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `storefront_update_variant_price`.",
@@ -8867,6 +8903,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     "sandboxOnly": false,
     "authority": null,
     "gated": false,
+    "catalogue": true,
     "inputSchema": {
       "type": "object",
       "description": "Arguments of `where_in_service`. All optional; `{}` returns the whole map of dashboard destinations.",

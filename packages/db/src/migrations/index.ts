@@ -10,6 +10,7 @@ import * as m008 from './20261121_008_governance';
 import * as m009 from './20261121_009_sandbox';
 import * as m010 from './20261121_010_row_level_security';
 import * as m011 from './20261123_011_sandbox_playground';
+import * as m012 from './20261123_012_events';
 
 interface NamedMigration {
   name: string;
@@ -33,6 +34,7 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261121_009_sandbox', migration: m009 },
   { name: '20261121_010_row_level_security', migration: m010 },
   { name: '20261123_011_sandbox_playground', migration: m011 },
+  { name: '20261123_012_events', migration: m012 },
 ];
 
 /** knex `migrationSource` over the statically imported migrations. */

@@ -29,13 +29,13 @@ describe('migrations on a SQLite file', () => {
   });
 
   it('creates every table and is idempotent', async () => {
-    expect(await migrateLatest(db)).toHaveLength(11);
+    expect(await migrateLatest(db)).toHaveLength(12);
     expect(await migrateLatest(db)).toEqual([]);
     for (const table of ALL_TABLES) expect(await db.schema.hasTable(table), table).toBe(true);
   });
 
-  it('every store-data table has a NOT NULL store_id (audit_log: nullable)', async () => {
-    for (const table of ALL_TABLES.filter((t) => t !== 'stores')) {
+  it('every store-data table has a NOT NULL store_id (audit_log: nullable; signing_keys is service-wide)', async () => {
+    for (const table of ALL_TABLES.filter((t) => t !== 'stores' && t !== 'signing_keys')) {
       const cols = (await db.raw(`pragma table_info("${table}")`)) as Array<{ name: string; notnull: number }>;
       const storeId = cols.find((c) => c.name === 'store_id');
       expect(storeId, table).toBeDefined();
@@ -135,8 +135,8 @@ describe('migrations on a SQLite file', () => {
   });
 
   it('rolls everything back and migrates again', async () => {
-    expect(await migrateRollbackAll(db)).toHaveLength(11);
+    expect(await migrateRollbackAll(db)).toHaveLength(12);
     for (const table of ALL_TABLES) expect(await db.schema.hasTable(table)).toBe(false);
-    expect(await migrateLatest(db)).toHaveLength(11);
+    expect(await migrateLatest(db)).toHaveLength(12);
   });
 });

@@ -119,6 +119,7 @@ export function mayOwn(ctx: HandlerContext, scope: string): boolean {
       sandboxOnly: false,
       authority: 'handback',
       gated: true,
+      catalogue: true,
       domain: 'general',
       requiresStorefront: false,
       inputSchema: {},

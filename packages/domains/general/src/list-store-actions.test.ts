@@ -41,7 +41,7 @@ const WRITES = [
 /** The served reads plus the fake writes (the served writes are left out so names do not collide). */
 const READS = OPERATIONS.filter((op) => op.tier === 'read');
 /** The catalogue's operations: the registry without sandbox test helpers. */
-const CATALOGUE = OPERATIONS.filter((op) => !op.sandboxOnly);
+const CATALOGUE = OPERATIONS.filter((op) => op.catalogue);
 const REGISTRY = [...READS, ...WRITES];
 
 describe('list_store_actions', () => {

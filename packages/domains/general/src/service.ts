@@ -13,7 +13,8 @@ const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 /**
  * The write operations (`auto_write`, `propose_write`) of `registry` this credential may call here,
  * optionally of one domain, ordered by domain then name; and `exposure` over the whole catalogue
- * (the registry without sandbox test helpers) whatever `domain` says. Operations of the catalogue missing from the registry count as
+ * (the registry's `catalogue` operations: not test helpers or webhook subscriptions) whatever
+ * `domain` says. Operations of the catalogue missing from the registry count as
  * `not_yet_served`, so the four counts add up to `catalogue_total`.
  */
 export function listStoreActions(
@@ -37,8 +38,8 @@ export function listStoreActions(
       path: op.path,
       parameters: structuredClone(op.inputSchema) as Types.ActionParameters,
     }));
-  // The catalogue's operations only: sandbox test helpers are not part of it.
-  const catalogue = access.filter(({ op }) => !op.sandboxOnly);
+  // The catalogue's operations only: test helpers and webhook subscriptions are not part of it.
+  const catalogue = access.filter(({ op }) => op.catalogue);
   const count = (a: string) => catalogue.filter((x) => x.access === a).length;
   return {
     domain,

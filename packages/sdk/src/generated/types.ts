@@ -1,7 +1,7 @@
 // Generated from spec/ by generators/ (`pnpm gen`). Do not edit: change the spec and regenerate.
 
 /**
- * How much of the published operation catalogue (all tiers) this credential can use at this store, independent of the `domain` filter. The four counts add up to `catalogue_total`. Sandbox test helpers (`sandbox_approval_decide`) are not catalogue operations and are not counted here.
+ * How much of the published operation catalogue (all tiers) this credential can use at this store, independent of the `domain` filter. The four counts add up to `catalogue_total`. Operations outside the seed catalogue (`x-catalogue: false`: sandbox test helpers, webhook subscriptions) are not counted here.
  */
 export interface ActionExposure {
   /**
