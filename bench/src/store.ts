@@ -41,6 +41,7 @@ export async function openBenchStore(scopes: string[]): Promise<BenchStore> {
     },
     credential: { id: minted.id, kind: 'live', scopes: ['read'] },
     access: () => 'allowed',
+    mayRead: () => true,
     governance: { evaluate: () => Promise.reject(new Error("the governance gates are the invoke core's; test simulate through HTTP")) },
     requestId: 'bench',
     surface: 'rest',

@@ -50,6 +50,13 @@ export interface OperationIR {
    * served like any operation but not counted in `list_store_actions` exposure.
    */
   catalogue: boolean;
+  /**
+   * `x-events`: the event types (spec/asyncapi) the operation can cause, at once or as a
+   * consequence (a proposed write's card is later decided or expires). Checked against the
+   * AsyncAPI catalogue and linked from the operation in the served reference
+   * (asyncapi/operation-events.ts).
+   */
+  events: string[];
   /** Component schema names of the request body and of `result` in the 200 envelope. */
   inputTypeName: string;
   resultTypeName: string;
@@ -157,7 +164,11 @@ export function buildIR(document: JsonSchema): ContractIR {
         problems.push(`${where}: x-gated must be a boolean, on a write`);
       if (op['x-sandbox-only'] !== undefined && typeof op['x-sandbox-only'] !== 'boolean')
         problems.push(`${where}: x-sandbox-only must be a boolean`);
-      if (op['x-catalogue'] !== undefined && typeof op['x-catalogue'] !== 'boolean') problems.push(`${where}: x-catalogue must be a boolean`);
+      if (op['x-catalogue'] !== undefined && typeof op['x-catalogue'] !== 'boolean')
+        problems.push(`${where}: x-catalogue must be a boolean`);
+      const events = op['x-events'] ?? [];
+      if (!Array.isArray(events) || !events.every((e) => typeof e === 'string'))
+        problems.push(`${where}: x-events must be a list of event types`);
       let inputTypeName = '';
       let resultTypeName = '';
       try {
@@ -190,6 +201,7 @@ export function buildIR(document: JsonSchema): ContractIR {
         authority,
         gated: tier !== 'read' && op['x-gated'] !== false,
         catalogue: op['x-catalogue'] !== false,
+        events: Array.isArray(op['x-events']) ? (op['x-events'] as string[]) : [],
         inputTypeName,
         resultTypeName,
         inputSchema: dereference(input, schemas) as JsonSchema,

@@ -3,7 +3,7 @@
  * emitter, writing only into `src/generated/` folders (each folder is wholly owned: files no
  * emitter produced are removed). `--check` writes nothing and exits 1 when a file would change.
  */
-import { readdirSync, readFileSync, mkdirSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, mkdirSync, writeFileSync, existsSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
@@ -16,6 +16,13 @@ import { emitErrors } from './emit-errors';
 import { emitValidators } from './emit-validators';
 import { emitSdkMethods } from './emit-sdk';
 import { emitDeprecations, emitOpenApiDocument, parseDeprecations } from './emit-documents';
+import { bundleAsyncApi } from './asyncapi/bundle';
+import { buildEventsIR } from './asyncapi/ir';
+import { emitEvents } from './asyncapi/emit-events';
+import { emitEventValidators } from './asyncapi/emit-event-validators';
+import { emitAsyncApiDocument } from './asyncapi/emit-document';
+import { linkOperationEvents } from './asyncapi/operation-events';
+import { HTML_DOCS_DIR, htmlDocs } from './asyncapi/html-docs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -36,17 +43,24 @@ export async function generate(): Promise<Map<string, string>> {
   const sdk = 'packages/sdk/src/generated';
   const types = emitTypes(ir);
   const errors = emitErrors(ir);
+  const events = buildEventsIR(bundleAsyncApi(join(root, 'spec/asyncapi/asyncapi.yaml')));
+  const eventDocs = await htmlDocs(events.document, root);
   return new Map([
     [`${contract}/types.ts`, types],
     [`${contract}/registry.ts`, emitRegistry(ir)],
     [`${contract}/handlers.ts`, emitHandlers(ir)],
     [`${contract}/errors.ts`, errors],
     [`${contract}/validators.ts`, emitValidators(ir)],
-    [`${contract}/openapi-document.ts`, emitOpenApiDocument(ir)],
+    [`${contract}/openapi-document.ts`, emitOpenApiDocument({ document: linkOperationEvents(ir.document, ir.operations, events) })],
     [`${contract}/deprecations.ts`, emitDeprecations(deprecations)],
     [`${sdk}/types.ts`, types],
     [`${sdk}/errors.ts`, errors],
     [`${sdk}/methods.ts`, emitSdkMethods(ir)],
+    [`${contract}/events.ts`, emitEvents(events, { descriptor: { import: '../event-descriptor' } })],
+    [`${contract}/event-validators.ts`, emitEventValidators(events, './events')],
+    [`${contract}/asyncapi-document.ts`, emitAsyncApiDocument(events)],
+    ['packages/webhooks/src/generated/events.ts', emitEvents(events, { descriptor: 'inline' })],
+    ...[...eventDocs].map(([path, content]): [string, string] => [`${HTML_DOCS_DIR}/${path}`, content]),
   ]);
 }
 
@@ -60,6 +74,8 @@ async function main(): Promise<void> {
     if (!existsSync(abs)) continue;
     for (const name of readdirSync(abs)) {
       const rel = `${dir}/${name}`;
+      // Sub-folders (the event reference's js/ and css/) are scanned as folders of their own.
+      if (statSync(join(root, rel)).isDirectory()) continue;
       if (!files.has(rel)) {
         changed.push(`${rel} (stale, removed)`);
         if (!check) rmSync(join(root, rel));

@@ -20,8 +20,13 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
   formats: string[],
 ) => void;
 
-/** Keywords that are annotations in OpenAPI 3.1 documents, not validation vocabulary ajv knows. */
-export const ANNOTATIONS = ['example', 'x-examples'];
+/**
+ * Keywords that are annotations in OpenAPI 3.1 documents, not validation vocabulary ajv knows.
+ * `x-egress-target: true` marks a top-level string argument that is an outbound URL the service
+ * will connect to (a webhook `url`): the invoke core checks it with the egress policy (https,
+ * public addresses only) before the write runs; for ajv it is only an annotation.
+ */
+export const ANNOTATIONS = ['example', 'x-examples', 'x-egress-target'];
 
 /** The largest `x-decimal-places` accepted (the check is exact for |x| < 2^53 / 10^places). */
 export const MAX_DECIMAL_PLACES = 6;

@@ -29,7 +29,8 @@ let output = '';
 let base = '';
 
 beforeAll(async () => {
-  service = await spawnService();
+  // With the development loopback switch, as the README's webhook section starts it.
+  service = await spawnService({ env: { STOREOPS_WEBHOOKS_ALLOW_LOOPBACK: 'true' } });
   output = service.output();
   base = service.baseUrl;
 }, 30_000);

@@ -58,6 +58,13 @@ export interface HandlerContext {
   credential: { id: string; kind: 'live' | 'sandbox'; scopes: readonly string[] };
   /** Same gate the invoke core applies, for handlers that describe the acting surface. */
   access(operation: OperationDescriptor): Access;
+  /**
+   * Whether `scopes` (default: the calling credential's) grant reading `scope` (a `<group>:read`
+   * scope such as an event type's, e.g. `orders:read`): that scope itself, or the `read`, `write`
+   * or `admin` bundle. The invoke core's own rule (auth/scopes.ts `grants`), so a handler never
+   * restates it (e.g. what a webhook subscription receives under its creator's stored scopes).
+   */
+  mayRead(scope: string, scopes?: readonly string[]): boolean;
   /** The governance gates the invoke core applies to real writes (for `simulate`). */
   governance: Governance;
   requestId: string;

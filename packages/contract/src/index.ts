@@ -25,6 +25,22 @@ export { cutPage, decodeCursor, encodeCursor, pageAfter, type CursorKey } from '
 export { OperationError, type OperationErrorExtras } from './operation-error';
 export type { OperationDescriptor, Tier } from './operation';
 export type { EventDescriptor } from './event-descriptor';
+export { EVENT_CATALOGUE, EVENT_TYPES } from './generated/events';
+export type { EventData, EventDataMap, EventType, StoreOpsEvent, StoreOpsEventOf } from './generated/events';
+export type * as EventTypes from './generated/events';
+export { eventDataValidators, eventValidators, type EventValidator } from './generated/event-validators';
+export { ASYNCAPI_DOCUMENT } from './generated/asyncapi-document';
+export {
+  APPROVALS_DASHBOARD_PATH,
+  EXPIRED_REASON,
+  apiCall,
+  approvalDecidedData,
+  approvalExpiredData,
+  approvalLinks,
+  approvalRequestedData,
+  decisionActor,
+  type CardDecision,
+} from './event-data';
 export { filterMatches, receives, typesMatching } from './event-filters';
 export type { Access, GateRequest, Governance, HandlerContext, StoreInfo, TenantType, WithDefaults } from './handler-context';
 export { REVERSIBILITY_CLASSES } from './write-context';

@@ -10,6 +10,7 @@
  *   On approval the core re-runs `preview` and refuses (card `failed`) if any `before` differs.
  */
 import type { HandlerContext } from './handler-context';
+import type { EventData, EventType } from './generated/events';
 
 /**
  * How a change can be undone (the card's and receipt's `reversibility_class`):
@@ -83,8 +84,12 @@ export interface SandboxTestHelpers {
 export interface WriteContext extends HandlerContext {
   /** Records a receipt of an applied change (same transaction); returns the receipt id. */
   record(receipt: ReceiptInput): Promise<string>;
-  /** Writes a CloudEvents 1.0 event to the outbox (same transaction). `type` per the seed's Events. */
-  emit(type: string, subject: string, data: Record<string, unknown>): Promise<void>;
+  /**
+   * Writes a CloudEvents 1.0 event to the outbox (same transaction). `type` is one of the
+   * AsyncAPI document's event types (spec/asyncapi/asyncapi.yaml), `subject` the id its
+   * `x-subject` names, and `data` that type's payload (the generated `EventData<T>`).
+   */
+  emit<T extends EventType>(type: T, subject: string, data: EventData<T>): Promise<void>;
   /**
    * Names the resource this write changed, `<kind>` + internal id, for the audit row's
    * `subject_ref` (`<kind>:<id>`). Default: the resource of the first receipt recorded. A write

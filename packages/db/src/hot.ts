@@ -59,3 +59,35 @@ export async function hotStatement(
     await client.releaseConnection(conn);
   }
 }
+
+/** Rows per statement of `hotInsert` (a fixed size, so the statement is prepared once). */
+const HOT_INSERT_CHUNK = 64;
+
+/**
+ * Inserts `rows` (objects holding `columns`; missing ones are null) into `table` with hot
+ * statements of `HOT_INSERT_CHUNK` rows (and one for the remainder): multi-row `INSERT ... VALUES`
+ * prepared once per size, on the connection (or transaction) `db`. Values must be strings, numbers,
+ * booleans or null (booleans are stored as 1/0 on SQLite). For hot paths that insert many rows
+ * (webhook deliveries and attempts); elsewhere knex's `insert` is simpler.
+ */
+export async function hotInsert(
+  db: Knex,
+  table: string,
+  columns: readonly string[],
+  rows: ReadonlyArray<Record<string, unknown>>,
+): Promise<void> {
+  const sqlite = dialectOf(db) === 'sqlite';
+  const cols = columns.map((c) => `"${c}"`).join(', ');
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  for (let i = 0; i < rows.length; i += HOT_INSERT_CHUNK) {
+    const chunk = rows.slice(i, i + HOT_INSERT_CHUNK);
+    const params: unknown[] = [];
+    for (const row of chunk) {
+      for (const c of columns) {
+        const v = row[c] ?? null;
+        params.push(sqlite && typeof v === 'boolean' ? (v ? 1 : 0) : v);
+      }
+    }
+    await hotStatement(db, `INSERT INTO "${table}" (${cols}) VALUES ${chunk.map(() => tuple).join(', ')}`, params);
+  }
+}

@@ -5,7 +5,7 @@
 export { openDatabase, dialectOf, DEFAULT_SQLITE_FILE } from './connection';
 export type { Dialect, OpenDatabaseOptions } from './connection';
 export { migrateLatest, migrateRollbackAll, migrationSource, migratorConfig } from './migrations/index';
-export { hotStatement } from './hot';
+export { hotInsert, hotStatement } from './hot';
 export { activeOwner, type OwnedField } from './intents';
 export { enabledPolicies } from './policies';
 export { inStoreScope, inStoreTransaction, ScopedExecutionUnavailable, SCOPED_ROLE, STORE_SETTING } from './rls';
@@ -63,5 +63,6 @@ export type {
   WebhookSubscriptionRow,
   WebhookDeliveryRow,
   WebhookAttemptRow,
+  FinanceEntityRow,
   SigningKeyRow,
 } from './tables';

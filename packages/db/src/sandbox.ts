@@ -2,13 +2,14 @@
  * Sandbox copies (seed: Risk tiers rule 3, Authentication "sandbox: private copy of demo shop, 7
  * days"; issue 8 item 1): `copyStoreForSandbox` copies one store's catalogue, orders,
  * performance, automation, CS and governance rows (approval cards, receipts, intents, policies,
- * discounts) into a new store with every identifier replaced (primary keys, references, and ids
- * embedded in text such as `subject_ref`, `decisions.subject`, a card's `change` plan or a
- * receipt's `reversal`), so the copy shares nothing with the source and starts in the demo
- * store's state, waiting cards and active intents included: a playground its key's writes apply
- * to. The audit log, the outbox and idempotency keys are not copied (they are the source's
- * history). `dropExpiredSandboxes` deletes copies past their expiry (their rows go by ON DELETE
- * CASCADE).
+ * discounts) and its finance entities into a new store with every identifier replaced (primary
+ * keys, references, and ids embedded in text such as `subject_ref`, `decisions.subject`, a card's
+ * `change` plan or a receipt's `reversal`), so the copy shares nothing with the source and starts
+ * in the demo store's state, waiting cards and active intents included: a playground its key's
+ * writes apply to. The audit log, the outbox, idempotency keys and webhook subscriptions (with
+ * their deliveries) are not copied: they are the source's history, and a copy must never deliver
+ * to the source's endpoints (a sandbox key subscribes its own). `dropExpiredSandboxes` deletes
+ * copies past their expiry (their rows go by ON DELETE CASCADE).
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -35,6 +36,7 @@ export const SANDBOX_COPIED_TABLES = [
   'receipts',
   'intents',
   'discounts',
+  'finance_entities',
 ] as const;
 const COPIED = SANDBOX_COPIED_TABLES;
 

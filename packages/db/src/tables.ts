@@ -33,6 +33,7 @@ export const STORE_TABLES = [
   'webhook_subscriptions',
   'webhook_deliveries',
   'webhook_attempts',
+  'finance_entities',
 ] as const;
 
 /** Union of the store-data table names a `StoreScope` can query. */
@@ -339,6 +340,7 @@ export interface TableRows {
   webhook_subscriptions: WebhookSubscriptionRow;
   webhook_deliveries: WebhookDeliveryRow;
   webhook_attempts: WebhookAttemptRow;
+  finance_entities: FinanceEntityRow;
   signing_keys: SigningKeyRow;
 }
 
@@ -475,6 +477,8 @@ export interface WebhookDeliveryRow {
   subscription_id: string;
   event_id: string;
   event_type: string;
+  /** The event's outbox `seq` (bigint: a string on PostgreSQL, use `toNumber`). */
+  event_seq: number | string;
   state: 'pending' | 'succeeded' | 'failed' | 'cancelled';
   attempts: number;
   next_attempt_at: string | null;
@@ -501,6 +505,20 @@ export interface WebhookAttemptRow {
   latency_ms: number | null;
   error: string | null;
   outcome: 'succeeded' | 'failed' | 'gone' | 'refused';
+}
+
+/**
+ * finance_entities (migration 013): a set of books of a store (finance webhook subscriptions are
+ * per entity). Minimal until the finance domain (issue 13) adds the books themselves.
+ */
+export interface FinanceEntityRow {
+  id: string;
+  store_id: string;
+  name: string;
+  legal_name: string | null;
+  /** ISO 4217 code of the books. */
+  currency: string;
+  created_at: string;
 }
 
 /** signing_keys (migration 012, service-wide): ES256 webhook signing keys. */

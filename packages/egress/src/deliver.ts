@@ -14,8 +14,6 @@ export interface PostResult {
   status: number;
   /** Milliseconds from sending to the end of the answer's body. */
   latencyMs: number;
-  /** The first 1 KiB of the answer's body, as text (for the deliveries view). */
-  excerpt: string;
 }
 
 export interface Poster {
@@ -37,21 +35,36 @@ export function createPoster(policy: EgressPolicy, timeoutMs = 10_000): Poster {
     bodyTimeout: timeoutMs,
     keepAliveTimeout: 4_000,
   });
+  // The checks that do not depend on DNS, per URL (a handful of endpoints, each posted to often).
+  const checked = new Map<string, { target: URL; refusal: EgressRefused | null }>();
+  const precheck = (url: string) => {
+    let c = checked.get(url);
+    if (c === undefined) {
+      const syntax = checkSyntax(url, policy);
+      const target = syntax === null ? new URL(url) : new URL('about:blank');
+      const literal = syntax === null && isIpLiteral(target.hostname) && !addressAllowed(target.hostname, target.hostname, policy);
+      const refusal =
+        syntax !== null
+          ? new EgressRefused(syntax)
+          : literal
+            ? new EgressRefused({ reason: 'private_address', message: `address ${target.hostname} is not public` })
+            : null;
+      c = { target, refusal };
+      if (checked.size > 10_000) checked.clear();
+      checked.set(url, c);
+    }
+    return c;
+  };
   return {
     async post(url, headers, body) {
-      const refusal = checkSyntax(url, policy);
-      if (refusal !== null) throw new EgressRefused(refusal);
-      const target = new URL(url);
-      if (isIpLiteral(target.hostname) && !addressAllowed(target.hostname, target.hostname, policy)) {
-        throw new EgressRefused({ reason: 'private_address', message: `address ${target.hostname} is not public` });
-      }
+      const { target, refusal } = precheck(url);
+      if (refusal !== null) throw refusal;
       const started = performance.now();
       const res = await request(target, { method: 'POST', headers, body, dispatcher: agent, maxRedirections: 0 } as never);
-      let text = '';
-      for await (const chunk of res.body) {
-        if (text.length < 1024) text += Buffer.from(chunk as Uint8Array).toString('utf8');
-      }
-      return { status: res.statusCode, latencyMs: performance.now() - started, excerpt: text.slice(0, 1024) };
+      // The answer's body is read to its end (so the connection is reused) and not kept; past
+      // 1 MiB the connection is dropped instead, so an endless answer cannot hold a delivery.
+      await res.body.dump({ limit: 1_048_576 });
+      return { status: res.statusCode, latencyMs: performance.now() - started };
     },
     close: () => agent.close(),
   };

@@ -98,7 +98,9 @@ describe('delivery: the check runs again at connect time', () => {
     const rebinding = policy(fixed(['93.184.216.34'], ['127.0.0.1']), true);
     expect(await checkTarget(`https://rebind.example:${port}/x`, rebinding)).toBeNull();
     const poster = createPoster(rebinding, 2_000);
-    const err = await poster.post(`https://rebind.example:${port}/x`, { 'content-type': 'application/json' }, '{}').catch((e: unknown) => e);
+    const err = await poster
+      .post(`https://rebind.example:${port}/x`, { 'content-type': 'application/json' }, '{}')
+      .catch((e: unknown) => e);
     await poster.close();
     expect(err).toBeInstanceOf(Error);
     const refused = (err as { cause?: unknown }).cause ?? err;

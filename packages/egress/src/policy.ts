@@ -69,7 +69,8 @@ export function checkSyntax(raw: string, policy: EgressPolicy): Refusal | null {
   } catch {
     return { reason: 'not_a_url', message: 'is not an absolute URL' };
   }
-  if (url.username !== '' || url.password !== '') return { reason: 'credentials_in_url', message: 'must not carry credentials (user:pass@)' };
+  if (url.username !== '' || url.password !== '')
+    return { reason: 'credentials_in_url', message: 'must not carry credentials (user:pass@)' };
   if (url.protocol === 'https:') return null;
   if (url.protocol === 'http:' && loopbackTarget(url, policy)) return null;
   return {

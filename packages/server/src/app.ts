@@ -6,7 +6,15 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Knex } from 'knex';
-import { DEPRECATIONS, OPERATIONS, excerpt, type AllHandlers, type Deprecation, type OperationDescriptor } from '@storeops/contract';
+import {
+  DEPRECATIONS,
+  EVENT_CATALOGUE,
+  OPERATIONS,
+  excerpt,
+  type AllHandlers,
+  type Deprecation,
+  type OperationDescriptor,
+} from '@storeops/contract';
 import { AuditWriter } from './audit/writer';
 import { auditCsv, parseAuditQuery, readAuditPage } from './audit/read';
 import { CredentialResolver } from './auth/credentials';
@@ -22,10 +30,15 @@ import { StoreDirectory } from './stores';
 import { RateLimits, rateLimitHeaders, type RateDecision } from './rate-limit/index';
 import { bodyErrorToServiceError, clientAddress, createReplier, jsonObjectBody, requestContext, state } from './http/pipeline';
 import { REFERENCE_FILES, changelog, liveOpenApiDocument, referencePage } from './public/documents';
+import { ASYNCAPI_DOCUMENT } from '@storeops/contract';
+import { EVENT_DOCS_ASSETS_PATH, EVENT_DOCS_DIR, EVENT_DOCS_PATH, eventDocsPage } from './public/event-docs';
 import { mcpEndpoint } from './mcp/index';
 import { referenceSecurityHeaders } from './http/security-headers';
 import { HostPolicy, hostGuard } from './http/hosts';
 import { dashboardRouter } from './dashboard/index';
+import { createPoster, systemResolver, type EgressPolicy, type Resolver } from '@storeops/egress';
+import { SigningKeyCache, ensureSigningKey, publishedJwks } from './events/signing-keys';
+import { Dispatcher, type DispatcherOptions } from './events/dispatcher';
 
 export interface AppOptions {
   db: Knex;
@@ -65,14 +78,35 @@ export interface AppOptions {
    * `X-Forwarded-Proto`. Default: trust nothing (the socket peer is the client).
    */
   trustProxy?: boolean | number | string | string[];
+  /**
+   * Webhook egress (issue 9; @storeops/egress): the policy subscription URLs are checked with when
+   * a subscription is created or its `url` changed (`x-egress-target` arguments, invoke core), and
+   * that every delivery's connection is checked with again. `allowLoopback` (development only,
+   * `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true`; default false) also admits http(s) to `localhost`,
+   * `127.0.0.1` and `[::1]` with an explicit port; `resolver` resolves hostnames (default the
+   * system resolver; tests inject one).
+   */
+  webhooks?: {
+    allowLoopback?: boolean;
+    resolver?: Resolver;
+    /**
+     * Whether this process runs the webhook dispatcher (events/dispatcher.ts; default true). Off,
+     * events stay in the outbox until a process that runs one picks them up.
+     */
+    dispatch?: boolean;
+    /** Dispatcher tuning for tests and benches (backoff, lease, poll interval). */
+    dispatcher?: Pick<DispatcherOptions, 'backoffMs' | 'leaseMs' | 'pollMs'>;
+  };
 }
 
 export interface App {
   app: express.Express;
   admission: Admission;
   stores: StoreDirectory;
-  /** Stops background work (the approval expiry sweep). */
-  stop(): void;
+  /** Stops background work (the sweeps, the webhook dispatcher) and waits for a delivery under way. */
+  stop(): Promise<void>;
+  /** The webhook dispatcher of this process (started unless `webhooks.dispatch` is false). */
+  dispatcher: Dispatcher;
   invoker: Invoker;
   audit: AuditWriter;
   credentials: CredentialResolver;
@@ -81,11 +115,16 @@ export interface App {
 export function createApp(opts: AppOptions): App {
   const now = opts.now ?? (() => new Date());
   const log = opts.log ?? ((m: string) => console.error(m));
+  const egress: EgressPolicy = {
+    allowLoopback: opts.webhooks?.allowLoopback ?? false,
+    resolver: opts.webhooks?.resolver ?? systemResolver,
+  };
   const invoker = new Invoker(
     opts.db,
     opts.handlers,
     opts.registry ?? OPERATIONS,
     opts.scopedRole !== undefined ? { role: opts.scopedRole } : {},
+    egress,
   );
   const audit = new AuditWriter(opts.db);
   const credentials = new CredentialResolver(opts.db, opts.credentialTtlMs);
@@ -208,7 +247,7 @@ export function createApp(opts: AppOptions): App {
     // bounds how stale they are after a deploy. `servers` follows the (validated) Host, which every
     // cache already keys on as part of the URL, so no Vary is needed. Refusals are not cached.
     res.setHeader('Cache-Control', 'public, max-age=300');
-    await reply.send(req, res, 200, fn(req));
+    await reply.send(req, res, 200, await fn(req));
   };
   app.get(
     '/api/v1/openapi.json',
@@ -217,6 +256,30 @@ export function createApp(opts: AppOptions): App {
   app.get(
     '/api/v1/changelog.json',
     publicRoute(() => changelog()),
+  );
+  // The events (public/event-docs.ts): the AsyncAPI document, and the reference rendered from it
+  // at generation time, under the API reference's CSP and headers.
+  app.get(
+    '/api/v1/asyncapi.json',
+    publicRoute(() => ASYNCAPI_DOCUMENT),
+  );
+  app.use(EVENT_DOCS_PATH, referenceSecurityHeaders(baseUrlOf, { evalScripts: true }));
+  app.get(EVENT_DOCS_PATH, async (req, res) => {
+    state(res).surface = 'public';
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    await reply.send(req, res, 200, null, { contentType: 'text/html; charset=utf-8', text: eventDocsPage() });
+  });
+  for (const folder of ['js', 'css'])
+    app.use(`${EVENT_DOCS_ASSETS_PATH}/${folder}`, express.static(`${EVENT_DOCS_DIR}${folder}`, { index: false, maxAge: '1h' }));
+  // The webhook signature keys (events/signing-keys.ts): the first key is made on first use.
+  let firstKey: Promise<unknown> | null = null;
+  app.get(
+    '/.well-known/jwks.json',
+    publicRoute(async () => {
+      firstKey ??= ensureSigningKey(opts.db, now());
+      await firstKey;
+      return publishedJwks(opts.db, now());
+    }),
   );
   const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   // The page where keys are pasted: strict CSP, no framing, no sniffing (http/security-headers.ts).
@@ -265,5 +328,31 @@ export function createApp(opts: AppOptions): App {
   }, 15_000);
   sweeper.unref();
 
-  return { app, admission, invoker, audit, credentials, stores, stop: () => clearInterval(sweeper) };
+  // Webhooks (events/): signed deliveries of the outbox to the subscriptions, under the egress policy.
+  const poster = createPoster(egress);
+  const dispatcher = new Dispatcher({
+    db: opts.db,
+    catalogue: EVENT_CATALOGUE,
+    keys: new SigningKeyCache(opts.db),
+    poster,
+    now,
+    log,
+    ...opts.webhooks?.dispatcher,
+  });
+  if (opts.webhooks?.dispatch !== false) dispatcher.start();
+
+  return {
+    app,
+    admission,
+    invoker,
+    audit,
+    credentials,
+    stores,
+    dispatcher,
+    stop: async () => {
+      clearInterval(sweeper);
+      await dispatcher.stop();
+      await poster.close();
+    },
+  };
 }

@@ -216,6 +216,7 @@ describe('the audit log and the public documents', () => {
     const server = await startTestServer({ scale: 0.05 });
     try {
       conforms('GET', '/api/v1/openapi.json', await request('GET', '/api/v1/openapi.json', { server }), 200);
+      conforms('GET', '/.well-known/jwks.json', await request('GET', '/.well-known/jwks.json', { server }), 200);
       // Both documents count against one per-address limit: exhaust it with the small one.
       let res: Reply;
       do {

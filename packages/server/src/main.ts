@@ -11,16 +11,22 @@
  * STOREOPS_PUBLIC_URL (the public base URL, e.g. https://api.example.com: used in `docs` links and
  * openapi.json `servers`, and its host is allowed), STOREOPS_ALLOWED_HOSTS (comma-separated extra
  * `host` or `host:port` values the server answers to; localhost forms and HOST always are, any other
- * Host header is refused with 400: DNS-rebinding protection, see http/hosts.ts).
+ * Host header is refused with 400: DNS-rebinding protection, see http/hosts.ts),
+ * STOREOPS_WEBHOOKS_ALLOW_LOOPBACK (`true`: webhook subscriptions may also target http(s) to
+ * localhost, 127.0.0.1 or [::1] with a port; local development only, announced by a warning line
+ * on stderr at start), STOREOPS_WEBHOOKS_LEASE_SECONDS (default 30, >= 1: how long a process holds a
+ * webhook delivery it is sending; a delivery a crashed process held is sent again after it).
  */
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '@storeops/db';
 import { createApp } from './app';
+import { ensureSigningKey } from './events/signing-keys';
 import { mintDemoSecrets, prepareDemo } from './demo';
 import { allHandlers } from './handlers';
 import { parseTrustProxy } from './http/trust-proxy';
 import { hostOptionsFromEnv } from './http/hosts';
 import { answerClientErrors } from './http/client-error';
+import { LOOPBACK_WARNING } from './subscriptions/loopback';
 
 const started = performance.now();
 const port = Number(process.env.PORT ?? 8080);
@@ -34,7 +40,28 @@ const ids = await prepareDemo(db);
 const store = await db('stores').where({ id: ids.hostedStoreId }).first();
 const trustProxy = parseTrustProxy(process.env.STOREOPS_TRUST_PROXY);
 const hostOptions = { ...hostOptionsFromEnv(process.env), bindHost: host };
-const { app, audit } = createApp({ db, handlers: allHandlers, ...hostOptions, ...(trustProxy !== undefined ? { trustProxy } : {}) });
+// Webhooks: the first signing key is made on first start; loopback targets only by the development switch.
+await ensureSigningKey(db);
+const allowLoopback = process.env.STOREOPS_WEBHOOKS_ALLOW_LOOPBACK === 'true';
+const leaseSeconds = Number(process.env.STOREOPS_WEBHOOKS_LEASE_SECONDS ?? 30);
+if (!(leaseSeconds >= 1)) {
+  console.error(
+    `STOREOPS_WEBHOOKS_LEASE_SECONDS=${process.env.STOREOPS_WEBHOOKS_LEASE_SECONDS} must be a number of seconds >= 1 (default 30)`,
+  );
+  process.exit(2);
+}
+if (allowLoopback) console.warn(LOOPBACK_WARNING);
+const {
+  app,
+  audit,
+  stop: stopApp,
+} = createApp({
+  db,
+  handlers: allHandlers,
+  ...hostOptions,
+  ...(trustProxy !== undefined ? { trustProxy } : {}),
+  webhooks: { allowLoopback, dispatcher: { leaseMs: leaseSeconds * 1000 } },
+});
 
 /** The ready block: printed once the server listens, with the secrets minted at that moment (first start). */
 async function ready(): Promise<void> {
@@ -105,6 +132,7 @@ async function stop(code = 0): Promise<void> {
   if (stopping) return;
   stopping = true;
   server.close();
+  await stopApp();
   await audit.drain();
   await db.destroy();
   process.exit(code);

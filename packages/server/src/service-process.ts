@@ -26,6 +26,8 @@ export interface ServiceProcess {
   /** `pnpm keys create --scopes <scopes> --json [...extra]`: the parsed JSON it prints. */
   mintKey(scopes: string[], extra?: string[]): Promise<{ id: string; key: string; kind: string; scopes: string[]; store_id: string }>;
   stop(): Promise<void>;
+  /** Kills the process with `signal` (default SIGKILL: no shutdown code runs) and waits for it to end. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
 /** Options of {@link spawnService}. */
@@ -34,6 +36,8 @@ export interface ServiceOptions {
   port?: number;
   /** Folder holding the SQLite file (`demo.sqlite`), e.g. to start again on the same database; default a new temporary folder, removed by `stop()`. */
   dir?: string;
+  /** Extra environment variables of the process (e.g. `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK`). */
+  env?: Record<string, string>;
 }
 
 /** What a service process that ended before its ready block left behind. */
@@ -60,7 +64,7 @@ export async function freePort(): Promise<number> {
 export async function spawnService(opts: ServiceOptions = {}): Promise<ServiceProcess> {
   const ownDir = opts.dir === undefined;
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'storeops-service-'));
-  const env = { ...process.env, STOREOPS_DB_FILE: join(dir, 'demo.sqlite'), HOST: '127.0.0.1' };
+  const env = { ...process.env, ...opts.env, STOREOPS_DB_FILE: join(dir, 'demo.sqlite'), HOST: '127.0.0.1' };
   const port = opts.port ?? (await freePort());
   let output = '';
   let stdout = '';
@@ -69,6 +73,8 @@ export async function spawnService(opts: ServiceOptions = {}): Promise<ServicePr
     cwd: REPO_ROOT,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: `kill` reaches the node process tsx runs the service in, not only tsx.
+    detached: true,
   });
   const exited = new Promise<void>((res) => child.once('exit', () => res()));
   await new Promise<void>((res, rej) => {
@@ -107,6 +113,10 @@ export async function spawnService(opts: ServiceOptions = {}): Promise<ServicePr
       child.kill('SIGTERM');
       await exited;
       if (ownDir) rmSync(dir, { recursive: true, force: true });
+    },
+    async kill(signal = 'SIGKILL') {
+      process.kill(-child.pid!, signal);
+      await exited;
     },
   };
 }

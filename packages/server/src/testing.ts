@@ -11,10 +11,11 @@ import type { Server } from 'node:http';
 import type { Knex } from 'knex';
 import { openDatabase, migrateLatest, seedDemo } from '@storeops/db';
 import type { AllHandlers, Deprecation } from '@storeops/contract';
-import { createApp, type App } from './app';
+import { createApp, type App, type AppOptions } from './app';
 import { allHandlers } from './handlers';
 import { mintKey, type MintOptions } from './auth/keys';
 import { answerClientErrors } from './http/client-error';
+import type { Resolver } from '@storeops/egress';
 
 export interface TestServer {
   baseUrl: string;
@@ -46,6 +47,33 @@ export interface TestServerOptions {
   /** Host settings of the app (AppOptions `publicUrl` / `allowedHosts`; see http/hosts.ts). */
   publicUrl?: string;
   allowedHosts?: readonly string[];
+  /**
+   * Webhook egress and dispatch (AppOptions `webhooks`). Default: loopback not allowed,
+   * `testResolver()` (no test depends on, or reaches, the machine's DNS), and no dispatcher running
+   * (a test that delivers asks for one: `dispatch: true`, or drives `app.dispatcher.drain()`).
+   */
+  webhooks?: AppOptions['webhooks'];
+}
+
+/**
+ * Public addresses the test resolver answers for the hosts the documented examples use
+ * (`https://example.com/...`): example.com's real addresses, standing in for public DNS.
+ */
+export const TEST_DNS: Readonly<Record<string, readonly string[]>> = {
+  'example.com': ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'],
+  localhost: ['127.0.0.1', '::1'],
+};
+
+/**
+ * A resolver that never leaves the process: names in `table` (default TEST_DNS) resolve to their
+ * addresses, anything else fails as an unknown name does (`ENOTFOUND`).
+ */
+export function testResolver(table: Readonly<Record<string, readonly string[]>> = TEST_DNS): Resolver {
+  return async (hostname) => {
+    const addresses = table[hostname.toLowerCase()];
+    if (addresses === undefined) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  };
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -63,6 +91,12 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...(opts.deprecations !== undefined ? { deprecations: opts.deprecations } : {}),
     ...(opts.publicUrl !== undefined ? { publicUrl: opts.publicUrl } : {}),
     ...(opts.allowedHosts !== undefined ? { allowedHosts: opts.allowedHosts } : {}),
+    webhooks: {
+      ...opts.webhooks,
+      allowLoopback: opts.webhooks?.allowLoopback ?? false,
+      resolver: opts.webhooks?.resolver ?? testResolver(),
+      dispatch: opts.webhooks?.dispatch ?? false,
+    },
     log: opts.log ?? (() => {}),
   });
   const server: Server = await new Promise((resolve) => {
@@ -98,7 +132,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       return { status: res.status, headers: res.headers, body: parsed };
     },
     async close() {
-      app.stop();
+      await app.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.audit.drain();
       await db.destroy();
@@ -168,6 +202,21 @@ export async function sampleInputs(
     if (res.status !== 200) throw new Error(`policy_create failed: ${JSON.stringify(res.body)}`);
     return res.body.result.policy.id as string;
   };
+  // Webhooks: a subscription made by `key`; the seeded ERP export (seed/webhooks.ts) and its latest delivery.
+  const subscription = async () => {
+    const res = await t.call('subscription_create', { url: 'https://example.com/webhooks/sample', event_types: ['approval.*'] }, key);
+    if (res.status !== 200) throw new Error(`subscription_create failed: ${JSON.stringify(res.body)}`);
+    return res.body.result.subscription.id as string;
+  };
+  const erp = await t.db('webhook_subscriptions').where({ store_id: t.hostedStoreId, description: 'ERP order export' }).first();
+  const erpDelivery = await t
+    .db('webhook_deliveries')
+    .where({ subscription_id: erp.id, state: 'succeeded' })
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .first();
+  const entity = await t.db('finance_entities').where({ store_id: t.hostedStoreId }).orderBy('id').first();
+  const updated = await subscription();
   return {
     list_store_actions: [{}, { domain: 'catalog' }],
     get_store_overview: [{}],
@@ -221,6 +270,27 @@ export async function sampleInputs(
     ],
     policy_update: [{ policy_id: await policy(), enabled: false }],
     policy_delete: [{ policy_id: await policy() }],
+    subscription_create: [
+      { url: 'https://example.com/webhooks/storeops', event_types: ['order.*'], description: 'Order sync' },
+      { url: 'https://example.com/webhooks/all' },
+      { url: 'https://example.com:8443/webhooks', event_types: ['approval.*', 'product.price_changed'] },
+    ],
+    finance_subscription_create: [
+      { entity_id: entity.id, url: 'https://example.com/webhooks/finance', event_types: ['fin.entry.*', 'fin.period.closed'] },
+      { entity_id: entity.id, url: 'https://example.com/webhooks/finance/all', description: 'Every finance event' },
+    ],
+    subscription_list: [{}, { kind: 'finance', entity_id: entity.id }, { state: 'active', limit: 5 }],
+    subscription_update: [
+      { subscription_id: updated, event_types: ['approval.decided', 'order.created'], description: 'Sample update' },
+      { subscription_id: updated, state: 'disabled' },
+      { subscription_id: updated, state: 'active', event_types: null, description: null },
+    ],
+    subscription_delete: [{ subscription_id: await subscription() }],
+    subscription_deliveries: [
+      { subscription_id: erp.id },
+      { subscription_id: erp.id, state: 'succeeded', event_type: 'order.created', limit: 5 },
+    ],
+    subscription_redeliver: [{ delivery_id: erpDelivery.id }],
     ...(sandboxKey === undefined
       ? {}
       : {

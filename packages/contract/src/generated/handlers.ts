@@ -59,6 +59,10 @@ export interface AutomationHandlers {
    */
   enable_automation: ProposedWriteHandler<T.EnableAutomationInput>;
   /**
+   * `finance_subscription_create` (auto_write, scope `automation:write`): Subscribe an endpoint to a finance entity's events
+   */
+  finance_subscription_create(input: T.FinanceSubscriptionCreateInput, ctx: WriteContext): Promise<T.SubscriptionWriteResult>;
+  /**
    * `get_alerts` (read, scope `automation:read`): List alerts by severity
    */
   get_alerts(input: WithDefaults<T.GetAlertsInput, 'status' | 'limit'>, ctx: HandlerContext): Promise<T.GetAlertsResult>;
@@ -102,6 +106,30 @@ export interface AutomationHandlers {
    * `simulate` (read, scope `automation:read`): What the governance gates would decide for an action
    */
   simulate(input: T.SimulateInput, ctx: HandlerContext): Promise<T.SimulateResult>;
+  /**
+   * `subscription_create` (auto_write, scope `automation:write`): Subscribe an endpoint to store events
+   */
+  subscription_create(input: T.SubscriptionCreateInput, ctx: WriteContext): Promise<T.SubscriptionWriteResult>;
+  /**
+   * `subscription_delete` (auto_write, scope `automation:write`): Delete a webhook subscription
+   */
+  subscription_delete(input: T.SubscriptionDeleteInput, ctx: WriteContext): Promise<T.SubscriptionDeleteResult>;
+  /**
+   * `subscription_deliveries` (read, scope `automation:read`): A subscription's recent deliveries and their attempts
+   */
+  subscription_deliveries(input: WithDefaults<T.SubscriptionDeliveriesInput, 'limit'>, ctx: HandlerContext): Promise<T.SubscriptionDeliveriesResult>;
+  /**
+   * `subscription_list` (read, scope `automation:read`): List the store's webhook subscriptions
+   */
+  subscription_list(input: WithDefaults<T.SubscriptionListInput, 'limit'>, ctx: HandlerContext): Promise<T.SubscriptionListResult>;
+  /**
+   * `subscription_redeliver` (auto_write, scope `automation:write`): Send one event to a subscription again
+   */
+  subscription_redeliver(input: T.SubscriptionRedeliverInput, ctx: WriteContext): Promise<T.SubscriptionRedeliverResult>;
+  /**
+   * `subscription_update` (auto_write, scope `automation:write`): Change or re-enable a webhook subscription
+   */
+  subscription_update(input: T.SubscriptionUpdateInput, ctx: WriteContext): Promise<T.SubscriptionWriteResult>;
 }
 
 /** Handlers of the `catalog` domain. */
@@ -209,6 +237,7 @@ export interface OperationTypes {
   create_alert: { input: T.CreateAlertInput; result: T.CreateAlertResult };
   disable_automation: { input: T.DisableAutomationInput; result: T.AutomationChangeResult };
   enable_automation: { input: T.EnableAutomationInput; result: T.ProposalOutcome };
+  finance_subscription_create: { input: T.FinanceSubscriptionCreateInput; result: T.SubscriptionWriteResult };
   get_alerts: { input: T.GetAlertsInput; result: T.GetAlertsResult };
   get_calibration: { input: T.GetCalibrationInput; result: T.GetCalibrationResult };
   get_cs_attention: { input: T.GetCsAttentionInput; result: T.GetCsAttentionResult };
@@ -238,5 +267,11 @@ export interface OperationTypes {
   simulate: { input: T.SimulateInput; result: T.SimulateResult };
   storefront_update_inventory: { input: T.StorefrontUpdateInventoryInput; result: T.ProposalOutcome };
   storefront_update_variant_price: { input: T.StorefrontUpdateVariantPriceInput; result: T.ProposalOutcome };
+  subscription_create: { input: T.SubscriptionCreateInput; result: T.SubscriptionWriteResult };
+  subscription_delete: { input: T.SubscriptionDeleteInput; result: T.SubscriptionDeleteResult };
+  subscription_deliveries: { input: T.SubscriptionDeliveriesInput; result: T.SubscriptionDeliveriesResult };
+  subscription_list: { input: T.SubscriptionListInput; result: T.SubscriptionListResult };
+  subscription_redeliver: { input: T.SubscriptionRedeliverInput; result: T.SubscriptionRedeliverResult };
+  subscription_update: { input: T.SubscriptionUpdateInput; result: T.SubscriptionWriteResult };
   where_in_service: { input: T.WhereInServiceInput; result: T.WhereInServiceResult };
 }

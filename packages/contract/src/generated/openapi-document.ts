@@ -7,7 +7,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
     "title": "Store Operations API",
     "version": "1",
     "summary": "Programmatic access to an e-commerce store-management platform.",
-    "description": "The Store Operations API gives programmatic access to an e-commerce\nstore-management platform. One registry of tools backs three surfaces: the\nin-dashboard AI operator, a remote MCP server (Streamable HTTP at\n`/api/mcp`, MCP revisions 2026-07-28 and 2025-06-18) and this REST API. The\nfull catalogue has 188 operations (106 read, 48 automatic write, 34\nproposed write); this document describes the operations served so far.\n\n## Calling an operation\n\nEvery tool operation is `POST /api/v1/tools/{name}` with a JSON object body\n(`Content-Type: application/json`; send `{}` when there are no arguments)\nand answers HTTP 200 with `{\"ok\": true, \"result\": ...}`. Arguments not\nlisted in an operation's input schema are refused with `invalid_request`.\nThe public documents (`/api/v1/openapi.json`, `/api/v1/changelog.json`)\nand the audit log (`GET /api/v1/audit`) are plain `GET`s.\n\n**Body size:** every `POST` body is limited to 1 MiB (1,048,576 bytes); a\nlarger body answers 413 `payload_too_large` and is not processed. A body\nthat is not a JSON object, nests objects or arrays more than 64 levels\ndeep (the body's own object is level 1), or is sent with a\n`Content-Encoding` other than `gzip`, `deflate` or `br` (or one that does\nnot decode) answers 400 `invalid_body` and is not processed.\n\nEvery response, success or error, carries `service-api-version: 1` and\n`x-request-id` (the same value as the error body's `request_id`; it\nresolves to the request's audit row).\n\n## Authentication\n\nSend `Authorization: Bearer <credential>`, where the credential is either\nan **API key** (scripts and servers; minted in the dashboard under\nSettings > Developers, scoped at creation, live or sandbox) or an **OAuth\n2.1 access token** (MCP clients; authorization code with PKCE at\n`/api/oauth/authorize` and `/api/oauth/token`; access tokens live 1 hour,\nrefresh tokens 30 days). A sandbox key works on its own private copy of the\ndemo data for at most 7 days: its writes apply to that copy and never to\nlive data (see Risk tiers). A credential may carry an IP allowlist and an\nexpiry.\n\n## Scopes\n\nEvery call is scoped to exactly what the credential was granted.\n\n- Bundles: `read` covers every read operation; `write` covers every write\n  operation and implies `read` (proposed writes still need approval);\n  `admin` covers everything, including account settings.\n- `<group>:read` and `<group>:write` (e.g. `catalog:read`,\n  `orders:write`) each cover one resource and one action, and mix freely\n  per credential. A `<group>:write` scope does **not** imply\n  `<group>:read`.\n- Each operation names its scope in `x-scope`. An operation whose\n  `x-scope` is `catalog:read` is callable with `catalog:read` or the `read`,\n  `write` or `admin` bundle. General operations have `x-scope: read`: they\n  are callable with any read-capable scope (the `read`, `write` or `admin`\n  bundle, or any `<group>:read`).\n- A missing scope answers 403 `insufficient_scope` with `required_scopes`\n  (any one of them suffices); clients should treat `forbidden` (the same\n  refusal without the list) alike. An operation that does not\n  exist for the credential or store (e.g. storefront tools, marked\n  `x-requires-storefront`, for a business without a storefront) answers\n  404 `not_found`.\n\n## Risk tiers\n\nEach operation has a tier in `x-tier`:\n\n- `read`: answers and changes nothing.\n- `auto_write`: applies when the credential carries the write scope, in\n  one transaction with its receipt, outbox events and audit row.\n- `propose_write`: creates an approval card; nothing changes until a person\n  approves it in the dashboard; the call answers `status: proposed`,\n  `applied: false` (result `ProposalOutcome`). On approval the change is\n  re-validated against the current state; if a `before` value moved, the\n  card fails instead of applying something else. Auto-apply is opt-in per\n  credential (Settings > Developers).\n- A sandbox credential runs on its own private copy of the demo store,\n  dropped with everything written to it after 7 days (the key's expiry):\n  a playground for a whole integration. Reads return real-shaped data;\n  writes take exactly the live path against the copy, never against live\n  data: automatic writes apply there, proposed writes create approval\n  cards there, receipts and audit rows are written there, and events are\n  emitted from the copy with the CloudEvents extension attribute\n  `sandbox: true`. An operator decides the copy's cards in the dashboard\n  (store switcher), or the integrator does with the sandbox-only test\n  helper `sandbox_approval_decide` (`POST /api/v1/test_helpers/approvals/decide`,\n  `x-sandbox-only`: a live credential gets `not_found`).\n\nWrites that hand authority back to automation (releasing the kill switch,\nturning automation or an agent on, declaring ownership of a field) always\nwait for an operator, whatever the tier (`x-authority: handback`, e.g.\n`enable_automation`) and auto-apply say; stopping is immediate\n(`x-authority: stop`, or per call for `set_kill_switch` /\n`set_automation_enabled`).\n\n## Governance gates\n\nBefore anything is written, every write passes the store's gates, the same\nfunction `simulate` reports: rules (`policy_create`), field ownership\n(intent declarations) and spend ceilings. A denial refuses the write before\nany card exists: 403 `policy_denied` (a rule; also an automatic write a\nrule says needs approval, which cannot wait for a card), 409\n`field_already_owned` (another credential owns a field the write changes),\n409 `spend_ceiling_exceeded` (with `Retry-After` until the ceiling's period\nends); `policy_denied` and `spend_ceiling_exceeded` name the `policy_id`\nand carry every gate's decision in `gates`. `require_approval` makes a\nproposed write wait for an operator even with auto-apply. Approving a card\nre-runs the gates: a card a ceiling or a new rule now refuses fails.\nStopping and the operations that manage governance itself (`x-gated:\nfalse`) are not gated. Writes accept an `Idempotency-Key` header\nor `idempotency_key` argument: keys are scoped to credential, store and\noperation and remembered for 24 hours; a retry with the same key and\narguments replays the first response (header `Idempotent-Replayed: true`).\nOn `/api/mcp` the same `Idempotency-Key` header on the POST that carries\none `tools/call` guards that call (a replay is marked\n`_meta[\"storeops/idempotent_replayed\"]: true`).\n\n## Errors\n\nErrors answer with one body, `{error, message, request_id, docs?}`, where\n`error` is a stable code (branch on it, never on `message`): 400\n`invalid_request` / `invalid_body`; 401 `unauthorized` / `expired` /\n`address_not_allowed` (and `credential_rejected`, `no_credential`,\n`invalid_client` on credential-diagnosis and client-authenticated calls);\n403 `forbidden` / `insufficient_scope` (adds `required_scopes`) /\n`policy_denied` (adds `policy_id`, `gates`); 404 `not_found`; 409\n`idempotency_conflict` / `idempotency_in_flight` / `field_already_owned` /\n`spend_ceiling_exceeded` (writes);\n413 `payload_too_large`; 429 `rate_limited` (adds `limit` and\n`retry_after_seconds`); 500 `server_error`; 503 `unavailable`,\n`idempotency_unavailable`, `rls_scoped_execution_unavailable`,\n`corpus_unavailable`. Quote `request_id` in support requests.\n\n**Host:** the service answers only to its own names: `localhost`,\n`127.0.0.1`, `[::1]`, its bind address and the address a connection\narrives on (any port), the host of its configured public base URL\n(`STOREOPS_PUBLIC_URL`) and the `host` / `host:port` values its operator\nlists (`STOREOPS_ALLOWED_HOSTS`). Any other `Host` header answers 400\n`invalid_request` naming `Host` on every path (DNS-rebinding protection).\n`servers` in `/api/v1/openapi.json`, `docs` links and `Link` headers use\nthe public base URL when configured, else the request's own (allowed)\n`Host`. The public documents are cacheable for 5 minutes\n(`Cache-Control: public, max-age=300`).\n\n## MCP\n\n`/api/mcp` serves the same tools through the same gates. A tool result's\n`structuredContent` is the operation's `result` and its text block the\nsame JSON. A refused call is a tool result with `isError: true` and no\n`structuredContent` (that field must conform to the tool's\n`outputSchema`); its one text block is the Error object above as JSON.\nEach POST carries one JSON-RPC message: neither served revision has\nJSON-RPC batching, so a JSON array body answers HTTP 400 with the JSON-RPC\nerror `-32600` and nothing in it runs. `server/discover` lists both\nrevisions in `supportedVersions`; a 2025-06-18 `ping` answers `{}`. A\nbrowser `Origin` must name one of the service's hosts (see **Host**), else\n403.\n\n## Rate limits\n\nRequests are limited per credential and store, 120 per minute by default\n(a store or plan can have another value). Over the limit: 429\n`rate_limited` with `Retry-After`, `RateLimit-Limit`, `RateLimit-Remaining`\nand `RateLimit-Reset`. Every response to a counted request carries\n`RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` and the IETF\nstructured fields `RateLimit-Policy` / `RateLimit`, so a client can slow\ndown before it is refused; the public documents are limited per client\naddress the same way. The limit is not part of the versioned contract:\nread it from the response.\n\n## Versioning\n\nThis is version 1 (`/api/v1`). Within it changes are additive only: new\noperations, new optional arguments, new response fields, new enum values\nin responses. Clients must ignore response fields they do not know (the\nschemas here are closed to state exactly what is sent today). Breaking\nchanges (removing a field, operation or scope; narrowing an accepted input;\nchanging a type, a meaning, or the scope an operation requires) are\nannounced at least 365 days ahead in `/api/v1/changelog.json`, and every\naffected response carries `Deprecation` (RFC 9745), `Sunset` (RFC 8594)\nand `Link: <...>; rel=\"deprecation\"`. A read never becomes a write. Not\npart of the contract: rate limits, the prose of descriptions, and the set\nof operations a particular credential sees.\n"
+    "description": "The Store Operations API gives programmatic access to an e-commerce\nstore-management platform. One registry of tools backs three surfaces: the\nin-dashboard AI operator, a remote MCP server (Streamable HTTP at\n`/api/mcp`, MCP revisions 2026-07-28 and 2025-06-18) and this REST API. The\nfull catalogue has 188 operations (106 read, 48 automatic write, 34\nproposed write); this document describes the operations served so far.\n\n## Calling an operation\n\nEvery tool operation is `POST /api/v1/tools/{name}` with a JSON object body\n(`Content-Type: application/json`; send `{}` when there are no arguments)\nand answers HTTP 200 with `{\"ok\": true, \"result\": ...}`. Arguments not\nlisted in an operation's input schema are refused with `invalid_request`.\nThe public documents (`/api/v1/openapi.json`, `/api/v1/asyncapi.json`,\n`/api/v1/changelog.json`) and the audit log (`GET /api/v1/audit`) are\nplain `GET`s. Webhook events are described in `/api/v1/asyncapi.json`\n(AsyncAPI 3.0) and, for people, at `/api/v1/events`; an operation that\ncauses events lists them in `x-events` and links each to its entry there.\n\n**Body size:** every `POST` body is limited to 1 MiB (1,048,576 bytes); a\nlarger body answers 413 `payload_too_large` and is not processed. A body\nthat is not a JSON object, nests objects or arrays more than 64 levels\ndeep (the body's own object is level 1), or is sent with a\n`Content-Encoding` other than `gzip`, `deflate` or `br` (or one that does\nnot decode) answers 400 `invalid_body` and is not processed.\n\nEvery response, success or error, carries `service-api-version: 1` and\n`x-request-id` (the same value as the error body's `request_id`; it\nresolves to the request's audit row).\n\n## Authentication\n\nSend `Authorization: Bearer <credential>`, where the credential is either\nan **API key** (scripts and servers; minted in the dashboard under\nSettings > Developers, scoped at creation, live or sandbox) or an **OAuth\n2.1 access token** (MCP clients; authorization code with PKCE at\n`/api/oauth/authorize` and `/api/oauth/token`; access tokens live 1 hour,\nrefresh tokens 30 days). A sandbox key works on its own private copy of the\ndemo data for at most 7 days: its writes apply to that copy and never to\nlive data (see Risk tiers). A credential may carry an IP allowlist and an\nexpiry.\n\n## Scopes\n\nEvery call is scoped to exactly what the credential was granted.\n\n- Bundles: `read` covers every read operation; `write` covers every write\n  operation and implies `read` (proposed writes still need approval);\n  `admin` covers everything, including account settings.\n- `<group>:read` and `<group>:write` (e.g. `catalog:read`,\n  `orders:write`) each cover one resource and one action, and mix freely\n  per credential. A `<group>:write` scope does **not** imply\n  `<group>:read`.\n- Each operation names its scope in `x-scope`. An operation whose\n  `x-scope` is `catalog:read` is callable with `catalog:read` or the `read`,\n  `write` or `admin` bundle. General operations have `x-scope: read`: they\n  are callable with any read-capable scope (the `read`, `write` or `admin`\n  bundle, or any `<group>:read`).\n- A missing scope answers 403 `insufficient_scope` with `required_scopes`\n  (any one of them suffices); clients should treat `forbidden` (the same\n  refusal without the list) alike. An operation that does not\n  exist for the credential or store (e.g. storefront tools, marked\n  `x-requires-storefront`, for a business without a storefront) answers\n  404 `not_found`.\n\n## Risk tiers\n\nEach operation has a tier in `x-tier`:\n\n- `read`: answers and changes nothing.\n- `auto_write`: applies when the credential carries the write scope, in\n  one transaction with its receipt, outbox events and audit row.\n- `propose_write`: creates an approval card; nothing changes until a person\n  approves it in the dashboard; the call answers `status: proposed`,\n  `applied: false` (result `ProposalOutcome`). On approval the change is\n  re-validated against the current state; if a `before` value moved, the\n  card fails instead of applying something else. Auto-apply is opt-in per\n  credential (Settings > Developers).\n- A sandbox credential runs on its own private copy of the demo store,\n  dropped with everything written to it after 7 days (the key's expiry):\n  a playground for a whole integration. Reads return real-shaped data;\n  writes take exactly the live path against the copy, never against live\n  data: automatic writes apply there, proposed writes create approval\n  cards there, receipts and audit rows are written there, and events are\n  emitted from the copy with the CloudEvents extension attribute\n  `sandbox: true`. An operator decides the copy's cards in the dashboard\n  (store switcher), or the integrator does with the sandbox-only test\n  helper `sandbox_approval_decide` (`POST /api/v1/test_helpers/approvals/decide`,\n  `x-sandbox-only`: a live credential gets `not_found`).\n\nWrites that hand authority back to automation (releasing the kill switch,\nturning automation or an agent on, declaring ownership of a field) always\nwait for an operator, whatever the tier (`x-authority: handback`, e.g.\n`enable_automation`) and auto-apply say; stopping is immediate\n(`x-authority: stop`, or per call for `set_kill_switch` /\n`set_automation_enabled`).\n\n## Governance gates\n\nBefore anything is written, every write passes the store's gates, the same\nfunction `simulate` reports: rules (`policy_create`), field ownership\n(intent declarations) and spend ceilings. A denial refuses the write before\nany card exists: 403 `policy_denied` (a rule; also an automatic write a\nrule says needs approval, which cannot wait for a card), 409\n`field_already_owned` (another credential owns a field the write changes),\n409 `spend_ceiling_exceeded` (with `Retry-After` until the ceiling's period\nends); `policy_denied` and `spend_ceiling_exceeded` name the `policy_id`\nand carry every gate's decision in `gates`. `require_approval` makes a\nproposed write wait for an operator even with auto-apply. Approving a card\nre-runs the gates: a card a ceiling or a new rule now refuses fails.\nStopping and the operations that manage governance itself (`x-gated:\nfalse`) are not gated. Writes accept an `Idempotency-Key` header\nor `idempotency_key` argument: keys are scoped to credential, store and\noperation and remembered for 24 hours; a retry with the same key and\narguments replays the first response (header `Idempotent-Replayed: true`).\nOn `/api/mcp` the same `Idempotency-Key` header on the POST that carries\none `tools/call` guards that call (a replay is marked\n`_meta[\"storeops/idempotent_replayed\"]: true`).\n\n## Errors\n\nErrors answer with one body, `{error, message, request_id, docs?}`, where\n`error` is a stable code (branch on it, never on `message`): 400\n`invalid_request` / `invalid_body`; 401 `unauthorized` / `expired` /\n`address_not_allowed` (and `credential_rejected`, `no_credential`,\n`invalid_client` on credential-diagnosis and client-authenticated calls);\n403 `forbidden` / `insufficient_scope` (adds `required_scopes`) /\n`policy_denied` (adds `policy_id`, `gates`); 404 `not_found`; 409\n`idempotency_conflict` / `idempotency_in_flight` / `field_already_owned` /\n`spend_ceiling_exceeded` (writes);\n413 `payload_too_large`; 429 `rate_limited` (adds `limit` and\n`retry_after_seconds`); 500 `server_error`; 503 `unavailable`,\n`idempotency_unavailable`, `rls_scoped_execution_unavailable`,\n`corpus_unavailable`. Quote `request_id` in support requests.\n\n**Host:** the service answers only to its own names: `localhost`,\n`127.0.0.1`, `[::1]`, its bind address and the address a connection\narrives on (any port), the host of its configured public base URL\n(`STOREOPS_PUBLIC_URL`) and the `host` / `host:port` values its operator\nlists (`STOREOPS_ALLOWED_HOSTS`). Any other `Host` header answers 400\n`invalid_request` naming `Host` on every path (DNS-rebinding protection).\n`servers` in `/api/v1/openapi.json`, `docs` links and `Link` headers use\nthe public base URL when configured, else the request's own (allowed)\n`Host`. The public documents are cacheable for 5 minutes\n(`Cache-Control: public, max-age=300`).\n\n## MCP\n\n`/api/mcp` serves the same tools through the same gates. A tool result's\n`structuredContent` is the operation's `result` and its text block the\nsame JSON. A refused call is a tool result with `isError: true` and no\n`structuredContent` (that field must conform to the tool's\n`outputSchema`); its one text block is the Error object above as JSON.\nEach POST carries one JSON-RPC message: neither served revision has\nJSON-RPC batching, so a JSON array body answers HTTP 400 with the JSON-RPC\nerror `-32600` and nothing in it runs. `server/discover` lists both\nrevisions in `supportedVersions`; a 2025-06-18 `ping` answers `{}`. A\nbrowser `Origin` must name one of the service's hosts (see **Host**), else\n403.\n\n## Rate limits\n\nRequests are limited per credential and store, 120 per minute by default\n(a store or plan can have another value). Over the limit: 429\n`rate_limited` with `Retry-After`, `RateLimit-Limit`, `RateLimit-Remaining`\nand `RateLimit-Reset`. Every response to a counted request carries\n`RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` and the IETF\nstructured fields `RateLimit-Policy` / `RateLimit`, so a client can slow\ndown before it is refused; the public documents are limited per client\naddress the same way. The limit is not part of the versioned contract:\nread it from the response.\n\n## Versioning\n\nThis is version 1 (`/api/v1`). Within it changes are additive only: new\noperations, new optional arguments, new response fields, new enum values\nin responses. Clients must ignore response fields they do not know (the\nschemas here are closed to state exactly what is sent today). Breaking\nchanges (removing a field, operation or scope; narrowing an accepted input;\nchanging a type, a meaning, or the scope an operation requires) are\nannounced at least 365 days ahead in `/api/v1/changelog.json`, and every\naffected response carries `Deprecation` (RFC 9745), `Sunset` (RFC 8594)\nand `Link: <...>; rel=\"deprecation\"`. A read never becomes a write. Not\npart of the contract: rate limits, the prose of descriptions, and the set\nof operations a particular credential sees.\n"
   },
   "servers": [
     {
@@ -52,6 +52,10 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
     {
       "name": "admin",
       "description": "Account-level controls such as the kill switch and automation state (scopes `admin:read` / `admin:write`; the `write` bundle does not cover them)."
+    },
+    {
+      "name": "webhooks",
+      "description": "Webhook subscriptions and their deliveries (scopes `automation:read` / `automation:write`, plus the read scope of every event type subscribed). Every event type and its payload: `/api/v1/asyncapi.json`."
     },
     {
       "name": "audit",
@@ -1803,13 +1807,18 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "storefront_update_variant_price",
         "summary": "Propose a new price for one variant",
-        "description": "Proposes setting one variant's price. Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). On approval the current price is re-read: if it moved since the proposal, the card fails instead of applying. The applied change leaves a receipt (price before/after, reversal) and appears in `receipts_price_memory`.\n\nScope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only.\n\nParameters: `variant_id` (storefront reference or UUID, required), `new_price` (major units, > 0, at most 2 decimals, required), `reason` (optional), `idempotency_key` (optional; or the `Idempotency-Key` header).\n",
+        "description": "Proposes setting one variant's price. Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). On approval the current price is re-read: if it moved since the proposal, the card fails instead of applying. The applied change leaves a receipt (price before/after, reversal) and appears in `receipts_price_memory`.\n\nScope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only.\n\nParameters: `variant_id` (storefront reference or UUID, required), `new_price` (major units, > 0, at most 2 decimals, required), `reason` (optional), `idempotency_key` (optional; or the `Idempotency-Key` header).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "catalog"
         ],
         "x-scope": "catalog:write",
         "x-tier": "propose_write",
         "x-domain": "catalog",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
         "x-requires-storefront": true,
         "parameters": [
           {
@@ -1932,13 +1941,18 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "set_kill_switch",
         "summary": "Engage or release the store kill switch",
-        "description": "Engages (`engaged: true`) or releases (`engaged: false`) the store's kill switch. While engaged, automation applies nothing.\n\nEngaging stops automation and applies immediately (`status: applied`), whatever auto-apply says. Releasing hands authority back to automation and always waits for an operator (`status: proposed`), whatever auto-apply says. Both leave a receipt.\n\nScope: `admin:write` (or the `admin` bundle; the `write` bundle does not cover admin operations).\n",
+        "description": "Engages (`engaged: true`) or releases (`engaged: false`) the store's kill switch. While engaged, automation applies nothing.\n\nEngaging stops automation and applies immediately (`status: applied`), whatever auto-apply says. Releasing hands authority back to automation and always waits for an operator (`status: proposed`), whatever auto-apply says. Both leave a receipt.\n\nScope: `admin:write` (or the `admin` bundle; the `write` bundle does not cover admin operations).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "admin"
         ],
         "x-scope": "admin:write",
         "x-tier": "propose_write",
         "x-domain": "admin",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
         "parameters": [
           {
             "name": "Idempotency-Key",
@@ -2187,13 +2201,18 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "enable_automation",
         "summary": "Switch an agent to live",
-        "description": "Asks to switch one agent to `live` (from `dry_run` or `off`): its decisions would be applied instead of only logged. This is the `turn_it_on` route of agents in dry run.\n\nTurning an agent on hands authority back to automation, so it always waits for an operator (seed: Risk tiers rule 2), whatever the credential's auto-apply says, although the catalogue lists it as an automatic write (`x-authority: handback`): the call answers `status: proposed`, `applied: false` and an approval card showing the agent's mode before and after. Nothing changes until an operator approves it in the dashboard (Approvals; in a sandbox also `sandbox_approval_decide`); approval re-reads the mode and fails the card if someone changed it meanwhile, then sets the agent live with a receipt (`resource_kind` `agent`, the agent's id; reversal `disable_automation`, or `enable_automation` when it was live). An agent already live still gets a card (before and after equal). The opposite, `disable_automation`, is a stop and applies at once. While the store's kill switch is engaged, live agents still apply nothing.\n\nAn unknown agent answers `invalid_request` naming `agent`. Scope: `automation:write` (or the `write` / `admin` bundle).\n",
+        "description": "Asks to switch one agent to `live` (from `dry_run` or `off`): its decisions would be applied instead of only logged. This is the `turn_it_on` route of agents in dry run.\n\nTurning an agent on hands authority back to automation, so it always waits for an operator (seed: Risk tiers rule 2), whatever the credential's auto-apply says, although the catalogue lists it as an automatic write (`x-authority: handback`): the call answers `status: proposed`, `applied: false` and an approval card showing the agent's mode before and after. Nothing changes until an operator approves it in the dashboard (Approvals; in a sandbox also `sandbox_approval_decide`); approval re-reads the mode and fails the card if someone changed it meanwhile, then sets the agent live with a receipt (`resource_kind` `agent`, the agent's id; reversal `disable_automation`, or `enable_automation` when it was live). An agent already live still gets a card (before and after equal). The opposite, `disable_automation`, is a stop and applies at once. While the store's kill switch is engaged, live agents still apply nothing.\n\nAn unknown agent answers `invalid_request` naming `agent`. Scope: `automation:write` (or the `write` / `admin` bundle).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "automation"
         ],
         "x-scope": "automation:write",
         "x-tier": "auto_write",
         "x-domain": "automation",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
         "x-authority": "handback",
         "parameters": [
           {
@@ -2441,13 +2460,18 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "approval_submit",
         "summary": "Ask the merchant to approve something",
-        "description": "Creates an approval card (state `requested`, event `approval.requested`) that waits in the dashboard's approvals inbox until a person approves or rejects it (event `approval.decided`), the deadline passes (`expired`, event `approval.expired`) or the app withdraws it (`approval_withdraw`). Poll `approval_status` or subscribe to `approval.decided`.\n\nSend `idempotency_key` (or the `Idempotency-Key` header) so a retry cannot submit twice.\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n",
+        "description": "Creates an approval card (state `requested`, event `approval.requested`) that waits in the dashboard's approvals inbox until a person approves or rejects it (event `approval.decided`), the deadline passes (`expired`, event `approval.expired`) or the app withdraws it (`approval_withdraw`). Poll `approval_status` or subscribe to `approval.decided`.\n\nSend `idempotency_key` (or the `Idempotency-Key` header) so a retry cannot submit twice.\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "automation"
         ],
         "x-scope": "automation:write",
         "x-tier": "auto_write",
         "x-domain": "automation",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
         "x-gated": false,
         "parameters": [
           {
@@ -2914,13 +2938,17 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "sandbox_approval_decide",
         "summary": "Test helper: decide an approval card in a sandbox",
-        "description": "Sandbox-only test helper (like a payment API's test helpers): does what an operator does in the dashboard's approvals inbox, through the API, so an integrator can exercise a whole flow (propose, approve or reject, read the receipt, receive `approval.decided`) with a sandbox key. It exists only for sandbox credentials: a live credential gets `not_found`, as for a tool that does not exist for it, and no live card can be decided through the API.\n\n`decision: approve` re-reads the current state, re-runs the store's gates (rules, field ownership, spend ceilings) and applies the proposed write with its receipt, exactly as an operator's approval (the card ends `approved`, or `failed` with the reason when the world moved or a gate now refuses); `decision: reject` closes it `rejected`. An app request card (`approval_submit`) is approved or rejected without applying anything. Either way `approval.decided` is emitted from the sandbox copy (CloudEvents extension attribute `sandbox: true`) and the card records `decided_by` `test_helper:<credential id>`.\n\n`approval_id` names the card; omitted, the most recently created card of the sandbox store that still waits (`requested`, not past its deadline) is decided. A card that does not exist, or no longer waits, answers `invalid_request` naming `approval_id`. Answers the card as decided (`Approval`).\n\nNot one of the seed catalogue's 188 operations: a test helper, so the store's rules and spend ceilings do not gate the helper itself (they gate the write it approves).\n\nScope: `automation:write` (or the `write` / `admin` bundle), on a sandbox key.\n",
+        "description": "Sandbox-only test helper (like a payment API's test helpers): does what an operator does in the dashboard's approvals inbox, through the API, so an integrator can exercise a whole flow (propose, approve or reject, read the receipt, receive `approval.decided`) with a sandbox key. It exists only for sandbox credentials: a live credential gets `not_found`, as for a tool that does not exist for it, and no live card can be decided through the API.\n\n`decision: approve` re-reads the current state, re-runs the store's gates (rules, field ownership, spend ceilings) and applies the proposed write with its receipt, exactly as an operator's approval (the card ends `approved`, or `failed` with the reason when the world moved or a gate now refuses); `decision: reject` closes it `rejected`. An app request card (`approval_submit`) is approved or rejected without applying anything. Either way `approval.decided` is emitted from the sandbox copy (CloudEvents extension attribute `sandbox: true`) and the card records `decided_by` `test_helper:<credential id>`.\n\n`approval_id` names the card; omitted, the most recently created card of the sandbox store that still waits (`requested`, not past its deadline) is decided. A card that does not exist, or no longer waits, answers `invalid_request` naming `approval_id`. Answers the card as decided (`Approval`).\n\nNot one of the seed catalogue's 188 operations: a test helper, so the store's rules and spend ceilings do not gate the helper itself (they gate the write it approves).\n\nScope: `automation:write` (or the `write` / `admin` bundle), on a sandbox key.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "automation"
         ],
         "x-scope": "automation:write",
         "x-tier": "auto_write",
         "x-domain": "automation",
+        "x-events": [
+          "approval.decided",
+          "approval.expired"
+        ],
         "x-sandbox-only": true,
         "x-gated": false,
         "x-catalogue": false,
@@ -3051,13 +3079,19 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "intent_declare",
         "summary": "Declare ownership of a field",
-        "description": "Declares that the caller owns one field of one resource (seed: \"Intent declaration\"): once approved, the service sets the field to `desired` and owns it until `expires_at`, `intent_release` or `intent_revert`. One owner per field: a second declaration of an owned field (or of a field whose declaration still waits for approval) is refused with 409 `field_already_owned`, naming the owning `intent_id`.\n\nProposed write that hands authority back to automation: it ALWAYS waits for an operator, whatever auto-apply says (`status: proposed`, `approval_id`; the declaration's id will equal that `approval_id`).\n\nScope: `write` (any write-capable scope) AND the field's own scope: variant `price` / `compare_at_price` need `catalog:write`, campaign `status` / `daily_budget` / `bidding` need `ads:write` (else 403 `insufficient_scope`).\n\nIf someone else later changes the field, the service notices when it reads it back and sends `intent.field_overwritten_externally` once per overwrite.\n",
+        "description": "Declares that the caller owns one field of one resource (seed: \"Intent declaration\"): once approved, the service sets the field to `desired` and owns it until `expires_at`, `intent_release` or `intent_revert`. One owner per field: a second declaration of an owned field (or of a field whose declaration still waits for approval) is refused with 409 `field_already_owned`, naming the owning `intent_id`.\n\nProposed write that hands authority back to automation: it ALWAYS waits for an operator, whatever auto-apply says (`status: proposed`, `approval_id`; the declaration's id will equal that `approval_id`).\n\nScope: `write` (any write-capable scope) AND the field's own scope: variant `price` / `compare_at_price` need `catalog:write`, campaign `status` / `daily_budget` / `bidding` need `ads:write` (else 403 `insufficient_scope`).\n\nIf someone else later changes the field, the service notices when it reads it back and sends `intent.field_overwritten_externally` once per overwrite.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n- [`intent.field_overwritten_externally`](/api/v1/events#message-intent.field_overwritten_externally): A field the service set under an intent declaration was later changed by someone else; sent once per overwrite, when first read back.\n",
         "tags": [
           "general"
         ],
         "x-scope": "write",
         "x-tier": "propose_write",
         "x-domain": "general",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired",
+          "intent.field_overwritten_externally"
+        ],
         "parameters": [
           {
             "name": "Idempotency-Key",
@@ -3661,13 +3695,18 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "set_automation_enabled",
         "summary": "Turn the store's automation off or on",
-        "description": "Turns the store's automation off (`enabled: false`) or back on (`enabled: true`): the store-wide switch (`stores.automation_enabled`) above every agent's own mode. While off, no agent decides or applies anything, whatever its mode; `enable_automation` / `disable_automation` still set each agent's mode for when it is back on.\n\nTurning automation off is a stop: it applies immediately (`status: applied`), whatever auto-apply says. Turning it on hands authority back to automation and always waits for an operator (`status: proposed`), whatever auto-apply says; on approval the current state is re-read and the card fails if someone changed it meanwhile. Both leave a receipt (`resource_kind` `store`, field `automation_enabled`) whose reversal is the opposite call. Setting the state it already has is still recorded (before and after equal).\n\nScope: `admin:write` (or the `admin` bundle; the `write` bundle does not cover admin operations).\n\nParameters: `enabled` (boolean, required), `reason` (1..500 characters, required), `idempotency_key` (optional; or the `Idempotency-Key` header).\n",
+        "description": "Turns the store's automation off (`enabled: false`) or back on (`enabled: true`): the store-wide switch (`stores.automation_enabled`) above every agent's own mode. While off, no agent decides or applies anything, whatever its mode; `enable_automation` / `disable_automation` still set each agent's mode for when it is back on.\n\nTurning automation off is a stop: it applies immediately (`status: applied`), whatever auto-apply says. Turning it on hands authority back to automation and always waits for an operator (`status: proposed`), whatever auto-apply says; on approval the current state is re-read and the card fails if someone changed it meanwhile. Both leave a receipt (`resource_kind` `store`, field `automation_enabled`) whose reversal is the opposite call. Setting the state it already has is still recorded (before and after equal).\n\nScope: `admin:write` (or the `admin` bundle; the `write` bundle does not cover admin operations).\n\nParameters: `enabled` (boolean, required), `reason` (1..500 characters, required), `idempotency_key` (optional; or the `Idempotency-Key` header).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "admin"
         ],
         "x-scope": "admin:write",
         "x-tier": "propose_write",
         "x-domain": "admin",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
         "parameters": [
           {
             "name": "Idempotency-Key",
@@ -3788,13 +3827,18 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "storefront_update_inventory",
         "summary": "Propose a variant's on-hand quantity",
-        "description": "Proposes setting one variant's on-hand stock to an absolute quantity (what a stock take counted), not adding or removing a delta. Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). The card shows `inventory_quantity` before and after.\n\nOn approval the current quantity is re-read: if it moved since the proposal (a sale, a return, another adjustment), the card fails instead of overwriting the newer count. Reversibility is `compensatable`, not `reversible`: stock keeps moving with every sale, so setting the previous number back later would also erase the sales since; the receipt's `reversal` names the call that restores the previous quantity, to be used only if nothing was sold meanwhile (it is itself a proposed write and fails on approval if the count moved).\n\nScope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only.\n\nParameters: `variant_id` (storefront reference or UUID, required), `quantity` (integer units, 0..1,000,000, required), `reason` (optional, at most 500 characters), `idempotency_key` (optional; or the `Idempotency-Key` header).\n",
+        "description": "Proposes setting one variant's on-hand stock to an absolute quantity (what a stock take counted), not adding or removing a delta. Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). The card shows `inventory_quantity` before and after.\n\nOn approval the current quantity is re-read: if it moved since the proposal (a sale, a return, another adjustment), the card fails instead of overwriting the newer count. Reversibility is `compensatable`, not `reversible`: stock keeps moving with every sale, so setting the previous number back later would also erase the sales since; the receipt's `reversal` names the call that restores the previous quantity, to be used only if nothing was sold meanwhile (it is itself a proposed write and fails on approval if the count moved).\n\nScope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only.\n\nParameters: `variant_id` (storefront reference or UUID, required), `quantity` (integer units, 0..1,000,000, required), `reason` (optional, at most 500 characters), `idempotency_key` (optional; or the `Idempotency-Key` header).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "catalog"
         ],
         "x-scope": "catalog:write",
         "x-tier": "propose_write",
         "x-domain": "catalog",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
         "x-requires-storefront": true,
         "parameters": [
           {
@@ -3917,13 +3961,18 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "propose_discount",
         "summary": "Propose a percentage discount on products",
-        "description": "Proposes a percentage discount on 1..50 products. Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). Approval creates an active discount on those products.\n\nThe card lists, per product (`resource_kind` `product`), `discount_percent` (before: the product's current active discount, 0 if none; after: the new percent) and `sale_price` (the price a customer pays, in the store currency's major units: before with the current discount, after with the new one, computed from the product's price, its lowest variant price). `amount_cents` is the per-unit reduction (price x percent) summed over the products. Discounts do not stack: a product's effective discount is its newest active one. On approval the prices and active discounts are re-read; if one moved, the card fails.\n\nReversibility is `compensatable` and `reversal` is null: the service has no operation that ends a discount yet, and orders placed at the discounted price stay discounted; an operator ends it in the storefront admin.\n\nScope: `promotions:write` (or the `write` / `admin` bundle). Storefront stores only. An unknown product answers `invalid_request` naming `product_ids[i]`.\n\nParameters: `product_ids` (1..50 distinct product UUIDs, required), `discount_percent` (1..90, steps of 0.5, required), `reason` (1..500 characters, required), `idempotency_key` (optional; or the `Idempotency-Key` header).\n",
+        "description": "Proposes a percentage discount on 1..50 products. Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). Approval creates an active discount on those products.\n\nThe card lists, per product (`resource_kind` `product`), `discount_percent` (before: the product's current active discount, 0 if none; after: the new percent) and `sale_price` (the price a customer pays, in the store currency's major units: before with the current discount, after with the new one, computed from the product's price, its lowest variant price). `amount_cents` is the per-unit reduction (price x percent) summed over the products. Discounts do not stack: a product's effective discount is its newest active one. On approval the prices and active discounts are re-read; if one moved, the card fails.\n\nReversibility is `compensatable` and `reversal` is null: the service has no operation that ends a discount yet, and orders placed at the discounted price stay discounted; an operator ends it in the storefront admin.\n\nScope: `promotions:write` (or the `write` / `admin` bundle). Storefront stores only. An unknown product answers `invalid_request` naming `product_ids[i]`.\n\nParameters: `product_ids` (1..50 distinct product UUIDs, required), `discount_percent` (1..90, steps of 0.5, required), `reason` (1..500 characters, required), `idempotency_key` (optional; or the `Idempotency-Key` header).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "promotions"
         ],
         "x-scope": "promotions:write",
         "x-tier": "propose_write",
         "x-domain": "promotions",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
         "x-requires-storefront": true,
         "parameters": [
           {
@@ -4999,6 +5048,1028 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         }
       }
     },
+    "/api/v1/subscriptions": {
+      "post": {
+        "operationId": "subscription_create",
+        "summary": "Subscribe an endpoint to store events",
+        "description": "Subscribes an https endpoint to this store's events (seed: Events\n\"Subscribing\", Resources \"Subscription\", Limits). Deliveries: CloudEvents 1.0 structured JSON POSTed to `url`, signed ES256\n(`webhook-id`, `webhook-timestamp`, `webhook-signature: v1a,<base64url r||s>`,\n`webhook-key-id`; public keys at `/.well-known/jwks.json`), at least once:\n6 attempts with jittered backoff, 10 s timeout; 2xx succeeds; 410\nunsubscribes the endpoint; 20 consecutive failed deliveries disable it. Every\nevent type, its payload and scope: `/api/v1/asyncapi.json`.\n\nRules, each checked before anything is saved:\n\n- `url`: `https://`, without credentials, resolving only to public addresses:\n  checked now and again when every delivery connects (so a name that later\n  resolves to a private, loopback, link-local or CGNAT address is never\n  reached). Otherwise `invalid_request` naming `url` and the reason.\n- `event_types`: each entry an exact type or a prefix ending in `*`\n  (`order.*`; `*` = every type of the family) that matches at least one\n  store event type of the event catalogue (`/api/v1/asyncapi.json`); an\n  entry that matches none answers `invalid_request` naming it\n  (`event_types[1]: matches no store event type ...`).\n- Scope: `automation:write` (or the `write` / `admin` bundle) to call it, plus\n  the read scope of every event type the filter matches (e.g. `orders:read` for `order.*`, `automation:read` for `approval.*`; the\n  `read`, `write` and `admin` bundles cover every one). A missing one answers\n  403 `insufficient_scope` whose `required_scopes` lists the read scopes still\n  missing: here each listed scope is needed.\n- No `event_types`: every store event type the calling credential may read,\n  today and as the catalogue grows. The subscription keeps the credential's\n  scopes (`scopes`) and never receives a type they cannot read; `receives`\n  lists what it gets. A credential that may read no store event type is\n  refused with 403 `insufficient_scope` (`required_scopes`: any one of them).\n- At most 20 store subscriptions per store (seed: Limits), whatever their\n  state; the 21st answers `invalid_request` (delete one with\n  `subscription_delete` first). Finance subscriptions are counted\n  separately, per finance entity.\n- A filter that matches types which are defined but which nothing emits yet\n  (`x-publishing: false` in the event catalogue) is saved; the answer carries\n  a `no_publisher_yet` warning listing them. They are delivered once a\n  release starts emitting them.\n\nFinance event types (`fin.*`) are subscribed per finance entity with\n`finance_subscription_create`; naming one here answers `invalid_request`.\n\nAutomatic write: applies at once (state `active`) and leaves a receipt\n(`resource_kind` `webhook_subscription`) whose reversal is\n`subscription_delete`. Events from before the subscription are not\ndelivered. A sandbox key subscribes its own sandbox copy: its deliveries\ncarry the CloudEvents attribute `sandbox: true`.\n\nThe answer (beyond the seed's warning, which it does not show): the saved\nsubscription (`receives` included), `warnings` (empty, or one\n`no_publisher_yet`) and `receipt_id`.\n\nOutside the seed's 188 catalogue operations (`x-catalogue: false`): served on\nREST, MCP and the SDK like any other operation, not counted by\n`list_store_actions`.\n",
+        "tags": [
+          "webhooks"
+        ],
+        "x-scope": "automation:write",
+        "x-tier": "auto_write",
+        "x-domain": "automation",
+        "x-catalogue": false,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SubscriptionCreateInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Every order event to one endpoint",
+                  "value": {
+                    "url": "https://example.com/webhooks/storeops",
+                    "event_types": [
+                      "order.*"
+                    ],
+                    "description": "Order sync"
+                  }
+                },
+                "not_publishing_yet": {
+                  "summary": "A filter that includes a type nothing emits yet (saved with a warning)",
+                  "value": {
+                    "url": "https://example.com/webhooks/storeops",
+                    "event_types": [
+                      "approval.*",
+                      "product.price_changed"
+                    ],
+                    "description": "Approvals and prices"
+                  }
+                },
+                "every_type": {
+                  "summary": "No filter (every store event type the credential may read)",
+                  "value": {
+                    "url": "https://example.com/webhooks/storeops/all"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the subscription_create result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/SubscriptionWriteResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Saved, nothing to warn about",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "subscription": {
+                          "id": "0d5e7a43-7c1b-4a8e-9f0e-2b6d8c3a1f57",
+                          "kind": "store",
+                          "entity_id": null,
+                          "url": "https://example.com/webhooks/storeops",
+                          "event_types": [
+                            "order.*"
+                          ],
+                          "receives": [
+                            "order.created",
+                            "order.refunded"
+                          ],
+                          "scopes": [
+                            "orders:read",
+                            "automation:write"
+                          ],
+                          "description": "Order sync",
+                          "state": "active",
+                          "state_reason": null,
+                          "consecutive_failures": 0,
+                          "created_by": "key_3f9a2c7d1e",
+                          "created_at": "2026-11-23T09:12:44.000Z",
+                          "updated_at": "2026-11-23T09:12:44.000Z"
+                        },
+                        "warnings": [],
+                        "receipt_id": "7b0c1e52-9a4d-4f36-8e21-5c3d9f0a6b18"
+                      }
+                    }
+                  },
+                  "not_publishing_yet": {
+                    "summary": "Saved with a no_publisher_yet warning",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "subscription": {
+                          "id": "4f2a9c61-3b8d-4e75-a0c2-9d1e6b7f3a28",
+                          "kind": "store",
+                          "entity_id": null,
+                          "url": "https://example.com/webhooks/storeops",
+                          "event_types": [
+                            "approval.*",
+                            "product.price_changed"
+                          ],
+                          "receives": [
+                            "product.price_changed",
+                            "approval.requested",
+                            "approval.decided",
+                            "approval.expired"
+                          ],
+                          "scopes": [
+                            "automation:read",
+                            "catalog:read",
+                            "automation:write"
+                          ],
+                          "description": "Approvals and prices",
+                          "state": "active",
+                          "state_reason": null,
+                          "consecutive_failures": 0,
+                          "created_by": "key_3f9a2c7d1e",
+                          "created_at": "2026-11-23T09:12:44.000Z",
+                          "updated_at": "2026-11-23T09:12:44.000Z"
+                        },
+                        "warnings": [
+                          {
+                            "code": "no_publisher_yet",
+                            "message": "Saved. Nothing emits product.price_changed yet; it will be delivered once a release starts emitting it.",
+                            "event_types": [
+                              "product.price_changed"
+                            ]
+                          }
+                        ],
+                        "receipt_id": "1e9d4b27-6c0a-4f83-b5d2-8a7e3c1f0d64"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/subscriptions": {
+      "post": {
+        "operationId": "finance_subscription_create",
+        "summary": "Subscribe an endpoint to a finance entity's events",
+        "description": "Subscribes an https endpoint to the events of one finance entity (set of\nbooks) of this store (seed: Events \"Finance entity events\", \"Subscribing\",\nNon-tool endpoints `POST /api/v1/finance/subscriptions`). Finance events are\nper entity: an event of another entity never reaches it. Deliveries: CloudEvents 1.0 structured JSON POSTed to `url`, signed ES256\n(`webhook-id`, `webhook-timestamp`, `webhook-signature: v1a,<base64url r||s>`,\n`webhook-key-id`; public keys at `/.well-known/jwks.json`), at least once:\n6 attempts with jittered backoff, 10 s timeout; 2xx succeeds; 410\nunsubscribes the endpoint; 20 consecutive failed deliveries disable it. Every\nevent type, its payload and scope: `/api/v1/asyncapi.json`.\n\n`entity_id` must be a finance entity of this store, else `invalid_request`\nnaming `entity_id`. Finance entities are the store's sets of books; today\neach demo store has one (its id and name are in the dashboard and in this\noperation's example), and the rest of the books (accounts, periods, journal\nentries, bank accounts) arrive with the finance domain, and with it the\nfinance change feed (`finance_changes`, kept 730 days) from which missed\nfinance events can be replayed (seed: Subscribing rule 6).\n\nRules, each checked before anything is saved:\n\n- `url`: `https://`, without credentials, resolving only to public addresses:\n  checked now and again when every delivery connects (so a name that later\n  resolves to a private, loopback, link-local or CGNAT address is never\n  reached). Otherwise `invalid_request` naming `url` and the reason.\n- `event_types`: each entry an exact type or a prefix ending in `*`\n  (`order.*`; `*` = every type of the family) that matches at least one\n  finance event type of the event catalogue (`/api/v1/asyncapi.json`); an\n  entry that matches none answers `invalid_request` naming it\n  (`event_types[1]: matches no finance event type ...`).\n- Scope: `automation:write` (or the `write` / `admin` bundle) to call it, plus\n  the read scope of every event type the filter matches (every finance type needs `finance:read`; the\n  `read`, `write` and `admin` bundles cover every one). A missing one answers\n  403 `insufficient_scope` whose `required_scopes` lists the read scopes still\n  missing: here each listed scope is needed.\n- No `event_types`: every finance event type the calling credential may read,\n  today and as the catalogue grows. The subscription keeps the credential's\n  scopes (`scopes`) and never receives a type they cannot read; `receives`\n  lists what it gets. A credential that may read no finance event type is\n  refused with 403 `insufficient_scope` (`required_scopes`: any one of them).\n- At most 20 finance subscriptions per finance entity, whatever their state;\n  the 21st answers `invalid_request` (delete one first). They do not count\n  towards the store's 20 store subscriptions (seed: Limits), which bound\n  `subscription_create` only.\n- A filter that matches types which are defined but which nothing emits yet\n  (`x-publishing: false` in the event catalogue) is saved; the answer carries\n  a `no_publisher_yet` warning listing them. They are delivered once a\n  release starts emitting them.\n\nStore event types are subscribed with `subscription_create`; naming one here\nanswers `invalid_request`.\n\nAutomatic write: applies at once (state `active`) and leaves a receipt\n(`resource_kind` `webhook_subscription`) whose reversal is\n`subscription_delete`. Events from before the subscription are not\ndelivered. A sandbox key subscribes its own sandbox copy: its deliveries\ncarry the CloudEvents attribute `sandbox: true`.\n\nThe answer (beyond the seed's warning, which it does not show): the saved\nsubscription (`receives` included), `warnings` (empty, or one\n`no_publisher_yet`) and `receipt_id`.\n\nOutside the seed's 188 catalogue operations (`x-catalogue: false`): served on\nREST, MCP and the SDK like any other operation, not counted by\n`list_store_actions`.\n",
+        "tags": [
+          "webhooks"
+        ],
+        "x-scope": "automation:write",
+        "x-tier": "auto_write",
+        "x-domain": "automation",
+        "x-catalogue": false,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceSubscriptionCreateInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Journal entries and period closes of the demo store's books",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "url": "https://example.com/webhooks/storeops/finance",
+                    "event_types": [
+                      "fin.entry.*",
+                      "fin.period.*"
+                    ],
+                    "description": "Bookkeeping sync"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_subscription_create result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/SubscriptionWriteResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Saved",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "subscription": {
+                          "id": "a3c81f5e-2d74-4b09-8e6a-f1b7c0d29e35",
+                          "kind": "finance",
+                          "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "url": "https://example.com/webhooks/storeops/finance",
+                          "event_types": [
+                            "fin.entry.*",
+                            "fin.period.*"
+                          ],
+                          "receives": [
+                            "fin.entry.posted",
+                            "fin.entry.reversed",
+                            "fin.period.closed",
+                            "fin.period.reopened"
+                          ],
+                          "scopes": [
+                            "finance:read",
+                            "automation:write"
+                          ],
+                          "description": "Bookkeeping sync",
+                          "state": "active",
+                          "state_reason": null,
+                          "consecutive_failures": 0,
+                          "created_by": "key_3f9a2c7d1e",
+                          "created_at": "2026-11-23T09:12:44.000Z",
+                          "updated_at": "2026-11-23T09:12:44.000Z"
+                        },
+                        "warnings": [],
+                        "receipt_id": "5d8e2a91-0b3c-4e67-9f14-7a6c2b8d0e53"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/subscriptions/list": {
+      "post": {
+        "operationId": "subscription_list",
+        "summary": "List the store's webhook subscriptions",
+        "description": "Lists this store's webhook subscriptions, store and finance alike, newest\nfirst, each with its state (`active`, `disabled`, `unsubscribed`), why it is\nnot active (`state_reason`), its failure count and what it receives;\noptionally only one `kind`, one finance entity (`entity_id`) or one `state`.\n`limit` 1..100 (default 50); page with `before` = the previous page's\n`next_cursor`. Deliveries of one subscription: `subscription_deliveries`.\n\nRead: changes nothing. Scope: `automation:read` (or the `read` / `write` /\n`admin` bundle). Outside the seed's 188 catalogue operations\n(`x-catalogue: false`).\n",
+        "tags": [
+          "webhooks"
+        ],
+        "x-scope": "automation:read",
+        "x-tier": "read",
+        "x-domain": "automation",
+        "x-catalogue": false,
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SubscriptionListInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Every subscription of the store",
+                  "value": {}
+                },
+                "disabled": {
+                  "summary": "Only the disabled ones",
+                  "value": {
+                    "state": "disabled"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the subscription_list result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/SubscriptionListResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/subscriptions/update": {
+      "post": {
+        "operationId": "subscription_update",
+        "summary": "Change or re-enable a webhook subscription",
+        "description": "Changes the fields sent; the others keep their value; `kind` and\n`entity_id` never change (delete and create instead). Sending only values the\nsubscription already has changes nothing (`receipt_id` null).\n\n- `url`: checked as on creation (https, public addresses only), else\n  `invalid_request` naming `url`.\n- `event_types`: the new filter, checked as on creation (each entry must\n  match a catalogued type of the subscription's family, else\n  `invalid_request` naming it; the calling credential needs the read scope of\n  every type it matches, else 403 `insufficient_scope`); the answer carries a\n  `no_publisher_yet` warning when it matches types nothing emits yet. `null`\n  removes the filter (every type the subscription's `scopes` may read). The\n  subscription keeps the scopes of the credential that created it.\n- `description`: `null` removes it.\n- `state: active` re-enables a `disabled` or `unsubscribed` subscription\n  (seed: States and transitions; `state_reason` cleared, failure count back\n  to 0): the next matching event is delivered; events from while it was not\n  active are not (send one again with `subscription_redeliver`).\n  `state: disabled` stops deliveries until it is re-enabled, and cancels its\n  pending deliveries.\n\nAutomatic write: applies at once and leaves a receipt with each changed field\nbefore and after, whose reversal is the `subscription_update` restoring them.\nScope: `automation:write` (or the `write` / `admin` bundle). Outside the\nseed's 188 catalogue operations (`x-catalogue: false`).\n",
+        "tags": [
+          "webhooks"
+        ],
+        "x-scope": "automation:write",
+        "x-tier": "auto_write",
+        "x-domain": "automation",
+        "x-catalogue": false,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SubscriptionUpdateInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Re-enable the demo store's disabled 3PL feed",
+                  "value": {
+                    "subscription_id": "ed7ee66e-04fa-4caf-a112-b22e26f3114a",
+                    "state": "active"
+                  }
+                },
+                "filter": {
+                  "summary": "Narrow the ERP export's filter and rename it",
+                  "value": {
+                    "subscription_id": "62b208d3-7d41-4cd5-96d8-c4c526792e84",
+                    "event_types": [
+                      "order.created",
+                      "order.refunded"
+                    ],
+                    "description": "ERP order and refund export"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the subscription_update result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/SubscriptionWriteResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/subscriptions/delete": {
+      "post": {
+        "operationId": "subscription_delete",
+        "summary": "Delete a webhook subscription",
+        "description": "Deletes a subscription with its delivery history; nothing more is sent to\nit, including deliveries still pending. Works in any state (an\n`unsubscribed` endpoint, which answered 410, stays listed until deleted, and\ncounts towards the limit of 20).\n\nAutomatic write: applies at once and leaves a receipt whose reversal is the\ncreating call (`subscription_create`, or `finance_subscription_create` with\nthe same `entity_id`) with the same `url`, `event_types` and `description`.\nScope: `automation:write` (or the `write` / `admin` bundle). Outside the\nseed's 188 catalogue operations (`x-catalogue: false`).\n",
+        "tags": [
+          "webhooks"
+        ],
+        "x-scope": "automation:write",
+        "x-tier": "auto_write",
+        "x-domain": "automation",
+        "x-catalogue": false,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SubscriptionDeleteInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Delete the demo store's unsubscribed staging receiver",
+                  "value": {
+                    "subscription_id": "6b964aa2-55a1-4c6d-ac9c-11d12a257c00"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the subscription_delete result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/SubscriptionDeleteResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/subscriptions/deliveries": {
+      "post": {
+        "operationId": "subscription_deliveries",
+        "summary": "A subscription's recent deliveries and their attempts",
+        "description": "The recent deliveries of one subscription, newest first: for each, the\nevent (`event_id` = the `webhook-id` header, `event_type`), its `state`\n(`pending`, `succeeded`, `failed`, `cancelled`), how many attempts were made,\nthe last status code, latency and error, when the next attempt is due while\nit is pending, whether it is a redelivery, and every attempt (`attempt_log`).\nOptionally only one `state` or `event_type`; `limit` 1..50 (default 20);\npage with `before` = the previous page's `next_cursor`. Deliveries are kept\nas long as their subscription.\n\nRead: changes nothing. Scope: `automation:read` (or the `read` / `write` /\n`admin` bundle). Outside the seed's 188 catalogue operations\n(`x-catalogue: false`).\n",
+        "tags": [
+          "webhooks"
+        ],
+        "x-scope": "automation:read",
+        "x-tier": "read",
+        "x-domain": "automation",
+        "x-catalogue": false,
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SubscriptionDeliveriesInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "The demo ERP export's last deliveries",
+                  "value": {
+                    "subscription_id": "62b208d3-7d41-4cd5-96d8-c4c526792e84"
+                  }
+                },
+                "failed": {
+                  "summary": "Only the failed ones",
+                  "value": {
+                    "subscription_id": "62b208d3-7d41-4cd5-96d8-c4c526792e84",
+                    "state": "failed"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the subscription_deliveries result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/SubscriptionDeliveriesResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/subscriptions/redeliver": {
+      "post": {
+        "operationId": "subscription_redeliver",
+        "summary": "Send one event to a subscription again",
+        "description": "Sends the event of one finished delivery (`succeeded`, `failed` or\n`cancelled`) to its subscription again, e.g. after the receiver was fixed: a\nnew delivery, `pending`, due at once, with `redelivery_of` naming the\noriginal, is sent like any other (same `webhook-id`, so a receiver that\ndeduplicates on it can tell; a fresh timestamp and signature; 6 attempts). It\ngoes out before the subscription's other pending deliveries of later events,\nin event order.\n\nRefused with `invalid_request` naming `delivery_id` when the delivery is not\nthis store's, is still `pending`, or its subscription is not `active`\n(re-enable it with `subscription_update` first). Automatic write (applies at\nonce; sending a message cannot be undone, so there is no receipt). Scope:\n`automation:write` (or the `write` / `admin` bundle). Outside the seed's 188\ncatalogue operations (`x-catalogue: false`).\n",
+        "tags": [
+          "webhooks"
+        ],
+        "x-scope": "automation:write",
+        "x-tier": "auto_write",
+        "x-domain": "automation",
+        "x-catalogue": false,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SubscriptionRedeliverInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Send the demo ERP export's latest order event again",
+                  "value": {
+                    "delivery_id": "28ad20da-02aa-4b11-8bd9-1fd8140364ed"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the subscription_redeliver result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/SubscriptionRedeliverResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
     "/api/v1/audit": {
       "get": {
         "operationId": "audit_list",
@@ -5214,6 +6285,149 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                         }
                       ],
                       "paths": {}
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    },
+    "/api/v1/asyncapi.json": {
+      "get": {
+        "operationId": "get_asyncapi_document",
+        "summary": "Get the AsyncAPI document",
+        "description": "The AsyncAPI 3.0 document of the webhook events (seed: Public documents):\nall 21 event types, each with its CloudEvents envelope, `data` schema,\nthe scope needed to receive it and whether it publishes yet, plus the\ndelivery headers and the ES256 signature scheme. The same document,\nrendered for people, is at `/api/v1/events`. Public: no credential\nneeded. Changes nothing.\n",
+        "tags": [
+          "public"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "The AsyncAPI 3.0 document.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlPublic"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AsyncApiDocument"
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Start of the document",
+                    "value": {
+                      "asyncapi": "3.0.0",
+                      "info": {
+                        "title": "Store Operations API events",
+                        "version": "1"
+                      },
+                      "channels": {},
+                      "operations": {},
+                      "components": {}
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    },
+    "/.well-known/jwks.json": {
+      "get": {
+        "operationId": "get_jwks",
+        "summary": "Get the public keys of webhook signatures",
+        "description": "The public keys that verify webhook signatures (seed: Signature and\ndelivery; RFC 7517 JWK Set): ES256 (P-256) keys, each with `kid` (its RFC\n7638 thumbprint; a delivery's `webhook-key-id` names it), `alg` `ES256`\nand `use` `sig`. A key is published before it signs anything and stays\npublished for 7 days after it stops signing, so a receiver that caches\nthis document (it may, for `max-age` 300 seconds) and refetches on an\nunknown `kid` survives every rotation without a change. No private key\nor shared secret exists anywhere in the API. Public: no credential\nneeded. Changes nothing.\n",
+        "tags": [
+          "public"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "The JSON Web Key Set.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlPublic"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Jwks"
+                },
+                "examples": {
+                  "default": {
+                    "summary": "One signing key",
+                    "value": {
+                      "keys": [
+                        {
+                          "kty": "EC",
+                          "crv": "P-256",
+                          "x": "f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU",
+                          "y": "x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0",
+                          "kid": "NzbLsXh8uDCcd-6MNwXF4W_7noWXFZAfHkxZsRGC9Xs",
+                          "alg": "ES256",
+                          "use": "sig"
+                        }
+                      ]
                     }
                   }
                 }
@@ -7078,6 +8292,49 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "corpus_unavailable"
         ]
       },
+      "EventTypeFilter": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "pattern": "^[a-z0-9_.]*\\*?$",
+        "description": "One `event_types` entry: an exact event type (`order.created`) or a prefix ending in `*` (`order.*` = every type that starts with `order.`; `fin.bank*`; `*` = every type of the subscription's family). Lowercase letters, digits, `_` and `.`, with at most one `*`, at the end; 1..100 characters. An entry that matches no type of the event catalogue (`/api/v1/asyncapi.json`) of the subscription's family answers `invalid_request` naming it (`event_types[2]: ...`)."
+      },
+      "FinanceSubscriptionCreateInput": {
+        "type": "object",
+        "description": "Arguments of `finance_subscription_create`: as `subscription_create`, plus the finance entity whose events the subscription receives.",
+        "required": [
+          "entity_id",
+          "url"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "entity_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The finance entity (set of books) of this store whose events are delivered; an id that is not one of the store's entities answers `invalid_request` naming `entity_id`."
+          },
+          "url": {
+            "$ref": "#/components/schemas/WebhookUrl"
+          },
+          "event_types": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 50,
+            "uniqueItems": true,
+            "description": "1..50 distinct entries, each an exact finance event type (`fin.*`) or a prefix ending in `*` (see `EventTypeFilter`). Omit it to receive every finance event type (this needs `finance:read`, or a bundle).",
+            "items": {
+              "$ref": "#/components/schemas/EventTypeFilter"
+            }
+          },
+          "description": {
+            "$ref": "#/components/schemas/SubscriptionDescription"
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
       "GetAlertsInput": {
         "type": "object",
         "description": "Arguments of `get_alerts`. All optional; `{}` returns up to 20 open alerts of every severity.",
@@ -8147,6 +9404,88 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "components": {
             "type": "object",
             "description": "Reusable schemas, responses, headers and security schemes.",
+            "additionalProperties": true
+          }
+        },
+        "additionalProperties": true
+      },
+      "AsyncApiDocument": {
+        "type": "object",
+        "description": "An AsyncAPI 3.0 document (https://www.asyncapi.com/docs/reference/specification/v3.0.0) describing every webhook event: one message per event type, its payload the CloudEvents 1.0 envelope with the typed `data`, and the delivery headers and signature scheme. The top-level fields are typed here; nested objects follow the AsyncAPI 3.0 specification and carry `x-` extensions on messages (`x-family`, `x-scope`, `x-publishing`, `x-subject`).",
+        "required": [
+          "asyncapi",
+          "info",
+          "channels",
+          "operations",
+          "components"
+        ],
+        "properties": {
+          "asyncapi": {
+            "type": "string",
+            "pattern": "^3\\.0\\.[0-9]+$",
+            "description": "AsyncAPI version (3.0.x)."
+          },
+          "id": {
+            "type": "string",
+            "description": "Identifier of the described application."
+          },
+          "info": {
+            "type": "object",
+            "description": "Title, version and description (delivery, envelope, payload conventions, signature).",
+            "required": [
+              "title",
+              "version"
+            ],
+            "properties": {
+              "title": {
+                "type": "string",
+                "description": "Document title."
+              },
+              "version": {
+                "type": "string",
+                "description": "Events version (`1`, as the API)."
+              },
+              "description": {
+                "type": "string",
+                "description": "Overview in Markdown."
+              }
+            },
+            "additionalProperties": true
+          },
+          "defaultContentType": {
+            "type": "string",
+            "description": "Content type of the deliveries (`application/cloudevents+json; charset=utf-8`)."
+          },
+          "servers": {
+            "type": "object",
+            "description": "The subscriber's endpoint (`subscriber`), where the service sends events.",
+            "additionalProperties": {
+              "type": "object",
+              "description": "An AsyncAPI Server Object.",
+              "additionalProperties": true
+            }
+          },
+          "channels": {
+            "type": "object",
+            "description": "`storeEvents` and `financeEvents`: a subscription's `url`, by family.",
+            "additionalProperties": {
+              "type": "object",
+              "description": "An AsyncAPI Channel Object.",
+              "additionalProperties": true
+            }
+          },
+          "operations": {
+            "type": "object",
+            "description": "One `send` operation per event type, keyed by the type.",
+            "additionalProperties": {
+              "type": "object",
+              "description": "An AsyncAPI Operation Object.",
+              "additionalProperties": true
+            }
+          },
+          "components": {
+            "type": "object",
+            "description": "Messages (one per event type, keyed by the type), schemas, traits and the `webhookSignature` security scheme.",
             "additionalProperties": true
           }
         },
@@ -10207,6 +11546,361 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         ]
       },
+      "SubscriptionCreateInput": {
+        "type": "object",
+        "description": "Arguments of `subscription_create` (seed: Resources, \"Subscription\"): the endpoint, an optional filter, an optional description.",
+        "required": [
+          "url"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "url": {
+            "$ref": "#/components/schemas/WebhookUrl"
+          },
+          "event_types": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 50,
+            "uniqueItems": true,
+            "description": "1..50 distinct entries, each an exact store event type or a prefix ending in `*` (see `EventTypeFilter`). Omit it to receive every store event type the calling credential may read (today and as the catalogue grows); that set must not be empty. Finance types (`fin.*`) are subscribed per entity with `finance_subscription_create`.",
+            "items": {
+              "$ref": "#/components/schemas/EventTypeFilter"
+            }
+          },
+          "description": {
+            "$ref": "#/components/schemas/SubscriptionDescription"
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "url": "https://example.com/webhooks/storeops",
+            "event_types": [
+              "order.*"
+            ],
+            "description": "Order sync"
+          }
+        ]
+      },
+      "SubscriptionDeleteInput": {
+        "type": "object",
+        "description": "Arguments of `subscription_delete`.",
+        "required": [
+          "subscription_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "subscription_id": {
+            "$ref": "#/components/schemas/SubscriptionRef"
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "SubscriptionDeleteResult": {
+        "type": "object",
+        "description": "The subscription as it was before deletion, and the receipt.",
+        "required": [
+          "deleted",
+          "receipt_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "deleted": {
+            "$ref": "#/components/schemas/WebhookSubscription"
+          },
+          "receipt_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Receipt of the deletion (`resource_kind` `webhook_subscription`); its `reversal` is the creating call with the same `url`, `event_types` and `description` (the new subscription gets a new id, the scopes of the credential that makes it, and no delivery history)."
+          }
+        }
+      },
+      "SubscriptionDeliveriesInput": {
+        "type": "object",
+        "description": "Arguments of `subscription_deliveries`.",
+        "required": [
+          "subscription_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "subscription_id": {
+            "$ref": "#/components/schemas/SubscriptionRef"
+          },
+          "state": {
+            "$ref": "#/components/schemas/WebhookDeliveryState"
+          },
+          "event_type": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "description": "Only deliveries of this exact event type."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 20,
+            "description": "Deliveries per page, 1..50 (default 20), newest first."
+          },
+          "before": {
+            "type": "string",
+            "maxLength": 200,
+            "description": "Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`."
+          }
+        }
+      },
+      "SubscriptionDeliveriesResult": {
+        "type": "object",
+        "description": "A page of one subscription's deliveries, newest first, each with its attempts.",
+        "required": [
+          "subscription",
+          "deliveries",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "subscription": {
+            "$ref": "#/components/schemas/WebhookSubscription"
+          },
+          "deliveries": {
+            "type": "array",
+            "maxItems": 50,
+            "items": {
+              "$ref": "#/components/schemas/WebhookDelivery"
+            }
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "`true` when older deliveries match beyond this page."
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `before` for the next, older page; null when `has_more` is false."
+          }
+        }
+      },
+      "SubscriptionDescription": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 500,
+        "description": "For a person, 1..500 characters, e.g. `ERP order export`."
+      },
+      "SubscriptionListInput": {
+        "type": "object",
+        "description": "Arguments of `subscription_list`. Every filter is optional; filters combine with AND.",
+        "additionalProperties": false,
+        "properties": {
+          "kind": {
+            "$ref": "#/components/schemas/WebhookSubscriptionKind"
+          },
+          "entity_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "Only the finance subscriptions of this finance entity."
+          },
+          "state": {
+            "$ref": "#/components/schemas/WebhookSubscriptionState"
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 50,
+            "description": "Subscriptions per page, 1..100 (default 50), newest first."
+          },
+          "before": {
+            "type": "string",
+            "maxLength": 200,
+            "description": "Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`."
+          }
+        }
+      },
+      "SubscriptionListResult": {
+        "type": "object",
+        "description": "A page of the store's webhook subscriptions (store and finance), newest first.",
+        "required": [
+          "subscriptions",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "subscriptions": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "$ref": "#/components/schemas/WebhookSubscription"
+            }
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "`true` when older subscriptions match beyond this page."
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `before` for the next, older page; null when `has_more` is false."
+          }
+        }
+      },
+      "SubscriptionRedeliverInput": {
+        "type": "object",
+        "description": "Arguments of `subscription_redeliver`.",
+        "required": [
+          "delivery_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "delivery_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The delivery to send again (`id` from `subscription_deliveries`): a finished one (`succeeded`, `failed` or `cancelled`) of an `active` subscription of this store. Anything else answers `invalid_request` naming `delivery_id`."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "SubscriptionRedeliverResult": {
+        "type": "object",
+        "description": "The new delivery, queued to be sent at once.",
+        "required": [
+          "delivery"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "delivery": {
+            "$ref": "#/components/schemas/WebhookDelivery"
+          }
+        }
+      },
+      "SubscriptionRef": {
+        "type": "string",
+        "format": "uuid",
+        "maxLength": 36,
+        "description": "The subscription (`id` from `subscription_list` or the creating call); one that is not this store's answers `invalid_request` naming `subscription_id`."
+      },
+      "SubscriptionUpdateInput": {
+        "type": "object",
+        "description": "Arguments of `subscription_update`: the subscription and the fields to change; fields not sent keep their value (sending none changes nothing). `kind` and `entity_id` never change (delete and create instead).",
+        "required": [
+          "subscription_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "subscription_id": {
+            "$ref": "#/components/schemas/SubscriptionRef"
+          },
+          "url": {
+            "$ref": "#/components/schemas/WebhookUrl"
+          },
+          "event_types": {
+            "type": [
+              "array",
+              "null"
+            ],
+            "minItems": 1,
+            "maxItems": 50,
+            "uniqueItems": true,
+            "description": "The new filter, replacing the old one, checked as on creation (each entry must match a catalogued type of the subscription's family, and the calling credential needs the read scope of every type it matches); null removes the filter (every type the subscription's `scopes` may read).",
+            "items": {
+              "$ref": "#/components/schemas/EventTypeFilter"
+            }
+          },
+          "description": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "New description, 1..500 characters; null removes it."
+          },
+          "state": {
+            "type": "string",
+            "enum": [
+              "active",
+              "disabled"
+            ],
+            "description": "`active` re-enables a `disabled` or `unsubscribed` subscription (its failure count restarts at 0; events from now on are delivered; what happened meanwhile is not, redeliver it with `subscription_redeliver`); `disabled` stops deliveries until re-enabled (pending deliveries are cancelled)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "SubscriptionWarning": {
+        "type": "object",
+        "description": "Something about the saved subscription its creator should know; the subscription is saved either way. `no_publisher_yet`: the filter matches event types that are defined in the catalogue but that nothing emits yet (`x-publishing: false` in `/api/v1/asyncapi.json`); they are listed in `event_types` and will be delivered once a release starts emitting them, without a change to the subscription.",
+        "required": [
+          "code",
+          "message",
+          "event_types"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "no_publisher_yet"
+            ],
+            "description": "Stable code; branch on it, never on `message`."
+          },
+          "message": {
+            "type": "string",
+            "description": "For a person."
+          },
+          "event_types": {
+            "type": "array",
+            "description": "The event types the warning is about, in catalogue order.",
+            "items": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "SubscriptionWriteResult": {
+        "type": "object",
+        "description": "The subscription after the write, its warnings, and the receipt.",
+        "required": [
+          "subscription",
+          "warnings",
+          "receipt_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "subscription": {
+            "$ref": "#/components/schemas/WebhookSubscription"
+          },
+          "warnings": {
+            "type": "array",
+            "description": "Empty, or one `no_publisher_yet` warning when the subscription receives types nothing emits yet (see `SubscriptionWarning`); reported whenever the filter is set, i.e. on creation and on an update that sends `event_types`.",
+            "items": {
+              "$ref": "#/components/schemas/SubscriptionWarning"
+            }
+          },
+          "receipt_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "Receipt of the change (`resource_kind` `webhook_subscription`, with the write that reverses it); null when an update changed nothing."
+          }
+        }
+      },
       "TenantType": {
         "type": "string",
         "description": "`hosted_storefront`: the store runs on a hosted storefront and has products, a feed and a theme. `no_storefront`: a business without a storefront; it has no products, and the storefront-only tools (`query_products`, `get_variants`, ...) answer 404 `not_found` for it.",
@@ -10337,6 +12031,300 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       },
+      "WebhookAttempt": {
+        "type": "object",
+        "description": "One HTTP attempt of a delivery.",
+        "required": [
+          "attempt",
+          "started_at",
+          "status_code",
+          "latency_ms",
+          "error",
+          "outcome"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "attempt": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "1-based attempt number."
+          },
+          "started_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "status_code": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "HTTP status the endpoint answered; null when no answer came (timeout, connection failed or refused)."
+          },
+          "latency_ms": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Milliseconds from sending the request to the response's status line; null without an answer."
+          },
+          "error": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Why no answer came, e.g. `UND_ERR_CONNECT_TIMEOUT: ...` or `refused: host ... resolves to a non-public address (private) at connect time`; null when the endpoint answered."
+          },
+          "outcome": {
+            "type": "string",
+            "enum": [
+              "succeeded",
+              "failed",
+              "gone",
+              "refused"
+            ],
+            "description": "`succeeded` (2xx), `gone` (410: the subscription was unsubscribed), `refused` (the address was not public at connect time), `failed` (anything else)."
+          }
+        }
+      },
+      "WebhookDelivery": {
+        "type": "object",
+        "description": "One delivery: one event (CloudEvents `id`, the `webhook-id` header, the same on every attempt and redelivery) to one subscription, with every attempt made so far.",
+        "required": [
+          "id",
+          "subscription_id",
+          "event_id",
+          "event_type",
+          "state",
+          "attempts",
+          "last_status_code",
+          "last_latency_ms",
+          "last_error",
+          "next_attempt_at",
+          "redelivery_of",
+          "created_at",
+          "finished_at",
+          "attempt_log"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "subscription_id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "event_id": {
+            "type": "string",
+            "description": "The event's CloudEvents `id` (the `webhook-id` header; deduplicate on it)."
+          },
+          "event_type": {
+            "type": "string",
+            "description": "The event's CloudEvents `type`, e.g. `order.created`."
+          },
+          "state": {
+            "$ref": "#/components/schemas/WebhookDeliveryState"
+          },
+          "attempts": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Attempts made so far (at most 6)."
+          },
+          "last_status_code": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "HTTP status of the last attempt; null before the first attempt or when the last one got no answer."
+          },
+          "last_latency_ms": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Latency of the last answered attempt, milliseconds; null when none."
+          },
+          "last_error": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Why the last attempt got no answer (or why the delivery was cancelled); null otherwise."
+          },
+          "next_attempt_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "`pending` only: when the next attempt is due (after a failed attempt n, about 5 s, 30 s, 2 min, 10 min and 1 h for n = 1..5, each ±20%); null once the delivery is finished."
+          },
+          "redelivery_of": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The delivery this one sends again (`subscription_redeliver`); null for the first delivery of the event."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the event was queued for this subscription."
+          },
+          "finished_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When it succeeded, failed or was cancelled; null while `pending`."
+          },
+          "attempt_log": {
+            "type": "array",
+            "description": "Every attempt, oldest first.",
+            "items": {
+              "$ref": "#/components/schemas/WebhookAttempt"
+            }
+          }
+        }
+      },
+      "WebhookDeliveryState": {
+        "type": "string",
+        "description": "State of one delivery (one event to one subscription). `pending`: being sent or waiting for its next attempt (`next_attempt_at`). `succeeded`: an attempt was answered 2xx. `failed`: all 6 attempts failed (another status, a timeout after 10 s, a refused or failed connection). `cancelled`: the subscription stopped before it was sent (answered 410, was disabled, or the event no longer exists).",
+        "enum": [
+          "pending",
+          "succeeded",
+          "failed",
+          "cancelled"
+        ]
+      },
+      "WebhookSubscription": {
+        "type": "object",
+        "description": "A webhook subscription: an endpoint of the store (`kind` `store`) or of one finance entity (`kind` `finance`), the events it asked for, and what it receives. What it receives is bounded twice: by its filter (`event_types`; null = every type) and by `scopes`, the scopes of the credential that created it (an event type is delivered only when those scopes may read it, e.g. `orders:read` or a bundle for `order.created`), so a subscription can never receive more than its creator could read. `receives` is the result.",
+        "required": [
+          "id",
+          "kind",
+          "entity_id",
+          "url",
+          "event_types",
+          "receives",
+          "scopes",
+          "description",
+          "state",
+          "state_reason",
+          "consecutive_failures",
+          "created_by",
+          "created_at",
+          "updated_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "kind": {
+            "$ref": "#/components/schemas/WebhookSubscriptionKind"
+          },
+          "entity_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "`kind` `finance`: the finance entity (set of books) whose events it receives; null for store subscriptions."
+          },
+          "url": {
+            "type": "string",
+            "description": "The endpoint deliveries are POSTed to."
+          },
+          "event_types": {
+            "type": [
+              "array",
+              "null"
+            ],
+            "description": "The filter as given: exact types or prefixes ending in `*`. Null: no filter, every type of the family that `scopes` may read, including types added to the catalogue later.",
+            "items": {
+              "type": "string"
+            }
+          },
+          "receives": {
+            "type": "array",
+            "description": "The catalogued event types this subscription receives today: those of its family that match `event_types` (all of them when null) and that `scopes` may read, in catalogue order. It includes types that nothing publishes yet (see the `no_publisher_yet` warning).",
+            "items": {
+              "type": "string"
+            }
+          },
+          "scopes": {
+            "type": "array",
+            "description": "The scopes of the credential that created the subscription (they bound what it receives; changing the filter later cannot widen them).",
+            "items": {
+              "$ref": "#/components/schemas/Scope"
+            }
+          },
+          "description": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "For a person; null when none was given."
+          },
+          "state": {
+            "$ref": "#/components/schemas/WebhookSubscriptionState"
+          },
+          "state_reason": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Why the subscription is not `active`, for a person (e.g. `20 consecutive deliveries failed (last: HTTP 500)`, `the endpoint answered 410 Gone at ...`, `disabled through subscription_update by <credential id>`); null while `active`."
+          },
+          "consecutive_failures": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Deliveries in a row that failed all their attempts; 20 disable the subscription; a successful delivery or re-enabling resets it to 0."
+          },
+          "created_by": {
+            "type": "string",
+            "description": "Id of the credential that created it (`operator:<id>` for a dashboard operator)."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updated_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "WebhookSubscriptionKind": {
+        "type": "string",
+        "description": "`store`: store events (`order.*`, `approval.*`, ...), created with `subscription_create` (`POST /api/v1/subscriptions`). `finance`: finance entity events (`fin.*`) of one finance entity (`entity_id`), created with `finance_subscription_create` (`POST /api/v1/finance/subscriptions`).",
+        "enum": [
+          "store",
+          "finance"
+        ]
+      },
+      "WebhookSubscriptionState": {
+        "type": "string",
+        "description": "State of a webhook subscription (seed: States and transitions, \"Webhook endpoint\"). `active`: events are delivered. `disabled`: nothing is delivered; set by 20 consecutive failed deliveries (each delivery failing all 6 attempts) or by `subscription_update` with `state: disabled`. `unsubscribed`: a delivery was answered HTTP 410 Gone, so nothing more is delivered. Events that happen while a subscription is not `active` are not queued for it. `subscription_update` with `state: active` re-enables a `disabled` or `unsubscribed` subscription (its failure count restarts at 0); the next matching event is delivered.",
+        "enum": [
+          "active",
+          "disabled",
+          "unsubscribed"
+        ]
+      },
+      "WebhookUrl": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2048,
+        "x-egress-target": true,
+        "description": "The endpoint deliveries are POSTed to: an absolute `https://` URL (any port) of at most 2048 characters, without credentials (`user:pass@`). Refused with `invalid_request` naming `url` when it is not https, carries credentials, does not resolve, or resolves to any address that is not public (private, loopback, link-local, CGNAT, multicast, reserved or documentation ranges, IPv4 and IPv6): checked here, when the subscription is created or its `url` changed, and again when every delivery connects, so a name that later resolves to a private address (DNS rebinding) is never reached. For local development only, a server started with `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true` also accepts `http://` or `https://` to `localhost`, `127.0.0.1` or `[::1]` with an explicit port."
+      },
       "WhereInServiceInput": {
         "type": "object",
         "description": "Arguments of `where_in_service`. All optional; `{}` returns the whole map of dashboard destinations.",
@@ -10411,6 +12399,63 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "idempotency_key": {
             "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "Jwks": {
+        "type": "object",
+        "description": "JSON Web Key Set (RFC 7517) of the webhook signing keys, newest first.",
+        "required": [
+          "keys"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "keys": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "description": "One ES256 public key (RFC 7518 section 6.2).",
+              "required": [
+                "kty",
+                "crv",
+                "x",
+                "y",
+                "kid",
+                "alg",
+                "use"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "kty": {
+                  "type": "string",
+                  "const": "EC"
+                },
+                "crv": {
+                  "type": "string",
+                  "const": "P-256"
+                },
+                "x": {
+                  "type": "string",
+                  "description": "The x coordinate, base64url (32 bytes)."
+                },
+                "y": {
+                  "type": "string",
+                  "description": "The y coordinate, base64url (32 bytes)."
+                },
+                "kid": {
+                  "type": "string",
+                  "description": "Key id (RFC 7638 thumbprint); a delivery's `webhook-key-id` names it."
+                },
+                "alg": {
+                  "type": "string",
+                  "const": "ES256"
+                },
+                "use": {
+                  "type": "string",
+                  "const": "sig"
+                }
+              }
+            }
           }
         }
       }

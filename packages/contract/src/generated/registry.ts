@@ -10,6 +10,7 @@ export const OPERATION_NAMES = [
   'create_alert',
   'disable_automation',
   'enable_automation',
+  'finance_subscription_create',
   'get_alerts',
   'get_calibration',
   'get_cs_attention',
@@ -39,6 +40,12 @@ export const OPERATION_NAMES = [
   'simulate',
   'storefront_update_inventory',
   'storefront_update_variant_price',
+  'subscription_create',
+  'subscription_delete',
+  'subscription_deliveries',
+  'subscription_list',
+  'subscription_redeliver',
+  'subscription_update',
   'where_in_service',
 ] as const;
 
@@ -1645,6 +1652,270 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "message": {
           "type": "string",
           "description": "What happens next, for a person or a model."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_subscription_create",
+    "method": "POST",
+    "path": "/api/v1/finance/subscriptions",
+    "summary": "Subscribe an endpoint to a finance entity's events",
+    "description": "Subscribes an https endpoint to the events of one finance entity (set of\nbooks) of this store (seed: Events \"Finance entity events\", \"Subscribing\",\nNon-tool endpoints `POST /api/v1/finance/subscriptions`). Finance events are\nper entity: an event of another entity never reaches it. Deliveries: CloudEvents 1.0 structured JSON POSTed to `url`, signed ES256\n(`webhook-id`, `webhook-timestamp`, `webhook-signature: v1a,<base64url r||s>`,\n`webhook-key-id`; public keys at `/.well-known/jwks.json`), at least once:\n6 attempts with jittered backoff, 10 s timeout; 2xx succeeds; 410\nunsubscribes the endpoint; 20 consecutive failed deliveries disable it. Every\nevent type, its payload and scope: `/api/v1/asyncapi.json`.\n\n`entity_id` must be a finance entity of this store, else `invalid_request`\nnaming `entity_id`. Finance entities are the store's sets of books; today\neach demo store has one (its id and name are in the dashboard and in this\noperation's example), and the rest of the books (accounts, periods, journal\nentries, bank accounts) arrive with the finance domain, and with it the\nfinance change feed (`finance_changes`, kept 730 days) from which missed\nfinance events can be replayed (seed: Subscribing rule 6).\n\nRules, each checked before anything is saved:\n\n- `url`: `https://`, without credentials, resolving only to public addresses:\n  checked now and again when every delivery connects (so a name that later\n  resolves to a private, loopback, link-local or CGNAT address is never\n  reached). Otherwise `invalid_request` naming `url` and the reason.\n- `event_types`: each entry an exact type or a prefix ending in `*`\n  (`order.*`; `*` = every type of the family) that matches at least one\n  finance event type of the event catalogue (`/api/v1/asyncapi.json`); an\n  entry that matches none answers `invalid_request` naming it\n  (`event_types[1]: matches no finance event type ...`).\n- Scope: `automation:write` (or the `write` / `admin` bundle) to call it, plus\n  the read scope of every event type the filter matches (every finance type needs `finance:read`; the\n  `read`, `write` and `admin` bundles cover every one). A missing one answers\n  403 `insufficient_scope` whose `required_scopes` lists the read scopes still\n  missing: here each listed scope is needed.\n- No `event_types`: every finance event type the calling credential may read,\n  today and as the catalogue grows. The subscription keeps the credential's\n  scopes (`scopes`) and never receives a type they cannot read; `receives`\n  lists what it gets. A credential that may read no finance event type is\n  refused with 403 `insufficient_scope` (`required_scopes`: any one of them).\n- At most 20 finance subscriptions per finance entity, whatever their state;\n  the 21st answers `invalid_request` (delete one first). They do not count\n  towards the store's 20 store subscriptions (seed: Limits), which bound\n  `subscription_create` only.\n- A filter that matches types which are defined but which nothing emits yet\n  (`x-publishing: false` in the event catalogue) is saved; the answer carries\n  a `no_publisher_yet` warning listing them. They are delivered once a\n  release starts emitting them.\n\nStore event types are subscribed with `subscription_create`; naming one here\nanswers `invalid_request`.\n\nAutomatic write: applies at once (state `active`) and leaves a receipt\n(`resource_kind` `webhook_subscription`) whose reversal is\n`subscription_delete`. Events from before the subscription are not\ndelivered. A sandbox key subscribes its own sandbox copy: its deliveries\ncarry the CloudEvents attribute `sandbox: true`.\n\nThe answer (beyond the seed's warning, which it does not show): the saved\nsubscription (`receives` included), `warnings` (empty, or one\n`no_publisher_yet`) and `receipt_id`.\n\nOutside the seed's 188 catalogue operations (`x-catalogue: false`): served on\nREST, MCP and the SDK like any other operation, not counted by\n`list_store_actions`.\n",
+    "scope": "automation:write",
+    "tier": "auto_write",
+    "domain": "automation",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
+    "catalogue": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_subscription_create`: as `subscription_create`, plus the finance entity whose events the subscription receives.",
+      "required": [
+        "entity_id",
+        "url"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "entity_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The finance entity (set of books) of this store whose events are delivered; an id that is not one of the store's entities answers `invalid_request` naming `entity_id`."
+        },
+        "url": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "x-egress-target": true,
+          "description": "The endpoint deliveries are POSTed to: an absolute `https://` URL (any port) of at most 2048 characters, without credentials (`user:pass@`). Refused with `invalid_request` naming `url` when it is not https, carries credentials, does not resolve, or resolves to any address that is not public (private, loopback, link-local, CGNAT, multicast, reserved or documentation ranges, IPv4 and IPv6): checked here, when the subscription is created or its `url` changed, and again when every delivery connects, so a name that later resolves to a private address (DNS rebinding) is never reached. For local development only, a server started with `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true` also accepts `http://` or `https://` to `localhost`, `127.0.0.1` or `[::1]` with an explicit port."
+        },
+        "event_types": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 50,
+          "uniqueItems": true,
+          "description": "1..50 distinct entries, each an exact finance event type (`fin.*`) or a prefix ending in `*` (see `EventTypeFilter`). Omit it to receive every finance event type (this needs `finance:read`, or a bundle).",
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "pattern": "^[a-z0-9_.]*\\*?$",
+            "description": "One `event_types` entry: an exact event type (`order.created`) or a prefix ending in `*` (`order.*` = every type that starts with `order.`; `fin.bank*`; `*` = every type of the subscription's family). Lowercase letters, digits, `_` and `.`, with at most one `*`, at the end; 1..100 characters. An entry that matches no type of the event catalogue (`/api/v1/asyncapi.json`) of the subscription's family answers `invalid_request` naming it (`event_types[2]: ...`)."
+          }
+        },
+        "description": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 500,
+          "description": "For a person, 1..500 characters, e.g. `ERP order export`."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The subscription after the write, its warnings, and the receipt.",
+      "required": [
+        "subscription",
+        "warnings",
+        "receipt_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "subscription": {
+          "type": "object",
+          "description": "A webhook subscription: an endpoint of the store (`kind` `store`) or of one finance entity (`kind` `finance`), the events it asked for, and what it receives. What it receives is bounded twice: by its filter (`event_types`; null = every type) and by `scopes`, the scopes of the credential that created it (an event type is delivered only when those scopes may read it, e.g. `orders:read` or a bundle for `order.created`), so a subscription can never receive more than its creator could read. `receives` is the result.",
+          "required": [
+            "id",
+            "kind",
+            "entity_id",
+            "url",
+            "event_types",
+            "receives",
+            "scopes",
+            "description",
+            "state",
+            "state_reason",
+            "consecutive_failures",
+            "created_by",
+            "created_at",
+            "updated_at"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "kind": {
+              "type": "string",
+              "description": "`store`: store events (`order.*`, `approval.*`, ...), created with `subscription_create` (`POST /api/v1/subscriptions`). `finance`: finance entity events (`fin.*`) of one finance entity (`entity_id`), created with `finance_subscription_create` (`POST /api/v1/finance/subscriptions`).",
+              "enum": [
+                "store",
+                "finance"
+              ]
+            },
+            "entity_id": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "`kind` `finance`: the finance entity (set of books) whose events it receives; null for store subscriptions."
+            },
+            "url": {
+              "type": "string",
+              "description": "The endpoint deliveries are POSTed to."
+            },
+            "event_types": {
+              "type": [
+                "array",
+                "null"
+              ],
+              "description": "The filter as given: exact types or prefixes ending in `*`. Null: no filter, every type of the family that `scopes` may read, including types added to the catalogue later.",
+              "items": {
+                "type": "string"
+              }
+            },
+            "receives": {
+              "type": "array",
+              "description": "The catalogued event types this subscription receives today: those of its family that match `event_types` (all of them when null) and that `scopes` may read, in catalogue order. It includes types that nothing publishes yet (see the `no_publisher_yet` warning).",
+              "items": {
+                "type": "string"
+              }
+            },
+            "scopes": {
+              "type": "array",
+              "description": "The scopes of the credential that created the subscription (they bound what it receives; changing the filter later cannot widen them).",
+              "items": {
+                "type": "string",
+                "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.",
+                "enum": [
+                  "read",
+                  "write",
+                  "admin",
+                  "catalog:read",
+                  "catalog:write",
+                  "ads:read",
+                  "ads:write",
+                  "analytics:read",
+                  "analytics:write",
+                  "merchant:read",
+                  "merchant:write",
+                  "orders:read",
+                  "orders:write",
+                  "cs:read",
+                  "cs:write",
+                  "promotions:read",
+                  "promotions:write",
+                  "costs:read",
+                  "costs:write",
+                  "automation:read",
+                  "automation:write",
+                  "research:read",
+                  "research:write",
+                  "reputation:read",
+                  "reputation:write",
+                  "disputes:read",
+                  "disputes:write",
+                  "creative:read",
+                  "creative:write",
+                  "finance:read",
+                  "admin:read",
+                  "admin:write"
+                ]
+              }
+            },
+            "description": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "For a person; null when none was given."
+            },
+            "state": {
+              "type": "string",
+              "description": "State of a webhook subscription (seed: States and transitions, \"Webhook endpoint\"). `active`: events are delivered. `disabled`: nothing is delivered; set by 20 consecutive failed deliveries (each delivery failing all 6 attempts) or by `subscription_update` with `state: disabled`. `unsubscribed`: a delivery was answered HTTP 410 Gone, so nothing more is delivered. Events that happen while a subscription is not `active` are not queued for it. `subscription_update` with `state: active` re-enables a `disabled` or `unsubscribed` subscription (its failure count restarts at 0); the next matching event is delivered.",
+              "enum": [
+                "active",
+                "disabled",
+                "unsubscribed"
+              ]
+            },
+            "state_reason": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "Why the subscription is not `active`, for a person (e.g. `20 consecutive deliveries failed (last: HTTP 500)`, `the endpoint answered 410 Gone at ...`, `disabled through subscription_update by <credential id>`); null while `active`."
+            },
+            "consecutive_failures": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Deliveries in a row that failed all their attempts; 20 disable the subscription; a successful delivery or re-enabling resets it to 0."
+            },
+            "created_by": {
+              "type": "string",
+              "description": "Id of the credential that created it (`operator:<id>` for a dashboard operator)."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "warnings": {
+          "type": "array",
+          "description": "Empty, or one `no_publisher_yet` warning when the subscription receives types nothing emits yet (see `SubscriptionWarning`); reported whenever the filter is set, i.e. on creation and on an update that sends `event_types`.",
+          "items": {
+            "type": "object",
+            "description": "Something about the saved subscription its creator should know; the subscription is saved either way. `no_publisher_yet`: the filter matches event types that are defined in the catalogue but that nothing emits yet (`x-publishing: false` in `/api/v1/asyncapi.json`); they are listed in `event_types` and will be delivered once a release starts emitting them, without a change to the subscription.",
+            "required": [
+              "code",
+              "message",
+              "event_types"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "code": {
+                "type": "string",
+                "enum": [
+                  "no_publisher_yet"
+                ],
+                "description": "Stable code; branch on it, never on `message`."
+              },
+              "message": {
+                "type": "string",
+                "description": "For a person."
+              },
+              "event_types": {
+                "type": "array",
+                "description": "The event types the warning is about, in catalogue order.",
+                "items": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "receipt_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "Receipt of the change (`resource_kind` `webhook_subscription`, with the write that reverses it); null when an update changed nothing."
         }
       }
     }
@@ -8886,6 +9157,1585 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "message": {
           "type": "string",
           "description": "What happens next, for a person or a model."
+        }
+      }
+    }
+  },
+  {
+    "name": "subscription_create",
+    "method": "POST",
+    "path": "/api/v1/subscriptions",
+    "summary": "Subscribe an endpoint to store events",
+    "description": "Subscribes an https endpoint to this store's events (seed: Events\n\"Subscribing\", Resources \"Subscription\", Limits). Deliveries: CloudEvents 1.0 structured JSON POSTed to `url`, signed ES256\n(`webhook-id`, `webhook-timestamp`, `webhook-signature: v1a,<base64url r||s>`,\n`webhook-key-id`; public keys at `/.well-known/jwks.json`), at least once:\n6 attempts with jittered backoff, 10 s timeout; 2xx succeeds; 410\nunsubscribes the endpoint; 20 consecutive failed deliveries disable it. Every\nevent type, its payload and scope: `/api/v1/asyncapi.json`.\n\nRules, each checked before anything is saved:\n\n- `url`: `https://`, without credentials, resolving only to public addresses:\n  checked now and again when every delivery connects (so a name that later\n  resolves to a private, loopback, link-local or CGNAT address is never\n  reached). Otherwise `invalid_request` naming `url` and the reason.\n- `event_types`: each entry an exact type or a prefix ending in `*`\n  (`order.*`; `*` = every type of the family) that matches at least one\n  store event type of the event catalogue (`/api/v1/asyncapi.json`); an\n  entry that matches none answers `invalid_request` naming it\n  (`event_types[1]: matches no store event type ...`).\n- Scope: `automation:write` (or the `write` / `admin` bundle) to call it, plus\n  the read scope of every event type the filter matches (e.g. `orders:read` for `order.*`, `automation:read` for `approval.*`; the\n  `read`, `write` and `admin` bundles cover every one). A missing one answers\n  403 `insufficient_scope` whose `required_scopes` lists the read scopes still\n  missing: here each listed scope is needed.\n- No `event_types`: every store event type the calling credential may read,\n  today and as the catalogue grows. The subscription keeps the credential's\n  scopes (`scopes`) and never receives a type they cannot read; `receives`\n  lists what it gets. A credential that may read no store event type is\n  refused with 403 `insufficient_scope` (`required_scopes`: any one of them).\n- At most 20 store subscriptions per store (seed: Limits), whatever their\n  state; the 21st answers `invalid_request` (delete one with\n  `subscription_delete` first). Finance subscriptions are counted\n  separately, per finance entity.\n- A filter that matches types which are defined but which nothing emits yet\n  (`x-publishing: false` in the event catalogue) is saved; the answer carries\n  a `no_publisher_yet` warning listing them. They are delivered once a\n  release starts emitting them.\n\nFinance event types (`fin.*`) are subscribed per finance entity with\n`finance_subscription_create`; naming one here answers `invalid_request`.\n\nAutomatic write: applies at once (state `active`) and leaves a receipt\n(`resource_kind` `webhook_subscription`) whose reversal is\n`subscription_delete`. Events from before the subscription are not\ndelivered. A sandbox key subscribes its own sandbox copy: its deliveries\ncarry the CloudEvents attribute `sandbox: true`.\n\nThe answer (beyond the seed's warning, which it does not show): the saved\nsubscription (`receives` included), `warnings` (empty, or one\n`no_publisher_yet`) and `receipt_id`.\n\nOutside the seed's 188 catalogue operations (`x-catalogue: false`): served on\nREST, MCP and the SDK like any other operation, not counted by\n`list_store_actions`.\n",
+    "scope": "automation:write",
+    "tier": "auto_write",
+    "domain": "automation",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
+    "catalogue": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `subscription_create` (seed: Resources, \"Subscription\"): the endpoint, an optional filter, an optional description.",
+      "required": [
+        "url"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "url": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "x-egress-target": true,
+          "description": "The endpoint deliveries are POSTed to: an absolute `https://` URL (any port) of at most 2048 characters, without credentials (`user:pass@`). Refused with `invalid_request` naming `url` when it is not https, carries credentials, does not resolve, or resolves to any address that is not public (private, loopback, link-local, CGNAT, multicast, reserved or documentation ranges, IPv4 and IPv6): checked here, when the subscription is created or its `url` changed, and again when every delivery connects, so a name that later resolves to a private address (DNS rebinding) is never reached. For local development only, a server started with `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true` also accepts `http://` or `https://` to `localhost`, `127.0.0.1` or `[::1]` with an explicit port."
+        },
+        "event_types": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 50,
+          "uniqueItems": true,
+          "description": "1..50 distinct entries, each an exact store event type or a prefix ending in `*` (see `EventTypeFilter`). Omit it to receive every store event type the calling credential may read (today and as the catalogue grows); that set must not be empty. Finance types (`fin.*`) are subscribed per entity with `finance_subscription_create`.",
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "pattern": "^[a-z0-9_.]*\\*?$",
+            "description": "One `event_types` entry: an exact event type (`order.created`) or a prefix ending in `*` (`order.*` = every type that starts with `order.`; `fin.bank*`; `*` = every type of the subscription's family). Lowercase letters, digits, `_` and `.`, with at most one `*`, at the end; 1..100 characters. An entry that matches no type of the event catalogue (`/api/v1/asyncapi.json`) of the subscription's family answers `invalid_request` naming it (`event_types[2]: ...`)."
+          }
+        },
+        "description": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 500,
+          "description": "For a person, 1..500 characters, e.g. `ERP order export`."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      },
+      "examples": [
+        {
+          "url": "https://example.com/webhooks/storeops",
+          "event_types": [
+            "order.*"
+          ],
+          "description": "Order sync"
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The subscription after the write, its warnings, and the receipt.",
+      "required": [
+        "subscription",
+        "warnings",
+        "receipt_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "subscription": {
+          "type": "object",
+          "description": "A webhook subscription: an endpoint of the store (`kind` `store`) or of one finance entity (`kind` `finance`), the events it asked for, and what it receives. What it receives is bounded twice: by its filter (`event_types`; null = every type) and by `scopes`, the scopes of the credential that created it (an event type is delivered only when those scopes may read it, e.g. `orders:read` or a bundle for `order.created`), so a subscription can never receive more than its creator could read. `receives` is the result.",
+          "required": [
+            "id",
+            "kind",
+            "entity_id",
+            "url",
+            "event_types",
+            "receives",
+            "scopes",
+            "description",
+            "state",
+            "state_reason",
+            "consecutive_failures",
+            "created_by",
+            "created_at",
+            "updated_at"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "kind": {
+              "type": "string",
+              "description": "`store`: store events (`order.*`, `approval.*`, ...), created with `subscription_create` (`POST /api/v1/subscriptions`). `finance`: finance entity events (`fin.*`) of one finance entity (`entity_id`), created with `finance_subscription_create` (`POST /api/v1/finance/subscriptions`).",
+              "enum": [
+                "store",
+                "finance"
+              ]
+            },
+            "entity_id": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "`kind` `finance`: the finance entity (set of books) whose events it receives; null for store subscriptions."
+            },
+            "url": {
+              "type": "string",
+              "description": "The endpoint deliveries are POSTed to."
+            },
+            "event_types": {
+              "type": [
+                "array",
+                "null"
+              ],
+              "description": "The filter as given: exact types or prefixes ending in `*`. Null: no filter, every type of the family that `scopes` may read, including types added to the catalogue later.",
+              "items": {
+                "type": "string"
+              }
+            },
+            "receives": {
+              "type": "array",
+              "description": "The catalogued event types this subscription receives today: those of its family that match `event_types` (all of them when null) and that `scopes` may read, in catalogue order. It includes types that nothing publishes yet (see the `no_publisher_yet` warning).",
+              "items": {
+                "type": "string"
+              }
+            },
+            "scopes": {
+              "type": "array",
+              "description": "The scopes of the credential that created the subscription (they bound what it receives; changing the filter later cannot widen them).",
+              "items": {
+                "type": "string",
+                "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.",
+                "enum": [
+                  "read",
+                  "write",
+                  "admin",
+                  "catalog:read",
+                  "catalog:write",
+                  "ads:read",
+                  "ads:write",
+                  "analytics:read",
+                  "analytics:write",
+                  "merchant:read",
+                  "merchant:write",
+                  "orders:read",
+                  "orders:write",
+                  "cs:read",
+                  "cs:write",
+                  "promotions:read",
+                  "promotions:write",
+                  "costs:read",
+                  "costs:write",
+                  "automation:read",
+                  "automation:write",
+                  "research:read",
+                  "research:write",
+                  "reputation:read",
+                  "reputation:write",
+                  "disputes:read",
+                  "disputes:write",
+                  "creative:read",
+                  "creative:write",
+                  "finance:read",
+                  "admin:read",
+                  "admin:write"
+                ]
+              }
+            },
+            "description": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "For a person; null when none was given."
+            },
+            "state": {
+              "type": "string",
+              "description": "State of a webhook subscription (seed: States and transitions, \"Webhook endpoint\"). `active`: events are delivered. `disabled`: nothing is delivered; set by 20 consecutive failed deliveries (each delivery failing all 6 attempts) or by `subscription_update` with `state: disabled`. `unsubscribed`: a delivery was answered HTTP 410 Gone, so nothing more is delivered. Events that happen while a subscription is not `active` are not queued for it. `subscription_update` with `state: active` re-enables a `disabled` or `unsubscribed` subscription (its failure count restarts at 0); the next matching event is delivered.",
+              "enum": [
+                "active",
+                "disabled",
+                "unsubscribed"
+              ]
+            },
+            "state_reason": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "Why the subscription is not `active`, for a person (e.g. `20 consecutive deliveries failed (last: HTTP 500)`, `the endpoint answered 410 Gone at ...`, `disabled through subscription_update by <credential id>`); null while `active`."
+            },
+            "consecutive_failures": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Deliveries in a row that failed all their attempts; 20 disable the subscription; a successful delivery or re-enabling resets it to 0."
+            },
+            "created_by": {
+              "type": "string",
+              "description": "Id of the credential that created it (`operator:<id>` for a dashboard operator)."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "warnings": {
+          "type": "array",
+          "description": "Empty, or one `no_publisher_yet` warning when the subscription receives types nothing emits yet (see `SubscriptionWarning`); reported whenever the filter is set, i.e. on creation and on an update that sends `event_types`.",
+          "items": {
+            "type": "object",
+            "description": "Something about the saved subscription its creator should know; the subscription is saved either way. `no_publisher_yet`: the filter matches event types that are defined in the catalogue but that nothing emits yet (`x-publishing: false` in `/api/v1/asyncapi.json`); they are listed in `event_types` and will be delivered once a release starts emitting them, without a change to the subscription.",
+            "required": [
+              "code",
+              "message",
+              "event_types"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "code": {
+                "type": "string",
+                "enum": [
+                  "no_publisher_yet"
+                ],
+                "description": "Stable code; branch on it, never on `message`."
+              },
+              "message": {
+                "type": "string",
+                "description": "For a person."
+              },
+              "event_types": {
+                "type": "array",
+                "description": "The event types the warning is about, in catalogue order.",
+                "items": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "receipt_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "Receipt of the change (`resource_kind` `webhook_subscription`, with the write that reverses it); null when an update changed nothing."
+        }
+      }
+    }
+  },
+  {
+    "name": "subscription_delete",
+    "method": "POST",
+    "path": "/api/v1/subscriptions/delete",
+    "summary": "Delete a webhook subscription",
+    "description": "Deletes a subscription with its delivery history; nothing more is sent to\nit, including deliveries still pending. Works in any state (an\n`unsubscribed` endpoint, which answered 410, stays listed until deleted, and\ncounts towards the limit of 20).\n\nAutomatic write: applies at once and leaves a receipt whose reversal is the\ncreating call (`subscription_create`, or `finance_subscription_create` with\nthe same `entity_id`) with the same `url`, `event_types` and `description`.\nScope: `automation:write` (or the `write` / `admin` bundle). Outside the\nseed's 188 catalogue operations (`x-catalogue: false`).\n",
+    "scope": "automation:write",
+    "tier": "auto_write",
+    "domain": "automation",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
+    "catalogue": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `subscription_delete`.",
+      "required": [
+        "subscription_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "subscription_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The subscription (`id` from `subscription_list` or the creating call); one that is not this store's answers `invalid_request` naming `subscription_id`."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The subscription as it was before deletion, and the receipt.",
+      "required": [
+        "deleted",
+        "receipt_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "deleted": {
+          "type": "object",
+          "description": "A webhook subscription: an endpoint of the store (`kind` `store`) or of one finance entity (`kind` `finance`), the events it asked for, and what it receives. What it receives is bounded twice: by its filter (`event_types`; null = every type) and by `scopes`, the scopes of the credential that created it (an event type is delivered only when those scopes may read it, e.g. `orders:read` or a bundle for `order.created`), so a subscription can never receive more than its creator could read. `receives` is the result.",
+          "required": [
+            "id",
+            "kind",
+            "entity_id",
+            "url",
+            "event_types",
+            "receives",
+            "scopes",
+            "description",
+            "state",
+            "state_reason",
+            "consecutive_failures",
+            "created_by",
+            "created_at",
+            "updated_at"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "kind": {
+              "type": "string",
+              "description": "`store`: store events (`order.*`, `approval.*`, ...), created with `subscription_create` (`POST /api/v1/subscriptions`). `finance`: finance entity events (`fin.*`) of one finance entity (`entity_id`), created with `finance_subscription_create` (`POST /api/v1/finance/subscriptions`).",
+              "enum": [
+                "store",
+                "finance"
+              ]
+            },
+            "entity_id": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "`kind` `finance`: the finance entity (set of books) whose events it receives; null for store subscriptions."
+            },
+            "url": {
+              "type": "string",
+              "description": "The endpoint deliveries are POSTed to."
+            },
+            "event_types": {
+              "type": [
+                "array",
+                "null"
+              ],
+              "description": "The filter as given: exact types or prefixes ending in `*`. Null: no filter, every type of the family that `scopes` may read, including types added to the catalogue later.",
+              "items": {
+                "type": "string"
+              }
+            },
+            "receives": {
+              "type": "array",
+              "description": "The catalogued event types this subscription receives today: those of its family that match `event_types` (all of them when null) and that `scopes` may read, in catalogue order. It includes types that nothing publishes yet (see the `no_publisher_yet` warning).",
+              "items": {
+                "type": "string"
+              }
+            },
+            "scopes": {
+              "type": "array",
+              "description": "The scopes of the credential that created the subscription (they bound what it receives; changing the filter later cannot widen them).",
+              "items": {
+                "type": "string",
+                "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.",
+                "enum": [
+                  "read",
+                  "write",
+                  "admin",
+                  "catalog:read",
+                  "catalog:write",
+                  "ads:read",
+                  "ads:write",
+                  "analytics:read",
+                  "analytics:write",
+                  "merchant:read",
+                  "merchant:write",
+                  "orders:read",
+                  "orders:write",
+                  "cs:read",
+                  "cs:write",
+                  "promotions:read",
+                  "promotions:write",
+                  "costs:read",
+                  "costs:write",
+                  "automation:read",
+                  "automation:write",
+                  "research:read",
+                  "research:write",
+                  "reputation:read",
+                  "reputation:write",
+                  "disputes:read",
+                  "disputes:write",
+                  "creative:read",
+                  "creative:write",
+                  "finance:read",
+                  "admin:read",
+                  "admin:write"
+                ]
+              }
+            },
+            "description": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "For a person; null when none was given."
+            },
+            "state": {
+              "type": "string",
+              "description": "State of a webhook subscription (seed: States and transitions, \"Webhook endpoint\"). `active`: events are delivered. `disabled`: nothing is delivered; set by 20 consecutive failed deliveries (each delivery failing all 6 attempts) or by `subscription_update` with `state: disabled`. `unsubscribed`: a delivery was answered HTTP 410 Gone, so nothing more is delivered. Events that happen while a subscription is not `active` are not queued for it. `subscription_update` with `state: active` re-enables a `disabled` or `unsubscribed` subscription (its failure count restarts at 0); the next matching event is delivered.",
+              "enum": [
+                "active",
+                "disabled",
+                "unsubscribed"
+              ]
+            },
+            "state_reason": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "Why the subscription is not `active`, for a person (e.g. `20 consecutive deliveries failed (last: HTTP 500)`, `the endpoint answered 410 Gone at ...`, `disabled through subscription_update by <credential id>`); null while `active`."
+            },
+            "consecutive_failures": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Deliveries in a row that failed all their attempts; 20 disable the subscription; a successful delivery or re-enabling resets it to 0."
+            },
+            "created_by": {
+              "type": "string",
+              "description": "Id of the credential that created it (`operator:<id>` for a dashboard operator)."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "receipt_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Receipt of the deletion (`resource_kind` `webhook_subscription`); its `reversal` is the creating call with the same `url`, `event_types` and `description` (the new subscription gets a new id, the scopes of the credential that makes it, and no delivery history)."
+        }
+      }
+    }
+  },
+  {
+    "name": "subscription_deliveries",
+    "method": "POST",
+    "path": "/api/v1/subscriptions/deliveries",
+    "summary": "A subscription's recent deliveries and their attempts",
+    "description": "The recent deliveries of one subscription, newest first: for each, the\nevent (`event_id` = the `webhook-id` header, `event_type`), its `state`\n(`pending`, `succeeded`, `failed`, `cancelled`), how many attempts were made,\nthe last status code, latency and error, when the next attempt is due while\nit is pending, whether it is a redelivery, and every attempt (`attempt_log`).\nOptionally only one `state` or `event_type`; `limit` 1..50 (default 20);\npage with `before` = the previous page's `next_cursor`. Deliveries are kept\nas long as their subscription.\n\nRead: changes nothing. Scope: `automation:read` (or the `read` / `write` /\n`admin` bundle). Outside the seed's 188 catalogue operations\n(`x-catalogue: false`).\n",
+    "scope": "automation:read",
+    "tier": "read",
+    "domain": "automation",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `subscription_deliveries`.",
+      "required": [
+        "subscription_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "subscription_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The subscription (`id` from `subscription_list` or the creating call); one that is not this store's answers `invalid_request` naming `subscription_id`."
+        },
+        "state": {
+          "type": "string",
+          "description": "State of one delivery (one event to one subscription). `pending`: being sent or waiting for its next attempt (`next_attempt_at`). `succeeded`: an attempt was answered 2xx. `failed`: all 6 attempts failed (another status, a timeout after 10 s, a refused or failed connection). `cancelled`: the subscription stopped before it was sent (answered 410, was disabled, or the event no longer exists).",
+          "enum": [
+            "pending",
+            "succeeded",
+            "failed",
+            "cancelled"
+          ]
+        },
+        "event_type": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "Only deliveries of this exact event type."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 20,
+          "description": "Deliveries per page, 1..50 (default 20), newest first."
+        },
+        "before": {
+          "type": "string",
+          "maxLength": 200,
+          "description": "Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "A page of one subscription's deliveries, newest first, each with its attempts.",
+      "required": [
+        "subscription",
+        "deliveries",
+        "has_more",
+        "next_cursor"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "subscription": {
+          "type": "object",
+          "description": "A webhook subscription: an endpoint of the store (`kind` `store`) or of one finance entity (`kind` `finance`), the events it asked for, and what it receives. What it receives is bounded twice: by its filter (`event_types`; null = every type) and by `scopes`, the scopes of the credential that created it (an event type is delivered only when those scopes may read it, e.g. `orders:read` or a bundle for `order.created`), so a subscription can never receive more than its creator could read. `receives` is the result.",
+          "required": [
+            "id",
+            "kind",
+            "entity_id",
+            "url",
+            "event_types",
+            "receives",
+            "scopes",
+            "description",
+            "state",
+            "state_reason",
+            "consecutive_failures",
+            "created_by",
+            "created_at",
+            "updated_at"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "kind": {
+              "type": "string",
+              "description": "`store`: store events (`order.*`, `approval.*`, ...), created with `subscription_create` (`POST /api/v1/subscriptions`). `finance`: finance entity events (`fin.*`) of one finance entity (`entity_id`), created with `finance_subscription_create` (`POST /api/v1/finance/subscriptions`).",
+              "enum": [
+                "store",
+                "finance"
+              ]
+            },
+            "entity_id": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "`kind` `finance`: the finance entity (set of books) whose events it receives; null for store subscriptions."
+            },
+            "url": {
+              "type": "string",
+              "description": "The endpoint deliveries are POSTed to."
+            },
+            "event_types": {
+              "type": [
+                "array",
+                "null"
+              ],
+              "description": "The filter as given: exact types or prefixes ending in `*`. Null: no filter, every type of the family that `scopes` may read, including types added to the catalogue later.",
+              "items": {
+                "type": "string"
+              }
+            },
+            "receives": {
+              "type": "array",
+              "description": "The catalogued event types this subscription receives today: those of its family that match `event_types` (all of them when null) and that `scopes` may read, in catalogue order. It includes types that nothing publishes yet (see the `no_publisher_yet` warning).",
+              "items": {
+                "type": "string"
+              }
+            },
+            "scopes": {
+              "type": "array",
+              "description": "The scopes of the credential that created the subscription (they bound what it receives; changing the filter later cannot widen them).",
+              "items": {
+                "type": "string",
+                "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.",
+                "enum": [
+                  "read",
+                  "write",
+                  "admin",
+                  "catalog:read",
+                  "catalog:write",
+                  "ads:read",
+                  "ads:write",
+                  "analytics:read",
+                  "analytics:write",
+                  "merchant:read",
+                  "merchant:write",
+                  "orders:read",
+                  "orders:write",
+                  "cs:read",
+                  "cs:write",
+                  "promotions:read",
+                  "promotions:write",
+                  "costs:read",
+                  "costs:write",
+                  "automation:read",
+                  "automation:write",
+                  "research:read",
+                  "research:write",
+                  "reputation:read",
+                  "reputation:write",
+                  "disputes:read",
+                  "disputes:write",
+                  "creative:read",
+                  "creative:write",
+                  "finance:read",
+                  "admin:read",
+                  "admin:write"
+                ]
+              }
+            },
+            "description": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "For a person; null when none was given."
+            },
+            "state": {
+              "type": "string",
+              "description": "State of a webhook subscription (seed: States and transitions, \"Webhook endpoint\"). `active`: events are delivered. `disabled`: nothing is delivered; set by 20 consecutive failed deliveries (each delivery failing all 6 attempts) or by `subscription_update` with `state: disabled`. `unsubscribed`: a delivery was answered HTTP 410 Gone, so nothing more is delivered. Events that happen while a subscription is not `active` are not queued for it. `subscription_update` with `state: active` re-enables a `disabled` or `unsubscribed` subscription (its failure count restarts at 0); the next matching event is delivered.",
+              "enum": [
+                "active",
+                "disabled",
+                "unsubscribed"
+              ]
+            },
+            "state_reason": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "Why the subscription is not `active`, for a person (e.g. `20 consecutive deliveries failed (last: HTTP 500)`, `the endpoint answered 410 Gone at ...`, `disabled through subscription_update by <credential id>`); null while `active`."
+            },
+            "consecutive_failures": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Deliveries in a row that failed all their attempts; 20 disable the subscription; a successful delivery or re-enabling resets it to 0."
+            },
+            "created_by": {
+              "type": "string",
+              "description": "Id of the credential that created it (`operator:<id>` for a dashboard operator)."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "deliveries": {
+          "type": "array",
+          "maxItems": 50,
+          "items": {
+            "type": "object",
+            "description": "One delivery: one event (CloudEvents `id`, the `webhook-id` header, the same on every attempt and redelivery) to one subscription, with every attempt made so far.",
+            "required": [
+              "id",
+              "subscription_id",
+              "event_id",
+              "event_type",
+              "state",
+              "attempts",
+              "last_status_code",
+              "last_latency_ms",
+              "last_error",
+              "next_attempt_at",
+              "redelivery_of",
+              "created_at",
+              "finished_at",
+              "attempt_log"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "subscription_id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "event_id": {
+                "type": "string",
+                "description": "The event's CloudEvents `id` (the `webhook-id` header; deduplicate on it)."
+              },
+              "event_type": {
+                "type": "string",
+                "description": "The event's CloudEvents `type`, e.g. `order.created`."
+              },
+              "state": {
+                "type": "string",
+                "description": "State of one delivery (one event to one subscription). `pending`: being sent or waiting for its next attempt (`next_attempt_at`). `succeeded`: an attempt was answered 2xx. `failed`: all 6 attempts failed (another status, a timeout after 10 s, a refused or failed connection). `cancelled`: the subscription stopped before it was sent (answered 410, was disabled, or the event no longer exists).",
+                "enum": [
+                  "pending",
+                  "succeeded",
+                  "failed",
+                  "cancelled"
+                ]
+              },
+              "attempts": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Attempts made so far (at most 6)."
+              },
+              "last_status_code": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "description": "HTTP status of the last attempt; null before the first attempt or when the last one got no answer."
+              },
+              "last_latency_ms": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "description": "Latency of the last answered attempt, milliseconds; null when none."
+              },
+              "last_error": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Why the last attempt got no answer (or why the delivery was cancelled); null otherwise."
+              },
+              "next_attempt_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "`pending` only: when the next attempt is due (after a failed attempt n, about 5 s, 30 s, 2 min, 10 min and 1 h for n = 1..5, each ±20%); null once the delivery is finished."
+              },
+              "redelivery_of": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid",
+                "description": "The delivery this one sends again (`subscription_redeliver`); null for the first delivery of the event."
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the event was queued for this subscription."
+              },
+              "finished_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When it succeeded, failed or was cancelled; null while `pending`."
+              },
+              "attempt_log": {
+                "type": "array",
+                "description": "Every attempt, oldest first.",
+                "items": {
+                  "type": "object",
+                  "description": "One HTTP attempt of a delivery.",
+                  "required": [
+                    "attempt",
+                    "started_at",
+                    "status_code",
+                    "latency_ms",
+                    "error",
+                    "outcome"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "attempt": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "description": "1-based attempt number."
+                    },
+                    "started_at": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "status_code": {
+                      "type": [
+                        "integer",
+                        "null"
+                      ],
+                      "description": "HTTP status the endpoint answered; null when no answer came (timeout, connection failed or refused)."
+                    },
+                    "latency_ms": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "minimum": 0,
+                      "description": "Milliseconds from sending the request to the response's status line; null without an answer."
+                    },
+                    "error": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "Why no answer came, e.g. `UND_ERR_CONNECT_TIMEOUT: ...` or `refused: host ... resolves to a non-public address (private) at connect time`; null when the endpoint answered."
+                    },
+                    "outcome": {
+                      "type": "string",
+                      "enum": [
+                        "succeeded",
+                        "failed",
+                        "gone",
+                        "refused"
+                      ],
+                      "description": "`succeeded` (2xx), `gone` (410: the subscription was unsubscribed), `refused` (the address was not public at connect time), `failed` (anything else)."
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean",
+          "description": "`true` when older deliveries match beyond this page."
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Pass as `before` for the next, older page; null when `has_more` is false."
+        }
+      }
+    }
+  },
+  {
+    "name": "subscription_list",
+    "method": "POST",
+    "path": "/api/v1/subscriptions/list",
+    "summary": "List the store's webhook subscriptions",
+    "description": "Lists this store's webhook subscriptions, store and finance alike, newest\nfirst, each with its state (`active`, `disabled`, `unsubscribed`), why it is\nnot active (`state_reason`), its failure count and what it receives;\noptionally only one `kind`, one finance entity (`entity_id`) or one `state`.\n`limit` 1..100 (default 50); page with `before` = the previous page's\n`next_cursor`. Deliveries of one subscription: `subscription_deliveries`.\n\nRead: changes nothing. Scope: `automation:read` (or the `read` / `write` /\n`admin` bundle). Outside the seed's 188 catalogue operations\n(`x-catalogue: false`).\n",
+    "scope": "automation:read",
+    "tier": "read",
+    "domain": "automation",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `subscription_list`. Every filter is optional; filters combine with AND.",
+      "additionalProperties": false,
+      "properties": {
+        "kind": {
+          "type": "string",
+          "description": "`store`: store events (`order.*`, `approval.*`, ...), created with `subscription_create` (`POST /api/v1/subscriptions`). `finance`: finance entity events (`fin.*`) of one finance entity (`entity_id`), created with `finance_subscription_create` (`POST /api/v1/finance/subscriptions`).",
+          "enum": [
+            "store",
+            "finance"
+          ]
+        },
+        "entity_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "Only the finance subscriptions of this finance entity."
+        },
+        "state": {
+          "type": "string",
+          "description": "State of a webhook subscription (seed: States and transitions, \"Webhook endpoint\"). `active`: events are delivered. `disabled`: nothing is delivered; set by 20 consecutive failed deliveries (each delivery failing all 6 attempts) or by `subscription_update` with `state: disabled`. `unsubscribed`: a delivery was answered HTTP 410 Gone, so nothing more is delivered. Events that happen while a subscription is not `active` are not queued for it. `subscription_update` with `state: active` re-enables a `disabled` or `unsubscribed` subscription (its failure count restarts at 0); the next matching event is delivered.",
+          "enum": [
+            "active",
+            "disabled",
+            "unsubscribed"
+          ]
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 50,
+          "description": "Subscriptions per page, 1..100 (default 50), newest first."
+        },
+        "before": {
+          "type": "string",
+          "maxLength": 200,
+          "description": "Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "A page of the store's webhook subscriptions (store and finance), newest first.",
+      "required": [
+        "subscriptions",
+        "has_more",
+        "next_cursor"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "subscriptions": {
+          "type": "array",
+          "maxItems": 100,
+          "items": {
+            "type": "object",
+            "description": "A webhook subscription: an endpoint of the store (`kind` `store`) or of one finance entity (`kind` `finance`), the events it asked for, and what it receives. What it receives is bounded twice: by its filter (`event_types`; null = every type) and by `scopes`, the scopes of the credential that created it (an event type is delivered only when those scopes may read it, e.g. `orders:read` or a bundle for `order.created`), so a subscription can never receive more than its creator could read. `receives` is the result.",
+            "required": [
+              "id",
+              "kind",
+              "entity_id",
+              "url",
+              "event_types",
+              "receives",
+              "scopes",
+              "description",
+              "state",
+              "state_reason",
+              "consecutive_failures",
+              "created_by",
+              "created_at",
+              "updated_at"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "kind": {
+                "type": "string",
+                "description": "`store`: store events (`order.*`, `approval.*`, ...), created with `subscription_create` (`POST /api/v1/subscriptions`). `finance`: finance entity events (`fin.*`) of one finance entity (`entity_id`), created with `finance_subscription_create` (`POST /api/v1/finance/subscriptions`).",
+                "enum": [
+                  "store",
+                  "finance"
+                ]
+              },
+              "entity_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "`kind` `finance`: the finance entity (set of books) whose events it receives; null for store subscriptions."
+              },
+              "url": {
+                "type": "string",
+                "description": "The endpoint deliveries are POSTed to."
+              },
+              "event_types": {
+                "type": [
+                  "array",
+                  "null"
+                ],
+                "description": "The filter as given: exact types or prefixes ending in `*`. Null: no filter, every type of the family that `scopes` may read, including types added to the catalogue later.",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "receives": {
+                "type": "array",
+                "description": "The catalogued event types this subscription receives today: those of its family that match `event_types` (all of them when null) and that `scopes` may read, in catalogue order. It includes types that nothing publishes yet (see the `no_publisher_yet` warning).",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "scopes": {
+                "type": "array",
+                "description": "The scopes of the credential that created the subscription (they bound what it receives; changing the filter later cannot widen them).",
+                "items": {
+                  "type": "string",
+                  "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.",
+                  "enum": [
+                    "read",
+                    "write",
+                    "admin",
+                    "catalog:read",
+                    "catalog:write",
+                    "ads:read",
+                    "ads:write",
+                    "analytics:read",
+                    "analytics:write",
+                    "merchant:read",
+                    "merchant:write",
+                    "orders:read",
+                    "orders:write",
+                    "cs:read",
+                    "cs:write",
+                    "promotions:read",
+                    "promotions:write",
+                    "costs:read",
+                    "costs:write",
+                    "automation:read",
+                    "automation:write",
+                    "research:read",
+                    "research:write",
+                    "reputation:read",
+                    "reputation:write",
+                    "disputes:read",
+                    "disputes:write",
+                    "creative:read",
+                    "creative:write",
+                    "finance:read",
+                    "admin:read",
+                    "admin:write"
+                  ]
+                }
+              },
+              "description": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "For a person; null when none was given."
+              },
+              "state": {
+                "type": "string",
+                "description": "State of a webhook subscription (seed: States and transitions, \"Webhook endpoint\"). `active`: events are delivered. `disabled`: nothing is delivered; set by 20 consecutive failed deliveries (each delivery failing all 6 attempts) or by `subscription_update` with `state: disabled`. `unsubscribed`: a delivery was answered HTTP 410 Gone, so nothing more is delivered. Events that happen while a subscription is not `active` are not queued for it. `subscription_update` with `state: active` re-enables a `disabled` or `unsubscribed` subscription (its failure count restarts at 0); the next matching event is delivered.",
+                "enum": [
+                  "active",
+                  "disabled",
+                  "unsubscribed"
+                ]
+              },
+              "state_reason": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Why the subscription is not `active`, for a person (e.g. `20 consecutive deliveries failed (last: HTTP 500)`, `the endpoint answered 410 Gone at ...`, `disabled through subscription_update by <credential id>`); null while `active`."
+              },
+              "consecutive_failures": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Deliveries in a row that failed all their attempts; 20 disable the subscription; a successful delivery or re-enabling resets it to 0."
+              },
+              "created_by": {
+                "type": "string",
+                "description": "Id of the credential that created it (`operator:<id>` for a dashboard operator)."
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "updated_at": {
+                "type": "string",
+                "format": "date-time"
+              }
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean",
+          "description": "`true` when older subscriptions match beyond this page."
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Pass as `before` for the next, older page; null when `has_more` is false."
+        }
+      }
+    }
+  },
+  {
+    "name": "subscription_redeliver",
+    "method": "POST",
+    "path": "/api/v1/subscriptions/redeliver",
+    "summary": "Send one event to a subscription again",
+    "description": "Sends the event of one finished delivery (`succeeded`, `failed` or\n`cancelled`) to its subscription again, e.g. after the receiver was fixed: a\nnew delivery, `pending`, due at once, with `redelivery_of` naming the\noriginal, is sent like any other (same `webhook-id`, so a receiver that\ndeduplicates on it can tell; a fresh timestamp and signature; 6 attempts). It\ngoes out before the subscription's other pending deliveries of later events,\nin event order.\n\nRefused with `invalid_request` naming `delivery_id` when the delivery is not\nthis store's, is still `pending`, or its subscription is not `active`\n(re-enable it with `subscription_update` first). Automatic write (applies at\nonce; sending a message cannot be undone, so there is no receipt). Scope:\n`automation:write` (or the `write` / `admin` bundle). Outside the seed's 188\ncatalogue operations (`x-catalogue: false`).\n",
+    "scope": "automation:write",
+    "tier": "auto_write",
+    "domain": "automation",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
+    "catalogue": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `subscription_redeliver`.",
+      "required": [
+        "delivery_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "delivery_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The delivery to send again (`id` from `subscription_deliveries`): a finished one (`succeeded`, `failed` or `cancelled`) of an `active` subscription of this store. Anything else answers `invalid_request` naming `delivery_id`."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The new delivery, queued to be sent at once.",
+      "required": [
+        "delivery"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "delivery": {
+          "type": "object",
+          "description": "One delivery: one event (CloudEvents `id`, the `webhook-id` header, the same on every attempt and redelivery) to one subscription, with every attempt made so far.",
+          "required": [
+            "id",
+            "subscription_id",
+            "event_id",
+            "event_type",
+            "state",
+            "attempts",
+            "last_status_code",
+            "last_latency_ms",
+            "last_error",
+            "next_attempt_at",
+            "redelivery_of",
+            "created_at",
+            "finished_at",
+            "attempt_log"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "subscription_id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "event_id": {
+              "type": "string",
+              "description": "The event's CloudEvents `id` (the `webhook-id` header; deduplicate on it)."
+            },
+            "event_type": {
+              "type": "string",
+              "description": "The event's CloudEvents `type`, e.g. `order.created`."
+            },
+            "state": {
+              "type": "string",
+              "description": "State of one delivery (one event to one subscription). `pending`: being sent or waiting for its next attempt (`next_attempt_at`). `succeeded`: an attempt was answered 2xx. `failed`: all 6 attempts failed (another status, a timeout after 10 s, a refused or failed connection). `cancelled`: the subscription stopped before it was sent (answered 410, was disabled, or the event no longer exists).",
+              "enum": [
+                "pending",
+                "succeeded",
+                "failed",
+                "cancelled"
+              ]
+            },
+            "attempts": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Attempts made so far (at most 6)."
+            },
+            "last_status_code": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "HTTP status of the last attempt; null before the first attempt or when the last one got no answer."
+            },
+            "last_latency_ms": {
+              "type": [
+                "number",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "Latency of the last answered attempt, milliseconds; null when none."
+            },
+            "last_error": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "Why the last attempt got no answer (or why the delivery was cancelled); null otherwise."
+            },
+            "next_attempt_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "`pending` only: when the next attempt is due (after a failed attempt n, about 5 s, 30 s, 2 min, 10 min and 1 h for n = 1..5, each ±20%); null once the delivery is finished."
+            },
+            "redelivery_of": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uuid",
+              "description": "The delivery this one sends again (`subscription_redeliver`); null for the first delivery of the event."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "When the event was queued for this subscription."
+            },
+            "finished_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When it succeeded, failed or was cancelled; null while `pending`."
+            },
+            "attempt_log": {
+              "type": "array",
+              "description": "Every attempt, oldest first.",
+              "items": {
+                "type": "object",
+                "description": "One HTTP attempt of a delivery.",
+                "required": [
+                  "attempt",
+                  "started_at",
+                  "status_code",
+                  "latency_ms",
+                  "error",
+                  "outcome"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "attempt": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "description": "1-based attempt number."
+                  },
+                  "started_at": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "status_code": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "description": "HTTP status the endpoint answered; null when no answer came (timeout, connection failed or refused)."
+                  },
+                  "latency_ms": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "minimum": 0,
+                    "description": "Milliseconds from sending the request to the response's status line; null without an answer."
+                  },
+                  "error": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "Why no answer came, e.g. `UND_ERR_CONNECT_TIMEOUT: ...` or `refused: host ... resolves to a non-public address (private) at connect time`; null when the endpoint answered."
+                  },
+                  "outcome": {
+                    "type": "string",
+                    "enum": [
+                      "succeeded",
+                      "failed",
+                      "gone",
+                      "refused"
+                    ],
+                    "description": "`succeeded` (2xx), `gone` (410: the subscription was unsubscribed), `refused` (the address was not public at connect time), `failed` (anything else)."
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "name": "subscription_update",
+    "method": "POST",
+    "path": "/api/v1/subscriptions/update",
+    "summary": "Change or re-enable a webhook subscription",
+    "description": "Changes the fields sent; the others keep their value; `kind` and\n`entity_id` never change (delete and create instead). Sending only values the\nsubscription already has changes nothing (`receipt_id` null).\n\n- `url`: checked as on creation (https, public addresses only), else\n  `invalid_request` naming `url`.\n- `event_types`: the new filter, checked as on creation (each entry must\n  match a catalogued type of the subscription's family, else\n  `invalid_request` naming it; the calling credential needs the read scope of\n  every type it matches, else 403 `insufficient_scope`); the answer carries a\n  `no_publisher_yet` warning when it matches types nothing emits yet. `null`\n  removes the filter (every type the subscription's `scopes` may read). The\n  subscription keeps the scopes of the credential that created it.\n- `description`: `null` removes it.\n- `state: active` re-enables a `disabled` or `unsubscribed` subscription\n  (seed: States and transitions; `state_reason` cleared, failure count back\n  to 0): the next matching event is delivered; events from while it was not\n  active are not (send one again with `subscription_redeliver`).\n  `state: disabled` stops deliveries until it is re-enabled, and cancels its\n  pending deliveries.\n\nAutomatic write: applies at once and leaves a receipt with each changed field\nbefore and after, whose reversal is the `subscription_update` restoring them.\nScope: `automation:write` (or the `write` / `admin` bundle). Outside the\nseed's 188 catalogue operations (`x-catalogue: false`).\n",
+    "scope": "automation:write",
+    "tier": "auto_write",
+    "domain": "automation",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
+    "catalogue": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `subscription_update`: the subscription and the fields to change; fields not sent keep their value (sending none changes nothing). `kind` and `entity_id` never change (delete and create instead).",
+      "required": [
+        "subscription_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "subscription_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The subscription (`id` from `subscription_list` or the creating call); one that is not this store's answers `invalid_request` naming `subscription_id`."
+        },
+        "url": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "x-egress-target": true,
+          "description": "The endpoint deliveries are POSTed to: an absolute `https://` URL (any port) of at most 2048 characters, without credentials (`user:pass@`). Refused with `invalid_request` naming `url` when it is not https, carries credentials, does not resolve, or resolves to any address that is not public (private, loopback, link-local, CGNAT, multicast, reserved or documentation ranges, IPv4 and IPv6): checked here, when the subscription is created or its `url` changed, and again when every delivery connects, so a name that later resolves to a private address (DNS rebinding) is never reached. For local development only, a server started with `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true` also accepts `http://` or `https://` to `localhost`, `127.0.0.1` or `[::1]` with an explicit port."
+        },
+        "event_types": {
+          "type": [
+            "array",
+            "null"
+          ],
+          "minItems": 1,
+          "maxItems": 50,
+          "uniqueItems": true,
+          "description": "The new filter, replacing the old one, checked as on creation (each entry must match a catalogued type of the subscription's family, and the calling credential needs the read scope of every type it matches); null removes the filter (every type the subscription's `scopes` may read).",
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "pattern": "^[a-z0-9_.]*\\*?$",
+            "description": "One `event_types` entry: an exact event type (`order.created`) or a prefix ending in `*` (`order.*` = every type that starts with `order.`; `fin.bank*`; `*` = every type of the subscription's family). Lowercase letters, digits, `_` and `.`, with at most one `*`, at the end; 1..100 characters. An entry that matches no type of the event catalogue (`/api/v1/asyncapi.json`) of the subscription's family answers `invalid_request` naming it (`event_types[2]: ...`)."
+          }
+        },
+        "description": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "minLength": 1,
+          "maxLength": 500,
+          "description": "New description, 1..500 characters; null removes it."
+        },
+        "state": {
+          "type": "string",
+          "enum": [
+            "active",
+            "disabled"
+          ],
+          "description": "`active` re-enables a `disabled` or `unsubscribed` subscription (its failure count restarts at 0; events from now on are delivered; what happened meanwhile is not, redeliver it with `subscription_redeliver`); `disabled` stops deliveries until re-enabled (pending deliveries are cancelled)."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The subscription after the write, its warnings, and the receipt.",
+      "required": [
+        "subscription",
+        "warnings",
+        "receipt_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "subscription": {
+          "type": "object",
+          "description": "A webhook subscription: an endpoint of the store (`kind` `store`) or of one finance entity (`kind` `finance`), the events it asked for, and what it receives. What it receives is bounded twice: by its filter (`event_types`; null = every type) and by `scopes`, the scopes of the credential that created it (an event type is delivered only when those scopes may read it, e.g. `orders:read` or a bundle for `order.created`), so a subscription can never receive more than its creator could read. `receives` is the result.",
+          "required": [
+            "id",
+            "kind",
+            "entity_id",
+            "url",
+            "event_types",
+            "receives",
+            "scopes",
+            "description",
+            "state",
+            "state_reason",
+            "consecutive_failures",
+            "created_by",
+            "created_at",
+            "updated_at"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "kind": {
+              "type": "string",
+              "description": "`store`: store events (`order.*`, `approval.*`, ...), created with `subscription_create` (`POST /api/v1/subscriptions`). `finance`: finance entity events (`fin.*`) of one finance entity (`entity_id`), created with `finance_subscription_create` (`POST /api/v1/finance/subscriptions`).",
+              "enum": [
+                "store",
+                "finance"
+              ]
+            },
+            "entity_id": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "`kind` `finance`: the finance entity (set of books) whose events it receives; null for store subscriptions."
+            },
+            "url": {
+              "type": "string",
+              "description": "The endpoint deliveries are POSTed to."
+            },
+            "event_types": {
+              "type": [
+                "array",
+                "null"
+              ],
+              "description": "The filter as given: exact types or prefixes ending in `*`. Null: no filter, every type of the family that `scopes` may read, including types added to the catalogue later.",
+              "items": {
+                "type": "string"
+              }
+            },
+            "receives": {
+              "type": "array",
+              "description": "The catalogued event types this subscription receives today: those of its family that match `event_types` (all of them when null) and that `scopes` may read, in catalogue order. It includes types that nothing publishes yet (see the `no_publisher_yet` warning).",
+              "items": {
+                "type": "string"
+              }
+            },
+            "scopes": {
+              "type": "array",
+              "description": "The scopes of the credential that created the subscription (they bound what it receives; changing the filter later cannot widen them).",
+              "items": {
+                "type": "string",
+                "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.",
+                "enum": [
+                  "read",
+                  "write",
+                  "admin",
+                  "catalog:read",
+                  "catalog:write",
+                  "ads:read",
+                  "ads:write",
+                  "analytics:read",
+                  "analytics:write",
+                  "merchant:read",
+                  "merchant:write",
+                  "orders:read",
+                  "orders:write",
+                  "cs:read",
+                  "cs:write",
+                  "promotions:read",
+                  "promotions:write",
+                  "costs:read",
+                  "costs:write",
+                  "automation:read",
+                  "automation:write",
+                  "research:read",
+                  "research:write",
+                  "reputation:read",
+                  "reputation:write",
+                  "disputes:read",
+                  "disputes:write",
+                  "creative:read",
+                  "creative:write",
+                  "finance:read",
+                  "admin:read",
+                  "admin:write"
+                ]
+              }
+            },
+            "description": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "For a person; null when none was given."
+            },
+            "state": {
+              "type": "string",
+              "description": "State of a webhook subscription (seed: States and transitions, \"Webhook endpoint\"). `active`: events are delivered. `disabled`: nothing is delivered; set by 20 consecutive failed deliveries (each delivery failing all 6 attempts) or by `subscription_update` with `state: disabled`. `unsubscribed`: a delivery was answered HTTP 410 Gone, so nothing more is delivered. Events that happen while a subscription is not `active` are not queued for it. `subscription_update` with `state: active` re-enables a `disabled` or `unsubscribed` subscription (its failure count restarts at 0); the next matching event is delivered.",
+              "enum": [
+                "active",
+                "disabled",
+                "unsubscribed"
+              ]
+            },
+            "state_reason": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "Why the subscription is not `active`, for a person (e.g. `20 consecutive deliveries failed (last: HTTP 500)`, `the endpoint answered 410 Gone at ...`, `disabled through subscription_update by <credential id>`); null while `active`."
+            },
+            "consecutive_failures": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Deliveries in a row that failed all their attempts; 20 disable the subscription; a successful delivery or re-enabling resets it to 0."
+            },
+            "created_by": {
+              "type": "string",
+              "description": "Id of the credential that created it (`operator:<id>` for a dashboard operator)."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "warnings": {
+          "type": "array",
+          "description": "Empty, or one `no_publisher_yet` warning when the subscription receives types nothing emits yet (see `SubscriptionWarning`); reported whenever the filter is set, i.e. on creation and on an update that sends `event_types`.",
+          "items": {
+            "type": "object",
+            "description": "Something about the saved subscription its creator should know; the subscription is saved either way. `no_publisher_yet`: the filter matches event types that are defined in the catalogue but that nothing emits yet (`x-publishing: false` in `/api/v1/asyncapi.json`); they are listed in `event_types` and will be delivered once a release starts emitting them, without a change to the subscription.",
+            "required": [
+              "code",
+              "message",
+              "event_types"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "code": {
+                "type": "string",
+                "enum": [
+                  "no_publisher_yet"
+                ],
+                "description": "Stable code; branch on it, never on `message`."
+              },
+              "message": {
+                "type": "string",
+                "description": "For a person."
+              },
+              "event_types": {
+                "type": "array",
+                "description": "The event types the warning is about, in catalogue order.",
+                "items": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "receipt_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "Receipt of the change (`resource_kind` `webhook_subscription`, with the write that reverses it); null when an update changed nothing."
         }
       }
     }

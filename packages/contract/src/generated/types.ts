@@ -287,6 +287,73 @@ export interface ApprovalWithdrawInput {
 }
 
 /**
+ * An AsyncAPI 3.0 document (https://www.asyncapi.com/docs/reference/specification/v3.0.0) describing every webhook event: one message per event type, its payload the CloudEvents 1.0 envelope with the typed `data`, and the delivery headers and signature scheme. The top-level fields are typed here; nested objects follow the AsyncAPI 3.0 specification and carry `x-` extensions on messages (`x-family`, `x-scope`, `x-publishing`, `x-subject`).
+ */
+export interface AsyncApiDocument {
+  /**
+   * AsyncAPI version (3.0.x).
+   */
+  asyncapi: string;
+  /**
+   * Identifier of the described application.
+   */
+  id?: string;
+  /**
+   * Title, version and description (delivery, envelope, payload conventions, signature).
+   */
+  info: {
+    /**
+     * Document title.
+     */
+    title: string;
+    /**
+     * Events version (`1`, as the API).
+     */
+    version: string;
+    /**
+     * Overview in Markdown.
+     */
+    description?: string;
+    [key: string]: unknown;
+  };
+  /**
+   * Content type of the deliveries (`application/cloudevents+json; charset=utf-8`).
+   */
+  defaultContentType?: string;
+  /**
+   * The subscriber's endpoint (`subscriber`), where the service sends events.
+   */
+  servers?: {
+    [key: string]: {
+      [key: string]: unknown;
+    };
+  };
+  /**
+   * `storeEvents` and `financeEvents`: a subscription's `url`, by family.
+   */
+  channels: {
+    [key: string]: {
+      [key: string]: unknown;
+    };
+  };
+  /**
+   * One `send` operation per event type, keyed by the type.
+   */
+  operations: {
+    [key: string]: {
+      [key: string]: unknown;
+    };
+  };
+  /**
+   * Messages (one per event type, keyed by the type), schemas, traits and the `webhookSignature` security scheme.
+   */
+  components: {
+    [key: string]: unknown;
+  };
+  [key: string]: unknown;
+}
+
+/**
  * One audit row: one REST call, MCP message, dashboard action or public document request. Written before the audited call's response is sent.
  */
 export interface AuditEntry {
@@ -997,6 +1064,28 @@ export interface Error {
 export type ErrorCode = "invalid_request" | "invalid_body" | "unauthorized" | "expired" | "address_not_allowed" | "credential_rejected" | "no_credential" | "invalid_client" | "forbidden" | "insufficient_scope" | "policy_denied" | "not_found" | "idempotency_conflict" | "idempotency_in_flight" | "field_already_owned" | "spend_ceiling_exceeded" | "payload_too_large" | "rate_limited" | "server_error" | "idempotency_unavailable" | "unavailable" | "rls_scoped_execution_unavailable" | "corpus_unavailable";
 
 /**
+ * One `event_types` entry: an exact event type (`order.created`) or a prefix ending in `*` (`order.*` = every type that starts with `order.`; `fin.bank*`; `*` = every type of the subscription's family). Lowercase letters, digits, `_` and `.`, with at most one `*`, at the end; 1..100 characters. An entry that matches no type of the event catalogue (`/api/v1/asyncapi.json`) of the subscription's family answers `invalid_request` naming it (`event_types[2]: ...`).
+ */
+export type EventTypeFilter = string;
+
+/**
+ * Arguments of `finance_subscription_create`: as `subscription_create`, plus the finance entity whose events the subscription receives.
+ */
+export interface FinanceSubscriptionCreateInput {
+  /**
+   * The finance entity (set of books) of this store whose events are delivered; an id that is not one of the store's entities answers `invalid_request` naming `entity_id`.
+   */
+  entity_id: string;
+  url: WebhookUrl;
+  /**
+   * 1..50 distinct entries, each an exact finance event type (`fin.*`) or a prefix ending in `*` (see `EventTypeFilter`). Omit it to receive every finance event type (this needs `finance:read`, or a bundle).
+   */
+  event_types?: EventTypeFilter[];
+  description?: SubscriptionDescription;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
  * Arguments of `get_alerts`. All optional; `{}` returns up to 20 open alerts of every severity.
  */
 export interface GetAlertsInput {
@@ -1437,6 +1526,30 @@ export interface JsonSchema {
    */
   additionalProperties?: boolean | JsonSchema;
   [key: string]: unknown;
+}
+
+/**
+ * JSON Web Key Set (RFC 7517) of the webhook signing keys, newest first.
+ */
+export interface Jwks {
+  keys: {
+    kty: "EC";
+    crv: "P-256";
+    /**
+     * The x coordinate, base64url (32 bytes).
+     */
+    x: string;
+    /**
+     * The y coordinate, base64url (32 bytes).
+     */
+    y: string;
+    /**
+     * Key id (RFC 7638 thumbprint); a delivery's `webhook-key-id` names it.
+     */
+    kid: string;
+    alg: "ES256";
+    use: "sig";
+  }[];
 }
 
 /**
@@ -2639,6 +2752,191 @@ export interface StorefrontUpdateVariantPriceInput {
 }
 
 /**
+ * Arguments of `subscription_create` (seed: Resources, "Subscription"): the endpoint, an optional filter, an optional description.
+ */
+export interface SubscriptionCreateInput {
+  url: WebhookUrl;
+  /**
+   * 1..50 distinct entries, each an exact store event type or a prefix ending in `*` (see `EventTypeFilter`). Omit it to receive every store event type the calling credential may read (today and as the catalogue grows); that set must not be empty. Finance types (`fin.*`) are subscribed per entity with `finance_subscription_create`.
+   */
+  event_types?: EventTypeFilter[];
+  description?: SubscriptionDescription;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `subscription_delete`.
+ */
+export interface SubscriptionDeleteInput {
+  subscription_id: SubscriptionRef;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * The subscription as it was before deletion, and the receipt.
+ */
+export interface SubscriptionDeleteResult {
+  deleted: WebhookSubscription;
+  /**
+   * Receipt of the deletion (`resource_kind` `webhook_subscription`); its `reversal` is the creating call with the same `url`, `event_types` and `description` (the new subscription gets a new id, the scopes of the credential that makes it, and no delivery history).
+   */
+  receipt_id: string;
+}
+
+/**
+ * Arguments of `subscription_deliveries`.
+ */
+export interface SubscriptionDeliveriesInput {
+  subscription_id: SubscriptionRef;
+  state?: WebhookDeliveryState;
+  /**
+   * Only deliveries of this exact event type.
+   */
+  event_type?: string;
+  /**
+   * Deliveries per page, 1..50 (default 20), newest first.
+   */
+  limit?: number;
+  /**
+   * Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`.
+   */
+  before?: string;
+}
+
+/**
+ * A page of one subscription's deliveries, newest first, each with its attempts.
+ */
+export interface SubscriptionDeliveriesResult {
+  subscription: WebhookSubscription;
+  deliveries: WebhookDelivery[];
+  /**
+   * `true` when older deliveries match beyond this page.
+   */
+  has_more: boolean;
+  /**
+   * Pass as `before` for the next, older page; null when `has_more` is false.
+   */
+  next_cursor: string | null;
+}
+
+/**
+ * For a person, 1..500 characters, e.g. `ERP order export`.
+ */
+export type SubscriptionDescription = string;
+
+/**
+ * Arguments of `subscription_list`. Every filter is optional; filters combine with AND.
+ */
+export interface SubscriptionListInput {
+  kind?: WebhookSubscriptionKind;
+  /**
+   * Only the finance subscriptions of this finance entity.
+   */
+  entity_id?: string;
+  state?: WebhookSubscriptionState;
+  /**
+   * Subscriptions per page, 1..100 (default 50), newest first.
+   */
+  limit?: number;
+  /**
+   * Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`.
+   */
+  before?: string;
+}
+
+/**
+ * A page of the store's webhook subscriptions (store and finance), newest first.
+ */
+export interface SubscriptionListResult {
+  subscriptions: WebhookSubscription[];
+  /**
+   * `true` when older subscriptions match beyond this page.
+   */
+  has_more: boolean;
+  /**
+   * Pass as `before` for the next, older page; null when `has_more` is false.
+   */
+  next_cursor: string | null;
+}
+
+/**
+ * Arguments of `subscription_redeliver`.
+ */
+export interface SubscriptionRedeliverInput {
+  /**
+   * The delivery to send again (`id` from `subscription_deliveries`): a finished one (`succeeded`, `failed` or `cancelled`) of an `active` subscription of this store. Anything else answers `invalid_request` naming `delivery_id`.
+   */
+  delivery_id: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * The new delivery, queued to be sent at once.
+ */
+export interface SubscriptionRedeliverResult {
+  delivery: WebhookDelivery;
+}
+
+/**
+ * The subscription (`id` from `subscription_list` or the creating call); one that is not this store's answers `invalid_request` naming `subscription_id`.
+ */
+export type SubscriptionRef = string;
+
+/**
+ * Arguments of `subscription_update`: the subscription and the fields to change; fields not sent keep their value (sending none changes nothing). `kind` and `entity_id` never change (delete and create instead).
+ */
+export interface SubscriptionUpdateInput {
+  subscription_id: SubscriptionRef;
+  url?: WebhookUrl;
+  /**
+   * The new filter, replacing the old one, checked as on creation (each entry must match a catalogued type of the subscription's family, and the calling credential needs the read scope of every type it matches); null removes the filter (every type the subscription's `scopes` may read).
+   */
+  event_types?: EventTypeFilter[] | null;
+  /**
+   * New description, 1..500 characters; null removes it.
+   */
+  description?: string | null;
+  /**
+   * `active` re-enables a `disabled` or `unsubscribed` subscription (its failure count restarts at 0; events from now on are delivered; what happened meanwhile is not, redeliver it with `subscription_redeliver`); `disabled` stops deliveries until re-enabled (pending deliveries are cancelled).
+   */
+  state?: "active" | "disabled";
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Something about the saved subscription its creator should know; the subscription is saved either way. `no_publisher_yet`: the filter matches event types that are defined in the catalogue but that nothing emits yet (`x-publishing: false` in `/api/v1/asyncapi.json`); they are listed in `event_types` and will be delivered once a release starts emitting them, without a change to the subscription.
+ */
+export interface SubscriptionWarning {
+  /**
+   * Stable code; branch on it, never on `message`.
+   */
+  code: "no_publisher_yet";
+  /**
+   * For a person.
+   */
+  message: string;
+  /**
+   * The event types the warning is about, in catalogue order.
+   */
+  event_types: string[];
+}
+
+/**
+ * The subscription after the write, its warnings, and the receipt.
+ */
+export interface SubscriptionWriteResult {
+  subscription: WebhookSubscription;
+  /**
+   * Empty, or one `no_publisher_yet` warning when the subscription receives types nothing emits yet (see `SubscriptionWarning`); reported whenever the filter is set, i.e. on creation and on an update that sends `event_types`.
+   */
+  warnings: SubscriptionWarning[];
+  /**
+   * Receipt of the change (`resource_kind` `webhook_subscription`, with the write that reverses it); null when an update changed nothing.
+   */
+  receipt_id: string | null;
+}
+
+/**
  * `hosted_storefront`: the store runs on a hosted storefront and has products, a feed and a theme. `no_storefront`: a business without a storefront; it has no products, and the storefront-only tools (`query_products`, `get_variants`, ...) answer 404 `not_found` for it.
  */
 export type TenantType = "hosted_storefront" | "no_storefront";
@@ -2717,6 +3015,153 @@ export interface Variant {
    */
   inventory_quantity: number;
 }
+
+/**
+ * One HTTP attempt of a delivery.
+ */
+export interface WebhookAttempt {
+  /**
+   * 1-based attempt number.
+   */
+  attempt: number;
+  started_at: string;
+  /**
+   * HTTP status the endpoint answered; null when no answer came (timeout, connection failed or refused).
+   */
+  status_code: number | null;
+  /**
+   * Milliseconds from sending the request to the response's status line; null without an answer.
+   */
+  latency_ms: number | null;
+  /**
+   * Why no answer came, e.g. `UND_ERR_CONNECT_TIMEOUT: ...` or `refused: host ... resolves to a non-public address (private) at connect time`; null when the endpoint answered.
+   */
+  error: string | null;
+  /**
+   * `succeeded` (2xx), `gone` (410: the subscription was unsubscribed), `refused` (the address was not public at connect time), `failed` (anything else).
+   */
+  outcome: "succeeded" | "failed" | "gone" | "refused";
+}
+
+/**
+ * One delivery: one event (CloudEvents `id`, the `webhook-id` header, the same on every attempt and redelivery) to one subscription, with every attempt made so far.
+ */
+export interface WebhookDelivery {
+  id: string;
+  subscription_id: string;
+  /**
+   * The event's CloudEvents `id` (the `webhook-id` header; deduplicate on it).
+   */
+  event_id: string;
+  /**
+   * The event's CloudEvents `type`, e.g. `order.created`.
+   */
+  event_type: string;
+  state: WebhookDeliveryState;
+  /**
+   * Attempts made so far (at most 6).
+   */
+  attempts: number;
+  /**
+   * HTTP status of the last attempt; null before the first attempt or when the last one got no answer.
+   */
+  last_status_code: number | null;
+  /**
+   * Latency of the last answered attempt, milliseconds; null when none.
+   */
+  last_latency_ms: number | null;
+  /**
+   * Why the last attempt got no answer (or why the delivery was cancelled); null otherwise.
+   */
+  last_error: string | null;
+  /**
+   * `pending` only: when the next attempt is due (after a failed attempt n, about 5 s, 30 s, 2 min, 10 min and 1 h for n = 1..5, each ±20%); null once the delivery is finished.
+   */
+  next_attempt_at: string | null;
+  /**
+   * The delivery this one sends again (`subscription_redeliver`); null for the first delivery of the event.
+   */
+  redelivery_of: string | null;
+  /**
+   * When the event was queued for this subscription.
+   */
+  created_at: string;
+  /**
+   * When it succeeded, failed or was cancelled; null while `pending`.
+   */
+  finished_at: string | null;
+  /**
+   * Every attempt, oldest first.
+   */
+  attempt_log: WebhookAttempt[];
+}
+
+/**
+ * State of one delivery (one event to one subscription). `pending`: being sent or waiting for its next attempt (`next_attempt_at`). `succeeded`: an attempt was answered 2xx. `failed`: all 6 attempts failed (another status, a timeout after 10 s, a refused or failed connection). `cancelled`: the subscription stopped before it was sent (answered 410, was disabled, or the event no longer exists).
+ */
+export type WebhookDeliveryState = "pending" | "succeeded" | "failed" | "cancelled";
+
+/**
+ * A webhook subscription: an endpoint of the store (`kind` `store`) or of one finance entity (`kind` `finance`), the events it asked for, and what it receives. What it receives is bounded twice: by its filter (`event_types`; null = every type) and by `scopes`, the scopes of the credential that created it (an event type is delivered only when those scopes may read it, e.g. `orders:read` or a bundle for `order.created`), so a subscription can never receive more than its creator could read. `receives` is the result.
+ */
+export interface WebhookSubscription {
+  id: string;
+  kind: WebhookSubscriptionKind;
+  /**
+   * `kind` `finance`: the finance entity (set of books) whose events it receives; null for store subscriptions.
+   */
+  entity_id: string | null;
+  /**
+   * The endpoint deliveries are POSTed to.
+   */
+  url: string;
+  /**
+   * The filter as given: exact types or prefixes ending in `*`. Null: no filter, every type of the family that `scopes` may read, including types added to the catalogue later.
+   */
+  event_types: string[] | null;
+  /**
+   * The catalogued event types this subscription receives today: those of its family that match `event_types` (all of them when null) and that `scopes` may read, in catalogue order. It includes types that nothing publishes yet (see the `no_publisher_yet` warning).
+   */
+  receives: string[];
+  /**
+   * The scopes of the credential that created the subscription (they bound what it receives; changing the filter later cannot widen them).
+   */
+  scopes: Scope[];
+  /**
+   * For a person; null when none was given.
+   */
+  description: string | null;
+  state: WebhookSubscriptionState;
+  /**
+   * Why the subscription is not `active`, for a person (e.g. `20 consecutive deliveries failed (last: HTTP 500)`, `the endpoint answered 410 Gone at ...`, `disabled through subscription_update by <credential id>`); null while `active`.
+   */
+  state_reason: string | null;
+  /**
+   * Deliveries in a row that failed all their attempts; 20 disable the subscription; a successful delivery or re-enabling resets it to 0.
+   */
+  consecutive_failures: number;
+  /**
+   * Id of the credential that created it (`operator:<id>` for a dashboard operator).
+   */
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * `store`: store events (`order.*`, `approval.*`, ...), created with `subscription_create` (`POST /api/v1/subscriptions`). `finance`: finance entity events (`fin.*`) of one finance entity (`entity_id`), created with `finance_subscription_create` (`POST /api/v1/finance/subscriptions`).
+ */
+export type WebhookSubscriptionKind = "store" | "finance";
+
+/**
+ * State of a webhook subscription (seed: States and transitions, "Webhook endpoint"). `active`: events are delivered. `disabled`: nothing is delivered; set by 20 consecutive failed deliveries (each delivery failing all 6 attempts) or by `subscription_update` with `state: disabled`. `unsubscribed`: a delivery was answered HTTP 410 Gone, so nothing more is delivered. Events that happen while a subscription is not `active` are not queued for it. `subscription_update` with `state: active` re-enables a `disabled` or `unsubscribed` subscription (its failure count restarts at 0); the next matching event is delivered.
+ */
+export type WebhookSubscriptionState = "active" | "disabled" | "unsubscribed";
+
+/**
+ * The endpoint deliveries are POSTed to: an absolute `https://` URL (any port) of at most 2048 characters, without credentials (`user:pass@`). Refused with `invalid_request` naming `url` when it is not https, carries credentials, does not resolve, or resolves to any address that is not public (private, loopback, link-local, CGNAT, multicast, reserved or documentation ranges, IPv4 and IPv6): checked here, when the subscription is created or its `url` changed, and again when every delivery connects, so a name that later resolves to a private address (DNS rebinding) is never reached. For local development only, a server started with `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true` also accepts `http://` or `https://` to `localhost`, `127.0.0.1` or `[::1]` with an explicit port.
+ */
+export type WebhookUrl = string;
 
 /**
  * Arguments of `where_in_service`. All optional; `{}` returns the whole map of dashboard destinations.

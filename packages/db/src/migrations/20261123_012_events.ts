@@ -11,6 +11,7 @@ import { scopeStoreTables, unscopeStoreTables } from './rls-tables';
  *   `unsubscribed` (a delivery answered 410), `consecutive_failures`;
  * - `webhook_deliveries`: one row per (event, subscription) fan-out or redelivery, `state`
  *   `pending` | `succeeded` | `failed` (attempts exhausted) | `cancelled` (the endpoint went away),
+ *   `event_seq` (the event's outbox `seq`: deliveries of one subscription go out in that order),
  *   `attempts`, `next_attempt_at`, and a lease (`lease_owner`, `lease_until`) so several processes
  *   never send one attempt twice and a delivery claimed by a process that died is sent again;
  * - `webhook_attempts`: one row per HTTP attempt (status code, latency, error);
@@ -43,6 +44,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('subscription_id').notNullable();
     t.text('event_id').notNullable(); // outbox id = CloudEvents id = webhook-id
     t.text('event_type').notNullable();
+    t.bigInteger('event_seq').notNullable(); // the event's outbox `seq`: delivery order per subscription
     t.text('state').notNullable(); // pending | succeeded | failed | cancelled
     t.integer('attempts').notNullable().defaultTo(0);
     t.text('next_attempt_at');
@@ -59,7 +61,7 @@ export async function up(knex: Knex): Promise<void> {
     sameStoreForeign(t, 'subscription_id', 'webhook_subscriptions', 'CASCADE');
     t.index(['state', 'next_attempt_at']);
     t.index(['store_id', 'subscription_id', 'created_at']);
-    t.index(['subscription_id', 'state', 'created_at']);
+    t.index(['subscription_id', 'state', 'event_seq']);
   });
   await knex.schema.createTable('webhook_attempts', (t) => {
     idColumn(t);

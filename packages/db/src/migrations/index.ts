@@ -11,6 +11,7 @@ import * as m009 from './20261121_009_sandbox';
 import * as m010 from './20261121_010_row_level_security';
 import * as m011 from './20261123_011_sandbox_playground';
 import * as m012 from './20261123_012_events';
+import * as m013 from './20261124_013_finance_entities';
 
 interface NamedMigration {
   name: string;
@@ -35,6 +36,7 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261121_010_row_level_security', migration: m010 },
   { name: '20261123_011_sandbox_playground', migration: m011 },
   { name: '20261123_012_events', migration: m012 },
+  { name: '20261124_013_finance_entities', migration: m013 },
 ];
 
 /** knex `migrationSource` over the statically imported migrations. */

@@ -20,6 +20,7 @@ import { insertChunked } from './insert';
 import { generateBusinessOrders, generateHostedOrders } from './orders';
 import { generatePerformance } from './performance';
 import { DEMO_SEED, Rng } from './prng';
+import { deliveriesWithSeq, webhookHistoryRows } from './webhooks';
 import { Clock, DAY_MS, MINUTE_MS, WINDOW_DAYS, iso, utcMidnight } from './time';
 
 /** Stable handles of the two demo stores (`stores.handle`). */
@@ -73,7 +74,9 @@ const scaled = (base: number, scale: number) => Math.max(1, Math.round(base * sc
  * storefront): no products, ~640 orders with product-less lines, ~320 decisions, 16 alerts,
  * calibration, ~24 cs threads, 4 agents. The hosted store also gets the governance history the
  * documented examples name (seed/examples.ts): 4 approval cards (2 waiting), 3 receipts' worth of
- * applied changes, 2 active intents, 2 policies.
+ * applied changes, 2 active intents, 2 policies; and the webhook history of seed/webhooks.ts (3
+ * subscriptions, the last 20 orders' `order.created` events with their deliveries and attempts).
+ * Each store has one finance entity (set of books) in its currency.
  */
 export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedResult> {
   const scale = opts.scale ?? 1;
@@ -228,6 +231,13 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     campaigns: adCampaigns.filter((c) => c.store_id === hostedStoreId),
   });
 
+  // Finance entities of both stores and the hosted store's webhook history (seed/webhooks.ts).
+  const webhooks = webhookHistoryRows(root.fork('webhooks'), {
+    hosted: { storeId: hostedStoreId, name: stores[0]!.name, currency: 'EUR', orders: hostedOrders },
+    business: { storeId: businessStoreId, name: stores[1]!.name, currency: 'USD' },
+    createdAt: { hosted: stores[0]!.created_at, business: stores[1]!.created_at },
+  });
+
   const orders = [...hostedOrders, ...businessOrders];
   const tables: Array<[TableName, readonly object[]]> = [
     ['stores', stores],
@@ -248,6 +258,8 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     ['receipts', examples.receipts],
     ['intents', examples.intents],
     ['policies', examples.policies],
+    ['finance_entities', webhooks.financeEntities],
+    ['webhook_subscriptions', webhooks.subscriptions],
   ];
   const counts = Object.fromEntries(ALL_TABLES.map((t) => [t, 0])) as Record<TableName, number>;
   await db.transaction(async (trx) => {
@@ -255,6 +267,20 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
       await insertChunked(trx, dialect, table, rows);
       counts[table] = rows.length;
     }
+    // The events go to the outbox first: a delivery names its event's `seq`, which PostgreSQL and
+    // SQLite assign on insert.
+    await insertChunked(trx, dialect, 'outbox', webhooks.events);
+    const seqs = (await trx('outbox')
+      .whereIn(
+        'id',
+        webhooks.events.map((e) => e.id),
+      )
+      .select('id', 'seq')) as Array<{ id: string; seq: number | string }>;
+    const deliveries = deliveriesWithSeq(webhooks.deliveries, new Map(seqs.map((r) => [r.id, Number(r.seq)])));
+    await insertChunked(trx, dialect, 'webhook_deliveries', deliveries);
+    await insertChunked(trx, dialect, 'webhook_attempts', webhooks.attempts);
+    counts.webhook_deliveries = deliveries.length;
+    counts.webhook_attempts = webhooks.attempts.length;
   });
   return { hostedStoreId, businessStoreId, counts };
 }

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ArgumentError,
   OperationError,
+  approvalRequestedData,
   cutPage,
   pageAfter,
   type HandlerContext,
@@ -81,13 +82,7 @@ export async function approvalSubmit(
   };
   await ctx.scope.insert('approvals', row);
   ctx.subject('approval', row.id);
-  await ctx.emit('approval.requested', row.id, {
-    approval_id: row.id,
-    title: row.title,
-    amount_cents: row.amount_cents,
-    currency: row.currency,
-    expires_at: row.expires_at,
-  });
+  await ctx.emit('approval.requested', row.id, approvalRequestedData(row));
   return approvalFromRow(row, ctx.now);
 }
 

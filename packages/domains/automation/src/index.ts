@@ -1,9 +1,10 @@
 /**
  * @storeops/domain-automation: handlers of the `automation` domain (seed: "Tool operations with
  * documented parameters", Non-tool endpoints `/api/v1/approvals*`, `/api/v1/simulate`,
- * `/api/v1/policies*`, `/api/v1/receipts*`). Thin: rules live in `service.ts`, `approvals.ts`,
- * `writes.ts`, `calibration.ts`, `policies.ts`, `simulate.ts` and `receipts.ts`, queries in
- * `repo.ts`.
+ * `/api/v1/policies*`, `/api/v1/receipts*`, `/api/v1/subscriptions*`,
+ * `/api/v1/finance/subscriptions`). Thin: rules live in `service.ts`, `approvals.ts`, `writes.ts`,
+ * `calibration.ts`, `policies.ts`, `simulate.ts`, `receipts.ts` and `webhooks/` (webhook
+ * subscriptions and their deliveries), queries in `repo.ts`.
  */
 import type { AutomationHandlers } from '@storeops/contract';
 import { getAlerts, getRecentDecisions } from './service';
@@ -13,6 +14,14 @@ import { runCalibration } from './calibration';
 import { policyCreate, policyDelete, policyList, policyUpdate } from './policies';
 import { receiptsList, receiptsPriceMemory } from './receipts';
 import { simulate } from './simulate';
+import {
+  financeSubscriptionCreate,
+  subscriptionCreate,
+  subscriptionDelete,
+  subscriptionList,
+  subscriptionUpdate,
+} from './webhooks/subscriptions';
+import { subscriptionDeliveries, subscriptionRedeliver } from './webhooks/deliveries';
 
 export const handlers = {
   get_recent_decisions: (input, ctx) => getRecentDecisions(input, ctx),
@@ -33,6 +42,13 @@ export const handlers = {
   policy_update: (input, ctx) => policyUpdate(input, ctx),
   policy_delete: (input, ctx) => policyDelete(input, ctx),
   simulate: (input, ctx) => simulate(input, ctx),
+  subscription_create: (input, ctx) => subscriptionCreate(input, ctx),
+  finance_subscription_create: (input, ctx) => financeSubscriptionCreate(input, ctx),
+  subscription_list: (input, ctx) => subscriptionList(input, ctx),
+  subscription_update: (input, ctx) => subscriptionUpdate(input, ctx),
+  subscription_delete: (input, ctx) => subscriptionDelete(input, ctx),
+  subscription_deliveries: (input, ctx) => subscriptionDeliveries(input, ctx),
+  subscription_redeliver: (input, ctx) => subscriptionRedeliver(input, ctx),
 } satisfies AutomationHandlers;
 
 export { approvalFromRow } from './approvals';

@@ -47,6 +47,7 @@ export async function openSeededDb(): Promise<SeededDb> {
         },
         credential: { id: 'test-credential', kind: 'live', scopes: ['read'] },
         access: () => 'allowed',
+        mayRead: () => true,
         governance: { evaluate: () => Promise.reject(new Error("the governance gates are the invoke core's; test simulate through HTTP")) },
         requestId: 'req_test',
         surface: 'rest',

@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  apiCall,
   cutPage,
   pageAfter,
   ArgumentError,
@@ -263,14 +264,20 @@ export async function readBackIntents(ctx: WriteContext): Promise<number> {
       .from('intents')
       .where({ id: row.id })
       .update({ overwritten_at: at, overwritten_value: JSON.stringify(observed), updated_at: at });
+    const kind = row.resource_kind as ResourceKind;
     await ctx.emit('intent.field_overwritten_externally', row.id, {
       intent_id: row.id,
-      resource_kind: row.resource_kind,
+      resource_kind: kind,
       resource_ref: row.resource_ref,
-      field: row.field,
+      field: row.field as Types.Intent['field'],
       desired,
       observed,
+      currency: fieldSpec(kind, row.field).money ? ctx.store.currency : null,
+      owner_credential_id: row.owner_credential_id,
+      // The storefront or ad platform does not say who changed it.
+      actor: { type: 'external', id: null },
       observed_at: at,
+      links: { status: apiCall('intent_status', { intent_id: row.id }) },
     });
     emitted += 1;
   }

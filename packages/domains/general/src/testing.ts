@@ -101,6 +101,7 @@ export async function makeContext(db: Db, storeId: string, opts: ContextOptions 
     store,
     credential: { id: 'cred-test', kind: 'live', scopes },
     access: opts.access ?? ((op) => scopeAccess(scopes, store.tenantType, op)),
+    mayRead: (scope, of = scopes) => of.includes('admin') || of.includes('read') || of.includes('write') || of.includes(scope),
     governance: { evaluate: () => Promise.reject(new Error("the governance gates are the invoke core's; test simulate through HTTP")) },
     requestId: 'req-test',
     surface: 'rest',

@@ -146,6 +146,86 @@ export abstract class GeneratedMethods {
   }
 
   /**
+   * Subscribe an endpoint to a finance entity's events
+   *
+   * Operation `finance_subscription_create` (`POST /api/v1/finance/subscriptions`). Automatic write. Scope: `automation:write`.
+   *
+   * Subscribes an https endpoint to the events of one finance entity (set of
+   * books) of this store (seed: Events "Finance entity events", "Subscribing",
+   * Non-tool endpoints `POST /api/v1/finance/subscriptions`). Finance events are
+   * per entity: an event of another entity never reaches it. Deliveries: CloudEvents 1.0 structured JSON POSTed to `url`, signed ES256
+   * (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1a,<base64url r||s>`,
+   * `webhook-key-id`; public keys at `/.well-known/jwks.json`), at least once:
+   * 6 attempts with jittered backoff, 10 s timeout; 2xx succeeds; 410
+   * unsubscribes the endpoint; 20 consecutive failed deliveries disable it. Every
+   * event type, its payload and scope: `/api/v1/asyncapi.json`.
+   *
+   * `entity_id` must be a finance entity of this store, else `invalid_request`
+   * naming `entity_id`. Finance entities are the store's sets of books; today
+   * each demo store has one (its id and name are in the dashboard and in this
+   * operation's example), and the rest of the books (accounts, periods, journal
+   * entries, bank accounts) arrive with the finance domain, and with it the
+   * finance change feed (`finance_changes`, kept 730 days) from which missed
+   * finance events can be replayed (seed: Subscribing rule 6).
+   *
+   * Rules, each checked before anything is saved:
+   *
+   * - `url`: `https://`, without credentials, resolving only to public addresses:
+   *   checked now and again when every delivery connects (so a name that later
+   *   resolves to a private, loopback, link-local or CGNAT address is never
+   *   reached). Otherwise `invalid_request` naming `url` and the reason.
+   * - `event_types`: each entry an exact type or a prefix ending in `*`
+   *   (`order.*`; `*` = every type of the family) that matches at least one
+   *   finance event type of the event catalogue (`/api/v1/asyncapi.json`); an
+   *   entry that matches none answers `invalid_request` naming it
+   *   (`event_types[1]: matches no finance event type ...`).
+   * - Scope: `automation:write` (or the `write` / `admin` bundle) to call it, plus
+   *   the read scope of every event type the filter matches (every finance type needs `finance:read`; the
+   *   `read`, `write` and `admin` bundles cover every one). A missing one answers
+   *   403 `insufficient_scope` whose `required_scopes` lists the read scopes still
+   *   missing: here each listed scope is needed.
+   * - No `event_types`: every finance event type the calling credential may read,
+   *   today and as the catalogue grows. The subscription keeps the credential's
+   *   scopes (`scopes`) and never receives a type they cannot read; `receives`
+   *   lists what it gets. A credential that may read no finance event type is
+   *   refused with 403 `insufficient_scope` (`required_scopes`: any one of them).
+   * - At most 20 finance subscriptions per finance entity, whatever their state;
+   *   the 21st answers `invalid_request` (delete one first). They do not count
+   *   towards the store's 20 store subscriptions (seed: Limits), which bound
+   *   `subscription_create` only.
+   * - A filter that matches types which are defined but which nothing emits yet
+   *   (`x-publishing: false` in the event catalogue) is saved; the answer carries
+   *   a `no_publisher_yet` warning listing them. They are delivered once a
+   *   release starts emitting them.
+   *
+   * Store event types are subscribed with `subscription_create`; naming one here
+   * answers `invalid_request`.
+   *
+   * Automatic write: applies at once (state `active`) and leaves a receipt
+   * (`resource_kind` `webhook_subscription`) whose reversal is
+   * `subscription_delete`. Events from before the subscription are not
+   * delivered. A sandbox key subscribes its own sandbox copy: its deliveries
+   * carry the CloudEvents attribute `sandbox: true`.
+   *
+   * The answer (beyond the seed's warning, which it does not show): the saved
+   * subscription (`receives` included), `warnings` (empty, or one
+   * `no_publisher_yet`) and `receipt_id`.
+   *
+   * Outside the seed's 188 catalogue operations (`x-catalogue: false`): served on
+   * REST, MCP and the SDK like any other operation, not counted by
+   * `list_store_actions`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeSubscriptionCreate(input: T.FinanceSubscriptionCreateInput, options?: RequestOptions): Promise<T.SubscriptionWriteResult> {
+    return this.transport.call<T.SubscriptionWriteResult>(
+      { operation: 'finance_subscription_create', method: 'POST', path: '/api/v1/finance/subscriptions', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
    * List alerts by severity
    *
    * Operation `get_alerts` (`POST /api/v1/tools/get_alerts`). Read: changes nothing. Scope: `automation:read`.
@@ -846,6 +926,227 @@ export abstract class GeneratedMethods {
   storefrontUpdateVariantPrice(input: T.StorefrontUpdateVariantPriceInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
     return this.transport.call<T.ProposalOutcome>(
       { operation: 'storefront_update_variant_price', method: 'POST', path: '/api/v1/tools/storefront_update_variant_price', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Subscribe an endpoint to store events
+   *
+   * Operation `subscription_create` (`POST /api/v1/subscriptions`). Automatic write. Scope: `automation:write`.
+   *
+   * Subscribes an https endpoint to this store's events (seed: Events
+   * "Subscribing", Resources "Subscription", Limits). Deliveries: CloudEvents 1.0 structured JSON POSTed to `url`, signed ES256
+   * (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1a,<base64url r||s>`,
+   * `webhook-key-id`; public keys at `/.well-known/jwks.json`), at least once:
+   * 6 attempts with jittered backoff, 10 s timeout; 2xx succeeds; 410
+   * unsubscribes the endpoint; 20 consecutive failed deliveries disable it. Every
+   * event type, its payload and scope: `/api/v1/asyncapi.json`.
+   *
+   * Rules, each checked before anything is saved:
+   *
+   * - `url`: `https://`, without credentials, resolving only to public addresses:
+   *   checked now and again when every delivery connects (so a name that later
+   *   resolves to a private, loopback, link-local or CGNAT address is never
+   *   reached). Otherwise `invalid_request` naming `url` and the reason.
+   * - `event_types`: each entry an exact type or a prefix ending in `*`
+   *   (`order.*`; `*` = every type of the family) that matches at least one
+   *   store event type of the event catalogue (`/api/v1/asyncapi.json`); an
+   *   entry that matches none answers `invalid_request` naming it
+   *   (`event_types[1]: matches no store event type ...`).
+   * - Scope: `automation:write` (or the `write` / `admin` bundle) to call it, plus
+   *   the read scope of every event type the filter matches (e.g. `orders:read` for `order.*`, `automation:read` for `approval.*`; the
+   *   `read`, `write` and `admin` bundles cover every one). A missing one answers
+   *   403 `insufficient_scope` whose `required_scopes` lists the read scopes still
+   *   missing: here each listed scope is needed.
+   * - No `event_types`: every store event type the calling credential may read,
+   *   today and as the catalogue grows. The subscription keeps the credential's
+   *   scopes (`scopes`) and never receives a type they cannot read; `receives`
+   *   lists what it gets. A credential that may read no store event type is
+   *   refused with 403 `insufficient_scope` (`required_scopes`: any one of them).
+   * - At most 20 store subscriptions per store (seed: Limits), whatever their
+   *   state; the 21st answers `invalid_request` (delete one with
+   *   `subscription_delete` first). Finance subscriptions are counted
+   *   separately, per finance entity.
+   * - A filter that matches types which are defined but which nothing emits yet
+   *   (`x-publishing: false` in the event catalogue) is saved; the answer carries
+   *   a `no_publisher_yet` warning listing them. They are delivered once a
+   *   release starts emitting them.
+   *
+   * Finance event types (`fin.*`) are subscribed per finance entity with
+   * `finance_subscription_create`; naming one here answers `invalid_request`.
+   *
+   * Automatic write: applies at once (state `active`) and leaves a receipt
+   * (`resource_kind` `webhook_subscription`) whose reversal is
+   * `subscription_delete`. Events from before the subscription are not
+   * delivered. A sandbox key subscribes its own sandbox copy: its deliveries
+   * carry the CloudEvents attribute `sandbox: true`.
+   *
+   * The answer (beyond the seed's warning, which it does not show): the saved
+   * subscription (`receives` included), `warnings` (empty, or one
+   * `no_publisher_yet`) and `receipt_id`.
+   *
+   * Outside the seed's 188 catalogue operations (`x-catalogue: false`): served on
+   * REST, MCP and the SDK like any other operation, not counted by
+   * `list_store_actions`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  subscriptionCreate(input: T.SubscriptionCreateInput, options?: RequestOptions): Promise<T.SubscriptionWriteResult> {
+    return this.transport.call<T.SubscriptionWriteResult>(
+      { operation: 'subscription_create', method: 'POST', path: '/api/v1/subscriptions', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Delete a webhook subscription
+   *
+   * Operation `subscription_delete` (`POST /api/v1/subscriptions/delete`). Automatic write. Scope: `automation:write`.
+   *
+   * Deletes a subscription with its delivery history; nothing more is sent to
+   * it, including deliveries still pending. Works in any state (an
+   * `unsubscribed` endpoint, which answered 410, stays listed until deleted, and
+   * counts towards the limit of 20).
+   *
+   * Automatic write: applies at once and leaves a receipt whose reversal is the
+   * creating call (`subscription_create`, or `finance_subscription_create` with
+   * the same `entity_id`) with the same `url`, `event_types` and `description`.
+   * Scope: `automation:write` (or the `write` / `admin` bundle). Outside the
+   * seed's 188 catalogue operations (`x-catalogue: false`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  subscriptionDelete(input: T.SubscriptionDeleteInput, options?: RequestOptions): Promise<T.SubscriptionDeleteResult> {
+    return this.transport.call<T.SubscriptionDeleteResult>(
+      { operation: 'subscription_delete', method: 'POST', path: '/api/v1/subscriptions/delete', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * A subscription's recent deliveries and their attempts
+   *
+   * Operation `subscription_deliveries` (`POST /api/v1/subscriptions/deliveries`). Read: changes nothing. Scope: `automation:read`.
+   *
+   * The recent deliveries of one subscription, newest first: for each, the
+   * event (`event_id` = the `webhook-id` header, `event_type`), its `state`
+   * (`pending`, `succeeded`, `failed`, `cancelled`), how many attempts were made,
+   * the last status code, latency and error, when the next attempt is due while
+   * it is pending, whether it is a redelivery, and every attempt (`attempt_log`).
+   * Optionally only one `state` or `event_type`; `limit` 1..50 (default 20);
+   * page with `before` = the previous page's `next_cursor`. Deliveries are kept
+   * as long as their subscription.
+   *
+   * Read: changes nothing. Scope: `automation:read` (or the `read` / `write` /
+   * `admin` bundle). Outside the seed's 188 catalogue operations
+   * (`x-catalogue: false`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  subscriptionDeliveries(input: T.SubscriptionDeliveriesInput, options?: RequestOptions): Promise<T.SubscriptionDeliveriesResult> {
+    return this.transport.call<T.SubscriptionDeliveriesResult>(
+      { operation: 'subscription_deliveries', method: 'POST', path: '/api/v1/subscriptions/deliveries', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * List the store's webhook subscriptions
+   *
+   * Operation `subscription_list` (`POST /api/v1/subscriptions/list`). Read: changes nothing. Scope: `automation:read`.
+   *
+   * Lists this store's webhook subscriptions, store and finance alike, newest
+   * first, each with its state (`active`, `disabled`, `unsubscribed`), why it is
+   * not active (`state_reason`), its failure count and what it receives;
+   * optionally only one `kind`, one finance entity (`entity_id`) or one `state`.
+   * `limit` 1..100 (default 50); page with `before` = the previous page's
+   * `next_cursor`. Deliveries of one subscription: `subscription_deliveries`.
+   *
+   * Read: changes nothing. Scope: `automation:read` (or the `read` / `write` /
+   * `admin` bundle). Outside the seed's 188 catalogue operations
+   * (`x-catalogue: false`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  subscriptionList(input: T.SubscriptionListInput = {}, options?: RequestOptions): Promise<T.SubscriptionListResult> {
+    return this.transport.call<T.SubscriptionListResult>(
+      { operation: 'subscription_list', method: 'POST', path: '/api/v1/subscriptions/list', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Send one event to a subscription again
+   *
+   * Operation `subscription_redeliver` (`POST /api/v1/subscriptions/redeliver`). Automatic write. Scope: `automation:write`.
+   *
+   * Sends the event of one finished delivery (`succeeded`, `failed` or
+   * `cancelled`) to its subscription again, e.g. after the receiver was fixed: a
+   * new delivery, `pending`, due at once, with `redelivery_of` naming the
+   * original, is sent like any other (same `webhook-id`, so a receiver that
+   * deduplicates on it can tell; a fresh timestamp and signature; 6 attempts). It
+   * goes out before the subscription's other pending deliveries of later events,
+   * in event order.
+   *
+   * Refused with `invalid_request` naming `delivery_id` when the delivery is not
+   * this store's, is still `pending`, or its subscription is not `active`
+   * (re-enable it with `subscription_update` first). Automatic write (applies at
+   * once; sending a message cannot be undone, so there is no receipt). Scope:
+   * `automation:write` (or the `write` / `admin` bundle). Outside the seed's 188
+   * catalogue operations (`x-catalogue: false`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  subscriptionRedeliver(input: T.SubscriptionRedeliverInput, options?: RequestOptions): Promise<T.SubscriptionRedeliverResult> {
+    return this.transport.call<T.SubscriptionRedeliverResult>(
+      { operation: 'subscription_redeliver', method: 'POST', path: '/api/v1/subscriptions/redeliver', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Change or re-enable a webhook subscription
+   *
+   * Operation `subscription_update` (`POST /api/v1/subscriptions/update`). Automatic write. Scope: `automation:write`.
+   *
+   * Changes the fields sent; the others keep their value; `kind` and
+   * `entity_id` never change (delete and create instead). Sending only values the
+   * subscription already has changes nothing (`receipt_id` null).
+   *
+   * - `url`: checked as on creation (https, public addresses only), else
+   *   `invalid_request` naming `url`.
+   * - `event_types`: the new filter, checked as on creation (each entry must
+   *   match a catalogued type of the subscription's family, else
+   *   `invalid_request` naming it; the calling credential needs the read scope of
+   *   every type it matches, else 403 `insufficient_scope`); the answer carries a
+   *   `no_publisher_yet` warning when it matches types nothing emits yet. `null`
+   *   removes the filter (every type the subscription's `scopes` may read). The
+   *   subscription keeps the scopes of the credential that created it.
+   * - `description`: `null` removes it.
+   * - `state: active` re-enables a `disabled` or `unsubscribed` subscription
+   *   (seed: States and transitions; `state_reason` cleared, failure count back
+   *   to 0): the next matching event is delivered; events from while it was not
+   *   active are not (send one again with `subscription_redeliver`).
+   *   `state: disabled` stops deliveries until it is re-enabled, and cancels its
+   *   pending deliveries.
+   *
+   * Automatic write: applies at once and leaves a receipt with each changed field
+   * before and after, whose reversal is the `subscription_update` restoring them.
+   * Scope: `automation:write` (or the `write` / `admin` bundle). Outside the
+   * seed's 188 catalogue operations (`x-catalogue: false`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  subscriptionUpdate(input: T.SubscriptionUpdateInput, options?: RequestOptions): Promise<T.SubscriptionWriteResult> {
+    return this.transport.call<T.SubscriptionWriteResult>(
+      { operation: 'subscription_update', method: 'POST', path: '/api/v1/subscriptions/update', body: input, tier: 'auto_write' },
       options,
     );
   }

@@ -3,6 +3,10 @@
  *  [--label <text>] [--ip-allowlist <cidr,...>] [--json]`: mints an API key on the configured database (same env as
  * `pnpm start`) and prints it once. `--scopes` takes a comma- or space-separated list of known
  * scopes; durations like 30d, 12h, 15m. `pnpm keys revoke <key id>` revokes one.
+ * `pnpm keys rotate-signing [--activate-in <duration>] [--overlap <duration>] [--json]` rotates the
+ * webhook signing key (events/signing-keys.ts): the new key is published in the JWKS at once and
+ * signs after `--activate-in` (default 10m); the old one keeps signing until then and stays
+ * published `--overlap` longer (default 7d). Receivers need no change.
  * Exit codes: 0 ok, 2 bad arguments. On an empty database it migrates and seeds the demo stores
  * first (without minting the demo keys: the first `pnpm start` mints and prints those).
  */
@@ -11,6 +15,7 @@ import { openDatabase } from '@storeops/db';
 import { prepareDemo } from '../demo';
 import { mintKey, parseDuration } from '../auth/keys';
 import { KNOWN_SCOPES, isKnownScope } from '../auth/scopes';
+import { rotateSigningKey } from '../events/signing-keys';
 
 function fail(message: string): never {
   console.error(`keys: ${message}`);
@@ -31,6 +36,8 @@ function parse(args: string[]) {
         label: { type: 'string' },
         'ip-allowlist': { type: 'string' },
         json: { type: 'boolean', default: false },
+        'activate-in': { type: 'string' },
+        overlap: { type: 'string' },
       },
     });
   } catch (err) {
@@ -76,6 +83,28 @@ try {
       console.log(
         `${minted.key}\n  id ${minted.id}, ${minted.kind}, store ${minted.store_id}, scopes ${minted.scopes.join(' ')}, expires ${minted.expires_at ?? 'never'}\n  (printed once: only its hash is stored)`,
       );
+  } else if (command === 'rotate-signing') {
+    const seconds = (name: 'activate-in' | 'overlap'): number | undefined => {
+      const v = values[name];
+      if (v === undefined) return undefined;
+      try {
+        return parseDuration(v);
+      } catch (err) {
+        return fail(`--${name}: ${(err as Error).message}`);
+      }
+    };
+    const activateInSeconds = seconds('activate-in');
+    const overlapSeconds = seconds('overlap');
+    const rotated = await rotateSigningKey(db, new Date(), {
+      ...(activateInSeconds !== undefined ? { activateInSeconds } : {}),
+      ...(overlapSeconds !== undefined ? { overlapSeconds } : {}),
+    });
+    if (values.json) console.log(JSON.stringify(rotated));
+    else
+      console.log(
+        `new signing key ${rotated.kid}: published now, signs from ${rotated.signsFrom}` +
+          rotated.retiring.map((r) => `\n  ${r.kid} signs until ${r.signsUntil}, published until ${r.publishedUntil}`).join(''),
+      );
   } else if (command === 'revoke') {
     const id = positionals[0] ?? fail('usage: pnpm keys revoke <key id>');
     const n = await db('api_keys').where({ id }).whereNull('revoked_at').update({ revoked_at: new Date().toISOString() });
@@ -83,7 +112,7 @@ try {
     console.log(values.json ? JSON.stringify({ id, revoked: true }) : `revoked ${id}`);
   } else {
     fail(
-      'usage: pnpm keys create --scopes <list> [--sandbox] [--store <id|handle>] [--expires-in <duration>] [--label <text>] [--json] | pnpm keys revoke <id>',
+      'usage: pnpm keys create --scopes <list> [--sandbox] [--store <id|handle>] [--expires-in <duration>] [--label <text>] [--json] | pnpm keys revoke <id> | pnpm keys rotate-signing [--activate-in <duration>] [--overlap <duration>] [--json]',
     );
   }
 } finally {

@@ -87,7 +87,7 @@ async function showAgent(
  * answer (handing authority back) is approved at once by this operator, who just asked for it. A
  * refusal is shown by `refused` (its status, message and code) and answers null.
  */
-async function runAsOperator(
+export async function runAsOperator(
   deps: DashboardDeps,
   req: Request,
   res: Response,

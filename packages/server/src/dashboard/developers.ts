@@ -20,6 +20,7 @@ import { html, type SafeHtml } from './html';
 import { notice, page } from './layout';
 import { parseMintForm } from './mint-form';
 import { signed, type Signed } from './session';
+import { developerTabs } from './webhooks-view';
 import { isSubmissionToken, SubmissionOnce, SUBMISSION_FIELD } from './submission-once';
 
 const PATH = '/dashboard/settings/developers';
@@ -43,7 +44,7 @@ async function keysOf(deps: DashboardDeps, ctx: Signed): Promise<ApiKeyRow[]> {
 
 async function show(deps: DashboardDeps, req: Request, res: Response, ctx: Signed, status: number, form: SafeHtml, top: SafeHtml | null) {
   const keys = await keysOf(deps, ctx);
-  const body = html`${top}
+  const body = html`${developerTabs('keys', ctx.base)} ${top}
     <section aria-labelledby="keys-heading">
       <h2 id="keys-heading">API keys</h2>
       ${keysTable(keys, deps.now(), ctx.csrfToken)}

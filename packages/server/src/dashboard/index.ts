@@ -7,6 +7,7 @@
  * | GET, POST /sign-in; POST /sign-out | operator sign-in (session cookie) |
  * | GET /approvals; POST /approvals/:id/approve, /approvals/:id/reject | approvals inbox |
  * | GET /settings/developers; POST .../keys, .../keys/:id/revoke, .../keys/:id/auto-apply | API keys |
+ * | GET /settings/developers/webhooks; POST .../webhooks/:id/enable, .../webhooks/deliveries/:id/redeliver | webhooks |
  * | GET /controls; POST /controls/kill-switch, /controls/automation | kill switch, store automation |
  * | GET /controls/agents/:slug; POST .../enable, .../disable | one agent: mode, recent decisions |
  * | GET /audit, /audit.csv | audit log and its CSV |
@@ -16,8 +17,9 @@
  * `/dashboard/<page>` is a page of the signed-in operator's own store; `/dashboard/stores/<store
  * id>/<page>` the same page of a store the operator may select (their own, or one of its live
  * sandbox copies; session.ts `selectStore`, checked on every request). Approvals, Controls (and
- * agent pages) and Audit log exist for every selectable store; Settings > Developers only for the
- * operator's own store (it lists the keys of its sandbox copies too). A page view that needs a
+ * agent pages), Audit log and Settings > Developers > Webhooks exist for every selectable store;
+ * Settings > Developers' API keys only for the operator's own store (it lists the keys of its
+ * sandbox copies too). A page view that needs a
  * session returns to the page after sign-in (`?next=`).
  *
  * Every other response (pages, redirects, refusals, form posts) is audited with surface
@@ -35,6 +37,7 @@ import { registerAudit } from './audit';
 import { sendPage, redirect, type DashboardDeps } from './context';
 import { registerControls } from './controls';
 import { registerDevelopers } from './developers';
+import { registerWebhooks } from './webhooks';
 import { messagePage } from './layout';
 import { requireSession, selectStore, signed } from './session';
 import { registerSignIn } from './sign-in';
@@ -75,6 +78,7 @@ export function dashboardRouter(deps: DashboardDeps): Router {
   registerApprovals(storePages, deps);
   registerControls(storePages, deps);
   registerAudit(storePages, deps);
+  registerWebhooks(storePages, deps);
   const homePages = express.Router();
   registerDevelopers(homePages, deps);
 

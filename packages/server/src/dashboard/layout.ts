@@ -55,8 +55,12 @@ function storeLabel(c: { name: string; sandbox: boolean }): SafeHtml {
   return html`${c.name} <span class="badge badge-${c.sandbox ? 'sandbox' : 'live'}">${c.sandbox ? 'sandbox' : 'live'}</span>`;
 }
 
-/** The store switcher: the selected store, and a menu of the others (same section, other store). */
-function switcher(frame: Frame, section: Section): SafeHtml {
+/**
+ * The store switcher: the selected store, and a menu of the others (same section, other store;
+ * `switchPath`, below a store's prefix, names the page to open instead when the page is one of
+ * every store's, e.g. Settings > Developers > Webhooks).
+ */
+function switcher(frame: Frame, section: Section, switchPath?: string): SafeHtml {
   const current = frame.stores.find((c) => c.id === frame.storeId) ?? {
     id: frame.storeId,
     name: frame.storeName,
@@ -65,7 +69,7 @@ function switcher(frame: Frame, section: Section): SafeHtml {
     base: frame.base,
   };
   const here = SECTIONS.find((s) => s.id === section);
-  const path = here === undefined || here.home === true ? '/approvals' : here.path;
+  const path = switchPath ?? (here === undefined || here.home === true ? '/approvals' : here.path);
   const entries = frame.stores.map(
     (c) =>
       html`<li>
@@ -102,7 +106,8 @@ export function csrfField(token: string): SafeHtml {
   return html`<input type="hidden" name="csrf" value="${token}" />`;
 }
 
-export function page(frame: Frame, section: Section, title: string, body: HtmlValue): SafeHtml {
+/** A signed-in page; `opts.switchPath`: where the switcher takes each store (see `switcher`). */
+export function page(frame: Frame, section: Section, title: string, body: HtmlValue, opts: { switchPath?: string } = {}): SafeHtml {
   const nav = SECTIONS.map(
     (s) =>
       html`<li>
@@ -121,7 +126,7 @@ export function page(frame: Frame, section: Section, title: string, body: HtmlVa
       <a class="skip" href="#main">Skip to content</a>
       <header class="top">
         <p class="brand">StoreOps</p>
-        ${switcher(frame, section)}
+        ${switcher(frame, section, opts.switchPath)}
         <nav aria-label="Dashboard sections">
           <ul>
             ${nav}

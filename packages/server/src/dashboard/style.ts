@@ -113,5 +113,13 @@ td.wrap { overflow-wrap: anywhere; }
 .panel > h2:first-child { margin-top: 0; }
 .panel { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 1rem 1.2rem; margin: 0 0 1.2rem; }
 .state { font-size: 1.1rem; margin: .2rem 0 .8rem; }
+.badge-succeeded { background: var(--ok-bg); color: var(--ok); border-color: #4ac26b; }
+.badge-pending { background: var(--info-bg); color: #0a3069; border-color: #54aeff; }
+.badge-disabled, .badge-unsubscribed { background: var(--warn-bg); color: var(--warn); border-color: #d4a72c; }
+.badge-cancelled { background: #eaeef2; color: #424a53; border-color: #afb8c1; }
+.tabs { display: flex; flex-wrap: wrap; gap: .3rem; list-style: none; margin: 0 0 1rem; padding: 0; border-bottom: 1px solid var(--line); }
+.tabs a { display: inline-block; padding: .4rem .8rem; text-decoration: none; border-radius: 6px 6px 0 0; }
+.tabs a[aria-current="page"] { background: var(--card); border: 1px solid var(--line); border-bottom-color: var(--card); margin-bottom: -1px; font-weight: 600; color: var(--ink); }
+tr.selected { background: var(--info-bg); }
 @media (max-width: 40rem) { .top { padding: .6rem 1rem; } main { padding: 1rem; } .signout { margin-left: 0; } }
 `;

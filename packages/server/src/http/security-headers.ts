@@ -17,11 +17,18 @@
  */
 import type { Request, RequestHandler } from 'express';
 
-/** The reference's CSP; `apiOrigin` (the public base URL's origin) is added to `connect-src`. */
-export function referenceCsp(apiOrigin: string): string {
+/**
+ * The reference's CSP; `apiOrigin` (the public base URL's origin) is added to `connect-src`.
+ * `evalScripts` adds `'unsafe-eval'` to `script-src`, for the event reference (`/api/v1/events`)
+ * only: its UI bundle (`@asyncapi/html-template`'s React component, which includes
+ * `@asyncapi/parser` and so ajv) compiles JSON Schema validators with `new Function` as it loads,
+ * and without eval the bundle aborts and the page's schemas cannot be expanded. Scripts still
+ * come only from this origin (no inline script), and that page takes no credential and has no form.
+ */
+export function referenceCsp(apiOrigin: string, opts: { evalScripts?: boolean } = {}): string {
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    opts.evalScripts === true ? "script-src 'self' 'unsafe-eval'" : "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -32,8 +39,8 @@ export function referenceCsp(apiOrigin: string): string {
   ].join('; ');
 }
 
-/** Sets the reference's security headers on every response under the mount point. */
-export function referenceSecurityHeaders(baseUrlOf: (req: Request) => string): RequestHandler {
+/** Sets the reference's security headers on every response under the mount point (`opts`: see referenceCsp). */
+export function referenceSecurityHeaders(baseUrlOf: (req: Request) => string, opts: { evalScripts?: boolean } = {}): RequestHandler {
   return (req, res, next) => {
     let apiOrigin = "'self'";
     try {
@@ -42,7 +49,7 @@ export function referenceSecurityHeaders(baseUrlOf: (req: Request) => string): R
       // no usable base URL: this origin only
     }
     res.set({
-      'Content-Security-Policy': referenceCsp(apiOrigin),
+      'Content-Security-Policy': referenceCsp(apiOrigin, opts),
       'X-Frame-Options': 'DENY',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'same-origin',

@@ -3,7 +3,12 @@
  * every surface runs through `Invoker.invoke`, which applies the gates in order:
  *   1. resolve the operation; unknown, or not existing for this store -> `not_found` (404)
  *   2. scope -> `insufficient_scope` (403) with `required_scopes`
- *   3. input validation against the operation's JSON Schema (defaults applied) -> `invalid_request`
+ *   3. input validation against the operation's JSON Schema (defaults applied) -> `invalid_request`;
+ *      an argument the schema marks `x-egress-target` (a webhook `url`) is then checked with the
+ *      egress policy (https, every resolved address public; @storeops/egress `checkTarget`) ->
+ *      `invalid_request` naming it. This resolves the host, so it runs outside any transaction
+ *      (a slow resolver must not hold the database), and for a write after the idempotency claim
+ *      (a retry with the same key replays the first answer without resolving again)
  *   4. writes: the idempotency claim (`idempotency_conflict`, `idempotency_in_flight`,
  *      `idempotency_unavailable`; a completed key replays the first response)
  *   5. the risk tier: `read` runs; `auto_write` applies in one transaction; `propose_write`
@@ -25,11 +30,14 @@
  * `rls_scoped_execution_unavailable` and runs nothing.
  */
 import type { Knex } from 'knex';
+import { checkTarget, systemResolver, type EgressPolicy } from '@storeops/egress';
 import { createStoreScope, inStoreScope, inStoreTransaction, ScopedExecutionUnavailable, type ScopedExecutionOptions } from '@storeops/db';
 import {
   ArgumentError,
   OperationError,
   OPERATIONS,
+  approvalDecidedData,
+  approvalRequestedData,
   excerpt,
   type Access,
   type AllHandlers,
@@ -100,6 +108,8 @@ const SUBJECT_ARGUMENTS: Array<[string, string]> = [
   ['approval_id', 'approval'],
   ['thread_id', 'thread'],
   ['agent', 'agent'],
+  ['subscription_id', 'webhook_subscription'],
+  ['delivery_id', 'webhook_delivery'],
 ];
 
 export function subjectRefOf(input: unknown): string | null {
@@ -116,16 +126,22 @@ export class Invoker {
   private readonly functions = new Map<string, AnyHandler>();
   /** Proposed-write handlers by operation name (also used by approval decisions). */
   readonly proposed = new Map<string, ProposedWriteHandler<unknown>>();
+  /** Per operation, its top-level arguments marked `x-egress-target` (outbound URLs). */
+  private readonly egressTargets = new Map<string, string[]>();
 
   /**
    * @param scoped row-level-scoped execution on PostgreSQL (db rls.ts): every handler runs in a
    *   transaction confined to the caller's store; `role` overrides the scoped role's name
+   * @param egress the policy `x-egress-target` arguments are checked with (AppOptions `webhooks`:
+   *   the loopback development switch and the resolver; default: public https targets only, the
+   *   system resolver)
    */
   constructor(
     private readonly db: Knex,
     handlers: AllHandlers,
     registry: readonly OperationDescriptor[] = OPERATIONS,
     private readonly scoped: ScopedExecutionOptions = {},
+    private readonly egress: EgressPolicy = { allowLoopback: false, resolver: systemResolver },
   ) {
     const missing: string[] = [];
     for (const op of registry) {
@@ -140,6 +156,9 @@ export class Invoker {
       if ((inputValidators as Record<string, unknown>)[op.name] === undefined)
         missing.push(`${op.name}: no input validator (run pnpm gen)`);
       this.operations.set(op.name, op);
+      const props = (op.inputSchema.properties ?? {}) as Record<string, Record<string, unknown>>;
+      const targets = Object.keys(props).filter((p) => props[p]?.['x-egress-target'] === true);
+      if (targets.length > 0) this.egressTargets.set(op.name, targets);
     }
     if (missing.length > 0) throw new Error(`cannot serve the registry, handlers missing:\n- ${missing.join('\n- ')}`);
   }
@@ -171,6 +190,7 @@ export class Invoker {
       store: ctx.store,
       credential: { id: ctx.credential.id, kind: ctx.credential.kind, scopes: ctx.credential.scopes },
       access: (other) => this.access(other, ctx.credential, ctx.store),
+      mayRead: (scope, scopes = ctx.credential.scopes) => grants(scopes, { scope, tier: 'read' }),
       governance: { evaluate: async (scope, request) => (await runGates(scope, simulationInput(this.gateRegistry, request, who))).verdict },
       requestId: ctx.requestId,
       surface: ctx.surface,
@@ -213,6 +233,7 @@ export class Invoker {
         throw new ServiceError('invalid_request', first === undefined ? 'arguments are invalid' : describeSchemaError(first, args));
       }
       if (op.tier === 'read') {
+        await this.checkEgress(name, args);
         const result = await inStoreScope(
           this.db,
           ctx.store.id,
@@ -256,6 +277,8 @@ export class Invoker {
         }
         claimKey = k;
       }
+      // After the claim: a retry with the same key replays the first answer without resolving again.
+      await this.checkEgress(name, args);
       const written = await this.inStore(ctx.store.id, async (trx) => {
         const { value, subject } = this.proposes(op)
           ? await this.proposeWrite(trx, op, args, ctx)
@@ -286,6 +309,18 @@ export class Invoker {
       }
       if (se !== null) return { ok: false, error: se, operation: op, subjectRef, audited: false };
       throw err;
+    }
+  }
+
+  /**
+   * Gate 3's egress part: every `x-egress-target` argument of `name` must pass the egress policy
+   * (resolving its host, so never inside a transaction); else `invalid_request` naming it.
+   */
+  private async checkEgress(name: string, args: Record<string, unknown>): Promise<void> {
+    for (const field of this.egressTargets.get(name) ?? []) {
+      const value = args[field];
+      const refusal = typeof value === 'string' ? await checkTarget(value, this.egress) : null;
+      if (refusal !== null) throw new ServiceError('invalid_request', `${field}: ${refusal.message}`);
     }
   }
 
@@ -375,14 +410,7 @@ export class Invoker {
     const subject = first !== undefined ? `${first.resource_kind}:${first.resource_ref}` : `approval:${card.id}`;
     const from = { storeId: ctx.store.id, sandbox: ctx.store.sandbox };
     if (!applyNow) {
-      await emitEvent(
-        trx,
-        from,
-        'approval.requested',
-        card.id,
-        { approval_id: card.id, operation: op.name, title: plan.title, expires_at: card.expiresAt },
-        ctx.now,
-      );
+      await emitEvent(trx, from, 'approval.requested', card.id, approvalRequestedData(card.row), ctx.now);
       const rule =
         held && ctx.credential.autoApply && authority === 'ordinary'
           ? gated.verdict.gates.find((g) => g.decision === 'require_approval')
@@ -423,7 +451,7 @@ export class Invoker {
       from,
       'approval.decided',
       card.id,
-      { approval_id: card.id, status: 'approved', decided_by: by, receipt_id: receiptId },
+      approvalDecidedData(card.row, { status: 'approved', decidedBy: by, reason: null, receiptId, decidedAt: at }),
       ctx.now,
     );
     return {

@@ -3,7 +3,9 @@
  * - `GET /api/v1/openapi.json`: the bundled contract restricted to the live registry's operations,
  *   with `servers` set to the base URL the request reached;
  * - `GET /api/v1/changelog.json`: generated from spec/deprecations.yaml (via the contract);
- * - `GET /api/v1/reference`: the API reference page (below).
+ * - `GET /api/v1/reference`: the API reference page (below); it links the event documents
+ *   (`/api/v1/events`, `/api/v1/asyncapi.json`: event-docs.ts), and every operation with
+ *   `x-events` ends its description with links to its events there (generated).
  *
  * The reference page: a server-rendered frame (title, links to the operations, the errors and the
  * two documents) around Swagger UI (served from swagger-ui-dist, started by `reference-init.js`),
@@ -138,7 +140,7 @@ export function referencePage(assetsPath: string): string {
 <header class="ref-top">
 <div class="ref-wrap">
 <p class="ref-title">Store Operations API reference</p>
-<nav aria-label="Reference"><a href="#reference">Operations</a> <a href="#errors">Errors</a> <a href="/api/v1/openapi.json">openapi.json</a> <a href="/api/v1/changelog.json">changelog.json</a></nav>
+<nav aria-label="Reference"><a href="#reference">Operations</a> <a href="#errors">Errors</a> <a href="/api/v1/events">Events</a> <a href="/api/v1/openapi.json">openapi.json</a> <a href="/api/v1/asyncapi.json">asyncapi.json</a> <a href="/api/v1/changelog.json">changelog.json</a></nav>
 </div>
 </header>
 <main>

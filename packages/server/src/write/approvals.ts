@@ -14,9 +14,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { ApprovalRow } from '@storeops/db';
 import {
   ArgumentError,
+  EXPIRED_REASON,
   OperationError,
+  approvalDecidedData,
+  approvalExpiredData,
   type ChangePlan,
   type HandlerContext,
   type ProposedWriteHandler,
@@ -38,12 +42,12 @@ export interface NewCard {
   now: Date;
 }
 
-/** Inserts a `requested` card for a proposed write; returns its id and deadline. */
-export async function insertProposalCard(trx: Knex, card: NewCard): Promise<{ id: string; expiresAt: string }> {
+/** Inserts a `requested` card for a proposed write; returns its id, deadline and the row inserted. */
+export async function insertProposalCard(trx: Knex, card: NewCard): Promise<{ id: string; expiresAt: string; row: ApprovalRow }> {
   const id = randomUUID();
   const expiresAt = new Date(card.now.getTime() + PROPOSAL_TTL_MS).toISOString();
   const at = card.now.toISOString();
-  await trx('approvals').insert({
+  const row: ApprovalRow = {
     id,
     store_id: card.storeId,
     kind: 'proposed_write',
@@ -63,8 +67,9 @@ export async function insertProposalCard(trx: Knex, card: NewCard): Promise<{ id
     expires_at: expiresAt,
     created_at: at,
     updated_at: at,
-  });
-  return { id, expiresAt };
+  };
+  await trx('approvals').insert(row);
+  return { id, expiresAt, row };
 }
 
 /** Compares the `before` values of a stored plan with a fresh preview; returns the first difference. */
@@ -137,9 +142,9 @@ export async function decideIn(trx: Knex, deps: DecideDeps, baseCtx: Omit<Handle
     if (n !== 1) throw new ArgumentError('approval_id', 'the card was decided concurrently');
   };
   if (Date.parse(row.expires_at) <= d.now.getTime()) {
-    await move('expired', 'deadline passed with no decision', null, null);
-    await emitEvent(trx, from, 'approval.expired', d.approvalId, { approval_id: d.approvalId, status: 'expired', expired_at: at }, d.now);
-    return { status: 'expired', reason: 'deadline passed with no decision', receiptId: null };
+    await move('expired', EXPIRED_REASON, null, null);
+    await emitEvent(trx, from, 'approval.expired', d.approvalId, approvalExpiredData(row, at), d.now);
+    return { status: 'expired', reason: EXPIRED_REASON, receiptId: null };
   }
   if (d.decision === 'reject') {
     const reason = d.reason ?? null;
@@ -149,7 +154,7 @@ export async function decideIn(trx: Knex, deps: DecideDeps, baseCtx: Omit<Handle
       from,
       'approval.decided',
       d.approvalId,
-      { approval_id: d.approvalId, status: 'rejected', decided_by: d.operator, reason },
+      approvalDecidedData(row, { status: 'rejected', decidedBy: d.operator, reason, receiptId: null, decidedAt: at }),
       d.now,
     );
     return { status: 'rejected', reason, receiptId: null };
@@ -192,7 +197,7 @@ export async function decideIn(trx: Knex, deps: DecideDeps, baseCtx: Omit<Handle
         from,
         'approval.decided',
         d.approvalId,
-        { approval_id: d.approvalId, status: 'failed', decided_by: d.operator, reason },
+        approvalDecidedData(row, { status: 'failed', decidedBy: d.operator, reason, receiptId: null, decidedAt: at }),
         d.now,
       );
       return { status: 'failed', reason, receiptId: null };
@@ -206,7 +211,7 @@ export async function decideIn(trx: Knex, deps: DecideDeps, baseCtx: Omit<Handle
     from,
     'approval.decided',
     d.approvalId,
-    { approval_id: d.approvalId, status: 'approved', decided_by: d.operator, receipt_id: receiptId },
+    approvalDecidedData(row, { status: 'approved', decidedBy: d.operator, reason: null, receiptId, decidedAt: at }),
     d.now,
   );
   return { status: 'approved', reason: null, receiptId };
@@ -218,13 +223,13 @@ export async function expireDue(db: Knex, now: Date): Promise<number> {
     .join('stores as s', 's.id', 'a.store_id')
     .where('a.status', 'requested')
     .andWhere('a.expires_at', '<=', now.toISOString())
-    .select('a.id', 'a.store_id', 's.sandbox_of')) as Array<{ id: string; store_id: string; sandbox_of: string | null }>;
+    .select('a.*', 's.sandbox_of')) as Array<ApprovalRow & { sandbox_of: string | null }>;
   let n = 0;
   for (const card of due) {
     await db.transaction(async (trx) => {
       const moved = await trx('approvals')
         .where({ id: card.id, status: 'requested' })
-        .update({ status: 'expired', reason: 'deadline passed with no decision', updated_at: now.toISOString() });
+        .update({ status: 'expired', reason: EXPIRED_REASON, updated_at: now.toISOString() });
       if (moved === 1) {
         n += 1;
         await emitEvent(
@@ -232,7 +237,7 @@ export async function expireDue(db: Knex, now: Date): Promise<number> {
           { storeId: card.store_id, sandbox: card.sandbox_of !== null },
           'approval.expired',
           card.id,
-          { approval_id: card.id, status: 'expired', expired_at: now.toISOString() },
+          approvalExpiredData(card, now.toISOString()),
           now,
         );
       }

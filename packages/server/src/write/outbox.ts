@@ -8,6 +8,7 @@
  */
 import { CloudEvent } from 'cloudevents';
 import type { Knex } from 'knex';
+import type { EventData, EventType } from '@storeops/contract';
 
 /** Where an event comes from: its store, and whether that store is a sandbox copy. */
 export interface EventSource {
@@ -15,12 +16,17 @@ export interface EventSource {
   sandbox: boolean;
 }
 
-export async function emitEvent(
+/**
+ * Writes one event to the outbox. `type` is an event type of the AsyncAPI document and `data` its
+ * generated payload type (`EventData<T>`), so a payload that drifts from the contract fails the
+ * type check; returns the event id (the CloudEvents `id`, later the `webhook-id`).
+ */
+export async function emitEvent<T extends EventType>(
   db: Knex,
   from: EventSource,
-  type: string,
+  type: T,
   subject: string,
-  data: Record<string, unknown>,
+  data: EventData<T>,
   now: Date,
 ): Promise<string> {
   const event = new CloudEvent({

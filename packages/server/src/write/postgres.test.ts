@@ -6,8 +6,6 @@
  * postgres); creates a fresh database and drops it. Skipped, with the reason in the suite name,
  * when none answers.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@storeops/contract';
 import { ScopedExecutionUnavailable } from '@storeops/db';
@@ -15,47 +13,25 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
 import { allHandlers } from '../handlers';
-import { sampleInputs, sampleKey, startTestServer, type TestServer } from '../testing';
+import { sampleInputs, sampleKey, type TestServer } from '../testing';
+import { postgresSuiteTitle, probePostgres, startPostgresTestServer } from '../testing-postgres';
 import { resultViolations } from '../contract-conformance';
 
-const ADMIN_URL = process.env.STOREOPS_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function probe(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return null;
-  } catch (err) {
-    return (err as Error).message;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-const unreachable = await probe();
-const title =
-  unreachable === null ? 'service on PostgreSQL' : `service on PostgreSQL (SKIPPED: no PostgreSQL server reachable: ${unreachable})`;
+const unreachable = await probePostgres();
+const title = postgresSuiteTitle('service on PostgreSQL', unreachable);
 if (unreachable !== null) console.warn(title);
 
 describe.skipIf(unreachable !== null)(title, () => {
-  const name = `storeops_svc_${randomBytes(6).toString('hex')}`;
-  let admin: pg.Client;
   let t: TestServer;
   let key: string;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    t = await startTestServer({ databaseUrl: url.toString(), scale: 0.1 });
+    t = await startPostgresTestServer('svc', { scale: 0.1 });
     key = await t.key(['admin']);
   }, 120_000);
 
   afterAll(async () => {
     await t?.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
   });
 
   it('every operation answers and conforms to its schema', async () => {

@@ -24,6 +24,8 @@ const TABLE: Record<string, string> = {
   campaign: 'ad_campaigns',
   store: 'stores',
   calibration: 'stores',
+  webhook_subscription: 'webhook_subscriptions',
+  webhook_delivery: 'webhook_deliveries',
 };
 
 beforeAll(async () => {
