@@ -7,13 +7,16 @@
  * (Retries, 410, disabling, private addresses: dispatcher.test.ts; several dispatchers:
  * postgres.test.ts; kill -9 mid-delivery: restart.test.ts.)
  */
+import { spawn } from 'node:child_process';
 import { createPublicKey, verify } from 'node:crypto';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { systemResolver } from '@storeops/egress';
 import { createRemoteKeySet, verifyWebhook, type StoreOpsEvent } from '@storeops/webhooks';
 import { startTestServer, type TestServer } from '../testing';
 import { NO_BROWSER, launch, operatorFor, signInWith, type Operator } from '../dashboard/test-browser';
+import { REPO_ROOT, TSX } from '../service-process';
 import { rotateSigningKey } from './signing-keys';
 import { startReceiver, type Received, type TestReceiver } from './test-receiver';
 
@@ -118,5 +121,38 @@ describe('webhooks end to end', () => {
     expect(event.type).toBe('approval.requested');
     // A delivery signed before the rotation still verifies.
     await expect(verifyWebhook({ headers: headersOf(old!), body: old!.body, jwks: keySet, toleranceSeconds: 3600 })).resolves.toBeDefined();
+  });
+
+  it('the shipped example receiver, subscribed for real, verifies and prints the event', async () => {
+    const example = spawn(TSX, ['src/main.ts'], {
+      cwd: join(REPO_ROOT, 'examples/webhook-receiver'),
+      env: { ...process.env, STOREOPS_BASE_URL: t.baseUrl, PORT: '0', HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    example.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+    example.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+    try {
+      const until = async (pattern: RegExp, ms = 15_000) => {
+        for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
+          const m = pattern.exec(out);
+          if (m !== null) return m;
+        }
+        throw new Error(`the example did not print ${pattern}:\n${out}`);
+      };
+      const [, url] = (await until(/Receiving StoreOps webhooks at (http:\/\/\S+)/))!;
+      const sub = await t.call(
+        'subscription_create',
+        { url: url!.replace('127.0.0.1', 'localhost'), event_types: ['approval.requested'] },
+        key,
+      );
+      expect(sub.status, JSON.stringify(sub.body)).toBe(200);
+      const card = await t.call('approval_submit', { title: 'Seen by the example receiver', reversibility_class: 'reversible' }, key);
+      const line = await until(new RegExp(`approval\\.requested \\S+ subject=${card.body.result.id}`));
+      expect(line[0]).toContain(card.body.result.id);
+      expect(out).not.toMatch(/rejected|bad_signature|unknown_key/);
+    } finally {
+      example.kill('SIGTERM');
+    }
   });
 });
