@@ -5,22 +5,8 @@
  * (`allErrors: false`), which the server renders as `invalid_request` naming the argument.
  * Options, formats and the custom `x-decimal-places` keyword: validator-options.ts.
  */
-import { createRequire } from 'node:module';
-import Ajv2020Module from 'ajv/dist/2020.js';
-import standaloneModule from 'ajv/dist/standalone/index.js';
 import { type ContractIR, tsBanner } from './ir';
-import { configureAjv, VALIDATOR_OPTIONS } from './validator-options';
-
-const require = createRequire(import.meta.url);
-type AjvCtor = typeof import('ajv/dist/2020.js').default;
-const Ajv2020 = ((Ajv2020Module as unknown as { default?: AjvCtor }).default ?? Ajv2020Module) as AjvCtor;
-const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).default ?? standaloneModule) as (
-  ajv: unknown,
-  refs: Record<string, string>,
-) => string;
-void require;
-
-export { configureAjv, VALIDATOR_FORMATS, VALIDATOR_OPTIONS } from './validator-options';
+import { Ajv2020, configureAjv, standaloneCode, VALIDATOR_OPTIONS } from './validator-options';
 
 export function emitValidators(ir: Pick<ContractIR, 'operations'>): string {
   const ajv = configureAjv(new Ajv2020({ ...VALIDATOR_OPTIONS, code: { source: true, esm: true, lines: true } }));

@@ -127,7 +127,8 @@ export function dereference(schema: unknown, schemas: Record<string, JsonSchema>
   return { ...(root as JsonSchema), $defs: defs };
 }
 
-function get(obj: unknown, path: string[]): unknown {
+/** The value at `path` inside `obj`, or undefined where the path breaks off. */
+export function get(obj: unknown, path: string[]): unknown {
   let cur: unknown = obj;
   for (const key of path) {
     if (cur === null || typeof cur !== 'object') return undefined;

@@ -10,6 +10,8 @@
  * the SDK), which read the rule from the field's description; here it compiles to an exact check.
  */
 import { _, str, type CodeKeywordDefinition, type KeywordCxt } from 'ajv';
+import Ajv2020Module from 'ajv/dist/2020.js';
+import standaloneModule from 'ajv/dist/standalone/index.js';
 import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
 import addFormatsModule from 'ajv-formats';
 
@@ -19,6 +21,15 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
   ajv: unknown,
   formats: string[],
 ) => void;
+
+type AjvCtor = typeof import('ajv/dist/2020.js').default;
+/** ajv's JSON Schema 2020-12 class (its CommonJS default export, as ESM sees it). */
+export const Ajv2020 = ((Ajv2020Module as unknown as { default?: AjvCtor }).default ?? Ajv2020Module) as AjvCtor;
+/** ajv's standalone code generator (same interop). */
+export const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).default ?? standaloneModule) as (
+  ajv: unknown,
+  refs: Record<string, string>,
+) => string;
 
 /**
  * Keywords that are annotations in OpenAPI 3.1 documents, not validation vocabulary ajv knows.

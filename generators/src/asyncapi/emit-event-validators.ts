@@ -8,18 +8,9 @@
  * check that the service emits exactly what the AsyncAPI document promises. A receiver should not
  * validate this strictly (version 1 may add properties, see the document's payload conventions).
  */
-import Ajv2020Module from 'ajv/dist/2020.js';
-import standaloneModule from 'ajv/dist/standalone/index.js';
 import { tsBanner } from '../ir';
-import { configureAjv, VALIDATOR_OPTIONS } from '../validator-options';
+import { Ajv2020, configureAjv, standaloneCode, VALIDATOR_OPTIONS } from '../validator-options';
 import type { EventsIR } from './ir';
-
-type AjvCtor = typeof import('ajv/dist/2020.js').default;
-const Ajv2020 = ((Ajv2020Module as unknown as { default?: AjvCtor }).default ?? Ajv2020Module) as AjvCtor;
-const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).default ?? standaloneModule) as (
-  ajv: unknown,
-  refs: Record<string, string>,
-) => string;
 
 /** `approval.requested` -> `approval_requested` (an identifier for the standalone export). */
 function ident(type: string): string {

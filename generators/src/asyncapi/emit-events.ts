@@ -9,6 +9,7 @@
  * CloudEvents envelope of one type), `StoreOpsEvent` (the union, discriminated on `type`),
  * `EVENT_TYPES` and `EVENT_CATALOGUE` (type, family, scope, publishing, subject, summary).
  */
+import { readFileSync } from 'node:fs';
 import { jsDoc, tsBanner, type JsonSchema } from '../ir';
 import { schemaToTs } from '../emit-types';
 import type { EventsIR } from './ir';
@@ -18,22 +19,16 @@ export interface EmitEventsOptions {
   descriptor: { import: string } | 'inline';
 }
 
-const INLINE_DESCRIPTOR = `/** One event type of the catalogue (seed: Events). */
-export interface EventDescriptor<Type extends string = string> {
-  /** CloudEvents \`type\`, e.g. \`approval.decided\`. */
-  type: Type;
-  /** \`store\` events are subscribed per store; \`finance\` events per finance entity (set of books). */
-  family: 'store' | 'finance';
-  /** The read scope a subscription needs to receive it, e.g. \`automation:read\`. */
-  scope: string;
-  /** Whether anything emits it yet. */
-  publishing: boolean;
-  /** What the CloudEvents \`subject\` names, e.g. \`approval id\`. */
-  subject: string;
-  /** One line: what happened. */
-  summary: string;
-}
-`;
+/**
+ * `EventDescriptor` for a package that cannot import the contract (the shipped verifier), declared
+ * inline from its one source, packages/contract/src/event-descriptor.ts (its module comment dropped).
+ */
+const INLINE_DESCRIPTOR = `/** One event type of the catalogue (seed: Events); declared in @storeops/contract's event-descriptor.ts. */\n${readFileSync(
+  new URL('../../../packages/contract/src/event-descriptor.ts', import.meta.url),
+  'utf8',
+)
+  .replace(/^\/\*\*[\s\S]*?\*\/\n/, '')
+  .trim()}\n`;
 
 /** The component schemas the events refer to, transitively, in name order. */
 function usedSchemas(ir: Pick<EventsIR, 'schemas' | 'events' | 'envelope'>): string[] {

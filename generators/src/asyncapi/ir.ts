@@ -11,7 +11,7 @@
  *   `type` a `const` equal to the key and `data` a `$ref` to a component schema;
  * - it is in the channel of its family and sent by exactly one `send` operation whose id is the type.
  */
-import { dereference, refName, type JsonSchema } from '../ir';
+import { dereference, get, refName, type JsonSchema } from '../ir';
 
 export type EventFamily = 'store' | 'finance';
 const FAMILIES: readonly EventFamily[] = ['store', 'finance'];
@@ -56,15 +56,6 @@ export interface EventsIR {
 
 const TYPE_PATTERN = /^[a-z]+(\.[a-z_]+)+$/;
 const SCOPE_PATTERN = /^[a-z]+:read$/;
-
-function get(obj: unknown, path: string[]): unknown {
-  let cur: unknown = obj;
-  for (const key of path) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string, unknown>)[key];
-  }
-  return cur;
-}
 
 /** The envelope without the attributes that differ per type (its `type` const, `subject` text, `data`). */
 function envelopeShape(payload: JsonSchema): string {

@@ -1,6 +1,6 @@
 // Generated from spec/ by generators/ (`pnpm gen`). Do not edit: change the spec and regenerate.
 
-/** One event type of the catalogue (seed: Events). */
+/** One event type of the catalogue (seed: Events); declared in @storeops/contract's event-descriptor.ts. */
 export interface EventDescriptor<Type extends string = string> {
   /** CloudEvents `type`, e.g. `approval.decided`. */
   type: Type;
@@ -8,7 +8,7 @@ export interface EventDescriptor<Type extends string = string> {
   family: 'store' | 'finance';
   /** The read scope a subscription needs to receive it, e.g. `automation:read`. */
   scope: string;
-  /** Whether anything emits it yet. */
+  /** Whether anything emits it yet (seed `x-publishing`); a filter on a silent type is saved with a `no_publisher_yet` warning. */
   publishing: boolean;
   /** What the CloudEvents `subject` names, e.g. `approval id`. */
   subject: string;

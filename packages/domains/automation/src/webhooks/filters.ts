@@ -15,7 +15,7 @@ import {
   ArgumentError,
   EVENT_CATALOGUE,
   OperationError,
-  filterMatches,
+  receives,
   typesMatching,
   type EventDescriptor,
   type Types,
@@ -97,10 +97,8 @@ export function receivedTypes(
   mayRead: (scope: string) => boolean,
   catalogue: readonly EventDescriptor[] = EVENT_CATALOGUE,
 ): string[] {
-  return catalogue
-    .filter((e) => e.family === family && mayRead(e.scope))
-    .filter((e) => filters === null || filters.some((f) => filterMatches(f, e.type)))
-    .map((e) => e.type);
+  // The dispatcher's own rule (contract `receives`), so what this lists is what gets delivered.
+  return catalogue.filter((e) => e.family === family && receives(filters, e, mayRead)).map((e) => e.type);
 }
 
 /** The `no_publisher_yet` warning for `silent` types (none when empty). */
