@@ -65,4 +65,5 @@ export type {
   WebhookAttemptRow,
   FinanceEntityRow,
   SigningKeyRow,
+  OAuthGrantRow,
 } from './tables';

@@ -312,6 +312,8 @@ export interface AuditLogRow {
   user_agent: string | null;
   duration_ms: number;
   created_at: string;
+  /** The OAuth client behind a call made with an access token; null otherwise (migration 014). */
+  client_id?: string | null;
 }
 
 /** Row shape per table name. */
@@ -533,4 +535,21 @@ export interface SigningKeyRow {
   signs_from: string;
   signs_until: string | null;
   published_until: string | null;
+}
+
+/**
+ * oauth_grants (migration 014; the auth layer's, not a handler's): what an operator granted an
+ * OAuth client on the consent page. `scopes` and `resources` are JSON arrays of strings.
+ */
+export interface OAuthGrantRow {
+  id: string;
+  store_id: string;
+  operator_id: string;
+  client_id: string;
+  client_name: string;
+  scopes: string;
+  resources: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }

@@ -15,3 +15,4 @@ export {
   type Resolver,
 } from './policy';
 export { createPoster, type Poster, type PostResult } from './deliver';
+export { createFetcher, type FetcherOptions, type GuardedFetch } from './fetch';

@@ -39,6 +39,9 @@ import { dashboardRouter } from './dashboard/index';
 import { createPoster, systemResolver, type EgressPolicy, type Resolver } from '@storeops/egress';
 import { SigningKeyCache, ensureSigningKey, publishedJwks } from './events/signing-keys';
 import { Dispatcher, type DispatcherOptions } from './events/dispatcher';
+import { OAuthServer, authorizationServerMetadata } from './oauth/server';
+import { AccessTokens } from './oauth/resource';
+import { PROTECTED_RESOURCE_PATH, bearerChallenge, protectedResourceMetadata } from './oauth/discovery';
 
 export interface AppOptions {
   db: Knex;
@@ -97,6 +100,12 @@ export interface AppOptions {
     /** Dispatcher tuning for tests and benches (backoff, lease, poll interval). */
     dispatcher?: Pick<DispatcherOptions, 'backoffMs' | 'leaseMs' | 'pollMs'>;
   };
+  /**
+   * The OAuth 2.1 authorization server (oauth/server.ts). Client ID Metadata Documents are fetched
+   * under the `webhooks` egress policy (the same loopback development switch); `ca` adds trusted
+   * roots (PEM) for those fetches (a private CA; tests serving a document on loopback over https).
+   */
+  oauth?: { ca?: string | readonly string[] };
 }
 
 export interface App {
@@ -110,6 +119,7 @@ export interface App {
   invoker: Invoker;
   audit: AuditWriter;
   credentials: CredentialResolver;
+  oauth: OAuthServer;
 }
 
 export function createApp(opts: AppOptions): App {
@@ -127,7 +137,17 @@ export function createApp(opts: AppOptions): App {
     egress,
   );
   const audit = new AuditWriter(opts.db);
-  const credentials = new CredentialResolver(opts.db, opts.credentialTtlMs);
+  const accessTokens = new AccessTokens(opts.db, log);
+  const credentials = new CredentialResolver(opts.db, opts.credentialTtlMs, accessTokens);
+  const oauth = new OAuthServer({
+    db: opts.db,
+    egress,
+    now,
+    log,
+    behindProxy: opts.trustProxy !== undefined && opts.trustProxy !== false,
+    onGrantRevoked: () => credentials.forget(),
+    ...(opts.oauth?.ca !== undefined ? { ca: opts.oauth.ca } : {}),
+  });
   const stores = new StoreDirectory(opts.db);
   const limits = new RateLimits();
   const admission = new Admission(credentials, stores, limits);
@@ -161,7 +181,8 @@ export function createApp(opts: AppOptions): App {
       next();
     } catch (err) {
       const e = err as AdmissionError;
-      if (e.challenge === true) res.setHeader('WWW-Authenticate', 'Bearer realm="storeops"');
+      if (e.challenge === true)
+        res.setHeader('WWW-Authenticate', bearerChallenge(baseUrlOf(req), '', req.get('authorization') !== undefined));
       if (e.decision !== undefined) res.set(rateLimitHeaders(e.decision));
       await reply.fail(req, res, err);
     }
@@ -296,8 +317,49 @@ export function createApp(opts: AppOptions): App {
   app.use('/api/v1/reference/assets', express.static(swaggerDir, { index: false, maxAge: '1h' }));
   app.get('/', (_req, res) => res.redirect(302, '/api/v1/reference'));
 
+  // OAuth 2.1 (oauth/): the authorization server's endpoints and metadata, limited per client
+  // address like the public documents; the protected resource metadata of the API and of /api/mcp.
+  const perAddress = async (req: Request, res: Response): Promise<boolean> => {
+    try {
+      res.set(rateLimitHeaders(await limits.consume(`address:${clientAddress(req)}`, 'public', undefined, 'per-address')));
+      return true;
+    } catch (err) {
+      state(res).surface = 'public';
+      const decision = (err as { decision?: RateDecision }).decision;
+      if (decision !== undefined) res.set(rateLimitHeaders(decision));
+      await reply.fail(req, res, err);
+      return false;
+    }
+  };
+  const authorizationServer = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    if (!(await perAddress(req, res))) return;
+    try {
+      await oauth.handle(baseUrlOf(req), req, res);
+    } catch (err) {
+      next(err);
+    }
+  };
+  // Not `app.use('/api/oauth', ...)`: the provider would read Express's mount path (`req.baseUrl`)
+  // as its own and prefix it to the routes it already names in full.
+  app.use((req, res, next) => {
+    if (req.path === '/api/oauth' || req.path.startsWith('/api/oauth/')) void authorizationServer(req, res, next);
+    else next();
+  });
+  app.get(
+    '/.well-known/oauth-authorization-server',
+    publicRoute((req) => authorizationServerMetadata(baseUrlOf(req))),
+  );
+  app.get(
+    PROTECTED_RESOURCE_PATH,
+    publicRoute((req) => protectedResourceMetadata(baseUrlOf(req), '')),
+  );
+  app.get(
+    `${PROTECTED_RESOURCE_PATH}/api/mcp`,
+    publicRoute((req) => protectedResourceMetadata(baseUrlOf(req), '/api/mcp')),
+  );
+
   app.all('/api/mcp', mcpEndpoint({ admission, invoker, audit, now, log, hosts }));
-  app.use('/dashboard', dashboardRouter({ db: opts.db, invoker, stores, credentials, reply, limits, now, log }));
+  app.use('/dashboard', dashboardRouter({ db: opts.db, invoker, stores, credentials, reply, limits, now, log, oauth, baseUrlOf }));
 
   // Anything else: 404 not_found, audited.
   app.use(async (req: Request, res: Response) => {
@@ -324,6 +386,7 @@ export function createApp(opts: AppOptions): App {
   const sweeper = setInterval(() => {
     expireDue(opts.db, now()).catch((err: unknown) => log(`approval expiry sweep failed: ${String(err)}`));
     readBackAll(opts.db, stores, invoker, now()).catch((err: unknown) => log(`intent read-back failed: ${String(err)}`));
+    void oauth.sweep();
     dropExpiredSandboxes(opts.db, now()).catch((err: unknown) => log(`sandbox expiry failed: ${String(err)}`));
   }, 15_000);
   sweeper.unref();
@@ -347,6 +410,7 @@ export function createApp(opts: AppOptions): App {
     invoker,
     audit,
     credentials,
+    oauth,
     stores,
     dispatcher,
     stop: async () => {

@@ -105,7 +105,7 @@ describe('GET /api/v1/audit', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = res.text.trim().split('\n');
     expect(lines[0]).toBe(
-      'id,request_id,created_at,surface,method,path,operation,status,error_code,credential_id,subject_ref,ip,duration_ms',
+      'id,request_id,created_at,surface,method,path,operation,status,error_code,credential_id,client_id,subject_ref,ip,duration_ms',
     );
     expect(lines).toHaveLength(6);
     expect(res.headers.get('x-has-more')).toBe('true');

@@ -53,6 +53,8 @@ export interface TestServerOptions {
    * (a test that delivers asks for one: `dispatch: true`, or drives `app.dispatcher.drain()`).
    */
   webhooks?: AppOptions['webhooks'];
+  /** The OAuth server's options (AppOptions `oauth`: extra trusted roots for metadata documents). */
+  oauth?: AppOptions['oauth'];
 }
 
 /**
@@ -97,6 +99,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       resolver: opts.webhooks?.resolver ?? testResolver(),
       dispatch: opts.webhooks?.dispatch ?? false,
     },
+    ...(opts.oauth !== undefined ? { oauth: opts.oauth } : {}),
     log: opts.log ?? (() => {}),
   });
   const server: Server = await new Promise((resolve) => {

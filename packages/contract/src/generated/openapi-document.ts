@@ -7,7 +7,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
     "title": "Store Operations API",
     "version": "1",
     "summary": "Programmatic access to an e-commerce store-management platform.",
-    "description": "The Store Operations API gives programmatic access to an e-commerce\nstore-management platform. One registry of tools backs three surfaces: the\nin-dashboard AI operator, a remote MCP server (Streamable HTTP at\n`/api/mcp`, MCP revisions 2026-07-28 and 2025-06-18) and this REST API. The\nfull catalogue has 188 operations (106 read, 48 automatic write, 34\nproposed write); this document describes the operations served so far.\n\n## Calling an operation\n\nEvery tool operation is `POST /api/v1/tools/{name}` with a JSON object body\n(`Content-Type: application/json`; send `{}` when there are no arguments)\nand answers HTTP 200 with `{\"ok\": true, \"result\": ...}`. Arguments not\nlisted in an operation's input schema are refused with `invalid_request`.\nThe public documents (`/api/v1/openapi.json`, `/api/v1/asyncapi.json`,\n`/api/v1/changelog.json`) and the audit log (`GET /api/v1/audit`) are\nplain `GET`s. Webhook events are described in `/api/v1/asyncapi.json`\n(AsyncAPI 3.0) and, for people, at `/api/v1/events`; an operation that\ncauses events lists them in `x-events` and links each to its entry there.\n\n**Body size:** every `POST` body is limited to 1 MiB (1,048,576 bytes); a\nlarger body answers 413 `payload_too_large` and is not processed. A body\nthat is not a JSON object, nests objects or arrays more than 64 levels\ndeep (the body's own object is level 1), or is sent with a\n`Content-Encoding` other than `gzip`, `deflate` or `br` (or one that does\nnot decode) answers 400 `invalid_body` and is not processed.\n\nEvery response, success or error, carries `service-api-version: 1` and\n`x-request-id` (the same value as the error body's `request_id`; it\nresolves to the request's audit row).\n\n## Authentication\n\nSend `Authorization: Bearer <credential>`, where the credential is either\nan **API key** (scripts and servers; minted in the dashboard under\nSettings > Developers, scoped at creation, live or sandbox) or an **OAuth\n2.1 access token** (MCP clients; authorization code with PKCE at\n`/api/oauth/authorize` and `/api/oauth/token`; access tokens live 1 hour,\nrefresh tokens 30 days). A sandbox key works on its own private copy of the\ndemo data for at most 7 days: its writes apply to that copy and never to\nlive data (see Risk tiers). A credential may carry an IP allowlist and an\nexpiry.\n\n## Scopes\n\nEvery call is scoped to exactly what the credential was granted.\n\n- Bundles: `read` covers every read operation; `write` covers every write\n  operation and implies `read` (proposed writes still need approval);\n  `admin` covers everything, including account settings.\n- `<group>:read` and `<group>:write` (e.g. `catalog:read`,\n  `orders:write`) each cover one resource and one action, and mix freely\n  per credential. A `<group>:write` scope does **not** imply\n  `<group>:read`.\n- Each operation names its scope in `x-scope`. An operation whose\n  `x-scope` is `catalog:read` is callable with `catalog:read` or the `read`,\n  `write` or `admin` bundle. General operations have `x-scope: read`: they\n  are callable with any read-capable scope (the `read`, `write` or `admin`\n  bundle, or any `<group>:read`).\n- A missing scope answers 403 `insufficient_scope` with `required_scopes`\n  (any one of them suffices); clients should treat `forbidden` (the same\n  refusal without the list) alike. An operation that does not\n  exist for the credential or store (e.g. storefront tools, marked\n  `x-requires-storefront`, for a business without a storefront) answers\n  404 `not_found`.\n\n## Risk tiers\n\nEach operation has a tier in `x-tier`:\n\n- `read`: answers and changes nothing.\n- `auto_write`: applies when the credential carries the write scope, in\n  one transaction with its receipt, outbox events and audit row.\n- `propose_write`: creates an approval card; nothing changes until a person\n  approves it in the dashboard; the call answers `status: proposed`,\n  `applied: false` (result `ProposalOutcome`). On approval the change is\n  re-validated against the current state; if a `before` value moved, the\n  card fails instead of applying something else. Auto-apply is opt-in per\n  credential (Settings > Developers).\n- A sandbox credential runs on its own private copy of the demo store,\n  dropped with everything written to it after 7 days (the key's expiry):\n  a playground for a whole integration. Reads return real-shaped data;\n  writes take exactly the live path against the copy, never against live\n  data: automatic writes apply there, proposed writes create approval\n  cards there, receipts and audit rows are written there, and events are\n  emitted from the copy with the CloudEvents extension attribute\n  `sandbox: true`. An operator decides the copy's cards in the dashboard\n  (store switcher), or the integrator does with the sandbox-only test\n  helper `sandbox_approval_decide` (`POST /api/v1/test_helpers/approvals/decide`,\n  `x-sandbox-only`: a live credential gets `not_found`).\n\nWrites that hand authority back to automation (releasing the kill switch,\nturning automation or an agent on, declaring ownership of a field) always\nwait for an operator, whatever the tier (`x-authority: handback`, e.g.\n`enable_automation`) and auto-apply say; stopping is immediate\n(`x-authority: stop`, or per call for `set_kill_switch` /\n`set_automation_enabled`).\n\n## Governance gates\n\nBefore anything is written, every write passes the store's gates, the same\nfunction `simulate` reports: rules (`policy_create`), field ownership\n(intent declarations) and spend ceilings. A denial refuses the write before\nany card exists: 403 `policy_denied` (a rule; also an automatic write a\nrule says needs approval, which cannot wait for a card), 409\n`field_already_owned` (another credential owns a field the write changes),\n409 `spend_ceiling_exceeded` (with `Retry-After` until the ceiling's period\nends); `policy_denied` and `spend_ceiling_exceeded` name the `policy_id`\nand carry every gate's decision in `gates`. `require_approval` makes a\nproposed write wait for an operator even with auto-apply. Approving a card\nre-runs the gates: a card a ceiling or a new rule now refuses fails.\nStopping and the operations that manage governance itself (`x-gated:\nfalse`) are not gated. Writes accept an `Idempotency-Key` header\nor `idempotency_key` argument: keys are scoped to credential, store and\noperation and remembered for 24 hours; a retry with the same key and\narguments replays the first response (header `Idempotent-Replayed: true`).\nOn `/api/mcp` the same `Idempotency-Key` header on the POST that carries\none `tools/call` guards that call (a replay is marked\n`_meta[\"storeops/idempotent_replayed\"]: true`).\n\n## Errors\n\nErrors answer with one body, `{error, message, request_id, docs?}`, where\n`error` is a stable code (branch on it, never on `message`): 400\n`invalid_request` / `invalid_body`; 401 `unauthorized` / `expired` /\n`address_not_allowed` (and `credential_rejected`, `no_credential`,\n`invalid_client` on credential-diagnosis and client-authenticated calls);\n403 `forbidden` / `insufficient_scope` (adds `required_scopes`) /\n`policy_denied` (adds `policy_id`, `gates`); 404 `not_found`; 409\n`idempotency_conflict` / `idempotency_in_flight` / `field_already_owned` /\n`spend_ceiling_exceeded` (writes);\n413 `payload_too_large`; 429 `rate_limited` (adds `limit` and\n`retry_after_seconds`); 500 `server_error`; 503 `unavailable`,\n`idempotency_unavailable`, `rls_scoped_execution_unavailable`,\n`corpus_unavailable`. Quote `request_id` in support requests.\n\n**Host:** the service answers only to its own names: `localhost`,\n`127.0.0.1`, `[::1]`, its bind address and the address a connection\narrives on (any port), the host of its configured public base URL\n(`STOREOPS_PUBLIC_URL`) and the `host` / `host:port` values its operator\nlists (`STOREOPS_ALLOWED_HOSTS`). Any other `Host` header answers 400\n`invalid_request` naming `Host` on every path (DNS-rebinding protection).\n`servers` in `/api/v1/openapi.json`, `docs` links and `Link` headers use\nthe public base URL when configured, else the request's own (allowed)\n`Host`. The public documents are cacheable for 5 minutes\n(`Cache-Control: public, max-age=300`).\n\n## MCP\n\n`/api/mcp` serves the same tools through the same gates. A tool result's\n`structuredContent` is the operation's `result` and its text block the\nsame JSON. A refused call is a tool result with `isError: true` and no\n`structuredContent` (that field must conform to the tool's\n`outputSchema`); its one text block is the Error object above as JSON.\nEach POST carries one JSON-RPC message: neither served revision has\nJSON-RPC batching, so a JSON array body answers HTTP 400 with the JSON-RPC\nerror `-32600` and nothing in it runs. `server/discover` lists both\nrevisions in `supportedVersions`; a 2025-06-18 `ping` answers `{}`. A\nbrowser `Origin` must name one of the service's hosts (see **Host**), else\n403.\n\n## Rate limits\n\nRequests are limited per credential and store, 120 per minute by default\n(a store or plan can have another value). Over the limit: 429\n`rate_limited` with `Retry-After`, `RateLimit-Limit`, `RateLimit-Remaining`\nand `RateLimit-Reset`. Every response to a counted request carries\n`RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` and the IETF\nstructured fields `RateLimit-Policy` / `RateLimit`, so a client can slow\ndown before it is refused; the public documents are limited per client\naddress the same way. The limit is not part of the versioned contract:\nread it from the response.\n\n## Versioning\n\nThis is version 1 (`/api/v1`). Within it changes are additive only: new\noperations, new optional arguments, new response fields, new enum values\nin responses. Clients must ignore response fields they do not know (the\nschemas here are closed to state exactly what is sent today). Breaking\nchanges (removing a field, operation or scope; narrowing an accepted input;\nchanging a type, a meaning, or the scope an operation requires) are\nannounced at least 365 days ahead in `/api/v1/changelog.json`, and every\naffected response carries `Deprecation` (RFC 9745), `Sunset` (RFC 8594)\nand `Link: <...>; rel=\"deprecation\"`. A read never becomes a write. Not\npart of the contract: rate limits, the prose of descriptions, and the set\nof operations a particular credential sees.\n"
+    "description": "The Store Operations API gives programmatic access to an e-commerce\nstore-management platform. One registry of tools backs three surfaces: the\nin-dashboard AI operator, a remote MCP server (Streamable HTTP at\n`/api/mcp`, MCP revisions 2026-07-28 and 2025-06-18) and this REST API. The\nfull catalogue has 188 operations (106 read, 48 automatic write, 34\nproposed write); this document describes the operations served so far.\n\n## Calling an operation\n\nEvery tool operation is `POST /api/v1/tools/{name}` with a JSON object body\n(`Content-Type: application/json`; send `{}` when there are no arguments)\nand answers HTTP 200 with `{\"ok\": true, \"result\": ...}`. Arguments not\nlisted in an operation's input schema are refused with `invalid_request`.\nThe public documents (`/api/v1/openapi.json`, `/api/v1/asyncapi.json`,\n`/api/v1/changelog.json`) and the audit log (`GET /api/v1/audit`) are\nplain `GET`s. The OAuth 2.1 authorization server (`/api/oauth/*`) and its\ndiscovery documents (`/.well-known/oauth-*`) are under the `oauth` tag. Webhook events are described in `/api/v1/asyncapi.json`\n(AsyncAPI 3.0) and, for people, at `/api/v1/events`; an operation that\ncauses events lists them in `x-events` and links each to its entry there.\n\n**Body size:** every `POST` body is limited to 1 MiB (1,048,576 bytes); a\nlarger body answers 413 `payload_too_large` and is not processed. A body\nthat is not a JSON object, nests objects or arrays more than 64 levels\ndeep (the body's own object is level 1), or is sent with a\n`Content-Encoding` other than `gzip`, `deflate` or `br` (or one that does\nnot decode) answers 400 `invalid_body` and is not processed.\n\nEvery response, success or error, carries `service-api-version: 1` and\n`x-request-id` (the same value as the error body's `request_id`; it\nresolves to the request's audit row).\n\n## Authentication\n\nSend `Authorization: Bearer <credential>`, where the credential is either\nan **API key** (scripts and servers; minted in the dashboard under\nSettings > Developers, scoped at creation, live or sandbox) or an **OAuth\n2.1 access token** (MCP clients and other apps acting for a store\noperator; authorization code with PKCE at `/api/oauth/authorize` and\n`/api/oauth/token`; access tokens live 1 hour, refresh tokens 30 days). A\nsandbox key works on its own private copy of the demo data for at most 7\ndays: its writes apply to that copy and never to live data (see Risk\ntiers). A credential may carry an IP allowlist and an expiry.\n\nGetting an OAuth access token (security scheme `oauth2`; tag `oauth`):\n\n1. **Discovery.** Every 401 of a credential check carries\n   `WWW-Authenticate: Bearer realm=\"storeops\",\n   resource_metadata=\"<base>/.well-known/oauth-protected-resource\"` (on\n   `/api/mcp`: `.../oauth-protected-resource/api/mcp`), plus\n   `error=\"invalid_token\"` when a credential was sent. That document (RFC\n   9728) names this service as the authorization server; its metadata\n   (RFC 8414) is at `/.well-known/oauth-authorization-server`. A client\n   with nothing but the URL finds everything from there.\n2. **Client identity.** The app's `client_id` is the https URL of its\n   Client ID Metadata Document (its RFC 7591 metadata as JSON, fetched by\n   the service from public addresses only, at most 5 KB, its own\n   `client_id` equal to the URL): no registration. Dynamic client\n   registration (`POST /api/oauth/register`) is deprecated and stops\n   taking new registrations on 2027-09-06; ids registered before keep\n   working.\n3. **Consent.** `GET /api/oauth/authorize` (PKCE `S256`, `state`\n   required, `resource` = the base URL, `<base>/api/v1` or\n   `<base>/api/mcp`) sends the operator's browser to the dashboard, where\n   the operator signs in and, on the consent page, picks the store and\n   the scopes (`admin` and `admin:write` are never pre-ticked). Every\n   authorization shows the consent page; the app never gets more than\n   was ticked.\n4. **Tokens.** `POST /api/oauth/token` exchanges the code; the refresh\n   token rotates on every use, and presenting a used one again revokes\n   the whole grant. The OAuth endpoints answer RFC 6749 error bodies\n   (`{error, error_description}`, schema `OAuthError`), not the `Error`\n   object below; their `invalid_client` (401) is the OAuth error.\n5. **Use.** The access token works on REST, on `/api/mcp` and through the\n   SDK, through the same admission gate as an API key: the granted\n   scopes, the chosen store, a per-grant rate limit, the approval model\n   (auto-apply is never on for an OAuth token: proposed writes always\n   wait for an operator) and the audit log, whose rows name the app:\n   `credential_id` is `oauth:<grant id>` (stable across refreshes) and\n   `client_id` the app's `client_id`. A token past its hour answers 401\n   `expired`.\n6. **Revocation.** Settings > Connected apps lists every connected app\n   with its store, scopes and last use, and revokes it: every token of\n   the grant stops at its next request. The app can revoke itself with\n   `POST /api/oauth/revoke` (RFC 7009).\n\n## Scopes\n\nEvery call is scoped to exactly what the credential was granted.\n\n- Bundles: `read` covers every read operation; `write` covers every write\n  operation and implies `read` (proposed writes still need approval);\n  `admin` covers everything, including account settings.\n- `<group>:read` and `<group>:write` (e.g. `catalog:read`,\n  `orders:write`) each cover one resource and one action, and mix freely\n  per credential. A `<group>:write` scope does **not** imply\n  `<group>:read`.\n- The OAuth scope list (`scopes_supported` of the discovery documents,\n  the `oauth2` security scheme) offers every scope, including\n  `creative:read` / `creative:write`, `finance:read` / `finance:write`\n  and `admin:read` / `admin:write`, which the seed's OAuth list lacks:\n  operations require them, and leaving them out would make those\n  operations unreachable over OAuth. A request without `scope` asks for\n  `read`.\n- Each operation names its scope in `x-scope`. An operation whose\n  `x-scope` is `catalog:read` is callable with `catalog:read` or the `read`,\n  `write` or `admin` bundle. General operations have `x-scope: read`: they\n  are callable with any read-capable scope (the `read`, `write` or `admin`\n  bundle, or any `<group>:read`).\n- A missing scope answers 403 `insufficient_scope` with `required_scopes`\n  (any one of them suffices); clients should treat `forbidden` (the same\n  refusal without the list) alike. An operation that does not\n  exist for the credential or store (e.g. storefront tools, marked\n  `x-requires-storefront`, for a business without a storefront) answers\n  404 `not_found`.\n\n## Risk tiers\n\nEach operation has a tier in `x-tier`:\n\n- `read`: answers and changes nothing.\n- `auto_write`: applies when the credential carries the write scope, in\n  one transaction with its receipt, outbox events and audit row.\n- `propose_write`: creates an approval card; nothing changes until a person\n  approves it in the dashboard; the call answers `status: proposed`,\n  `applied: false` (result `ProposalOutcome`). On approval the change is\n  re-validated against the current state; if a `before` value moved, the\n  card fails instead of applying something else. Auto-apply is opt-in per\n  credential (Settings > Developers).\n- A sandbox credential runs on its own private copy of the demo store,\n  dropped with everything written to it after 7 days (the key's expiry):\n  a playground for a whole integration. Reads return real-shaped data;\n  writes take exactly the live path against the copy, never against live\n  data: automatic writes apply there, proposed writes create approval\n  cards there, receipts and audit rows are written there, and events are\n  emitted from the copy with the CloudEvents extension attribute\n  `sandbox: true`. An operator decides the copy's cards in the dashboard\n  (store switcher), or the integrator does with the sandbox-only test\n  helper `sandbox_approval_decide` (`POST /api/v1/test_helpers/approvals/decide`,\n  `x-sandbox-only`: a live credential gets `not_found`).\n\nWrites that hand authority back to automation (releasing the kill switch,\nturning automation or an agent on, declaring ownership of a field) always\nwait for an operator, whatever the tier (`x-authority: handback`, e.g.\n`enable_automation`) and auto-apply say; stopping is immediate\n(`x-authority: stop`, or per call for `set_kill_switch` /\n`set_automation_enabled`).\n\n## Governance gates\n\nBefore anything is written, every write passes the store's gates, the same\nfunction `simulate` reports: rules (`policy_create`), field ownership\n(intent declarations) and spend ceilings. A denial refuses the write before\nany card exists: 403 `policy_denied` (a rule; also an automatic write a\nrule says needs approval, which cannot wait for a card), 409\n`field_already_owned` (another credential owns a field the write changes),\n409 `spend_ceiling_exceeded` (with `Retry-After` until the ceiling's period\nends); `policy_denied` and `spend_ceiling_exceeded` name the `policy_id`\nand carry every gate's decision in `gates`. `require_approval` makes a\nproposed write wait for an operator even with auto-apply. Approving a card\nre-runs the gates: a card a ceiling or a new rule now refuses fails.\nStopping and the operations that manage governance itself (`x-gated:\nfalse`) are not gated. Writes accept an `Idempotency-Key` header\nor `idempotency_key` argument: keys are scoped to credential, store and\noperation and remembered for 24 hours; a retry with the same key and\narguments replays the first response (header `Idempotent-Replayed: true`).\nOn `/api/mcp` the same `Idempotency-Key` header on the POST that carries\none `tools/call` guards that call (a replay is marked\n`_meta[\"storeops/idempotent_replayed\"]: true`).\n\n## Errors\n\nErrors answer with one body, `{error, message, request_id, docs?}`, where\n`error` is a stable code (branch on it, never on `message`): 400\n`invalid_request` / `invalid_body`; 401 `unauthorized` / `expired` /\n`address_not_allowed` (and `credential_rejected`, `no_credential` on\ncredential-diagnosis calls; `invalid_client` when OAuth client\nauthentication fails, which the OAuth endpoints answer in their RFC 6749\nbody `{error, error_description}`, as they do every OAuth error);\n403 `forbidden` / `insufficient_scope` (adds `required_scopes`) /\n`policy_denied` (adds `policy_id`, `gates`); 404 `not_found`; 409\n`idempotency_conflict` / `idempotency_in_flight` / `field_already_owned` /\n`spend_ceiling_exceeded` (writes);\n413 `payload_too_large`; 429 `rate_limited` (adds `limit` and\n`retry_after_seconds`); 500 `server_error`; 503 `unavailable`,\n`idempotency_unavailable`, `rls_scoped_execution_unavailable`,\n`corpus_unavailable`. Quote `request_id` in support requests.\n\n**Host:** the service answers only to its own names: `localhost`,\n`127.0.0.1`, `[::1]`, its bind address and the address a connection\narrives on (any port), the host of its configured public base URL\n(`STOREOPS_PUBLIC_URL`) and the `host` / `host:port` values its operator\nlists (`STOREOPS_ALLOWED_HOSTS`). Any other `Host` header answers 400\n`invalid_request` naming `Host` on every path (DNS-rebinding protection).\n`servers` in `/api/v1/openapi.json`, `docs` links and `Link` headers use\nthe public base URL when configured, else the request's own (allowed)\n`Host`. The public documents are cacheable for 5 minutes\n(`Cache-Control: public, max-age=300`).\n\n## MCP\n\n`/api/mcp` serves the same tools through the same gates. A tool result's\n`structuredContent` is the operation's `result` and its text block the\nsame JSON. A refused call is a tool result with `isError: true` and no\n`structuredContent` (that field must conform to the tool's\n`outputSchema`); its one text block is the Error object above as JSON.\nEach POST carries one JSON-RPC message: neither served revision has\nJSON-RPC batching, so a JSON array body answers HTTP 400 with the JSON-RPC\nerror `-32600` and nothing in it runs. `server/discover` lists both\nrevisions in `supportedVersions`; a 2025-06-18 `ping` answers `{}`. A\nbrowser `Origin` must name one of the service's hosts (see **Host**), else\n403.\n\n## Rate limits\n\nRequests are limited per credential and store, 120 per minute by default\n(a store or plan can have another value). Over the limit: 429\n`rate_limited` with `Retry-After`, `RateLimit-Limit`, `RateLimit-Remaining`\nand `RateLimit-Reset`. Every response to a counted request carries\n`RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` and the IETF\nstructured fields `RateLimit-Policy` / `RateLimit`, so a client can slow\ndown before it is refused; the public documents and the OAuth endpoints\nare limited per client address the same way, and an OAuth access token\nper grant. The limit is not part of the versioned contract:\nread it from the response.\n\n## Versioning\n\nThis is version 1 (`/api/v1`). Within it changes are additive only: new\noperations, new optional arguments, new response fields, new enum values\nin responses. Clients must ignore response fields they do not know (the\nschemas here are closed to state exactly what is sent today). Breaking\nchanges (removing a field, operation or scope; narrowing an accepted input;\nchanging a type, a meaning, or the scope an operation requires) are\nannounced at least 365 days ahead in `/api/v1/changelog.json`, and every\naffected response carries `Deprecation` (RFC 9745), `Sunset` (RFC 8594)\nand `Link: <...>; rel=\"deprecation\"`. Current deprecation: `POST\n/api/oauth/register` (dynamic client registration), announced\n2026-09-06, stops taking new registrations on 2027-09-06 (then 410);\ninstead, a Client ID Metadata Document URL as `client_id`; client ids\nregistered before keep working. A read never becomes a write. Not\npart of the contract: rate limits, the prose of descriptions, and the set\nof operations a particular credential sees.\n"
   },
   "servers": [
     {
@@ -18,6 +18,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
   "security": [
     {
       "bearerAuth": []
+    },
+    {
+      "oauth2": []
     }
   ],
   "tags": [
@@ -64,6 +67,10 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
     {
       "name": "public",
       "description": "Public documents; no credential needed."
+    },
+    {
+      "name": "oauth",
+      "description": "The OAuth 2.1 authorization server (authorization code with PKCE `S256`, Client ID Metadata Documents as `client_id`, rotating refresh tokens, revocation; dynamic client registration deprecated) and its discovery documents (RFC 8414, RFC 9728). No credential needed. The token, registration and revocation endpoints answer RFC 6749 error bodies (`OAuthError`), not the API's `Error` object."
     }
   ],
   "paths": {
@@ -6188,7 +6195,8 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                           "operation": "storefront_create_refund",
                           "status": 200,
                           "error_code": null,
-                          "credential_id": "1d2e3f40-5a6b-4c7d-8e9f-a0b1c2d3e4f5",
+                          "credential_id": "oauth:Jb3Kx9qLm2Vn8Rt4Wy6Zp1Ac5De7Fg0Hi2Jk4Lm6No",
+                          "client_id": "https://mcp-host.example/oauth/client.json",
                           "subject_ref": "order:4c5d6e7f-8091-4a2b-b3c4-d5e6f708192a",
                           "ip": "203.0.113.7",
                           "duration_ms": 84.2
@@ -6203,9 +6211,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               "text/csv": {
                 "schema": {
                   "type": "string",
-                  "description": "RFC 4180 CSV, UTF-8, one header row then one row per audit entry, newest first. Columns, in this order: id, request_id, created_at, surface, method, path, operation, status, error_code, credential_id, subject_ref, ip, duration_ms (the `AuditEntry` fields); null is an empty cell."
+                  "description": "RFC 4180 CSV, UTF-8, one header row then one row per audit entry, newest first. Columns, in this order: id, request_id, created_at, surface, method, path, operation, status, error_code, credential_id, client_id, subject_ref, ip, duration_ms (the `AuditEntry` fields); null is an empty cell."
                 },
-                "example": "id,request_id,created_at,surface,method,path,operation,status,error_code,credential_id,subject_ref,ip,duration_ms\naud_01JDQ8ZK3M4N5P0001,req_5f2b7c1e9a3d4b6f8e0a1c2d,2026-11-21T09:00:00.120Z,mcp,POST,/api/mcp,storefront_create_refund,200,,1d2e3f40-5a6b-4c7d-8e9f-a0b1c2d3e4f5,order:4c5d6e7f-8091-4a2b-b3c4-d5e6f708192a,203.0.113.7,84.2\n"
+                "example": "id,request_id,created_at,surface,method,path,operation,status,error_code,credential_id,client_id,subject_ref,ip,duration_ms\naud_01JDQ8ZK3M4N5P0001,req_5f2b7c1e9a3d4b6f8e0a1c2d,2026-11-21T09:00:00.120Z,mcp,POST,/api/mcp,storefront_create_refund,200,,oauth:Jb3Kx9qLm2Vn8Rt4Wy6Zp1Ac5De7Fg0Hi2Jk4Lm6No,https://mcp-host.example/oauth/client.json,order:4c5d6e7f-8091-4a2b-b3c4-d5e6f708192a,203.0.113.7,84.2\n"
               }
             }
           },
@@ -6519,6 +6527,1262 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/api/oauth/authorize": {
+      "get": {
+        "operationId": "oauth_authorize",
+        "summary": "Start an OAuth authorization (authorization code with PKCE)",
+        "description": "The authorization endpoint of the service's OAuth 2.1 server (seed:\nAuthentication rules 1-2, Non-tool endpoints). An app (typically an MCP\nhost) sends the operator's browser here; the operator signs in to the\ndashboard, picks the store and the scopes on the consent page, and the\nbrowser comes back to the app's `redirect_uri` with a one-time `code`,\nwhich the app exchanges at `POST /api/oauth/token` with its PKCE\n`code_verifier`. GET only; authorization code with PKCE `S256` is the\nonly flow (no implicit, no password grant). Public: no credential; the\nconsent page uses the operator's dashboard session.\n\n**The client** (`client_id`) is one of:\n- the https URL of a **Client ID Metadata Document**\n  (draft-ietf-oauth-client-id-metadata-document; preferred, no\n  registration): a JSON document of RFC 7591 client metadata\n  (`client_name`, `redirect_uris`, `application_type`, `logo_uri`, ...)\n  whose own `client_id` equals the URL exactly. The service fetches it\n  when it needs it: https only, to public addresses only (checked against\n  the address actually connected to, so DNS cannot point it inside), no\n  redirects followed, at most 5 KB of JSON; it is cached as its\n  `Cache-Control` / `Expires` say, at least 30 seconds and at most 1 day.\n- an id issued by dynamic client registration (`POST\n  /api/oauth/register`, deprecated); registered ids keep working after\n  registration's sunset.\n\n**The redirect URI** must equal one of the client's `redirect_uris`\nexactly (no prefix or pattern match). One exception (RFC 8252 §7.3): a\nclient whose metadata says `application_type: native` may use a loopback\nredirect URI (`http://127.0.0.1/...` or `http://[::1]/...`) registered\nwithout a port on any port.\n\n**What happens:**\n1. A client or redirect URI that cannot be trusted (unknown client, a\n   metadata document that cannot be fetched or used, a redirect URI that\n   does not match), a missing `state`, or a method other than GET: 400\n   with an HTML page for the person. Nothing is redirected to an\n   unverified address.\n2. Any other problem (`invalid_request` for a missing or unusable\n   parameter such as PKCE, `unsupported_response_type`, `invalid_target`\n   for a `resource` that is not this server): 303 to `redirect_uri` with\n   `error`, `error_description`, `state` and `iss`.\n3. Otherwise 303 to the consent page, `/dashboard/connect/{uid}` (through\n   dashboard sign-in when the browser has no session). It names the app,\n   its `client_id`, the host its logo is served from and the host the\n   browser is sent back to, and offers a choice of store (the operator's\n   store or one of its sandbox copies) and one checkbox per requested\n   scope that the server offers (others are ignored): each starts ticked,\n   except `admin` and `admin:write`, which the operator must tick on\n   purpose. The operator may untick scopes (the tokens never carry more\n   than ticked) but not add any. Every authorization shows the consent\n   page, even for an app connected before: there is no silent re-grant.\n   The request must be completed within 10 minutes.\n4. Allow: the browser returns through `/api/oauth/authorize/{uid}` and\n   gets 303 to `redirect_uri?code=...&state=...&iss=...`; the code works\n   once, within 60 seconds. Deny: 303 to `redirect_uri` with\n   `error=access_denied`.\n\nThe grant appears in Settings > Connected apps, where the operator can\nrevoke it at any time (every token of it stops at its next request).\nLimited per client address like the public documents.\n",
+        "tags": [
+          "oauth"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "response_type",
+            "in": "query",
+            "required": true,
+            "description": "`code` (the only response type).",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "code"
+              ]
+            },
+            "example": "code"
+          },
+          {
+            "name": "client_id",
+            "in": "query",
+            "required": true,
+            "description": "The https URL of the app's Client ID Metadata Document, or an id issued by dynamic client registration.",
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            },
+            "example": "https://mcp-host.example/oauth/client.json"
+          },
+          {
+            "name": "redirect_uri",
+            "in": "query",
+            "required": true,
+            "description": "Where the browser is sent back: one of the client's `redirect_uris` exactly (a `native` client's loopback URI on any port).",
+            "schema": {
+              "type": "string",
+              "format": "uri"
+            },
+            "example": "http://127.0.0.1:33418/callback"
+          },
+          {
+            "name": "state",
+            "in": "query",
+            "required": true,
+            "description": "An unguessable value the app keeps and checks when the browser comes back (CSRF protection); echoed unchanged in the redirect. Required: without it the request answers 400.",
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            },
+            "example": "af0ifjsldkj"
+          },
+          {
+            "name": "scope",
+            "in": "query",
+            "required": false,
+            "description": "Space-separated scopes the app asks for (see `scopes_supported` of the authorization server metadata); default `read` (RFC 6749 §3.3). Values the server does not offer are ignored; `openid` is never granted (this is not an OpenID provider: no ID token is issued). A client whose metadata states a `scope` may ask only within it, else `invalid_scope`. The operator may grant fewer on the consent page; the token response's `scope` says what was granted.",
+            "schema": {
+              "type": "string",
+              "default": "read"
+            },
+            "example": "read catalog:write"
+          },
+          {
+            "name": "resource",
+            "in": "query",
+            "required": false,
+            "description": "RFC 8707 resource indicator: this server's origin, `<origin>/api/v1` or `<origin>/api/mcp` (the `resource` of its protected resource metadata); may be repeated. Default: the origin. Any other value answers `invalid_target`. Whichever it names, the token works on REST, MCP and the SDK.",
+            "schema": {
+              "type": "string",
+              "format": "uri"
+            },
+            "example": "http://127.0.0.1:8080/api/mcp"
+          },
+          {
+            "name": "code_challenge",
+            "in": "query",
+            "required": true,
+            "description": "PKCE (RFC 7636): base64url (no padding) of the SHA-256 of the app's `code_verifier`, 43 characters. Required of every client.",
+            "schema": {
+              "type": "string",
+              "pattern": "^[A-Za-z0-9_-]{43}$"
+            },
+            "example": "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM"
+          },
+          {
+            "name": "code_challenge_method",
+            "in": "query",
+            "required": true,
+            "description": "`S256` (the only method; `plain` is refused).",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "S256"
+              ]
+            },
+            "example": "S256"
+          }
+        ],
+        "responses": {
+          "303": {
+            "description": "To the consent page (`/dashboard/connect/{uid}`), or, at the end of the flow or on a refusal that can safely be redirected, to `redirect_uri` with the authorization response in its query (RFC 6749 §4.1.2): `code`, `state` and `iss` (RFC 9207; equals the issuer) on success; `error` (`access_denied` when the operator denied, `invalid_request`, `invalid_scope`, `invalid_target`, `unsupported_response_type`, `server_error`), `error_description`, `state` and `iss` otherwise.",
+            "headers": {
+              "Location": {
+                "description": "`/dashboard/connect/{uid}`, or `redirect_uri` with the authorization response, e.g. `http://127.0.0.1:33418/callback?code=...&state=af0ifjsldkj&iss=http%3A%2F%2F127.0.0.1%3A8080`.",
+                "required": true,
+                "schema": {
+                  "type": "string",
+                  "minLength": 1
+                },
+                "example": "/dashboard/connect/QIZNJnztFuo2rXrB_tLJcHRZDFaKvDvuY0aurMYnFLV"
+              },
+              "Set-Cookie": {
+                "description": "On the way to the consent page: the pending authorization's signed, `HttpOnly`, `SameSite=Lax` cookies, scoped to its consent and resume paths and living 10 minutes.",
+                "required": false,
+                "schema": {
+                  "type": "string",
+                  "minLength": 1
+                }
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlNoStore"
+              },
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            }
+          },
+          "400": {
+            "description": "An HTML page for the person, not a redirect: the client or the redirect URI cannot be trusted (`invalid_client`, `invalid_client_metadata`, `invalid_redirect_uri`), `state` is missing, or the method is not GET (`invalid_request`). It names the OAuth error and says nothing was granted.",
+            "headers": {
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlNoStore"
+              },
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string"
+                },
+                "example": "<!doctype html> ... <h1>This app could not be connected</h1> <p>redirect_uri did not match any of the client's registered redirect_uris (OAuth error: invalid_redirect_uri). Nothing was granted; ...</p> ..."
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "default": {
+            "$ref": "#/components/responses/OAuthServerError"
+          }
+        }
+      }
+    },
+    "/api/oauth/token": {
+      "post": {
+        "operationId": "oauth_token",
+        "summary": "Exchange an authorization code or a refresh token for tokens",
+        "description": "The token endpoint of the service's OAuth 2.1 server (RFC 6749 §3.2;\nseed: Authentication rules 1 and 4, Limits). The body is\n`application/x-www-form-urlencoded` (a JSON body answers\n`invalid_request`), one of two grants:\n- `authorization_code`: `code` (from the redirect; one use, 60 seconds),\n  `redirect_uri` (exactly as in the authorization request),\n  `code_verifier` (PKCE), `client_id`, optional `resource` (RFC 8707).\n- `refresh_token`: `refresh_token`, `client_id`, optional `scope` (a\n  narrower set than granted) and `resource`.\n\nClient authentication: a public client (every Client ID Metadata\nDocument client) sends only `client_id`; a client registered with a\nsecret uses HTTP Basic or `client_secret` in the body.\n\n**Lifetimes:** access token 1 hour (`expires_in`), refresh token 30 days\nfrom its issue. **Refresh tokens rotate on every use:** each refresh\nanswers a new refresh token and the one sent stops working; presenting a\nused one again answers `invalid_grant` and revokes the whole grant (every\ntoken of it: a stolen refresh token is caught the first time both\nparties use it). A grant revoked in Settings > Connected apps answers\n`invalid_grant` too. Tokens carry at most the scopes the operator\ngranted on the consent page, for the store the operator picked.\n\n**Errors are RFC 6749 §5.2 bodies** (`OAuthError`: `{error,\nerror_description}`), not the API's `Error` object: 400\n`invalid_request`, `invalid_grant`, `unauthorized_client`,\n`unsupported_grant_type`, `invalid_scope`, `invalid_target`; 401\n`invalid_client` (client authentication did not verify; this is the\nseed's 401 `invalid_client`, in the OAuth body). Only a rate-limit refusal\n(429 `rate_limited`) is the API's `Error` object. Every answer carries\n`service-api-version` and `x-request-id`; this endpoint is limited per\nclient address like the public documents, and any origin may call it\n(CORS).\n",
+        "tags": [
+          "oauth"
+        ],
+        "security": [],
+        "requestBody": {
+          "required": true,
+          "description": "The token request, form-encoded.",
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "$ref": "#/components/schemas/OAuthTokenRequest"
+              },
+              "examples": {
+                "authorization_code": {
+                  "summary": "Exchange the code of the redirect (public client, CIMD client_id)",
+                  "value": {
+                    "grant_type": "authorization_code",
+                    "code": "mY0I_OezhqN8rUGiiY97NjDraiVs4-NOXIwMG4guRJY",
+                    "redirect_uri": "http://127.0.0.1:33418/callback",
+                    "code_verifier": "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+                    "client_id": "https://mcp-host.example/oauth/client.json",
+                    "resource": "http://127.0.0.1:8080/api/mcp"
+                  }
+                },
+                "refresh_token": {
+                  "summary": "Refresh, narrowing to read only",
+                  "value": {
+                    "grant_type": "refresh_token",
+                    "refresh_token": "nF8vZJFh6js_oqe-Ltb8RlcAzISK2w3D4ECkia78mPk",
+                    "client_id": "https://mcp-host.example/oauth/client.json",
+                    "scope": "read"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The tokens (RFC 6749 §5.1).",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlNoStore"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/AccessControlAllowOrigin"
+              },
+              "Access-Control-Expose-Headers": {
+                "$ref": "#/components/headers/AccessControlExposeHeaders"
+              },
+              "Vary": {
+                "$ref": "#/components/headers/VaryOrigin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OAuthTokenResponse"
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Access and refresh token",
+                    "value": {
+                      "access_token": "tKnT6-XVF8Gv_FKW5fBODapArPJEvcU-m8ATI3XV6AL",
+                      "token_type": "Bearer",
+                      "expires_in": 3600,
+                      "refresh_token": "UyY_fRcVGVZAJA4r2z-fLZJQobkQpfkFt8J-JSWcuEG",
+                      "scope": "read catalog:write"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "The request was refused (RFC 6749 §5.2 body, not the API's `Error`): `invalid_request`, `invalid_grant` (code or refresh token unknown, expired, used, revoked or issued to another client; `redirect_uri` or `code_verifier` does not match; a reused refresh token also revokes its grant), `unauthorized_client`, `unsupported_grant_type`, `invalid_scope` (adds `scope`), `invalid_target`.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlNoStore"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/AccessControlAllowOrigin"
+              },
+              "Access-Control-Expose-Headers": {
+                "$ref": "#/components/headers/AccessControlExposeHeaders"
+              },
+              "Vary": {
+                "$ref": "#/components/headers/VaryOrigin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OAuthError"
+                },
+                "examples": {
+                  "invalid_grant": {
+                    "summary": "Code or refresh token not usable",
+                    "value": {
+                      "error": "invalid_grant",
+                      "error_description": "grant request is invalid"
+                    }
+                  },
+                  "invalid_scope": {
+                    "summary": "A refresh asked for a scope it does not carry",
+                    "value": {
+                      "error": "invalid_scope",
+                      "error_description": "refresh token missing requested scope",
+                      "scope": "write"
+                    }
+                  },
+                  "invalid_target": {
+                    "summary": "The resource is not this server",
+                    "value": {
+                      "error": "invalid_target",
+                      "error_description": "resource indicator is missing, or unknown"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "`invalid_client` (RFC 6749 §5.2 body): client authentication did not verify: an unknown `client_id`, a Client ID Metadata Document that cannot be fetched or used, or a wrong secret. The seed's 401 `invalid_client`, answered in the OAuth body rather than the API's `Error` object.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlNoStore"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/AccessControlAllowOrigin"
+              },
+              "Access-Control-Expose-Headers": {
+                "$ref": "#/components/headers/AccessControlExposeHeaders"
+              },
+              "Vary": {
+                "$ref": "#/components/headers/VaryOrigin"
+              },
+              "WWW-Authenticate": {
+                "description": "When the client authenticated with HTTP Basic (`client_secret_basic`): `Basic realm=\"<issuer>\", error=\"invalid_client\", error_description=\"...\"` (RFC 6749 §5.2). Absent for a public client.",
+                "required": false,
+                "schema": {
+                  "type": "string",
+                  "minLength": 1
+                },
+                "example": "Basic realm=\"http://127.0.0.1:8080\", error=\"invalid_client\", error_description=\"client authentication failed\""
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OAuthError"
+                },
+                "examples": {
+                  "invalid_client": {
+                    "summary": "Client authentication failed",
+                    "value": {
+                      "error": "invalid_client",
+                      "error_description": "client authentication failed"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/OAuthServerError"
+          }
+        }
+      }
+    },
+    "/api/oauth/revoke": {
+      "post": {
+        "operationId": "oauth_revoke",
+        "summary": "Revoke an access or refresh token",
+        "description": "Token revocation (RFC 7009). The body is\n`application/x-www-form-urlencoded`: `token`, optional\n`token_type_hint` (`access_token` or `refresh_token`) and the same\nclient authentication as the token endpoint (`client_id` for a public\nclient). Answers 200 with an empty body whether or not the token was\nknown, valid or already revoked (so the answer reveals nothing). Revoking\neither an access or a refresh token revokes its whole grant: every\naccess and refresh token of it stops working (401 `unauthorized`; within\n5 seconds on a process that had just verified one) and the app must\nconnect again, as when the operator revokes the app in Settings >\nConnected apps. A token issued to another client is left alone (a\npublic client still gets 200; a client with a secret gets 400\n`invalid_request`).\n\nErrors are RFC 6749 §5.2 bodies (`OAuthError`), not the API's `Error`\nobject: 400 `invalid_request` (no `token`, not form-encoded, or another\nclient's token presented by a client with a secret), 401\n`invalid_client` (client authentication did not verify). Limited per\nclient address; any origin may call it (CORS).\n",
+        "tags": [
+          "oauth"
+        ],
+        "security": [],
+        "requestBody": {
+          "required": true,
+          "description": "The revocation request, form-encoded.",
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "$ref": "#/components/schemas/OAuthRevocationRequest"
+              },
+              "examples": {
+                "refresh_token": {
+                  "summary": "Revoke a refresh token when the user disconnects",
+                  "value": {
+                    "token": "UyY_fRcVGVZAJA4r2z-fLZJQobkQpfkFt8J-JSWcuEG",
+                    "token_type_hint": "refresh_token",
+                    "client_id": "https://mcp-host.example/oauth/client.json"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Revoked, or there was nothing to revoke (unknown, expired or already revoked token): the same empty answer either way.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/AccessControlAllowOrigin"
+              },
+              "Access-Control-Expose-Headers": {
+                "$ref": "#/components/headers/AccessControlExposeHeaders"
+              },
+              "Vary": {
+                "$ref": "#/components/headers/VaryOrigin"
+              }
+            }
+          },
+          "400": {
+            "description": "`invalid_request` (RFC 6749 §5.2 body): no `token`, a body that is not form-encoded, or another client's token presented by a client with a secret.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/AccessControlAllowOrigin"
+              },
+              "Access-Control-Expose-Headers": {
+                "$ref": "#/components/headers/AccessControlExposeHeaders"
+              },
+              "Vary": {
+                "$ref": "#/components/headers/VaryOrigin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OAuthError"
+                },
+                "examples": {
+                  "invalid_request": {
+                    "summary": "No token",
+                    "value": {
+                      "error": "invalid_request",
+                      "error_description": "missing required parameter 'token'"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "`invalid_client` (RFC 6749 §5.2 body): client authentication did not verify.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/AccessControlAllowOrigin"
+              },
+              "Access-Control-Expose-Headers": {
+                "$ref": "#/components/headers/AccessControlExposeHeaders"
+              },
+              "Vary": {
+                "$ref": "#/components/headers/VaryOrigin"
+              },
+              "WWW-Authenticate": {
+                "description": "When the client authenticated with HTTP Basic (`client_secret_basic`): `Basic realm=\"<issuer>\", error=\"invalid_client\", error_description=\"...\"` (RFC 6749 §5.2). Absent for a public client.",
+                "required": false,
+                "schema": {
+                  "type": "string",
+                  "minLength": 1
+                },
+                "example": "Basic realm=\"http://127.0.0.1:8080\", error=\"invalid_client\", error_description=\"client authentication failed\""
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OAuthError"
+                },
+                "examples": {
+                  "invalid_client": {
+                    "summary": "Client authentication failed",
+                    "value": {
+                      "error": "invalid_client",
+                      "error_description": "client authentication failed"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/OAuthServerError"
+          }
+        }
+      }
+    },
+    "/api/oauth/register": {
+      "post": {
+        "operationId": "oauth_register",
+        "summary": "Register an OAuth client (dynamic client registration, deprecated)",
+        "deprecated": true,
+        "description": "Dynamic client registration (RFC 7591; seed: Authentication rule 2,\nVersioning \"Current deprecations\"). **Deprecated:** announced\n2026-09-06, new registrations stop on 2027-09-06 (from then on this\nanswers 410). Instead, use the https URL of a Client ID Metadata Document\nas `client_id` (see `GET /api/oauth/authorize`): no registration at all.\nClient ids registered before the sunset keep working afterwards; only\nnew registrations stop.\n\nThe body is the client metadata as JSON (`redirect_uris` required); the\n201 answers the issued `client_id` (and a `client_secret` when the client\nasked for secret authentication) with every registered metadata value.\nOpen registration: no initial access token. Every response, success or\nerror, carries `Deprecation` (RFC 9745), `Sunset` (RFC 8594) and\n`Link: <.../api/v1/changelog.json#oauth-dynamic-client-registration>;\nrel=\"deprecation\"`, from the same source as `/api/v1/changelog.json`.\n\nErrors are RFC 7591 §3.2.2 / RFC 6749 bodies (`OAuthError`), not the\nAPI's `Error` object: 400 `invalid_client_metadata`,\n`invalid_redirect_uri`, `invalid_request` (a body that is not JSON);\n410 `invalid_request` after the sunset. Limited per client address.\n",
+        "tags": [
+          "oauth"
+        ],
+        "security": [],
+        "requestBody": {
+          "required": true,
+          "description": "Client metadata (RFC 7591 §2), as JSON.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/OAuthClientRegistrationRequest"
+              },
+              "examples": {
+                "native": {
+                  "summary": "A native MCP host with a loopback redirect URI",
+                  "value": {
+                    "client_name": "Example MCP Host",
+                    "redirect_uris": [
+                      "http://127.0.0.1/callback"
+                    ],
+                    "application_type": "native",
+                    "grant_types": [
+                      "authorization_code",
+                      "refresh_token"
+                    ],
+                    "response_types": [
+                      "code"
+                    ],
+                    "token_endpoint_auth_method": "none"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "Registered (RFC 7591 §3.2.1), with the deprecation headers: status 201, `Deprecation: @1788652800` (2026-09-06), `Sunset: Mon, 06 Sep 2027 00:00:00 GMT`, `Link: <.../api/v1/changelog.json#oauth-dynamic-client-registration>; rel=\"deprecation\"; type=\"application/json\"`, `service-api-version: 1`.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlNoStore"
+              },
+              "Deprecation": {
+                "$ref": "#/components/headers/Deprecation"
+              },
+              "Sunset": {
+                "$ref": "#/components/headers/Sunset"
+              },
+              "Link": {
+                "$ref": "#/components/headers/LinkDeprecation"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OAuthClientRegistration"
+                },
+                "examples": {
+                  "native": {
+                    "summary": "A public native client",
+                    "value": {
+                      "client_id": "DszLyY4z2jZlXivwZ7JGexfNd3WetqMibSlXK8F4wp_",
+                      "client_id_issued_at": 1795408721,
+                      "client_name": "Example MCP Host",
+                      "redirect_uris": [
+                        "http://127.0.0.1/callback"
+                      ],
+                      "application_type": "native",
+                      "grant_types": [
+                        "authorization_code",
+                        "refresh_token"
+                      ],
+                      "response_types": [
+                        "code"
+                      ],
+                      "token_endpoint_auth_method": "none",
+                      "id_token_signed_response_alg": "ES256",
+                      "require_auth_time": false,
+                      "subject_type": "public",
+                      "dpop_bound_access_tokens": false,
+                      "registration_client_uri": "http://127.0.0.1:8080/api/oauth/register/DszLyY4z2jZlXivwZ7JGexfNd3WetqMibSlXK8F4wp_",
+                      "registration_access_token": "oLGdF8b5bL_aUjnKBkMt7tLzhbodnnD3sSQ4Evk2-Ic"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Registration refused (RFC 7591 §3.2.2 body, not the API's `Error`): `invalid_redirect_uri` (a redirect URI that is missing, not an array or not usable), `invalid_client_metadata` (another metadata value not usable, e.g. a grant type other than `authorization_code` / `refresh_token`, or a `scope` value that is not an OAuth scope of this server), `invalid_request` (the body is not JSON).",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlNoStore"
+              },
+              "Deprecation": {
+                "$ref": "#/components/headers/Deprecation"
+              },
+              "Sunset": {
+                "$ref": "#/components/headers/Sunset"
+              },
+              "Link": {
+                "$ref": "#/components/headers/LinkDeprecation"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OAuthError"
+                },
+                "examples": {
+                  "invalid_redirect_uri": {
+                    "summary": "Unusable redirect URI",
+                    "value": {
+                      "error": "invalid_redirect_uri",
+                      "error_description": "redirect_uris must only contain web uris"
+                    }
+                  },
+                  "invalid_client_metadata": {
+                    "summary": "Unsupported grant type",
+                    "value": {
+                      "error": "invalid_client_metadata",
+                      "error_description": "grant_types can only contain 'authorization_code' or 'refresh_token'"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "410": {
+            "description": "Registration has stopped (on and after the sunset, 2027-09-06): `invalid_request` in the RFC 6749 body, naming the sunset and what to use instead. Client ids registered before keep working.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlNoStore"
+              },
+              "Deprecation": {
+                "$ref": "#/components/headers/Deprecation"
+              },
+              "Sunset": {
+                "$ref": "#/components/headers/Sunset"
+              },
+              "Link": {
+                "$ref": "#/components/headers/LinkDeprecation"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OAuthError"
+                },
+                "examples": {
+                  "gone": {
+                    "summary": "After the sunset",
+                    "value": {
+                      "error": "invalid_request",
+                      "error_description": "Dynamic client registration stopped on 2027-09-06. Instead: a Client ID Metadata Document URL as client_id; existing registered client_ids keep working; only new registrations stop."
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "description": "`rate_limited` (the API's `Error` object): the client address exceeded its per-minute limit; with the deprecation headers.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "Retry-After": {
+                "$ref": "#/components/headers/RetryAfter"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Deprecation": {
+                "$ref": "#/components/headers/Deprecation"
+              },
+              "Sunset": {
+                "$ref": "#/components/headers/Sunset"
+              },
+              "Link": {
+                "$ref": "#/components/headers/LinkDeprecation"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "rate_limited": {
+                    "summary": "Per-address limit exceeded",
+                    "value": {
+                      "error": "rate_limited",
+                      "message": "Rate limit of 120 requests per minute exceeded. Retry after 17 seconds.",
+                      "request_id": "req_3f4a5b6c7d8e9f0a1b2c3d4e",
+                      "limit": 120,
+                      "retry_after_seconds": 17
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "500": {
+            "$ref": "#/components/responses/OAuthServerError"
+          }
+        }
+      }
+    },
+    "/.well-known/oauth-authorization-server": {
+      "get": {
+        "operationId": "get_authorization_server_metadata",
+        "summary": "Get the OAuth authorization server metadata",
+        "description": "The authorization server metadata (RFC 8414) of the service's OAuth 2.1\nserver: its issuer, endpoints, scopes, and what it supports\n(authorization code with PKCE `S256`, refresh tokens, Client ID Metadata\nDocuments as `client_id`, `iss` in authorization responses). An MCP\nclient finds it from the `authorization_servers` of the protected\nresource metadata that every 401's `WWW-Authenticate` challenge names.\nThe issuer is the public base URL (`STOREOPS_PUBLIC_URL`) when\nconfigured, else the origin the request reached. Public: no credential\nneeded; cacheable for 5 minutes. Changes nothing.\n",
+        "tags": [
+          "oauth"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "The authorization server metadata.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlPublic"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AuthorizationServerMetadata"
+                },
+                "examples": {
+                  "default": {
+                    "summary": "This server at the default local address",
+                    "value": {
+                      "issuer": "http://127.0.0.1:8080",
+                      "authorization_endpoint": "http://127.0.0.1:8080/api/oauth/authorize",
+                      "token_endpoint": "http://127.0.0.1:8080/api/oauth/token",
+                      "registration_endpoint": "http://127.0.0.1:8080/api/oauth/register",
+                      "revocation_endpoint": "http://127.0.0.1:8080/api/oauth/revoke",
+                      "scopes_supported": [
+                        "read",
+                        "write",
+                        "admin",
+                        "catalog:read",
+                        "catalog:write",
+                        "ads:read",
+                        "ads:write",
+                        "analytics:read",
+                        "analytics:write",
+                        "merchant:read",
+                        "merchant:write",
+                        "orders:read",
+                        "orders:write",
+                        "cs:read",
+                        "cs:write",
+                        "promotions:read",
+                        "promotions:write",
+                        "costs:read",
+                        "costs:write",
+                        "automation:read",
+                        "automation:write",
+                        "research:read",
+                        "research:write",
+                        "reputation:read",
+                        "reputation:write",
+                        "disputes:read",
+                        "disputes:write",
+                        "creative:read",
+                        "creative:write",
+                        "finance:read",
+                        "finance:write",
+                        "admin:read",
+                        "admin:write"
+                      ],
+                      "response_types_supported": [
+                        "code"
+                      ],
+                      "response_modes_supported": [
+                        "query"
+                      ],
+                      "grant_types_supported": [
+                        "authorization_code",
+                        "refresh_token"
+                      ],
+                      "code_challenge_methods_supported": [
+                        "S256"
+                      ],
+                      "token_endpoint_auth_methods_supported": [
+                        "none",
+                        "client_secret_basic",
+                        "client_secret_post"
+                      ],
+                      "revocation_endpoint_auth_methods_supported": [
+                        "none",
+                        "client_secret_basic",
+                        "client_secret_post"
+                      ],
+                      "client_id_metadata_document_supported": true,
+                      "authorization_response_iss_parameter_supported": true,
+                      "service_documentation": "http://127.0.0.1:8080/api/v1/reference"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    },
+    "/.well-known/oauth-protected-resource": {
+      "get": {
+        "operationId": "get_protected_resource_metadata",
+        "summary": "Get the protected resource metadata of the API",
+        "description": "Protected resource metadata (RFC 9728) of the whole API: `resource` is\nthe base URL; `authorization_servers` names this service's own\nauthorization server; `scopes_supported` every OAuth scope; tokens are\nsent only in the `Authorization` header.\n\nEvery 401 of a credential check, on REST and on `/api/mcp`, carries\n`WWW-Authenticate: Bearer realm=\"storeops\",\nresource_metadata=\"<document URL>\"` naming the matching document (REST:\n`/.well-known/oauth-protected-resource`; `/api/mcp`:\n`/.well-known/oauth-protected-resource/api/mcp`), plus\n`error=\"invalid_token\"` when a credential was sent and did not verify\n(RFC 6750 §3.1), so a client that has only the URL discovers the\nauthorization server by itself. Public: no credential needed; cacheable\nfor 5 minutes. Changes nothing.\n",
+        "tags": [
+          "oauth"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "The protected resource metadata of the API.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlPublic"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ProtectedResourceMetadata"
+                },
+                "examples": {
+                  "default": {
+                    "summary": "The whole API at the default local address",
+                    "value": {
+                      "resource": "http://127.0.0.1:8080",
+                      "authorization_servers": [
+                        "http://127.0.0.1:8080"
+                      ],
+                      "scopes_supported": [
+                        "read",
+                        "write",
+                        "admin",
+                        "catalog:read",
+                        "catalog:write",
+                        "ads:read",
+                        "ads:write",
+                        "analytics:read",
+                        "analytics:write",
+                        "merchant:read",
+                        "merchant:write",
+                        "orders:read",
+                        "orders:write",
+                        "cs:read",
+                        "cs:write",
+                        "promotions:read",
+                        "promotions:write",
+                        "costs:read",
+                        "costs:write",
+                        "automation:read",
+                        "automation:write",
+                        "research:read",
+                        "research:write",
+                        "reputation:read",
+                        "reputation:write",
+                        "disputes:read",
+                        "disputes:write",
+                        "creative:read",
+                        "creative:write",
+                        "finance:read",
+                        "finance:write",
+                        "admin:read",
+                        "admin:write"
+                      ],
+                      "bearer_methods_supported": [
+                        "header"
+                      ],
+                      "resource_name": "Store Operations API",
+                      "resource_documentation": "http://127.0.0.1:8080/api/v1/reference"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    },
+    "/.well-known/oauth-protected-resource/api/mcp": {
+      "get": {
+        "operationId": "get_mcp_protected_resource_metadata",
+        "summary": "Get the protected resource metadata of the MCP endpoint",
+        "description": "Protected resource metadata (RFC 9728) of the MCP endpoint: the\npath-suffixed document RFC 9728 §3.1 derives from `<base>/api/mcp`, so\n`resource` is `<base>/api/mcp`. Otherwise the same as\n`/.well-known/oauth-protected-resource`: the same authorization server\nand scopes, and a token for either resource works on REST, MCP and the\nSDK alike.\n\nEvery 401 of a credential check, on REST and on `/api/mcp`, carries\n`WWW-Authenticate: Bearer realm=\"storeops\",\nresource_metadata=\"<document URL>\"` naming the matching document (REST:\n`/.well-known/oauth-protected-resource`; `/api/mcp`:\n`/.well-known/oauth-protected-resource/api/mcp`), plus\n`error=\"invalid_token\"` when a credential was sent and did not verify\n(RFC 6750 §3.1), so a client that has only the URL discovers the\nauthorization server by itself. Public: no credential needed; cacheable\nfor 5 minutes. Changes nothing.\n",
+        "tags": [
+          "oauth"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "The protected resource metadata of the MCP endpoint.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlPublic"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ProtectedResourceMetadata"
+                },
+                "examples": {
+                  "default": {
+                    "summary": "The MCP endpoint at the default local address",
+                    "value": {
+                      "resource": "http://127.0.0.1:8080/api/mcp",
+                      "authorization_servers": [
+                        "http://127.0.0.1:8080"
+                      ],
+                      "scopes_supported": [
+                        "read",
+                        "write",
+                        "admin",
+                        "catalog:read",
+                        "catalog:write",
+                        "ads:read",
+                        "ads:write",
+                        "analytics:read",
+                        "analytics:write",
+                        "merchant:read",
+                        "merchant:write",
+                        "orders:read",
+                        "orders:write",
+                        "cs:read",
+                        "cs:write",
+                        "promotions:read",
+                        "promotions:write",
+                        "costs:read",
+                        "costs:write",
+                        "automation:read",
+                        "automation:write",
+                        "research:read",
+                        "research:write",
+                        "reputation:read",
+                        "reputation:write",
+                        "disputes:read",
+                        "disputes:write",
+                        "creative:read",
+                        "creative:write",
+                        "finance:read",
+                        "finance:write",
+                        "admin:read",
+                        "admin:write"
+                      ],
+                      "bearer_methods_supported": [
+                        "header"
+                      ],
+                      "resource_name": "Store Operations API (MCP)",
+                      "resource_documentation": "http://127.0.0.1:8080/api/v1/reference"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
     }
   },
   "components": {
@@ -6527,7 +7791,53 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "type": "http",
         "scheme": "bearer",
         "bearerFormat": "API key or OAuth 2.1 access token",
-        "description": "`Authorization: Bearer <credential>`: an API key (minted in the\ndashboard, Settings > Developers; live or sandbox) or an OAuth 2.1\naccess token (authorization code with PKCE; 1-hour access tokens,\n30-day rotating refresh tokens).\n\nScopes: the bundles `read` (every read operation), `write` (every write\noperation; implies `read`) and `admin` (everything); and\n`<group>:read` / `<group>:write`, each one resource and one action (a\n`<group>:write` scope does not imply `<group>:read`). An operation's\n`x-scope` names what it needs: `<group>:read` is satisfied by that scope\nor any bundle; `read` (general operations) is satisfied by any\nread-capable scope (a bundle or any `<group>:read`). A missing scope\nanswers 403 `insufficient_scope` with `required_scopes`.\n\nFailures: 401 `unauthorized` (missing or invalid; expired, revoked and\nunknown are not distinguished), `expired` (verified, past its expiry),\n`address_not_allowed` (outside the credential's IP allowlist).\n"
+        "description": "`Authorization: Bearer <credential>`: an API key (minted in the\ndashboard, Settings > Developers; live or sandbox) or an OAuth 2.1\naccess token (scheme `oauth2`: authorization code with PKCE; 1-hour\naccess tokens, 30-day refresh tokens rotated on every use). Both work\non REST, on `/api/mcp` and through the SDK, through the same\nadmission gate: scopes, store, rate limit, approvals and audit. An\naccess token is got by discovery from the 401 challenge\n(`WWW-Authenticate: Bearer realm=\"storeops\",\nresource_metadata=\"<base>/.well-known/oauth-protected-resource\"`), a\nClient ID Metadata Document URL as `client_id`, and the operator's\nchoice of store and scopes on the consent page; the operator revokes\nit in Settings > Connected apps. Audit rows of an OAuth call name the\napp: `credential_id` `oauth:<grant id>` and `client_id`.\n\nScopes: the bundles `read` (every read operation), `write` (every write\noperation; implies `read`) and `admin` (everything); and\n`<group>:read` / `<group>:write`, each one resource and one action (a\n`<group>:write` scope does not imply `<group>:read`). An operation's\n`x-scope` names what it needs: `<group>:read` is satisfied by that scope\nor any bundle; `read` (general operations) is satisfied by any\nread-capable scope (a bundle or any `<group>:read`). A missing scope\nanswers 403 `insufficient_scope` with `required_scopes`.\n\nFailures: 401 `unauthorized` (missing or invalid; expired, revoked and\nunknown are not distinguished), `expired` (verified, past its expiry),\n`address_not_allowed` (outside the credential's IP allowlist), each\nwith the `WWW-Authenticate` challenge (plus `error=\"invalid_token\"`\nwhen a credential was sent).\n"
+      },
+      "oauth2": {
+        "type": "oauth2",
+        "description": "The service's own OAuth 2.1 authorization server (seed:\nAuthentication): authorization code with PKCE `S256` (`state`\nrequired), the app identified by the https URL of its Client ID\nMetadata Document as `client_id` (dynamic client registration at\n`/api/oauth/register` is deprecated), the operator choosing the store\nand the scopes on the consent page every time. Access tokens live 1\nhour, refresh tokens 30 days and rotate on every use. Send the access\ntoken as `Authorization: Bearer <token>` (the same header as\n`bearerAuth`); it gets the same admission gate as an API key, and\nauto-apply is never on for it. Discovery: `/.well-known/oauth-protected-resource`\n(RFC 9728, named by every 401's `WWW-Authenticate`) and\n`/.well-known/oauth-authorization-server` (RFC 8414). The OAuth\nendpoints answer RFC 6749 error bodies (`OAuthError`).\n\nThe scope list offers every scope a credential may carry: the seed's\nOAuth list plus `creative:read` / `creative:write`, `finance:read` /\n`finance:write` and `admin:read` / `admin:write`. Operations require\nthese (their `x-scope`), so leaving them out would make those\noperations unreachable over OAuth. A request without `scope` asks for\n`read`. Each operation's `x-scope` (not this requirement's empty\nlist) names the scope it needs.\n",
+        "flows": {
+          "authorizationCode": {
+            "authorizationUrl": "/api/oauth/authorize",
+            "tokenUrl": "/api/oauth/token",
+            "refreshUrl": "/api/oauth/token",
+            "scopes": {
+              "read": "Every read operation (bundle; changes nothing).",
+              "write": "Every write operation but `admin:*` ones (bundle; implies `read`; proposed writes still need approval).",
+              "admin": "Everything, including account settings and `admin:*` operations (bundle).",
+              "catalog:read": "Read products, variants, content and pricing state.",
+              "catalog:write": "Change products, variants, content and prices.",
+              "ads:read": "Read ad campaigns, budgets, keywords and creatives.",
+              "ads:write": "Change ad campaigns, budgets, keywords and creatives.",
+              "analytics:read": "Read performance, reporting and comparisons.",
+              "analytics:write": "Change reporting and comparison settings.",
+              "merchant:read": "Read product-feed statuses and issues.",
+              "merchant:write": "Act on product-feed statuses and issues.",
+              "orders:read": "Read orders, fulfilments and refunds.",
+              "orders:write": "Fulfil, refund and edit orders.",
+              "cs:read": "Read customer-service threads.",
+              "cs:write": "Reply to and manage customer-service threads.",
+              "promotions:read": "Read discounts and promotions.",
+              "promotions:write": "Create and change discounts and promotions.",
+              "costs:read": "Read product costs and operating expenses.",
+              "costs:write": "Change product costs and operating expenses.",
+              "automation:read": "Read agents, decisions, alerts, skills, job runs, approvals, policies and webhook subscriptions.",
+              "automation:write": "Manage agents, alerts, skills, job triggers, approvals, policies and webhook subscriptions.",
+              "research:read": "Read market and domain research and web lookups.",
+              "research:write": "Run market and domain research and web lookups.",
+              "reputation:read": "Read reviews and mentions.",
+              "reputation:write": "Respond to reviews and mentions.",
+              "disputes:read": "Read chargeback disputes.",
+              "disputes:write": "Respond to chargeback disputes.",
+              "creative:read": "Read designs, brand kits and design results (not in the seeds OAuth list; operations require it).",
+              "creative:write": "Create, edit and export designs and brand kits (not in the seeds OAuth list; operations require it).",
+              "finance:read": "Read the books of finance entities and subscribe to finance events (not in the seeds OAuth list; operations require it).",
+              "finance:write": "Change the books of finance entities (not in the seeds OAuth list).",
+              "admin:read": "Read account-level controls such as the kill switch and automation state (not in the seeds OAuth list; operations require it).",
+              "admin:write": "Change account-level controls such as the kill switch and automation state; the `write` bundle does not cover it (not in the seeds OAuth list; operations require it)."
+            }
+          }
+        }
       }
     },
     "schemas": {
@@ -7075,6 +8385,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "status",
           "error_code",
           "credential_id",
+          "client_id",
           "subject_ref",
           "ip",
           "duration_ms"
@@ -7138,7 +8449,15 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               "string",
               "null"
             ],
-            "description": "Identifier of the credential that made the call; null when none was verified."
+            "description": "Identifier of the credential that made the call; null when none was verified. API keys are their key id; an OAuth access token is `oauth:<grant id>` (the grant is stable across token refreshes; Settings > Connected apps lists it); the dashboard is `operator:<operator id>`."
+          },
+          "client_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "description": "The OAuth `client_id` of the app whose access token made the call (a Client ID Metadata Document URL, or an id issued by dynamic client registration); null for API keys, the dashboard and unauthenticated requests."
           },
           "subject_ref": {
             "type": [
@@ -7186,6 +8505,128 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               "null"
             ],
             "description": "Opaque cursor: pass it as `before` for the next, older page; null when `has_more` is false."
+          }
+        }
+      },
+      "AuthorizationServerMetadata": {
+        "type": "object",
+        "description": "Authorization server metadata (RFC 8414) of the service's OAuth 2.1 server, served at `/.well-known/oauth-authorization-server`. Every URL is built from the issuer: the public base URL (`STOREOPS_PUBLIC_URL`) when configured, else the origin the request reached. States exactly what the server does: authorization code with PKCE `S256` only, no implicit or password grant, no ID tokens (this is not an OpenID provider; `openid` is not a scope here), Client ID Metadata Documents as `client_id`.",
+        "required": [
+          "issuer",
+          "authorization_endpoint",
+          "token_endpoint",
+          "registration_endpoint",
+          "revocation_endpoint",
+          "scopes_supported",
+          "response_types_supported",
+          "response_modes_supported",
+          "grant_types_supported",
+          "code_challenge_methods_supported",
+          "token_endpoint_auth_methods_supported",
+          "revocation_endpoint_auth_methods_supported",
+          "client_id_metadata_document_supported",
+          "authorization_response_iss_parameter_supported",
+          "service_documentation"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "issuer": {
+            "type": "string",
+            "format": "uri",
+            "description": "The issuer identifier: the service's base URL (scheme, host and port, no trailing slash). Equals the `iss` parameter of every authorization response (RFC 9207) and the one entry of a protected resource's `authorization_servers`."
+          },
+          "authorization_endpoint": {
+            "type": "string",
+            "format": "uri",
+            "description": "`<issuer>/api/oauth/authorize` (GET only)."
+          },
+          "token_endpoint": {
+            "type": "string",
+            "format": "uri",
+            "description": "`<issuer>/api/oauth/token`."
+          },
+          "registration_endpoint": {
+            "type": "string",
+            "format": "uri",
+            "description": "`<issuer>/api/oauth/register`: dynamic client registration (RFC 7591), deprecated; new registrations stop on 2027-09-06. Prefer a Client ID Metadata Document URL as `client_id`."
+          },
+          "revocation_endpoint": {
+            "type": "string",
+            "format": "uri",
+            "description": "`<issuer>/api/oauth/revoke` (RFC 7009)."
+          },
+          "scopes_supported": {
+            "type": "array",
+            "description": "Every scope an app may ask for: the bundles, then `<group>:read` / `<group>:write` of every group, including `creative:*`, `finance:*` and `admin:*` (operations require them, so the OAuth list offers them).",
+            "items": {
+              "$ref": "#/components/schemas/Scope"
+            }
+          },
+          "response_types_supported": {
+            "type": "array",
+            "description": "`[\"code\"]`.",
+            "items": {
+              "type": "string",
+              "enum": [
+                "code"
+              ]
+            }
+          },
+          "response_modes_supported": {
+            "type": "array",
+            "description": "`[\"query\"]`: the authorization response is in the redirect URI's query.",
+            "items": {
+              "type": "string",
+              "enum": [
+                "query"
+              ]
+            }
+          },
+          "grant_types_supported": {
+            "type": "array",
+            "description": "`[\"authorization_code\", \"refresh_token\"]`.",
+            "items": {
+              "$ref": "#/components/schemas/OAuthGrantType"
+            }
+          },
+          "code_challenge_methods_supported": {
+            "type": "array",
+            "description": "`[\"S256\"]`: PKCE is required of every client, `plain` is refused.",
+            "items": {
+              "type": "string",
+              "enum": [
+                "S256"
+              ]
+            }
+          },
+          "token_endpoint_auth_methods_supported": {
+            "type": "array",
+            "description": "`none` (a public client: `client_id` in the body, PKCE proves possession; every Client ID Metadata Document client), `client_secret_basic` and `client_secret_post` (a client registered with a secret through dynamic client registration).",
+            "items": {
+              "$ref": "#/components/schemas/OAuthClientAuthMethod"
+            }
+          },
+          "revocation_endpoint_auth_methods_supported": {
+            "type": "array",
+            "description": "The same client authentication methods as the token endpoint.",
+            "items": {
+              "$ref": "#/components/schemas/OAuthClientAuthMethod"
+            }
+          },
+          "client_id_metadata_document_supported": {
+            "type": "boolean",
+            "const": true,
+            "description": "`true`: a client may use the https URL of its Client ID Metadata Document as `client_id` (draft-ietf-oauth-client-id-metadata-document), with no registration."
+          },
+          "authorization_response_iss_parameter_supported": {
+            "type": "boolean",
+            "const": true,
+            "description": "`true`: every authorization response (success or error) carries `iss` (RFC 9207); a client checks it equals `issuer` (mix-up defence)."
+          },
+          "service_documentation": {
+            "type": "string",
+            "format": "uri",
+            "description": "The API reference, `<issuer>/api/v1/reference`."
           }
         }
       },
@@ -8265,7 +9706,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       },
       "ErrorCode": {
         "type": "string",
-        "description": "Stable error code; branch on this, never on `message`. Removing or renaming a code is a breaking change. HTTP status by code: 400 `invalid_request` (request malformed or an argument unusable; the message names which), `invalid_body` (the body is not a JSON object); 401 `unauthorized` (no credential, or an invalid one: expired, revoked and unknown are deliberately not distinguished), `expired` (credential verified and its expiry has passed), `address_not_allowed` (the credential's IP allowlist does not include the caller), `credential_rejected` (a credential-diagnosis call could not resolve the credential at all), `no_credential` (a credential-diagnosis call had no Authorization header), `invalid_client` (client authentication did not verify); 403 `forbidden` (valid credential lacks a scope the operation requires), `insufficient_scope` (as `forbidden`, and the body names `required_scopes`), `policy_denied` (a write the store's rules deny, or an automatic write a rule says needs approval, which an automatic write cannot wait for; refused before anything was written or any card created; the body names the deciding `policy_id` and every gate's decision in `gates`, exactly as `simulate` reports them); 404 `not_found` (no operation of that name is exposed to this credential); 409 `idempotency_conflict` (key already used with different arguments), `idempotency_in_flight` (a request with this key still runs; ask again after `Retry-After`), `field_already_owned` (an intent declaration names a field that another declaration already owns or is waiting to own: one owner per field, refused rather than raced; the body names the owning `intent_id`, or null while the other declaration still waits for approval; a write to a field another credential owns is refused the same way), `spend_ceiling_exceeded` (the write's amount would take the approved spend of the current period over one of the store's spend ceilings; refused before a card exists; the body names the ceiling's `policy_id` and the `gates`, and `Retry-After` / `retry_after_seconds` say when that period ends); 413 `payload_too_large` (body over 1 MiB); 429 `rate_limited` (per-minute limit exceeded; body has `limit` and `retry_after_seconds`); 500 `server_error` (failure on the service side; the request may or may not have taken effect); 503 `idempotency_unavailable` (idempotency claim could not be taken; the write was not attempted), `unavailable` (a read could not be served; nothing written or exported), `rls_scoped_execution_unavailable` (the deployment is not running the row-level-scoped mode the surface requires and refuses rather than run with wider reach), `corpus_unavailable` (the corpus the endpoint reads could not be loaded).",
+        "description": "Stable error code; branch on this, never on `message`. Removing or renaming a code is a breaking change. HTTP status by code: 400 `invalid_request` (request malformed or an argument unusable; the message names which), `invalid_body` (the body is not a JSON object); 401 `unauthorized` (no credential, or an invalid one: expired, revoked and unknown are deliberately not distinguished), `expired` (credential verified and its expiry has passed), `address_not_allowed` (the credential's IP allowlist does not include the caller), `credential_rejected` (a credential-diagnosis call could not resolve the credential at all), `no_credential` (a credential-diagnosis call had no Authorization header), `invalid_client` (client authentication did not verify: an unknown or unusable OAuth `client_id` or a wrong client secret; the OAuth endpoints `/api/oauth/token` and `/api/oauth/revoke` answer it in their RFC 6749 error body, `OAuthError`, not in this object); 403 `forbidden` (valid credential lacks a scope the operation requires), `insufficient_scope` (as `forbidden`, and the body names `required_scopes`), `policy_denied` (a write the store's rules deny, or an automatic write a rule says needs approval, which an automatic write cannot wait for; refused before anything was written or any card created; the body names the deciding `policy_id` and every gate's decision in `gates`, exactly as `simulate` reports them); 404 `not_found` (no operation of that name is exposed to this credential); 409 `idempotency_conflict` (key already used with different arguments), `idempotency_in_flight` (a request with this key still runs; ask again after `Retry-After`), `field_already_owned` (an intent declaration names a field that another declaration already owns or is waiting to own: one owner per field, refused rather than raced; the body names the owning `intent_id`, or null while the other declaration still waits for approval; a write to a field another credential owns is refused the same way), `spend_ceiling_exceeded` (the write's amount would take the approved spend of the current period over one of the store's spend ceilings; refused before a card exists; the body names the ceiling's `policy_id` and the `gates`, and `Retry-After` / `retry_after_seconds` say when that period ends); 413 `payload_too_large` (body over 1 MiB); 429 `rate_limited` (per-minute limit exceeded; body has `limit` and `retry_after_seconds`); 500 `server_error` (failure on the service side; the request may or may not have taken effect); 503 `idempotency_unavailable` (idempotency claim could not be taken; the write was not attempted), `unavailable` (a read could not be served; nothing written or exported), `rls_scoped_execution_unavailable` (the deployment is not running the row-level-scoped mode the surface requires and refuses rather than run with wider reach), `corpus_unavailable` (the corpus the endpoint reads could not be loaded).",
         "enum": [
           "invalid_request",
           "invalid_body",
@@ -9298,6 +10739,446 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "exposure": {
             "$ref": "#/components/schemas/ActionExposure"
+          }
+        }
+      },
+      "OAuthAuthorizationCodeGrant": {
+        "type": "object",
+        "description": "Exchanges the authorization code of a redirect for tokens (RFC 6749 §4.1.3, PKCE RFC 7636 §4.5). A code works once and lives 60 seconds.",
+        "required": [
+          "grant_type",
+          "code",
+          "redirect_uri",
+          "code_verifier"
+        ],
+        "properties": {
+          "grant_type": {
+            "type": "string",
+            "const": "authorization_code"
+          },
+          "code": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The `code` of the authorization response."
+          },
+          "redirect_uri": {
+            "type": "string",
+            "format": "uri",
+            "description": "Exactly the `redirect_uri` of the authorization request."
+          },
+          "code_verifier": {
+            "type": "string",
+            "minLength": 43,
+            "maxLength": 128,
+            "pattern": "^[A-Za-z0-9._~-]+$",
+            "description": "The PKCE verifier (RFC 7636 §4.1: 43..128 characters of `A-Z a-z 0-9 - . _ ~`) whose SHA-256, base64url, was the request's `code_challenge`."
+          },
+          "client_id": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The client: the https URL of its Client ID Metadata Document, or the id dynamic client registration issued. Required unless the client authenticates with HTTP Basic."
+          },
+          "client_secret": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Only for a registered client using `client_secret_post`."
+          },
+          "resource": {
+            "type": "string",
+            "format": "uri",
+            "description": "RFC 8707 resource indicator: one of those the authorization request named (default: the one it named, else this server's origin). Anything that is not this server answers `invalid_target`."
+          }
+        }
+      },
+      "OAuthClientAuthMethod": {
+        "type": "string",
+        "description": "How a client authenticates at the token and revocation endpoints (RFC 7591 §2): `none` (a public client sends `client_id` only; PKCE protects the code), `client_secret_basic` (HTTP Basic with the client id and secret of a dynamically registered client), `client_secret_post` (`client_id` and `client_secret` in the form body).",
+        "enum": [
+          "none",
+          "client_secret_basic",
+          "client_secret_post"
+        ]
+      },
+      "OAuthClientRegistration": {
+        "type": "object",
+        "description": "The registered client (RFC 7591 §3.2.1): the issued `client_id` and every metadata value as registered, defaults filled in (including the library's OpenID defaults `id_token_signed_response_alg`, `require_auth_time`, `subject_type` and `dpop_bound_access_tokens`, which mean nothing here: no ID tokens are issued). Other registered metadata the request set is echoed too. Keep `registration_access_token`: with it, `GET <registration_client_uri>` reads the registration back (RFC 7592 §2.1). The `client_id` keeps working after registration's sunset.",
+        "required": [
+          "client_id",
+          "client_id_issued_at",
+          "redirect_uris",
+          "grant_types",
+          "response_types",
+          "token_endpoint_auth_method",
+          "application_type",
+          "registration_client_uri",
+          "registration_access_token"
+        ],
+        "properties": {
+          "client_id": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The issued client identifier; send it as `client_id` at the authorization, token and revocation endpoints."
+          },
+          "client_id_issued_at": {
+            "type": "integer",
+            "description": "When the id was issued, in Unix seconds."
+          },
+          "client_secret": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The client secret, answered once: present when a secret was issued (always for `client_secret_basic` / `client_secret_post`)."
+          },
+          "client_secret_expires_at": {
+            "type": "integer",
+            "description": "`0`: the secret does not expire. Present with `client_secret`."
+          },
+          "registration_client_uri": {
+            "type": "string",
+            "format": "uri",
+            "description": "`<issuer>/api/oauth/register/<client_id>`: read the registration back with `registration_access_token` as a Bearer token."
+          },
+          "registration_access_token": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Bearer token for `registration_client_uri` only; not an API credential."
+          },
+          "scope": {
+            "type": "string",
+            "description": "The scopes the client may ask for, as registered (absent when none was sent)."
+          },
+          "redirect_uris": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "format": "uri"
+            }
+          },
+          "grant_types": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/OAuthGrantType"
+            }
+          },
+          "response_types": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "enum": [
+                "code"
+              ]
+            }
+          },
+          "token_endpoint_auth_method": {
+            "$ref": "#/components/schemas/OAuthClientAuthMethod"
+          },
+          "application_type": {
+            "type": "string",
+            "enum": [
+              "web",
+              "native"
+            ]
+          },
+          "client_name": {
+            "type": "string"
+          },
+          "client_uri": {
+            "type": "string",
+            "format": "uri"
+          },
+          "logo_uri": {
+            "type": "string",
+            "format": "uri"
+          },
+          "contacts": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "tos_uri": {
+            "type": "string",
+            "format": "uri"
+          },
+          "policy_uri": {
+            "type": "string",
+            "format": "uri"
+          },
+          "id_token_signed_response_alg": {
+            "type": "string",
+            "description": "Library default (`ES256`); unused (no ID tokens)."
+          },
+          "require_auth_time": {
+            "type": "boolean",
+            "description": "Library default (`false`); unused."
+          },
+          "subject_type": {
+            "type": "string",
+            "description": "Library default (`public`); unused."
+          },
+          "dpop_bound_access_tokens": {
+            "type": "boolean",
+            "description": "`false`: tokens are Bearer tokens, not DPoP-bound."
+          }
+        },
+        "additionalProperties": true
+      },
+      "OAuthClientRegistrationRequest": {
+        "type": "object",
+        "description": "Client metadata for dynamic client registration (RFC 7591 §2), as a JSON object. Members not listed here are ignored (and not echoed).",
+        "required": [
+          "redirect_uris"
+        ],
+        "properties": {
+          "scope": {
+            "type": "string",
+            "maxLength": 2048,
+            "description": "Optional (RFC 7591 §2): the space-separated scopes this client may ever ask for, each one of the OAuth scopes (see the `oauth2` security scheme); another value answers `invalid_client_metadata`. An authorization request for a scope outside it answers `invalid_scope`. Without it the client may ask for any scope. Either way the operator picks what is granted on the consent page. A Client ID Metadata Document's `scope` means the same."
+          },
+          "redirect_uris": {
+            "type": "array",
+            "minItems": 1,
+            "description": "Every redirect URI the client will use (absolute, no fragment); the authorization request's `redirect_uri` must equal one exactly, except that a `native` client's loopback URI (`http://127.0.0.1/...`, `http://[::1]/...`) matches on any port (RFC 8252 §7.3).",
+            "items": {
+              "type": "string",
+              "format": "uri"
+            }
+          },
+          "client_name": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Shown to the operator on the consent page and in Settings > Connected apps."
+          },
+          "client_uri": {
+            "type": "string",
+            "format": "uri",
+            "description": "The app's home page."
+          },
+          "logo_uri": {
+            "type": "string",
+            "format": "uri",
+            "description": "The app's logo (the consent page names its host; the logo itself is not loaded)."
+          },
+          "contacts": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            },
+            "description": "Ways to reach the app's developers (e.g. e-mail addresses)."
+          },
+          "tos_uri": {
+            "type": "string",
+            "format": "uri"
+          },
+          "policy_uri": {
+            "type": "string",
+            "format": "uri"
+          },
+          "application_type": {
+            "type": "string",
+            "enum": [
+              "web",
+              "native"
+            ],
+            "default": "web",
+            "description": "`native` for an app on the user's device (loopback or private-use-scheme redirect URIs, RFC 8252)."
+          },
+          "grant_types": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/OAuthGrantType"
+            },
+            "default": [
+              "authorization_code",
+              "refresh_token"
+            ],
+            "description": "Leave out `refresh_token` to get no refresh tokens. Any other grant type answers `invalid_client_metadata`."
+          },
+          "response_types": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "enum": [
+                "code"
+              ]
+            },
+            "default": [
+              "code"
+            ]
+          },
+          "token_endpoint_auth_method": {
+            "$ref": "#/components/schemas/OAuthClientAuthMethod",
+            "default": "none",
+            "description": "`none` (default; a public client, PKCE only) or a secret (`client_secret_basic`, `client_secret_post`), which the 201 answers once in `client_secret`."
+          }
+        }
+      },
+      "OAuthError": {
+        "type": "object",
+        "description": "An OAuth error body (RFC 6749 §5.2; RFC 7591 §3.2.2 at registration; RFC 7009 §2.2.1 at revocation): what the token, registration and revocation endpoints answer, instead of the API's `Error` object (no `message`, `request_id` or `docs`; the `x-request-id` header still identifies the request). Branch on `error`; `error_description` is for a person. Codes: `invalid_request` (a parameter missing, repeated or malformed, or a body that is not `application/x-www-form-urlencoded` (token, revocation) or `application/json` (registration); after 2027-09-06 also every new registration, with HTTP 410), `invalid_client` (client authentication did not verify: an unknown `client_id`, a Client ID Metadata Document that cannot be fetched or used, a wrong secret; HTTP 401; the seed's 401 `invalid_client`), `invalid_grant` (the code or refresh token is unknown, expired, already used, issued to another client, or its `redirect_uri` or `code_verifier` does not match; a refresh token that was already rotated also revokes its whole grant), `unauthorized_client` (the client may not use this grant type), `unsupported_grant_type` (a grant type other than `authorization_code` and `refresh_token`), `invalid_scope` (a refresh asks for a scope the refresh token does not carry), `invalid_target` (`resource` does not name this server, RFC 8707), `invalid_client_metadata` and `invalid_redirect_uri` (registration refused, RFC 7591), `server_error` (failure on the service side).",
+        "required": [
+          "error",
+          "error_description"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "The OAuth error code (see the schema description).",
+            "enum": [
+              "invalid_request",
+              "invalid_client",
+              "invalid_grant",
+              "unauthorized_client",
+              "unsupported_grant_type",
+              "invalid_scope",
+              "invalid_target",
+              "invalid_client_metadata",
+              "invalid_redirect_uri",
+              "server_error"
+            ]
+          },
+          "error_description": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Explanation for a person. Not part of the contract; never parse it."
+          },
+          "scope": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Present exactly when `error` is `invalid_scope`: the space-separated scopes asked for that the refresh token does not carry."
+          }
+        }
+      },
+      "OAuthGrantType": {
+        "type": "string",
+        "description": "An OAuth grant type this server supports: `authorization_code` (with PKCE `S256`) and `refresh_token` (rotated on every use).",
+        "enum": [
+          "authorization_code",
+          "refresh_token"
+        ]
+      },
+      "OAuthRefreshTokenGrant": {
+        "type": "object",
+        "description": "Exchanges a refresh token for a new access token and a new refresh token (RFC 6749 §6). Refresh tokens rotate on every use: the one sent stops working, and presenting it again answers `invalid_grant` and revokes the whole grant (every access and refresh token of it; the app must connect again). A grant revoked in Settings > Connected apps refreshes no more.",
+        "required": [
+          "grant_type",
+          "refresh_token"
+        ],
+        "properties": {
+          "grant_type": {
+            "type": "string",
+            "const": "refresh_token"
+          },
+          "refresh_token": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The latest refresh token (30 days from its issue)."
+          },
+          "client_id": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The client the refresh token was issued to. Required unless the client authenticates with HTTP Basic."
+          },
+          "client_secret": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Only for a registered client using `client_secret_post`."
+          },
+          "scope": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Optional narrowing: space-separated scopes, each carried by the refresh token; the new access token carries only these. A scope the refresh token does not carry answers `invalid_scope`. Omit to keep every granted scope."
+          },
+          "resource": {
+            "type": "string",
+            "format": "uri",
+            "description": "RFC 8707 resource indicator, one of those granted; anything that is not this server answers `invalid_target`."
+          }
+        }
+      },
+      "OAuthRevocationRequest": {
+        "type": "object",
+        "description": "Token revocation request (RFC 7009 §2.1), sent as `application/x-www-form-urlencoded`, with the same client authentication as the token endpoint.",
+        "required": [
+          "token"
+        ],
+        "properties": {
+          "token": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The access or refresh token to revoke. Either revokes its whole grant (every access and refresh token of it)."
+          },
+          "token_type_hint": {
+            "type": "string",
+            "enum": [
+              "access_token",
+              "refresh_token"
+            ],
+            "description": "Which kind `token` is, to find it faster (optional)."
+          },
+          "client_id": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The client the token was issued to. Required unless the client authenticates with HTTP Basic."
+          },
+          "client_secret": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Only for a registered client using `client_secret_post`."
+          }
+        }
+      },
+      "OAuthTokenRequest": {
+        "description": "The token request (RFC 6749 §3.2), sent as `application/x-www-form-urlencoded`, one of two grants chosen by `grant_type`. Client authentication: a public client (every Client ID Metadata Document client, and registered clients with `token_endpoint_auth_method: none`) sends `client_id`; a registered client with a secret uses HTTP Basic (`client_secret_basic`) or sends `client_id` and `client_secret` (`client_secret_post`).",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/OAuthAuthorizationCodeGrant"
+          },
+          {
+            "$ref": "#/components/schemas/OAuthRefreshTokenGrant"
+          }
+        ],
+        "discriminator": {
+          "propertyName": "grant_type"
+        }
+      },
+      "OAuthTokenResponse": {
+        "type": "object",
+        "description": "A successful token response (RFC 6749 §5.1), sent with `Cache-Control: no-store`. Tokens are opaque (never parse them) and stored hashed by the service.",
+        "required": [
+          "access_token",
+          "token_type",
+          "expires_in",
+          "scope"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "access_token": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The access token: send it as `Authorization: Bearer <access_token>` to REST (`/api/v1`), `/api/mcp` or through the SDK; the same admission gate as an API key applies (scopes, store, rate limit, audit). Lives 1 hour."
+          },
+          "token_type": {
+            "type": "string",
+            "const": "Bearer",
+            "description": "Always `Bearer`."
+          },
+          "expires_in": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 3600,
+            "description": "Seconds the access token lives: 3600 (1 hour; seed: Limits). Read it rather than assume it; refresh before it ends (a token past it answers 401 `expired`)."
+          },
+          "refresh_token": {
+            "type": "string",
+            "minLength": 1,
+            "description": "A new refresh token, issued when the client's metadata allows the `refresh_token` grant (absent otherwise). Lives 30 days from its issue and works once: each refresh answers a new one, and presenting a used one again answers `invalid_grant` and revokes the whole grant (every token of it)."
+          },
+          "scope": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The space-separated scopes the access token carries: those the operator granted on the consent page (never more), or the narrower set a refresh asked for."
           }
         }
       },
@@ -10592,6 +12473,62 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         ]
       },
+      "ProtectedResourceMetadata": {
+        "type": "object",
+        "description": "Protected resource metadata (RFC 9728): how to get a token for this resource. `/.well-known/oauth-protected-resource` describes the whole API (`resource` = the base URL); `/.well-known/oauth-protected-resource/api/mcp` describes the MCP endpoint (`resource` = `<base>/api/mcp`), the path-suffixed form RFC 9728 §3.1 derives from that endpoint's URL. Every 401 of a credential check names the matching document in its `WWW-Authenticate: Bearer ... resource_metadata=\"...\"` challenge.",
+        "required": [
+          "resource",
+          "authorization_servers",
+          "scopes_supported",
+          "bearer_methods_supported",
+          "resource_name",
+          "resource_documentation"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "resource": {
+            "type": "string",
+            "format": "uri",
+            "description": "The resource identifier: the base URL (whole API) or `<base>/api/mcp` (MCP endpoint). Pass it as `resource` (RFC 8707) to the authorization and token endpoints; a token of this server works on REST, MCP and the SDK whichever of the three resources it names."
+          },
+          "authorization_servers": {
+            "type": "array",
+            "description": "The one authorization server: this service's issuer (its base URL); its metadata is at `<issuer>/.well-known/oauth-authorization-server`.",
+            "minItems": 1,
+            "items": {
+              "type": "string",
+              "format": "uri"
+            }
+          },
+          "scopes_supported": {
+            "type": "array",
+            "description": "Every scope an app may ask for (the same list as the authorization server's).",
+            "items": {
+              "$ref": "#/components/schemas/Scope"
+            }
+          },
+          "bearer_methods_supported": {
+            "type": "array",
+            "description": "`[\"header\"]`: send the token as `Authorization: Bearer <token>`; never in a query or body.",
+            "items": {
+              "type": "string",
+              "enum": [
+                "header"
+              ]
+            }
+          },
+          "resource_name": {
+            "type": "string",
+            "minLength": 1,
+            "description": "`Store Operations API`, or `Store Operations API (MCP)` for `/api/mcp`."
+          },
+          "resource_documentation": {
+            "type": "string",
+            "format": "uri",
+            "description": "The API reference, `<base>/api/v1/reference`."
+          }
+        }
+      },
       "QueryPerformanceInput": {
         "type": "object",
         "description": "Arguments of `query_performance`. All optional; `{}` returns the whole store over the last 7 days.",
@@ -11153,7 +13090,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       },
       "Scope": {
         "type": "string",
-        "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.",
+        "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. The OAuth scope list offers every value here, including `creative:read|write`, `finance:read|write` and `admin:read|write`, which the seed's list lacks: operations require them, and leaving them out would make those operations unreachable over OAuth.",
         "enum": [
           "read",
           "write",
@@ -11185,6 +13122,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "creative:read",
           "creative:write",
           "finance:read",
+          "finance:write",
           "admin:read",
           "admin:write"
         ]
@@ -12666,6 +14604,125 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       },
+      "OAuthServerError": {
+        "description": "`server_error`: a failure on the service side; the request may or may not have taken effect. The token, registration and revocation endpoints answer the RFC 6749 body (`OAuthError`, `error: server_error`), the authorization endpoint an HTML page for the person; a failure before the authorization server was reached answers the API's `Error` object. Quote the `x-request-id` header in support.",
+        "headers": {
+          "service-api-version": {
+            "$ref": "#/components/headers/ServiceApiVersion"
+          },
+          "x-request-id": {
+            "$ref": "#/components/headers/XRequestId"
+          },
+          "RateLimit-Limit": {
+            "$ref": "#/components/headers/RateLimitLimitIfCounted"
+          },
+          "RateLimit-Remaining": {
+            "$ref": "#/components/headers/RateLimitRemainingIfCounted"
+          },
+          "RateLimit-Reset": {
+            "$ref": "#/components/headers/RateLimitResetIfCounted"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicyIfCounted"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimitIfCounted"
+          },
+          "Cache-Control": {
+            "description": "`no-store` where the endpoint sends it on success (authorization, token, registration).",
+            "required": false,
+            "schema": {
+              "type": "string",
+              "const": "no-store"
+            }
+          },
+          "Access-Control-Allow-Origin": {
+            "description": "As on the endpoint's success (token and revocation only).",
+            "required": false,
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          "Access-Control-Expose-Headers": {
+            "description": "As on the endpoint's success (token and revocation only).",
+            "required": false,
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          "Vary": {
+            "description": "As on the endpoint's success (token and revocation only).",
+            "required": false,
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          "Deprecation": {
+            "description": "As on every response of the deprecated registration endpoint.",
+            "required": false,
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          "Sunset": {
+            "description": "As on every response of the deprecated registration endpoint.",
+            "required": false,
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          "Link": {
+            "description": "As on every response of the deprecated registration endpoint.",
+            "required": false,
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "oneOf": [
+                {
+                  "$ref": "#/components/schemas/OAuthError"
+                },
+                {
+                  "$ref": "#/components/schemas/Error"
+                }
+              ]
+            },
+            "examples": {
+              "oauth": {
+                "summary": "The authorization server failed",
+                "value": {
+                  "error": "server_error",
+                  "error_description": "oops! something went wrong"
+                }
+              },
+              "api": {
+                "summary": "A failure before the authorization server was reached",
+                "value": {
+                  "error": "server_error",
+                  "message": "Something went wrong on our side.",
+                  "request_id": "req_9d0e1f2a3b4c5d6e7f8091a2"
+                }
+              }
+            }
+          },
+          "text/html": {
+            "schema": {
+              "type": "string"
+            },
+            "example": "<!doctype html> ... <h1>This app could not be connected</h1> ..."
+          }
+        }
+      },
       "PayloadTooLarge": {
         "description": "`payload_too_large`: the request body exceeds 1 MiB (1,048,576 bytes), the bound for every POST. Nothing was processed.",
         "headers": {
@@ -12908,6 +14965,51 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       }
     },
     "headers": {
+      "AccessControlAllowOrigin": {
+        "description": "CORS (Fetch standard): a browser-based client may call the token and revocation endpoints from any origin. `*`, or the request's `Origin` when it sent one. No cookie or other ambient credential is read by these endpoints.",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        },
+        "example": "*"
+      },
+      "AccessControlExposeHeaders": {
+        "description": "CORS: `WWW-Authenticate`, so a browser-based client can read the Basic challenge of a failed client authentication.",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "const": "WWW-Authenticate"
+        },
+        "example": "WWW-Authenticate"
+      },
+      "CacheControlNoStore": {
+        "description": "`no-store`: the response carries a credential, a one-time value or a refusal that must not be kept by any cache (RFC 6749 §5.1, RFC 7591 §3.2.1).",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "const": "no-store"
+        },
+        "example": "no-store"
+      },
+      "Deprecation": {
+        "description": "The subject of this response is deprecated (RFC 9745): the date its deprecation was announced, as a structured-field date, `@<unix seconds of midnight UTC of the announcement>` (e.g. `@1788652800` = 2026-09-06). From spec/deprecations.yaml, the same source as `/api/v1/changelog.json`. Sent on every response of a deprecated subject, success or error.",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^@-?[0-9]+$"
+        },
+        "example": "@1788652800"
+      },
+      "LinkDeprecation": {
+        "description": "The deprecation's entry in the changelog (RFC 8288, RFC 9745 §3): `<{base}/api/v1/changelog.json#<id>>; rel=\"deprecation\"; type=\"application/json\"`. Sent with `Deprecation`.",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        },
+        "example": "<http://127.0.0.1:8080/api/v1/changelog.json#oauth-dynamic-client-registration>; rel=\"deprecation\"; type=\"application/json\""
+      },
       "RateLimitLimit": {
         "description": "Requests allowed in the current one-minute window: for an operation, the limit of this credential at this store (120 by default; a store or plan can have another value); for a public document, the limit of the client address (120 by default). Sent on every response to a request whose limit was counted. Not part of the versioned contract: read it from the response.",
         "required": true,
@@ -12952,6 +15054,33 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "const": "1"
         },
         "example": "1"
+      },
+      "Sunset": {
+        "description": "When the deprecated subject stops working (RFC 8594): an HTTP-date (IMF-fixdate) of midnight UTC of the sunset day, at least 365 days after the announcement. Sent with `Deprecation`.",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        },
+        "example": "Mon, 06 Sep 2027 00:00:00 GMT"
+      },
+      "VaryOrigin": {
+        "description": "`Origin`: the CORS headers depend on the request's `Origin` header.",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "const": "Origin"
+        },
+        "example": "Origin"
+      },
+      "WwwAuthenticate": {
+        "description": "The Bearer challenge (RFC 6750 §3) with the protected resource metadata URL (RFC 9728 §5.1), so a client that has nothing but the API's address finds the authorization server by itself: `Bearer realm=\"storeops\", resource_metadata=\"<base>/.well-known/oauth-protected-resource\"` on REST, `resource_metadata=\"<base>/.well-known/oauth-protected-resource/api/mcp\"` on `/api/mcp`, followed by `, error=\"invalid_token\"` when an `Authorization` header was sent and its credential did not verify. Sent on every 401 of a credential check (`unauthorized`, `expired`, `address_not_allowed`).",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        },
+        "example": "Bearer realm=\"storeops\", resource_metadata=\"http://127.0.0.1:8080/.well-known/oauth-protected-resource\", error=\"invalid_token\""
       },
       "XHasMore": {
         "description": "CSV pages only (absent on JSON): `true` when older audit rows exist beyond this page (the JSON body's `has_more`), otherwise `false`.",
@@ -13045,15 +15174,6 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "minLength": 1
         },
         "example": "\"per-credential\";r=119;t=17"
-      },
-      "WwwAuthenticate": {
-        "description": "The Bearer challenge (RFC 6750): `Bearer realm=\"storeops\"`. Sent on every 401 of a credential check.",
-        "required": true,
-        "schema": {
-          "type": "string",
-          "minLength": 1
-        },
-        "example": "Bearer realm=\"storeops\""
       },
       "IdempotentReplayed": {
         "description": "`true` when this success is the replay of the first response to the same `Idempotency-Key` (same credential, store, operation and arguments; nothing ran again). Absent otherwise.",

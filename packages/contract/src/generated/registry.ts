@@ -1796,7 +1796,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
               "description": "The scopes of the credential that created the subscription (they bound what it receives; changing the filter later cannot widen them).",
               "items": {
                 "type": "string",
-                "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.",
+                "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. The OAuth scope list offers every value here, including `creative:read|write`, `finance:read|write` and `admin:read|write`, which the seed's list lacks: operations require them, and leaving them out would make those operations unreachable over OAuth.",
                 "enum": [
                   "read",
                   "write",
@@ -1828,6 +1828,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
                   "creative:read",
                   "creative:write",
                   "finance:read",
+                  "finance:write",
                   "admin:read",
                   "admin:write"
                 ]
@@ -4761,6 +4762,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
                   "creative:read",
                   "creative:write",
                   "finance:read",
+                  "finance:write",
                   "admin:read",
                   "admin:write"
                 ]
@@ -9303,7 +9305,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
               "description": "The scopes of the credential that created the subscription (they bound what it receives; changing the filter later cannot widen them).",
               "items": {
                 "type": "string",
-                "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.",
+                "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. The OAuth scope list offers every value here, including `creative:read|write`, `finance:read|write` and `admin:read|write`, which the seed's list lacks: operations require them, and leaving them out would make those operations unreachable over OAuth.",
                 "enum": [
                   "read",
                   "write",
@@ -9335,6 +9337,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
                   "creative:read",
                   "creative:write",
                   "finance:read",
+                  "finance:write",
                   "admin:read",
                   "admin:write"
                 ]
@@ -9538,7 +9541,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
               "description": "The scopes of the credential that created the subscription (they bound what it receives; changing the filter later cannot widen them).",
               "items": {
                 "type": "string",
-                "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.",
+                "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. The OAuth scope list offers every value here, including `creative:read|write`, `finance:read|write` and `admin:read|write`, which the seed's list lacks: operations require them, and leaving them out would make those operations unreachable over OAuth.",
                 "enum": [
                   "read",
                   "write",
@@ -9570,6 +9573,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
                   "creative:read",
                   "creative:write",
                   "finance:read",
+                  "finance:write",
                   "admin:read",
                   "admin:write"
                 ]
@@ -9760,7 +9764,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
               "description": "The scopes of the credential that created the subscription (they bound what it receives; changing the filter later cannot widen them).",
               "items": {
                 "type": "string",
-                "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.",
+                "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. The OAuth scope list offers every value here, including `creative:read|write`, `finance:read|write` and `admin:read|write`, which the seed's list lacks: operations require them, and leaving them out would make those operations unreachable over OAuth.",
                 "enum": [
                   "read",
                   "write",
@@ -9792,6 +9796,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
                   "creative:read",
                   "creative:write",
                   "finance:read",
+                  "finance:write",
                   "admin:read",
                   "admin:write"
                 ]
@@ -10157,7 +10162,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
                 "description": "The scopes of the credential that created the subscription (they bound what it receives; changing the filter later cannot widen them).",
                 "items": {
                   "type": "string",
-                  "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.",
+                  "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. The OAuth scope list offers every value here, including `creative:read|write`, `finance:read|write` and `admin:read|write`, which the seed's list lacks: operations require them, and leaving them out would make those operations unreachable over OAuth.",
                   "enum": [
                     "read",
                     "write",
@@ -10189,6 +10194,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
                     "creative:read",
                     "creative:write",
                     "finance:read",
+                    "finance:write",
                     "admin:read",
                     "admin:write"
                   ]
@@ -10616,7 +10622,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
               "description": "The scopes of the credential that created the subscription (they bound what it receives; changing the filter later cannot widen them).",
               "items": {
                 "type": "string",
-                "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.",
+                "description": "A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. The OAuth scope list offers every value here, including `creative:read|write`, `finance:read|write` and `admin:read|write`, which the seed's list lacks: operations require them, and leaving them out would make those operations unreachable over OAuth.",
                 "enum": [
                   "read",
                   "write",
@@ -10648,6 +10654,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
                   "creative:read",
                   "creative:write",
                   "finance:read",
+                  "finance:write",
                   "admin:read",
                   "admin:write"
                 ]

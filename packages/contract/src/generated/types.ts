@@ -394,9 +394,13 @@ export interface AuditEntry {
    */
   error_code: string | null;
   /**
-   * Identifier of the credential that made the call; null when none was verified.
+   * Identifier of the credential that made the call; null when none was verified. API keys are their key id; an OAuth access token is `oauth:<grant id>` (the grant is stable across token refreshes; Settings > Connected apps lists it); the dashboard is `operator:<operator id>`.
    */
   credential_id: string | null;
+  /**
+   * The OAuth `client_id` of the app whose access token made the call (a Client ID Metadata Document URL, or an id issued by dynamic client registration); null for API keys, the dashboard and unauthenticated requests.
+   */
+  client_id: string | null;
   /**
    * What the call acted on, `<kind>:<id>` (e.g. `order:<uuid>`); null when not about one subject. Filter on it to answer "which call made this refund?".
    */
@@ -427,6 +431,72 @@ export interface AuditPage {
    * Opaque cursor: pass it as `before` for the next, older page; null when `has_more` is false.
    */
   next_cursor: string | null;
+}
+
+/**
+ * Authorization server metadata (RFC 8414) of the service's OAuth 2.1 server, served at `/.well-known/oauth-authorization-server`. Every URL is built from the issuer: the public base URL (`STOREOPS_PUBLIC_URL`) when configured, else the origin the request reached. States exactly what the server does: authorization code with PKCE `S256` only, no implicit or password grant, no ID tokens (this is not an OpenID provider; `openid` is not a scope here), Client ID Metadata Documents as `client_id`.
+ */
+export interface AuthorizationServerMetadata {
+  /**
+   * The issuer identifier: the service's base URL (scheme, host and port, no trailing slash). Equals the `iss` parameter of every authorization response (RFC 9207) and the one entry of a protected resource's `authorization_servers`.
+   */
+  issuer: string;
+  /**
+   * `<issuer>/api/oauth/authorize` (GET only).
+   */
+  authorization_endpoint: string;
+  /**
+   * `<issuer>/api/oauth/token`.
+   */
+  token_endpoint: string;
+  /**
+   * `<issuer>/api/oauth/register`: dynamic client registration (RFC 7591), deprecated; new registrations stop on 2027-09-06. Prefer a Client ID Metadata Document URL as `client_id`.
+   */
+  registration_endpoint: string;
+  /**
+   * `<issuer>/api/oauth/revoke` (RFC 7009).
+   */
+  revocation_endpoint: string;
+  /**
+   * Every scope an app may ask for: the bundles, then `<group>:read` / `<group>:write` of every group, including `creative:*`, `finance:*` and `admin:*` (operations require them, so the OAuth list offers them).
+   */
+  scopes_supported: Scope[];
+  /**
+   * `["code"]`.
+   */
+  response_types_supported: "code"[];
+  /**
+   * `["query"]`: the authorization response is in the redirect URI's query.
+   */
+  response_modes_supported: "query"[];
+  /**
+   * `["authorization_code", "refresh_token"]`.
+   */
+  grant_types_supported: OAuthGrantType[];
+  /**
+   * `["S256"]`: PKCE is required of every client, `plain` is refused.
+   */
+  code_challenge_methods_supported: "S256"[];
+  /**
+   * `none` (a public client: `client_id` in the body, PKCE proves possession; every Client ID Metadata Document client), `client_secret_basic` and `client_secret_post` (a client registered with a secret through dynamic client registration).
+   */
+  token_endpoint_auth_methods_supported: OAuthClientAuthMethod[];
+  /**
+   * The same client authentication methods as the token endpoint.
+   */
+  revocation_endpoint_auth_methods_supported: OAuthClientAuthMethod[];
+  /**
+   * `true`: a client may use the https URL of its Client ID Metadata Document as `client_id` (draft-ietf-oauth-client-id-metadata-document), with no registration.
+   */
+  client_id_metadata_document_supported: true;
+  /**
+   * `true`: every authorization response (success or error) carries `iss` (RFC 9207); a client checks it equals `issuer` (mix-up defence).
+   */
+  authorization_response_iss_parameter_supported: true;
+  /**
+   * The API reference, `<issuer>/api/v1/reference`.
+   */
+  service_documentation: string;
 }
 
 /**
@@ -1059,7 +1129,7 @@ export interface Error {
 }
 
 /**
- * Stable error code; branch on this, never on `message`. Removing or renaming a code is a breaking change. HTTP status by code: 400 `invalid_request` (request malformed or an argument unusable; the message names which), `invalid_body` (the body is not a JSON object); 401 `unauthorized` (no credential, or an invalid one: expired, revoked and unknown are deliberately not distinguished), `expired` (credential verified and its expiry has passed), `address_not_allowed` (the credential's IP allowlist does not include the caller), `credential_rejected` (a credential-diagnosis call could not resolve the credential at all), `no_credential` (a credential-diagnosis call had no Authorization header), `invalid_client` (client authentication did not verify); 403 `forbidden` (valid credential lacks a scope the operation requires), `insufficient_scope` (as `forbidden`, and the body names `required_scopes`), `policy_denied` (a write the store's rules deny, or an automatic write a rule says needs approval, which an automatic write cannot wait for; refused before anything was written or any card created; the body names the deciding `policy_id` and every gate's decision in `gates`, exactly as `simulate` reports them); 404 `not_found` (no operation of that name is exposed to this credential); 409 `idempotency_conflict` (key already used with different arguments), `idempotency_in_flight` (a request with this key still runs; ask again after `Retry-After`), `field_already_owned` (an intent declaration names a field that another declaration already owns or is waiting to own: one owner per field, refused rather than raced; the body names the owning `intent_id`, or null while the other declaration still waits for approval; a write to a field another credential owns is refused the same way), `spend_ceiling_exceeded` (the write's amount would take the approved spend of the current period over one of the store's spend ceilings; refused before a card exists; the body names the ceiling's `policy_id` and the `gates`, and `Retry-After` / `retry_after_seconds` say when that period ends); 413 `payload_too_large` (body over 1 MiB); 429 `rate_limited` (per-minute limit exceeded; body has `limit` and `retry_after_seconds`); 500 `server_error` (failure on the service side; the request may or may not have taken effect); 503 `idempotency_unavailable` (idempotency claim could not be taken; the write was not attempted), `unavailable` (a read could not be served; nothing written or exported), `rls_scoped_execution_unavailable` (the deployment is not running the row-level-scoped mode the surface requires and refuses rather than run with wider reach), `corpus_unavailable` (the corpus the endpoint reads could not be loaded).
+ * Stable error code; branch on this, never on `message`. Removing or renaming a code is a breaking change. HTTP status by code: 400 `invalid_request` (request malformed or an argument unusable; the message names which), `invalid_body` (the body is not a JSON object); 401 `unauthorized` (no credential, or an invalid one: expired, revoked and unknown are deliberately not distinguished), `expired` (credential verified and its expiry has passed), `address_not_allowed` (the credential's IP allowlist does not include the caller), `credential_rejected` (a credential-diagnosis call could not resolve the credential at all), `no_credential` (a credential-diagnosis call had no Authorization header), `invalid_client` (client authentication did not verify: an unknown or unusable OAuth `client_id` or a wrong client secret; the OAuth endpoints `/api/oauth/token` and `/api/oauth/revoke` answer it in their RFC 6749 error body, `OAuthError`, not in this object); 403 `forbidden` (valid credential lacks a scope the operation requires), `insufficient_scope` (as `forbidden`, and the body names `required_scopes`), `policy_denied` (a write the store's rules deny, or an automatic write a rule says needs approval, which an automatic write cannot wait for; refused before anything was written or any card created; the body names the deciding `policy_id` and every gate's decision in `gates`, exactly as `simulate` reports them); 404 `not_found` (no operation of that name is exposed to this credential); 409 `idempotency_conflict` (key already used with different arguments), `idempotency_in_flight` (a request with this key still runs; ask again after `Retry-After`), `field_already_owned` (an intent declaration names a field that another declaration already owns or is waiting to own: one owner per field, refused rather than raced; the body names the owning `intent_id`, or null while the other declaration still waits for approval; a write to a field another credential owns is refused the same way), `spend_ceiling_exceeded` (the write's amount would take the approved spend of the current period over one of the store's spend ceilings; refused before a card exists; the body names the ceiling's `policy_id` and the `gates`, and `Retry-After` / `retry_after_seconds` say when that period ends); 413 `payload_too_large` (body over 1 MiB); 429 `rate_limited` (per-minute limit exceeded; body has `limit` and `retry_after_seconds`); 500 `server_error` (failure on the service side; the request may or may not have taken effect); 503 `idempotency_unavailable` (idempotency claim could not be taken; the write was not attempted), `unavailable` (a read could not be served; nothing written or exported), `rls_scoped_execution_unavailable` (the deployment is not running the row-level-scoped mode the surface requires and refuses rather than run with wider reach), `corpus_unavailable` (the corpus the endpoint reads could not be loaded).
  */
 export type ErrorCode = "invalid_request" | "invalid_body" | "unauthorized" | "expired" | "address_not_allowed" | "credential_rejected" | "no_credential" | "invalid_client" | "forbidden" | "insufficient_scope" | "policy_denied" | "not_found" | "idempotency_conflict" | "idempotency_in_flight" | "field_already_owned" | "spend_ceiling_exceeded" | "payload_too_large" | "rate_limited" | "server_error" | "idempotency_unavailable" | "unavailable" | "rls_scoped_execution_unavailable" | "corpus_unavailable";
 
@@ -1580,6 +1650,252 @@ export interface ListStoreActionsResult {
    */
   actions: StoreAction[];
   exposure: ActionExposure;
+}
+
+/**
+ * Exchanges the authorization code of a redirect for tokens (RFC 6749 §4.1.3, PKCE RFC 7636 §4.5). A code works once and lives 60 seconds.
+ */
+export interface OAuthAuthorizationCodeGrant {
+  grant_type: "authorization_code";
+  /**
+   * The `code` of the authorization response.
+   */
+  code: string;
+  /**
+   * Exactly the `redirect_uri` of the authorization request.
+   */
+  redirect_uri: string;
+  /**
+   * The PKCE verifier (RFC 7636 §4.1: 43..128 characters of `A-Z a-z 0-9 - . _ ~`) whose SHA-256, base64url, was the request's `code_challenge`.
+   */
+  code_verifier: string;
+  /**
+   * The client: the https URL of its Client ID Metadata Document, or the id dynamic client registration issued. Required unless the client authenticates with HTTP Basic.
+   */
+  client_id?: string;
+  /**
+   * Only for a registered client using `client_secret_post`.
+   */
+  client_secret?: string;
+  /**
+   * RFC 8707 resource indicator: one of those the authorization request named (default: the one it named, else this server's origin). Anything that is not this server answers `invalid_target`.
+   */
+  resource?: string;
+}
+
+/**
+ * How a client authenticates at the token and revocation endpoints (RFC 7591 §2): `none` (a public client sends `client_id` only; PKCE protects the code), `client_secret_basic` (HTTP Basic with the client id and secret of a dynamically registered client), `client_secret_post` (`client_id` and `client_secret` in the form body).
+ */
+export type OAuthClientAuthMethod = "none" | "client_secret_basic" | "client_secret_post";
+
+/**
+ * The registered client (RFC 7591 §3.2.1): the issued `client_id` and every metadata value as registered, defaults filled in (including the library's OpenID defaults `id_token_signed_response_alg`, `require_auth_time`, `subject_type` and `dpop_bound_access_tokens`, which mean nothing here: no ID tokens are issued). Other registered metadata the request set is echoed too. Keep `registration_access_token`: with it, `GET <registration_client_uri>` reads the registration back (RFC 7592 §2.1). The `client_id` keeps working after registration's sunset.
+ */
+export interface OAuthClientRegistration {
+  /**
+   * The issued client identifier; send it as `client_id` at the authorization, token and revocation endpoints.
+   */
+  client_id: string;
+  /**
+   * When the id was issued, in Unix seconds.
+   */
+  client_id_issued_at: number;
+  /**
+   * The client secret, answered once: present when a secret was issued (always for `client_secret_basic` / `client_secret_post`).
+   */
+  client_secret?: string;
+  /**
+   * `0`: the secret does not expire. Present with `client_secret`.
+   */
+  client_secret_expires_at?: number;
+  /**
+   * `<issuer>/api/oauth/register/<client_id>`: read the registration back with `registration_access_token` as a Bearer token.
+   */
+  registration_client_uri: string;
+  /**
+   * Bearer token for `registration_client_uri` only; not an API credential.
+   */
+  registration_access_token: string;
+  /**
+   * The scopes the client may ask for, as registered (absent when none was sent).
+   */
+  scope?: string;
+  redirect_uris: string[];
+  grant_types: OAuthGrantType[];
+  response_types: "code"[];
+  token_endpoint_auth_method: OAuthClientAuthMethod;
+  application_type: "web" | "native";
+  client_name?: string;
+  client_uri?: string;
+  logo_uri?: string;
+  contacts?: string[];
+  tos_uri?: string;
+  policy_uri?: string;
+  /**
+   * Library default (`ES256`); unused (no ID tokens).
+   */
+  id_token_signed_response_alg?: string;
+  /**
+   * Library default (`false`); unused.
+   */
+  require_auth_time?: boolean;
+  /**
+   * Library default (`public`); unused.
+   */
+  subject_type?: string;
+  /**
+   * `false`: tokens are Bearer tokens, not DPoP-bound.
+   */
+  dpop_bound_access_tokens?: boolean;
+  [key: string]: unknown;
+}
+
+/**
+ * Client metadata for dynamic client registration (RFC 7591 §2), as a JSON object. Members not listed here are ignored (and not echoed).
+ */
+export interface OAuthClientRegistrationRequest {
+  /**
+   * Optional (RFC 7591 §2): the space-separated scopes this client may ever ask for, each one of the OAuth scopes (see the `oauth2` security scheme); another value answers `invalid_client_metadata`. An authorization request for a scope outside it answers `invalid_scope`. Without it the client may ask for any scope. Either way the operator picks what is granted on the consent page. A Client ID Metadata Document's `scope` means the same.
+   */
+  scope?: string;
+  /**
+   * Every redirect URI the client will use (absolute, no fragment); the authorization request's `redirect_uri` must equal one exactly, except that a `native` client's loopback URI (`http://127.0.0.1/...`, `http://[::1]/...`) matches on any port (RFC 8252 §7.3).
+   */
+  redirect_uris: string[];
+  /**
+   * Shown to the operator on the consent page and in Settings > Connected apps.
+   */
+  client_name?: string;
+  /**
+   * The app's home page.
+   */
+  client_uri?: string;
+  /**
+   * The app's logo (the consent page names its host; the logo itself is not loaded).
+   */
+  logo_uri?: string;
+  /**
+   * Ways to reach the app's developers (e.g. e-mail addresses).
+   */
+  contacts?: string[];
+  tos_uri?: string;
+  policy_uri?: string;
+  /**
+   * `native` for an app on the user's device (loopback or private-use-scheme redirect URIs, RFC 8252).
+   */
+  application_type?: "web" | "native";
+  /**
+   * Leave out `refresh_token` to get no refresh tokens. Any other grant type answers `invalid_client_metadata`.
+   */
+  grant_types?: OAuthGrantType[];
+  response_types?: "code"[];
+  /**
+   * `none` (default; a public client, PKCE only) or a secret (`client_secret_basic`, `client_secret_post`), which the 201 answers once in `client_secret`.
+   */
+  token_endpoint_auth_method?: OAuthClientAuthMethod;
+}
+
+/**
+ * An OAuth error body (RFC 6749 §5.2; RFC 7591 §3.2.2 at registration; RFC 7009 §2.2.1 at revocation): what the token, registration and revocation endpoints answer, instead of the API's `Error` object (no `message`, `request_id` or `docs`; the `x-request-id` header still identifies the request). Branch on `error`; `error_description` is for a person. Codes: `invalid_request` (a parameter missing, repeated or malformed, or a body that is not `application/x-www-form-urlencoded` (token, revocation) or `application/json` (registration); after 2027-09-06 also every new registration, with HTTP 410), `invalid_client` (client authentication did not verify: an unknown `client_id`, a Client ID Metadata Document that cannot be fetched or used, a wrong secret; HTTP 401; the seed's 401 `invalid_client`), `invalid_grant` (the code or refresh token is unknown, expired, already used, issued to another client, or its `redirect_uri` or `code_verifier` does not match; a refresh token that was already rotated also revokes its whole grant), `unauthorized_client` (the client may not use this grant type), `unsupported_grant_type` (a grant type other than `authorization_code` and `refresh_token`), `invalid_scope` (a refresh asks for a scope the refresh token does not carry), `invalid_target` (`resource` does not name this server, RFC 8707), `invalid_client_metadata` and `invalid_redirect_uri` (registration refused, RFC 7591), `server_error` (failure on the service side).
+ */
+export interface OAuthError {
+  /**
+   * The OAuth error code (see the schema description).
+   */
+  error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_target" | "invalid_client_metadata" | "invalid_redirect_uri" | "server_error";
+  /**
+   * Explanation for a person. Not part of the contract; never parse it.
+   */
+  error_description: string;
+  /**
+   * Present exactly when `error` is `invalid_scope`: the space-separated scopes asked for that the refresh token does not carry.
+   */
+  scope?: string;
+}
+
+/**
+ * An OAuth grant type this server supports: `authorization_code` (with PKCE `S256`) and `refresh_token` (rotated on every use).
+ */
+export type OAuthGrantType = "authorization_code" | "refresh_token";
+
+/**
+ * Exchanges a refresh token for a new access token and a new refresh token (RFC 6749 §6). Refresh tokens rotate on every use: the one sent stops working, and presenting it again answers `invalid_grant` and revokes the whole grant (every access and refresh token of it; the app must connect again). A grant revoked in Settings > Connected apps refreshes no more.
+ */
+export interface OAuthRefreshTokenGrant {
+  grant_type: "refresh_token";
+  /**
+   * The latest refresh token (30 days from its issue).
+   */
+  refresh_token: string;
+  /**
+   * The client the refresh token was issued to. Required unless the client authenticates with HTTP Basic.
+   */
+  client_id?: string;
+  /**
+   * Only for a registered client using `client_secret_post`.
+   */
+  client_secret?: string;
+  /**
+   * Optional narrowing: space-separated scopes, each carried by the refresh token; the new access token carries only these. A scope the refresh token does not carry answers `invalid_scope`. Omit to keep every granted scope.
+   */
+  scope?: string;
+  /**
+   * RFC 8707 resource indicator, one of those granted; anything that is not this server answers `invalid_target`.
+   */
+  resource?: string;
+}
+
+/**
+ * Token revocation request (RFC 7009 §2.1), sent as `application/x-www-form-urlencoded`, with the same client authentication as the token endpoint.
+ */
+export interface OAuthRevocationRequest {
+  /**
+   * The access or refresh token to revoke. Either revokes its whole grant (every access and refresh token of it).
+   */
+  token: string;
+  /**
+   * Which kind `token` is, to find it faster (optional).
+   */
+  token_type_hint?: "access_token" | "refresh_token";
+  /**
+   * The client the token was issued to. Required unless the client authenticates with HTTP Basic.
+   */
+  client_id?: string;
+  /**
+   * Only for a registered client using `client_secret_post`.
+   */
+  client_secret?: string;
+}
+
+/**
+ * The token request (RFC 6749 §3.2), sent as `application/x-www-form-urlencoded`, one of two grants chosen by `grant_type`. Client authentication: a public client (every Client ID Metadata Document client, and registered clients with `token_endpoint_auth_method: none`) sends `client_id`; a registered client with a secret uses HTTP Basic (`client_secret_basic`) or sends `client_id` and `client_secret` (`client_secret_post`).
+ */
+export type OAuthTokenRequest = OAuthAuthorizationCodeGrant | OAuthRefreshTokenGrant;
+
+/**
+ * A successful token response (RFC 6749 §5.1), sent with `Cache-Control: no-store`. Tokens are opaque (never parse them) and stored hashed by the service.
+ */
+export interface OAuthTokenResponse {
+  /**
+   * The access token: send it as `Authorization: Bearer <access_token>` to REST (`/api/v1`), `/api/mcp` or through the SDK; the same admission gate as an API key applies (scopes, store, rate limit, audit). Lives 1 hour.
+   */
+  access_token: string;
+  /**
+   * Always `Bearer`.
+   */
+  token_type: "Bearer";
+  /**
+   * Seconds the access token lives: 3600 (1 hour; seed: Limits). Read it rather than assume it; refresh before it ends (a token past it answers 401 `expired`).
+   */
+  expires_in: number;
+  /**
+   * A new refresh token, issued when the client's metadata allows the `refresh_token` grant (absent otherwise). Lives 30 days from its issue and works once: each refresh answers a new one, and presenting a used one again answers `invalid_grant` and revokes the whole grant (every token of it).
+   */
+  refresh_token?: string;
+  /**
+   * The space-separated scopes the access token carries: those the operator granted on the consent page (never more), or the narrower set a refresh asked for.
+   */
+  scope: string;
 }
 
 /**
@@ -2240,6 +2556,36 @@ export interface ProposeDiscountInput {
 }
 
 /**
+ * Protected resource metadata (RFC 9728): how to get a token for this resource. `/.well-known/oauth-protected-resource` describes the whole API (`resource` = the base URL); `/.well-known/oauth-protected-resource/api/mcp` describes the MCP endpoint (`resource` = `<base>/api/mcp`), the path-suffixed form RFC 9728 §3.1 derives from that endpoint's URL. Every 401 of a credential check names the matching document in its `WWW-Authenticate: Bearer ... resource_metadata="..."` challenge.
+ */
+export interface ProtectedResourceMetadata {
+  /**
+   * The resource identifier: the base URL (whole API) or `<base>/api/mcp` (MCP endpoint). Pass it as `resource` (RFC 8707) to the authorization and token endpoints; a token of this server works on REST, MCP and the SDK whichever of the three resources it names.
+   */
+  resource: string;
+  /**
+   * The one authorization server: this service's issuer (its base URL); its metadata is at `<issuer>/.well-known/oauth-authorization-server`.
+   */
+  authorization_servers: string[];
+  /**
+   * Every scope an app may ask for (the same list as the authorization server's).
+   */
+  scopes_supported: Scope[];
+  /**
+   * `["header"]`: send the token as `Authorization: Bearer <token>`; never in a query or body.
+   */
+  bearer_methods_supported: "header"[];
+  /**
+   * `Store Operations API`, or `Store Operations API (MCP)` for `/api/mcp`.
+   */
+  resource_name: string;
+  /**
+   * The API reference, `<base>/api/v1/reference`.
+   */
+  resource_documentation: string;
+}
+
+/**
  * Arguments of `query_performance`. All optional; `{}` returns the whole store over the last 7 days.
  */
 export interface QueryPerformanceInput {
@@ -2581,9 +2927,9 @@ export interface SandboxApprovalDecideInput {
 }
 
 /**
- * A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. `creative:*`, `finance:read` and `admin:read|write` are named by operations but are not offered in the OAuth scope list.
+ * A credential scope. Bundles: `read` (every read operation), `write` (every write operation; implies `read`; proposed writes still need approval), `admin` (everything, including account settings). Every other scope is `<group>:read` or `<group>:write`: one resource and one action, mixed freely per credential; a `<group>:write` scope does not imply `<group>:read`. The OAuth scope list offers every value here, including `creative:read|write`, `finance:read|write` and `admin:read|write`, which the seed's list lacks: operations require them, and leaving them out would make those operations unreachable over OAuth.
  */
-export type Scope = "read" | "write" | "admin" | "catalog:read" | "catalog:write" | "ads:read" | "ads:write" | "analytics:read" | "analytics:write" | "merchant:read" | "merchant:write" | "orders:read" | "orders:write" | "cs:read" | "cs:write" | "promotions:read" | "promotions:write" | "costs:read" | "costs:write" | "automation:read" | "automation:write" | "research:read" | "research:write" | "reputation:read" | "reputation:write" | "disputes:read" | "disputes:write" | "creative:read" | "creative:write" | "finance:read" | "admin:read" | "admin:write";
+export type Scope = "read" | "write" | "admin" | "catalog:read" | "catalog:write" | "ads:read" | "ads:write" | "analytics:read" | "analytics:write" | "merchant:read" | "merchant:write" | "orders:read" | "orders:write" | "cs:read" | "cs:write" | "promotions:read" | "promotions:write" | "costs:read" | "costs:write" | "automation:read" | "automation:write" | "research:read" | "research:write" | "reputation:read" | "reputation:write" | "disputes:read" | "disputes:write" | "creative:read" | "creative:write" | "finance:read" | "finance:write" | "admin:read" | "admin:write";
 
 /**
  * Arguments of `set_automation_enabled`.

@@ -12,6 +12,7 @@ import * as m010 from './20261121_010_row_level_security';
 import * as m011 from './20261123_011_sandbox_playground';
 import * as m012 from './20261123_012_events';
 import * as m013 from './20261124_013_finance_entities';
+import * as m014 from './20261125_014_oauth';
 
 interface NamedMigration {
   name: string;
@@ -37,6 +38,7 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261123_011_sandbox_playground', migration: m011 },
   { name: '20261123_012_events', migration: m012 },
   { name: '20261124_013_finance_entities', migration: m013 },
+  { name: '20261125_014_oauth', migration: m014 },
 ];
 
 /** knex `migrationSource` over the statically imported migrations. */

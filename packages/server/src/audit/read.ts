@@ -19,6 +19,7 @@ export interface AuditEntry {
   status: number;
   error_code: string | null;
   credential_id: string | null;
+  client_id: string | null;
   subject_ref: string | null;
   ip: string;
   duration_ms: number;
@@ -35,6 +36,7 @@ export const AUDIT_COLUMNS: Array<keyof AuditEntry> = [
   'status',
   'error_code',
   'credential_id',
+  'client_id',
   'subject_ref',
   'ip',
   'duration_ms',

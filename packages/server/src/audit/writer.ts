@@ -31,6 +31,7 @@ export const AUDIT_INSERT_COLUMNS = [
   'user_agent',
   'duration_ms',
   'created_at',
+  'client_id',
 ] as const;
 
 /** Inserts one audit row on `db` (a transaction, for writes) through the hot-path statement. */
@@ -51,7 +52,7 @@ interface Pending {
   reject: (err: unknown) => void;
 }
 
-/** Rows per INSERT statement (SQLite binds at most 32,766 variables; 15 columns per row). */
+/** Rows per INSERT statement (SQLite binds at most 32,766 variables; 16 columns per row). */
 const MAX_BATCH = 500;
 
 export class AuditWriter {

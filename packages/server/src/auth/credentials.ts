@@ -1,6 +1,6 @@
 /**
- * Credential resolution (seed: Authentication rules 5-7): `Authorization: Bearer <key>` ->
- * Credential, or ServiceError `unauthorized` (missing, malformed, unknown or revoked: never says
+ * Credential resolution (seed: Authentication rules 5-7): `Authorization: Bearer <API key or
+ * OAuth access token>` -> Credential (an access token through oauth/resource.ts), or ServiceError `unauthorized` (missing, malformed, unknown or revoked: never says
  * which) / `expired` (verified, past its expiry). Verified rows are cached for `ttlMs` (default
  * 5 s) so the hot path does not query per request; a revocation made through this process takes
  * effect at once (`forget`), one made by another process within the TTL.
@@ -8,6 +8,7 @@
 import type { Knex } from 'knex';
 import { ServiceError } from '../errors';
 import { hashKey, KEY_PATTERN, type KeyKind } from './keys';
+import type { AccessTokens } from '../oauth/resource';
 
 export interface Credential {
   id: string;
@@ -18,6 +19,8 @@ export interface Credential {
   ipAllowlist: string[] | null;
   expiresAt: string | null;
   label: string;
+  /** The OAuth client an access token was issued to (its `client_id`); absent for API keys. */
+  clientId?: string;
 }
 
 interface CacheEntry {
@@ -34,26 +37,33 @@ export class CredentialResolver {
   constructor(
     private readonly db: Knex,
     private readonly ttlMs = 5000,
+    /** Access tokens of the OAuth server; without it only API keys verify. */
+    private readonly tokens?: AccessTokens,
   ) {}
 
   /** Resolves the Authorization header value; throws ServiceError (401) when it does not verify. */
   async resolve(authorization: string | undefined, now: Date): Promise<Credential> {
     const match = authorization === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     const token = match?.[1];
-    if (token === undefined || !KEY_PATTERN.test(token)) throw new ServiceError('unauthorized', UNAUTHORIZED);
+    if (token === undefined) throw new ServiceError('unauthorized', UNAUTHORIZED);
+    const isKey = KEY_PATTERN.test(token);
+    if (!isKey && this.tokens === undefined) throw new ServiceError('unauthorized', UNAUTHORIZED);
     const hash = hashKey(token);
     let entry = this.cache.get(hash);
     if (entry === undefined || now.getTime() - entry.at > this.ttlMs) {
-      entry = await this.load(hash, now.getTime());
+      entry = isKey ? await this.load(hash, now.getTime()) : await this.loadToken(token, hash, now.getTime());
     }
     const credential = entry.credential;
     if (credential === null || entry.revoked) throw new ServiceError('unauthorized', UNAUTHORIZED);
     if (credential.expiresAt !== null && Date.parse(credential.expiresAt) <= now.getTime()) {
       throw new ServiceError(
         'expired',
-        `This credential expired at ${credential.expiresAt}. Mint a new one (Settings > Developers, or pnpm keys create).`,
+        credential.clientId !== undefined
+          ? `This access token expired at ${credential.expiresAt}. Get a new one with the refresh token (POST /api/oauth/token, grant_type=refresh_token).`
+          : `This credential expired at ${credential.expiresAt}. Mint a new one (Settings > Developers, or pnpm keys create).`,
       );
     }
+    if (credential.clientId !== undefined) this.tokens?.touch(credential.id, now);
     return credential;
   }
 
@@ -61,6 +71,13 @@ export class CredentialResolver {
   forget(keyHash?: string): void {
     if (keyHash === undefined) this.cache.clear();
     else this.cache.delete(keyHash);
+  }
+
+  private async loadToken(token: string, hash: string, at: number): Promise<CacheEntry> {
+    const entry: CacheEntry = { at, revoked: false, credential: await this.tokens!.lookup(token) };
+    if (this.cache.size > 50_000) this.cache.clear();
+    this.cache.set(hash, entry);
+    return entry;
   }
 
   private async load(hash: string, at: number): Promise<CacheEntry> {

@@ -12,6 +12,7 @@ import type { Invoker } from '../invoke/invoke';
 import type { Replier } from '../http/pipeline';
 import type { StoreDirectory } from '../stores';
 import type { SafeHtml } from './html';
+import type { OAuthServer } from '../oauth/server';
 
 export interface DashboardDeps {
   db: Knex;
@@ -24,6 +25,10 @@ export interface DashboardDeps {
   limits: RateLimits;
   now: () => Date;
   log?: (message: string) => void;
+  /** The OAuth authorization server (consent page, Connected apps). */
+  oauth: OAuthServer;
+  /** The request's base URL (the OAuth issuer it is served under). */
+  baseUrlOf: (req: Request) => string;
 }
 
 /** Audits, then sends, like `reply.send` (the audit row's path includes the `/dashboard` mount point). */

@@ -11,6 +11,8 @@
  * | GET /controls; POST /controls/kill-switch, /controls/automation | kill switch, store automation |
  * | GET /controls/agents/:slug; POST .../enable, .../disable | one agent: mode, recent decisions |
  * | GET /audit, /audit.csv | audit log and its CSV |
+ * | GET, POST /connect/:uid | OAuth consent: store and scopes for an app (connect.ts) |
+ * | GET /settings/connected-apps; POST .../:id/revoke | OAuth grants: list, revoke |
  * | GET /assets/dashboard.css | stylesheet (static, not audited) |
  *
  * URL scheme (the addresses `where_in_service` and `get_store_overview` hand out are these):
@@ -38,6 +40,7 @@ import { sendPage, redirect, type DashboardDeps } from './context';
 import { registerControls } from './controls';
 import { registerDevelopers } from './developers';
 import { registerWebhooks } from './webhooks';
+import { registerConnectedApps, registerConsent } from './connect';
 import { messagePage } from './layout';
 import { requireSession, selectStore, signed } from './session';
 import { registerSignIn } from './sign-in';
@@ -71,6 +74,7 @@ export function dashboardRouter(deps: DashboardDeps): Router {
 
   registerSignIn(router, deps);
   router.use(requireSession(deps));
+  registerConsent(router, deps);
 
   // The pages of one store, mounted for a named store and for the operator's own (see above).
   const storePages = express.Router({ mergeParams: true });
@@ -81,6 +85,7 @@ export function dashboardRouter(deps: DashboardDeps): Router {
   registerWebhooks(storePages, deps);
   const homePages = express.Router();
   registerDevelopers(homePages, deps);
+  registerConnectedApps(homePages, deps);
 
   router.use('/stores/:storeId', selectStore(deps), storePages);
   router.use(selectStore(deps), homePages, storePages);

@@ -39,12 +39,13 @@ export interface Frame {
   stores: StoreChoice[];
 }
 
-export type Section = 'approvals' | 'developers' | 'controls' | 'audit';
+export type Section = 'approvals' | 'developers' | 'connected-apps' | 'controls' | 'audit';
 
 /** `path`: below the selected store's prefix; `home`: the section belongs to the operator's own store. */
 const SECTIONS: Array<{ id: Section; path: string; text: string; home?: true }> = [
   { id: 'approvals', path: '/approvals', text: 'Approvals' },
   { id: 'developers', path: '/settings/developers', text: 'Settings > Developers', home: true },
+  { id: 'connected-apps', path: '/settings/connected-apps', text: 'Settings > Connected apps', home: true },
   { id: 'controls', path: '/controls', text: 'Controls' },
   { id: 'audit', path: '/audit', text: 'Audit log' },
 ];

@@ -76,6 +76,7 @@ button.small { padding: .2rem .6rem; font-size: .88rem; }
 .panel input[type="text"] { width: min(34rem, 100%); }
 fieldset { border: 1px solid var(--line); border-radius: 8px; margin: 0 0 1rem; padding: .6rem 1rem 1rem; }
 legend { font-weight: 600; padding: 0 .3rem; }
+label.choice { font-weight: 400; display: flex; gap: .5rem; align-items: center; margin: .3rem 0; }
 .checks { display: grid; grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr)); gap: .3rem .8rem; }
 .checks label, label.inline { font-weight: 400; display: flex; gap: .4rem; align-items: center; margin: 0; }
 .badge { display: inline-block; padding: .05rem .55rem; border-radius: 999px; font-size: .82rem; font-weight: 600; border: 1px solid; white-space: nowrap; }

@@ -109,6 +109,7 @@ export function createReplier(audit: AuditWriter, baseUrlOf: (req: Request) => s
       request_id: s.requestId,
       store_id: s.credential?.storeId ?? null,
       credential_id: s.credential?.id ?? null,
+      client_id: s.credential?.clientId ?? null,
       surface: s.surface,
       method: req.method,
       path: `${req.baseUrl}${req.path}`,

@@ -208,6 +208,7 @@ export class McpExchange {
       request_id: message.requestId,
       store_id: this.credential?.storeId ?? null,
       credential_id: this.credential?.id ?? null,
+      client_id: this.credential?.clientId ?? null,
       surface: 'mcp',
       method: this.init.httpMethod,
       path: this.init.path,
@@ -226,6 +227,7 @@ export class McpExchange {
     const common = {
       store_id: this.credential?.storeId ?? null,
       credential_id: this.credential?.id ?? null,
+      client_id: this.credential?.clientId ?? null,
       surface: 'mcp' as const,
       method: this.init.httpMethod,
       path: this.init.path,

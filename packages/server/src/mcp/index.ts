@@ -15,7 +15,8 @@
  * 0. (app-wide, before this handler) a `Host` this server is not configured to answer to is
  *    refused with 400 `invalid_request` (http/hosts.ts);
  * 2. admission, the same gate as REST (`admission.admit`): no valid credential answers 401 with
- *    `WWW-Authenticate: Bearer realm="storeops"` and the Error object (`unauthorized`, `expired`,
+ *    `WWW-Authenticate: Bearer realm="storeops", resource_metadata="<base>/.well-known/oauth-protected-resource/api/mcp"`
+ *    (how an MCP client discovers the authorization server, oauth/discovery.ts) and the Error object (`unauthorized`, `expired`,
  *    `address_not_allowed`); the per-credential rate limit answers 429 `rate_limited` with
  *    `limit`, `retry_after_seconds`, `Retry-After` and the RateLimit headers. Every request counts
  *    (an `initialize`, a notification and a `tools/call` are one request each);
@@ -38,6 +39,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Request, RequestHandler, Response as ExpressResponse } from 'express';
 import { originValidationResponse } from '@modelcontextprotocol/server';
+import { bearerChallenge } from '../oauth/discovery';
 import type { Admission, AdmissionError } from '../admission';
 import type { AuditWriter } from '../audit/writer';
 import type { Invoker } from '../invoke/invoke';
@@ -99,7 +101,8 @@ export function mcpEndpoint(opts: McpEndpointOptions): RequestHandler {
       res.set(rateLimitHeaders(admitted.rate));
     } catch (err) {
       const e = err as AdmissionError;
-      if (e.challenge === true) res.setHeader('WWW-Authenticate', 'Bearer realm="storeops"');
+      if (e.challenge === true)
+        res.setHeader('WWW-Authenticate', bearerChallenge(baseUrlOf(req), '/api/mcp', req.get('authorization') !== undefined));
       if (e.decision !== undefined) res.set(rateLimitHeaders(e.decision));
       await reply.fail(req, res, err);
       return;

@@ -248,12 +248,14 @@ describe.each(SUPPORTED_REVISIONS)('MCP %s through the official client', (revisi
     await client.close();
   });
 
-  it('refuses a connection without a key: 401 with WWW-Authenticate: Bearer realm="storeops"', async () => {
+  it('refuses a connection without a key: 401 with the Bearer challenge naming the resource metadata', async () => {
     const seen: Seen[] = [];
     const err = await connectClient(t.baseUrl, null, revision, seen).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect(seen[0]!.status).toBe(401);
-    expect(seen[0]!.headers.get('www-authenticate')).toBe('Bearer realm="storeops"');
+    expect(seen[0]!.headers.get('www-authenticate')).toBe(
+      `Bearer realm="storeops", resource_metadata="${t.baseUrl}/.well-known/oauth-protected-resource/api/mcp"`,
+    );
     expect(JSON.parse(seen[0]!.body)).toMatchObject({ error: 'unauthorized', request_id: seen[0]!.headers.get('x-request-id') });
     await t.app.audit.drain();
     const row = await t
