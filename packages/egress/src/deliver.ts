@@ -6,8 +6,7 @@
  * followed (a 3xx is the receiver's answer). The body is sent exactly as given.
  */
 import { Agent, request } from 'undici';
-import { isIpLiteral } from './address';
-import { addressAllowed, checkSyntax, EgressRefused, guardedLookup, type EgressPolicy } from './policy';
+import { EgressRefused, guardedLookup, precheckTarget, type EgressPolicy } from './policy';
 
 export interface PostResult {
   /** HTTP status of the answer. */
@@ -40,15 +39,8 @@ export function createPoster(policy: EgressPolicy, timeoutMs = 10_000): Poster {
   const precheck = (url: string) => {
     let c = checked.get(url);
     if (c === undefined) {
-      const syntax = checkSyntax(url, policy);
-      const target = syntax === null ? new URL(url) : new URL('about:blank');
-      const literal = syntax === null && isIpLiteral(target.hostname) && !addressAllowed(target.hostname, target.hostname, policy);
-      const refusal =
-        syntax !== null
-          ? new EgressRefused(syntax)
-          : literal
-            ? new EgressRefused({ reason: 'private_address', message: `address ${target.hostname} is not public` })
-            : null;
+      const refusal = precheckTarget(url, policy);
+      const target = refusal === null ? new URL(url) : new URL('about:blank');
       c = { target, refusal };
       if (checked.size > 10_000) checked.clear();
       checked.set(url, c);

@@ -6,8 +6,7 @@
  * bounded by `timeoutMs`. The caller bounds the body's size while reading it.
  */
 import { Agent, fetch as undiciFetch } from 'undici';
-import { isIpLiteral } from './address';
-import { addressAllowed, checkSyntax, EgressRefused, guardedLookup, type EgressPolicy } from './policy';
+import { guardedLookup, precheckTarget, type EgressPolicy } from './policy';
 
 export interface FetcherOptions {
   /** Bounds connecting, the answer's headers and its body, each (default 2,500 ms). */
@@ -18,7 +17,7 @@ export interface FetcherOptions {
 
 export type GuardedFetch = (url: string | URL, init?: RequestInit) => Promise<Response>;
 
-/** A fetch under `policy`; rejects with EgressRefused for a target the policy does not allow. */
+/** A fetch under `policy`; rejects with EgressRefused (see `precheckTarget`) for a target the policy does not allow. */
 export function createFetcher(policy: EgressPolicy, opts: FetcherOptions = {}): GuardedFetch {
   const timeoutMs = opts.timeoutMs ?? 2500;
   const agent = new Agent({
@@ -32,10 +31,8 @@ export function createFetcher(policy: EgressPolicy, opts: FetcherOptions = {}): 
   });
   return async (url, init = {}) => {
     const target = new URL(String(url));
-    const syntax = checkSyntax(target.href, policy);
-    if (syntax !== null) throw new EgressRefused(syntax);
-    if (isIpLiteral(target.hostname) && !addressAllowed(target.hostname.replace(/^\[|\]$/g, ''), target.hostname, policy))
-      throw new EgressRefused({ reason: 'private_address', message: `address ${target.hostname} is not public` });
+    const refusal = precheckTarget(target.href, policy);
+    if (refusal !== null) throw refusal;
     const { dispatcher: _ignored, ...rest } = init as RequestInit & { dispatcher?: unknown };
     return (await undiciFetch(target, { ...(rest as object), redirect: 'manual', dispatcher: agent } as never)) as unknown as Response;
   };

@@ -8,6 +8,7 @@ export {
   addressAllowed,
   checkSyntax,
   checkTarget,
+  precheckTarget,
   guardedLookup,
   systemResolver,
   type EgressPolicy,

@@ -82,6 +82,20 @@ export function checkSyntax(raw: string, policy: EgressPolicy): Refusal | null {
 }
 
 /**
+ * The rules that need no DNS, for a request about to be made: scheme and credentials
+ * (`checkSyntax`), and, for a host that is an IP literal (which no lookup, so no
+ * `guardedLookup`, ever sees), its address. Null when they pass.
+ */
+export function precheckTarget(raw: string, policy: EgressPolicy): EgressRefused | null {
+  const syntax = checkSyntax(raw, policy);
+  if (syntax !== null) return new EgressRefused(syntax);
+  const { hostname } = new URL(raw);
+  if (isIpLiteral(hostname) && !addressAllowed(hostname.replace(/^\[|\]$/g, ''), hostname, policy))
+    return new EgressRefused({ reason: 'private_address', message: `address ${hostname} is not public` });
+  return null;
+}
+
+/**
  * Every rule, resolving the host now (subscription creation): null when the target is allowed.
  * An IP literal is judged as given; a name by every address it resolves to.
  */

@@ -253,16 +253,23 @@ export function createApp(opts: AppOptions): App {
 
   // Public documents: no credential.
   // Public documents are limited per client address (same window and default as credentials).
-  const publicRoute = (fn: (req: Request) => unknown) => async (req: Request, res: Response) => {
-    state(res).surface = 'public';
+  // The per-address limit of everything served without a credential (public documents, the OAuth
+  // endpoints): sets the RateLimit headers; false when it refused (429 `rate_limited` answered).
+  const perAddress = async (req: Request, res: Response): Promise<boolean> => {
     try {
       res.set(rateLimitHeaders(await limits.consume(`address:${clientAddress(req)}`, 'public', undefined, 'per-address')));
+      return true;
     } catch (err) {
+      state(res).surface = 'public';
       const decision = (err as { decision?: RateDecision }).decision;
       if (decision !== undefined) res.set(rateLimitHeaders(decision));
       await reply.fail(req, res, err);
-      return;
+      return false;
     }
+  };
+  const publicRoute = (fn: (req: Request) => unknown) => async (req: Request, res: Response) => {
+    state(res).surface = 'public';
+    if (!(await perAddress(req, res))) return;
     // openapi.json and changelog.json change only when the service is redeployed, and neither
     // depends on who asks (no credential is read): any cache may keep them for 5 minutes, which
     // bounds how stale they are after a deploy. `servers` follows the (validated) Host, which every
@@ -319,18 +326,6 @@ export function createApp(opts: AppOptions): App {
 
   // OAuth 2.1 (oauth/): the authorization server's endpoints and metadata, limited per client
   // address like the public documents; the protected resource metadata of the API and of /api/mcp.
-  const perAddress = async (req: Request, res: Response): Promise<boolean> => {
-    try {
-      res.set(rateLimitHeaders(await limits.consume(`address:${clientAddress(req)}`, 'public', undefined, 'per-address')));
-      return true;
-    } catch (err) {
-      state(res).surface = 'public';
-      const decision = (err as { decision?: RateDecision }).decision;
-      if (decision !== undefined) res.set(rateLimitHeaders(decision));
-      await reply.fail(req, res, err);
-      return false;
-    }
-  };
   const authorizationServer = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (!(await perAddress(req, res))) return;
     try {

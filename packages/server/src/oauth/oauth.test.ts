@@ -117,7 +117,7 @@ describe('authorization code with PKCE', () => {
     expect(r.redirect?.searchParams.get('error')).toBe('invalid_request');
   });
 
-  it('refuses a wrong or missing code_verifier with invalid_grant, and the code is then spent', async () => {
+  it('refuses a wrong or missing code_verifier with invalid_grant; the code redeems once, with the right one', async () => {
     const { p, q } = params();
     const r = await authorize(t, session, q);
     const code = r.redirect!.searchParams.get('code')!;
@@ -128,7 +128,13 @@ describe('authorization code with PKCE', () => {
     const wrong = await token(t, { ...base, code_verifier: pkce().verifier });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('invalid_grant');
-    expect(p.verifier).not.toBe('');
+    // A failed PKCE check does not spend the code (whoever lacks the verifier cannot use it); the
+    // client with the verifier redeems it once, and a second redemption is refused.
+    const right = await token(t, { ...base, code_verifier: p.verifier });
+    expect(right.status).toBe(200);
+    const again = await token(t, { ...base, code_verifier: p.verifier });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe('invalid_grant');
   });
 
   it('requires state: without it the browser gets an error page and nothing is redirected', async () => {
