@@ -49,6 +49,7 @@ export type {
   ChangeItem,
   ChangePlan,
   ProposedWriteHandler,
+  AppliedWrite,
   ReceiptInput,
   Reversal,
   ReversibilityClass,

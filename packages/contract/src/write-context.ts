@@ -85,6 +85,12 @@ export interface WriteContext extends HandlerContext {
   /** Records a receipt of an applied change (same transaction); returns the receipt id. */
   record(receipt: ReceiptInput): Promise<string>;
   /**
+   * Proposed writes only: the id the core gives the first receipt of the applied plan (recorded
+   * after `apply` returns), so an event emitted inside `apply` can carry its `receipt_id`. Null in
+   * `auto_write` handlers, which record their own receipts and get the ids from `record`.
+   */
+  planReceiptId: string | null;
+  /**
    * Writes a CloudEvents 1.0 event to the outbox (same transaction). `type` is one of the
    * AsyncAPI document's event types (spec/asyncapi/asyncapi.yaml), `subject` the id its
    * `x-subject` names, and `data` that type's payload (the generated `EventData<T>`).
@@ -105,6 +111,20 @@ export interface ProposedWriteHandler<Input> {
   authority?(input: Input): Authority;
   /** Describes the exact change against the current state; throws ArgumentError for unusable input. */
   preview(input: Input, ctx: HandlerContext): Promise<ChangePlan>;
-  /** Performs the change described by `plan` (already re-validated); receipts are recorded by the core. */
-  apply(input: Input, ctx: WriteContext, plan: ChangePlan): Promise<void>;
+  /**
+   * Performs the change described by `plan` (already re-validated); receipts are recorded by the
+   * core. May return a one-time `reveal` (see AppliedWrite).
+   */
+  apply(input: Input, ctx: WriteContext, plan: ChangePlan): Promise<void | AppliedWrite>;
+}
+
+/**
+ * What `apply` may hand back: `reveal`, a secret the write created that is shown exactly once and
+ * never stored in clear (e.g. a gift card's full code). When the write applies within the call
+ * (auto-apply, stopping writes) the call's ProposalOutcome carries it as `reveal`; when an
+ * operator approves the card later it is kept on the card until the proposing credential reads it
+ * once through `approval_status`, and then erased.
+ */
+export interface AppliedWrite {
+  reveal?: Record<string, unknown>;
 }

@@ -2,7 +2,9 @@
  * Sandbox copies (seed: Risk tiers rule 3, Authentication "sandbox: private copy of demo shop, 7
  * days"; issue 8 item 1): `copyStoreForSandbox` copies one store's catalogue, orders,
  * performance, automation, CS and governance rows (approval cards, receipts, intents, policies,
- * discounts) and its finance entities into a new store with every identifier replaced (primary
+ * discounts), its finance entities and the commerce rows of migration 015 (content versions,
+ * images, metafields, shop profile, markets, refund lines, discount codes, gift cards, expenses,
+ * sync cursors; not job runs, which are history, nor an approval's one-time `reveal`) into a new store with every identifier replaced (primary
  * keys, references, and ids embedded in text such as `subject_ref`, `decisions.subject`, a card's
  * `change` plan or a receipt's `reversal`), so the copy shares nothing with the source and starts
  * in the demo store's state, waiting cards and active intents included: a playground its key's
@@ -37,11 +39,23 @@ export const SANDBOX_COPIED_TABLES = [
   'intents',
   'discounts',
   'finance_entities',
+  'product_images',
+  'product_metafields',
+  'content_versions',
+  'shop_profiles',
+  'markets',
+  'refund_line_items',
+  'discount_codes',
+  'gift_cards',
+  'expenses',
+  'sync_cursors',
 ] as const;
 const COPIED = SANDBOX_COPIED_TABLES;
 
 /** Columns holding another row's id (remapped); `id` itself is always remapped. */
-const REFERENCES = new Set(['product_id', 'variant_id', 'order_id', 'thread_id', 'approval_id', 'receipt_id']);
+const REFERENCES = new Set(['product_id', 'variant_id', 'order_id', 'thread_id', 'approval_id', 'receipt_id', 'refund_id', 'line_item_id']);
+/** Columns never copied (set to null): an approval's one-time secret stays with the source. */
+const NOT_COPIED = new Set(['reveal']);
 /** Free-text and JSON columns that may embed ids (remapped inside the text). */
 const TEXT_WITH_IDS = new Set([
   'subject_ref',
@@ -113,7 +127,8 @@ export async function copyStoreForSandbox(db: Knex, sourceStoreId: string, expir
         const out: Record<string, unknown> = { ...r, store_id: storeId };
         for (const [col, value] of Object.entries(r)) {
           if (typeof value !== 'string') continue;
-          if (col === 'id' || REFERENCES.has(col)) out[col] = map.get(value) ?? newId(value);
+          if (NOT_COPIED.has(col)) out[col] = null;
+          else if (col === 'id' || REFERENCES.has(col)) out[col] = map.get(value) ?? newId(value);
           else if (TEXT_WITH_IDS.has(col)) out[col] = value.replace(TOKEN, (tok) => map.get(tok) ?? tok);
         }
         return out;

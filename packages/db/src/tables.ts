@@ -34,6 +34,17 @@ export const STORE_TABLES = [
   'webhook_deliveries',
   'webhook_attempts',
   'finance_entities',
+  'product_images',
+  'product_metafields',
+  'content_versions',
+  'shop_profiles',
+  'markets',
+  'refund_line_items',
+  'discount_codes',
+  'gift_cards',
+  'expenses',
+  'job_runs',
+  'sync_cursors',
 ] as const;
 
 /** Union of the store-data table names a `StoreScope` can query. */
@@ -126,6 +137,14 @@ export interface ProductRow {
   current_roas: number | null;
   created_at: string;
   updated_at: string;
+  /** Migration 015: the storefront content (HTML description, SEO), tags (JSON array), category. */
+  description_html?: string;
+  seo_title?: string | null;
+  seo_description?: string | null;
+  tags?: string;
+  category?: string | null;
+  /** Current content_versions.version (0 = none recorded). */
+  content_version?: number;
 }
 
 export interface VariantRow {
@@ -143,6 +162,12 @@ export interface VariantRow {
   position: number;
   created_at: string;
   updated_at: string;
+  /** Migration 015: GTIN / EAN / UPC (null = none), weight, unit cost in cents and its source. */
+  barcode?: string | null;
+  weight_grams?: number | null;
+  cost_cents?: number | null;
+  cost_source?: 'storefront' | 'import' | 'manual' | null;
+  cost_updated_at?: string | null;
 }
 
 /**
@@ -180,6 +205,13 @@ export interface OrderRow {
   financial_status: 'paid' | 'partially_refunded' | 'refunded';
   fulfillment_status: 'fulfilled' | 'partial' | 'unfulfilled';
   created_at: string;
+  /** Migration 015: the storefront's order id (synced orders), cancellation, address (JSON), code. */
+  external_id?: string | null;
+  cancelled_at?: string | null;
+  cancel_reason?: 'customer' | 'inventory' | 'fraud' | 'declined' | 'other' | null;
+  shipping_address?: string | null;
+  discount_code?: string | null;
+  updated_at?: string | null;
 }
 
 export interface OrderLineItemRow {
@@ -204,6 +236,12 @@ export interface RefundRow {
   reason: 'damaged' | 'not_as_described' | 'late_delivery' | 'changed_mind' | 'other';
   created_by: 'operator' | 'service' | 'customer_service';
   created_at: string;
+  /** Migration 015. */
+  external_id?: string | null;
+  note?: string | null;
+  restock?: DbBool;
+  source?: 'seed' | 'service' | 'storefront';
+  approval_id?: string | null;
 }
 
 export interface AgentRow {
@@ -344,6 +382,17 @@ export interface TableRows {
   webhook_attempts: WebhookAttemptRow;
   finance_entities: FinanceEntityRow;
   signing_keys: SigningKeyRow;
+  product_images: ProductImageRow;
+  product_metafields: ProductMetafieldRow;
+  content_versions: ContentVersionRow;
+  shop_profiles: ShopProfileRow;
+  markets: MarketRow;
+  refund_line_items: RefundLineItemRow;
+  discount_codes: DiscountCodeRow;
+  gift_cards: GiftCardRow;
+  expenses: ExpenseRow;
+  job_runs: JobRunRow;
+  sync_cursors: SyncCursorRow;
 }
 
 /** ad_campaigns (migration 008). */
@@ -434,6 +483,8 @@ export interface ApprovalRow {
   expires_at: string;
   created_at: string;
   updated_at: string;
+  /** Migration 015: one-time secret of the applied write (JSON), cleared once handed over. */
+  reveal?: string | null;
 }
 
 /** receipts (migration 007): JSON columns are TEXT. */
@@ -552,4 +603,169 @@ export interface OAuthGrantRow {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+}
+
+/** product_images (migration 015). */
+export interface ProductImageRow {
+  id: string;
+  store_id: string;
+  product_id: string;
+  url: string;
+  alt_text: string | null;
+  position: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** product_metafields (migration 015): `value` is JSON text of the typed value. */
+export interface ProductMetafieldRow {
+  id: string;
+  store_id: string;
+  product_id: string;
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** content_versions (migration 015): one version of a product's title / description / SEO. */
+export interface ContentVersionRow {
+  id: string;
+  store_id: string;
+  product_id: string;
+  version: number;
+  title: string;
+  description_html: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  author: string;
+  source: 'seed' | 'storefront_sync' | 'service';
+  approval_id: string | null;
+  created_at: string;
+}
+
+/** shop_profiles (migration 015, one per storefront store): JSON columns are TEXT. */
+export interface ShopProfileRow {
+  store_id: string;
+  myshop_domain: string;
+  primary_domain: string;
+  primary_locale: string;
+  email: string;
+  phone: string | null;
+  address: string;
+  plan: string;
+  weight_unit: string;
+  policies: string;
+  ships_to_countries: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** markets (migration 015): `countries`, `locales` are JSON arrays. */
+export interface MarketRow {
+  id: string;
+  store_id: string;
+  handle: string;
+  name: string;
+  primary: DbBool;
+  enabled: DbBool;
+  countries: string;
+  currency: string;
+  locales: string;
+  price_adjustment_percent: number;
+  created_at: string;
+}
+
+/** refund_line_items (migration 015): what a refund returned of one order line. */
+export interface RefundLineItemRow {
+  id: string;
+  store_id: string;
+  refund_id: string;
+  line_item_id: string;
+  quantity: number;
+  amount_cents: number;
+  restock: DbBool;
+}
+
+/** discount_codes (migration 015). `value`: percent, or cents for `fixed_amount`. */
+export interface DiscountCodeRow {
+  id: string;
+  store_id: string;
+  code: string;
+  code_key: string;
+  discount_type: 'percentage' | 'fixed_amount';
+  value: number;
+  minimum_subtotal_cents: number | null;
+  usage_limit: number | null;
+  once_per_customer: DbBool;
+  usage_count: number;
+  starts_at: string;
+  ends_at: string | null;
+  status: 'active' | 'scheduled' | 'expired' | 'disabled';
+  approval_id: string | null;
+  created_at: string;
+}
+
+/** gift_cards (migration 015): the code is never stored, only its hash and last 4 characters. */
+export interface GiftCardRow {
+  id: string;
+  store_id: string;
+  code_hash: string;
+  last_characters: string;
+  initial_value_cents: number;
+  balance_cents: number;
+  currency: string;
+  customer_ref: string | null;
+  note: string | null;
+  expires_on: string | null;
+  disabled_at: string | null;
+  approval_id: string | null;
+  created_at: string;
+}
+
+/** expenses (migration 015): one cost of running the business (not a product's unit cost). */
+export interface ExpenseRow {
+  id: string;
+  store_id: string;
+  incurred_on: string;
+  category: string;
+  description: string;
+  vendor: string | null;
+  amount_cents: number;
+  currency: string;
+  source: 'seed' | 'import' | 'manual';
+  import_ref: string | null;
+  created_at: string;
+}
+
+export type JobState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+
+/** job_runs (migration 015): one asynchronous job (run_sync_orders, run_sync_catalog, ...). */
+export interface JobRunRow {
+  id: string;
+  store_id: string;
+  kind: string;
+  state: JobState;
+  params: string;
+  requested_by: string;
+  request_id: string | null;
+  queued_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  attempts: number;
+  lease_owner: string | null;
+  lease_until: string | null;
+  counts: string | null;
+  result: string | null;
+  error: string | null;
+}
+
+/** sync_cursors (migration 015): how far a store's sync of one resource has read the storefront. */
+export interface SyncCursorRow {
+  store_id: string;
+  resource: 'orders' | 'catalog';
+  cursor: string;
+  synced_at: string;
 }

@@ -10,6 +10,8 @@ const ORDER_BY: Partial<Record<TableName, string[]>> = {
   performance_daily: ['store_id', 'product_id', 'date'],
   audit_log: ['seq'],
   signing_keys: ['kid'],
+  shop_profiles: ['store_id'],
+  sync_cursors: ['store_id', 'resource'],
 };
 
 /** Dialect-neutral form of a stored value (SQLite 0/1 vs PostgreSQL booleans, bigint strings). */

@@ -12418,6 +12418,11 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "format": "uuid",
             "description": "Receipt of the applied change; null until applied."
           },
+          "reveal": {
+            "type": "object",
+            "description": "Present only when this call applied a write that created a secret (e.g. `storefront_create_gift_card`: the full gift card code). Shown exactly once: it is not stored in clear and no later call returns it. When the card waits for an operator instead, the proposing credential reads it once through `approval_status` after approval.",
+            "additionalProperties": true
+          },
           "message": {
             "type": "string",
             "description": "What happens next, for a person or a model."

@@ -1649,6 +1649,11 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           "format": "uuid",
           "description": "Receipt of the applied change; null until applied."
         },
+        "reveal": {
+          "type": "object",
+          "description": "Present only when this call applied a write that created a secret (e.g. `storefront_create_gift_card`: the full gift card code). Shown exactly once: it is not stored in clear and no later call returns it. When the card waits for an operator instead, the proposing credential reads it once through `approval_status` after approval.",
+          "additionalProperties": true
+        },
         "message": {
           "type": "string",
           "description": "What happens next, for a person or a model."
@@ -3877,6 +3882,11 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           ],
           "format": "uuid",
           "description": "Receipt of the applied change; null until applied."
+        },
+        "reveal": {
+          "type": "object",
+          "description": "Present only when this call applied a write that created a secret (e.g. `storefront_create_gift_card`: the full gift card code). Shown exactly once: it is not stored in clear and no later call returns it. When the card waits for an operator instead, the proposing credential reads it once through `approval_status` after approval.",
+          "additionalProperties": true
         },
         "message": {
           "type": "string",
@@ -6666,6 +6676,11 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           "format": "uuid",
           "description": "Receipt of the applied change; null until applied."
         },
+        "reveal": {
+          "type": "object",
+          "description": "Present only when this call applied a write that created a secret (e.g. `storefront_create_gift_card`: the full gift card code). Shown exactly once: it is not stored in clear and no later call returns it. When the card waits for an operator instead, the proposing credential reads it once through `approval_status` after approval.",
+          "additionalProperties": true
+        },
         "message": {
           "type": "string",
           "description": "What happens next, for a person or a model."
@@ -8274,6 +8289,11 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           "format": "uuid",
           "description": "Receipt of the applied change; null until applied."
         },
+        "reveal": {
+          "type": "object",
+          "description": "Present only when this call applied a write that created a secret (e.g. `storefront_create_gift_card`: the full gift card code). Shown exactly once: it is not stored in clear and no later call returns it. When the card waits for an operator instead, the proposing credential reads it once through `approval_status` after approval.",
+          "additionalProperties": true
+        },
         "message": {
           "type": "string",
           "description": "What happens next, for a person or a model."
@@ -8495,6 +8515,11 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           ],
           "format": "uuid",
           "description": "Receipt of the applied change; null until applied."
+        },
+        "reveal": {
+          "type": "object",
+          "description": "Present only when this call applied a write that created a secret (e.g. `storefront_create_gift_card`: the full gift card code). Shown exactly once: it is not stored in clear and no later call returns it. When the card waits for an operator instead, the proposing credential reads it once through `approval_status` after approval.",
+          "additionalProperties": true
         },
         "message": {
           "type": "string",
@@ -8919,6 +8944,11 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           "format": "uuid",
           "description": "Receipt of the applied change; null until applied."
         },
+        "reveal": {
+          "type": "object",
+          "description": "Present only when this call applied a write that created a secret (e.g. `storefront_create_gift_card`: the full gift card code). Shown exactly once: it is not stored in clear and no later call returns it. When the card waits for an operator instead, the proposing credential reads it once through `approval_status` after approval.",
+          "additionalProperties": true
+        },
         "message": {
           "type": "string",
           "description": "What happens next, for a person or a model."
@@ -9155,6 +9185,11 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           ],
           "format": "uuid",
           "description": "Receipt of the applied change; null until applied."
+        },
+        "reveal": {
+          "type": "object",
+          "description": "Present only when this call applied a write that created a secret (e.g. `storefront_create_gift_card`: the full gift card code). Shown exactly once: it is not stored in clear and no later call returns it. When the card waits for an operator instead, the proposing credential reads it once through `approval_status` after approval.",
+          "additionalProperties": true
         },
         "message": {
           "type": "string",

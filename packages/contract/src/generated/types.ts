@@ -2531,6 +2531,12 @@ export interface ProposalOutcome {
    */
   receipt_id: string | null;
   /**
+   * Present only when this call applied a write that created a secret (e.g. `storefront_create_gift_card`: the full gift card code). Shown exactly once: it is not stored in clear and no later call returns it. When the card waits for an operator instead, the proposing credential reads it once through `approval_status` after approval.
+   */
+  reveal?: {
+    [key: string]: unknown;
+  };
+  /**
    * What happens next, for a person or a model.
    */
   message: string;

@@ -13,6 +13,7 @@ import * as m011 from './20261123_011_sandbox_playground';
 import * as m012 from './20261123_012_events';
 import * as m013 from './20261124_013_finance_entities';
 import * as m014 from './20261125_014_oauth';
+import * as m015 from './20261126_015_commerce_core';
 
 interface NamedMigration {
   name: string;
@@ -39,6 +40,7 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261123_012_events', migration: m012 },
   { name: '20261124_013_finance_entities', migration: m013 },
   { name: '20261125_014_oauth', migration: m014 },
+  { name: '20261126_015_commerce_core', migration: m015 },
 ];
 
 /** knex `migrationSource` over the statically imported migrations. */

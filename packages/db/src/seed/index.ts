@@ -9,6 +9,9 @@ import { ALL_TABLES } from '../tables';
 import { BUSINESS_AGENTS, HOSTED_AGENTS, agentRows } from './agents';
 import { businessAlerts, hostedAlerts } from './alerts';
 import { businessWorld } from './business-world';
+import { seedCatalogContent } from './catalog-content';
+import type { CommerceRows, CommerceSeedInput } from './commerce';
+import { seedCosts } from './costs';
 import { businessCalibration, hostedCalibration } from './calibration';
 import { generateCampaigns } from './campaigns';
 import { generateCatalogue } from './catalogue';
@@ -17,7 +20,9 @@ import { generateDecisions } from './decisions';
 import { hostedExampleRows } from './examples';
 import { hostedWorld, planTransitions } from './hosted-world';
 import { insertChunked } from './insert';
+import { seedOrderExtras } from './order-extras';
 import { generateBusinessOrders, generateHostedOrders } from './orders';
+import { seedPromotions } from './promotions';
 import { generatePerformance } from './performance';
 import { DEMO_SEED, Rng } from './prng';
 import { deliveriesWithSeq, webhookHistoryRows } from './webhooks';
@@ -238,6 +243,20 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     createdAt: { hosted: stores[0]!.created_at, business: stores[1]!.created_at },
   });
 
+  // Commerce core (issue 11, migration 015): each extension has its own fork and may fill new
+  // columns on the rows above before they are inserted (seed/commerce.ts).
+  const commerceInput: CommerceSeedInput = {
+    clock,
+    hosted: { storeId: hostedStoreId, currency: 'EUR', products, orders: hostedOrders },
+    business: { storeId: businessStoreId, currency: 'USD', orders: businessOrders },
+  };
+  const commerce: CommerceRows[] = [
+    seedCatalogContent(root.fork('catalog-content'), commerceInput),
+    seedOrderExtras(root.fork('order-extras'), commerceInput),
+    seedPromotions(root.fork('promotions'), commerceInput),
+    seedCosts(root.fork('costs'), commerceInput),
+  ];
+
   const orders = [...hostedOrders, ...businessOrders];
   const tables: Array<[TableName, readonly object[]]> = [
     ['stores', stores],
@@ -260,12 +279,13 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     ['policies', examples.policies],
     ['finance_entities', webhooks.financeEntities],
     ['webhook_subscriptions', webhooks.subscriptions],
+    ...commerce.flatMap((c) => Object.entries(c) as Array<[TableName, readonly object[]]>),
   ];
   const counts = Object.fromEntries(ALL_TABLES.map((t) => [t, 0])) as Record<TableName, number>;
   await db.transaction(async (trx) => {
     for (const [table, rows] of tables) {
       await insertChunked(trx, dialect, table, rows);
-      counts[table] = rows.length;
+      counts[table] += rows.length;
     }
     // The events go to the outbox first: a delivery names its event's `seq`, which PostgreSQL and
     // SQLite assign on insert.

@@ -440,7 +440,7 @@ export class Invoker {
     }
     const by = authority === 'stop' ? 'immediate' : 'auto-apply';
     const wctx = this.writeContext(trx, op, ctx, card.id, by);
-    await handler.apply(args, wctx, plan);
+    const applied = await handler.apply(args, wctx, plan);
     const receiptId = await wctx.recordPlan(plan);
     const at = ctx.now.toISOString();
     await trx('approvals')
@@ -463,6 +463,7 @@ export class Invoker {
         expires_at: null,
         change: plan,
         receipt_id: receiptId,
+        ...(applied?.reveal !== undefined ? { reveal: applied.reveal } : {}),
         message:
           authority === 'stop'
             ? 'Stopping applies immediately; the change is done and has a receipt.'

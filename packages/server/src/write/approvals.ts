@@ -202,8 +202,12 @@ export async function decideIn(trx: Knex, deps: DecideDeps, baseCtx: Omit<Handle
       );
       return { status: 'failed', reason, receiptId: null };
     }
-    await handler.apply(args, wctx, stored);
+    const applied = await handler.apply(args, wctx, stored);
     receiptId = await wctx.recordPlan(stored);
+    // A one-time secret waits on the card for the proposer's next approval_status (then erased).
+    if (applied?.reveal !== undefined) {
+      await trx('approvals').where({ store_id: d.storeId, id: d.approvalId }).update({ reveal: JSON.stringify(applied.reveal) });
+    }
   }
   await move('approved', null, receiptId, d.operator);
   await emitEvent(

@@ -3,6 +3,7 @@
  * transaction, plus `record` (receipts), `emit` (outbox) and `subject` (the audit row's
  * `subject_ref`), all in that same transaction.
  */
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { createStoreScope } from '@storeops/db';
 import type { ChangePlan, HandlerContext, SandboxTestHelpers, WriteContext } from '@storeops/contract';
@@ -24,9 +25,11 @@ export function makeWriteContext(
 ): CoreWriteContext {
   let named: string | null = null;
   let firstReceipt: string | null = null;
-  const record: WriteContext['record'] = async (r) => {
+  // Proposed writes (a card exists): the id recordPlan gives the plan's first receipt.
+  const planReceiptId = meta.approvalId !== null ? randomUUID() : null;
+  const record = async (r: Parameters<WriteContext['record']>[0], id?: string): Promise<string> => {
     firstReceipt ??= `${r.resource_kind}:${r.resource_ref}`;
-    return recordReceipt(trx, meta, r);
+    return recordReceipt(trx, meta, r, id);
   };
   const ctx: CoreWriteContext = {
     ...base,
@@ -34,7 +37,8 @@ export function makeWriteContext(
     ...(base.approvalId === undefined && meta.approvalId !== null ? { approvalId: meta.approvalId } : {}),
     ...(testHelpers !== undefined ? { testHelpers } : {}),
     scope: createStoreScope(trx, meta.storeId),
-    record,
+    record: (r) => record(r),
+    planReceiptId,
     emit: async (type, subject, data) => {
       await emitEvent(trx, { storeId: meta.storeId, sandbox: base.store.sandbox }, type, subject, data, meta.now);
     },
@@ -51,12 +55,15 @@ export function makeWriteContext(
       const ids: string[] = [];
       for (const items of groups.values()) {
         ids.push(
-          await record({
-            resource_kind: items[0]!.resource_kind,
-            resource_ref: items[0]!.resource_ref,
-            changes: items.map((c) => ({ field: c.field, before: c.before, after: c.after })),
-            reversal: plan.reversal,
-          }),
+          await record(
+            {
+              resource_kind: items[0]!.resource_kind,
+              resource_ref: items[0]!.resource_ref,
+              changes: items.map((c) => ({ field: c.field, before: c.before, after: c.after })),
+              reversal: plan.reversal,
+            },
+            ids.length === 0 ? (planReceiptId ?? undefined) : undefined,
+          ),
         );
       }
       return ids[0]!;

@@ -16,8 +16,7 @@ export interface ReceiptMeta {
   now: Date;
 }
 
-export async function recordReceipt(db: Knex, meta: ReceiptMeta, r: ReceiptInput): Promise<string> {
-  const id = randomUUID();
+export async function recordReceipt(db: Knex, meta: ReceiptMeta, r: ReceiptInput, id: string = randomUUID()): Promise<string> {
   await db('receipts').insert({
     id,
     store_id: meta.storeId,
