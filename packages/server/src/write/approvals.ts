@@ -206,7 +206,9 @@ export async function decideIn(trx: Knex, deps: DecideDeps, baseCtx: Omit<Handle
     receiptId = await wctx.recordPlan(stored);
     // A one-time secret waits on the card for the proposer's next approval_status (then erased).
     if (applied?.reveal !== undefined) {
-      await trx('approvals').where({ store_id: d.storeId, id: d.approvalId }).update({ reveal: JSON.stringify(applied.reveal) });
+      await trx('approvals')
+        .where({ store_id: d.storeId, id: d.approvalId })
+        .update({ reveal: JSON.stringify(applied.reveal) });
     }
   }
   await move('approved', null, receiptId, d.operator);
