@@ -16,6 +16,11 @@ import { allHandlers } from './handlers';
 import { mintKey, type MintOptions } from './auth/keys';
 import { answerClientErrors } from './http/client-error';
 import type { Resolver } from '@storeops/egress';
+import { samples as catalogSamples } from './samples/catalog';
+import { samples as costsSamples } from './samples/costs';
+import { samples as jobsSamples } from './samples/jobs';
+import { samples as ordersSamples } from './samples/orders';
+import { samples as promotionsSamples } from './samples/promotions';
 
 export interface TestServer {
   baseUrl: string;
@@ -220,7 +225,12 @@ export async function sampleInputs(
     .first();
   const entity = await t.db('finance_entities').where({ store_id: t.hostedStoreId }).orderBy('id').first();
   const updated = await subscription();
+  // Issue 11 areas keep their samples in samples/<area>.ts (one file each, run in order).
+  const areas: Record<string, Array<Record<string, unknown>>> = {};
+  for (const source of [catalogSamples, ordersSamples, promotionsSamples, costsSamples, jobsSamples])
+    Object.assign(areas, await source(t, key));
   return {
+    ...areas,
     list_store_actions: [{}, { domain: 'catalog' }],
     get_store_overview: [{}],
     query_products: [

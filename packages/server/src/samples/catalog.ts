@@ -1,0 +1,4 @@
+/** Sample inputs of the catalog operations (issue 11) for the all-operations tests; see testing.ts sampleInputs. */
+import type { SampleSource } from './types';
+
+export const samples: SampleSource = async () => ({});
