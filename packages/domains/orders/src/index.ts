@@ -8,3 +8,6 @@ import { getOrders } from './service';
 export const handlers = {
   get_orders: (input, ctx) => getOrders(input, ctx),
 } satisfies OrdersHandlers;
+
+/** The `Order` view shared with the order events' publishers (e.g. the storefront sync). */
+export { orderView, ordersView } from './view';
