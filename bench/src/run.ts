@@ -1,5 +1,6 @@
 /**
- * `pnpm bench`: requests/s and p50/p99 latency of get_store_overview and query_products through
+ * `pnpm bench`: requests/s and p50/p99 latency of get_store_overview, query_products,
+ * get_product_detail and get_orders_summary through
  * the full pipeline vs bare Express 5 handlers, measured in the same run on loopback, plus the
  * service's start-up time. Prints ratios; asserts nothing (targets are read by people).
  * Env: BENCH_SECONDS (per target per round, default 8), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS
@@ -39,6 +40,7 @@ async function load(url: string, key: string | null, body: string, idempotent = 
 async function startServers(): Promise<{
   ports: { full: number; bare: number; static: number };
   key: string;
+  handle: string;
   stop: () => void;
   stats: () => Promise<unknown>;
 }> {
@@ -60,6 +62,7 @@ async function startServers(): Promise<{
   return {
     ports: { full: info.full, bare: info.bare, static: info.static },
     key: info.key,
+    handle: info.handle,
     stop: () => child.kill('SIGTERM'),
     stats: () =>
       new Promise((res) => {
@@ -121,8 +124,10 @@ try {
     `StoreOps bench: ${rounds} rounds, ${seconds} s per target per round, ${connections} connections, loopback, node ${process.version}; medians`,
   );
   const targets: Array<{ label: string; run: () => Promise<Figures> }> = [];
-  for (const tool of ['get_store_overview', 'query_products']) {
-    const body = tool === 'query_products' ? '{"limit":10}' : '{}';
+  const READS = ['get_store_overview', 'query_products', 'get_product_detail', 'get_orders_summary'];
+  const bodies: Record<string, string> = { query_products: '{"limit":10}', get_product_detail: JSON.stringify({ handle: servers.handle }) };
+  for (const tool of READS) {
+    const body = bodies[tool] ?? '{}';
     const path = `/api/v1/tools/${tool}`;
     targets.push(
       { label: `${tool}|static`, run: () => load(`http://127.0.0.1:${servers.ports.static}${path}`, null, body) },
@@ -146,7 +151,7 @@ try {
     }
   }
   const m = (label: string) => median(results.get(label)!);
-  for (const tool of ['get_store_overview', 'query_products']) {
+  for (const tool of READS) {
     const stat = m(`${tool}|static`);
     const bare = m(`${tool}|bare`);
     const full = m(`${tool}|full`);

@@ -20,6 +20,13 @@ bare.post('/api/v1/tools/get_store_overview', async (_req, res) => {
 bare.post('/api/v1/tools/query_products', async (_req, res) => {
   res.json({ ok: true, result: await allHandlers.catalog.query_products({ sort: 'updated_desc', limit: 10 }, ctx) });
 });
+// Issue 11: one product by handle (detail, variants, content, costs, performance), and the orders summary.
+bare.post('/api/v1/tools/get_product_detail', async (req, res) => {
+  res.json({ ok: true, result: await allHandlers.catalog.get_product_detail({ window_days: 30, ...req.body }, ctx) });
+});
+bare.post('/api/v1/tools/get_orders_summary', async (_req, res) => {
+  res.json({ ok: true, result: await allHandlers.orders.get_orders_summary({ window_days: 30 }, ctx) });
+});
 
 // The same automatic write (create_alert: alert row, receipt, outbox-free) in one transaction,
 // with the core's write context but no auth, validation, idempotency or audit.
@@ -41,9 +48,21 @@ bare.post('/api/v1/tools/create_alert', async (req, res) => {
   res.json({ ok: true, result });
 });
 
+// The product get_product_detail reads: the hosted store's product with the most variants.
+const [richest] = (await db('variants')
+  .where({ store_id: hostedStoreId })
+  .select('product_id')
+  .count({ n: '*' })
+  .groupBy('product_id')
+  .orderBy([{ column: 'n', order: 'desc' }, { column: 'product_id' }])
+  .limit(1)) as unknown as Array<{ product_id: string }>;
+const handle = ((await db('products').where({ id: richest!.product_id }).first()) as { handle: string }).handle;
+
 const staticBodies = {
   get_store_overview: JSON.stringify({ ok: true, result: await allHandlers.catalog.get_store_overview({}, ctx) }),
   query_products: JSON.stringify({ ok: true, result: await allHandlers.catalog.query_products({ sort: 'updated_desc', limit: 10 }, ctx) }),
+  get_product_detail: JSON.stringify({ ok: true, result: await allHandlers.catalog.get_product_detail({ handle, window_days: 30 }, ctx) }),
+  get_orders_summary: JSON.stringify({ ok: true, result: await allHandlers.orders.get_orders_summary({ window_days: 30 }, ctx) }),
 };
 const stat = express();
 stat.use(express.json());
@@ -62,4 +81,4 @@ const ports = { full: await listen(full.app), bare: await listen(bare), static: 
 process.on('message', (msg) => {
   if (msg === 'stats') process.send?.({ audit: full.audit.stats });
 });
-console.log(JSON.stringify({ ...ports, key: minted.key }));
+console.log(JSON.stringify({ ...ports, key: minted.key, handle }));

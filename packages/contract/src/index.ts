@@ -10,6 +10,7 @@ export type {
   AnalyticsHandlers,
   AutomationHandlers,
   CatalogHandlers,
+  CostsHandlers,
   CsHandlers,
   GeneralHandlers,
   OrdersHandlers,
@@ -42,6 +43,7 @@ export {
   type CardDecision,
 } from './event-data';
 export { filterMatches, receives, typesMatching } from './event-filters';
+export { emitPriceChanged, type PricedVariant, type PriceState } from './price-changed';
 export type { Access, GateRequest, Governance, HandlerContext, StoreInfo, TenantType, WithDefaults } from './handler-context';
 export { REVERSIBILITY_CLASSES } from './write-context';
 export type {

@@ -46,6 +46,13 @@ export interface ChangePlan {
   amount_cents: number | null;
   reversibility_class: ReversibilityClass;
   reversal: Reversal | null;
+  /**
+   * True when the change creates the resource(s) it names (a gift card, a discount code, a draft
+   * product): until applied they have no id, so `resource_ref` is a placeholder (e.g. a handle or
+   * a code). The proposal's audit subject is then its approval card; on apply the handler names
+   * the created row with `ctx.subject(kind, id)` and the receipts of that kind carry its id.
+   */
+  creates?: boolean;
 }
 
 /**

@@ -39,6 +39,9 @@ import { dashboardRouter } from './dashboard/index';
 import { createPoster, systemResolver, type EgressPolicy, type Resolver } from '@storeops/egress';
 import { SigningKeyCache, ensureSigningKey, publishedJwks } from './events/signing-keys';
 import { Dispatcher, type DispatcherOptions } from './events/dispatcher';
+import { demoStorefront, type StorefrontConnector } from '@storeops/domain-automation';
+import { JobRunner, type JobRunnerOptions } from './jobs/runner';
+import { JOB_BODIES, JOB_HOOKS } from './jobs/kinds';
 import { OAuthServer, authorizationServerMetadata } from './oauth/server';
 import { AccessTokens } from './oauth/resource';
 import { PROTECTED_RESOURCE_PATH, bearerChallenge, protectedResourceMetadata } from './oauth/discovery';
@@ -106,16 +109,28 @@ export interface AppOptions {
    * roots (PEM) for those fetches (a private CA; tests serving a document on loopback over https).
    */
   oauth?: { ca?: string | readonly string[] };
+  /**
+   * The storefront platform the sync jobs read (`run_sync_orders`, `run_sync_catalog`; automation
+   * domain connectors/storefront.ts). Default: the embedded demo storefront.
+   */
+  storefront?: StorefrontConnector;
+  /**
+   * The job runner (jobs/runner.ts): whether this process runs queued jobs (default true; off,
+   * jobs wait for a process that runs them), and its tuning for tests.
+   */
+  jobs?: { run?: boolean } & Pick<JobRunnerOptions, 'leaseMs' | 'pollMs'>;
 }
 
 export interface App {
   app: express.Express;
   admission: Admission;
   stores: StoreDirectory;
-  /** Stops background work (the sweeps, the webhook dispatcher) and waits for a delivery under way. */
+  /** Stops background work (the sweeps, the webhook dispatcher, the job runner) and waits for the work under way. */
   stop(): Promise<void>;
   /** The webhook dispatcher of this process (started unless `webhooks.dispatch` is false). */
   dispatcher: Dispatcher;
+  /** The job runner of this process (started unless `jobs.run` is false; tests drive `drain()`). */
+  jobs: JobRunner;
   invoker: Invoker;
   audit: AuditWriter;
   credentials: CredentialResolver;
@@ -399,6 +414,22 @@ export function createApp(opts: AppOptions): App {
   });
   if (opts.webhooks?.dispatch !== false) dispatcher.start();
 
+  // Asynchronous jobs (jobs/): the `run_*` operations' queue, run in store transactions.
+  const jobs = new JobRunner({
+    db: opts.db,
+    stores,
+    invoker,
+    bodies: JOB_BODIES,
+    hooks: JOB_HOOKS,
+    storefront: opts.storefront ?? demoStorefront,
+    now,
+    log,
+    ...(opts.scopedRole !== undefined ? { scoped: { role: opts.scopedRole } } : {}),
+    ...(opts.jobs?.leaseMs !== undefined ? { leaseMs: opts.jobs.leaseMs } : {}),
+    ...(opts.jobs?.pollMs !== undefined ? { pollMs: opts.jobs.pollMs } : {}),
+  });
+  if (opts.jobs?.run !== false) jobs.start();
+
   return {
     app,
     admission,
@@ -408,8 +439,10 @@ export function createApp(opts: AppOptions): App {
     oauth,
     stores,
     dispatcher,
+    jobs,
     stop: async () => {
       clearInterval(sweeper);
+      await jobs.stop();
       await dispatcher.stop();
       await poster.close();
     },

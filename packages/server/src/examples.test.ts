@@ -175,16 +175,19 @@ describe('the seeded rows the examples name behave as real history', () => {
     expect(Number((await t.db('ad_campaigns').where({ id: first!.resource_ref }).first()).daily_budget_cents) / 100).toBe(first!.previous);
   });
 
-  it('the seeded policies are listed, and neither gates an operation of the registry', async () => {
+  it('the seeded policies are listed; the one enabled rule only holds refunds for a person, it never refuses an example', async () => {
     const { policies } = (await t.call('policy_list', {}, admin)).body.result as {
-      policies: Array<{ domain: string; action: string | null; enabled: boolean }>;
+      policies: Array<{ domain: string; action: string | null; enabled: boolean; effect: string | null; conditions: unknown }>;
     };
     expect(policies.map((p) => [p.domain, p.action, p.enabled]).sort()).toEqual([
       ['ads', null, false],
       ['orders', 'storefront_create_refund', true],
     ]);
     const enabled = policies.filter((p) => p.enabled);
-    for (const p of enabled)
-      expect(OPERATIONS.some((o) => o.domain === p.domain && (p.action === null || o.name === p.action))).toBe(false);
+    expect(enabled.map((p) => [p.action, p.effect, p.conditions])).toEqual([
+      ['storefront_create_refund', 'require_approval', [{ fact: 'amount_cents', op: 'gt', value: 25_000 }]],
+    ]);
+    // A proposed write: `require_approval` keeps it waiting for a person (its default anyway).
+    expect(OPERATIONS.find((o) => o.name === 'storefront_create_refund')?.tier).toBe('propose_write');
   });
 });

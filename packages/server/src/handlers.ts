@@ -8,9 +8,10 @@ import { handlers as admin } from '@storeops/domain-admin';
 import { handlers as analytics } from '@storeops/domain-analytics';
 import { handlers as automation } from '@storeops/domain-automation';
 import { handlers as catalog } from '@storeops/domain-catalog';
+import { handlers as costs } from '@storeops/domain-costs';
 import { handlers as cs } from '@storeops/domain-cs';
 import { handlers as general } from '@storeops/domain-general';
 import { handlers as orders } from '@storeops/domain-orders';
 import { handlers as promotions } from '@storeops/domain-promotions';
 
-export const allHandlers: AllHandlers = { admin, analytics, automation, catalog, cs, general, orders, promotions };
+export const allHandlers: AllHandlers = { admin, analytics, automation, catalog, costs, cs, general, orders, promotions };

@@ -39,4 +39,9 @@ export class StoreDirectory {
     this.cache.set(storeId, { store, at: now });
     return store;
   }
+
+  /** Drops `storeId` from the cache, so the next `get` reads its row (e.g. after a settings change). */
+  forget(storeId: string): void {
+    this.cache.delete(storeId);
+  }
 }

@@ -17,6 +17,7 @@ import { mintKey, type MintOptions } from './auth/keys';
 import { answerClientErrors } from './http/client-error';
 import type { Resolver } from '@storeops/egress';
 import { samples as catalogSamples } from './samples/catalog';
+import { samples as catalogWritesSamples } from './samples/catalog-writes';
 import { samples as costsSamples } from './samples/costs';
 import { samples as jobsSamples } from './samples/jobs';
 import { samples as ordersSamples } from './samples/orders';
@@ -60,6 +61,13 @@ export interface TestServerOptions {
   webhooks?: AppOptions['webhooks'];
   /** The OAuth server's options (AppOptions `oauth`: extra trusted roots for metadata documents). */
   oauth?: AppOptions['oauth'];
+  /** The storefront connector of the sync jobs (AppOptions `storefront`; default the embedded demo). */
+  storefront?: AppOptions['storefront'];
+  /**
+   * The job runner (AppOptions `jobs`). Default: not running (a test runs queued jobs with
+   * `app.jobs.drain()`, or asks for a running one: `run: true`).
+   */
+  jobs?: AppOptions['jobs'];
 }
 
 /**
@@ -105,6 +113,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       dispatch: opts.webhooks?.dispatch ?? false,
     },
     ...(opts.oauth !== undefined ? { oauth: opts.oauth } : {}),
+    ...(opts.storefront !== undefined ? { storefront: opts.storefront } : {}),
+    jobs: { ...opts.jobs, run: opts.jobs?.run ?? false },
     log: opts.log ?? (() => {}),
   });
   const server: Server = await new Promise((resolve) => {
@@ -161,6 +171,10 @@ export async function sampleInputs(
   key: string,
   sandboxKey?: string,
 ): Promise<Record<string, Array<Record<string, unknown>>>> {
+  // Every operation's samples take more calls than one key's default 120 per minute (seed: Limits):
+  // the sample store gets a roomier limit, as a store may (`stores.rate_limit_per_minute`).
+  await t.db('stores').where({ id: t.hostedStoreId }).update({ rate_limit_per_minute: 100_000 });
+  t.app.stores.forget(t.hostedStoreId);
   const product = await t.db('products').where({ store_id: t.hostedStoreId }).orderBy('handle').first();
   const variant = await t.db('variants').where({ store_id: t.hostedStoreId }).orderBy('sku').first();
   const agent = await t.db('agents').where({ store_id: t.hostedStoreId }).orderBy('slug').first();
@@ -227,7 +241,7 @@ export async function sampleInputs(
   const updated = await subscription();
   // Issue 11 areas keep their samples in samples/<area>.ts (one file each, run in order).
   const areas: Record<string, Array<Record<string, unknown>>> = {};
-  for (const source of [catalogSamples, ordersSamples, promotionsSamples, costsSamples, jobsSamples])
+  for (const source of [catalogSamples, catalogWritesSamples, ordersSamples, promotionsSamples, costsSamples, jobsSamples])
     Object.assign(areas, await source(t, key));
   return {
     ...areas,

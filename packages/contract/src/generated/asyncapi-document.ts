@@ -7,7 +7,7 @@ export const ASYNCAPI_DOCUMENT: Record<string, unknown> = {
   "info": {
     "title": "Store Operations API events",
     "version": "1",
-    "description": "The events of the Store Operations API, delivered to webhook subscribers\n(seed: Events). 21 event types are defined: 10 store events and 11 finance\nentity events. 16 publish; 5 are defined here with their payload but\nnothing emits them yet (`x-publishing: false`): a subscription may filter\non them and is saved with a `no_publisher_yet` warning.\n\n## Delivery\n\nThe service **sends**: for every event that matches a subscription, it\n`POST`s one CloudEvents 1.0 envelope in structured mode (`Content-Type:\napplication/cloudevents+json; charset=utf-8`) to the subscription's `url`.\nEach operation below is one event type delivered to that endpoint.\n\n- Subscribe with `POST /api/v1/subscriptions` (store events) or `POST\n  /api/v1/finance/subscriptions` with `entity_id` (finance events, per\n  set of books). A subscription needs `automation:write` plus the read\n  scope (`x-scope`) of every type it can receive.\n- At least once: the same event can arrive more than once; deduplicate on\n  `webhook-id` (the CloudEvents `id`, the same on every retry).\n- Answer any `2xx` within 10 seconds to acknowledge. Anything else (or a\n  timeout) is retried, 6 attempts in all, with jittered exponential\n  backoff. `410 Gone` unsubscribes the endpoint; 20 consecutive failed\n  deliveries disable it (re-enable it through the API or the dashboard).\n- Order is kept per subscription where the transport allows, but a retry\n  can overtake: order by `time` and read the current state when order\n  matters.\n\n## The envelope\n\n| Attribute | Value |\n|---|---|\n| `specversion` | `1.0` |\n| `id` | event id (UUID); equals the `webhook-id` header |\n| `source` | `/stores/{store_id}`: the store the event happened in |\n| `type` | the event type, e.g. `approval.decided` |\n| `subject` | the id named in the type's `x-subject` (e.g. the approval id) |\n| `time` | when it happened (RFC 3339, UTC) |\n| `datacontenttype` | `application/json` |\n| `data` | the type's payload (below) |\n| `sandbox` | `true` on events of a sandbox copy (a sandbox key's private demo store); absent on live events |\n\n## Payload conventions\n\n- Every `data` names its subject again as a typed id field\n  (`approval_id`, `order_id`, `entry_id`, ...); finance events also carry\n  `entity_id` (the set of books the subscription is for).\n- Where something changed, `data` says what it was before and what it is\n  now (`changes: [{field, before, after}]`, or a named `previous_*`\n  field), and who did it (`actor`).\n- Money: as in the API's results, a decimal in the currency's major units\n  with `currency` beside it (`24.5` = EUR 24.50), except approval events,\n  which mirror the Approval resource's `amount_cents` (integer cents) and\n  `currency`.\n- Timestamps are RFC 3339 in UTC; dates (`format: date`) are\n  `YYYY-MM-DD`.\n- Payloads are complete: every property listed is sent (a property\n  without a value is `null`, never omitted). Within version 1 changes are\n  additive only: new properties, new event types and new values of an\n  open vocabulary may appear, so a receiver ignores what it does not\n  know. Removing or renaming anything is a breaking change (seed:\n  Versioning).\n\n## Signature\n\nEvery delivery is signed with ES256 (ECDSA over P-256 with SHA-256) by a\nkey of the service; there is no shared secret. See the `webhookSignature`\nsecurity scheme for the headers, the signed content and how to verify\n(the shipped verifier `@storeops/webhooks` does it all), and for what is\nand is not compatible with stock Standard Webhooks libraries.\n",
+    "description": "The events of the Store Operations API, delivered to webhook subscribers\n(seed: Events). 21 event types are defined: 10 store events and 11 finance\nentity events. 17 publish; 4 are defined here with their payload but\nnothing emits them yet (`x-publishing: false`): a subscription may filter\non them and is saved with a `no_publisher_yet` warning.\n\n## Delivery\n\nThe service **sends**: for every event that matches a subscription, it\n`POST`s one CloudEvents 1.0 envelope in structured mode (`Content-Type:\napplication/cloudevents+json; charset=utf-8`) to the subscription's `url`.\nEach operation below is one event type delivered to that endpoint.\n\n- Subscribe with `POST /api/v1/subscriptions` (store events) or `POST\n  /api/v1/finance/subscriptions` with `entity_id` (finance events, per\n  set of books). A subscription needs `automation:write` plus the read\n  scope (`x-scope`) of every type it can receive.\n- At least once: the same event can arrive more than once; deduplicate on\n  `webhook-id` (the CloudEvents `id`, the same on every retry).\n- Answer any `2xx` within 10 seconds to acknowledge. Anything else (or a\n  timeout) is retried, 6 attempts in all, with jittered exponential\n  backoff. `410 Gone` unsubscribes the endpoint; 20 consecutive failed\n  deliveries disable it (re-enable it through the API or the dashboard).\n- Order is kept per subscription where the transport allows, but a retry\n  can overtake: order by `time` and read the current state when order\n  matters.\n\n## The envelope\n\n| Attribute | Value |\n|---|---|\n| `specversion` | `1.0` |\n| `id` | event id (UUID); equals the `webhook-id` header |\n| `source` | `/stores/{store_id}`: the store the event happened in |\n| `type` | the event type, e.g. `approval.decided` |\n| `subject` | the id named in the type's `x-subject` (e.g. the approval id) |\n| `time` | when it happened (RFC 3339, UTC) |\n| `datacontenttype` | `application/json` |\n| `data` | the type's payload (below) |\n| `sandbox` | `true` on events of a sandbox copy (a sandbox key's private demo store); absent on live events |\n\n## Payload conventions\n\n- Every `data` names its subject again as a typed id field\n  (`approval_id`, `order_id`, `entry_id`, ...); finance events also carry\n  `entity_id` (the set of books the subscription is for).\n- Where something changed, `data` says what it was before and what it is\n  now (`changes: [{field, before, after}]`, or a named `previous_*`\n  field), and who did it (`actor`).\n- Money: as in the API's results, a decimal in the currency's major units\n  with `currency` beside it (`24.5` = EUR 24.50), except approval events,\n  which mirror the Approval resource's `amount_cents` (integer cents) and\n  `currency`.\n- Timestamps are RFC 3339 in UTC; dates (`format: date`) are\n  `YYYY-MM-DD`.\n- Payloads are complete: every property listed is sent (a property\n  without a value is `null`, never omitted). Within version 1 changes are\n  additive only: new properties, new event types and new values of an\n  open vocabulary may appear, so a receiver ignores what it does not\n  know. Removing or renaming anything is a breaking change (seed:\n  Versioning).\n\n## Signature\n\nEvery delivery is signed with ES256 (ECDSA over P-256 with SHA-256) by a\nkey of the service; there is no shared secret. See the `webhookSignature`\nsecurity scheme for the headers, the signed content and how to verify\n(the shipped verifier `@storeops/webhooks` does it all), and for what is\nand is not compatible with stock Standard Webhooks libraries.\n",
     "contact": {
       "name": "Store Operations API"
     }
@@ -678,7 +678,7 @@ export const ASYNCAPI_DOCUMENT: Record<string, unknown> = {
         "summary": "A variant's price or reference (compare-at) price changed on the storefront.",
         "x-family": "store",
         "x-scope": "catalog:read",
-        "x-publishing": false,
+        "x-publishing": true,
         "x-subject": "variant id",
         "traits": [
           {
@@ -2613,6 +2613,10 @@ export const ASYNCAPI_DOCUMENT: Record<string, unknown> = {
               }
             ],
             "description": "How to undo it; null when it cannot be undone by another write."
+          },
+          "creates": {
+            "type": "boolean",
+            "description": "Present and true when the change creates the resource(s) it names (a gift card, a discount code, a draft product, imported expenses): until applied they have no id, so `resource_ref` is what names them meanwhile (e.g. a handle or a code). The proposal's audit `subject_ref` is then its approval card (`approval:<id>`); once applied, the receipts and the audit row name the created row by its id."
           }
         }
       },
@@ -3830,7 +3834,7 @@ export const ASYNCAPI_DOCUMENT: Record<string, unknown> = {
       },
       "Order": {
         "type": "object",
-        "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.",
+        "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.",
         "required": [
           "id",
           "order_number",
@@ -3950,6 +3954,120 @@ export const ASYNCAPI_DOCUMENT: Record<string, unknown> = {
             "type": "string",
             "format": "date-time",
             "description": "When the order was placed (ISO 8601)."
+          },
+          "external_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 64,
+            "description": "The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`."
+          },
+          "cancelled_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the order was cancelled (ISO 8601 UTC); null when it is not cancelled."
+          },
+          "cancel_reason": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "customer",
+              "inventory",
+              "fraud",
+              "declined",
+              "other",
+              null
+            ],
+            "description": "Why it was cancelled; null when it is not cancelled."
+          },
+          "shipping_address": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/OrderAddress"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "Where the order ships; null when it has none (e.g. a point-of-sale order)."
+          }
+        }
+      },
+      "OrderAddress": {
+        "type": "object",
+        "description": "A postal address of an order (shipping). Country: ISO 3166-1 alpha-2; province: the ISO 3166-2 subdivision code without the country prefix (e.g. `NY`, `NH`), null where not used.",
+        "required": [
+          "name",
+          "address1",
+          "address2",
+          "city",
+          "province_code",
+          "postal_code",
+          "country_code",
+          "phone"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "maxLength": 255,
+            "description": "Recipient's name."
+          },
+          "address1": {
+            "type": "string",
+            "maxLength": 255,
+            "description": "Street and number."
+          },
+          "address2": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 255,
+            "description": "Apartment, floor, company; null when none."
+          },
+          "city": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 120,
+            "description": "City or town; null when none was given."
+          },
+          "province_code": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 10,
+            "description": "Subdivision code (e.g. `NY`); null when none."
+          },
+          "postal_code": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 20,
+            "description": "Postal code; null when none."
+          },
+          "country_code": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "description": "ISO 3166-1 alpha-2 country code (e.g. `NL`)."
+          },
+          "phone": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 40,
+            "description": "Recipient's phone; null when none."
           }
         }
       },
@@ -3986,6 +4104,11 @@ export const ASYNCAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "additionalProperties": false,
         "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+          },
           "title": {
             "type": "string",
             "description": "Line title as sold."
@@ -4027,6 +4150,11 @@ export const ASYNCAPI_DOCUMENT: Record<string, unknown> = {
             ],
             "format": "uuid",
             "description": "Variant sold; null when it is not (or no longer) in the catalogue."
+          },
+          "refunded_quantity": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
           }
         }
       },
@@ -4037,7 +4165,11 @@ export const ASYNCAPI_DOCUMENT: Record<string, unknown> = {
           "id",
           "amount",
           "reason",
-          "created_at"
+          "created_at",
+          "note",
+          "restock",
+          "source",
+          "line_items"
         ],
         "additionalProperties": false,
         "properties": {
@@ -4066,6 +4198,63 @@ export const ASYNCAPI_DOCUMENT: Record<string, unknown> = {
             "type": "string",
             "format": "date-time",
             "description": "When the refund was recorded (ISO 8601)."
+          },
+          "note": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 500,
+            "description": "Note recorded with the refund; null when none."
+          },
+          "restock": {
+            "type": "boolean",
+            "description": "Whether refunded units went back into stock (per line in `line_items`)."
+          },
+          "source": {
+            "type": "string",
+            "enum": [
+              "seed",
+              "service",
+              "storefront"
+            ],
+            "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+          },
+          "line_items": {
+            "type": "array",
+            "maxItems": 250,
+            "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+            "items": {
+              "type": "object",
+              "required": [
+                "line_item_id",
+                "quantity",
+                "amount",
+                "restock"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "line_item_id": {
+                  "type": "string",
+                  "format": "uuid",
+                  "description": "The order line (`line_items[].id` of the order)."
+                },
+                "quantity": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "Units refunded."
+                },
+                "amount": {
+                  "type": "number",
+                  "minimum": 0,
+                  "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                },
+                "restock": {
+                  "type": "boolean",
+                  "description": "Whether these units went back into stock."
+                }
+              }
+            }
           }
         }
       },

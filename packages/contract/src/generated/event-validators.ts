@@ -5,11 +5,13 @@ import type { EventType } from './events';
 const require = createRequire(import.meta.url);
 
 export const data_order_created = validate23;
-const schema34 = {"type":"object","description":"A new order was recorded (from the storefront sync or any sales channel). `order` is the order as `get_orders` returns it at that moment.","required":["order_id","order"],"additionalProperties":false,"properties":{"order_id":{"type":"string","format":"uuid","description":"The order's id (also the event's `subject`)."},"order":{"type":"object","description":"One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.","required":["id","order_number","customer_ref","channel","currency","subtotal","discount","shipping","tax","total","refunded","financial_status","fulfillment_status","line_item_count","line_items","refunds","created_at"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid","description":"Order identifier."},"order_number":{"type":"integer","minimum":1,"description":"Order number shown to the customer, increasing per store (from 1001)."},"customer_ref":{"type":"string","description":"Customer reference (e.g. `cus_…`)."},"channel":{"type":"string","enum":["online_store","marketplace","pos","wholesale"],"description":"Sales channel."},"currency":{"type":"string","description":"ISO 4217 currency code of the store. Money fields next to it are decimal numbers in this currency's major units (e.g. 24.5 = EUR 24.50).","pattern":"^[A-Z]{3}$","examples":["EUR"]},"subtotal":{"type":"number","minimum":0,"description":"Sum of line items before discount, shipping and tax."},"discount":{"type":"number","minimum":0,"description":"Discount deducted (a positive amount)."},"shipping":{"type":"number","minimum":0,"description":"Shipping charged."},"tax":{"type":"number","minimum":0,"description":"Tax charged."},"total":{"type":"number","minimum":0,"description":"Amount charged."},"refunded":{"type":"number","minimum":0,"description":"Amount refunded so far (sum of `refunds`)."},"financial_status":{"type":"string","enum":["paid","partially_refunded","refunded"],"description":"Payment state."},"fulfillment_status":{"type":"string","enum":["fulfilled","partial","unfulfilled"],"description":"Shipping state."},"line_item_count":{"type":"integer","minimum":0,"description":"Number of line items (the length of `line_items`)."},"line_items":{"type":"array","description":"Lines of the order.","items":{"type":"object","description":"One line of an order. Money in the order's currency, major units.","required":["title","sku","quantity","unit_price","total","product_id","variant_id"],"additionalProperties":false,"properties":{"title":{"type":"string","description":"Line title as sold."},"sku":{"type":["string","null"],"description":"SKU sold; null when the line had none."},"quantity":{"type":"integer","minimum":1,"description":"Units sold."},"unit_price":{"type":"number","minimum":0,"description":"Price per unit."},"total":{"type":"number","minimum":0,"description":"Line total."},"product_id":{"type":["string","null"],"format":"uuid","description":"Product sold; null when it is not (or no longer) in the catalogue."},"variant_id":{"type":["string","null"],"format":"uuid","description":"Variant sold; null when it is not (or no longer) in the catalogue."}}}},"refunds":{"type":"array","description":"Refunds recorded against the order, oldest first; empty when none.","items":{"type":"object","description":"One refund recorded against an order.","required":["id","amount","reason","created_at"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid","description":"Refund identifier."},"amount":{"type":"number","minimum":0,"description":"Amount refunded, decimal in the order's currency, major units."},"reason":{"type":"string","enum":["damaged","not_as_described","late_delivery","changed_mind","other"],"description":"Why it was refunded."},"created_at":{"type":"string","format":"date-time","description":"When the refund was recorded (ISO 8601)."}}}},"created_at":{"type":"string","format":"date-time","description":"When the order was placed (ISO 8601)."}}}},"$id":"urn:storeops:event-data:order.created"};
+const schema34 = {"type":"object","description":"A new order was recorded (from the storefront sync or any sales channel). `order` is the order as `get_orders` returns it at that moment.","required":["order_id","order"],"additionalProperties":false,"properties":{"order_id":{"type":"string","format":"uuid","description":"The order's id (also the event's `subject`)."},"order":{"type":"object","description":"One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.","required":["id","order_number","customer_ref","channel","currency","subtotal","discount","shipping","tax","total","refunded","financial_status","fulfillment_status","line_item_count","line_items","refunds","created_at"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid","description":"Order identifier."},"order_number":{"type":"integer","minimum":1,"description":"Order number shown to the customer, increasing per store (from 1001)."},"customer_ref":{"type":"string","description":"Customer reference (e.g. `cus_…`)."},"channel":{"type":"string","enum":["online_store","marketplace","pos","wholesale"],"description":"Sales channel."},"currency":{"type":"string","description":"ISO 4217 currency code of the store. Money fields next to it are decimal numbers in this currency's major units (e.g. 24.5 = EUR 24.50).","pattern":"^[A-Z]{3}$","examples":["EUR"]},"subtotal":{"type":"number","minimum":0,"description":"Sum of line items before discount, shipping and tax."},"discount":{"type":"number","minimum":0,"description":"Discount deducted (a positive amount)."},"shipping":{"type":"number","minimum":0,"description":"Shipping charged."},"tax":{"type":"number","minimum":0,"description":"Tax charged."},"total":{"type":"number","minimum":0,"description":"Amount charged."},"refunded":{"type":"number","minimum":0,"description":"Amount refunded so far (sum of `refunds`)."},"financial_status":{"type":"string","enum":["paid","partially_refunded","refunded"],"description":"Payment state."},"fulfillment_status":{"type":"string","enum":["fulfilled","partial","unfulfilled"],"description":"Shipping state."},"line_item_count":{"type":"integer","minimum":0,"description":"Number of line items (the length of `line_items`)."},"line_items":{"type":"array","description":"Lines of the order.","items":{"type":"object","description":"One line of an order. Money in the order's currency, major units.","required":["title","sku","quantity","unit_price","total","product_id","variant_id"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid","description":"Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."},"title":{"type":"string","description":"Line title as sold."},"sku":{"type":["string","null"],"description":"SKU sold; null when the line had none."},"quantity":{"type":"integer","minimum":1,"description":"Units sold."},"unit_price":{"type":"number","minimum":0,"description":"Price per unit."},"total":{"type":"number","minimum":0,"description":"Line total."},"product_id":{"type":["string","null"],"format":"uuid","description":"Product sold; null when it is not (or no longer) in the catalogue."},"variant_id":{"type":["string","null"],"format":"uuid","description":"Variant sold; null when it is not (or no longer) in the catalogue."},"refunded_quantity":{"type":"integer","minimum":0,"description":"Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."}}}},"refunds":{"type":"array","description":"Refunds recorded against the order, oldest first; empty when none.","items":{"type":"object","description":"One refund recorded against an order.","required":["id","amount","reason","created_at","note","restock","source","line_items"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid","description":"Refund identifier."},"amount":{"type":"number","minimum":0,"description":"Amount refunded, decimal in the order's currency, major units."},"reason":{"type":"string","enum":["damaged","not_as_described","late_delivery","changed_mind","other"],"description":"Why it was refunded."},"created_at":{"type":"string","format":"date-time","description":"When the refund was recorded (ISO 8601)."},"note":{"type":["string","null"],"maxLength":500,"description":"Note recorded with the refund; null when none."},"restock":{"type":"boolean","description":"Whether refunded units went back into stock (per line in `line_items`)."},"source":{"type":"string","enum":["seed","service","storefront"],"description":"Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."},"line_items":{"type":"array","maxItems":250,"description":"Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).","items":{"type":"object","required":["line_item_id","quantity","amount","restock"],"additionalProperties":false,"properties":{"line_item_id":{"type":"string","format":"uuid","description":"The order line (`line_items[].id` of the order)."},"quantity":{"type":"integer","minimum":1,"description":"Units refunded."},"amount":{"type":"number","minimum":0,"description":"Part of the refund's `amount` for these units (order currency, major units)."},"restock":{"type":"boolean","description":"Whether these units went back into stock."}}}}}}},"created_at":{"type":"string","format":"date-time","description":"When the order was placed (ISO 8601)."},"external_id":{"type":["string","null"],"maxLength":64,"description":"The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`."},"cancelled_at":{"type":["string","null"],"format":"date-time","description":"When the order was cancelled (ISO 8601 UTC); null when it is not cancelled."},"cancel_reason":{"type":["string","null"],"enum":["customer","inventory","fraud","declined","other",null],"description":"Why it was cancelled; null when it is not cancelled."},"shipping_address":{"oneOf":[{"type":"object","description":"A postal address of an order (shipping). Country: ISO 3166-1 alpha-2; province: the ISO 3166-2 subdivision code without the country prefix (e.g. `NY`, `NH`), null where not used.","required":["name","address1","address2","city","province_code","postal_code","country_code","phone"],"additionalProperties":false,"properties":{"name":{"type":"string","maxLength":255,"description":"Recipient's name."},"address1":{"type":"string","maxLength":255,"description":"Street and number."},"address2":{"type":["string","null"],"maxLength":255,"description":"Apartment, floor, company; null when none."},"city":{"type":["string","null"],"maxLength":120,"description":"City or town; null when none was given."},"province_code":{"type":["string","null"],"maxLength":10,"description":"Subdivision code (e.g. `NY`); null when none."},"postal_code":{"type":["string","null"],"maxLength":20,"description":"Postal code; null when none."},"country_code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166-1 alpha-2 country code (e.g. `NL`)."},"phone":{"type":["string","null"],"maxLength":40,"description":"Recipient's phone; null when none."}}},{"type":"null"}],"description":"Where the order ships; null when it has none (e.g. a point-of-sale order)."}}}},"$id":"urn:storeops:event-data:order.created"};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-const formats10 = require("ajv-formats/dist/formats").fullFormats["date-time"];
+const formats12 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 const func1 = Object.prototype.hasOwnProperty;
+const func3 = require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("^[A-Z]{3}$", "u");
+const pattern5 = new RegExp("^[A-Z]{2}$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:event-data:order.created" */;
@@ -377,18 +379,29 @@ return false;
 else {
 const _errs39 = errors;
 for(const key2 in data17){
-if(!(((((((key2 === "title") || (key2 === "sku")) || (key2 === "quantity")) || (key2 === "unit_price")) || (key2 === "total")) || (key2 === "product_id")) || (key2 === "variant_id"))){
+if(!(func1.call(schema34.properties.order.properties.line_items.items.properties, key2))){
 validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0,schemaPath:"#/properties/order/properties/line_items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs39 === errors){
-if(data17.title !== undefined){
+if(data17.id !== undefined){
+let data18 = data17.id;
 const _errs40 = errors;
-if(typeof data17.title !== "string"){
-validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/title",schemaPath:"#/properties/order/properties/line_items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs40){
+if(errors === _errs40){
+if(typeof data18 === "string"){
+if(!(formats0.test(data18))){
+validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/id",schemaPath:"#/properties/order/properties/line_items/items/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/id",schemaPath:"#/properties/order/properties/line_items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
 }
 var valid3 = _errs40 === errors;
 }
@@ -396,11 +409,10 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data17.sku !== undefined){
-let data19 = data17.sku;
+if(data17.title !== undefined){
 const _errs42 = errors;
-if((typeof data19 !== "string") && (data19 !== null)){
-validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/sku",schemaPath:"#/properties/order/properties/line_items/items/properties/sku/type",keyword:"type",params:{type: schema34.properties.order.properties.line_items.items.properties.sku.type},message:"must be string,null"}];
+if(typeof data17.title !== "string"){
+validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/title",schemaPath:"#/properties/order/properties/line_items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs42 === errors;
@@ -409,20 +421,12 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data17.quantity !== undefined){
-let data20 = data17.quantity;
+if(data17.sku !== undefined){
+let data20 = data17.sku;
 const _errs44 = errors;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/quantity",schemaPath:"#/properties/order/properties/line_items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if((typeof data20 !== "string") && (data20 !== null)){
+validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/sku",schemaPath:"#/properties/order/properties/line_items/items/properties/sku/type",keyword:"type",params:{type: schema34.properties.order.properties.line_items.items.properties.sku.type},message:"must be string,null"}];
 return false;
-}
-if(errors === _errs44){
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 1 || isNaN(data20)){
-validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/quantity",schemaPath:"#/properties/order/properties/line_items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
 }
 var valid3 = _errs44 === errors;
 }
@@ -430,12 +434,33 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data17.unit_price !== undefined){
-let data21 = data17.unit_price;
+if(data17.quantity !== undefined){
+let data21 = data17.quantity;
 const _errs46 = errors;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/quantity",schemaPath:"#/properties/order/properties/line_items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs46){
 if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
+if(data21 < 1 || isNaN(data21)){
+validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/quantity",schemaPath:"#/properties/order/properties/line_items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid3 = _errs46 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data17.unit_price !== undefined){
+let data22 = data17.unit_price;
+const _errs48 = errors;
+if(errors === _errs48){
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
 validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/unit_price",schemaPath:"#/properties/order/properties/line_items/items/properties/unit_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
@@ -445,18 +470,18 @@ validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/unit
 return false;
 }
 }
-var valid3 = _errs46 === errors;
+var valid3 = _errs48 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data17.total !== undefined){
-let data22 = data17.total;
-const _errs48 = errors;
-if(errors === _errs48){
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
+let data23 = data17.total;
+const _errs50 = errors;
+if(errors === _errs50){
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
 validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/total",schemaPath:"#/properties/order/properties/line_items/items/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
@@ -466,47 +491,24 @@ validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/tota
 return false;
 }
 }
-var valid3 = _errs48 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data17.product_id !== undefined){
-let data23 = data17.product_id;
-const _errs50 = errors;
-if((typeof data23 !== "string") && (data23 !== null)){
-validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/product_id",schemaPath:"#/properties/order/properties/line_items/items/properties/product_id/type",keyword:"type",params:{type: schema34.properties.order.properties.line_items.items.properties.product_id.type},message:"must be string,null"}];
-return false;
-}
-if(errors === _errs50){
-if(errors === _errs50){
-if(typeof data23 === "string"){
-if(!(formats0.test(data23))){
-validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/product_id",schemaPath:"#/properties/order/properties/line_items/items/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-}
-}
 var valid3 = _errs50 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data17.variant_id !== undefined){
-let data24 = data17.variant_id;
+if(data17.product_id !== undefined){
+let data24 = data17.product_id;
 const _errs52 = errors;
 if((typeof data24 !== "string") && (data24 !== null)){
-validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/variant_id",schemaPath:"#/properties/order/properties/line_items/items/properties/variant_id/type",keyword:"type",params:{type: schema34.properties.order.properties.line_items.items.properties.variant_id.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/product_id",schemaPath:"#/properties/order/properties/line_items/items/properties/product_id/type",keyword:"type",params:{type: schema34.properties.order.properties.line_items.items.properties.product_id.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs52){
 if(errors === _errs52){
 if(typeof data24 === "string"){
 if(!(formats0.test(data24))){
-validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/variant_id",schemaPath:"#/properties/order/properties/line_items/items/properties/variant_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/product_id",schemaPath:"#/properties/order/properties/line_items/items/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
@@ -516,6 +518,52 @@ var valid3 = _errs52 === errors;
 }
 else {
 var valid3 = true;
+}
+if(valid3){
+if(data17.variant_id !== undefined){
+let data25 = data17.variant_id;
+const _errs54 = errors;
+if((typeof data25 !== "string") && (data25 !== null)){
+validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/variant_id",schemaPath:"#/properties/order/properties/line_items/items/properties/variant_id/type",keyword:"type",params:{type: schema34.properties.order.properties.line_items.items.properties.variant_id.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs54){
+if(errors === _errs54){
+if(typeof data25 === "string"){
+if(!(formats0.test(data25))){
+validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/variant_id",schemaPath:"#/properties/order/properties/line_items/items/properties/variant_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+}
+}
+var valid3 = _errs54 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data17.refunded_quantity !== undefined){
+let data26 = data17.refunded_quantity;
+const _errs56 = errors;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/refunded_quantity",schemaPath:"#/properties/order/properties/line_items/items/properties/refunded_quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs56){
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+validate23.errors = [{instancePath:instancePath+"/order/line_items/" + i0+"/refunded_quantity",schemaPath:"#/properties/order/properties/line_items/items/properties/refunded_quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid3 = _errs56 === errors;
+}
+else {
+var valid3 = true;
+}
+}
 }
 }
 }
@@ -549,39 +597,39 @@ var valid1 = true;
 }
 if(valid1){
 if(data1.refunds !== undefined){
-let data25 = data1.refunds;
-const _errs54 = errors;
-if(errors === _errs54){
-if(Array.isArray(data25)){
+let data27 = data1.refunds;
+const _errs58 = errors;
+if(errors === _errs58){
+if(Array.isArray(data27)){
 var valid4 = true;
-const len1 = data25.length;
+const len1 = data27.length;
 for(let i1=0; i1<len1; i1++){
-let data26 = data25[i1];
-const _errs56 = errors;
-if(errors === _errs56){
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+let data28 = data27[i1];
+const _errs60 = errors;
+if(errors === _errs60){
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 let missing3;
-if(((((data26.id === undefined) && (missing3 = "id")) || ((data26.amount === undefined) && (missing3 = "amount"))) || ((data26.reason === undefined) && (missing3 = "reason"))) || ((data26.created_at === undefined) && (missing3 = "created_at"))){
+if(((((((((data28.id === undefined) && (missing3 = "id")) || ((data28.amount === undefined) && (missing3 = "amount"))) || ((data28.reason === undefined) && (missing3 = "reason"))) || ((data28.created_at === undefined) && (missing3 = "created_at"))) || ((data28.note === undefined) && (missing3 = "note"))) || ((data28.restock === undefined) && (missing3 = "restock"))) || ((data28.source === undefined) && (missing3 = "source"))) || ((data28.line_items === undefined) && (missing3 = "line_items"))){
 validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1,schemaPath:"#/properties/order/properties/refunds/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs58 = errors;
-for(const key3 in data26){
-if(!((((key3 === "id") || (key3 === "amount")) || (key3 === "reason")) || (key3 === "created_at"))){
+const _errs62 = errors;
+for(const key3 in data28){
+if(!((((((((key3 === "id") || (key3 === "amount")) || (key3 === "reason")) || (key3 === "created_at")) || (key3 === "note")) || (key3 === "restock")) || (key3 === "source")) || (key3 === "line_items"))){
 validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1,schemaPath:"#/properties/order/properties/refunds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs58 === errors){
-if(data26.id !== undefined){
-let data27 = data26.id;
-const _errs59 = errors;
-if(errors === _errs59){
-if(errors === _errs59){
-if(typeof data27 === "string"){
-if(!(formats0.test(data27))){
+if(_errs62 === errors){
+if(data28.id !== undefined){
+let data29 = data28.id;
+const _errs63 = errors;
+if(errors === _errs63){
+if(errors === _errs63){
+if(typeof data29 === "string"){
+if(!(formats0.test(data29))){
 validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/id",schemaPath:"#/properties/order/properties/refunds/items/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -592,18 +640,18 @@ return false;
 }
 }
 }
-var valid5 = _errs59 === errors;
+var valid5 = _errs63 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
-if(data26.amount !== undefined){
-let data28 = data26.amount;
-const _errs61 = errors;
-if(errors === _errs61){
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
+if(data28.amount !== undefined){
+let data30 = data28.amount;
+const _errs65 = errors;
+if(errors === _errs65){
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
 validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/amount",schemaPath:"#/properties/order/properties/refunds/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
@@ -613,36 +661,36 @@ validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/amount"
 return false;
 }
 }
-var valid5 = _errs61 === errors;
+var valid5 = _errs65 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
-if(data26.reason !== undefined){
-let data29 = data26.reason;
-const _errs63 = errors;
-if(typeof data29 !== "string"){
+if(data28.reason !== undefined){
+let data31 = data28.reason;
+const _errs67 = errors;
+if(typeof data31 !== "string"){
 validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/reason",schemaPath:"#/properties/order/properties/refunds/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((data29 === "damaged") || (data29 === "not_as_described")) || (data29 === "late_delivery")) || (data29 === "changed_mind")) || (data29 === "other"))){
+if(!(((((data31 === "damaged") || (data31 === "not_as_described")) || (data31 === "late_delivery")) || (data31 === "changed_mind")) || (data31 === "other"))){
 validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/reason",schemaPath:"#/properties/order/properties/refunds/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema34.properties.order.properties.refunds.items.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid5 = _errs63 === errors;
+var valid5 = _errs67 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
-if(data26.created_at !== undefined){
-let data30 = data26.created_at;
-const _errs65 = errors;
-if(errors === _errs65){
-if(errors === _errs65){
-if(typeof data30 === "string"){
-if(!(formats10.validate(data30))){
+if(data28.created_at !== undefined){
+let data32 = data28.created_at;
+const _errs69 = errors;
+if(errors === _errs69){
+if(errors === _errs69){
+if(typeof data32 === "string"){
+if(!(formats12.validate(data32))){
 validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/created_at",schemaPath:"#/properties/order/properties/refunds/items/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -653,10 +701,201 @@ return false;
 }
 }
 }
-var valid5 = _errs65 === errors;
+var valid5 = _errs69 === errors;
 }
 else {
 var valid5 = true;
+}
+if(valid5){
+if(data28.note !== undefined){
+let data33 = data28.note;
+const _errs71 = errors;
+if((typeof data33 !== "string") && (data33 !== null)){
+validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/note",schemaPath:"#/properties/order/properties/refunds/items/properties/note/type",keyword:"type",params:{type: schema34.properties.order.properties.refunds.items.properties.note.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs71){
+if(typeof data33 === "string"){
+if(data33.length > 500 && (data33.length > 1000 || func3(data33) > 500)){
+validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/note",schemaPath:"#/properties/order/properties/refunds/items/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+}
+}
+var valid5 = _errs71 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data28.restock !== undefined){
+const _errs73 = errors;
+if(typeof data28.restock !== "boolean"){
+validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/restock",schemaPath:"#/properties/order/properties/refunds/items/properties/restock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid5 = _errs73 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data28.source !== undefined){
+let data35 = data28.source;
+const _errs75 = errors;
+if(typeof data35 !== "string"){
+validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/source",schemaPath:"#/properties/order/properties/refunds/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data35 === "seed") || (data35 === "service")) || (data35 === "storefront"))){
+validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/source",schemaPath:"#/properties/order/properties/refunds/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema34.properties.order.properties.refunds.items.properties.source.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid5 = _errs75 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data28.line_items !== undefined){
+let data36 = data28.line_items;
+const _errs77 = errors;
+if(errors === _errs77){
+if(Array.isArray(data36)){
+if(data36.length > 250){
+validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/line_items",schemaPath:"#/properties/order/properties/refunds/items/properties/line_items/maxItems",keyword:"maxItems",params:{limit: 250},message:"must NOT have more than 250 items"}];
+return false;
+}
+else {
+var valid6 = true;
+const len2 = data36.length;
+for(let i2=0; i2<len2; i2++){
+let data37 = data36[i2];
+const _errs79 = errors;
+if(errors === _errs79){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+let missing4;
+if(((((data37.line_item_id === undefined) && (missing4 = "line_item_id")) || ((data37.quantity === undefined) && (missing4 = "quantity"))) || ((data37.amount === undefined) && (missing4 = "amount"))) || ((data37.restock === undefined) && (missing4 = "restock"))){
+validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/line_items/" + i2,schemaPath:"#/properties/order/properties/refunds/items/properties/line_items/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+const _errs81 = errors;
+for(const key4 in data37){
+if(!((((key4 === "line_item_id") || (key4 === "quantity")) || (key4 === "amount")) || (key4 === "restock"))){
+validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/line_items/" + i2,schemaPath:"#/properties/order/properties/refunds/items/properties/line_items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs81 === errors){
+if(data37.line_item_id !== undefined){
+let data38 = data37.line_item_id;
+const _errs82 = errors;
+if(errors === _errs82){
+if(errors === _errs82){
+if(typeof data38 === "string"){
+if(!(formats0.test(data38))){
+validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/line_items/" + i2+"/line_item_id",schemaPath:"#/properties/order/properties/refunds/items/properties/line_items/items/properties/line_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/line_items/" + i2+"/line_item_id",schemaPath:"#/properties/order/properties/refunds/items/properties/line_items/items/properties/line_item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid7 = _errs82 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data37.quantity !== undefined){
+let data39 = data37.quantity;
+const _errs84 = errors;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/line_items/" + i2+"/quantity",schemaPath:"#/properties/order/properties/refunds/items/properties/line_items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs84){
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 1 || isNaN(data39)){
+validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/line_items/" + i2+"/quantity",schemaPath:"#/properties/order/properties/refunds/items/properties/line_items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid7 = _errs84 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data37.amount !== undefined){
+let data40 = data37.amount;
+const _errs86 = errors;
+if(errors === _errs86){
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/line_items/" + i2+"/amount",schemaPath:"#/properties/order/properties/refunds/items/properties/line_items/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/line_items/" + i2+"/amount",schemaPath:"#/properties/order/properties/refunds/items/properties/line_items/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid7 = _errs86 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data37.restock !== undefined){
+const _errs88 = errors;
+if(typeof data37.restock !== "boolean"){
+validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/line_items/" + i2+"/restock",schemaPath:"#/properties/order/properties/refunds/items/properties/line_items/items/properties/restock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid7 = _errs88 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/line_items/" + i2,schemaPath:"#/properties/order/properties/refunds/items/properties/line_items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid6 = _errs79 === errors;
+if(!valid6){
+break;
+}
+}
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1+"/line_items",schemaPath:"#/properties/order/properties/refunds/items/properties/line_items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid5 = _errs77 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -669,7 +908,7 @@ validate23.errors = [{instancePath:instancePath+"/order/refunds/" + i1,schemaPat
 return false;
 }
 }
-var valid4 = _errs56 === errors;
+var valid4 = _errs60 === errors;
 if(!valid4){
 break;
 }
@@ -680,19 +919,19 @@ validate23.errors = [{instancePath:instancePath+"/order/refunds",schemaPath:"#/p
 return false;
 }
 }
-var valid1 = _errs54 === errors;
+var valid1 = _errs58 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data1.created_at !== undefined){
-let data31 = data1.created_at;
-const _errs67 = errors;
-if(errors === _errs67){
-if(errors === _errs67){
-if(typeof data31 === "string"){
-if(!(formats10.validate(data31))){
+let data42 = data1.created_at;
+const _errs90 = errors;
+if(errors === _errs90){
+if(errors === _errs90){
+if(typeof data42 === "string"){
+if(!(formats12.validate(data42))){
 validate23.errors = [{instancePath:instancePath+"/order/created_at",schemaPath:"#/properties/order/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -703,10 +942,451 @@ return false;
 }
 }
 }
-var valid1 = _errs67 === errors;
+var valid1 = _errs90 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data1.external_id !== undefined){
+let data43 = data1.external_id;
+const _errs92 = errors;
+if((typeof data43 !== "string") && (data43 !== null)){
+validate23.errors = [{instancePath:instancePath+"/order/external_id",schemaPath:"#/properties/order/properties/external_id/type",keyword:"type",params:{type: schema34.properties.order.properties.external_id.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs92){
+if(typeof data43 === "string"){
+if(data43.length > 64 && (data43.length > 128 || func3(data43) > 64)){
+validate23.errors = [{instancePath:instancePath+"/order/external_id",schemaPath:"#/properties/order/properties/external_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+var valid1 = _errs92 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1.cancelled_at !== undefined){
+let data44 = data1.cancelled_at;
+const _errs94 = errors;
+if((typeof data44 !== "string") && (data44 !== null)){
+validate23.errors = [{instancePath:instancePath+"/order/cancelled_at",schemaPath:"#/properties/order/properties/cancelled_at/type",keyword:"type",params:{type: schema34.properties.order.properties.cancelled_at.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs94){
+if(errors === _errs94){
+if(typeof data44 === "string"){
+if(!(formats12.validate(data44))){
+validate23.errors = [{instancePath:instancePath+"/order/cancelled_at",schemaPath:"#/properties/order/properties/cancelled_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs94 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1.cancel_reason !== undefined){
+let data45 = data1.cancel_reason;
+const _errs96 = errors;
+if((typeof data45 !== "string") && (data45 !== null)){
+validate23.errors = [{instancePath:instancePath+"/order/cancel_reason",schemaPath:"#/properties/order/properties/cancel_reason/type",keyword:"type",params:{type: schema34.properties.order.properties.cancel_reason.type},message:"must be string,null"}];
+return false;
+}
+if(!((((((data45 === "customer") || (data45 === "inventory")) || (data45 === "fraud")) || (data45 === "declined")) || (data45 === "other")) || (data45 === null))){
+validate23.errors = [{instancePath:instancePath+"/order/cancel_reason",schemaPath:"#/properties/order/properties/cancel_reason/enum",keyword:"enum",params:{allowedValues: schema34.properties.order.properties.cancel_reason.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs96 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1.shipping_address !== undefined){
+let data46 = data1.shipping_address;
+const _errs98 = errors;
+const _errs99 = errors;
+let valid8 = false;
+let passing0 = null;
+const _errs100 = errors;
+if(errors === _errs100){
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing5;
+if(((((((((data46.name === undefined) && (missing5 = "name")) || ((data46.address1 === undefined) && (missing5 = "address1"))) || ((data46.address2 === undefined) && (missing5 = "address2"))) || ((data46.city === undefined) && (missing5 = "city"))) || ((data46.province_code === undefined) && (missing5 = "province_code"))) || ((data46.postal_code === undefined) && (missing5 = "postal_code"))) || ((data46.country_code === undefined) && (missing5 = "country_code"))) || ((data46.phone === undefined) && (missing5 = "phone"))){
+const err0 = {instancePath:instancePath+"/order/shipping_address",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+const _errs102 = errors;
+for(const key5 in data46){
+if(!((((((((key5 === "name") || (key5 === "address1")) || (key5 === "address2")) || (key5 === "city")) || (key5 === "province_code")) || (key5 === "postal_code")) || (key5 === "country_code")) || (key5 === "phone"))){
+const err1 = {instancePath:instancePath+"/order/shipping_address",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+break;
+}
+}
+if(_errs102 === errors){
+if(data46.name !== undefined){
+let data47 = data46.name;
+const _errs103 = errors;
+if(errors === _errs103){
+if(typeof data47 === "string"){
+if(data47.length > 255 && (data47.length > 510 || func3(data47) > 255)){
+const err2 = {instancePath:instancePath+"/order/shipping_address/name",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/order/shipping_address/name",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var valid9 = _errs103 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data46.address1 !== undefined){
+let data48 = data46.address1;
+const _errs105 = errors;
+if(errors === _errs105){
+if(typeof data48 === "string"){
+if(data48.length > 255 && (data48.length > 510 || func3(data48) > 255)){
+const err4 = {instancePath:instancePath+"/order/shipping_address/address1",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/properties/address1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/order/shipping_address/address1",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/properties/address1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid9 = _errs105 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data46.address2 !== undefined){
+let data49 = data46.address2;
+const _errs107 = errors;
+if((typeof data49 !== "string") && (data49 !== null)){
+const err6 = {instancePath:instancePath+"/order/shipping_address/address2",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/properties/address2/type",keyword:"type",params:{type: schema34.properties.order.properties.shipping_address.oneOf[0].properties.address2.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(errors === _errs107){
+if(typeof data49 === "string"){
+if(data49.length > 255 && (data49.length > 510 || func3(data49) > 255)){
+const err7 = {instancePath:instancePath+"/order/shipping_address/address2",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/properties/address2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+var valid9 = _errs107 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data46.city !== undefined){
+let data50 = data46.city;
+const _errs109 = errors;
+if((typeof data50 !== "string") && (data50 !== null)){
+const err8 = {instancePath:instancePath+"/order/shipping_address/city",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/properties/city/type",keyword:"type",params:{type: schema34.properties.order.properties.shipping_address.oneOf[0].properties.city.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(errors === _errs109){
+if(typeof data50 === "string"){
+if(data50.length > 120 && (data50.length > 240 || func3(data50) > 120)){
+const err9 = {instancePath:instancePath+"/order/shipping_address/city",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/properties/city/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+var valid9 = _errs109 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data46.province_code !== undefined){
+let data51 = data46.province_code;
+const _errs111 = errors;
+if((typeof data51 !== "string") && (data51 !== null)){
+const err10 = {instancePath:instancePath+"/order/shipping_address/province_code",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/properties/province_code/type",keyword:"type",params:{type: schema34.properties.order.properties.shipping_address.oneOf[0].properties.province_code.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(errors === _errs111){
+if(typeof data51 === "string"){
+if(data51.length > 10 && (data51.length > 20 || func3(data51) > 10)){
+const err11 = {instancePath:instancePath+"/order/shipping_address/province_code",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/properties/province_code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+var valid9 = _errs111 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data46.postal_code !== undefined){
+let data52 = data46.postal_code;
+const _errs113 = errors;
+if((typeof data52 !== "string") && (data52 !== null)){
+const err12 = {instancePath:instancePath+"/order/shipping_address/postal_code",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/properties/postal_code/type",keyword:"type",params:{type: schema34.properties.order.properties.shipping_address.oneOf[0].properties.postal_code.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(errors === _errs113){
+if(typeof data52 === "string"){
+if(data52.length > 20 && (data52.length > 40 || func3(data52) > 20)){
+const err13 = {instancePath:instancePath+"/order/shipping_address/postal_code",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/properties/postal_code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+var valid9 = _errs113 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data46.country_code !== undefined){
+let data53 = data46.country_code;
+const _errs115 = errors;
+if(errors === _errs115){
+if(typeof data53 === "string"){
+if(!pattern5.test(data53)){
+const err14 = {instancePath:instancePath+"/order/shipping_address/country_code",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/order/shipping_address/country_code",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/properties/country_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var valid9 = _errs115 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data46.phone !== undefined){
+let data54 = data46.phone;
+const _errs117 = errors;
+if((typeof data54 !== "string") && (data54 !== null)){
+const err16 = {instancePath:instancePath+"/order/shipping_address/phone",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/properties/phone/type",keyword:"type",params:{type: schema34.properties.order.properties.shipping_address.oneOf[0].properties.phone.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(errors === _errs117){
+if(typeof data54 === "string"){
+if(data54.length > 40 && (data54.length > 80 || func3(data54) > 40)){
+const err17 = {instancePath:instancePath+"/order/shipping_address/phone",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/properties/phone/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+var valid9 = _errs117 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/order/shipping_address",schemaPath:"#/properties/order/properties/shipping_address/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var _valid0 = _errs100 === errors;
+if(_valid0){
+valid8 = true;
+passing0 = 0;
+}
+const _errs119 = errors;
+if(data46 !== null){
+const err19 = {instancePath:instancePath+"/order/shipping_address",schemaPath:"#/properties/order/properties/shipping_address/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs119 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 1;
+}
+}
+if(!valid8){
+const err20 = {instancePath:instancePath+"/order/shipping_address",schemaPath:"#/properties/order/properties/shipping_address/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+validate23.errors = vErrors;
+return false;
+}
+else {
+errors = _errs99;
+if(vErrors !== null){
+if(_errs99){
+vErrors.length = _errs99;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs98 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -752,8 +1432,8 @@ return errors === 0;
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const event_order_created = validate24;
-const schema35 = {"type":"object","description":"The CloudEvents 1.0 envelope of `order.created` (structured mode).","additionalProperties":false,"required":["specversion","id","source","type","subject","time","datacontenttype","data"],"properties":{"specversion":{"type":"string","const":"1.0","description":"CloudEvents specification version."},"id":{"type":"string","format":"uuid","description":"The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry."},"source":{"type":"string","pattern":"^/stores/[0-9a-zA-Z_-]+$","description":"`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).","examples":["/stores/7f0c2b6e-3d51-4c8e-9a40-1b2c3d4e5f60"]},"type":{"type":"string","const":"order.created"},"subject":{"type":"string","format":"uuid","description":"The order id."},"time":{"type":"string","format":"date-time","description":"When it happened (RFC 3339, UTC)."},"datacontenttype":{"type":"string","const":"application/json","description":"`data` is JSON."},"sandbox":{"type":"boolean","const":true,"description":"CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data."},"data":{"type":"object","description":"A new order was recorded (from the storefront sync or any sales channel). `order` is the order as `get_orders` returns it at that moment.","required":["order_id","order"],"additionalProperties":false,"properties":{"order_id":{"type":"string","format":"uuid","description":"The order's id (also the event's `subject`)."},"order":{"type":"object","description":"One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.","required":["id","order_number","customer_ref","channel","currency","subtotal","discount","shipping","tax","total","refunded","financial_status","fulfillment_status","line_item_count","line_items","refunds","created_at"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid","description":"Order identifier."},"order_number":{"type":"integer","minimum":1,"description":"Order number shown to the customer, increasing per store (from 1001)."},"customer_ref":{"type":"string","description":"Customer reference (e.g. `cus_…`)."},"channel":{"type":"string","enum":["online_store","marketplace","pos","wholesale"],"description":"Sales channel."},"currency":{"type":"string","description":"ISO 4217 currency code of the store. Money fields next to it are decimal numbers in this currency's major units (e.g. 24.5 = EUR 24.50).","pattern":"^[A-Z]{3}$","examples":["EUR"]},"subtotal":{"type":"number","minimum":0,"description":"Sum of line items before discount, shipping and tax."},"discount":{"type":"number","minimum":0,"description":"Discount deducted (a positive amount)."},"shipping":{"type":"number","minimum":0,"description":"Shipping charged."},"tax":{"type":"number","minimum":0,"description":"Tax charged."},"total":{"type":"number","minimum":0,"description":"Amount charged."},"refunded":{"type":"number","minimum":0,"description":"Amount refunded so far (sum of `refunds`)."},"financial_status":{"type":"string","enum":["paid","partially_refunded","refunded"],"description":"Payment state."},"fulfillment_status":{"type":"string","enum":["fulfilled","partial","unfulfilled"],"description":"Shipping state."},"line_item_count":{"type":"integer","minimum":0,"description":"Number of line items (the length of `line_items`)."},"line_items":{"type":"array","description":"Lines of the order.","items":{"type":"object","description":"One line of an order. Money in the order's currency, major units.","required":["title","sku","quantity","unit_price","total","product_id","variant_id"],"additionalProperties":false,"properties":{"title":{"type":"string","description":"Line title as sold."},"sku":{"type":["string","null"],"description":"SKU sold; null when the line had none."},"quantity":{"type":"integer","minimum":1,"description":"Units sold."},"unit_price":{"type":"number","minimum":0,"description":"Price per unit."},"total":{"type":"number","minimum":0,"description":"Line total."},"product_id":{"type":["string","null"],"format":"uuid","description":"Product sold; null when it is not (or no longer) in the catalogue."},"variant_id":{"type":["string","null"],"format":"uuid","description":"Variant sold; null when it is not (or no longer) in the catalogue."}}}},"refunds":{"type":"array","description":"Refunds recorded against the order, oldest first; empty when none.","items":{"type":"object","description":"One refund recorded against an order.","required":["id","amount","reason","created_at"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid","description":"Refund identifier."},"amount":{"type":"number","minimum":0,"description":"Amount refunded, decimal in the order's currency, major units."},"reason":{"type":"string","enum":["damaged","not_as_described","late_delivery","changed_mind","other"],"description":"Why it was refunded."},"created_at":{"type":"string","format":"date-time","description":"When the refund was recorded (ISO 8601)."}}}},"created_at":{"type":"string","format":"date-time","description":"When the order was placed (ISO 8601)."}}}}}},"$id":"urn:storeops:event:order.created"};
-const pattern5 = new RegExp("^/stores/[0-9a-zA-Z_-]+$", "u");
+const schema35 = {"type":"object","description":"The CloudEvents 1.0 envelope of `order.created` (structured mode).","additionalProperties":false,"required":["specversion","id","source","type","subject","time","datacontenttype","data"],"properties":{"specversion":{"type":"string","const":"1.0","description":"CloudEvents specification version."},"id":{"type":"string","format":"uuid","description":"The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry."},"source":{"type":"string","pattern":"^/stores/[0-9a-zA-Z_-]+$","description":"`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).","examples":["/stores/7f0c2b6e-3d51-4c8e-9a40-1b2c3d4e5f60"]},"type":{"type":"string","const":"order.created"},"subject":{"type":"string","format":"uuid","description":"The order id."},"time":{"type":"string","format":"date-time","description":"When it happened (RFC 3339, UTC)."},"datacontenttype":{"type":"string","const":"application/json","description":"`data` is JSON."},"sandbox":{"type":"boolean","const":true,"description":"CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data."},"data":{"type":"object","description":"A new order was recorded (from the storefront sync or any sales channel). `order` is the order as `get_orders` returns it at that moment.","required":["order_id","order"],"additionalProperties":false,"properties":{"order_id":{"type":"string","format":"uuid","description":"The order's id (also the event's `subject`)."},"order":{"type":"object","description":"One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.","required":["id","order_number","customer_ref","channel","currency","subtotal","discount","shipping","tax","total","refunded","financial_status","fulfillment_status","line_item_count","line_items","refunds","created_at"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid","description":"Order identifier."},"order_number":{"type":"integer","minimum":1,"description":"Order number shown to the customer, increasing per store (from 1001)."},"customer_ref":{"type":"string","description":"Customer reference (e.g. `cus_…`)."},"channel":{"type":"string","enum":["online_store","marketplace","pos","wholesale"],"description":"Sales channel."},"currency":{"type":"string","description":"ISO 4217 currency code of the store. Money fields next to it are decimal numbers in this currency's major units (e.g. 24.5 = EUR 24.50).","pattern":"^[A-Z]{3}$","examples":["EUR"]},"subtotal":{"type":"number","minimum":0,"description":"Sum of line items before discount, shipping and tax."},"discount":{"type":"number","minimum":0,"description":"Discount deducted (a positive amount)."},"shipping":{"type":"number","minimum":0,"description":"Shipping charged."},"tax":{"type":"number","minimum":0,"description":"Tax charged."},"total":{"type":"number","minimum":0,"description":"Amount charged."},"refunded":{"type":"number","minimum":0,"description":"Amount refunded so far (sum of `refunds`)."},"financial_status":{"type":"string","enum":["paid","partially_refunded","refunded"],"description":"Payment state."},"fulfillment_status":{"type":"string","enum":["fulfilled","partial","unfulfilled"],"description":"Shipping state."},"line_item_count":{"type":"integer","minimum":0,"description":"Number of line items (the length of `line_items`)."},"line_items":{"type":"array","description":"Lines of the order.","items":{"type":"object","description":"One line of an order. Money in the order's currency, major units.","required":["title","sku","quantity","unit_price","total","product_id","variant_id"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid","description":"Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."},"title":{"type":"string","description":"Line title as sold."},"sku":{"type":["string","null"],"description":"SKU sold; null when the line had none."},"quantity":{"type":"integer","minimum":1,"description":"Units sold."},"unit_price":{"type":"number","minimum":0,"description":"Price per unit."},"total":{"type":"number","minimum":0,"description":"Line total."},"product_id":{"type":["string","null"],"format":"uuid","description":"Product sold; null when it is not (or no longer) in the catalogue."},"variant_id":{"type":["string","null"],"format":"uuid","description":"Variant sold; null when it is not (or no longer) in the catalogue."},"refunded_quantity":{"type":"integer","minimum":0,"description":"Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."}}}},"refunds":{"type":"array","description":"Refunds recorded against the order, oldest first; empty when none.","items":{"type":"object","description":"One refund recorded against an order.","required":["id","amount","reason","created_at","note","restock","source","line_items"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid","description":"Refund identifier."},"amount":{"type":"number","minimum":0,"description":"Amount refunded, decimal in the order's currency, major units."},"reason":{"type":"string","enum":["damaged","not_as_described","late_delivery","changed_mind","other"],"description":"Why it was refunded."},"created_at":{"type":"string","format":"date-time","description":"When the refund was recorded (ISO 8601)."},"note":{"type":["string","null"],"maxLength":500,"description":"Note recorded with the refund; null when none."},"restock":{"type":"boolean","description":"Whether refunded units went back into stock (per line in `line_items`)."},"source":{"type":"string","enum":["seed","service","storefront"],"description":"Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."},"line_items":{"type":"array","maxItems":250,"description":"Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).","items":{"type":"object","required":["line_item_id","quantity","amount","restock"],"additionalProperties":false,"properties":{"line_item_id":{"type":"string","format":"uuid","description":"The order line (`line_items[].id` of the order)."},"quantity":{"type":"integer","minimum":1,"description":"Units refunded."},"amount":{"type":"number","minimum":0,"description":"Part of the refund's `amount` for these units (order currency, major units)."},"restock":{"type":"boolean","description":"Whether these units went back into stock."}}}}}}},"created_at":{"type":"string","format":"date-time","description":"When the order was placed (ISO 8601)."},"external_id":{"type":["string","null"],"maxLength":64,"description":"The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`."},"cancelled_at":{"type":["string","null"],"format":"date-time","description":"When the order was cancelled (ISO 8601 UTC); null when it is not cancelled."},"cancel_reason":{"type":["string","null"],"enum":["customer","inventory","fraud","declined","other",null],"description":"Why it was cancelled; null when it is not cancelled."},"shipping_address":{"oneOf":[{"type":"object","description":"A postal address of an order (shipping). Country: ISO 3166-1 alpha-2; province: the ISO 3166-2 subdivision code without the country prefix (e.g. `NY`, `NH`), null where not used.","required":["name","address1","address2","city","province_code","postal_code","country_code","phone"],"additionalProperties":false,"properties":{"name":{"type":"string","maxLength":255,"description":"Recipient's name."},"address1":{"type":"string","maxLength":255,"description":"Street and number."},"address2":{"type":["string","null"],"maxLength":255,"description":"Apartment, floor, company; null when none."},"city":{"type":["string","null"],"maxLength":120,"description":"City or town; null when none was given."},"province_code":{"type":["string","null"],"maxLength":10,"description":"Subdivision code (e.g. `NY`); null when none."},"postal_code":{"type":["string","null"],"maxLength":20,"description":"Postal code; null when none."},"country_code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166-1 alpha-2 country code (e.g. `NL`)."},"phone":{"type":["string","null"],"maxLength":40,"description":"Recipient's phone; null when none."}}},{"type":"null"}],"description":"Where the order ships; null when it has none (e.g. a point-of-sale order)."}}}}}},"$id":"urn:storeops:event:order.created"};
+const pattern6 = new RegExp("^/stores/[0-9a-zA-Z_-]+$", "u");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:event:order.created" */;
@@ -828,7 +1508,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate24.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -890,7 +1570,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate24.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -1299,18 +1979,29 @@ return false;
 else {
 const _errs58 = errors;
 for(const key3 in data26){
-if(!(((((((key3 === "title") || (key3 === "sku")) || (key3 === "quantity")) || (key3 === "unit_price")) || (key3 === "total")) || (key3 === "product_id")) || (key3 === "variant_id"))){
+if(!(func1.call(schema35.properties.data.properties.order.properties.line_items.items.properties, key3))){
 validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0,schemaPath:"#/properties/data/properties/order/properties/line_items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs58 === errors){
-if(data26.title !== undefined){
+if(data26.id !== undefined){
+let data27 = data26.id;
 const _errs59 = errors;
-if(typeof data26.title !== "string"){
-validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/title",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs59){
+if(errors === _errs59){
+if(typeof data27 === "string"){
+if(!(formats0.test(data27))){
+validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/id",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/id",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
 }
 var valid4 = _errs59 === errors;
 }
@@ -1318,11 +2009,10 @@ else {
 var valid4 = true;
 }
 if(valid4){
-if(data26.sku !== undefined){
-let data28 = data26.sku;
+if(data26.title !== undefined){
 const _errs61 = errors;
-if((typeof data28 !== "string") && (data28 !== null)){
-validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/sku",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/sku/type",keyword:"type",params:{type: schema35.properties.data.properties.order.properties.line_items.items.properties.sku.type},message:"must be string,null"}];
+if(typeof data26.title !== "string"){
+validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/title",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs61 === errors;
@@ -1331,20 +2021,12 @@ else {
 var valid4 = true;
 }
 if(valid4){
-if(data26.quantity !== undefined){
-let data29 = data26.quantity;
+if(data26.sku !== undefined){
+let data29 = data26.sku;
 const _errs63 = errors;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/quantity",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if((typeof data29 !== "string") && (data29 !== null)){
+validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/sku",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/sku/type",keyword:"type",params:{type: schema35.properties.data.properties.order.properties.line_items.items.properties.sku.type},message:"must be string,null"}];
 return false;
-}
-if(errors === _errs63){
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 1 || isNaN(data29)){
-validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/quantity",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
 }
 var valid4 = _errs63 === errors;
 }
@@ -1352,12 +2034,33 @@ else {
 var valid4 = true;
 }
 if(valid4){
-if(data26.unit_price !== undefined){
-let data30 = data26.unit_price;
+if(data26.quantity !== undefined){
+let data30 = data26.quantity;
 const _errs65 = errors;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/quantity",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs65){
 if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
+if(data30 < 1 || isNaN(data30)){
+validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/quantity",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid4 = _errs65 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data26.unit_price !== undefined){
+let data31 = data26.unit_price;
+const _errs67 = errors;
+if(errors === _errs67){
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
 validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/unit_price",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/unit_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
@@ -1367,18 +2070,18 @@ validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"
 return false;
 }
 }
-var valid4 = _errs65 === errors;
+var valid4 = _errs67 === errors;
 }
 else {
 var valid4 = true;
 }
 if(valid4){
 if(data26.total !== undefined){
-let data31 = data26.total;
-const _errs67 = errors;
-if(errors === _errs67){
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
+let data32 = data26.total;
+const _errs69 = errors;
+if(errors === _errs69){
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
 validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/total",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
@@ -1388,47 +2091,24 @@ validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"
 return false;
 }
 }
-var valid4 = _errs67 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data26.product_id !== undefined){
-let data32 = data26.product_id;
-const _errs69 = errors;
-if((typeof data32 !== "string") && (data32 !== null)){
-validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/product_id",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/product_id/type",keyword:"type",params:{type: schema35.properties.data.properties.order.properties.line_items.items.properties.product_id.type},message:"must be string,null"}];
-return false;
-}
-if(errors === _errs69){
-if(errors === _errs69){
-if(typeof data32 === "string"){
-if(!(formats0.test(data32))){
-validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/product_id",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-}
-}
 var valid4 = _errs69 === errors;
 }
 else {
 var valid4 = true;
 }
 if(valid4){
-if(data26.variant_id !== undefined){
-let data33 = data26.variant_id;
+if(data26.product_id !== undefined){
+let data33 = data26.product_id;
 const _errs71 = errors;
 if((typeof data33 !== "string") && (data33 !== null)){
-validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/variant_id",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/variant_id/type",keyword:"type",params:{type: schema35.properties.data.properties.order.properties.line_items.items.properties.variant_id.type},message:"must be string,null"}];
+validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/product_id",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/product_id/type",keyword:"type",params:{type: schema35.properties.data.properties.order.properties.line_items.items.properties.product_id.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs71){
 if(errors === _errs71){
 if(typeof data33 === "string"){
 if(!(formats0.test(data33))){
-validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/variant_id",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/variant_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/product_id",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
@@ -1438,6 +2118,52 @@ var valid4 = _errs71 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
+if(data26.variant_id !== undefined){
+let data34 = data26.variant_id;
+const _errs73 = errors;
+if((typeof data34 !== "string") && (data34 !== null)){
+validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/variant_id",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/variant_id/type",keyword:"type",params:{type: schema35.properties.data.properties.order.properties.line_items.items.properties.variant_id.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs73){
+if(errors === _errs73){
+if(typeof data34 === "string"){
+if(!(formats0.test(data34))){
+validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/variant_id",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/variant_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+}
+}
+var valid4 = _errs73 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data26.refunded_quantity !== undefined){
+let data35 = data26.refunded_quantity;
+const _errs75 = errors;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/refunded_quantity",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/refunded_quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs75){
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+validate24.errors = [{instancePath:instancePath+"/data/order/line_items/" + i0+"/refunded_quantity",schemaPath:"#/properties/data/properties/order/properties/line_items/items/properties/refunded_quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid4 = _errs75 === errors;
+}
+else {
+var valid4 = true;
+}
+}
 }
 }
 }
@@ -1471,39 +2197,39 @@ var valid2 = true;
 }
 if(valid2){
 if(data10.refunds !== undefined){
-let data34 = data10.refunds;
-const _errs73 = errors;
-if(errors === _errs73){
-if(Array.isArray(data34)){
+let data36 = data10.refunds;
+const _errs77 = errors;
+if(errors === _errs77){
+if(Array.isArray(data36)){
 var valid5 = true;
-const len1 = data34.length;
+const len1 = data36.length;
 for(let i1=0; i1<len1; i1++){
-let data35 = data34[i1];
-const _errs75 = errors;
-if(errors === _errs75){
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+let data37 = data36[i1];
+const _errs79 = errors;
+if(errors === _errs79){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 let missing4;
-if(((((data35.id === undefined) && (missing4 = "id")) || ((data35.amount === undefined) && (missing4 = "amount"))) || ((data35.reason === undefined) && (missing4 = "reason"))) || ((data35.created_at === undefined) && (missing4 = "created_at"))){
+if(((((((((data37.id === undefined) && (missing4 = "id")) || ((data37.amount === undefined) && (missing4 = "amount"))) || ((data37.reason === undefined) && (missing4 = "reason"))) || ((data37.created_at === undefined) && (missing4 = "created_at"))) || ((data37.note === undefined) && (missing4 = "note"))) || ((data37.restock === undefined) && (missing4 = "restock"))) || ((data37.source === undefined) && (missing4 = "source"))) || ((data37.line_items === undefined) && (missing4 = "line_items"))){
 validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1,schemaPath:"#/properties/data/properties/order/properties/refunds/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
-const _errs77 = errors;
-for(const key4 in data35){
-if(!((((key4 === "id") || (key4 === "amount")) || (key4 === "reason")) || (key4 === "created_at"))){
+const _errs81 = errors;
+for(const key4 in data37){
+if(!((((((((key4 === "id") || (key4 === "amount")) || (key4 === "reason")) || (key4 === "created_at")) || (key4 === "note")) || (key4 === "restock")) || (key4 === "source")) || (key4 === "line_items"))){
 validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1,schemaPath:"#/properties/data/properties/order/properties/refunds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs77 === errors){
-if(data35.id !== undefined){
-let data36 = data35.id;
-const _errs78 = errors;
-if(errors === _errs78){
-if(errors === _errs78){
-if(typeof data36 === "string"){
-if(!(formats0.test(data36))){
+if(_errs81 === errors){
+if(data37.id !== undefined){
+let data38 = data37.id;
+const _errs82 = errors;
+if(errors === _errs82){
+if(errors === _errs82){
+if(typeof data38 === "string"){
+if(!(formats0.test(data38))){
 validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/id",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -1514,18 +2240,18 @@ return false;
 }
 }
 }
-var valid6 = _errs78 === errors;
+var valid6 = _errs82 === errors;
 }
 else {
 var valid6 = true;
 }
 if(valid6){
-if(data35.amount !== undefined){
-let data37 = data35.amount;
-const _errs80 = errors;
-if(errors === _errs80){
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
+if(data37.amount !== undefined){
+let data39 = data37.amount;
+const _errs84 = errors;
+if(errors === _errs84){
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
 validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/amount",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
@@ -1535,36 +2261,36 @@ validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/am
 return false;
 }
 }
-var valid6 = _errs80 === errors;
+var valid6 = _errs84 === errors;
 }
 else {
 var valid6 = true;
 }
 if(valid6){
-if(data35.reason !== undefined){
-let data38 = data35.reason;
-const _errs82 = errors;
-if(typeof data38 !== "string"){
+if(data37.reason !== undefined){
+let data40 = data37.reason;
+const _errs86 = errors;
+if(typeof data40 !== "string"){
 validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/reason",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((data38 === "damaged") || (data38 === "not_as_described")) || (data38 === "late_delivery")) || (data38 === "changed_mind")) || (data38 === "other"))){
+if(!(((((data40 === "damaged") || (data40 === "not_as_described")) || (data40 === "late_delivery")) || (data40 === "changed_mind")) || (data40 === "other"))){
 validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/reason",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema35.properties.data.properties.order.properties.refunds.items.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid6 = _errs82 === errors;
+var valid6 = _errs86 === errors;
 }
 else {
 var valid6 = true;
 }
 if(valid6){
-if(data35.created_at !== undefined){
-let data39 = data35.created_at;
-const _errs84 = errors;
-if(errors === _errs84){
-if(errors === _errs84){
-if(typeof data39 === "string"){
-if(!(formats10.validate(data39))){
+if(data37.created_at !== undefined){
+let data41 = data37.created_at;
+const _errs88 = errors;
+if(errors === _errs88){
+if(errors === _errs88){
+if(typeof data41 === "string"){
+if(!(formats12.validate(data41))){
 validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/created_at",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -1575,10 +2301,201 @@ return false;
 }
 }
 }
-var valid6 = _errs84 === errors;
+var valid6 = _errs88 === errors;
 }
 else {
 var valid6 = true;
+}
+if(valid6){
+if(data37.note !== undefined){
+let data42 = data37.note;
+const _errs90 = errors;
+if((typeof data42 !== "string") && (data42 !== null)){
+validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/note",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/note/type",keyword:"type",params:{type: schema35.properties.data.properties.order.properties.refunds.items.properties.note.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs90){
+if(typeof data42 === "string"){
+if(data42.length > 500 && (data42.length > 1000 || func3(data42) > 500)){
+validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/note",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+}
+}
+var valid6 = _errs90 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data37.restock !== undefined){
+const _errs92 = errors;
+if(typeof data37.restock !== "boolean"){
+validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/restock",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/restock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid6 = _errs92 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data37.source !== undefined){
+let data44 = data37.source;
+const _errs94 = errors;
+if(typeof data44 !== "string"){
+validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/source",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data44 === "seed") || (data44 === "service")) || (data44 === "storefront"))){
+validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/source",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema35.properties.data.properties.order.properties.refunds.items.properties.source.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid6 = _errs94 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data37.line_items !== undefined){
+let data45 = data37.line_items;
+const _errs96 = errors;
+if(errors === _errs96){
+if(Array.isArray(data45)){
+if(data45.length > 250){
+validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/line_items",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/line_items/maxItems",keyword:"maxItems",params:{limit: 250},message:"must NOT have more than 250 items"}];
+return false;
+}
+else {
+var valid7 = true;
+const len2 = data45.length;
+for(let i2=0; i2<len2; i2++){
+let data46 = data45[i2];
+const _errs98 = errors;
+if(errors === _errs98){
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing5;
+if(((((data46.line_item_id === undefined) && (missing5 = "line_item_id")) || ((data46.quantity === undefined) && (missing5 = "quantity"))) || ((data46.amount === undefined) && (missing5 = "amount"))) || ((data46.restock === undefined) && (missing5 = "restock"))){
+validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/line_items/" + i2,schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/line_items/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+return false;
+}
+else {
+const _errs100 = errors;
+for(const key5 in data46){
+if(!((((key5 === "line_item_id") || (key5 === "quantity")) || (key5 === "amount")) || (key5 === "restock"))){
+validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/line_items/" + i2,schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/line_items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs100 === errors){
+if(data46.line_item_id !== undefined){
+let data47 = data46.line_item_id;
+const _errs101 = errors;
+if(errors === _errs101){
+if(errors === _errs101){
+if(typeof data47 === "string"){
+if(!(formats0.test(data47))){
+validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/line_items/" + i2+"/line_item_id",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/line_items/items/properties/line_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/line_items/" + i2+"/line_item_id",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/line_items/items/properties/line_item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid8 = _errs101 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data46.quantity !== undefined){
+let data48 = data46.quantity;
+const _errs103 = errors;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/line_items/" + i2+"/quantity",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/line_items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs103){
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 1 || isNaN(data48)){
+validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/line_items/" + i2+"/quantity",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/line_items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid8 = _errs103 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data46.amount !== undefined){
+let data49 = data46.amount;
+const _errs105 = errors;
+if(errors === _errs105){
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
+validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/line_items/" + i2+"/amount",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/line_items/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/line_items/" + i2+"/amount",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/line_items/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid8 = _errs105 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data46.restock !== undefined){
+const _errs107 = errors;
+if(typeof data46.restock !== "boolean"){
+validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/line_items/" + i2+"/restock",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/line_items/items/properties/restock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid8 = _errs107 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/line_items/" + i2,schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/line_items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid7 = _errs98 === errors;
+if(!valid7){
+break;
+}
+}
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1+"/line_items",schemaPath:"#/properties/data/properties/order/properties/refunds/items/properties/line_items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid6 = _errs96 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -1591,7 +2508,7 @@ validate24.errors = [{instancePath:instancePath+"/data/order/refunds/" + i1,sche
 return false;
 }
 }
-var valid5 = _errs75 === errors;
+var valid5 = _errs79 === errors;
 if(!valid5){
 break;
 }
@@ -1602,19 +2519,19 @@ validate24.errors = [{instancePath:instancePath+"/data/order/refunds",schemaPath
 return false;
 }
 }
-var valid2 = _errs73 === errors;
+var valid2 = _errs77 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data10.created_at !== undefined){
-let data40 = data10.created_at;
-const _errs86 = errors;
-if(errors === _errs86){
-if(errors === _errs86){
-if(typeof data40 === "string"){
-if(!(formats10.validate(data40))){
+let data51 = data10.created_at;
+const _errs109 = errors;
+if(errors === _errs109){
+if(errors === _errs109){
+if(typeof data51 === "string"){
+if(!(formats12.validate(data51))){
 validate24.errors = [{instancePath:instancePath+"/data/order/created_at",schemaPath:"#/properties/data/properties/order/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -1625,10 +2542,451 @@ return false;
 }
 }
 }
-var valid2 = _errs86 === errors;
+var valid2 = _errs109 === errors;
 }
 else {
 var valid2 = true;
+}
+if(valid2){
+if(data10.external_id !== undefined){
+let data52 = data10.external_id;
+const _errs111 = errors;
+if((typeof data52 !== "string") && (data52 !== null)){
+validate24.errors = [{instancePath:instancePath+"/data/order/external_id",schemaPath:"#/properties/data/properties/order/properties/external_id/type",keyword:"type",params:{type: schema35.properties.data.properties.order.properties.external_id.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs111){
+if(typeof data52 === "string"){
+if(data52.length > 64 && (data52.length > 128 || func3(data52) > 64)){
+validate24.errors = [{instancePath:instancePath+"/data/order/external_id",schemaPath:"#/properties/data/properties/order/properties/external_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+var valid2 = _errs111 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data10.cancelled_at !== undefined){
+let data53 = data10.cancelled_at;
+const _errs113 = errors;
+if((typeof data53 !== "string") && (data53 !== null)){
+validate24.errors = [{instancePath:instancePath+"/data/order/cancelled_at",schemaPath:"#/properties/data/properties/order/properties/cancelled_at/type",keyword:"type",params:{type: schema35.properties.data.properties.order.properties.cancelled_at.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs113){
+if(errors === _errs113){
+if(typeof data53 === "string"){
+if(!(formats12.validate(data53))){
+validate24.errors = [{instancePath:instancePath+"/data/order/cancelled_at",schemaPath:"#/properties/data/properties/order/properties/cancelled_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs113 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data10.cancel_reason !== undefined){
+let data54 = data10.cancel_reason;
+const _errs115 = errors;
+if((typeof data54 !== "string") && (data54 !== null)){
+validate24.errors = [{instancePath:instancePath+"/data/order/cancel_reason",schemaPath:"#/properties/data/properties/order/properties/cancel_reason/type",keyword:"type",params:{type: schema35.properties.data.properties.order.properties.cancel_reason.type},message:"must be string,null"}];
+return false;
+}
+if(!((((((data54 === "customer") || (data54 === "inventory")) || (data54 === "fraud")) || (data54 === "declined")) || (data54 === "other")) || (data54 === null))){
+validate24.errors = [{instancePath:instancePath+"/data/order/cancel_reason",schemaPath:"#/properties/data/properties/order/properties/cancel_reason/enum",keyword:"enum",params:{allowedValues: schema35.properties.data.properties.order.properties.cancel_reason.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid2 = _errs115 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data10.shipping_address !== undefined){
+let data55 = data10.shipping_address;
+const _errs117 = errors;
+const _errs118 = errors;
+let valid9 = false;
+let passing0 = null;
+const _errs119 = errors;
+if(errors === _errs119){
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+let missing6;
+if(((((((((data55.name === undefined) && (missing6 = "name")) || ((data55.address1 === undefined) && (missing6 = "address1"))) || ((data55.address2 === undefined) && (missing6 = "address2"))) || ((data55.city === undefined) && (missing6 = "city"))) || ((data55.province_code === undefined) && (missing6 = "province_code"))) || ((data55.postal_code === undefined) && (missing6 = "postal_code"))) || ((data55.country_code === undefined) && (missing6 = "country_code"))) || ((data55.phone === undefined) && (missing6 = "phone"))){
+const err0 = {instancePath:instancePath+"/data/order/shipping_address",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+const _errs121 = errors;
+for(const key6 in data55){
+if(!((((((((key6 === "name") || (key6 === "address1")) || (key6 === "address2")) || (key6 === "city")) || (key6 === "province_code")) || (key6 === "postal_code")) || (key6 === "country_code")) || (key6 === "phone"))){
+const err1 = {instancePath:instancePath+"/data/order/shipping_address",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+break;
+}
+}
+if(_errs121 === errors){
+if(data55.name !== undefined){
+let data56 = data55.name;
+const _errs122 = errors;
+if(errors === _errs122){
+if(typeof data56 === "string"){
+if(data56.length > 255 && (data56.length > 510 || func3(data56) > 255)){
+const err2 = {instancePath:instancePath+"/data/order/shipping_address/name",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/data/order/shipping_address/name",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var valid10 = _errs122 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data55.address1 !== undefined){
+let data57 = data55.address1;
+const _errs124 = errors;
+if(errors === _errs124){
+if(typeof data57 === "string"){
+if(data57.length > 255 && (data57.length > 510 || func3(data57) > 255)){
+const err4 = {instancePath:instancePath+"/data/order/shipping_address/address1",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/properties/address1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/data/order/shipping_address/address1",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/properties/address1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid10 = _errs124 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data55.address2 !== undefined){
+let data58 = data55.address2;
+const _errs126 = errors;
+if((typeof data58 !== "string") && (data58 !== null)){
+const err6 = {instancePath:instancePath+"/data/order/shipping_address/address2",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/properties/address2/type",keyword:"type",params:{type: schema35.properties.data.properties.order.properties.shipping_address.oneOf[0].properties.address2.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(errors === _errs126){
+if(typeof data58 === "string"){
+if(data58.length > 255 && (data58.length > 510 || func3(data58) > 255)){
+const err7 = {instancePath:instancePath+"/data/order/shipping_address/address2",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/properties/address2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+var valid10 = _errs126 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data55.city !== undefined){
+let data59 = data55.city;
+const _errs128 = errors;
+if((typeof data59 !== "string") && (data59 !== null)){
+const err8 = {instancePath:instancePath+"/data/order/shipping_address/city",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/properties/city/type",keyword:"type",params:{type: schema35.properties.data.properties.order.properties.shipping_address.oneOf[0].properties.city.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(errors === _errs128){
+if(typeof data59 === "string"){
+if(data59.length > 120 && (data59.length > 240 || func3(data59) > 120)){
+const err9 = {instancePath:instancePath+"/data/order/shipping_address/city",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/properties/city/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+var valid10 = _errs128 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data55.province_code !== undefined){
+let data60 = data55.province_code;
+const _errs130 = errors;
+if((typeof data60 !== "string") && (data60 !== null)){
+const err10 = {instancePath:instancePath+"/data/order/shipping_address/province_code",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/properties/province_code/type",keyword:"type",params:{type: schema35.properties.data.properties.order.properties.shipping_address.oneOf[0].properties.province_code.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(errors === _errs130){
+if(typeof data60 === "string"){
+if(data60.length > 10 && (data60.length > 20 || func3(data60) > 10)){
+const err11 = {instancePath:instancePath+"/data/order/shipping_address/province_code",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/properties/province_code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+var valid10 = _errs130 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data55.postal_code !== undefined){
+let data61 = data55.postal_code;
+const _errs132 = errors;
+if((typeof data61 !== "string") && (data61 !== null)){
+const err12 = {instancePath:instancePath+"/data/order/shipping_address/postal_code",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/properties/postal_code/type",keyword:"type",params:{type: schema35.properties.data.properties.order.properties.shipping_address.oneOf[0].properties.postal_code.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(errors === _errs132){
+if(typeof data61 === "string"){
+if(data61.length > 20 && (data61.length > 40 || func3(data61) > 20)){
+const err13 = {instancePath:instancePath+"/data/order/shipping_address/postal_code",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/properties/postal_code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+var valid10 = _errs132 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data55.country_code !== undefined){
+let data62 = data55.country_code;
+const _errs134 = errors;
+if(errors === _errs134){
+if(typeof data62 === "string"){
+if(!pattern5.test(data62)){
+const err14 = {instancePath:instancePath+"/data/order/shipping_address/country_code",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/data/order/shipping_address/country_code",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/properties/country_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var valid10 = _errs134 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data55.phone !== undefined){
+let data63 = data55.phone;
+const _errs136 = errors;
+if((typeof data63 !== "string") && (data63 !== null)){
+const err16 = {instancePath:instancePath+"/data/order/shipping_address/phone",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/properties/phone/type",keyword:"type",params:{type: schema35.properties.data.properties.order.properties.shipping_address.oneOf[0].properties.phone.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(errors === _errs136){
+if(typeof data63 === "string"){
+if(data63.length > 40 && (data63.length > 80 || func3(data63) > 40)){
+const err17 = {instancePath:instancePath+"/data/order/shipping_address/phone",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/properties/phone/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+var valid10 = _errs136 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/data/order/shipping_address",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var _valid0 = _errs119 === errors;
+if(_valid0){
+valid9 = true;
+passing0 = 0;
+}
+const _errs138 = errors;
+if(data55 !== null){
+const err19 = {instancePath:instancePath+"/data/order/shipping_address",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs138 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 1;
+}
+}
+if(!valid9){
+const err20 = {instancePath:instancePath+"/data/order/shipping_address",schemaPath:"#/properties/data/properties/order/properties/shipping_address/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+validate24.errors = vErrors;
+return false;
+}
+else {
+errors = _errs118;
+if(vErrors !== null){
+if(_errs118){
+vErrors.length = _errs118;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs117 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -1695,8 +3053,7 @@ return errors === 0;
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const data_order_refunded = validate25;
-const schema36 = {"type":"object","description":"A refund was recorded against an order, by the service (an approved\n`storefront_create_refund`: `approval_id` and `receipt_id` set) or by a\nperson on the storefront (`actor.type` `external`). `refunded` and\n`financial_status` are the order's after the refund, `previous_refunded` and\n`previous_financial_status` before it.\n","required":["order_id","refund","currency","refunded","previous_refunded","financial_status","previous_financial_status","actor","approval_id","receipt_id"],"additionalProperties":false,"properties":{"order_id":{"type":"string","format":"uuid","description":"The order's id (also the event's `subject`)."},"refund":{"type":"object","description":"One refund recorded against an order.","required":["id","amount","reason","created_at"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid","description":"Refund identifier."},"amount":{"type":"number","minimum":0,"description":"Amount refunded, decimal in the order's currency, major units."},"reason":{"type":"string","enum":["damaged","not_as_described","late_delivery","changed_mind","other"],"description":"Why it was refunded."},"created_at":{"type":"string","format":"date-time","description":"When the refund was recorded (ISO 8601)."}}},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50)."},"refunded":{"type":"number","minimum":0,"description":"The order's total refunded so far, this refund included."},"previous_refunded":{"type":"number","minimum":0,"description":"The order's total refunded before this refund."},"financial_status":{"type":"string","enum":["partially_refunded","refunded"]},"previous_financial_status":{"type":"string","enum":["paid","partially_refunded"]},"actor":{"type":"object","description":"Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n","required":["type","id"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["operator","credential","service","external"]},"id":{"type":["string","null"],"maxLength":320}}},"approval_id":{"type":["string","null"],"format":"uuid","description":"The approval card of the service's refund; null for a refund made elsewhere."},"receipt_id":{"type":["string","null"],"format":"uuid","description":"The receipt of the service's refund; null for a refund made elsewhere."}},"$id":"urn:storeops:event-data:order.refunded"};
-const func5 = require("ajv/dist/runtime/ucs2length").default;
+const schema36 = {"type":"object","description":"A refund was recorded against an order, by the service (an approved\n`storefront_create_refund`: `approval_id` and `receipt_id` set) or by a\nperson on the storefront (`actor.type` `external`). `refunded` and\n`financial_status` are the order's after the refund, `previous_refunded` and\n`previous_financial_status` before it.\n","required":["order_id","refund","currency","refunded","previous_refunded","financial_status","previous_financial_status","actor","approval_id","receipt_id"],"additionalProperties":false,"properties":{"order_id":{"type":"string","format":"uuid","description":"The order's id (also the event's `subject`)."},"refund":{"type":"object","description":"One refund recorded against an order.","required":["id","amount","reason","created_at","note","restock","source","line_items"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid","description":"Refund identifier."},"amount":{"type":"number","minimum":0,"description":"Amount refunded, decimal in the order's currency, major units."},"reason":{"type":"string","enum":["damaged","not_as_described","late_delivery","changed_mind","other"],"description":"Why it was refunded."},"created_at":{"type":"string","format":"date-time","description":"When the refund was recorded (ISO 8601)."},"note":{"type":["string","null"],"maxLength":500,"description":"Note recorded with the refund; null when none."},"restock":{"type":"boolean","description":"Whether refunded units went back into stock (per line in `line_items`)."},"source":{"type":"string","enum":["seed","service","storefront"],"description":"Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."},"line_items":{"type":"array","maxItems":250,"description":"Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).","items":{"type":"object","required":["line_item_id","quantity","amount","restock"],"additionalProperties":false,"properties":{"line_item_id":{"type":"string","format":"uuid","description":"The order line (`line_items[].id` of the order)."},"quantity":{"type":"integer","minimum":1,"description":"Units refunded."},"amount":{"type":"number","minimum":0,"description":"Part of the refund's `amount` for these units (order currency, major units)."},"restock":{"type":"boolean","description":"Whether these units went back into stock."}}}}}},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50)."},"refunded":{"type":"number","minimum":0,"description":"The order's total refunded so far, this refund included."},"previous_refunded":{"type":"number","minimum":0,"description":"The order's total refunded before this refund."},"financial_status":{"type":"string","enum":["partially_refunded","refunded"]},"previous_financial_status":{"type":"string","enum":["paid","partially_refunded"]},"actor":{"type":"object","description":"Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n","required":["type","id"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["operator","credential","service","external"]},"id":{"type":["string","null"],"maxLength":320}}},"approval_id":{"type":["string","null"],"format":"uuid","description":"The approval card of the service's refund; null for a refund made elsewhere."},"receipt_id":{"type":["string","null"],"format":"uuid","description":"The receipt of the service's refund; null for a refund made elsewhere."}},"$id":"urn:storeops:event-data:order.refunded"};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:event-data:order.refunded" */;
@@ -1755,14 +3112,14 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
-if(((((data1.id === undefined) && (missing1 = "id")) || ((data1.amount === undefined) && (missing1 = "amount"))) || ((data1.reason === undefined) && (missing1 = "reason"))) || ((data1.created_at === undefined) && (missing1 = "created_at"))){
+if(((((((((data1.id === undefined) && (missing1 = "id")) || ((data1.amount === undefined) && (missing1 = "amount"))) || ((data1.reason === undefined) && (missing1 = "reason"))) || ((data1.created_at === undefined) && (missing1 = "created_at"))) || ((data1.note === undefined) && (missing1 = "note"))) || ((data1.restock === undefined) && (missing1 = "restock"))) || ((data1.source === undefined) && (missing1 = "source"))) || ((data1.line_items === undefined) && (missing1 = "line_items"))){
 validate25.errors = [{instancePath:instancePath+"/refund",schemaPath:"#/properties/refund/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!((((key1 === "id") || (key1 === "amount")) || (key1 === "reason")) || (key1 === "created_at"))){
+if(!((((((((key1 === "id") || (key1 === "amount")) || (key1 === "reason")) || (key1 === "created_at")) || (key1 === "note")) || (key1 === "restock")) || (key1 === "source")) || (key1 === "line_items"))){
 validate25.errors = [{instancePath:instancePath+"/refund",schemaPath:"#/properties/refund/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1836,7 +3193,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate25.errors = [{instancePath:instancePath+"/refund/created_at",schemaPath:"#/properties/refund/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -1851,6 +3208,197 @@ var valid1 = _errs13 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data1.note !== undefined){
+let data6 = data1.note;
+const _errs15 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate25.errors = [{instancePath:instancePath+"/refund/note",schemaPath:"#/properties/refund/properties/note/type",keyword:"type",params:{type: schema36.properties.refund.properties.note.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(data6.length > 500 && (data6.length > 1000 || func3(data6) > 500)){
+validate25.errors = [{instancePath:instancePath+"/refund/note",schemaPath:"#/properties/refund/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1.restock !== undefined){
+const _errs17 = errors;
+if(typeof data1.restock !== "boolean"){
+validate25.errors = [{instancePath:instancePath+"/refund/restock",schemaPath:"#/properties/refund/properties/restock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs17 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1.source !== undefined){
+let data8 = data1.source;
+const _errs19 = errors;
+if(typeof data8 !== "string"){
+validate25.errors = [{instancePath:instancePath+"/refund/source",schemaPath:"#/properties/refund/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data8 === "seed") || (data8 === "service")) || (data8 === "storefront"))){
+validate25.errors = [{instancePath:instancePath+"/refund/source",schemaPath:"#/properties/refund/properties/source/enum",keyword:"enum",params:{allowedValues: schema36.properties.refund.properties.source.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs19 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1.line_items !== undefined){
+let data9 = data1.line_items;
+const _errs21 = errors;
+if(errors === _errs21){
+if(Array.isArray(data9)){
+if(data9.length > 250){
+validate25.errors = [{instancePath:instancePath+"/refund/line_items",schemaPath:"#/properties/refund/properties/line_items/maxItems",keyword:"maxItems",params:{limit: 250},message:"must NOT have more than 250 items"}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+const _errs23 = errors;
+if(errors === _errs23){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing2;
+if(((((data10.line_item_id === undefined) && (missing2 = "line_item_id")) || ((data10.quantity === undefined) && (missing2 = "quantity"))) || ((data10.amount === undefined) && (missing2 = "amount"))) || ((data10.restock === undefined) && (missing2 = "restock"))){
+validate25.errors = [{instancePath:instancePath+"/refund/line_items/" + i0,schemaPath:"#/properties/refund/properties/line_items/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs25 = errors;
+for(const key2 in data10){
+if(!((((key2 === "line_item_id") || (key2 === "quantity")) || (key2 === "amount")) || (key2 === "restock"))){
+validate25.errors = [{instancePath:instancePath+"/refund/line_items/" + i0,schemaPath:"#/properties/refund/properties/line_items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs25 === errors){
+if(data10.line_item_id !== undefined){
+let data11 = data10.line_item_id;
+const _errs26 = errors;
+if(errors === _errs26){
+if(errors === _errs26){
+if(typeof data11 === "string"){
+if(!(formats0.test(data11))){
+validate25.errors = [{instancePath:instancePath+"/refund/line_items/" + i0+"/line_item_id",schemaPath:"#/properties/refund/properties/line_items/items/properties/line_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate25.errors = [{instancePath:instancePath+"/refund/line_items/" + i0+"/line_item_id",schemaPath:"#/properties/refund/properties/line_items/items/properties/line_item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid3 = _errs26 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data10.quantity !== undefined){
+let data12 = data10.quantity;
+const _errs28 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+validate25.errors = [{instancePath:instancePath+"/refund/line_items/" + i0+"/quantity",schemaPath:"#/properties/refund/properties/line_items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs28){
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+validate25.errors = [{instancePath:instancePath+"/refund/line_items/" + i0+"/quantity",schemaPath:"#/properties/refund/properties/line_items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid3 = _errs28 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data10.amount !== undefined){
+let data13 = data10.amount;
+const _errs30 = errors;
+if(errors === _errs30){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+validate25.errors = [{instancePath:instancePath+"/refund/line_items/" + i0+"/amount",schemaPath:"#/properties/refund/properties/line_items/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+else {
+validate25.errors = [{instancePath:instancePath+"/refund/line_items/" + i0+"/amount",schemaPath:"#/properties/refund/properties/line_items/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid3 = _errs30 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data10.restock !== undefined){
+const _errs32 = errors;
+if(typeof data10.restock !== "boolean"){
+validate25.errors = [{instancePath:instancePath+"/refund/line_items/" + i0+"/restock",schemaPath:"#/properties/refund/properties/line_items/items/properties/restock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid3 = _errs32 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate25.errors = [{instancePath:instancePath+"/refund/line_items/" + i0,schemaPath:"#/properties/refund/properties/line_items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid2 = _errs23 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+else {
+validate25.errors = [{instancePath:instancePath+"/refund/line_items",schemaPath:"#/properties/refund/properties/line_items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -1870,11 +3418,11 @@ var valid0 = true;
 }
 if(valid0){
 if(data.currency !== undefined){
-let data6 = data.currency;
-const _errs15 = errors;
-if(errors === _errs15){
-if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
+let data15 = data.currency;
+const _errs34 = errors;
+if(errors === _errs34){
+if(typeof data15 === "string"){
+if(!pattern4.test(data15)){
 validate25.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
@@ -1884,18 +3432,18 @@ validate25.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs15 === errors;
+var valid0 = _errs34 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.refunded !== undefined){
-let data7 = data.refunded;
-const _errs17 = errors;
-if(errors === _errs17){
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
+let data16 = data.refunded;
+const _errs36 = errors;
+if(errors === _errs36){
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
 validate25.errors = [{instancePath:instancePath+"/refunded",schemaPath:"#/properties/refunded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
@@ -1905,18 +3453,18 @@ validate25.errors = [{instancePath:instancePath+"/refunded",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs17 === errors;
+var valid0 = _errs36 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.previous_refunded !== undefined){
-let data8 = data.previous_refunded;
-const _errs19 = errors;
-if(errors === _errs19){
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
+let data17 = data.previous_refunded;
+const _errs38 = errors;
+if(errors === _errs38){
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
 validate25.errors = [{instancePath:instancePath+"/previous_refunded",schemaPath:"#/properties/previous_refunded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
@@ -1926,102 +3474,102 @@ validate25.errors = [{instancePath:instancePath+"/previous_refunded",schemaPath:
 return false;
 }
 }
-var valid0 = _errs19 === errors;
+var valid0 = _errs38 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.financial_status !== undefined){
-let data9 = data.financial_status;
-const _errs21 = errors;
-if(typeof data9 !== "string"){
+let data18 = data.financial_status;
+const _errs40 = errors;
+if(typeof data18 !== "string"){
 validate25.errors = [{instancePath:instancePath+"/financial_status",schemaPath:"#/properties/financial_status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((data9 === "partially_refunded") || (data9 === "refunded"))){
+if(!((data18 === "partially_refunded") || (data18 === "refunded"))){
 validate25.errors = [{instancePath:instancePath+"/financial_status",schemaPath:"#/properties/financial_status/enum",keyword:"enum",params:{allowedValues: schema36.properties.financial_status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs21 === errors;
+var valid0 = _errs40 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.previous_financial_status !== undefined){
-let data10 = data.previous_financial_status;
-const _errs23 = errors;
-if(typeof data10 !== "string"){
+let data19 = data.previous_financial_status;
+const _errs42 = errors;
+if(typeof data19 !== "string"){
 validate25.errors = [{instancePath:instancePath+"/previous_financial_status",schemaPath:"#/properties/previous_financial_status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((data10 === "paid") || (data10 === "partially_refunded"))){
+if(!((data19 === "paid") || (data19 === "partially_refunded"))){
 validate25.errors = [{instancePath:instancePath+"/previous_financial_status",schemaPath:"#/properties/previous_financial_status/enum",keyword:"enum",params:{allowedValues: schema36.properties.previous_financial_status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs23 === errors;
+var valid0 = _errs42 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.actor !== undefined){
-let data11 = data.actor;
-const _errs25 = errors;
-if(errors === _errs25){
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing2;
-if(((data11.type === undefined) && (missing2 = "type")) || ((data11.id === undefined) && (missing2 = "id"))){
-validate25.errors = [{instancePath:instancePath+"/actor",schemaPath:"#/properties/actor/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+let data20 = data.actor;
+const _errs44 = errors;
+if(errors === _errs44){
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+let missing3;
+if(((data20.type === undefined) && (missing3 = "type")) || ((data20.id === undefined) && (missing3 = "id"))){
+validate25.errors = [{instancePath:instancePath+"/actor",schemaPath:"#/properties/actor/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs27 = errors;
-for(const key2 in data11){
-if(!((key2 === "type") || (key2 === "id"))){
-validate25.errors = [{instancePath:instancePath+"/actor",schemaPath:"#/properties/actor/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+const _errs46 = errors;
+for(const key3 in data20){
+if(!((key3 === "type") || (key3 === "id"))){
+validate25.errors = [{instancePath:instancePath+"/actor",schemaPath:"#/properties/actor/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs27 === errors){
-if(data11.type !== undefined){
-let data12 = data11.type;
-const _errs28 = errors;
-if(typeof data12 !== "string"){
+if(_errs46 === errors){
+if(data20.type !== undefined){
+let data21 = data20.type;
+const _errs47 = errors;
+if(typeof data21 !== "string"){
 validate25.errors = [{instancePath:instancePath+"/actor/type",schemaPath:"#/properties/actor/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data12 === "operator") || (data12 === "credential")) || (data12 === "service")) || (data12 === "external"))){
+if(!((((data21 === "operator") || (data21 === "credential")) || (data21 === "service")) || (data21 === "external"))){
 validate25.errors = [{instancePath:instancePath+"/actor/type",schemaPath:"#/properties/actor/properties/type/enum",keyword:"enum",params:{allowedValues: schema36.properties.actor.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid2 = _errs28 === errors;
+var valid4 = _errs47 === errors;
 }
 else {
-var valid2 = true;
+var valid4 = true;
 }
-if(valid2){
-if(data11.id !== undefined){
-let data13 = data11.id;
-const _errs30 = errors;
-if((typeof data13 !== "string") && (data13 !== null)){
+if(valid4){
+if(data20.id !== undefined){
+let data22 = data20.id;
+const _errs49 = errors;
+if((typeof data22 !== "string") && (data22 !== null)){
 validate25.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/type",keyword:"type",params:{type: schema36.properties.actor.properties.id.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs30){
-if(typeof data13 === "string"){
-if(data13.length > 320 && (data13.length > 640 || func5(data13) > 320)){
+if(errors === _errs49){
+if(typeof data22 === "string"){
+if(data22.length > 320 && (data22.length > 640 || func3(data22) > 320)){
 validate25.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
 }
 }
-var valid2 = _errs30 === errors;
+var valid4 = _errs49 === errors;
 }
 else {
-var valid2 = true;
+var valid4 = true;
 }
 }
 }
@@ -2032,53 +3580,53 @@ validate25.errors = [{instancePath:instancePath+"/actor",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs25 === errors;
+var valid0 = _errs44 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.approval_id !== undefined){
-let data14 = data.approval_id;
-const _errs32 = errors;
-if((typeof data14 !== "string") && (data14 !== null)){
+let data23 = data.approval_id;
+const _errs51 = errors;
+if((typeof data23 !== "string") && (data23 !== null)){
 validate25.errors = [{instancePath:instancePath+"/approval_id",schemaPath:"#/properties/approval_id/type",keyword:"type",params:{type: schema36.properties.approval_id.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs32){
-if(errors === _errs32){
-if(typeof data14 === "string"){
-if(!(formats0.test(data14))){
+if(errors === _errs51){
+if(errors === _errs51){
+if(typeof data23 === "string"){
+if(!(formats0.test(data23))){
 validate25.errors = [{instancePath:instancePath+"/approval_id",schemaPath:"#/properties/approval_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs32 === errors;
+var valid0 = _errs51 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.receipt_id !== undefined){
-let data15 = data.receipt_id;
-const _errs34 = errors;
-if((typeof data15 !== "string") && (data15 !== null)){
+let data24 = data.receipt_id;
+const _errs53 = errors;
+if((typeof data24 !== "string") && (data24 !== null)){
 validate25.errors = [{instancePath:instancePath+"/receipt_id",schemaPath:"#/properties/receipt_id/type",keyword:"type",params:{type: schema36.properties.receipt_id.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs34){
-if(errors === _errs34){
-if(typeof data15 === "string"){
-if(!(formats0.test(data15))){
+if(errors === _errs53){
+if(errors === _errs53){
+if(typeof data24 === "string"){
+if(!(formats0.test(data24))){
 validate25.errors = [{instancePath:instancePath+"/receipt_id",schemaPath:"#/properties/receipt_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs34 === errors;
+var valid0 = _errs53 === errors;
 }
 else {
 var valid0 = true;
@@ -2106,7 +3654,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const event_order_refunded = validate26;
-const schema37 = {"type":"object","description":"The CloudEvents 1.0 envelope of `order.refunded` (structured mode).","additionalProperties":false,"required":["specversion","id","source","type","subject","time","datacontenttype","data"],"properties":{"specversion":{"type":"string","const":"1.0","description":"CloudEvents specification version."},"id":{"type":"string","format":"uuid","description":"The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry."},"source":{"type":"string","pattern":"^/stores/[0-9a-zA-Z_-]+$","description":"`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).","examples":["/stores/7f0c2b6e-3d51-4c8e-9a40-1b2c3d4e5f60"]},"type":{"type":"string","const":"order.refunded"},"subject":{"type":"string","format":"uuid","description":"The order id."},"time":{"type":"string","format":"date-time","description":"When it happened (RFC 3339, UTC)."},"datacontenttype":{"type":"string","const":"application/json","description":"`data` is JSON."},"sandbox":{"type":"boolean","const":true,"description":"CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data."},"data":{"type":"object","description":"A refund was recorded against an order, by the service (an approved\n`storefront_create_refund`: `approval_id` and `receipt_id` set) or by a\nperson on the storefront (`actor.type` `external`). `refunded` and\n`financial_status` are the order's after the refund, `previous_refunded` and\n`previous_financial_status` before it.\n","required":["order_id","refund","currency","refunded","previous_refunded","financial_status","previous_financial_status","actor","approval_id","receipt_id"],"additionalProperties":false,"properties":{"order_id":{"type":"string","format":"uuid","description":"The order's id (also the event's `subject`)."},"refund":{"type":"object","description":"One refund recorded against an order.","required":["id","amount","reason","created_at"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid","description":"Refund identifier."},"amount":{"type":"number","minimum":0,"description":"Amount refunded, decimal in the order's currency, major units."},"reason":{"type":"string","enum":["damaged","not_as_described","late_delivery","changed_mind","other"],"description":"Why it was refunded."},"created_at":{"type":"string","format":"date-time","description":"When the refund was recorded (ISO 8601)."}}},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50)."},"refunded":{"type":"number","minimum":0,"description":"The order's total refunded so far, this refund included."},"previous_refunded":{"type":"number","minimum":0,"description":"The order's total refunded before this refund."},"financial_status":{"type":"string","enum":["partially_refunded","refunded"]},"previous_financial_status":{"type":"string","enum":["paid","partially_refunded"]},"actor":{"type":"object","description":"Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n","required":["type","id"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["operator","credential","service","external"]},"id":{"type":["string","null"],"maxLength":320}}},"approval_id":{"type":["string","null"],"format":"uuid","description":"The approval card of the service's refund; null for a refund made elsewhere."},"receipt_id":{"type":["string","null"],"format":"uuid","description":"The receipt of the service's refund; null for a refund made elsewhere."}}}},"$id":"urn:storeops:event:order.refunded"};
+const schema37 = {"type":"object","description":"The CloudEvents 1.0 envelope of `order.refunded` (structured mode).","additionalProperties":false,"required":["specversion","id","source","type","subject","time","datacontenttype","data"],"properties":{"specversion":{"type":"string","const":"1.0","description":"CloudEvents specification version."},"id":{"type":"string","format":"uuid","description":"The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry."},"source":{"type":"string","pattern":"^/stores/[0-9a-zA-Z_-]+$","description":"`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).","examples":["/stores/7f0c2b6e-3d51-4c8e-9a40-1b2c3d4e5f60"]},"type":{"type":"string","const":"order.refunded"},"subject":{"type":"string","format":"uuid","description":"The order id."},"time":{"type":"string","format":"date-time","description":"When it happened (RFC 3339, UTC)."},"datacontenttype":{"type":"string","const":"application/json","description":"`data` is JSON."},"sandbox":{"type":"boolean","const":true,"description":"CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data."},"data":{"type":"object","description":"A refund was recorded against an order, by the service (an approved\n`storefront_create_refund`: `approval_id` and `receipt_id` set) or by a\nperson on the storefront (`actor.type` `external`). `refunded` and\n`financial_status` are the order's after the refund, `previous_refunded` and\n`previous_financial_status` before it.\n","required":["order_id","refund","currency","refunded","previous_refunded","financial_status","previous_financial_status","actor","approval_id","receipt_id"],"additionalProperties":false,"properties":{"order_id":{"type":"string","format":"uuid","description":"The order's id (also the event's `subject`)."},"refund":{"type":"object","description":"One refund recorded against an order.","required":["id","amount","reason","created_at","note","restock","source","line_items"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid","description":"Refund identifier."},"amount":{"type":"number","minimum":0,"description":"Amount refunded, decimal in the order's currency, major units."},"reason":{"type":"string","enum":["damaged","not_as_described","late_delivery","changed_mind","other"],"description":"Why it was refunded."},"created_at":{"type":"string","format":"date-time","description":"When the refund was recorded (ISO 8601)."},"note":{"type":["string","null"],"maxLength":500,"description":"Note recorded with the refund; null when none."},"restock":{"type":"boolean","description":"Whether refunded units went back into stock (per line in `line_items`)."},"source":{"type":"string","enum":["seed","service","storefront"],"description":"Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."},"line_items":{"type":"array","maxItems":250,"description":"Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).","items":{"type":"object","required":["line_item_id","quantity","amount","restock"],"additionalProperties":false,"properties":{"line_item_id":{"type":"string","format":"uuid","description":"The order line (`line_items[].id` of the order)."},"quantity":{"type":"integer","minimum":1,"description":"Units refunded."},"amount":{"type":"number","minimum":0,"description":"Part of the refund's `amount` for these units (order currency, major units)."},"restock":{"type":"boolean","description":"Whether these units went back into stock."}}}}}},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50)."},"refunded":{"type":"number","minimum":0,"description":"The order's total refunded so far, this refund included."},"previous_refunded":{"type":"number","minimum":0,"description":"The order's total refunded before this refund."},"financial_status":{"type":"string","enum":["partially_refunded","refunded"]},"previous_financial_status":{"type":"string","enum":["paid","partially_refunded"]},"actor":{"type":"object","description":"Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n","required":["type","id"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["operator","credential","service","external"]},"id":{"type":["string","null"],"maxLength":320}}},"approval_id":{"type":["string","null"],"format":"uuid","description":"The approval card of the service's refund; null for a refund made elsewhere."},"receipt_id":{"type":["string","null"],"format":"uuid","description":"The receipt of the service's refund; null for a refund made elsewhere."}}}},"$id":"urn:storeops:event:order.refunded"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:event:order.refunded" */;
@@ -2181,7 +3729,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate26.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -2243,7 +3791,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate26.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -2343,14 +3891,14 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing2;
-if(((((data10.id === undefined) && (missing2 = "id")) || ((data10.amount === undefined) && (missing2 = "amount"))) || ((data10.reason === undefined) && (missing2 = "reason"))) || ((data10.created_at === undefined) && (missing2 = "created_at"))){
+if(((((((((data10.id === undefined) && (missing2 = "id")) || ((data10.amount === undefined) && (missing2 = "amount"))) || ((data10.reason === undefined) && (missing2 = "reason"))) || ((data10.created_at === undefined) && (missing2 = "created_at"))) || ((data10.note === undefined) && (missing2 = "note"))) || ((data10.restock === undefined) && (missing2 = "restock"))) || ((data10.source === undefined) && (missing2 = "source"))) || ((data10.line_items === undefined) && (missing2 = "line_items"))){
 validate26.errors = [{instancePath:instancePath+"/data/refund",schemaPath:"#/properties/data/properties/refund/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key2 in data10){
-if(!((((key2 === "id") || (key2 === "amount")) || (key2 === "reason")) || (key2 === "created_at"))){
+if(!((((((((key2 === "id") || (key2 === "amount")) || (key2 === "reason")) || (key2 === "created_at")) || (key2 === "note")) || (key2 === "restock")) || (key2 === "source")) || (key2 === "line_items"))){
 validate26.errors = [{instancePath:instancePath+"/data/refund",schemaPath:"#/properties/data/properties/refund/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -2424,7 +3972,7 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(errors === _errs32){
 if(typeof data14 === "string"){
-if(!(formats10.validate(data14))){
+if(!(formats12.validate(data14))){
 validate26.errors = [{instancePath:instancePath+"/data/refund/created_at",schemaPath:"#/properties/data/properties/refund/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -2439,6 +3987,197 @@ var valid2 = _errs32 === errors;
 }
 else {
 var valid2 = true;
+}
+if(valid2){
+if(data10.note !== undefined){
+let data15 = data10.note;
+const _errs34 = errors;
+if((typeof data15 !== "string") && (data15 !== null)){
+validate26.errors = [{instancePath:instancePath+"/data/refund/note",schemaPath:"#/properties/data/properties/refund/properties/note/type",keyword:"type",params:{type: schema37.properties.data.properties.refund.properties.note.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs34){
+if(typeof data15 === "string"){
+if(data15.length > 500 && (data15.length > 1000 || func3(data15) > 500)){
+validate26.errors = [{instancePath:instancePath+"/data/refund/note",schemaPath:"#/properties/data/properties/refund/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+}
+}
+var valid2 = _errs34 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data10.restock !== undefined){
+const _errs36 = errors;
+if(typeof data10.restock !== "boolean"){
+validate26.errors = [{instancePath:instancePath+"/data/refund/restock",schemaPath:"#/properties/data/properties/refund/properties/restock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid2 = _errs36 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data10.source !== undefined){
+let data17 = data10.source;
+const _errs38 = errors;
+if(typeof data17 !== "string"){
+validate26.errors = [{instancePath:instancePath+"/data/refund/source",schemaPath:"#/properties/data/properties/refund/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data17 === "seed") || (data17 === "service")) || (data17 === "storefront"))){
+validate26.errors = [{instancePath:instancePath+"/data/refund/source",schemaPath:"#/properties/data/properties/refund/properties/source/enum",keyword:"enum",params:{allowedValues: schema37.properties.data.properties.refund.properties.source.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid2 = _errs38 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data10.line_items !== undefined){
+let data18 = data10.line_items;
+const _errs40 = errors;
+if(errors === _errs40){
+if(Array.isArray(data18)){
+if(data18.length > 250){
+validate26.errors = [{instancePath:instancePath+"/data/refund/line_items",schemaPath:"#/properties/data/properties/refund/properties/line_items/maxItems",keyword:"maxItems",params:{limit: 250},message:"must NOT have more than 250 items"}];
+return false;
+}
+else {
+var valid3 = true;
+const len0 = data18.length;
+for(let i0=0; i0<len0; i0++){
+let data19 = data18[i0];
+const _errs42 = errors;
+if(errors === _errs42){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let missing3;
+if(((((data19.line_item_id === undefined) && (missing3 = "line_item_id")) || ((data19.quantity === undefined) && (missing3 = "quantity"))) || ((data19.amount === undefined) && (missing3 = "amount"))) || ((data19.restock === undefined) && (missing3 = "restock"))){
+validate26.errors = [{instancePath:instancePath+"/data/refund/line_items/" + i0,schemaPath:"#/properties/data/properties/refund/properties/line_items/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+const _errs44 = errors;
+for(const key3 in data19){
+if(!((((key3 === "line_item_id") || (key3 === "quantity")) || (key3 === "amount")) || (key3 === "restock"))){
+validate26.errors = [{instancePath:instancePath+"/data/refund/line_items/" + i0,schemaPath:"#/properties/data/properties/refund/properties/line_items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs44 === errors){
+if(data19.line_item_id !== undefined){
+let data20 = data19.line_item_id;
+const _errs45 = errors;
+if(errors === _errs45){
+if(errors === _errs45){
+if(typeof data20 === "string"){
+if(!(formats0.test(data20))){
+validate26.errors = [{instancePath:instancePath+"/data/refund/line_items/" + i0+"/line_item_id",schemaPath:"#/properties/data/properties/refund/properties/line_items/items/properties/line_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate26.errors = [{instancePath:instancePath+"/data/refund/line_items/" + i0+"/line_item_id",schemaPath:"#/properties/data/properties/refund/properties/line_items/items/properties/line_item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid4 = _errs45 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data19.quantity !== undefined){
+let data21 = data19.quantity;
+const _errs47 = errors;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+validate26.errors = [{instancePath:instancePath+"/data/refund/line_items/" + i0+"/quantity",schemaPath:"#/properties/data/properties/refund/properties/line_items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs47){
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+validate26.errors = [{instancePath:instancePath+"/data/refund/line_items/" + i0+"/quantity",schemaPath:"#/properties/data/properties/refund/properties/line_items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid4 = _errs47 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data19.amount !== undefined){
+let data22 = data19.amount;
+const _errs49 = errors;
+if(errors === _errs49){
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+validate26.errors = [{instancePath:instancePath+"/data/refund/line_items/" + i0+"/amount",schemaPath:"#/properties/data/properties/refund/properties/line_items/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+else {
+validate26.errors = [{instancePath:instancePath+"/data/refund/line_items/" + i0+"/amount",schemaPath:"#/properties/data/properties/refund/properties/line_items/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid4 = _errs49 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data19.restock !== undefined){
+const _errs51 = errors;
+if(typeof data19.restock !== "boolean"){
+validate26.errors = [{instancePath:instancePath+"/data/refund/line_items/" + i0+"/restock",schemaPath:"#/properties/data/properties/refund/properties/line_items/items/properties/restock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid4 = _errs51 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate26.errors = [{instancePath:instancePath+"/data/refund/line_items/" + i0,schemaPath:"#/properties/data/properties/refund/properties/line_items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid3 = _errs42 === errors;
+if(!valid3){
+break;
+}
+}
+}
+}
+else {
+validate26.errors = [{instancePath:instancePath+"/data/refund/line_items",schemaPath:"#/properties/data/properties/refund/properties/line_items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid2 = _errs40 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -2458,11 +4197,11 @@ var valid1 = true;
 }
 if(valid1){
 if(data8.currency !== undefined){
-let data15 = data8.currency;
-const _errs34 = errors;
-if(errors === _errs34){
-if(typeof data15 === "string"){
-if(!pattern4.test(data15)){
+let data24 = data8.currency;
+const _errs53 = errors;
+if(errors === _errs53){
+if(typeof data24 === "string"){
+if(!pattern4.test(data24)){
 validate26.errors = [{instancePath:instancePath+"/data/currency",schemaPath:"#/properties/data/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
@@ -2472,18 +4211,18 @@ validate26.errors = [{instancePath:instancePath+"/data/currency",schemaPath:"#/p
 return false;
 }
 }
-var valid1 = _errs34 === errors;
+var valid1 = _errs53 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data8.refunded !== undefined){
-let data16 = data8.refunded;
-const _errs36 = errors;
-if(errors === _errs36){
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
+let data25 = data8.refunded;
+const _errs55 = errors;
+if(errors === _errs55){
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
 validate26.errors = [{instancePath:instancePath+"/data/refunded",schemaPath:"#/properties/data/properties/refunded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
@@ -2493,18 +4232,18 @@ validate26.errors = [{instancePath:instancePath+"/data/refunded",schemaPath:"#/p
 return false;
 }
 }
-var valid1 = _errs36 === errors;
+var valid1 = _errs55 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data8.previous_refunded !== undefined){
-let data17 = data8.previous_refunded;
-const _errs38 = errors;
-if(errors === _errs38){
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
+let data26 = data8.previous_refunded;
+const _errs57 = errors;
+if(errors === _errs57){
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
 validate26.errors = [{instancePath:instancePath+"/data/previous_refunded",schemaPath:"#/properties/data/properties/previous_refunded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
@@ -2514,102 +4253,102 @@ validate26.errors = [{instancePath:instancePath+"/data/previous_refunded",schema
 return false;
 }
 }
-var valid1 = _errs38 === errors;
+var valid1 = _errs57 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data8.financial_status !== undefined){
-let data18 = data8.financial_status;
-const _errs40 = errors;
-if(typeof data18 !== "string"){
+let data27 = data8.financial_status;
+const _errs59 = errors;
+if(typeof data27 !== "string"){
 validate26.errors = [{instancePath:instancePath+"/data/financial_status",schemaPath:"#/properties/data/properties/financial_status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((data18 === "partially_refunded") || (data18 === "refunded"))){
+if(!((data27 === "partially_refunded") || (data27 === "refunded"))){
 validate26.errors = [{instancePath:instancePath+"/data/financial_status",schemaPath:"#/properties/data/properties/financial_status/enum",keyword:"enum",params:{allowedValues: schema37.properties.data.properties.financial_status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid1 = _errs40 === errors;
+var valid1 = _errs59 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data8.previous_financial_status !== undefined){
-let data19 = data8.previous_financial_status;
-const _errs42 = errors;
-if(typeof data19 !== "string"){
+let data28 = data8.previous_financial_status;
+const _errs61 = errors;
+if(typeof data28 !== "string"){
 validate26.errors = [{instancePath:instancePath+"/data/previous_financial_status",schemaPath:"#/properties/data/properties/previous_financial_status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((data19 === "paid") || (data19 === "partially_refunded"))){
+if(!((data28 === "paid") || (data28 === "partially_refunded"))){
 validate26.errors = [{instancePath:instancePath+"/data/previous_financial_status",schemaPath:"#/properties/data/properties/previous_financial_status/enum",keyword:"enum",params:{allowedValues: schema37.properties.data.properties.previous_financial_status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid1 = _errs42 === errors;
+var valid1 = _errs61 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data8.actor !== undefined){
-let data20 = data8.actor;
-const _errs44 = errors;
-if(errors === _errs44){
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-let missing3;
-if(((data20.type === undefined) && (missing3 = "type")) || ((data20.id === undefined) && (missing3 = "id"))){
-validate26.errors = [{instancePath:instancePath+"/data/actor",schemaPath:"#/properties/data/properties/actor/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+let data29 = data8.actor;
+const _errs63 = errors;
+if(errors === _errs63){
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+let missing4;
+if(((data29.type === undefined) && (missing4 = "type")) || ((data29.id === undefined) && (missing4 = "id"))){
+validate26.errors = [{instancePath:instancePath+"/data/actor",schemaPath:"#/properties/data/properties/actor/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
-const _errs46 = errors;
-for(const key3 in data20){
-if(!((key3 === "type") || (key3 === "id"))){
-validate26.errors = [{instancePath:instancePath+"/data/actor",schemaPath:"#/properties/data/properties/actor/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+const _errs65 = errors;
+for(const key4 in data29){
+if(!((key4 === "type") || (key4 === "id"))){
+validate26.errors = [{instancePath:instancePath+"/data/actor",schemaPath:"#/properties/data/properties/actor/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs46 === errors){
-if(data20.type !== undefined){
-let data21 = data20.type;
-const _errs47 = errors;
-if(typeof data21 !== "string"){
+if(_errs65 === errors){
+if(data29.type !== undefined){
+let data30 = data29.type;
+const _errs66 = errors;
+if(typeof data30 !== "string"){
 validate26.errors = [{instancePath:instancePath+"/data/actor/type",schemaPath:"#/properties/data/properties/actor/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data21 === "operator") || (data21 === "credential")) || (data21 === "service")) || (data21 === "external"))){
+if(!((((data30 === "operator") || (data30 === "credential")) || (data30 === "service")) || (data30 === "external"))){
 validate26.errors = [{instancePath:instancePath+"/data/actor/type",schemaPath:"#/properties/data/properties/actor/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.data.properties.actor.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid3 = _errs47 === errors;
+var valid5 = _errs66 === errors;
 }
 else {
-var valid3 = true;
+var valid5 = true;
 }
-if(valid3){
-if(data20.id !== undefined){
-let data22 = data20.id;
-const _errs49 = errors;
-if((typeof data22 !== "string") && (data22 !== null)){
+if(valid5){
+if(data29.id !== undefined){
+let data31 = data29.id;
+const _errs68 = errors;
+if((typeof data31 !== "string") && (data31 !== null)){
 validate26.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/type",keyword:"type",params:{type: schema37.properties.data.properties.actor.properties.id.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs49){
-if(typeof data22 === "string"){
-if(data22.length > 320 && (data22.length > 640 || func5(data22) > 320)){
+if(errors === _errs68){
+if(typeof data31 === "string"){
+if(data31.length > 320 && (data31.length > 640 || func3(data31) > 320)){
 validate26.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
 }
 }
-var valid3 = _errs49 === errors;
+var valid5 = _errs68 === errors;
 }
 else {
-var valid3 = true;
+var valid5 = true;
 }
 }
 }
@@ -2620,53 +4359,53 @@ validate26.errors = [{instancePath:instancePath+"/data/actor",schemaPath:"#/prop
 return false;
 }
 }
-var valid1 = _errs44 === errors;
+var valid1 = _errs63 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data8.approval_id !== undefined){
-let data23 = data8.approval_id;
-const _errs51 = errors;
-if((typeof data23 !== "string") && (data23 !== null)){
+let data32 = data8.approval_id;
+const _errs70 = errors;
+if((typeof data32 !== "string") && (data32 !== null)){
 validate26.errors = [{instancePath:instancePath+"/data/approval_id",schemaPath:"#/properties/data/properties/approval_id/type",keyword:"type",params:{type: schema37.properties.data.properties.approval_id.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs51){
-if(errors === _errs51){
-if(typeof data23 === "string"){
-if(!(formats0.test(data23))){
+if(errors === _errs70){
+if(errors === _errs70){
+if(typeof data32 === "string"){
+if(!(formats0.test(data32))){
 validate26.errors = [{instancePath:instancePath+"/data/approval_id",schemaPath:"#/properties/data/properties/approval_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 }
 }
-var valid1 = _errs51 === errors;
+var valid1 = _errs70 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data8.receipt_id !== undefined){
-let data24 = data8.receipt_id;
-const _errs53 = errors;
-if((typeof data24 !== "string") && (data24 !== null)){
+let data33 = data8.receipt_id;
+const _errs72 = errors;
+if((typeof data33 !== "string") && (data33 !== null)){
 validate26.errors = [{instancePath:instancePath+"/data/receipt_id",schemaPath:"#/properties/data/properties/receipt_id/type",keyword:"type",params:{type: schema37.properties.data.properties.receipt_id.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs53){
-if(errors === _errs53){
-if(typeof data24 === "string"){
-if(!(formats0.test(data24))){
+if(errors === _errs72){
+if(errors === _errs72){
+if(typeof data33 === "string"){
+if(!(formats0.test(data33))){
 validate26.errors = [{instancePath:instancePath+"/data/receipt_id",schemaPath:"#/properties/data/properties/receipt_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 }
 }
-var valid1 = _errs53 === errors;
+var valid1 = _errs72 === errors;
 }
 else {
 var valid1 = true;
@@ -3042,7 +4781,7 @@ return false;
 }
 if(errors === _errs30){
 if(typeof data13 === "string"){
-if(data13.length > 320 && (data13.length > 640 || func5(data13) > 320)){
+if(data13.length > 320 && (data13.length > 640 || func3(data13) > 320)){
 validate27.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -3188,7 +4927,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate28.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -3250,7 +4989,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate28.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -3618,7 +5357,7 @@ return false;
 }
 if(errors === _errs49){
 if(typeof data22 === "string"){
-if(data22.length > 320 && (data22.length > 640 || func5(data22) > 320)){
+if(data22.length > 320 && (data22.length > 640 || func3(data22) > 320)){
 validate28.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -3873,7 +5612,7 @@ return false;
 }
 if(errors === _errs17){
 if(typeof data7 === "string"){
-if(data7.length > 320 && (data7.length > 640 || func5(data7) > 320)){
+if(data7.length > 320 && (data7.length > 640 || func3(data7) > 320)){
 validate29.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -3905,7 +5644,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
-if(!(formats10.validate(data8))){
+if(!(formats12.validate(data8))){
 validate29.errors = [{instancePath:instancePath+"/escalated_at",schemaPath:"#/properties/escalated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -4016,7 +5755,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate30.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -4078,7 +5817,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate30.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -4282,7 +6021,7 @@ return false;
 }
 if(errors === _errs36){
 if(typeof data16 === "string"){
-if(data16.length > 320 && (data16.length > 640 || func5(data16) > 320)){
+if(data16.length > 320 && (data16.length > 640 || func3(data16) > 320)){
 validate30.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -4314,7 +6053,7 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(errors === _errs38){
 if(typeof data17 === "string"){
-if(!(formats10.validate(data17))){
+if(!(formats12.validate(data17))){
 validate30.errors = [{instancePath:instancePath+"/data/escalated_at",schemaPath:"#/properties/data/properties/escalated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -4698,7 +6437,7 @@ return false;
 }
 if(errors === _errs34){
 if(typeof data15 === "string"){
-if(data15.length > 320 && (data15.length > 640 || func5(data15) > 320)){
+if(data15.length > 320 && (data15.length > 640 || func3(data15) > 320)){
 validate31.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -4845,7 +6584,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate32.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -4883,12 +6622,12 @@ let data4 = data.subject;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
-if(data4.length > 200 && (data4.length > 400 || func5(data4) > 200)){
+if(data4.length > 200 && (data4.length > 400 || func3(data4) > 200)){
 validate32.errors = [{instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(data4.length < 1 || (data4.length < 2 && func5(data4) < 1)){
+if(data4.length < 1 || (data4.length < 2 && func3(data4) < 1)){
 validate32.errors = [{instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -4911,7 +6650,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate32.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -5279,7 +7018,7 @@ return false;
 }
 if(errors === _errs53){
 if(typeof data24 === "string"){
-if(data24.length > 320 && (data24.length > 640 || func5(data24) > 320)){
+if(data24.length > 320 && (data24.length > 640 || func3(data24) > 320)){
 validate32.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -5571,7 +7310,7 @@ return false;
 }
 if(errors === _errs23){
 if(typeof data10 === "string"){
-if(data10.length > 320 && (data10.length > 640 || func5(data10) > 320)){
+if(data10.length > 320 && (data10.length > 640 || func3(data10) > 320)){
 validate33.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -5603,7 +7342,7 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data11 === "string"){
-if(!(formats10.validate(data11))){
+if(!(formats12.validate(data11))){
 validate33.errors = [{instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -5717,7 +7456,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate34.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -5779,7 +7518,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate34.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -6019,7 +7758,7 @@ return false;
 }
 if(errors === _errs42){
 if(typeof data19 === "string"){
-if(data19.length > 320 && (data19.length > 640 || func5(data19) > 320)){
+if(data19.length > 320 && (data19.length > 640 || func3(data19) > 320)){
 validate34.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -6051,7 +7790,7 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(errors === _errs44){
 if(typeof data20 === "string"){
-if(!(formats10.validate(data20))){
+if(!(formats12.validate(data20))){
 validate34.errors = [{instancePath:instancePath+"/data/opened_at",schemaPath:"#/properties/data/properties/opened_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -6111,8 +7850,8 @@ return errors === 0;
 validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const data_approval_requested = validate35;
-const schema46 = {"type":"object","description":"A card now waits for an operator: either a proposed write that was not\napplied at once (no auto-apply, a store rule held it, or it hands authority\nback to automation), or an app's approval request (`POST /api/v1/approvals`).\nMirrors the card (`approval_status`) at the moment it was created.\n","required":["approval_id","kind","operation","title","amount_cents","currency","reversibility_class","change","requested_by","actor","requested_at","expires_at","links"],"additionalProperties":false,"properties":{"approval_id":{"type":"string","format":"uuid","description":"The card's id (also the event's `subject`)."},"kind":{"type":"string","enum":["proposed_write","app_request"],"description":"`proposed_write`: created by a `propose_write` operation (the card carries the exact change); `app_request`: created by `POST /api/v1/approvals` (an app asks the merchant; the service changes nothing on approval, the app acts)."},"operation":{"type":["string","null"],"description":"The operation applied on approval (proposed writes), e.g. `storefront_update_variant_price`; null for app requests."},"title":{"type":"string","description":"One line for a person, as on the card."},"amount_cents":{"type":["integer","null"],"description":"Money at stake in cents of `currency`; null when the request has no monetary size."},"currency":{"type":["string","null"],"pattern":"^[A-Z]{3}$","description":"ISO 4217 code of `amount_cents`; null exactly when `amount_cents` is."},"reversibility_class":{"type":"string","enum":["reversible","compensatable","irreversible"],"description":"How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."},"change":{"oneOf":[{"type":"object","description":"The exact change a write makes (or, for a proposed write, will make once approved): what an operator sees on the approval card. On approval the service re-reads every `before` value; if one no longer matches, the card fails instead of applying something else.","required":["title","changes","amount_cents","reversibility_class","reversal"],"additionalProperties":false,"properties":{"title":{"type":"string","description":"One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`."},"changes":{"type":"array","minItems":1,"items":{"type":"object","description":"One field of one resource, before and after the change. Money in the store currency's major units.","required":["resource_kind","resource_ref","field","before","after"],"additionalProperties":false,"properties":{"resource_kind":{"type":"string","description":"Kind of resource, e.g. `variant`, `store`, `agent`."},"resource_ref":{"type":"string","description":"Identifier of the resource (a UUID, a slug or the store id)."},"field":{"type":"string","description":"The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`."},"before":{"description":"Value now (when proposed), as JSON."},"after":{"description":"Value after the change, as JSON."}}}},"amount_cents":{"type":["integer","null"],"description":"Money at stake in cents of the store currency, when the change has a monetary size."},"reversibility_class":{"type":"string","enum":["reversible","compensatable","irreversible"],"description":"How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."},"reversal":{"oneOf":[{"type":"object","description":"The write that undoes the change.","required":["operation","arguments","description"],"additionalProperties":false,"properties":{"operation":{"type":"string","description":"Operation name to call, e.g. `storefront_update_variant_price`."},"arguments":{"type":"object","description":"Its arguments.","additionalProperties":true},"description":{"type":"string","description":"What the reversal does, for a person."}}},{"type":"null"}],"description":"How to undo it; null when it cannot be undone by another write."}}},{"type":"null"}],"description":"The exact change, every field with its `before` and `after` (proposed writes); null for app requests."},"requested_by":{"type":"string","description":"Credential id that created the card (the card's `requested_by`)."},"actor":{"type":"object","description":"Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n","required":["type","id"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["operator","credential","service","external"]},"id":{"type":["string","null"],"maxLength":320}}},"requested_at":{"type":"string","format":"date-time"},"expires_at":{"type":"string","format":"date-time","description":"Deadline; without a decision by then the card expires (`approval.expired`)."},"links":{"type":"object","description":"Where to look at the card.","required":["status","dashboard"],"additionalProperties":false,"properties":{"status":{"type":"object","description":"The API call that returns the subject's current state: `POST {base_url}{path}`\nwith `arguments` as the JSON body (operation `operation`, also on MCP).\n","required":["operation","path","arguments"],"additionalProperties":false,"properties":{"operation":{"type":"string","description":"The operation's name (REST `operationId`, MCP tool name)."},"path":{"type":"string","description":"Path of the operation, relative to the service's base URL."},"arguments":{"type":"object","description":"The JSON body to send.","additionalProperties":{"type":"string"}}}},"dashboard":{"type":"string","pattern":"^/","description":"The dashboard page where an operator decides cards (relative to the service's base URL).","examples":["/dashboard/approvals"]}}}},"$id":"urn:storeops:event-data:approval.requested"};
-const pattern19 = new RegExp("^/", "u");
+const schema46 = {"type":"object","description":"A card now waits for an operator: either a proposed write that was not\napplied at once (no auto-apply, a store rule held it, or it hands authority\nback to automation), or an app's approval request (`POST /api/v1/approvals`).\nMirrors the card (`approval_status`) at the moment it was created.\n","required":["approval_id","kind","operation","title","amount_cents","currency","reversibility_class","change","requested_by","actor","requested_at","expires_at","links"],"additionalProperties":false,"properties":{"approval_id":{"type":"string","format":"uuid","description":"The card's id (also the event's `subject`)."},"kind":{"type":"string","enum":["proposed_write","app_request"],"description":"`proposed_write`: created by a `propose_write` operation (the card carries the exact change); `app_request`: created by `POST /api/v1/approvals` (an app asks the merchant; the service changes nothing on approval, the app acts)."},"operation":{"type":["string","null"],"description":"The operation applied on approval (proposed writes), e.g. `storefront_update_variant_price`; null for app requests."},"title":{"type":"string","description":"One line for a person, as on the card."},"amount_cents":{"type":["integer","null"],"description":"Money at stake in cents of `currency`; null when the request has no monetary size."},"currency":{"type":["string","null"],"pattern":"^[A-Z]{3}$","description":"ISO 4217 code of `amount_cents`; null exactly when `amount_cents` is."},"reversibility_class":{"type":"string","enum":["reversible","compensatable","irreversible"],"description":"How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."},"change":{"oneOf":[{"type":"object","description":"The exact change a write makes (or, for a proposed write, will make once approved): what an operator sees on the approval card. On approval the service re-reads every `before` value; if one no longer matches, the card fails instead of applying something else.","required":["title","changes","amount_cents","reversibility_class","reversal"],"additionalProperties":false,"properties":{"title":{"type":"string","description":"One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`."},"changes":{"type":"array","minItems":1,"items":{"type":"object","description":"One field of one resource, before and after the change. Money in the store currency's major units.","required":["resource_kind","resource_ref","field","before","after"],"additionalProperties":false,"properties":{"resource_kind":{"type":"string","description":"Kind of resource, e.g. `variant`, `store`, `agent`."},"resource_ref":{"type":"string","description":"Identifier of the resource (a UUID, a slug or the store id)."},"field":{"type":"string","description":"The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`."},"before":{"description":"Value now (when proposed), as JSON."},"after":{"description":"Value after the change, as JSON."}}}},"amount_cents":{"type":["integer","null"],"description":"Money at stake in cents of the store currency, when the change has a monetary size."},"reversibility_class":{"type":"string","enum":["reversible","compensatable","irreversible"],"description":"How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."},"reversal":{"oneOf":[{"type":"object","description":"The write that undoes the change.","required":["operation","arguments","description"],"additionalProperties":false,"properties":{"operation":{"type":"string","description":"Operation name to call, e.g. `storefront_update_variant_price`."},"arguments":{"type":"object","description":"Its arguments.","additionalProperties":true},"description":{"type":"string","description":"What the reversal does, for a person."}}},{"type":"null"}],"description":"How to undo it; null when it cannot be undone by another write."},"creates":{"type":"boolean","description":"Present and true when the change creates the resource(s) it names (a gift card, a discount code, a draft product, imported expenses): until applied they have no id, so `resource_ref` is what names them meanwhile (e.g. a handle or a code). The proposal's audit `subject_ref` is then its approval card (`approval:<id>`); once applied, the receipts and the audit row name the created row by its id."}}},{"type":"null"}],"description":"The exact change, every field with its `before` and `after` (proposed writes); null for app requests."},"requested_by":{"type":"string","description":"Credential id that created the card (the card's `requested_by`)."},"actor":{"type":"object","description":"Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n","required":["type","id"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["operator","credential","service","external"]},"id":{"type":["string","null"],"maxLength":320}}},"requested_at":{"type":"string","format":"date-time"},"expires_at":{"type":"string","format":"date-time","description":"Deadline; without a decision by then the card expires (`approval.expired`)."},"links":{"type":"object","description":"Where to look at the card.","required":["status","dashboard"],"additionalProperties":false,"properties":{"status":{"type":"object","description":"The API call that returns the subject's current state: `POST {base_url}{path}`\nwith `arguments` as the JSON body (operation `operation`, also on MCP).\n","required":["operation","path","arguments"],"additionalProperties":false,"properties":{"operation":{"type":"string","description":"The operation's name (REST `operationId`, MCP tool name)."},"path":{"type":"string","description":"Path of the operation, relative to the service's base URL."},"arguments":{"type":"object","description":"The JSON body to send.","additionalProperties":{"type":"string"}}}},"dashboard":{"type":"string","pattern":"^/","description":"The dashboard page where an operator decides cards (relative to the service's base URL).","examples":["/dashboard/approvals"]}}}},"$id":"urn:storeops:event-data:approval.requested"};
+const pattern21 = new RegExp("^/", "u");
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:event-data:approval.requested" */;
@@ -6281,7 +8020,7 @@ errors++;
 else {
 const _errs20 = errors;
 for(const key1 in data7){
-if(!(((((key1 === "title") || (key1 === "changes")) || (key1 === "amount_cents")) || (key1 === "reversibility_class")) || (key1 === "reversal"))){
+if(!((((((key1 === "title") || (key1 === "changes")) || (key1 === "amount_cents")) || (key1 === "reversibility_class")) || (key1 === "reversal")) || (key1 === "creates"))){
 const err1 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -6666,20 +8405,39 @@ var valid2 = _errs38 === errors;
 else {
 var valid2 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid2){
+if(data7.creates !== undefined){
+const _errs52 = errors;
+if(typeof data7.creates !== "boolean"){
+const err22 = {instancePath:instancePath+"/change/creates",schemaPath:"#/properties/change/oneOf/0/properties/creates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+var valid2 = _errs52 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -6689,18 +8447,18 @@ if(_valid0){
 valid1 = true;
 passing0 = 0;
 }
-const _errs52 = errors;
+const _errs54 = errors;
 if(data7 !== null){
-const err23 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err24 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 }
-var _valid0 = _errs52 === errors;
+var _valid0 = _errs54 === errors;
 if(_valid0 && valid1){
 valid1 = false;
 passing0 = [passing0, 1];
@@ -6712,12 +8470,12 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err24 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err25 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err25];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err25);
 }
 errors++;
 validate35.errors = vErrors;
@@ -6741,70 +8499,70 @@ var valid0 = true;
 }
 if(valid0){
 if(data.requested_by !== undefined){
-const _errs54 = errors;
+const _errs56 = errors;
 if(typeof data.requested_by !== "string"){
 validate35.errors = [{instancePath:instancePath+"/requested_by",schemaPath:"#/properties/requested_by/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs54 === errors;
+var valid0 = _errs56 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.actor !== undefined){
-let data21 = data.actor;
-const _errs56 = errors;
-if(errors === _errs56){
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+let data22 = data.actor;
+const _errs58 = errors;
+if(errors === _errs58){
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 let missing4;
-if(((data21.type === undefined) && (missing4 = "type")) || ((data21.id === undefined) && (missing4 = "id"))){
+if(((data22.type === undefined) && (missing4 = "type")) || ((data22.id === undefined) && (missing4 = "id"))){
 validate35.errors = [{instancePath:instancePath+"/actor",schemaPath:"#/properties/actor/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
-const _errs58 = errors;
-for(const key4 in data21){
+const _errs60 = errors;
+for(const key4 in data22){
 if(!((key4 === "type") || (key4 === "id"))){
 validate35.errors = [{instancePath:instancePath+"/actor",schemaPath:"#/properties/actor/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs58 === errors){
-if(data21.type !== undefined){
-let data22 = data21.type;
-const _errs59 = errors;
-if(typeof data22 !== "string"){
+if(_errs60 === errors){
+if(data22.type !== undefined){
+let data23 = data22.type;
+const _errs61 = errors;
+if(typeof data23 !== "string"){
 validate35.errors = [{instancePath:instancePath+"/actor/type",schemaPath:"#/properties/actor/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data22 === "operator") || (data22 === "credential")) || (data22 === "service")) || (data22 === "external"))){
+if(!((((data23 === "operator") || (data23 === "credential")) || (data23 === "service")) || (data23 === "external"))){
 validate35.errors = [{instancePath:instancePath+"/actor/type",schemaPath:"#/properties/actor/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.properties.actor.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid7 = _errs59 === errors;
+var valid7 = _errs61 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
-if(data21.id !== undefined){
-let data23 = data21.id;
-const _errs61 = errors;
-if((typeof data23 !== "string") && (data23 !== null)){
+if(data22.id !== undefined){
+let data24 = data22.id;
+const _errs63 = errors;
+if((typeof data24 !== "string") && (data24 !== null)){
 validate35.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/type",keyword:"type",params:{type: schema46.properties.actor.properties.id.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs61){
-if(typeof data23 === "string"){
-if(data23.length > 320 && (data23.length > 640 || func5(data23) > 320)){
+if(errors === _errs63){
+if(typeof data24 === "string"){
+if(data24.length > 320 && (data24.length > 640 || func3(data24) > 320)){
 validate35.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
 }
 }
-var valid7 = _errs61 === errors;
+var valid7 = _errs63 === errors;
 }
 else {
 var valid7 = true;
@@ -6818,19 +8576,19 @@ validate35.errors = [{instancePath:instancePath+"/actor",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs56 === errors;
+var valid0 = _errs58 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.requested_at !== undefined){
-let data24 = data.requested_at;
-const _errs63 = errors;
-if(errors === _errs63){
-if(errors === _errs63){
-if(typeof data24 === "string"){
-if(!(formats10.validate(data24))){
+let data25 = data.requested_at;
+const _errs65 = errors;
+if(errors === _errs65){
+if(errors === _errs65){
+if(typeof data25 === "string"){
+if(!(formats12.validate(data25))){
 validate35.errors = [{instancePath:instancePath+"/requested_at",schemaPath:"#/properties/requested_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -6841,19 +8599,19 @@ return false;
 }
 }
 }
-var valid0 = _errs63 === errors;
+var valid0 = _errs65 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.expires_at !== undefined){
-let data25 = data.expires_at;
-const _errs65 = errors;
-if(errors === _errs65){
-if(errors === _errs65){
-if(typeof data25 === "string"){
-if(!(formats10.validate(data25))){
+let data26 = data.expires_at;
+const _errs67 = errors;
+if(errors === _errs67){
+if(errors === _errs67){
+if(typeof data26 === "string"){
+if(!(formats12.validate(data26))){
 validate35.errors = [{instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -6864,68 +8622,56 @@ return false;
 }
 }
 }
-var valid0 = _errs65 === errors;
+var valid0 = _errs67 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.links !== undefined){
-let data26 = data.links;
-const _errs67 = errors;
-if(errors === _errs67){
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+let data27 = data.links;
+const _errs69 = errors;
+if(errors === _errs69){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 let missing5;
-if(((data26.status === undefined) && (missing5 = "status")) || ((data26.dashboard === undefined) && (missing5 = "dashboard"))){
+if(((data27.status === undefined) && (missing5 = "status")) || ((data27.dashboard === undefined) && (missing5 = "dashboard"))){
 validate35.errors = [{instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
-const _errs69 = errors;
-for(const key5 in data26){
+const _errs71 = errors;
+for(const key5 in data27){
 if(!((key5 === "status") || (key5 === "dashboard"))){
 validate35.errors = [{instancePath:instancePath+"/links",schemaPath:"#/properties/links/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs69 === errors){
-if(data26.status !== undefined){
-let data27 = data26.status;
-const _errs70 = errors;
-if(errors === _errs70){
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(_errs71 === errors){
+if(data27.status !== undefined){
+let data28 = data27.status;
+const _errs72 = errors;
+if(errors === _errs72){
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 let missing6;
-if((((data27.operation === undefined) && (missing6 = "operation")) || ((data27.path === undefined) && (missing6 = "path"))) || ((data27.arguments === undefined) && (missing6 = "arguments"))){
+if((((data28.operation === undefined) && (missing6 = "operation")) || ((data28.path === undefined) && (missing6 = "path"))) || ((data28.arguments === undefined) && (missing6 = "arguments"))){
 validate35.errors = [{instancePath:instancePath+"/links/status",schemaPath:"#/properties/links/properties/status/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
 return false;
 }
 else {
-const _errs72 = errors;
-for(const key6 in data27){
+const _errs74 = errors;
+for(const key6 in data28){
 if(!(((key6 === "operation") || (key6 === "path")) || (key6 === "arguments"))){
 validate35.errors = [{instancePath:instancePath+"/links/status",schemaPath:"#/properties/links/properties/status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs72 === errors){
-if(data27.operation !== undefined){
-const _errs73 = errors;
-if(typeof data27.operation !== "string"){
-validate35.errors = [{instancePath:instancePath+"/links/status/operation",schemaPath:"#/properties/links/properties/status/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid9 = _errs73 === errors;
-}
-else {
-var valid9 = true;
-}
-if(valid9){
-if(data27.path !== undefined){
+if(_errs74 === errors){
+if(data28.operation !== undefined){
 const _errs75 = errors;
-if(typeof data27.path !== "string"){
-validate35.errors = [{instancePath:instancePath+"/links/status/path",schemaPath:"#/properties/links/properties/status/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data28.operation !== "string"){
+validate35.errors = [{instancePath:instancePath+"/links/status/operation",schemaPath:"#/properties/links/properties/status/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid9 = _errs75 === errors;
@@ -6934,18 +8680,30 @@ else {
 var valid9 = true;
 }
 if(valid9){
-if(data27.arguments !== undefined){
-let data30 = data27.arguments;
+if(data28.path !== undefined){
 const _errs77 = errors;
-if(errors === _errs77){
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key7 in data30){
-const _errs80 = errors;
-if(typeof data30[key7] !== "string"){
+if(typeof data28.path !== "string"){
+validate35.errors = [{instancePath:instancePath+"/links/status/path",schemaPath:"#/properties/links/properties/status/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid9 = _errs77 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data28.arguments !== undefined){
+let data31 = data28.arguments;
+const _errs79 = errors;
+if(errors === _errs79){
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key7 in data31){
+const _errs82 = errors;
+if(typeof data31[key7] !== "string"){
 validate35.errors = [{instancePath:instancePath+"/links/status/arguments/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/links/properties/status/properties/arguments/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid10 = _errs80 === errors;
+var valid10 = _errs82 === errors;
 if(!valid10){
 break;
 }
@@ -6956,7 +8714,7 @@ validate35.errors = [{instancePath:instancePath+"/links/status/arguments",schema
 return false;
 }
 }
-var valid9 = _errs77 === errors;
+var valid9 = _errs79 === errors;
 }
 else {
 var valid9 = true;
@@ -6971,18 +8729,18 @@ validate35.errors = [{instancePath:instancePath+"/links/status",schemaPath:"#/pr
 return false;
 }
 }
-var valid8 = _errs70 === errors;
+var valid8 = _errs72 === errors;
 }
 else {
 var valid8 = true;
 }
 if(valid8){
-if(data26.dashboard !== undefined){
-let data32 = data26.dashboard;
-const _errs82 = errors;
-if(errors === _errs82){
-if(typeof data32 === "string"){
-if(!pattern19.test(data32)){
+if(data27.dashboard !== undefined){
+let data33 = data27.dashboard;
+const _errs84 = errors;
+if(errors === _errs84){
+if(typeof data33 === "string"){
+if(!pattern21.test(data33)){
 validate35.errors = [{instancePath:instancePath+"/links/dashboard",schemaPath:"#/properties/links/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""}];
 return false;
 }
@@ -6992,7 +8750,7 @@ validate35.errors = [{instancePath:instancePath+"/links/dashboard",schemaPath:"#
 return false;
 }
 }
-var valid8 = _errs82 === errors;
+var valid8 = _errs84 === errors;
 }
 else {
 var valid8 = true;
@@ -7006,7 +8764,7 @@ validate35.errors = [{instancePath:instancePath+"/links",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs67 === errors;
+var valid0 = _errs69 === errors;
 }
 else {
 var valid0 = true;
@@ -7037,7 +8795,7 @@ return errors === 0;
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const event_approval_requested = validate36;
-const schema47 = {"type":"object","description":"The CloudEvents 1.0 envelope of `approval.requested` (structured mode).","additionalProperties":false,"required":["specversion","id","source","type","subject","time","datacontenttype","data"],"properties":{"specversion":{"type":"string","const":"1.0","description":"CloudEvents specification version."},"id":{"type":"string","format":"uuid","description":"The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry."},"source":{"type":"string","pattern":"^/stores/[0-9a-zA-Z_-]+$","description":"`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).","examples":["/stores/7f0c2b6e-3d51-4c8e-9a40-1b2c3d4e5f60"]},"type":{"type":"string","const":"approval.requested"},"subject":{"type":"string","format":"uuid","description":"The approval id."},"time":{"type":"string","format":"date-time","description":"When it happened (RFC 3339, UTC)."},"datacontenttype":{"type":"string","const":"application/json","description":"`data` is JSON."},"sandbox":{"type":"boolean","const":true,"description":"CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data."},"data":{"type":"object","description":"A card now waits for an operator: either a proposed write that was not\napplied at once (no auto-apply, a store rule held it, or it hands authority\nback to automation), or an app's approval request (`POST /api/v1/approvals`).\nMirrors the card (`approval_status`) at the moment it was created.\n","required":["approval_id","kind","operation","title","amount_cents","currency","reversibility_class","change","requested_by","actor","requested_at","expires_at","links"],"additionalProperties":false,"properties":{"approval_id":{"type":"string","format":"uuid","description":"The card's id (also the event's `subject`)."},"kind":{"type":"string","enum":["proposed_write","app_request"],"description":"`proposed_write`: created by a `propose_write` operation (the card carries the exact change); `app_request`: created by `POST /api/v1/approvals` (an app asks the merchant; the service changes nothing on approval, the app acts)."},"operation":{"type":["string","null"],"description":"The operation applied on approval (proposed writes), e.g. `storefront_update_variant_price`; null for app requests."},"title":{"type":"string","description":"One line for a person, as on the card."},"amount_cents":{"type":["integer","null"],"description":"Money at stake in cents of `currency`; null when the request has no monetary size."},"currency":{"type":["string","null"],"pattern":"^[A-Z]{3}$","description":"ISO 4217 code of `amount_cents`; null exactly when `amount_cents` is."},"reversibility_class":{"type":"string","enum":["reversible","compensatable","irreversible"],"description":"How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."},"change":{"oneOf":[{"type":"object","description":"The exact change a write makes (or, for a proposed write, will make once approved): what an operator sees on the approval card. On approval the service re-reads every `before` value; if one no longer matches, the card fails instead of applying something else.","required":["title","changes","amount_cents","reversibility_class","reversal"],"additionalProperties":false,"properties":{"title":{"type":"string","description":"One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`."},"changes":{"type":"array","minItems":1,"items":{"type":"object","description":"One field of one resource, before and after the change. Money in the store currency's major units.","required":["resource_kind","resource_ref","field","before","after"],"additionalProperties":false,"properties":{"resource_kind":{"type":"string","description":"Kind of resource, e.g. `variant`, `store`, `agent`."},"resource_ref":{"type":"string","description":"Identifier of the resource (a UUID, a slug or the store id)."},"field":{"type":"string","description":"The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`."},"before":{"description":"Value now (when proposed), as JSON."},"after":{"description":"Value after the change, as JSON."}}}},"amount_cents":{"type":["integer","null"],"description":"Money at stake in cents of the store currency, when the change has a monetary size."},"reversibility_class":{"type":"string","enum":["reversible","compensatable","irreversible"],"description":"How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."},"reversal":{"oneOf":[{"type":"object","description":"The write that undoes the change.","required":["operation","arguments","description"],"additionalProperties":false,"properties":{"operation":{"type":"string","description":"Operation name to call, e.g. `storefront_update_variant_price`."},"arguments":{"type":"object","description":"Its arguments.","additionalProperties":true},"description":{"type":"string","description":"What the reversal does, for a person."}}},{"type":"null"}],"description":"How to undo it; null when it cannot be undone by another write."}}},{"type":"null"}],"description":"The exact change, every field with its `before` and `after` (proposed writes); null for app requests."},"requested_by":{"type":"string","description":"Credential id that created the card (the card's `requested_by`)."},"actor":{"type":"object","description":"Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n","required":["type","id"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["operator","credential","service","external"]},"id":{"type":["string","null"],"maxLength":320}}},"requested_at":{"type":"string","format":"date-time"},"expires_at":{"type":"string","format":"date-time","description":"Deadline; without a decision by then the card expires (`approval.expired`)."},"links":{"type":"object","description":"Where to look at the card.","required":["status","dashboard"],"additionalProperties":false,"properties":{"status":{"type":"object","description":"The API call that returns the subject's current state: `POST {base_url}{path}`\nwith `arguments` as the JSON body (operation `operation`, also on MCP).\n","required":["operation","path","arguments"],"additionalProperties":false,"properties":{"operation":{"type":"string","description":"The operation's name (REST `operationId`, MCP tool name)."},"path":{"type":"string","description":"Path of the operation, relative to the service's base URL."},"arguments":{"type":"object","description":"The JSON body to send.","additionalProperties":{"type":"string"}}}},"dashboard":{"type":"string","pattern":"^/","description":"The dashboard page where an operator decides cards (relative to the service's base URL).","examples":["/dashboard/approvals"]}}}}}},"$id":"urn:storeops:event:approval.requested"};
+const schema47 = {"type":"object","description":"The CloudEvents 1.0 envelope of `approval.requested` (structured mode).","additionalProperties":false,"required":["specversion","id","source","type","subject","time","datacontenttype","data"],"properties":{"specversion":{"type":"string","const":"1.0","description":"CloudEvents specification version."},"id":{"type":"string","format":"uuid","description":"The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry."},"source":{"type":"string","pattern":"^/stores/[0-9a-zA-Z_-]+$","description":"`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).","examples":["/stores/7f0c2b6e-3d51-4c8e-9a40-1b2c3d4e5f60"]},"type":{"type":"string","const":"approval.requested"},"subject":{"type":"string","format":"uuid","description":"The approval id."},"time":{"type":"string","format":"date-time","description":"When it happened (RFC 3339, UTC)."},"datacontenttype":{"type":"string","const":"application/json","description":"`data` is JSON."},"sandbox":{"type":"boolean","const":true,"description":"CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data."},"data":{"type":"object","description":"A card now waits for an operator: either a proposed write that was not\napplied at once (no auto-apply, a store rule held it, or it hands authority\nback to automation), or an app's approval request (`POST /api/v1/approvals`).\nMirrors the card (`approval_status`) at the moment it was created.\n","required":["approval_id","kind","operation","title","amount_cents","currency","reversibility_class","change","requested_by","actor","requested_at","expires_at","links"],"additionalProperties":false,"properties":{"approval_id":{"type":"string","format":"uuid","description":"The card's id (also the event's `subject`)."},"kind":{"type":"string","enum":["proposed_write","app_request"],"description":"`proposed_write`: created by a `propose_write` operation (the card carries the exact change); `app_request`: created by `POST /api/v1/approvals` (an app asks the merchant; the service changes nothing on approval, the app acts)."},"operation":{"type":["string","null"],"description":"The operation applied on approval (proposed writes), e.g. `storefront_update_variant_price`; null for app requests."},"title":{"type":"string","description":"One line for a person, as on the card."},"amount_cents":{"type":["integer","null"],"description":"Money at stake in cents of `currency`; null when the request has no monetary size."},"currency":{"type":["string","null"],"pattern":"^[A-Z]{3}$","description":"ISO 4217 code of `amount_cents`; null exactly when `amount_cents` is."},"reversibility_class":{"type":"string","enum":["reversible","compensatable","irreversible"],"description":"How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."},"change":{"oneOf":[{"type":"object","description":"The exact change a write makes (or, for a proposed write, will make once approved): what an operator sees on the approval card. On approval the service re-reads every `before` value; if one no longer matches, the card fails instead of applying something else.","required":["title","changes","amount_cents","reversibility_class","reversal"],"additionalProperties":false,"properties":{"title":{"type":"string","description":"One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`."},"changes":{"type":"array","minItems":1,"items":{"type":"object","description":"One field of one resource, before and after the change. Money in the store currency's major units.","required":["resource_kind","resource_ref","field","before","after"],"additionalProperties":false,"properties":{"resource_kind":{"type":"string","description":"Kind of resource, e.g. `variant`, `store`, `agent`."},"resource_ref":{"type":"string","description":"Identifier of the resource (a UUID, a slug or the store id)."},"field":{"type":"string","description":"The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`."},"before":{"description":"Value now (when proposed), as JSON."},"after":{"description":"Value after the change, as JSON."}}}},"amount_cents":{"type":["integer","null"],"description":"Money at stake in cents of the store currency, when the change has a monetary size."},"reversibility_class":{"type":"string","enum":["reversible","compensatable","irreversible"],"description":"How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."},"reversal":{"oneOf":[{"type":"object","description":"The write that undoes the change.","required":["operation","arguments","description"],"additionalProperties":false,"properties":{"operation":{"type":"string","description":"Operation name to call, e.g. `storefront_update_variant_price`."},"arguments":{"type":"object","description":"Its arguments.","additionalProperties":true},"description":{"type":"string","description":"What the reversal does, for a person."}}},{"type":"null"}],"description":"How to undo it; null when it cannot be undone by another write."},"creates":{"type":"boolean","description":"Present and true when the change creates the resource(s) it names (a gift card, a discount code, a draft product, imported expenses): until applied they have no id, so `resource_ref` is what names them meanwhile (e.g. a handle or a code). The proposal's audit `subject_ref` is then its approval card (`approval:<id>`); once applied, the receipts and the audit row name the created row by its id."}}},{"type":"null"}],"description":"The exact change, every field with its `before` and `after` (proposed writes); null for app requests."},"requested_by":{"type":"string","description":"Credential id that created the card (the card's `requested_by`)."},"actor":{"type":"object","description":"Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n","required":["type","id"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["operator","credential","service","external"]},"id":{"type":["string","null"],"maxLength":320}}},"requested_at":{"type":"string","format":"date-time"},"expires_at":{"type":"string","format":"date-time","description":"Deadline; without a decision by then the card expires (`approval.expired`)."},"links":{"type":"object","description":"Where to look at the card.","required":["status","dashboard"],"additionalProperties":false,"properties":{"status":{"type":"object","description":"The API call that returns the subject's current state: `POST {base_url}{path}`\nwith `arguments` as the JSON body (operation `operation`, also on MCP).\n","required":["operation","path","arguments"],"additionalProperties":false,"properties":{"operation":{"type":"string","description":"The operation's name (REST `operationId`, MCP tool name)."},"path":{"type":"string","description":"Path of the operation, relative to the service's base URL."},"arguments":{"type":"object","description":"The JSON body to send.","additionalProperties":{"type":"string"}}}},"dashboard":{"type":"string","pattern":"^/","description":"The dashboard page where an operator decides cards (relative to the service's base URL).","examples":["/dashboard/approvals"]}}}}}},"$id":"urn:storeops:event:approval.requested"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:event:approval.requested" */;
@@ -7112,7 +8870,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate36.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -7174,7 +8932,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate36.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -7384,7 +9142,7 @@ errors++;
 else {
 const _errs39 = errors;
 for(const key2 in data16){
-if(!(((((key2 === "title") || (key2 === "changes")) || (key2 === "amount_cents")) || (key2 === "reversibility_class")) || (key2 === "reversal"))){
+if(!((((((key2 === "title") || (key2 === "changes")) || (key2 === "amount_cents")) || (key2 === "reversibility_class")) || (key2 === "reversal")) || (key2 === "creates"))){
 const err1 = {instancePath:instancePath+"/data/change",schemaPath:"#/properties/data/properties/change/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -7769,20 +9527,39 @@ var valid3 = _errs57 === errors;
 else {
 var valid3 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/data/change",schemaPath:"#/properties/data/properties/change/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid3){
+if(data16.creates !== undefined){
+const _errs71 = errors;
+if(typeof data16.creates !== "boolean"){
+const err22 = {instancePath:instancePath+"/data/change/creates",schemaPath:"#/properties/data/properties/change/oneOf/0/properties/creates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+var valid3 = _errs71 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/data/change",schemaPath:"#/properties/data/properties/change/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -7792,18 +9569,18 @@ if(_valid0){
 valid2 = true;
 passing0 = 0;
 }
-const _errs71 = errors;
+const _errs73 = errors;
 if(data16 !== null){
-const err23 = {instancePath:instancePath+"/data/change",schemaPath:"#/properties/data/properties/change/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err24 = {instancePath:instancePath+"/data/change",schemaPath:"#/properties/data/properties/change/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 }
-var _valid0 = _errs71 === errors;
+var _valid0 = _errs73 === errors;
 if(_valid0 && valid2){
 valid2 = false;
 passing0 = [passing0, 1];
@@ -7815,12 +9592,12 @@ passing0 = 1;
 }
 }
 if(!valid2){
-const err24 = {instancePath:instancePath+"/data/change",schemaPath:"#/properties/data/properties/change/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err25 = {instancePath:instancePath+"/data/change",schemaPath:"#/properties/data/properties/change/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err25];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err25);
 }
 errors++;
 validate36.errors = vErrors;
@@ -7844,70 +9621,70 @@ var valid1 = true;
 }
 if(valid1){
 if(data8.requested_by !== undefined){
-const _errs73 = errors;
+const _errs75 = errors;
 if(typeof data8.requested_by !== "string"){
 validate36.errors = [{instancePath:instancePath+"/data/requested_by",schemaPath:"#/properties/data/properties/requested_by/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid1 = _errs73 === errors;
+var valid1 = _errs75 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data8.actor !== undefined){
-let data30 = data8.actor;
-const _errs75 = errors;
-if(errors === _errs75){
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+let data31 = data8.actor;
+const _errs77 = errors;
+if(errors === _errs77){
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 let missing5;
-if(((data30.type === undefined) && (missing5 = "type")) || ((data30.id === undefined) && (missing5 = "id"))){
+if(((data31.type === undefined) && (missing5 = "type")) || ((data31.id === undefined) && (missing5 = "id"))){
 validate36.errors = [{instancePath:instancePath+"/data/actor",schemaPath:"#/properties/data/properties/actor/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
-const _errs77 = errors;
-for(const key5 in data30){
+const _errs79 = errors;
+for(const key5 in data31){
 if(!((key5 === "type") || (key5 === "id"))){
 validate36.errors = [{instancePath:instancePath+"/data/actor",schemaPath:"#/properties/data/properties/actor/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs77 === errors){
-if(data30.type !== undefined){
-let data31 = data30.type;
-const _errs78 = errors;
-if(typeof data31 !== "string"){
+if(_errs79 === errors){
+if(data31.type !== undefined){
+let data32 = data31.type;
+const _errs80 = errors;
+if(typeof data32 !== "string"){
 validate36.errors = [{instancePath:instancePath+"/data/actor/type",schemaPath:"#/properties/data/properties/actor/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data31 === "operator") || (data31 === "credential")) || (data31 === "service")) || (data31 === "external"))){
+if(!((((data32 === "operator") || (data32 === "credential")) || (data32 === "service")) || (data32 === "external"))){
 validate36.errors = [{instancePath:instancePath+"/data/actor/type",schemaPath:"#/properties/data/properties/actor/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties.data.properties.actor.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid8 = _errs78 === errors;
+var valid8 = _errs80 === errors;
 }
 else {
 var valid8 = true;
 }
 if(valid8){
-if(data30.id !== undefined){
-let data32 = data30.id;
-const _errs80 = errors;
-if((typeof data32 !== "string") && (data32 !== null)){
+if(data31.id !== undefined){
+let data33 = data31.id;
+const _errs82 = errors;
+if((typeof data33 !== "string") && (data33 !== null)){
 validate36.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/type",keyword:"type",params:{type: schema47.properties.data.properties.actor.properties.id.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs80){
-if(typeof data32 === "string"){
-if(data32.length > 320 && (data32.length > 640 || func5(data32) > 320)){
+if(errors === _errs82){
+if(typeof data33 === "string"){
+if(data33.length > 320 && (data33.length > 640 || func3(data33) > 320)){
 validate36.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
 }
 }
-var valid8 = _errs80 === errors;
+var valid8 = _errs82 === errors;
 }
 else {
 var valid8 = true;
@@ -7921,19 +9698,19 @@ validate36.errors = [{instancePath:instancePath+"/data/actor",schemaPath:"#/prop
 return false;
 }
 }
-var valid1 = _errs75 === errors;
+var valid1 = _errs77 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data8.requested_at !== undefined){
-let data33 = data8.requested_at;
-const _errs82 = errors;
-if(errors === _errs82){
-if(errors === _errs82){
-if(typeof data33 === "string"){
-if(!(formats10.validate(data33))){
+let data34 = data8.requested_at;
+const _errs84 = errors;
+if(errors === _errs84){
+if(errors === _errs84){
+if(typeof data34 === "string"){
+if(!(formats12.validate(data34))){
 validate36.errors = [{instancePath:instancePath+"/data/requested_at",schemaPath:"#/properties/data/properties/requested_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -7944,19 +9721,19 @@ return false;
 }
 }
 }
-var valid1 = _errs82 === errors;
+var valid1 = _errs84 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data8.expires_at !== undefined){
-let data34 = data8.expires_at;
-const _errs84 = errors;
-if(errors === _errs84){
-if(errors === _errs84){
-if(typeof data34 === "string"){
-if(!(formats10.validate(data34))){
+let data35 = data8.expires_at;
+const _errs86 = errors;
+if(errors === _errs86){
+if(errors === _errs86){
+if(typeof data35 === "string"){
+if(!(formats12.validate(data35))){
 validate36.errors = [{instancePath:instancePath+"/data/expires_at",schemaPath:"#/properties/data/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -7967,68 +9744,56 @@ return false;
 }
 }
 }
-var valid1 = _errs84 === errors;
+var valid1 = _errs86 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data8.links !== undefined){
-let data35 = data8.links;
-const _errs86 = errors;
-if(errors === _errs86){
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+let data36 = data8.links;
+const _errs88 = errors;
+if(errors === _errs88){
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 let missing6;
-if(((data35.status === undefined) && (missing6 = "status")) || ((data35.dashboard === undefined) && (missing6 = "dashboard"))){
+if(((data36.status === undefined) && (missing6 = "status")) || ((data36.dashboard === undefined) && (missing6 = "dashboard"))){
 validate36.errors = [{instancePath:instancePath+"/data/links",schemaPath:"#/properties/data/properties/links/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
 return false;
 }
 else {
-const _errs88 = errors;
-for(const key6 in data35){
+const _errs90 = errors;
+for(const key6 in data36){
 if(!((key6 === "status") || (key6 === "dashboard"))){
 validate36.errors = [{instancePath:instancePath+"/data/links",schemaPath:"#/properties/data/properties/links/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs88 === errors){
-if(data35.status !== undefined){
-let data36 = data35.status;
-const _errs89 = errors;
-if(errors === _errs89){
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(_errs90 === errors){
+if(data36.status !== undefined){
+let data37 = data36.status;
+const _errs91 = errors;
+if(errors === _errs91){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 let missing7;
-if((((data36.operation === undefined) && (missing7 = "operation")) || ((data36.path === undefined) && (missing7 = "path"))) || ((data36.arguments === undefined) && (missing7 = "arguments"))){
+if((((data37.operation === undefined) && (missing7 = "operation")) || ((data37.path === undefined) && (missing7 = "path"))) || ((data37.arguments === undefined) && (missing7 = "arguments"))){
 validate36.errors = [{instancePath:instancePath+"/data/links/status",schemaPath:"#/properties/data/properties/links/properties/status/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
 return false;
 }
 else {
-const _errs91 = errors;
-for(const key7 in data36){
+const _errs93 = errors;
+for(const key7 in data37){
 if(!(((key7 === "operation") || (key7 === "path")) || (key7 === "arguments"))){
 validate36.errors = [{instancePath:instancePath+"/data/links/status",schemaPath:"#/properties/data/properties/links/properties/status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs91 === errors){
-if(data36.operation !== undefined){
-const _errs92 = errors;
-if(typeof data36.operation !== "string"){
-validate36.errors = [{instancePath:instancePath+"/data/links/status/operation",schemaPath:"#/properties/data/properties/links/properties/status/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid10 = _errs92 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data36.path !== undefined){
+if(_errs93 === errors){
+if(data37.operation !== undefined){
 const _errs94 = errors;
-if(typeof data36.path !== "string"){
-validate36.errors = [{instancePath:instancePath+"/data/links/status/path",schemaPath:"#/properties/data/properties/links/properties/status/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data37.operation !== "string"){
+validate36.errors = [{instancePath:instancePath+"/data/links/status/operation",schemaPath:"#/properties/data/properties/links/properties/status/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid10 = _errs94 === errors;
@@ -8037,18 +9802,30 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data36.arguments !== undefined){
-let data39 = data36.arguments;
+if(data37.path !== undefined){
 const _errs96 = errors;
-if(errors === _errs96){
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-for(const key8 in data39){
-const _errs99 = errors;
-if(typeof data39[key8] !== "string"){
+if(typeof data37.path !== "string"){
+validate36.errors = [{instancePath:instancePath+"/data/links/status/path",schemaPath:"#/properties/data/properties/links/properties/status/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid10 = _errs96 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data37.arguments !== undefined){
+let data40 = data37.arguments;
+const _errs98 = errors;
+if(errors === _errs98){
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key8 in data40){
+const _errs101 = errors;
+if(typeof data40[key8] !== "string"){
 validate36.errors = [{instancePath:instancePath+"/data/links/status/arguments/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/data/properties/links/properties/status/properties/arguments/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid11 = _errs99 === errors;
+var valid11 = _errs101 === errors;
 if(!valid11){
 break;
 }
@@ -8059,7 +9836,7 @@ validate36.errors = [{instancePath:instancePath+"/data/links/status/arguments",s
 return false;
 }
 }
-var valid10 = _errs96 === errors;
+var valid10 = _errs98 === errors;
 }
 else {
 var valid10 = true;
@@ -8074,18 +9851,18 @@ validate36.errors = [{instancePath:instancePath+"/data/links/status",schemaPath:
 return false;
 }
 }
-var valid9 = _errs89 === errors;
+var valid9 = _errs91 === errors;
 }
 else {
 var valid9 = true;
 }
 if(valid9){
-if(data35.dashboard !== undefined){
-let data41 = data35.dashboard;
-const _errs101 = errors;
-if(errors === _errs101){
-if(typeof data41 === "string"){
-if(!pattern19.test(data41)){
+if(data36.dashboard !== undefined){
+let data42 = data36.dashboard;
+const _errs103 = errors;
+if(errors === _errs103){
+if(typeof data42 === "string"){
+if(!pattern21.test(data42)){
 validate36.errors = [{instancePath:instancePath+"/data/links/dashboard",schemaPath:"#/properties/data/properties/links/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""}];
 return false;
 }
@@ -8095,7 +9872,7 @@ validate36.errors = [{instancePath:instancePath+"/data/links/dashboard",schemaPa
 return false;
 }
 }
-var valid9 = _errs101 === errors;
+var valid9 = _errs103 === errors;
 }
 else {
 var valid9 = true;
@@ -8109,7 +9886,7 @@ validate36.errors = [{instancePath:instancePath+"/data/links",schemaPath:"#/prop
 return false;
 }
 }
-var valid1 = _errs86 === errors;
+var valid1 = _errs88 === errors;
 }
 else {
 var valid1 = true;
@@ -8459,7 +10236,7 @@ return false;
 }
 if(errors === _errs35){
 if(typeof data16 === "string"){
-if(data16.length > 320 && (data16.length > 640 || func5(data16) > 320)){
+if(data16.length > 320 && (data16.length > 640 || func3(data16) > 320)){
 validate37.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -8491,7 +10268,7 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(errors === _errs37){
 if(typeof data17 === "string"){
-if(!(formats10.validate(data17))){
+if(!(formats12.validate(data17))){
 validate37.errors = [{instancePath:instancePath+"/decided_at",schemaPath:"#/properties/decided_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -8620,7 +10397,7 @@ let data24 = data18.dashboard;
 const _errs54 = errors;
 if(errors === _errs54){
 if(typeof data24 === "string"){
-if(!pattern19.test(data24)){
+if(!pattern21.test(data24)){
 validate37.errors = [{instancePath:instancePath+"/links/dashboard",schemaPath:"#/properties/links/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""}];
 return false;
 }
@@ -8754,7 +10531,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate38.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -8816,7 +10593,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate38.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -9155,7 +10932,7 @@ return false;
 }
 if(errors === _errs54){
 if(typeof data25 === "string"){
-if(data25.length > 320 && (data25.length > 640 || func5(data25) > 320)){
+if(data25.length > 320 && (data25.length > 640 || func3(data25) > 320)){
 validate38.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -9187,7 +10964,7 @@ const _errs56 = errors;
 if(errors === _errs56){
 if(errors === _errs56){
 if(typeof data26 === "string"){
-if(!(formats10.validate(data26))){
+if(!(formats12.validate(data26))){
 validate38.errors = [{instancePath:instancePath+"/data/decided_at",schemaPath:"#/properties/data/properties/decided_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -9316,7 +11093,7 @@ let data33 = data27.dashboard;
 const _errs73 = errors;
 if(errors === _errs73){
 if(typeof data33 === "string"){
-if(!pattern19.test(data33)){
+if(!pattern21.test(data33)){
 validate38.errors = [{instancePath:instancePath+"/data/links/dashboard",schemaPath:"#/properties/data/properties/links/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""}];
 return false;
 }
@@ -9629,7 +11406,7 @@ return false;
 }
 if(errors === _errs27){
 if(typeof data12 === "string"){
-if(data12.length > 320 && (data12.length > 640 || func5(data12) > 320)){
+if(data12.length > 320 && (data12.length > 640 || func3(data12) > 320)){
 validate39.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -9661,7 +11438,7 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data13 === "string"){
-if(!(formats10.validate(data13))){
+if(!(formats12.validate(data13))){
 validate39.errors = [{instancePath:instancePath+"/requested_at",schemaPath:"#/properties/requested_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -9684,7 +11461,7 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(errors === _errs31){
 if(typeof data14 === "string"){
-if(!(formats10.validate(data14))){
+if(!(formats12.validate(data14))){
 validate39.errors = [{instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -9707,7 +11484,7 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(errors === _errs33){
 if(typeof data15 === "string"){
-if(!(formats10.validate(data15))){
+if(!(formats12.validate(data15))){
 validate39.errors = [{instancePath:instancePath+"/expired_at",schemaPath:"#/properties/expired_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -9836,7 +11613,7 @@ let data22 = data16.dashboard;
 const _errs50 = errors;
 if(errors === _errs50){
 if(typeof data22 === "string"){
-if(!pattern19.test(data22)){
+if(!pattern21.test(data22)){
 validate39.errors = [{instancePath:instancePath+"/links/dashboard",schemaPath:"#/properties/links/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""}];
 return false;
 }
@@ -9968,7 +11745,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate40.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -10030,7 +11807,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate40.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -10304,7 +12081,7 @@ return false;
 }
 if(errors === _errs46){
 if(typeof data21 === "string"){
-if(data21.length > 320 && (data21.length > 640 || func5(data21) > 320)){
+if(data21.length > 320 && (data21.length > 640 || func3(data21) > 320)){
 validate40.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -10336,7 +12113,7 @@ const _errs48 = errors;
 if(errors === _errs48){
 if(errors === _errs48){
 if(typeof data22 === "string"){
-if(!(formats10.validate(data22))){
+if(!(formats12.validate(data22))){
 validate40.errors = [{instancePath:instancePath+"/data/requested_at",schemaPath:"#/properties/data/properties/requested_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -10359,7 +12136,7 @@ const _errs50 = errors;
 if(errors === _errs50){
 if(errors === _errs50){
 if(typeof data23 === "string"){
-if(!(formats10.validate(data23))){
+if(!(formats12.validate(data23))){
 validate40.errors = [{instancePath:instancePath+"/data/expires_at",schemaPath:"#/properties/data/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -10382,7 +12159,7 @@ const _errs52 = errors;
 if(errors === _errs52){
 if(errors === _errs52){
 if(typeof data24 === "string"){
-if(!(formats10.validate(data24))){
+if(!(formats12.validate(data24))){
 validate40.errors = [{instancePath:instancePath+"/data/expired_at",schemaPath:"#/properties/data/properties/expired_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -10511,7 +12288,7 @@ let data31 = data25.dashboard;
 const _errs69 = errors;
 if(errors === _errs69){
 if(typeof data31 === "string"){
-if(!pattern19.test(data31)){
+if(!pattern21.test(data31)){
 validate40.errors = [{instancePath:instancePath+"/data/links/dashboard",schemaPath:"#/properties/data/properties/links/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""}];
 return false;
 }
@@ -10793,7 +12570,7 @@ return false;
 }
 if(errors === _errs23){
 if(typeof data10 === "string"){
-if(data10.length > 320 && (data10.length > 640 || func5(data10) > 320)){
+if(data10.length > 320 && (data10.length > 640 || func3(data10) > 320)){
 validate41.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -10825,7 +12602,7 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data11 === "string"){
-if(!(formats10.validate(data11))){
+if(!(formats12.validate(data11))){
 validate41.errors = [{instancePath:instancePath+"/observed_at",schemaPath:"#/properties/observed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -11056,7 +12833,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate42.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -11118,7 +12895,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate42.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -11363,7 +13140,7 @@ return false;
 }
 if(errors === _errs42){
 if(typeof data19 === "string"){
-if(data19.length > 320 && (data19.length > 640 || func5(data19) > 320)){
+if(data19.length > 320 && (data19.length > 640 || func3(data19) > 320)){
 validate42.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -11395,7 +13172,7 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(errors === _errs44){
 if(typeof data20 === "string"){
-if(!(formats10.validate(data20))){
+if(!(formats12.validate(data20))){
 validate42.errors = [{instancePath:instancePath+"/data/observed_at",schemaPath:"#/properties/data/properties/observed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -11573,7 +13350,7 @@ validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const data_fin_entry_posted = validate43;
 const schema54 = {"type":"object","description":"A journal entry was posted. Entries of a bulk import are announced once, by\nthe import: one event whose `batch` names the import and how many entries it\nposted, with `entry_id` (and the `subject`) its first entry and the entry\nfields describing that entry; read the others from the finance change feed\n(`finance_changes`). `batch` is null for an entry posted on its own.\n","required":["entity_id","entry_id","entry_number","period_id","date","description","currency","total","lines","source","batch","actor","posted_at"],"additionalProperties":false,"properties":{"entity_id":{"type":"string","format":"uuid","description":"The finance entity (set of books) the subscription is for."},"entry_id":{"type":"string","format":"uuid","description":"The entry's id (also the event's `subject`)."},"entry_number":{"type":"string","description":"The entry's number in the books, e.g. `2026-000123`."},"period_id":{"type":"string","format":"uuid"},"date":{"type":"string","format":"date","description":"Accounting date."},"description":{"type":"string"},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50)."},"total":{"type":"number","minimum":0,"description":"Sum of the debits (= sum of the credits)."},"lines":{"type":"array","minItems":2,"items":{"type":"object","description":"One line of a journal entry; exactly one of `debit` and `credit` is non-zero.","required":["account_id","account_code","account_name","debit","credit","description"],"additionalProperties":false,"properties":{"account_id":{"type":"string","format":"uuid"},"account_code":{"type":"string","description":"The account's code in the chart of accounts, e.g. `1200`."},"account_name":{"type":"string"},"debit":{"type":"number","minimum":0,"description":"Debit in the entry's `currency`."},"credit":{"type":"number","minimum":0,"description":"Credit in the entry's `currency`."},"description":{"type":["string","null"]}}}},"source":{"type":"object","description":"What the entry books.","required":["kind","ref"],"additionalProperties":false,"properties":{"kind":{"type":"string","enum":["manual","order","refund","bank_transaction","einvoice","import","reversal"]},"ref":{"type":["string","null"],"description":"Id of the booked document (order, bank transaction, e-invoice message, reversed entry); null for a manual entry."}}},"batch":{"oneOf":[{"type":"object","required":["import_id","entry_count"],"additionalProperties":false,"properties":{"import_id":{"type":"string","format":"uuid"},"entry_count":{"type":"integer","minimum":1,"description":"Entries the import posted, this one included."}}},{"type":"null"}]},"actor":{"type":"object","description":"Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n","required":["type","id"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["operator","credential","service","external"]},"id":{"type":["string","null"],"maxLength":320}}},"posted_at":{"type":"string","format":"date-time"}},"$id":"urn:storeops:event-data:fin.entry.posted"};
-const formats200 = require("ajv-formats/dist/formats").fullFormats.date;
+const formats216 = require("ajv-formats/dist/formats").fullFormats.date;
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:event-data:fin.entry.posted" */;
@@ -11690,7 +13467,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data4 === "string"){
-if(!(formats200.validate(data4))){
+if(!(formats216.validate(data4))){
 validate43.errors = [{instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -12209,7 +13986,7 @@ return false;
 }
 if(errors === _errs58){
 if(typeof data24 === "string"){
-if(data24.length > 320 && (data24.length > 640 || func5(data24) > 320)){
+if(data24.length > 320 && (data24.length > 640 || func3(data24) > 320)){
 validate43.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -12241,7 +14018,7 @@ const _errs60 = errors;
 if(errors === _errs60){
 if(errors === _errs60){
 if(typeof data25 === "string"){
-if(!(formats10.validate(data25))){
+if(!(formats12.validate(data25))){
 validate43.errors = [{instancePath:instancePath+"/posted_at",schemaPath:"#/properties/posted_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -12358,7 +14135,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate44.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -12420,7 +14197,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate44.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -12578,7 +14355,7 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data13 === "string"){
-if(!(formats200.validate(data13))){
+if(!(formats216.validate(data13))){
 validate44.errors = [{instancePath:instancePath+"/data/date",schemaPath:"#/properties/data/properties/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -13097,7 +14874,7 @@ return false;
 }
 if(errors === _errs77){
 if(typeof data33 === "string"){
-if(data33.length > 320 && (data33.length > 640 || func5(data33) > 320)){
+if(data33.length > 320 && (data33.length > 640 || func3(data33) > 320)){
 validate44.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -13129,7 +14906,7 @@ const _errs79 = errors;
 if(errors === _errs79){
 if(errors === _errs79){
 if(typeof data34 === "string"){
-if(!(formats10.validate(data34))){
+if(!(formats12.validate(data34))){
 validate44.errors = [{instancePath:instancePath+"/data/posted_at",schemaPath:"#/properties/data/properties/posted_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -13320,7 +15097,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data4 === "string"){
-if(!(formats200.validate(data4))){
+if(!(formats216.validate(data4))){
 validate45.errors = [{instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -13438,7 +15215,7 @@ return false;
 }
 if(errors === _errs23){
 if(typeof data10 === "string"){
-if(data10.length > 320 && (data10.length > 640 || func5(data10) > 320)){
+if(data10.length > 320 && (data10.length > 640 || func3(data10) > 320)){
 validate45.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -13470,7 +15247,7 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data11 === "string"){
-if(!(formats10.validate(data11))){
+if(!(formats12.validate(data11))){
 validate45.errors = [{instancePath:instancePath+"/reversed_at",schemaPath:"#/properties/reversed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -13584,7 +15361,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate46.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -13646,7 +15423,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate46.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -13815,7 +15592,7 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data13 === "string"){
-if(!(formats200.validate(data13))){
+if(!(formats216.validate(data13))){
 validate46.errors = [{instancePath:instancePath+"/data/date",schemaPath:"#/properties/data/properties/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -13933,7 +15710,7 @@ return false;
 }
 if(errors === _errs42){
 if(typeof data19 === "string"){
-if(data19.length > 320 && (data19.length > 640 || func5(data19) > 320)){
+if(data19.length > 320 && (data19.length > 640 || func3(data19) > 320)){
 validate46.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -13965,7 +15742,7 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(errors === _errs44){
 if(typeof data20 === "string"){
-if(!(formats10.validate(data20))){
+if(!(formats12.validate(data20))){
 validate46.errors = [{instancePath:instancePath+"/data/reversed_at",schemaPath:"#/properties/data/properties/reversed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -14119,7 +15896,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(!(formats200.validate(data3))){
+if(!(formats216.validate(data3))){
 validate47.errors = [{instancePath:instancePath+"/start_date",schemaPath:"#/properties/start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -14142,7 +15919,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data4 === "string"){
-if(!(formats200.validate(data4))){
+if(!(formats216.validate(data4))){
 validate47.errors = [{instancePath:instancePath+"/end_date",schemaPath:"#/properties/end_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -14252,7 +16029,7 @@ return false;
 }
 if(errors === _errs23){
 if(typeof data10 === "string"){
-if(data10.length > 320 && (data10.length > 640 || func5(data10) > 320)){
+if(data10.length > 320 && (data10.length > 640 || func3(data10) > 320)){
 validate47.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -14284,7 +16061,7 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data11 === "string"){
-if(!(formats10.validate(data11))){
+if(!(formats12.validate(data11))){
 validate47.errors = [{instancePath:instancePath+"/changed_at",schemaPath:"#/properties/changed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -14398,7 +16175,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate48.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -14460,7 +16237,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate48.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -14595,7 +16372,7 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(errors === _errs27){
 if(typeof data12 === "string"){
-if(!(formats200.validate(data12))){
+if(!(formats216.validate(data12))){
 validate48.errors = [{instancePath:instancePath+"/data/start_date",schemaPath:"#/properties/data/properties/start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -14618,7 +16395,7 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data13 === "string"){
-if(!(formats200.validate(data13))){
+if(!(formats216.validate(data13))){
 validate48.errors = [{instancePath:instancePath+"/data/end_date",schemaPath:"#/properties/data/properties/end_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -14728,7 +16505,7 @@ return false;
 }
 if(errors === _errs42){
 if(typeof data19 === "string"){
-if(data19.length > 320 && (data19.length > 640 || func5(data19) > 320)){
+if(data19.length > 320 && (data19.length > 640 || func3(data19) > 320)){
 validate48.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -14760,7 +16537,7 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(errors === _errs44){
 if(typeof data20 === "string"){
-if(!(formats10.validate(data20))){
+if(!(formats12.validate(data20))){
 validate48.errors = [{instancePath:instancePath+"/data/changed_at",schemaPath:"#/properties/data/properties/changed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -14914,7 +16691,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(!(formats200.validate(data3))){
+if(!(formats216.validate(data3))){
 validate49.errors = [{instancePath:instancePath+"/start_date",schemaPath:"#/properties/start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -14937,7 +16714,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data4 === "string"){
-if(!(formats200.validate(data4))){
+if(!(formats216.validate(data4))){
 validate49.errors = [{instancePath:instancePath+"/end_date",schemaPath:"#/properties/end_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -15047,7 +16824,7 @@ return false;
 }
 if(errors === _errs23){
 if(typeof data10 === "string"){
-if(data10.length > 320 && (data10.length > 640 || func5(data10) > 320)){
+if(data10.length > 320 && (data10.length > 640 || func3(data10) > 320)){
 validate49.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -15079,7 +16856,7 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data11 === "string"){
-if(!(formats10.validate(data11))){
+if(!(formats12.validate(data11))){
 validate49.errors = [{instancePath:instancePath+"/changed_at",schemaPath:"#/properties/changed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -15193,7 +16970,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate50.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -15255,7 +17032,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate50.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -15390,7 +17167,7 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(errors === _errs27){
 if(typeof data12 === "string"){
-if(!(formats200.validate(data12))){
+if(!(formats216.validate(data12))){
 validate50.errors = [{instancePath:instancePath+"/data/start_date",schemaPath:"#/properties/data/properties/start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -15413,7 +17190,7 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data13 === "string"){
-if(!(formats200.validate(data13))){
+if(!(formats216.validate(data13))){
 validate50.errors = [{instancePath:instancePath+"/data/end_date",schemaPath:"#/properties/data/properties/end_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -15523,7 +17300,7 @@ return false;
 }
 if(errors === _errs42){
 if(typeof data19 === "string"){
-if(data19.length > 320 && (data19.length > 640 || func5(data19) > 320)){
+if(data19.length > 320 && (data19.length > 640 || func3(data19) > 320)){
 validate50.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -15555,7 +17332,7 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(errors === _errs44){
 if(typeof data20 === "string"){
-if(!(formats10.validate(data20))){
+if(!(formats12.validate(data20))){
 validate50.errors = [{instancePath:instancePath+"/data/changed_at",schemaPath:"#/properties/data/properties/changed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -15741,7 +17518,7 @@ return false;
 if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data4 === "string"){
-if(!(formats200.validate(data4))){
+if(!(formats216.validate(data4))){
 validate51.errors = [{instancePath:instancePath+"/statement_from",schemaPath:"#/properties/statement_from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -15764,7 +17541,7 @@ return false;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats200.validate(data5))){
+if(!(formats216.validate(data5))){
 validate51.errors = [{instancePath:instancePath+"/statement_to",schemaPath:"#/properties/statement_to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -15886,7 +17663,7 @@ return false;
 }
 if(errors === _errs25){
 if(typeof data11 === "string"){
-if(data11.length > 320 && (data11.length > 640 || func5(data11) > 320)){
+if(data11.length > 320 && (data11.length > 640 || func3(data11) > 320)){
 validate51.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -15918,7 +17695,7 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(errors === _errs27){
 if(typeof data12 === "string"){
-if(!(formats10.validate(data12))){
+if(!(formats12.validate(data12))){
 validate51.errors = [{instancePath:instancePath+"/imported_at",schemaPath:"#/properties/imported_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -16033,7 +17810,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate52.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -16095,7 +17872,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate52.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -16262,7 +18039,7 @@ return false;
 if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data13 === "string"){
-if(!(formats200.validate(data13))){
+if(!(formats216.validate(data13))){
 validate52.errors = [{instancePath:instancePath+"/data/statement_from",schemaPath:"#/properties/data/properties/statement_from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -16285,7 +18062,7 @@ return false;
 if(errors === _errs31){
 if(errors === _errs31){
 if(typeof data14 === "string"){
-if(!(formats200.validate(data14))){
+if(!(formats216.validate(data14))){
 validate52.errors = [{instancePath:instancePath+"/data/statement_to",schemaPath:"#/properties/data/properties/statement_to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -16407,7 +18184,7 @@ return false;
 }
 if(errors === _errs44){
 if(typeof data20 === "string"){
-if(data20.length > 320 && (data20.length > 640 || func5(data20) > 320)){
+if(data20.length > 320 && (data20.length > 640 || func3(data20) > 320)){
 validate52.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -16439,7 +18216,7 @@ const _errs46 = errors;
 if(errors === _errs46){
 if(errors === _errs46){
 if(typeof data21 === "string"){
-if(!(formats10.validate(data21))){
+if(!(formats12.validate(data21))){
 validate52.errors = [{instancePath:instancePath+"/data/imported_at",schemaPath:"#/properties/data/properties/imported_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -16605,7 +18382,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(!(formats200.validate(data3))){
+if(!(formats216.validate(data3))){
 validate53.errors = [{instancePath:instancePath+"/booked_on",schemaPath:"#/properties/booked_on/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -16796,7 +18573,7 @@ return false;
 }
 if(errors === _errs29){
 if(typeof data13 === "string"){
-if(data13.length > 320 && (data13.length > 640 || func5(data13) > 320)){
+if(data13.length > 320 && (data13.length > 640 || func3(data13) > 320)){
 validate53.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -16828,7 +18605,7 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(errors === _errs31){
 if(typeof data14 === "string"){
-if(!(formats10.validate(data14))){
+if(!(formats12.validate(data14))){
 validate53.errors = [{instancePath:instancePath+"/dismissed_at",schemaPath:"#/properties/dismissed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -16944,7 +18721,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate54.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -17006,7 +18783,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate54.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -17152,7 +18929,7 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(errors === _errs27){
 if(typeof data12 === "string"){
-if(!(formats200.validate(data12))){
+if(!(formats216.validate(data12))){
 validate54.errors = [{instancePath:instancePath+"/data/booked_on",schemaPath:"#/properties/data/properties/booked_on/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -17343,7 +19120,7 @@ return false;
 }
 if(errors === _errs48){
 if(typeof data22 === "string"){
-if(data22.length > 320 && (data22.length > 640 || func5(data22) > 320)){
+if(data22.length > 320 && (data22.length > 640 || func3(data22) > 320)){
 validate54.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -17375,7 +19152,7 @@ const _errs50 = errors;
 if(errors === _errs50){
 if(errors === _errs50){
 if(typeof data23 === "string"){
-if(!(formats10.validate(data23))){
+if(!(formats12.validate(data23))){
 validate54.errors = [{instancePath:instancePath+"/data/dismissed_at",schemaPath:"#/properties/data/properties/dismissed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -17542,7 +19319,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(!(formats200.validate(data3))){
+if(!(formats216.validate(data3))){
 validate55.errors = [{instancePath:instancePath+"/booked_on",schemaPath:"#/properties/booked_on/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -17679,7 +19456,7 @@ return false;
 }
 if(errors === _errs23){
 if(typeof data10 === "string"){
-if(data10.length > 320 && (data10.length > 640 || func5(data10) > 320)){
+if(data10.length > 320 && (data10.length > 640 || func3(data10) > 320)){
 validate55.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -17711,7 +19488,7 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data11 === "string"){
-if(!(formats10.validate(data11))){
+if(!(formats12.validate(data11))){
 validate55.errors = [{instancePath:instancePath+"/undismissed_at",schemaPath:"#/properties/undismissed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -17825,7 +19602,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate56.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -17887,7 +19664,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate56.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -18033,7 +19810,7 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(errors === _errs27){
 if(typeof data12 === "string"){
-if(!(formats200.validate(data12))){
+if(!(formats216.validate(data12))){
 validate56.errors = [{instancePath:instancePath+"/data/booked_on",schemaPath:"#/properties/data/properties/booked_on/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
@@ -18170,7 +19947,7 @@ return false;
 }
 if(errors === _errs42){
 if(typeof data19 === "string"){
-if(data19.length > 320 && (data19.length > 640 || func5(data19) > 320)){
+if(data19.length > 320 && (data19.length > 640 || func3(data19) > 320)){
 validate56.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -18202,7 +19979,7 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(errors === _errs44){
 if(typeof data20 === "string"){
-if(!(formats10.validate(data20))){
+if(!(formats12.validate(data20))){
 validate56.errors = [{instancePath:instancePath+"/data/undismissed_at",schemaPath:"#/properties/data/properties/undismissed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -18604,7 +20381,7 @@ return false;
 }
 if(errors === _errs35){
 if(typeof data15 === "string"){
-if(data15.length > 320 && (data15.length > 640 || func5(data15) > 320)){
+if(data15.length > 320 && (data15.length > 640 || func3(data15) > 320)){
 validate57.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -18636,7 +20413,7 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(errors === _errs37){
 if(typeof data16 === "string"){
-if(!(formats10.validate(data16))){
+if(!(formats12.validate(data16))){
 validate57.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -18745,7 +20522,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate58.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -18807,7 +20584,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate58.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -19190,7 +20967,7 @@ return false;
 }
 if(errors === _errs54){
 if(typeof data24 === "string"){
-if(data24.length > 320 && (data24.length > 640 || func5(data24) > 320)){
+if(data24.length > 320 && (data24.length > 640 || func3(data24) > 320)){
 validate58.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -19222,7 +20999,7 @@ const _errs56 = errors;
 if(errors === _errs56){
 if(errors === _errs56){
 if(typeof data25 === "string"){
-if(!(formats10.validate(data25))){
+if(!(formats12.validate(data25))){
 validate58.errors = [{instancePath:instancePath+"/data/created_at",schemaPath:"#/properties/data/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -19829,7 +21606,7 @@ return false;
 }
 if(errors === _errs57){
 if(typeof data25 === "string"){
-if(data25.length > 320 && (data25.length > 640 || func5(data25) > 320)){
+if(data25.length > 320 && (data25.length > 640 || func3(data25) > 320)){
 validate59.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -19861,7 +21638,7 @@ const _errs59 = errors;
 if(errors === _errs59){
 if(errors === _errs59){
 if(typeof data26 === "string"){
-if(!(formats10.validate(data26))){
+if(!(formats12.validate(data26))){
 validate59.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -19972,7 +21749,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate60.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -20034,7 +21811,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate60.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -20627,7 +22404,7 @@ return false;
 }
 if(errors === _errs76){
 if(typeof data34 === "string"){
-if(data34.length > 320 && (data34.length > 640 || func5(data34) > 320)){
+if(data34.length > 320 && (data34.length > 640 || func3(data34) > 320)){
 validate60.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -20659,7 +22436,7 @@ const _errs78 = errors;
 if(errors === _errs78){
 if(errors === _errs78){
 if(typeof data35 === "string"){
-if(!(formats10.validate(data35))){
+if(!(formats12.validate(data35))){
 validate60.errors = [{instancePath:instancePath+"/data/updated_at",schemaPath:"#/properties/data/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -20851,7 +22628,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate61.errors = [{instancePath:instancePath+"/consent_expires_at",schemaPath:"#/properties/consent_expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -20982,7 +22759,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate62.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -21044,7 +22821,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate62.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -21220,7 +22997,7 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(errors === _errs31){
 if(typeof data14 === "string"){
-if(!(formats10.validate(data14))){
+if(!(formats12.validate(data14))){
 validate62.errors = [{instancePath:instancePath+"/data/consent_expires_at",schemaPath:"#/properties/data/properties/consent_expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -21605,7 +23382,7 @@ return false;
 }
 if(errors === _errs34){
 if(typeof data15 === "string"){
-if(data15.length > 320 && (data15.length > 640 || func5(data15) > 320)){
+if(data15.length > 320 && (data15.length > 640 || func3(data15) > 320)){
 validate63.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -21637,7 +23414,7 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(errors === _errs36){
 if(typeof data16 === "string"){
-if(!(formats10.validate(data16))){
+if(!(formats12.validate(data16))){
 validate63.errors = [{instancePath:instancePath+"/changed_at",schemaPath:"#/properties/changed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -21754,7 +23531,7 @@ let data2 = data.source;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 validate64.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^/stores/[0-9a-zA-Z_-]+$"},message:"must match pattern \""+"^/stores/[0-9a-zA-Z_-]+$"+"\""}];
 return false;
 }
@@ -21816,7 +23593,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats10.validate(data5))){
+if(!(formats12.validate(data5))){
 validate64.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -22165,7 +23942,7 @@ return false;
 }
 if(errors === _errs53){
 if(typeof data24 === "string"){
-if(data24.length > 320 && (data24.length > 640 || func5(data24) > 320)){
+if(data24.length > 320 && (data24.length > 640 || func3(data24) > 320)){
 validate64.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
@@ -22197,7 +23974,7 @@ const _errs55 = errors;
 if(errors === _errs55){
 if(errors === _errs55){
 if(typeof data25 === "string"){
-if(!(formats10.validate(data25))){
+if(!(formats12.validate(data25))){
 validate64.errors = [{instancePath:instancePath+"/data/changed_at",schemaPath:"#/properties/data/properties/changed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }

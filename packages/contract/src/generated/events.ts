@@ -284,6 +284,10 @@ export interface ChangePlan {
    * How to undo it; null when it cannot be undone by another write.
    */
   reversal: Reversal | null;
+  /**
+   * Present and true when the change creates the resource(s) it names (a gift card, a discount code, a draft product, imported expenses): until applied they have no id, so `resource_ref` is what names them meanwhile (e.g. a handle or a code). The proposal's audit `subject_ref` is then its approval card (`approval:<id>`); once applied, the receipts and the audit row name the created row by its id.
+   */
+  creates?: boolean;
 }
 
 /**
@@ -791,7 +795,7 @@ export interface IntentFieldOverwrittenExternallyData {
 }
 
 /**
- * One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.
+ * One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.
  */
 export interface Order {
   /**
@@ -859,6 +863,60 @@ export interface Order {
    * When the order was placed (ISO 8601).
    */
   created_at: string;
+  /**
+   * The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`.
+   */
+  external_id?: string | null;
+  /**
+   * When the order was cancelled (ISO 8601 UTC); null when it is not cancelled.
+   */
+  cancelled_at?: string | null;
+  /**
+   * Why it was cancelled; null when it is not cancelled.
+   */
+  cancel_reason?: "customer" | "inventory" | "fraud" | "declined" | "other" | null;
+  /**
+   * Where the order ships; null when it has none (e.g. a point-of-sale order).
+   */
+  shipping_address?: OrderAddress | null;
+}
+
+/**
+ * A postal address of an order (shipping). Country: ISO 3166-1 alpha-2; province: the ISO 3166-2 subdivision code without the country prefix (e.g. `NY`, `NH`), null where not used.
+ */
+export interface OrderAddress {
+  /**
+   * Recipient's name.
+   */
+  name: string;
+  /**
+   * Street and number.
+   */
+  address1: string;
+  /**
+   * Apartment, floor, company; null when none.
+   */
+  address2: string | null;
+  /**
+   * City or town; null when none was given.
+   */
+  city: string | null;
+  /**
+   * Subdivision code (e.g. `NY`); null when none.
+   */
+  province_code: string | null;
+  /**
+   * Postal code; null when none.
+   */
+  postal_code: string | null;
+  /**
+   * ISO 3166-1 alpha-2 country code (e.g. `NL`).
+   */
+  country_code: string;
+  /**
+   * Recipient's phone; null when none.
+   */
+  phone: string | null;
 }
 
 /**
@@ -876,6 +934,10 @@ export interface OrderCreatedData {
  * One line of an order. Money in the order's currency, major units.
  */
 export interface OrderLineItem {
+  /**
+   * Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it.
+   */
+  id?: string;
   /**
    * Line title as sold.
    */
@@ -904,6 +966,10 @@ export interface OrderLineItem {
    * Variant sold; null when it is not (or no longer) in the catalogue.
    */
   variant_id: string | null;
+  /**
+   * Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is.
+   */
+  refunded_quantity?: number;
 }
 
 /**
@@ -926,6 +992,39 @@ export interface OrderRefund {
    * When the refund was recorded (ISO 8601).
    */
   created_at: string;
+  /**
+   * Note recorded with the refund; null when none.
+   */
+  note: string | null;
+  /**
+   * Whether refunded units went back into stock (per line in `line_items`).
+   */
+  restock: boolean;
+  /**
+   * Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history).
+   */
+  source: "seed" | "service" | "storefront";
+  /**
+   * Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).
+   */
+  line_items: {
+    /**
+     * The order line (`line_items[].id` of the order).
+     */
+    line_item_id: string;
+    /**
+     * Units refunded.
+     */
+    quantity: number;
+    /**
+     * Part of the refund's `amount` for these units (order currency, major units).
+     */
+    amount: number;
+    /**
+     * Whether these units went back into stock.
+     */
+    restock: boolean;
+  }[];
 }
 
 /**
@@ -1216,7 +1315,7 @@ export const EVENT_CATALOGUE: readonly EventDescriptor<EventType>[] = [
     "type": "product.price_changed",
     "family": "store",
     "scope": "catalog:read",
-    "publishing": false,
+    "publishing": true,
     "subject": "variant id",
     "summary": "A variant's price or reference (compare-at) price changed on the storefront."
   },

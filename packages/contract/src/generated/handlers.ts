@@ -5,7 +5,7 @@ import type { ProposedWriteHandler, WriteContext } from '../write-context';
 import type * as T from './types';
 
 /** Every domain that owns at least one operation. */
-export const DOMAINS = ['admin', 'analytics', 'automation', 'catalog', 'cs', 'general', 'orders', 'promotions'] as const;
+export const DOMAINS = ['admin', 'analytics', 'automation', 'catalog', 'costs', 'cs', 'general', 'orders', 'promotions'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /** Handlers of the `admin` domain. */
@@ -67,6 +67,10 @@ export interface AutomationHandlers {
    */
   get_alerts(input: WithDefaults<T.GetAlertsInput, 'status' | 'limit'>, ctx: HandlerContext): Promise<T.GetAlertsResult>;
   /**
+   * `get_job_runs` (read, scope `automation:read`): List job runs
+   */
+  get_job_runs(input: WithDefaults<T.GetJobRunsInput, 'limit' | 'offset'>, ctx: HandlerContext): Promise<T.GetJobRunsResult>;
+  /**
    * `get_recent_decisions` (read, scope `automation:read`): List recent automation decisions with whole-store bucket counts
    */
   get_recent_decisions(input: WithDefaults<T.GetRecentDecisionsInput, 'mode' | 'window_days' | 'limit'>, ctx: HandlerContext): Promise<T.GetRecentDecisionsResult>;
@@ -98,6 +102,14 @@ export interface AutomationHandlers {
    * `run_calibration` (auto_write, scope `automation:write`): Recompute the store's calibration thresholds
    */
   run_calibration(input: WithDefaults<T.RunCalibrationInput, 'window_days'>, ctx: WriteContext): Promise<T.RunCalibrationResult>;
+  /**
+   * `run_sync_catalog` (auto_write, scope `automation:write`): Pull catalog changes from the storefront
+   */
+  run_sync_catalog(input: WithDefaults<T.RunSyncCatalogInput, 'max_changes'>, ctx: WriteContext): Promise<T.JobSubmittedResult>;
+  /**
+   * `run_sync_orders` (auto_write, scope `automation:write`): Pull new orders and refunds from the storefront
+   */
+  run_sync_orders(input: WithDefaults<T.RunSyncOrdersInput, 'max_changes'>, ctx: WriteContext): Promise<T.JobSubmittedResult>;
   /**
    * `sandbox_approval_decide` (auto_write, scope `automation:write`): Test helper: decide an approval card in a sandbox
    */
@@ -135,9 +147,29 @@ export interface AutomationHandlers {
 /** Handlers of the `catalog` domain. */
 export interface CatalogHandlers {
   /**
+   * `find_similar_products` (read, scope `catalog:read`): Products most similar to one product (BM25 over text and attributes)
+   */
+  find_similar_products(input: WithDefaults<T.FindSimilarProductsInput, 'limit'>, ctx: HandlerContext): Promise<T.FindSimilarProductsResult>;
+  /**
+   * `get_ai_readiness` (read, scope `catalog:read`): Score products on what an AI shopping agent needs (checks and failures)
+   */
+  get_ai_readiness(input: WithDefaults<T.GetAiReadinessInput, 'limit' | 'offset'>, ctx: HandlerContext): Promise<T.GetAiReadinessResult>;
+  /**
+   * `get_ai_repairs` (read, scope `catalog:read`): Concrete fixes for failed AI-readiness checks, each naming its operation
+   */
+  get_ai_repairs(input: WithDefaults<T.GetAiRepairsInput, 'limit' | 'offset'>, ctx: HandlerContext): Promise<T.GetAiRepairsResult>;
+  /**
    * `get_calibration` (read, scope `catalog:read`): Get the store's calibration thresholds
    */
   get_calibration(input: T.GetCalibrationInput, ctx: HandlerContext): Promise<T.GetCalibrationResult>;
+  /**
+   * `get_content_versions` (read, scope `catalog:read`): History of a product's title, description and SEO fields
+   */
+  get_content_versions(input: WithDefaults<T.GetContentVersionsInput, 'limit'>, ctx: HandlerContext): Promise<T.GetContentVersionsResult>;
+  /**
+   * `get_product_detail` (read, scope `catalog:read`): Read one product in full (content, images, variants with costs, performance)
+   */
+  get_product_detail(input: WithDefaults<T.GetProductDetailInput, 'window_days'>, ctx: HandlerContext): Promise<T.GetProductDetailResult>;
   /**
    * `get_store_overview` (read, scope `catalog:read`): Summarise the store
    */
@@ -147,17 +179,81 @@ export interface CatalogHandlers {
    */
   get_variants(input: WithDefaults<T.GetVariantsInput, 'limit'>, ctx: HandlerContext): Promise<T.GetVariantsResult>;
   /**
+   * `propose_draft` (propose_write, scope `catalog:write`): Propose a new product as a draft
+   */
+  propose_draft: ProposedWriteHandler<WithDefaults<T.ProposeDraftInput, 'description_html' | 'tags'>>;
+  /**
+   * `propose_state_transition` (propose_write, scope `catalog:write`): Propose moving a product to another lifecycle state
+   */
+  propose_state_transition: ProposedWriteHandler<T.ProposeStateTransitionInput>;
+  /**
    * `query_products` (read, scope `catalog:read`): List products with lifecycle state, price and ROAS
    */
   query_products(input: WithDefaults<T.QueryProductsInput, 'sort' | 'limit'>, ctx: HandlerContext): Promise<T.QueryProductsResult>;
+  /**
+   * `storefront_get_shop_profile` (read, scope `catalog:read`): Read the storefront's shop profile and published policies
+   */
+  storefront_get_shop_profile(input: T.StorefrontGetShopProfileInput, ctx: HandlerContext): Promise<T.StorefrontGetShopProfileResult>;
+  /**
+   * `storefront_list_markets` (read, scope `catalog:read`): List the storefront's markets (countries, currency, languages)
+   */
+  storefront_list_markets(input: T.StorefrontListMarketsInput, ctx: HandlerContext): Promise<T.StorefrontListMarketsResult>;
+  /**
+   * `storefront_set_metafield` (propose_write, scope `catalog:write`): Propose creating or updating a product metafield
+   */
+  storefront_set_metafield: ProposedWriteHandler<T.StorefrontSetMetafieldInput>;
+  /**
+   * `storefront_set_product_status` (propose_write, scope `catalog:write`): Propose a product's storefront status
+   */
+  storefront_set_product_status: ProposedWriteHandler<T.StorefrontSetProductStatusInput>;
+  /**
+   * `storefront_update_content` (propose_write, scope `catalog:write`): Propose new title, description or SEO text for a product
+   */
+  storefront_update_content: ProposedWriteHandler<T.StorefrontUpdateContentInput>;
   /**
    * `storefront_update_inventory` (propose_write, scope `catalog:write`): Propose a variant's on-hand quantity
    */
   storefront_update_inventory: ProposedWriteHandler<T.StorefrontUpdateInventoryInput>;
   /**
+   * `storefront_update_tags` (propose_write, scope `catalog:write`): Propose adding or removing product tags
+   */
+  storefront_update_tags: ProposedWriteHandler<T.StorefrontUpdateTagsInput>;
+  /**
    * `storefront_update_variant_price` (propose_write, scope `catalog:write`): Propose a new price for one variant
    */
   storefront_update_variant_price: ProposedWriteHandler<T.StorefrontUpdateVariantPriceInput>;
+}
+
+/** Handlers of the `costs` domain. */
+export interface CostsHandlers {
+  /**
+   * `get_expenses` (read, scope `costs:read`): Business expenses of a window, by category and row
+   */
+  get_expenses(input: WithDefaults<T.GetExpensesInput, 'limit'>, ctx: HandlerContext): Promise<T.GetExpensesResult>;
+  /**
+   * `get_product_costs` (read, scope `costs:read`): Unit costs of variants with cost-confidence tier and margin
+   */
+  get_product_costs(input: WithDefaults<T.GetProductCostsInput, 'limit'>, ctx: HandlerContext): Promise<T.GetProductCostsResult>;
+  /**
+   * `inspect_cost_import` (read, scope `costs:read`): Check a unit-cost CSV file before importing it
+   */
+  inspect_cost_import(input: T.InspectCostImportInput, ctx: HandlerContext): Promise<T.InspectCostImportResult>;
+  /**
+   * `inspect_expense_import` (read, scope `costs:read`): Check an expense CSV file before importing it
+   */
+  inspect_expense_import(input: T.InspectExpenseImportInput, ctx: HandlerContext): Promise<T.InspectExpenseImportResult>;
+  /**
+   * `propose_cost_import` (propose_write, scope `costs:write`): Propose importing an inspected unit-cost file
+   */
+  propose_cost_import: ProposedWriteHandler<T.ProposeCostImportInput>;
+  /**
+   * `propose_expense_import` (propose_write, scope `costs:write`): Propose importing an inspected expense file
+   */
+  propose_expense_import: ProposedWriteHandler<T.ProposeExpenseImportInput>;
+  /**
+   * `storefront_update_variant_cost` (propose_write, scope `costs:write`): Propose a new unit cost for one variant
+   */
+  storefront_update_variant_cost: ProposedWriteHandler<T.StorefrontUpdateVariantCostInput>;
 }
 
 /** Handlers of the `cs` domain. */
@@ -206,14 +302,46 @@ export interface OrdersHandlers {
    * `get_orders` (read, scope `orders:read`): List recent orders with line items and refunds
    */
   get_orders(input: WithDefaults<T.GetOrdersInput, 'window_days' | 'limit'>, ctx: HandlerContext): Promise<T.GetOrdersResult>;
+  /**
+   * `get_orders_summary` (read, scope `orders:read`): Summarise orders, revenue and refunds over a window
+   */
+  get_orders_summary(input: WithDefaults<T.GetOrdersSummaryInput, 'window_days'>, ctx: HandlerContext): Promise<T.GetOrdersSummaryResult>;
+  /**
+   * `storefront_cancel_order` (propose_write, scope `orders:write`): Propose cancelling an unfulfilled order
+   */
+  storefront_cancel_order: ProposedWriteHandler<WithDefaults<T.StorefrontCancelOrderInput, 'restock' | 'refund'>>;
+  /**
+   * `storefront_create_refund` (propose_write, scope `orders:write`): Propose a refund on an order
+   */
+  storefront_create_refund: ProposedWriteHandler<WithDefaults<T.StorefrontCreateRefundInput, 'restock'>>;
+  /**
+   * `storefront_update_shipping_address` (propose_write, scope `orders:write`): Propose a new shipping address for an order
+   */
+  storefront_update_shipping_address: ProposedWriteHandler<T.StorefrontUpdateShippingAddressInput>;
 }
 
 /** Handlers of the `promotions` domain. */
 export interface PromotionsHandlers {
   /**
+   * `get_discount_history` (read, scope `promotions:read`): List the store's discounts and discount codes over time
+   */
+  get_discount_history(input: WithDefaults<T.GetDiscountHistoryInput, 'limit'>, ctx: HandlerContext): Promise<T.GetDiscountHistoryResult>;
+  /**
+   * `get_promotion_detail` (read, scope `promotions:read`): Get one discount, discount code or gift card
+   */
+  get_promotion_detail(input: WithDefaults<T.GetPromotionDetailInput, 'recent_orders'>, ctx: HandlerContext): Promise<T.GetPromotionDetailResult>;
+  /**
    * `propose_discount` (propose_write, scope `promotions:write`): Propose a percentage discount on products
    */
   propose_discount: ProposedWriteHandler<T.ProposeDiscountInput>;
+  /**
+   * `storefront_create_discount_code` (propose_write, scope `promotions:write`): Propose a new discount code
+   */
+  storefront_create_discount_code: ProposedWriteHandler<WithDefaults<T.StorefrontCreateDiscountCodeInput, 'once_per_customer'>>;
+  /**
+   * `storefront_create_gift_card` (propose_write, scope `promotions:write`): Propose a new gift card (code shown once)
+   */
+  storefront_create_gift_card: ProposedWriteHandler<T.StorefrontCreateGiftCardInput>;
 }
 
 /** The full handler map the server registers: one entry per domain. */
@@ -222,6 +350,7 @@ export interface AllHandlers {
   analytics: AnalyticsHandlers;
   automation: AutomationHandlers;
   catalog: CatalogHandlers;
+  costs: CostsHandlers;
   cs: CsHandlers;
   general: GeneralHandlers;
   orders: OrdersHandlers;
@@ -238,13 +367,26 @@ export interface OperationTypes {
   disable_automation: { input: T.DisableAutomationInput; result: T.AutomationChangeResult };
   enable_automation: { input: T.EnableAutomationInput; result: T.ProposalOutcome };
   finance_subscription_create: { input: T.FinanceSubscriptionCreateInput; result: T.SubscriptionWriteResult };
+  find_similar_products: { input: T.FindSimilarProductsInput; result: T.FindSimilarProductsResult };
+  get_ai_readiness: { input: T.GetAiReadinessInput; result: T.GetAiReadinessResult };
+  get_ai_repairs: { input: T.GetAiRepairsInput; result: T.GetAiRepairsResult };
   get_alerts: { input: T.GetAlertsInput; result: T.GetAlertsResult };
   get_calibration: { input: T.GetCalibrationInput; result: T.GetCalibrationResult };
+  get_content_versions: { input: T.GetContentVersionsInput; result: T.GetContentVersionsResult };
   get_cs_attention: { input: T.GetCsAttentionInput; result: T.GetCsAttentionResult };
+  get_discount_history: { input: T.GetDiscountHistoryInput; result: T.GetDiscountHistoryResult };
+  get_expenses: { input: T.GetExpensesInput; result: T.GetExpensesResult };
+  get_job_runs: { input: T.GetJobRunsInput; result: T.GetJobRunsResult };
   get_orders: { input: T.GetOrdersInput; result: T.GetOrdersResult };
+  get_orders_summary: { input: T.GetOrdersSummaryInput; result: T.GetOrdersSummaryResult };
+  get_product_costs: { input: T.GetProductCostsInput; result: T.GetProductCostsResult };
+  get_product_detail: { input: T.GetProductDetailInput; result: T.GetProductDetailResult };
+  get_promotion_detail: { input: T.GetPromotionDetailInput; result: T.GetPromotionDetailResult };
   get_recent_decisions: { input: T.GetRecentDecisionsInput; result: T.GetRecentDecisionsResult };
   get_store_overview: { input: T.GetStoreOverviewInput; result: T.GetStoreOverviewResult };
   get_variants: { input: T.GetVariantsInput; result: T.GetVariantsResult };
+  inspect_cost_import: { input: T.InspectCostImportInput; result: T.InspectCostImportResult };
+  inspect_expense_import: { input: T.InspectExpenseImportInput; result: T.InspectExpenseImportResult };
   intent_declare: { input: T.IntentDeclareInput; result: T.ProposalOutcome };
   intent_list: { input: T.IntentListInput; result: T.IntentListResult };
   intent_release: { input: T.IntentEndInput; result: T.IntentEndResult };
@@ -255,17 +397,35 @@ export interface OperationTypes {
   policy_delete: { input: T.PolicyDeleteInput; result: T.PolicyDeleteResult };
   policy_list: { input: T.PolicyListInput; result: T.PolicyListResult };
   policy_update: { input: T.PolicyUpdateInput; result: T.PolicyWriteResult };
+  propose_cost_import: { input: T.ProposeCostImportInput; result: T.ProposalOutcome };
   propose_discount: { input: T.ProposeDiscountInput; result: T.ProposalOutcome };
+  propose_draft: { input: T.ProposeDraftInput; result: T.ProposalOutcome };
+  propose_expense_import: { input: T.ProposeExpenseImportInput; result: T.ProposalOutcome };
+  propose_state_transition: { input: T.ProposeStateTransitionInput; result: T.ProposalOutcome };
   query_performance: { input: T.QueryPerformanceInput; result: T.QueryPerformanceResult };
   query_products: { input: T.QueryProductsInput; result: T.QueryProductsResult };
   receipts_list: { input: T.ReceiptsListInput; result: T.ReceiptsListResult };
   receipts_price_memory: { input: T.ReceiptsPriceMemoryInput; result: T.ReceiptsPriceMemoryResult };
   run_calibration: { input: T.RunCalibrationInput; result: T.RunCalibrationResult };
+  run_sync_catalog: { input: T.RunSyncCatalogInput; result: T.JobSubmittedResult };
+  run_sync_orders: { input: T.RunSyncOrdersInput; result: T.JobSubmittedResult };
   sandbox_approval_decide: { input: T.SandboxApprovalDecideInput; result: T.Approval };
   set_automation_enabled: { input: T.SetAutomationEnabledInput; result: T.ProposalOutcome };
   set_kill_switch: { input: T.SetKillSwitchInput; result: T.ProposalOutcome };
   simulate: { input: T.SimulateInput; result: T.SimulateResult };
+  storefront_cancel_order: { input: T.StorefrontCancelOrderInput; result: T.ProposalOutcome };
+  storefront_create_discount_code: { input: T.StorefrontCreateDiscountCodeInput; result: T.ProposalOutcome };
+  storefront_create_gift_card: { input: T.StorefrontCreateGiftCardInput; result: T.ProposalOutcome };
+  storefront_create_refund: { input: T.StorefrontCreateRefundInput; result: T.ProposalOutcome };
+  storefront_get_shop_profile: { input: T.StorefrontGetShopProfileInput; result: T.StorefrontGetShopProfileResult };
+  storefront_list_markets: { input: T.StorefrontListMarketsInput; result: T.StorefrontListMarketsResult };
+  storefront_set_metafield: { input: T.StorefrontSetMetafieldInput; result: T.ProposalOutcome };
+  storefront_set_product_status: { input: T.StorefrontSetProductStatusInput; result: T.ProposalOutcome };
+  storefront_update_content: { input: T.StorefrontUpdateContentInput; result: T.ProposalOutcome };
   storefront_update_inventory: { input: T.StorefrontUpdateInventoryInput; result: T.ProposalOutcome };
+  storefront_update_shipping_address: { input: T.StorefrontUpdateShippingAddressInput; result: T.ProposalOutcome };
+  storefront_update_tags: { input: T.StorefrontUpdateTagsInput; result: T.ProposalOutcome };
+  storefront_update_variant_cost: { input: T.StorefrontUpdateVariantCostInput; result: T.ProposalOutcome };
   storefront_update_variant_price: { input: T.StorefrontUpdateVariantPriceInput; result: T.ProposalOutcome };
   subscription_create: { input: T.SubscriptionCreateInput; result: T.SubscriptionWriteResult };
   subscription_delete: { input: T.SubscriptionDeleteInput; result: T.SubscriptionDeleteResult };

@@ -53,6 +53,10 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "description": "Discounts and promotions (scopes `promotions:read` / `promotions:write`)."
     },
     {
+      "name": "costs",
+      "description": "Product unit costs (with their cost-confidence tier) and operating expenses, and their CSV imports (scopes `costs:read` / `costs:write`)."
+    },
+    {
       "name": "admin",
       "description": "Account-level controls such as the kill switch and automation state (scopes `admin:read` / `admin:write`; the `write` bundle does not cover them)."
     },
@@ -1652,7 +1656,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "get_orders",
         "summary": "List recent orders with line items and refunds",
-        "description": "Orders created in the last `window_days` days, newest first, each with its\ntotals, payment and fulfilment status, line items and refunds.\n\nRead: changes nothing. Scope: `orders:read` (or the `read`, `write` or `admin` bundle; `orders:write` alone is not enough).\n\nParameters (all optional; `{}` gives the 10 newest orders of the last 30 days):\n- `window_days`: 1..120 days (default 30).\n- `limit`: 1..50 orders (default 10).\n\nThe seed names these two parameters without bounds; the bounds and defaults\nabove are this contract's design decision.\n\nMoney is a decimal in the order's currency, major units.\n",
+        "description": "Orders created in the last `window_days` days, newest first, each with its\ntotals, payment and fulfilment status, line items and refunds.\n\nRead: changes nothing. Scope: `orders:read` (or the `read`, `write` or `admin` bundle; `orders:write` alone is not enough).\n\nParameters (all optional; `{}` gives the 10 newest orders of the last 30 days):\n- `window_days`: 1..120 days (default 30).\n- `limit`: 1..50 orders (default 10).\n\nThe seed names these two parameters without bounds; the bounds and defaults\nabove are this contract's design decision.\n\nMoney is a decimal in the order's currency, major units. Each order also\nshows its storefront id (`external_id`), cancellation (`cancelled_at`,\n`cancel_reason`), `shipping_address`, each line's `id` and\n`refunded_quantity`, and each refund's line items, `restock`, `note` and\n`source` (the references the order writes take).\n",
         "tags": [
           "orders"
         ],
@@ -1755,13 +1759,15 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                             "line_item_count": 1,
                             "line_items": [
                               {
+                                "id": "6a7b8c9d-0e1f-4a2b-9c3d-4e5f60718293",
                                 "title": "Linen Overshirt - M / Black",
                                 "sku": "NW-LOS-M-BLK",
                                 "quantity": 2,
                                 "unit_price": 59.9,
                                 "total": 119.8,
                                 "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10",
-                                "variant_id": "8d9e0f1a-2b3c-4d5e-9f60-718293a4b5c6"
+                                "variant_id": "8d9e0f1a-2b3c-4d5e-9f60-718293a4b5c6",
+                                "refunded_quantity": 1
                               }
                             ],
                             "refunds": [
@@ -1769,10 +1775,34 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                                 "id": "5e6f7081-92a3-4b4c-8d5e-6f708192a3b4",
                                 "amount": 59.9,
                                 "reason": "damaged",
-                                "created_at": "2026-11-21T09:00:00.000Z"
+                                "created_at": "2026-11-21T09:00:00.000Z",
+                                "note": "Torn seam",
+                                "restock": false,
+                                "source": "service",
+                                "line_items": [
+                                  {
+                                    "line_item_id": "6a7b8c9d-0e1f-4a2b-9c3d-4e5f60718293",
+                                    "quantity": 1,
+                                    "amount": 59.9,
+                                    "restock": false
+                                  }
+                                ]
                               }
                             ],
-                            "created_at": "2026-11-18T17:25:00.000Z"
+                            "created_at": "2026-11-18T17:25:00.000Z",
+                            "external_id": "5000000001187",
+                            "cancelled_at": null,
+                            "cancel_reason": null,
+                            "shipping_address": {
+                              "name": "Emma de Vries",
+                              "address1": "Prinsengracht 263",
+                              "address2": null,
+                              "city": "Amsterdam",
+                              "province_code": "NH",
+                              "postal_code": "1016 GV",
+                              "country_code": "NL",
+                              "phone": null
+                            }
                           }
                         ],
                         "count": 1
@@ -2603,7 +2633,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "approval_status",
         "summary": "Get one approval card",
-        "description": "Answers one approval card with its current state (`requested`, `approved`, `rejected`, `expired`, `withdrawn` or `failed`). A card past its deadline is reported `expired`.\n\nRead: changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle). A card of another store answers `invalid_request` naming `approval_id`.\n",
+        "description": "Answers one approval card with its current state (`requested`, `approved`, `rejected`, `expired`, `withdrawn` or `failed`). A card past its deadline is reported `expired`.\n\nA card whose approved write created a one-time secret (`storefront_create_gift_card`: the gift card code) answers it as `reveal` to the credential that requested the card, in its first `approval_status` after approval; that read erases it. Any other credential gets `reveal: null` and a `reveal_note` while it waits; afterwards the fields are absent.\n\nRead: changes nothing (except erasing a shown one-time secret). Scope: `automation:read` (or the `read` / `write` / `admin` bundle). A card of another store answers `invalid_request` naming `approval_id`.\n",
         "tags": [
           "automation"
         ],
@@ -7783,6 +7813,3968 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/api/v1/tools/get_product_detail": {
+      "post": {
+        "operationId": "get_product_detail",
+        "summary": "Read one product in full (content, images, variants with costs, performance)",
+        "description": "One product by `product_id` (UUID) or `handle`: its storefront fields\n(title, vendor, product type, category, tags), the storefront status and,\nseparately, the service lifecycle state (two vocabularies that do not agree:\nnever read one as the other), the current content (HTML description, SEO\ntitle and description, content version), images with alt text, structured\nattributes (metafields), every variant (price, compare-at price, stock,\nbarcode, weight, unit cost and where the cost came from), a performance\nsummary and the newest decision.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters:\n- `product_id` or `handle`: exactly one (both or neither: 400 `invalid_request` naming `product_id`).\n- `window_days`: 1..120 (default 30): the performance summary covers the\n  `window_days` whole UTC days ending yesterday (this contract's choice; the\n  seed leaves the window open).\n\nMoney is a decimal in the store currency's major units (`unit_cost` null when\nthe cost is unknown); times are ISO 8601 UTC; variants in storefront position\norder, images by position, metafields by namespace then key.\n\nErrors: 400 `invalid_request` (bad or conflicting arguments), 404 `not_found`\n(no product with that id or handle in this store).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:read",
+        "x-tier": "read",
+        "x-domain": "catalog",
+        "x-requires-storefront": true,
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetProductDetailInput"
+              },
+              "examples": {
+                "by_handle": {
+                  "summary": "The demo store's Alpine Henley by handle",
+                  "value": {
+                    "handle": "alpine-henley"
+                  }
+                },
+                "by_id": {
+                  "summary": "By id with a 7-day performance window",
+                  "value": {
+                    "product_id": "6f4a3be0-60be-4459-963f-ccb6f1c32c60",
+                    "window_days": 7
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_product_detail result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetProductDetailResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_content_versions": {
+      "post": {
+        "operationId": "get_content_versions",
+        "summary": "History of a product's title, description and SEO fields",
+        "description": "The recorded versions of one product's content (title, HTML description,\nSEO title and description), newest first, each with its author, how it was\nrecorded (seen on the storefront, applied by `storefront_update_content`, or\ndemo history), the approval that applied it, the time (ISO 8601 UTC) and\nwhich fields changed from the version before. The newest version equals the\nproduct's current content (`current_version`).\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters:\n- `product_id` or `handle`: exactly one (both or neither: 400 `invalid_request` naming `product_id`).\n- `limit`: 1..50 versions (default 20).\n- `before_version`: only versions older than this number (paging: pass\n  `next_before_version`; null there means no older version).\n\nErrors: 400 `invalid_request`, 404 `not_found` (no such product in this store).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:read",
+        "x-tier": "read",
+        "x-domain": "catalog",
+        "x-requires-storefront": true,
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetContentVersionsInput"
+              },
+              "examples": {
+                "by_handle": {
+                  "summary": "Content history of the demo store's Alpine Henley",
+                  "value": {
+                    "handle": "alpine-henley"
+                  }
+                },
+                "page": {
+                  "summary": "The 5 newest versions by product id",
+                  "value": {
+                    "product_id": "6f4a3be0-60be-4459-963f-ccb6f1c32c60",
+                    "limit": 5
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_content_versions result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetContentVersionsResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/find_similar_products": {
+      "post": {
+        "operationId": "find_similar_products",
+        "summary": "Products most similar to one product (BM25 over text and attributes)",
+        "description": "The store's products most similar to one product, by Okapi BM25 over\nproduct text and attributes via MiniSearch: deterministic; not a language\nmodel. Each product of the store is one document with the fields title\n(weight 3), product type (2), category (2), tags (2), vendor (1),\nstructured attribute values (1) and description text (HTML stripped, 1);\nterms are lowercased words with English stop words and one-character words\nremoved. The query is the asked product's own distinct terms. The index is\nbuilt from the current rows on every call, so edits show at once.\n\nEach result carries its `score` (BM25, rounded to 4 decimals; comparable\nwithin one answer only) and `shared_terms` (the normalised terms both\nproducts contain). Ordered by score descending, then id ascending; the asked\nproduct never appears. Products of every storefront status are candidates.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters:\n- `product_id` or `handle`: exactly one (both or neither: 400 `invalid_request` naming `product_id`).\n- `limit`: 1..20 (default 5).\n\nPrices are decimals in the store currency's major units.\n\nErrors: 400 `invalid_request`, 404 `not_found` (no such product in this store).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:read",
+        "x-tier": "read",
+        "x-domain": "catalog",
+        "x-requires-storefront": true,
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FindSimilarProductsInput"
+              },
+              "examples": {
+                "by_handle": {
+                  "summary": "Products like the demo store's Alpine Henley",
+                  "value": {
+                    "handle": "alpine-henley"
+                  }
+                },
+                "by_id": {
+                  "summary": "Ten neighbours by product id",
+                  "value": {
+                    "product_id": "6f4a3be0-60be-4459-963f-ccb6f1c32c60",
+                    "limit": 10
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the find_similar_products result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FindSimilarProductsResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_ai_readiness": {
+      "post": {
+        "operationId": "get_ai_readiness",
+        "summary": "Score products on what an AI shopping agent needs (checks and failures)",
+        "description": "How well each product can be understood and recommended by an AI shopping\nagent: a `score` 0..100 and the checks behind it. Checks (stable ids,\nweight = points when passed, severity of a failure):\n- `description_length` (25, critical): the description has at least 150\n  characters of text (HTML stripped).\n- `gtin` (20, critical): every variant has a barcode that is a valid GTIN-8,\n  -12, -13 or -14 (GS1 check digit).\n- `structured_attributes` (15, warning): a `specs.material` metafield is set\n  (attributes agents filter on).\n- `image_alt_text` (15, warning): at least one image, and every image has\n  alt text.\n- `seo` (10, info): SEO title (at most 70 characters) and SEO description\n  (at most 320 characters) are set.\n- `category` (5, info): the product has a storefront taxonomy category.\n- `tags` (5, info): the product has at least one tag.\n- `shop_policies` (5, warning): a store check counted on every product:\n  refund, shipping, privacy and terms-of-service policies are published\n  (`storefront_get_shop_profile`). Also reported once in `store_checks`.\n\nSelect one product (`product_id` or `handle`), or page over the store's\nproducts, lowest score first, then by handle (`limit` 1..100, default 20;\n`offset`; optional `storefront_status` filter). `total` and\n`average_score` cover every matching product. Fixes: `get_ai_repairs`.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nErrors: 400 `invalid_request` (both `product_id` and `handle`), 404\n`not_found` (no such product in this store).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:read",
+        "x-tier": "read",
+        "x-domain": "catalog",
+        "x-requires-storefront": true,
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetAiReadinessInput"
+              },
+              "examples": {
+                "worst": {
+                  "summary": "The 5 least ready products",
+                  "value": {
+                    "limit": 5
+                  }
+                },
+                "one": {
+                  "summary": "One product by handle",
+                  "value": {
+                    "handle": "alpine-henley"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_ai_readiness result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetAiReadinessResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_ai_repairs": {
+      "post": {
+        "operationId": "get_ai_repairs",
+        "summary": "Concrete fixes for failed AI-readiness checks, each naming its operation",
+        "description": "For each failed check of `get_ai_readiness` (same selection and order:\none product, or a page of products lowest score first), a concrete fix\nnaming the operation that would apply it:\n- `description_length` -> `storefront_update_content` (`description_html`);\n  `arguments` null: a person or writer supplies the new text.\n- `seo` -> `storefront_update_content` with ready `arguments` holding what\n  can be derived: a missing SEO title (`<title> | <vendor>`, cut to 70\n  characters) and a missing SEO description (the description's text cut to\n  160 characters on a word boundary, only from at least 80 characters of\n  text); `arguments` null when nothing can be derived, and the description\n  says what is left to write.\n- `structured_attributes` -> `storefront_set_metafield` (`specs.material`,\n  `single_line_text_field`): ready `arguments` when the description states\n  the material in a line or list item `Material: ...`; otherwise null (the\n  material must be supplied).\n- `tags` -> `storefront_update_tags` with ready `arguments` (the product type\n  and the first title word, lowercased).\n- `gtin`, `image_alt_text`, `category`, `shop_policies`: no operation of this\n  service applies them (`operation` and `arguments` null); the description\n  says what to fix in the storefront admin.\n\nArguments are exactly what the named operation accepts, so they can be sent\nas they are (each is a proposed write: it asks for approval).\nThe store-level fix (`shop_policies`, `product_id` null) comes first, on the\nfirst page and for a single product.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters: `product_id` or `handle` (one product; not both), or `limit`\n1..100 (default 20), `offset`, `storefront_status` for a page.\n\nErrors: 400 `invalid_request`, 404 `not_found` (no such product in this store).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:read",
+        "x-tier": "read",
+        "x-domain": "catalog",
+        "x-requires-storefront": true,
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetAiRepairsInput"
+              },
+              "examples": {
+                "worst": {
+                  "summary": "Fixes for the 5 least ready products",
+                  "value": {
+                    "limit": 5
+                  }
+                },
+                "one": {
+                  "summary": "Fixes for one product",
+                  "value": {
+                    "handle": "alpine-henley"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_ai_repairs result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetAiRepairsResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/storefront_get_shop_profile": {
+      "post": {
+        "operationId": "storefront_get_shop_profile",
+        "summary": "Read the storefront's shop profile and published policies",
+        "description": "The storefront's shop profile: its platform and primary domains, primary\nlocale, store currency, contact email and phone, business address, plan,\nweight unit, the published policies (refund, shipping, privacy, terms of\nservice, contact; each with title, text, URL and update time) and which of\nrefund / shipping / privacy / terms of service are missing, and the\ncountries it ships to (ISO 3166-1 alpha-2, sorted). Times are ISO 8601 UTC.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters: none (`{}`).\n\nErrors: 404 `not_found` when the storefront has not shared its profile yet\n(no profile row).\n\nHosted-storefront stores only: a business without a storefront has no shop profile, and for it this tool does not exist (404 `not_found`).\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:read",
+        "x-tier": "read",
+        "x-domain": "catalog",
+        "x-requires-storefront": true,
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/StorefrontGetShopProfileInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "The demo store's shop profile",
+                  "value": {}
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the storefront_get_shop_profile result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/StorefrontGetShopProfileResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/storefront_list_markets": {
+      "post": {
+        "operationId": "storefront_list_markets",
+        "summary": "List the storefront's markets (countries, currency, languages)",
+        "description": "The storefront's markets: each a group of countries (ISO 3166-1 alpha-2)\nsold to in one currency (ISO 4217) and a set of languages (BCP 47), with a\nprice adjustment in percent on the base prices, whether it is enabled and\nwhether it is the primary market. Ordered primary first, then by name.\n`base_currency` is the store currency prices are kept in.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters (optional): `enabled` true / false filters by state; omit for all.\nNo paging: a store has few markets.\n\nHosted-storefront stores only: a business without a storefront has no markets, and for it this tool does not exist (404 `not_found`).\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:read",
+        "x-tier": "read",
+        "x-domain": "catalog",
+        "x-requires-storefront": true,
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/StorefrontListMarketsInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Every market of the demo store",
+                  "value": {}
+                },
+                "enabled": {
+                  "summary": "Only the enabled markets",
+                  "value": {
+                    "enabled": true
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the storefront_list_markets result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/StorefrontListMarketsResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/propose_state_transition": {
+      "post": {
+        "operationId": "propose_state_transition",
+        "summary": "Propose moving a product to another lifecycle state",
+        "description": "Proposes moving a product's service lifecycle state (`lifecycle_state`: how the service manages it) to another state. This is the service's own label, not the storefront status (`storefront_status`, changed by storefront_set_product_status); the two vocabularies do not agree and this operation never touches the storefront status. The card shows `lifecycle_state` before and after.\n\nProposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). On approval the plan is re-computed against the current state: if any `before` value on the card moved since the proposal, the card fails (`failed`, with the reason) and nothing is applied. The applied change leaves a receipt (before/after and the reversal) and an audit row; events `approval.requested` and `approval.decided`. A waiting card expires after 72 hours (`expires_at`, ISO 8601 UTC). The card's `amount_cents` is null: the change has no monetary size.\n\nStates (the seed left the transitions \"not shown\"; decided here, and consistent with every move the seeded decisions record): `draft` (being prepared, not launched), `new` (launched, no evidence yet), `testing` (under test), `active` (selling normally), `winner` (proven top performer), `scaling` (spend being increased), `declining` (performance falling), `paused` (selling and spend on hold), `retired` (out of the range). Allowed moves (from -> to):\n\n| from | allowed next states |\n|---|---|\n| draft | new, retired |\n| new | testing, paused, draft, retired |\n| testing | active, paused, retired |\n| active | winner, scaling, declining, paused |\n| winner | scaling, declining, active, paused |\n| scaling | winner, declining, active, paused |\n| declining | active, paused, retired |\n| paused | active, testing, retired |\n| retired | active, draft |\n\nAny other move, or a move to the current state, answers 400 `invalid_request` naming `to_state` whose message lists the allowed next states of the product's current state.\n\n`to_state` is accepted lowercase (as stored and answered) or UPPERCASE (as decision rows write it, e.g. `WINNER`) and is stored lowercase. Reversibility: `reversible` when the reverse move is itself in the table (the reversal is propose_state_transition back to the previous state), otherwise `compensatable` with `reversal: null` (e.g. new -> testing: move the product on instead).\n\nScope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only (a business without a storefront answers 404 `not_found`).\n\nParameters: `product_id` (UUID) or `handle`; `to_state` (required); `reason` (required, 1..500 characters, shown on the card); `idempotency_key` (optional; or the `Idempotency-Key` header). The product is named by `product_id` (UUID) or `handle` (exactly one); neither, both, or one that names no product of this store answers 400 `invalid_request` naming the argument.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:write",
+        "x-tier": "propose_write",
+        "x-domain": "catalog",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "x-requires-storefront": true,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ProposeStateTransitionInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "handle": "alpine-henley",
+                    "to_state": "scaling",
+                    "reason": "ROAS above target for 14 days"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the propose_state_transition result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/propose_draft": {
+      "post": {
+        "operationId": "propose_draft",
+        "summary": "Propose a new product as a draft",
+        "description": "Proposes creating a new product as a draft. What a draft is (the seed does not say; decided here): the product exists on the storefront but is not for sale, storefront status `draft` (hidden from the shop) and service lifecycle `draft` (not launched; propose_state_transition moves it to `new`, storefront_set_product_status to `active`). The card shows the product (title, handle, vendor, type, statuses, tags, variant count) and every variant (SKU, title, price and compare-at price in the store currency's major units, on-hand quantity), each with `before: null`.\n\nProposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). On approval the plan is re-computed against the current state: if any `before` value on the card moved since the proposal, the card fails (`failed`, with the reason) and nothing is applied. The applied change leaves a receipt (before/after and the reversal) and an audit row; events `approval.requested` and `approval.decided`. A waiting card expires after 72 hours (`expires_at`, ISO 8601 UTC). The card's `amount_cents` is null: the change has no monetary size. Here the `before` values are the absence of the handle and of each SKU: a product or SKU created meanwhile fails the card.\n\nApplying inserts the product (its \"from\" price is the lowest variant price), its variants in input order (storefront references assigned after the store's highest one; variant title `size / colour`, or `Default Title`) and content version 1 (author: the proposing credential id, source `service`, the approval card). The card's `resource_ref` of the product is its handle and of each variant its SKU (ids exist only once applied; query_products shows the new product with its id). Reversibility: `compensatable`: a created product cannot be uncreated through the API; the reversal archives it (storefront_set_product_status `archived`, by handle).\n\nHandle: the given one (lowercase letters and digits joined by single hyphens; one that exists answers 400 `invalid_request` naming `handle`) or, by default, derived from the title and made unique with `-2`, `-3`, ... SKUs must be new to the store and distinct (`variants[i].sku`); `compare_at_price` must be above `price` (`variants[i].compare_at_price`); tags are trimmed, 1..255 characters, without commas, case-insensitively de-duplicated (`tags[i]`).\n\nScope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only (a business without a storefront answers 404 `not_found`).\n\nParameters: `title`, `vendor`, `product_type` (required, 1..255 characters), `handle` (optional), `description_html` (optional, at most 65536 characters), `tags` (optional, at most 250), `variants` (required, 1..100: `sku`, `price`, optional `compare_at_price`, `size`, `colour`, `inventory_quantity` 0..1000000 default 0), `reason` (optional), `idempotency_key` (optional; or the `Idempotency-Key` header).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:write",
+        "x-tier": "propose_write",
+        "x-domain": "catalog",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "x-requires-storefront": true,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ProposeDraftInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "title": "Alpine Linen Overshirt",
+                    "vendor": "Northwind Outfitters",
+                    "product_type": "Shirts",
+                    "description_html": "<p>Washed linen overshirt with two chest pockets.</p>",
+                    "tags": [
+                      "linen",
+                      "spring-2027"
+                    ],
+                    "variants": [
+                      {
+                        "sku": "ALP-LIN-OVS-M-SND",
+                        "price": 69.95,
+                        "size": "M",
+                        "colour": "Sand",
+                        "inventory_quantity": 12
+                      },
+                      {
+                        "sku": "ALP-LIN-OVS-L-SND",
+                        "price": 69.95,
+                        "compare_at_price": 79.95,
+                        "size": "L",
+                        "colour": "Sand",
+                        "inventory_quantity": 8
+                      }
+                    ],
+                    "reason": "Spring range"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the propose_draft result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/storefront_set_product_status": {
+      "post": {
+        "operationId": "storefront_set_product_status",
+        "summary": "Propose a product's storefront status",
+        "description": "Proposes setting a product's storefront status, in the storefront platform's own vocabulary: `active` (for sale), `draft` (hidden while being prepared) or `archived` (out of use). This is not the service lifecycle (`lifecycle_state`, moved by propose_state_transition): the two do not agree (a product can be `winner` in the service and `draft` on the storefront) and this operation never changes the lifecycle. The card shows `storefront_status` before and after.\n\nProposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). On approval the plan is re-computed against the current state: if any `before` value on the card moved since the proposal, the card fails (`failed`, with the reason) and nothing is applied. The applied change leaves a receipt (before/after and the reversal) and an audit row; events `approval.requested` and `approval.decided`. A waiting card expires after 72 hours (`expires_at`, ISO 8601 UTC). The card's `amount_cents` is null: the change has no monetary size.\n\nEvery move between the three statuses is allowed, so the change is `reversible`: the reversal sets the previous status back. Setting the status the product already has answers 400 `invalid_request` naming `status`.\n\nScope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only (a business without a storefront answers 404 `not_found`).\n\nParameters: `product_id` (UUID) or `handle`; `status` (required); `reason` (optional, at most 500 characters); `idempotency_key` (optional; or the `Idempotency-Key` header). The product is named by `product_id` (UUID) or `handle` (exactly one); neither, both, or one that names no product of this store answers 400 `invalid_request` naming the argument.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:write",
+        "x-tier": "propose_write",
+        "x-domain": "catalog",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "x-requires-storefront": true,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/StorefrontSetProductStatusInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "handle": "brushed-henley",
+                    "status": "active",
+                    "reason": "Photos and copy are ready"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the storefront_set_product_status result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/storefront_update_tags": {
+      "post": {
+        "operationId": "storefront_update_tags",
+        "summary": "Propose adding or removing product tags",
+        "description": "Proposes adding and/or removing tags of one product. The card shows the product's tag list before and after (`tags`, arrays of strings in the product's order; added tags go at the end).\n\nProposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). On approval the plan is re-computed against the current state: if any `before` value on the card moved since the proposal, the card fails (`failed`, with the reason) and nothing is applied. The applied change leaves a receipt (before/after and the reversal) and an audit row; events `approval.requested` and `approval.decided`. A waiting card expires after 72 hours (`expires_at`, ISO 8601 UTC). The card's `amount_cents` is null: the change has no monetary size.\n\nTag rules, as the storefront applies them: each tag is trimmed and must then be 1..255 characters without a comma (the storefront keeps tags as a comma-separated list); tags compare case-insensitively (adding `Merino` to a product tagged `merino` changes nothing; removing `SALE` removes `sale`); a product has at most 250 tags. Give at least one tag in `add` or `remove`; a tag in both lists, a change that would leave the tags as they are, or more than 250 tags answers 400 `invalid_request` naming the argument (`add`, `remove`, or `add[i]` / `remove[i]` for one bad tag).\n\nReversible: the reversal removes what was added and adds back what was removed.\n\nScope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only (a business without a storefront answers 404 `not_found`).\n\nParameters: `product_id` (UUID) or `handle`; `add` and `remove` (arrays of at most 250 tags, at least one non-empty); `reason` (optional, at most 500 characters); `idempotency_key` (optional; or the `Idempotency-Key` header). The product is named by `product_id` (UUID) or `handle` (exactly one); neither, both, or one that names no product of this store answers 400 `invalid_request` naming the argument.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:write",
+        "x-tier": "propose_write",
+        "x-domain": "catalog",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "x-requires-storefront": true,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/StorefrontUpdateTagsInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "handle": "alpine-cardigan",
+                    "add": [
+                      "gift-guide-2026",
+                      "Merino"
+                    ],
+                    "reason": "Holiday gift guide"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the storefront_update_tags result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/storefront_set_metafield": {
+      "post": {
+        "operationId": "storefront_set_metafield",
+        "summary": "Propose creating or updating a product metafield",
+        "description": "Proposes creating or updating one product metafield (`namespace` + `key`, unique per product). The card's change is field `metafields.<namespace>.<key>` with `before` `{type, value}` (null when the metafield does not exist yet) and `after` `{type, value}`, `value` as its typed JSON (`320`, `12.5`, `true`, `\"2026-12-01\"`, `[\"a\",\"b\"]`).\n\nProposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). On approval the plan is re-computed against the current state: if any `before` value on the card moved since the proposal, the card fails (`failed`, with the reason) and nothing is applied. The applied change leaves a receipt (before/after and the reversal) and an audit row; events `approval.requested` and `approval.decided`. A waiting card expires after 72 hours (`expires_at`, ISO 8601 UTC). The card's `amount_cents` is null: the change has no monetary size.\n\n`namespace` is 3..255 and `key` 2..64 characters of `a-z`, `0-9`, `_` and `-`. `type` is one of `single_line_text_field`, `multi_line_text_field`, `number_integer`, `number_decimal`, `boolean`, `date`, `url`, `json`, `list.single_line_text_field`; `value` is sent as text (as the storefront's API takes it) and must follow the type's rule (see `type`), else 400 `invalid_request` naming `value` and the rule. Setting the value the metafield already holds answers 400 `invalid_request` naming `value`.\n\nReversibility: `reversible` for an existing metafield (the reversal sets the previous type and value back); a new metafield is `compensatable` with `reversal: null` (no operation deletes a metafield).\n\nScope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only (a business without a storefront answers 404 `not_found`).\n\nParameters: `product_id` (UUID) or `handle`; `namespace`, `key`, `type`, `value` (required); `reason` (optional); `idempotency_key` (optional; or the `Idempotency-Key` header). The product is named by `product_id` (UUID) or `handle` (exactly one); neither, both, or one that names no product of this store answers 400 `invalid_request` naming the argument.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:write",
+        "x-tier": "propose_write",
+        "x-domain": "catalog",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "x-requires-storefront": true,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/StorefrontSetMetafieldInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "handle": "alpine-cardigan",
+                    "namespace": "custom",
+                    "key": "fabric_weight_gsm",
+                    "type": "number_integer",
+                    "value": "320",
+                    "reason": "Shown in the size and fabric guide"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the storefront_set_metafield result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/storefront_update_content": {
+      "post": {
+        "operationId": "storefront_update_content",
+        "summary": "Propose new title, description or SEO text for a product",
+        "description": "Proposes changing a product's storefront content: `title` (1..255 characters), `description_html` (HTML, at most 65536 characters), `seo_title` (at most 70 characters) and/or `seo_description` (at most 320 characters); `null` clears an SEO field. The card shows each field that changes, before and after, plus `content_version` (the version the change is based on, and the new one): a content change applied in between fails the card.\n\nProposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). On approval the plan is re-computed against the current state: if any `before` value on the card moved since the proposal, the card fails (`failed`, with the reason) and nothing is applied. The applied change leaves a receipt (before/after and the reversal) and an audit row; events `approval.requested` and `approval.decided`. A waiting card expires after 72 hours (`expires_at`, ISO 8601 UTC). The card's `amount_cents` is null: the change has no monetary size.\n\nApplying updates the product and records the full content as a new content version (`content_versions`: version = previous + 1, author = the proposing credential id, source `service`, the approval card), and moves the product's `content_version` to it. Reversible: the reversal is storefront_update_content with the previous values (itself a new version).\n\nAt least one content field is required; fields given with the value they already have are left off the card; when nothing would change, 400 `invalid_request` names the first field given.\n\nScope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only (a business without a storefront answers 404 `not_found`).\n\nParameters: `product_id` (UUID) or `handle`; `title`, `description_html`, `seo_title`, `seo_description` (at least one); `reason` (optional); `idempotency_key` (optional; or the `Idempotency-Key` header). The product is named by `product_id` (UUID) or `handle` (exactly one); neither, both, or one that names no product of this store answers 400 `invalid_request` naming the argument.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "catalog"
+        ],
+        "x-scope": "catalog:write",
+        "x-tier": "propose_write",
+        "x-domain": "catalog",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "x-requires-storefront": true,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/StorefrontUpdateContentInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "handle": "alpine-cardigan",
+                    "seo_title": "Alpine Cardigan in Merino Wool | Northwind Outfitters",
+                    "seo_description": "A soft merino cardigan for cold mornings. Free returns within 30 days.",
+                    "reason": "Search snippet rewrite"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the storefront_update_content result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_orders_summary": {
+      "post": {
+        "operationId": "get_orders_summary",
+        "summary": "Summarise orders, revenue and refunds over a window",
+        "description": "Counts, revenue, average order value and refunds of the orders placed in\nthe last `window_days` days (up to the time of the call, UTC), with\nbreakdowns by payment state, shipping state and sales channel.\n\nRead: changes nothing. Scope: `orders:read` (or the `read`, `write` or\n`admin` bundle). Works on every store (the wholesale business too).\n\nParameters (all optional; `{}` summarises the last 30 days on every channel):\n- `window_days`: 1..365 days (default 30). The demo data covers 120 days.\n- `channel`: `online_store`, `marketplace`, `pos` or `wholesale`.\n\nThe seed names the operation without parameters; these, and the\ndefinitions below, are this contract's design decision:\n- cancelled orders are counted apart (`cancelled`) and left out of every\n  other figure and breakdown;\n- `revenue` is the sum of the orders' `total` (after discount, with\n  shipping and tax); `refunded` is what was refunded on those orders so\n  far, whenever it was refunded; `net_revenue` = `revenue` - `refunded`;\n- `average_order_value` = `revenue` / `order_count` (null with no orders);\n- an order belongs to the window by when it was placed (`created_at`).\n\nMoney is a decimal in the store currency (`currency`), major units.\nComputed with two aggregate queries whatever the window.\n",
+        "tags": [
+          "orders"
+        ],
+        "x-scope": "orders:read",
+        "x-tier": "read",
+        "x-domain": "orders",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetOrdersSummaryInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Last 30 days, every channel",
+                  "value": {}
+                },
+                "week": {
+                  "summary": "Online store, last 7 days",
+                  "value": {
+                    "window_days": 7,
+                    "channel": "online_store"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_orders_summary result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetOrdersSummaryResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "window_days": 30,
+                        "since": "2026-10-24T08:00:00.000Z",
+                        "until": "2026-11-23T08:00:00.000Z",
+                        "channel": null,
+                        "currency": "EUR",
+                        "order_count": 1398,
+                        "revenue": 118734.55,
+                        "refunded": 3876.4,
+                        "net_revenue": 114858.15,
+                        "average_order_value": 84.93,
+                        "refund_count": 61,
+                        "refunded_order_count": 55,
+                        "cancelled": {
+                          "order_count": 1,
+                          "total": 64.9,
+                          "refunded": 64.9
+                        },
+                        "by_financial_status": [
+                          {
+                            "key": "paid",
+                            "order_count": 1343,
+                            "revenue": 113790.35,
+                            "refunded": 0,
+                            "net_revenue": 113790.35
+                          },
+                          {
+                            "key": "partially_refunded",
+                            "order_count": 25,
+                            "revenue": 2762.2,
+                            "refunded": 1694,
+                            "net_revenue": 1068.2
+                          },
+                          {
+                            "key": "refunded",
+                            "order_count": 30,
+                            "revenue": 2182,
+                            "refunded": 2182,
+                            "net_revenue": 0
+                          }
+                        ],
+                        "by_fulfillment_status": [
+                          {
+                            "key": "unfulfilled",
+                            "order_count": 31,
+                            "revenue": 2611.3,
+                            "refunded": 0,
+                            "net_revenue": 2611.3
+                          },
+                          {
+                            "key": "partial",
+                            "order_count": 4,
+                            "revenue": 512.6,
+                            "refunded": 0,
+                            "net_revenue": 512.6
+                          },
+                          {
+                            "key": "fulfilled",
+                            "order_count": 1363,
+                            "revenue": 115610.65,
+                            "refunded": 3876.4,
+                            "net_revenue": 111734.25
+                          }
+                        ],
+                        "by_channel": [
+                          {
+                            "key": "online_store",
+                            "order_count": 1121,
+                            "revenue": 96012.4,
+                            "refunded": 3101.2,
+                            "net_revenue": 92911.2
+                          },
+                          {
+                            "key": "marketplace",
+                            "order_count": 180,
+                            "revenue": 15603.1,
+                            "refunded": 775.2,
+                            "net_revenue": 14827.9
+                          },
+                          {
+                            "key": "pos",
+                            "order_count": 97,
+                            "revenue": 7119.05,
+                            "refunded": 0,
+                            "net_revenue": 7119.05
+                          }
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/storefront_create_refund": {
+      "post": {
+        "operationId": "storefront_create_refund",
+        "summary": "Propose a refund on an order",
+        "description": "Proposes refunding part or all of an order: order lines with quantities, an\namount, or both. Proposed write: nothing changes until an operator approves the card in the\ndashboard; the call answers `status: proposed`, `applied: false` and an\n`approval_id` (a credential with auto-apply applies it at once). Idempotent\nwith `Idempotency-Key` (or `idempotency_key`): the same key answers the same\ncard.\n\nScope: `orders:write` (or the `write` / `admin` bundle). Storefront stores\nonly: on a store without a storefront (e.g. the wholesale business) the\noperation does not exist and answers 404 `not_found`.\n\n`order_id`: the order's UUID `id`, its storefront id `external_id` (e.g.\n`5000000006300`) or its order number (`#6300` or `6300`); an order this store\ndoes not have answers 400 `invalid_request` naming `order_id`.\n\nRules (each refusal is 400 `invalid_request` naming the field):\n- at least one of `line_items` and `amount`;\n- each line once, belonging to the order, `quantity` at most its units not\n  refunded yet (`quantity` - `refunded_quantity` in get_orders);\n- the money refunded is at most the refundable remainder (`total` -\n  `refunded`); a fully refunded order has nothing left to refund;\n- without `amount`, the money is the lines' paid price (unit price less the\n  line's share of the order discount, plus its share of tax, rounded to the\n  cent); with `amount`, that amount (e.g. to add shipping), split over the\n  lines in proportion to their paid price;\n- `restock` needs `line_items` whose variants are still in the catalogue,\n  on an order that is not cancelled (a cancellation restocks its own units).\n\nThe card shows the order's `refunded` and `financial_status` before and\nafter, each line's `refunded_quantity`, and the units put back per variant\n(`restocked_units`). On approval everything is re-checked: a refund recorded\nin between changes the order's `refunded` and fails the card (nothing\napplied). Applying records the refund (source `service`) with its line items,\nupdates the order's `refunded` and `financial_status` (`partially_refunded`,\nor `refunded` once the whole total is refunded), adds restocked units to the\nvariants' `inventory_quantity`, and emits `order.refunded` (actor: the\ncredential that proposed the refund; who approved it is in\n`approval.decided`).\n\nReversibility: `compensatable`, no reversal: money paid out cannot be taken\nback by another write.\n\nGovernance: the card's `amount_cents` is the refund; a store rule can hold\nrefunds for a person even with auto-apply (the demo store's rule \"Refunds\nover 250 EUR wait for a person\" does).\n\nMoney: decimals in the store currency, major units (the card's `amount_cents`\nis integer cents). Times: ISO 8601 UTC.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n- [`order.refunded`](/api/v1/events#message-order.refunded): A refund was recorded against an order, by the service or a person.\n",
+        "tags": [
+          "orders"
+        ],
+        "x-scope": "orders:write",
+        "x-tier": "propose_write",
+        "x-domain": "orders",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired",
+          "order.refunded"
+        ],
+        "x-requires-storefront": true,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/StorefrontCreateRefundInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Refund 10.00 EUR for a late delivery",
+                  "value": {
+                    "order_id": "5000000006300",
+                    "amount": 10,
+                    "reason": "late_delivery",
+                    "note": "Goodwill for the delayed parcel"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the storefront_create_refund result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/storefront_cancel_order": {
+      "post": {
+        "operationId": "storefront_cancel_order",
+        "summary": "Propose cancelling an unfulfilled order",
+        "description": "Proposes cancelling an order that has not shipped. Proposed write: nothing changes until an operator approves the card in the\ndashboard; the call answers `status: proposed`, `applied: false` and an\n`approval_id` (a credential with auto-apply applies it at once). Idempotent\nwith `Idempotency-Key` (or `idempotency_key`): the same key answers the same\ncard.\n\nScope: `orders:write` (or the `write` / `admin` bundle). Storefront stores\nonly: on a store without a storefront (e.g. the wholesale business) the\noperation does not exist and answers 404 `not_found`.\n\n`order_id`: the order's UUID `id`, its storefront id `external_id` (e.g.\n`5000000006300`) or its order number (`#6300` or `6300`); an order this store\ndoes not have answers 400 `invalid_request` naming `order_id`.\n\nRules (400 `invalid_request` naming `order_id`): the order is `unfulfilled`\n(a `fulfilled` or `partial` order cannot be cancelled: refund it with\nstorefront_create_refund instead) and not already cancelled.\n\nWith `refund` (default true) the cancellation refunds the refundable\nremainder (`total` - `refunded`, shipping included) as one refund (source\n`service`, reason `other`, with the order's units not refunded yet as its line\nitems) and emits `order.refunded`; nothing is refunded when the order is\nalready fully refunded. With `restock` (default true) the order's units not\nrestocked yet go back into their variants' stock. Applying sets\n`cancelled_at` (the time of approval), `cancel_reason` and `updated_at`.\n\nThe card shows the order's `cancelled` and `cancel_reason`, and with a refund\nits `refunded` and `financial_status`, before and after, and the units put back\nper variant (`restocked_units`). On approval everything is re-checked: an order\nthat shipped, was cancelled, or was refunded in between fails the card.\n\nGovernance: the card's `amount_cents` is the refund (null without one);\nstore rules naming `storefront_cancel_order` apply to it, rules naming\n`storefront_create_refund` do not.\n\nReversibility: `irreversible`: the storefront cannot reopen a cancelled order\nand no operation restores it (the customer orders again); a refund made with\nit cannot be taken back.\n\nMoney: decimals in the store currency, major units. Times: ISO 8601 UTC.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n- [`order.refunded`](/api/v1/events#message-order.refunded): A refund was recorded against an order, by the service or a person.\n",
+        "tags": [
+          "orders"
+        ],
+        "x-scope": "orders:write",
+        "x-tier": "propose_write",
+        "x-domain": "orders",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired",
+          "order.refunded"
+        ],
+        "x-requires-storefront": true,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/StorefrontCancelOrderInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Cancel at the customer's request, refund and restock",
+                  "value": {
+                    "order_id": "5000000006299",
+                    "reason": "customer",
+                    "note": "Customer ordered the wrong size and will re-order"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the storefront_cancel_order result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/storefront_update_shipping_address": {
+      "post": {
+        "operationId": "storefront_update_shipping_address",
+        "summary": "Propose a new shipping address for an order",
+        "description": "Proposes replacing an order's shipping address before it ships. Proposed write: nothing changes until an operator approves the card in the\ndashboard; the call answers `status: proposed`, `applied: false` and an\n`approval_id` (a credential with auto-apply applies it at once). Idempotent\nwith `Idempotency-Key` (or `idempotency_key`): the same key answers the same\ncard.\n\nScope: `orders:write` (or the `write` / `admin` bundle). Storefront stores\nonly: on a store without a storefront (e.g. the wholesale business) the\noperation does not exist and answers 404 `not_found`.\n\n`order_id`: the order's UUID `id`, its storefront id `external_id` (e.g.\n`5000000006300`) or its order number (`#6300` or `6300`); an order this store\ndoes not have answers 400 `invalid_request` naming `order_id`.\n\nRules (400 `invalid_request` naming the field): the order is `unfulfilled`\nand not cancelled (`order_id`: a fulfilled, partly fulfilled or cancelled\norder keeps its address); `shipping_address` has `name`, `address1` and an\nassigned ISO 3166-1 alpha-2 `country_code` (upper-cased); for `US`, `DE`, `FR`,\n`NL`, `BE`, `AT`, `DK`, `GB` and `IE` a `postal_code` in the country's format.\nFields are trimmed; empty optional fields are stored as null.\n\nThe card shows the address before and after; on approval a different current\naddress (changed in between) or a shipment fails the card. Applying sets\n`shipping_address` and `updated_at`.\n\nReversibility: `reversible`: the reversal is this operation with the previous\naddress (`compensatable` with no reversal when the order had none, e.g. a\npoint-of-sale order).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "orders"
+        ],
+        "x-scope": "orders:write",
+        "x-tier": "propose_write",
+        "x-domain": "orders",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "x-requires-storefront": true,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/StorefrontUpdateShippingAddressInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Ship to a new address in Amsterdam",
+                  "value": {
+                    "order_id": "5000000006298",
+                    "shipping_address": {
+                      "name": "Emma de Vries",
+                      "address1": "Prinsengracht 263",
+                      "address2": "2nd floor",
+                      "city": "Amsterdam",
+                      "province_code": "NH",
+                      "postal_code": "1016 GV",
+                      "country_code": "NL",
+                      "phone": "+31 20 555 0143"
+                    },
+                    "reason": "Customer moved before the parcel shipped"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the storefront_update_shipping_address result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_discount_history": {
+      "post": {
+        "operationId": "get_discount_history",
+        "summary": "List the store's discounts and discount codes over time",
+        "description": "The store's automatic product discounts (made by `propose_discount`) and\ndiscount codes (made by `storefront_create_discount_code` or synced from the\nstorefront), newest first by `created_at` (ties by `id`), each with its\nstatus evaluated now, dates, usage and, for discount codes, performance:\nthe orders that used the code (count, discount given, revenue). Gift cards\nare not listed (see `get_promotion_detail`).\n\nRead: changes nothing. Scope: `promotions:read` (or the `read`, `write` or\n`admin` bundle). Storefront stores only: promotions live in the storefront,\nso a store without one answers 404 `not_found`.\n\nParameters (all optional; `{}` gives the 20 newest entries):\n- `kind`: `discount` or `discount_code` (omitted = both).\n- `status`: `active`, `scheduled`, `expired`, `disabled` (discount codes) or\n  `ended` (automatic discounts); the effective status now (UTC), e.g. a code\n  whose `ends_at` passed is `expired` even if stored as active.\n- `window_days`: 1..730, only entries created in the last N days (UTC);\n  omitted = all time.\n- `limit`: 1..50 (default 20); `before`: the previous page's `next_cursor`\n  (a cursor this API did not issue answers 400 `invalid_request` naming\n  `before`).\n\nMoney is a decimal in the store currency's major units (`currency`); times\nare ISO 8601 UTC. Performance counts every order whose `discount_code`\nmatches the code case-insensitively, cancelled and refunded orders included;\n`revenue` is the sum of their totals before refunds. Automatic discounts\nhave `performance: null`: orders do not record which automatic discount\npriced them, so it is not derivable (the seed leaves performance \"not\nshown\"; this is the contract's decision).\n",
+        "tags": [
+          "promotions"
+        ],
+        "x-scope": "promotions:read",
+        "x-tier": "read",
+        "x-domain": "promotions",
+        "x-requires-storefront": true,
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetDiscountHistoryInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "The 20 newest discounts and codes",
+                  "value": {}
+                },
+                "codes": {
+                  "summary": "Expired discount codes, 5 per page",
+                  "value": {
+                    "kind": "discount_code",
+                    "status": "expired",
+                    "limit": 5
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_discount_history result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetDiscountHistoryResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_promotion_detail": {
+      "post": {
+        "operationId": "get_promotion_detail",
+        "summary": "Get one discount, discount code or gift card",
+        "description": "One promotion by `id` (a discount, discount code or gift card) or by `code`\n(a discount code, matched case-insensitively): its status now (UTC),\nschedule, value and conditions; for an automatic discount its products with\nprice and sale price; for a discount code its usage against its limit and the\norders that used it (count, discount given, revenue, and the newest\n`recent_orders` of them); for a gift card its value, balance and expiry. A\ngift card's code is never shown: only its `last_characters` (4).\n\nRead: changes nothing. Scope: `promotions:read` (or the `read`, `write` or\n`admin` bundle). Storefront stores only (a store without one answers 404\n`not_found`).\n\nParameters: exactly one of `id` (UUID) or `code` (1..32 characters); both\nor neither answer 400 `invalid_request` naming `id`. `recent_orders` 0..50\n(default 10). An id or code this store does not have answers 404\n`not_found`.\n\nMoney is a decimal in the store currency's major units; times ISO 8601 UTC.\nOrder figures include cancelled and refunded orders; `revenue` is before\nrefunds.\n",
+        "tags": [
+          "promotions"
+        ],
+        "x-scope": "promotions:read",
+        "x-tier": "read",
+        "x-domain": "promotions",
+        "x-requires-storefront": true,
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetPromotionDetailInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "A discount code by code, any case",
+                  "value": {
+                    "code": "welcome10"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_promotion_detail result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetPromotionDetailResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/storefront_create_discount_code": {
+      "post": {
+        "operationId": "storefront_create_discount_code",
+        "summary": "Propose a new discount code",
+        "description": "Proposes a discount code customers enter at checkout. Proposed write:\nnothing changes until an operator approves the card in the dashboard; the\ncall answers `status: proposed`, `applied: false` and an `approval_id` (a\ncredential with auto-apply applies it at once). Approval creates the code,\n`scheduled` if `starts_at` is in the future, otherwise `active`.\n\nThe card lists the new code (`resource_kind` `discount_code`,\n`resource_ref` the upper-cased code) with `code` before `absent` and after\nthe code, and its `discount_type`, `value`, `usage_limit`,\n`once_per_customer`, `minimum_subtotal`, `starts_at`, `ends_at` (before\nnull). `amount_cents` is null: a code's cost depends on future orders. On\napproval the store's codes are re-read: if a code with the same letters (any\ncase) was created in the meantime, the card fails and nothing is created.\n\nReversibility is `compensatable` and `reversal` is null: the code could be\ndisabled, but orders that already used it keep their discount, and the\nservice has no operation that disables a code yet (an operator disables it\nin the storefront admin).\n\nScope: `promotions:write` (or the `write` / `admin` bundle). Storefront stores\nonly (a store without one answers 404 `not_found`).\n\nParameters: `code` (4..32 characters `A-Z a-z 0-9 _ -`, unique per store\ncase-insensitively: a collision answers 400 `invalid_request` naming\n`code`), `discount_type` (`percentage` or `fixed_amount`), `value` (percent\n1..100 in steps of 0.5, or amount off in major units 0.01..100000, at most 2\ndecimals; otherwise 400 naming `value`), optional `usage_limit`\n(1..1000000), `once_per_customer` (default false), `minimum_subtotal` (major\nunits, 0..1000000), `starts_at` / `ends_at` (ISO 8601, stored in UTC;\n`ends_at` must be after `starts_at` and in the future, otherwise 400 naming\n`ends_at`; `starts_at` omitted = when applied), `idempotency_key` (or the\n`Idempotency-Key` header).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "promotions"
+        ],
+        "x-scope": "promotions:write",
+        "x-tier": "propose_write",
+        "x-domain": "promotions",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "x-requires-storefront": true,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/StorefrontCreateDiscountCodeInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "15% off, 500 uses, once per customer",
+                  "value": {
+                    "code": "WINTER15",
+                    "discount_type": "percentage",
+                    "value": 15,
+                    "usage_limit": 500,
+                    "once_per_customer": true
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the storefront_create_discount_code result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/storefront_create_gift_card": {
+      "post": {
+        "operationId": "storefront_create_gift_card",
+        "summary": "Propose a new gift card (code shown once)",
+        "description": "Proposes a gift card worth `initial_value`. Proposed write: nothing changes\nuntil an operator approves the card in the dashboard; the call answers\n`status: proposed`, `applied: false` and an `approval_id` (a credential with\nauto-apply applies it at once).\n\nThe code is generated only when the card is applied: 16 characters from\n`ABCDEFGHJKLMNPQRSTUVWXYZ23456789` (no 0/O, 1/I), crypto-random, grouped as\n`XXXX-XXXX-XXXX-XXXX`. The service stores only its SHA-256 hash and its last\n4 characters, and shows the full code exactly once, as `reveal`\n(`gift_card_id`, `code`, `last_characters`):\n- applied within the call (auto-apply): in this call's answer (`reveal`);\n- approved later by an operator: in the first `approval_status` answer to the\n  credential that proposed it (`approval_status` needs `automation:read`;\n  that read erases it; any other credential gets `reveal: null`, and later\n  reads no `reveal`).\n\nThe approval card, its receipt and events and the dashboard never hold the\ncode (the plan is made before it exists); `get_promotion_detail` shows only\nits `last_characters`. A lost code cannot be\nrecovered: disable the card in the storefront admin and issue a new one.\n\nThe card lists the new gift card (`resource_kind` `gift_card`,\n`resource_ref` `new`) with `initial_value` and `balance` (before null, after\nthe value, major units), `customer_ref`, `expires_on` and `code` (after:\n`generated when applied, shown once`). `amount_cents` is the value in cents.\nReversibility is `compensatable`, `reversal` null: the card can be disabled\nin the storefront admin, but what was spent with it stays spent.\n\nScope: `promotions:write` (or the `write` / `admin` bundle). Storefront stores\nonly (a store without one answers 404 `not_found`).\n\nParameters: `initial_value` (1..10000 major units, at most 2 decimals;\notherwise 400 naming `initial_value`), optional `customer_ref` (1..64),\n`note` (1..500), `expires_on` (`YYYY-MM-DD`, UTC, after today; otherwise 400\nnaming `expires_on`), `idempotency_key` (or the `Idempotency-Key` header).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "promotions"
+        ],
+        "x-scope": "promotions:write",
+        "x-tier": "propose_write",
+        "x-domain": "promotions",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "x-requires-storefront": true,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/StorefrontCreateGiftCardInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "A 50.00 gift card",
+                  "value": {
+                    "initial_value": 50,
+                    "note": "Apology for a late delivery"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the storefront_create_gift_card result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_product_costs": {
+      "post": {
+        "operationId": "get_product_costs",
+        "summary": "Unit costs of variants with cost-confidence tier and margin",
+        "description": "Each variant's unit cost with its cost-confidence tier and margin (seed catalogue\n\"costs\"; the seed names the operation only: the tiers, the estimation rule, the\nfilters and paging are this contract's design).\n\nRead: changes nothing. Scope: `costs:read` (or the `read`, `write` or `admin` bundle).\n\nTiers (`tier`):\n- `confirmed`: entered by a person (`cost_source` `import` via propose_cost_import, or\n  `manual` via storefront_update_variant_cost) within the last 365 days;\n- `stale`: entered by a person more than 365 days ago;\n- `storefront`: taken from the storefront's cost field;\n- `estimated`: no cost recorded. `unit_cost` is then price × the median cost/price\n  ratio of the store's variants with a known cost (any tier) of the same product type\n  when at least 3 have one (`estimate_basis` `product_type`), else of all the store's\n  variants with a known cost (`store`), else null (no margin).\n\nMargin: `margin` = price − unit_cost; `margin_percent` = margin / price × 100, 1 decimal.\nMoney: decimals in the store currency's major units (`currency`). Timestamps ISO 8601 UTC.\n\nParameters (all optional): `product_id` (UUID) or `handle` (not both; an unknown\nproduct answers 404 `not_found`), `tier`, `limit` 1..100 (default 50), `cursor`\n(the previous page's `next_cursor`). Ordering: SKU ascending, ties by id.\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+        "tags": [
+          "costs"
+        ],
+        "x-scope": "costs:read",
+        "x-tier": "read",
+        "x-domain": "costs",
+        "x-requires-storefront": true,
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetProductCostsInput"
+              },
+              "examples": {
+                "product": {
+                  "summary": "Variants of one product (the demo store's Alpine Rain Jacket)",
+                  "value": {
+                    "handle": "alpine-rain-jacket"
+                  }
+                },
+                "estimated": {
+                  "summary": "Variants without a recorded cost, with their estimates",
+                  "value": {
+                    "tier": "estimated",
+                    "limit": 20
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_product_costs result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetProductCostsResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_expenses": {
+      "post": {
+        "operationId": "get_expenses",
+        "summary": "Business expenses of a window, by category and row",
+        "description": "The store's operating expenses (rent, salaries, software, shipping, payment fees,\npackaging, marketing, ...) incurred in a window: totals per category over the whole\nwindow and the rows themselves, one page at a time (seed catalogue \"costs\"; the\nwindow, totals and paging are this contract's design).\n\nRead: changes nothing. Scope: `costs:read` (or the `read`, `write` or `admin` bundle).\nBoth storefront and business stores.\n\nParameters (all optional): `from` and `to` (`YYYY-MM-DD`, UTC calendar days, both\ninclusive; default the 30 days ending today UTC; at most 366 days; `from` after `to`\nanswers 400 `invalid_request` naming `from`), `category`, `limit` 1..100 (default 50),\n`cursor` (the previous page's `next_cursor`).\n\nOrdering: rows by `incurred_on` descending, ties by id; `by_category` largest total\nfirst. Money: decimals in the store currency's major units; a negative amount is a\ncredit. `total`, `count` and `by_category` cover the whole window (all pages).\n",
+        "tags": [
+          "costs"
+        ],
+        "x-scope": "costs:read",
+        "x-tier": "read",
+        "x-domain": "costs",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetExpensesInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "The last 30 days",
+                  "value": {}
+                },
+                "category": {
+                  "summary": "Shipping only, 10 per page",
+                  "value": {
+                    "category": "shipping",
+                    "limit": 10
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_expenses result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetExpensesResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/inspect_cost_import": {
+      "post": {
+        "operationId": "inspect_cost_import",
+        "summary": "Check a unit-cost CSV file before importing it",
+        "description": "Parses a CSV file of unit costs and answers what importing it would do: errors\nper row and column, duplicate variants, unknown SKUs, totals, and every variant whose\ncost would change (before → after). Changes nothing. Pass the answered\n`inspection_id` with the same file to propose_cost_import.\n\nRead: changes nothing. Scope: `costs:read` (or the `read`, `write` or `admin` bundle).\n\nFile (`csv`, at most 1 MiB and 5,000 data rows): header row first (names\ncase-insensitive), comma separated, UTF-8 with an optional BOM, fields may be\ndouble-quoted, values are trimmed, empty lines are skipped. Parsed with csv-parse.\nColumns:\n- `sku` or `variant_id` (the storefront external id or UUID): at least one column;\n  when both are filled on a row, `variant_id` names the variant and `sku` must match;\n- `unit_cost`: major units of the store currency, 0 or more, at most 2 decimals;\n- `currency` (optional): ISO 4217, must be the store currency.\nAny other column is an error of row 1.\n\nRows are numbered as records with the header as row 1 (the first data row is 2;\nskipped empty lines are not counted).\nErrors: an unreadable file, an unknown or repeated column, a missing column, a row\nwith another number of fields than the header, more than 5,000 rows, an unknown\nSKU / variant (also listed in `unknown_skus`), the same variant on two rows (the later\nrows; also listed in `duplicates`), a bad `unit_cost` or `currency`. At most 200\nerrors are listed; `error_count` counts them all.\n\nA valid row changes its variant when the cost differs from the recorded one or the\nrecorded cost is not `confirmed` (see get_product_costs); else it is `unchanged`.\n`can_propose` is true when there is no error and at least one change.\n\n`inspection_id`: SHA-256 (hex) of `cost` + LF + the normalised file (BOM removed, line\nends as LF, trailing line ends removed).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+        "tags": [
+          "costs"
+        ],
+        "x-scope": "costs:read",
+        "x-tier": "read",
+        "x-domain": "costs",
+        "x-requires-storefront": true,
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/InspectCostImportInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Two rows: one new cost, one already confirmed",
+                  "value": {
+                    "csv": "sku,unit_cost,currency\nALD-0061-XL-CHR,60.10,EUR\nALD-0067-L-ECR,66.04,EUR\n"
+                  }
+                },
+                "errors": {
+                  "summary": "A file with errors (unknown SKU, bad amount, wrong currency)",
+                  "value": {
+                    "csv": "sku,unit_cost,currency\nNO-SUCH-SKU,10.00,EUR\nALD-0061-XL-CHR,12.345,EUR\nALD-0061-XL-SAG,9.50,USD\n"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the inspect_cost_import result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/InspectCostImportResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/inspect_expense_import": {
+      "post": {
+        "operationId": "inspect_expense_import",
+        "summary": "Check an expense CSV file before importing it",
+        "description": "Parses a CSV file of expenses and answers what importing it would do: errors per\nrow and column, duplicates, totals per category, and the rows it would add. Changes\nnothing. Pass the answered `inspection_id` with the same file to\npropose_expense_import.\n\nRead: changes nothing. Scope: `costs:read` (or the `read`, `write` or `admin` bundle).\nBoth storefront and business stores.\n\nFile (`csv`, at most 1 MiB and 5,000 data rows): header row first (names\ncase-insensitive), comma separated, UTF-8 with an optional BOM, fields may be\ndouble-quoted, values are trimmed, empty lines are skipped. Parsed with csv-parse.\nColumns:\n- `date`: `YYYY-MM-DD`, a UTC calendar day from 2000-01-01 to today (UTC);\n- `category`: lower-cased, spaces and hyphens become `_`; letters, digits and `_`,\n  1..40 characters, starting with a letter (e.g. `shipping`, `payment_fees`);\n- `description`: 1..500 characters;\n- `amount`: major units of the store currency, at most 2 decimals, not 0 (negative =\n  a credit);\n- `vendor` (optional): at most 200 characters;\n- `currency` (optional): ISO 4217, must be the store currency.\nAny other column is an error of row 1.\n\nRows are numbered as records with the header as row 1 (the first data row is 2;\nskipped empty lines are not counted).\nAt most 200 errors are listed; `error_count` counts them all.\n\nDuplicates: a row with the same date, amount, description and vendor\n(case-insensitive) as an existing expense, or as an earlier row of the file, is listed\nin `duplicates` and skipped (never imported), so importing the same file twice adds\nnothing the second time. `can_propose` is true when there is no error and at least one\nnew row. Money: decimals in the store currency's major units.\n\n`inspection_id`: SHA-256 (hex) of `expense` + LF + the normalised file (BOM removed,\nline ends as LF, trailing line ends removed).\n",
+        "tags": [
+          "costs"
+        ],
+        "x-scope": "costs:read",
+        "x-tier": "read",
+        "x-domain": "costs",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/InspectExpenseImportInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Two new expenses",
+                  "value": {
+                    "csv": "date,category,description,amount,vendor\n2026-11-02,marketing_other,Pop-up market stand,350.00,Stadsmarkt Utrecht\n2026-11-09,software,Design tool seats,59.97,Figma\n"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the inspect_expense_import result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/InspectExpenseImportResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/propose_cost_import": {
+      "post": {
+        "operationId": "propose_cost_import",
+        "summary": "Propose importing an inspected unit-cost file",
+        "description": "Proposes the unit-cost changes of a file inspected with inspect_cost_import.\nProposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). The card lists exactly the inspected changes: per variant `unit_cost`\nbefore → after and `cost_tier` before → `confirmed` (`resource_kind` `variant`).\nOn approval the file is inspected again: if a variant's cost or tier moved since the\nproposal (or the file no longer applies), the card fails and nothing changes.\nApplying sets exactly those variants' cost (`cost_source` `import`, `cost_updated_at`\nnow) in one transaction, with one receipt per variant. Compensatable (no automatic\nreversal: import a file with the previous costs, each change's `before`).\n\nScope: `costs:write` (or the `write` / `admin` bundle).\n\nParameters: `csv` (the inspected file, required), `inspection_id` (required),\n`reason` (optional), `idempotency_key` (optional; or the `Idempotency-Key` header).\n\nErrors (400 `invalid_request`): a file whose SHA-256 differs from `inspection_id`\nnames `inspection_id` (\"the file changed since it was inspected; inspect it again\"); a\nfile with errors or without any change names `csv` (inspect_cost_import gives the\ndetails).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "costs"
+        ],
+        "x-scope": "costs:write",
+        "x-tier": "propose_write",
+        "x-domain": "costs",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "x-requires-storefront": true,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ProposeCostImportInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Propose the inspected two-row file",
+                  "value": {
+                    "csv": "sku,unit_cost,currency\nALD-0061-XL-CHR,60.10,EUR\nALD-0067-L-ECR,66.04,EUR\n",
+                    "inspection_id": "8a852424c4117fb6ec2bf5dd5c9ac64d6f66c2a72c040b7241058938eb96dc3b",
+                    "reason": "Supplier price list November"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the propose_cost_import result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/propose_expense_import": {
+      "post": {
+        "operationId": "propose_expense_import",
+        "summary": "Propose importing an inspected expense file",
+        "description": "Proposes adding the new expenses of a file inspected with inspect_expense_import.\nProposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). The card lists exactly the inspected new rows (`resource_kind` `expense`,\n`resource_ref` the id the row will get, `before` null, `after` the row) and their\ntotal as `amount_cents`. On approval the file is inspected again: a row that has\nbecome a duplicate since (e.g. the same file was imported by another card) fails the\ncard and nothing changes. Applying inserts exactly those rows (`source` `import`,\n`import_ref` = the inspection id) in one transaction. Compensatable (no automatic\nreversal: import offsetting rows with negated amounts).\n\nScope: `costs:write` (or the `write` / `admin` bundle). Both storefront and business\nstores.\n\nParameters: `csv` (the inspected file, required), `inspection_id` (required),\n`reason` (optional), `idempotency_key` (optional; or the `Idempotency-Key` header).\n\nErrors (400 `invalid_request`): a file whose SHA-256 differs from `inspection_id`\nnames `inspection_id` (\"the file changed since it was inspected; inspect it again\"); a\nfile with errors or without any new row names `csv` (inspect_expense_import gives the\ndetails).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "costs"
+        ],
+        "x-scope": "costs:write",
+        "x-tier": "propose_write",
+        "x-domain": "costs",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ProposeExpenseImportInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Propose the inspected two-row file",
+                  "value": {
+                    "csv": "date,category,description,amount,vendor\n2026-11-02,marketing_other,Pop-up market stand,350.00,Stadsmarkt Utrecht\n2026-11-09,software,Design tool seats,59.97,Figma\n",
+                    "inspection_id": "06690c7895373813174fd5a53a1b91553111caf24da95c8a9aabd97418a00cfb",
+                    "reason": "November receipts"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the propose_expense_import result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/storefront_update_variant_cost": {
+      "post": {
+        "operationId": "storefront_update_variant_cost",
+        "summary": "Propose a new unit cost for one variant",
+        "description": "Proposes setting one variant's unit cost, as a person's entry (`cost_source`\n`manual`: tier `confirmed`, see get_product_costs). Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). The card shows\n`unit_cost` and `cost_tier` before → after; on approval both are re-read and, if\neither moved since the proposal, the card fails instead of applying. Reversible when a\ncost was recorded (the reversal sets the previous cost back); compensatable when none\nwas (a cost cannot be set back to \"unknown\").\n\nScope: `costs:write` (or the `write` / `admin` bundle). Storefront stores only.\n\nParameters: `variant_id` (storefront reference or UUID, required; an unknown one\nanswers 400 `invalid_request` naming `variant_id`), `unit_cost` (major units, 0..1000000,\nat most 2 decimals, required), `reason` (required), `idempotency_key` (optional; or the\n`Idempotency-Key` header).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "costs"
+        ],
+        "x-scope": "costs:write",
+        "x-tier": "propose_write",
+        "x-domain": "costs",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "x-requires-storefront": true,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/StorefrontUpdateVariantCostInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Typical call",
+                  "value": {
+                    "variant_id": "44012346633385",
+                    "unit_cost": 58.4,
+                    "reason": "Supplier invoice 2026-114"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the storefront_update_variant_cost result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/run_sync_orders": {
+      "post": {
+        "operationId": "run_sync_orders",
+        "summary": "Pull new orders and refunds from the storefront",
+        "description": "Queues a job that pulls what changed on the storefront since the last order sync (the store's\n`orders` sync cursor; the first sync starts at the store's last sync time, or 24 hours back):\nnew orders (with line items, shipping address, channel) and refunds made on the storefront.\n\nAutomatic write: answers at once with the queued job (`job_id`, `state` `queued`); a runner\n(every server process runs one) takes it within a second or so and runs it in one transaction.\nFollow it with `get_job_runs`: `queued` -> `running` -> `succeeded` | `failed` (a failed job's\nwrites are rolled back and `error` says why; the next run starts from the same cursor).\nOne job of a kind runs at a time per store: while a `run_sync_orders` job is still `queued`, a second call\nanswers that job (`coalesced: true`, no new job, no receipt; its arguments are kept); while one is `running`, a new job is\nqueued behind it and starts when it finished. On PostgreSQL several server processes share the\nqueue and never run one job twice (a claimed job carries a 5-minute lease; a runner that died\nleaves a lease that expires and the job is run again, `attempts` 2). Jobs cannot be cancelled yet.\nReceipt: resource `job_run` (queued); audit subject `job_run:<id>`.\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n\nParameters (all optional): `max_changes` (1..500, default 500) caps the changes one run takes; the\nrest wait for the next run. `idempotency_key` (optional; or the `Idempotency-Key` header).\n\nTimes are ISO 8601 UTC. The embedded connector (the default) is a demo storefront: a deterministic\nfunction of the store and the 15-minute slot, so syncing one period twice sees the same changes.\n\nWhat the job does: each new order is recorded once (deduplicated by the storefront's order id:\na second sync of the same period creates nothing), its variants' inventory is decremented by the\nquantities sold (not below 0), and `order.created` is emitted with the order as `get_orders`\nshows it. Each refund seen is recorded once (by the storefront's refund id, `source`\n`storefront`; the order's `refunded` and `financial_status` follow) and `order.refunded` is\nemitted (`actor` `external`, `approval_id` and `receipt_id` null). A refund of an order that is\nnot in the service (made before the first sync) is skipped. Then the cursor and the store's last\nsync time move to the end of the period read. Counts: `seen`, `orders_created`,\n`orders_skipped` (already recorded), `refunds_created`, `refunds_skipped`, `events`.\nResult: `{cursor, until, more}` (`more`: changes were left for the next run).\n\nErrors: 400 `invalid_request` (bad argument); 403 `insufficient_scope`; 404 `not_found` for a\nstore without a storefront (the business store).\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:write",
+        "x-tier": "auto_write",
+        "x-domain": "automation",
+        "x-requires-storefront": true,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/RunSyncOrdersInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Sync new orders now",
+                  "value": {}
+                },
+                "capped": {
+                  "summary": "At most 50 changes this run",
+                  "value": {
+                    "max_changes": 50
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the run_sync_orders result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/JobSubmittedResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/run_sync_catalog": {
+      "post": {
+        "operationId": "run_sync_catalog",
+        "summary": "Pull catalog changes from the storefront",
+        "description": "Queues a job that pulls catalog edits made on the storefront since the last catalog sync (the\nstore's `catalog` sync cursor; the first sync starts at the store's last sync time, or 24 hours\nback): variant price and compare-at (reference) price changes, inventory changes and product\ntitle edits.\n\nAutomatic write: answers at once with the queued job (`job_id`, `state` `queued`); a runner\n(every server process runs one) takes it within a second or so and runs it in one transaction.\nFollow it with `get_job_runs`: `queued` -> `running` -> `succeeded` | `failed` (a failed job's\nwrites are rolled back and `error` says why; the next run starts from the same cursor).\nOne job of a kind runs at a time per store: while a `run_sync_catalog` job is still `queued`, a second call\nanswers that job (`coalesced: true`, no new job, no receipt; its arguments are kept); while one is `running`, a new job is\nqueued behind it and starts when it finished. On PostgreSQL several server processes share the\nqueue and never run one job twice (a claimed job carries a 5-minute lease; a runner that died\nleaves a lease that expires and the job is run again, `attempts` 2). Jobs cannot be cancelled yet.\nReceipt: resource `job_run` (queued); audit subject `job_run:<id>`.\n\nScope: `automation:write` (or the `write` / `admin` bundle).\n\nParameters (all optional): `max_changes` (1..500, default 500) caps the changes one run takes; the\nrest wait for the next run. `idempotency_key` (optional; or the `Idempotency-Key` header).\n\nTimes are ISO 8601 UTC. The embedded connector (the default) is a demo storefront: a deterministic\nfunction of the store and the 15-minute slot, so syncing one period twice sees the same changes.\n\nWhat the job does: a price or compare-at change that differs from the stored value is applied\n(the product's \"from\" price follows) and `product.price_changed` is emitted (`actor`\n`external`, `receipt_id` null); an inventory change sets the variant's quantity; a title edit\nupdates the product and records a content version (`source` `storefront_sync`, author\n`storefront`). A change to a variant or product that no longer exists, or that is already the\nstored value, is skipped. After applying, the owned fields of active intents are read back at\nonce: a synced price that overwrites a price an intent owns emits\n`intent.field_overwritten_externally` (once per overwrite, as the periodic read-back would).\nCounts: `seen`, `prices_changed`, `inventory_changed`, `titles_changed`, `skipped`, `events`,\n`intents_overwritten`. Result: `{cursor, until, more}`.\n\nErrors: 400 `invalid_request` (bad argument); 403 `insufficient_scope`; 404 `not_found` for a\nstore without a storefront (the business store).\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:write",
+        "x-tier": "auto_write",
+        "x-domain": "automation",
+        "x-requires-storefront": true,
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/RunSyncCatalogInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Sync catalog edits now",
+                  "value": {}
+                },
+                "capped": {
+                  "summary": "At most 50 changes this run",
+                  "value": {
+                    "max_changes": 50
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the run_sync_catalog result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/JobSubmittedResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_job_runs": {
+      "post": {
+        "operationId": "get_job_runs",
+        "summary": "List job runs",
+        "description": "The store's asynchronous jobs (queued by `run_*` operations such as `run_sync_orders` and\n`run_sync_catalog`), newest queued first (ties by id), with their state, timings (ISO 8601 UTC;\n`queue_ms` from queued to started, `duration_ms` from started to finished, in milliseconds),\ncounts, result and error.\n\nRead: changes nothing. Scope: `automation:read` (or the `read`, `write` or `admin` bundle;\n`automation:write` alone is not enough).\n\nParameters (all optional; `{}` gives the 20 newest jobs):\n- `kind`: an operation name such as `run_sync_orders`; omit for every kind.\n- `state`: `queued`, `running`, `succeeded`, `failed` or `cancelled`; omit for all.\n- `limit`: 1..100 jobs (default 20); `offset`: 0..10000 (default 0) for the next page\n  (`next_offset`).\n\nErrors: 400 `invalid_request` (bad argument); 403 `insufficient_scope`.\n",
+        "tags": [
+          "automation"
+        ],
+        "x-scope": "automation:read",
+        "x-tier": "read",
+        "x-domain": "automation",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetJobRunsInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "The newest jobs",
+                  "value": {}
+                },
+                "failed_syncs": {
+                  "summary": "Failed order syncs",
+                  "value": {
+                    "kind": "run_sync_orders",
+                    "state": "failed",
+                    "limit": 50
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_job_runs result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetJobRunsResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
     }
   },
   "components": {
@@ -8224,6 +12216,18 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "created_at": {
             "type": "string",
             "format": "date-time"
+          },
+          "reveal": {
+            "type": [
+              "object",
+              "null"
+            ],
+            "additionalProperties": true,
+            "description": "`approval_status` only, on an approved card whose write created a one-time secret (e.g. `storefront_create_gift_card`: `gift_card_id`, `code`, `last_characters`). The credential that requested the card gets it in its first `approval_status` after approval, and that read erases it (it is never stored elsewhere); any other credential gets null (with `reveal_note`) while it waits. Absent once shown, on other cards and in other answers."
+          },
+          "reveal_note": {
+            "type": "string",
+            "description": "With `reveal`, what happened to the secret (shown now and erased, already shown, or only for the requesting credential)."
           }
         }
       },
@@ -8970,6 +12974,10 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               }
             ],
             "description": "How to undo it; null when it cannot be undone by another write."
+          },
+          "creates": {
+            "type": "boolean",
+            "description": "Present and true when the change creates the resource(s) it names (a gift card, a discount code, a draft product, imported expenses): until applied they have no id, so `resource_ref` is what names them meanwhile (e.g. a handle or a code). The proposal's audit `subject_ref` is then its approval card (`approval:<id>`); once applied, the receipts and the audit row name the created row by its id."
           }
         }
       },
@@ -11374,7 +15382,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       },
       "Order": {
         "type": "object",
-        "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.",
+        "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.",
         "required": [
           "id",
           "order_number",
@@ -11494,6 +15502,48 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "type": "string",
             "format": "date-time",
             "description": "When the order was placed (ISO 8601)."
+          },
+          "external_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 64,
+            "description": "The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`."
+          },
+          "cancelled_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the order was cancelled (ISO 8601 UTC); null when it is not cancelled."
+          },
+          "cancel_reason": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "customer",
+              "inventory",
+              "fraud",
+              "declined",
+              "other",
+              null
+            ],
+            "description": "Why it was cancelled; null when it is not cancelled."
+          },
+          "shipping_address": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/OrderAddress"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "Where the order ships; null when it has none (e.g. a point-of-sale order)."
           }
         }
       },
@@ -11511,6 +15561,11 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         ],
         "additionalProperties": false,
         "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+          },
           "title": {
             "type": "string",
             "description": "Line title as sold."
@@ -11552,6 +15607,11 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             ],
             "format": "uuid",
             "description": "Variant sold; null when it is not (or no longer) in the catalogue."
+          },
+          "refunded_quantity": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
           }
         }
       },
@@ -11562,7 +15622,11 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "id",
           "amount",
           "reason",
-          "created_at"
+          "created_at",
+          "note",
+          "restock",
+          "source",
+          "line_items"
         ],
         "additionalProperties": false,
         "properties": {
@@ -11591,6 +15655,63 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "type": "string",
             "format": "date-time",
             "description": "When the refund was recorded (ISO 8601)."
+          },
+          "note": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 500,
+            "description": "Note recorded with the refund; null when none."
+          },
+          "restock": {
+            "type": "boolean",
+            "description": "Whether refunded units went back into stock (per line in `line_items`)."
+          },
+          "source": {
+            "type": "string",
+            "enum": [
+              "seed",
+              "service",
+              "storefront"
+            ],
+            "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+          },
+          "line_items": {
+            "type": "array",
+            "maxItems": 250,
+            "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+            "items": {
+              "type": "object",
+              "required": [
+                "line_item_id",
+                "quantity",
+                "amount",
+                "restock"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "line_item_id": {
+                  "type": "string",
+                  "format": "uuid",
+                  "description": "The order line (`line_items[].id` of the order)."
+                },
+                "quantity": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "Units refunded."
+                },
+                "amount": {
+                  "type": "number",
+                  "minimum": 0,
+                  "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                },
+                "restock": {
+                  "type": "boolean",
+                  "description": "Whether these units went back into stock."
+                }
+              }
+            }
           }
         }
       },
@@ -14312,6 +18433,78 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       },
+      "OrderAddress": {
+        "type": "object",
+        "description": "A postal address of an order (shipping). Country: ISO 3166-1 alpha-2; province: the ISO 3166-2 subdivision code without the country prefix (e.g. `NY`, `NH`), null where not used.",
+        "required": [
+          "name",
+          "address1",
+          "address2",
+          "city",
+          "province_code",
+          "postal_code",
+          "country_code",
+          "phone"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "maxLength": 255,
+            "description": "Recipient's name."
+          },
+          "address1": {
+            "type": "string",
+            "maxLength": 255,
+            "description": "Street and number."
+          },
+          "address2": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 255,
+            "description": "Apartment, floor, company; null when none."
+          },
+          "city": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 120,
+            "description": "City or town; null when none was given."
+          },
+          "province_code": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 10,
+            "description": "Subdivision code (e.g. `NY`); null when none."
+          },
+          "postal_code": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 20,
+            "description": "Postal code; null when none."
+          },
+          "country_code": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "description": "ISO 3166-1 alpha-2 country code (e.g. `NL`)."
+          },
+          "phone": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 40,
+            "description": "Recipient's phone; null when none."
+          }
+        }
+      },
       "SandboxApprovalDecideInput": {
         "type": "object",
         "description": "Arguments of `sandbox_approval_decide` (sandbox-only test helper).",
@@ -14399,6 +18592,4290 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 }
               }
             }
+          }
+        }
+      },
+      "GetProductDetailInput": {
+        "type": "object",
+        "description": "Arguments of `get_product_detail`: exactly one of `product_id` or `handle`.",
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The product's UUID (from `query_products`). Give this or `handle`, not both."
+          },
+          "handle": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "The product's storefront handle (e.g. `alpine-henley`). Give this or `product_id`, not both."
+          },
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 120,
+            "default": 30,
+            "description": "Days of the performance summary, 1..120 (default 30), ending with yesterday (UTC)."
+          }
+        },
+        "examples": [
+          {
+            "handle": "alpine-henley"
+          },
+          {
+            "product_id": "6f4a3be0-60be-4459-963f-ccb6f1c32c60",
+            "window_days": 7
+          }
+        ]
+      },
+      "ProductContent": {
+        "type": "object",
+        "description": "A product's storefront content: HTML description and SEO fields at content version `content_version` (history: `get_content_versions`).",
+        "required": [
+          "description_html",
+          "seo_title",
+          "seo_description",
+          "content_version"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "description_html": {
+            "type": "string",
+            "description": "The storefront description as HTML; empty string when there is none."
+          },
+          "seo_title": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Search-engine title; null when not set (the storefront then uses the product title)."
+          },
+          "seo_description": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Search-engine meta description; null when not set."
+          },
+          "content_version": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Current content version number (0 = no version recorded)."
+          }
+        }
+      },
+      "ProductImage": {
+        "type": "object",
+        "description": "One product image in storefront position order.",
+        "required": [
+          "id",
+          "url",
+          "alt_text",
+          "position",
+          "width",
+          "height"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Image identifier."
+          },
+          "url": {
+            "type": "string",
+            "format": "uri",
+            "description": "Image URL on the storefront CDN."
+          },
+          "alt_text": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Alternative text; null when missing (flagged by `get_ai_readiness` check `image_alt_text`)."
+          },
+          "position": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "1-based position; 1 is the featured image."
+          },
+          "width": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "description": "Width in pixels; null when unknown."
+          },
+          "height": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "description": "Height in pixels; null when unknown."
+          }
+        }
+      },
+      "ProductMetafield": {
+        "type": "object",
+        "description": "One structured attribute (storefront metafield) of a product, e.g. `specs.material`.",
+        "required": [
+          "namespace",
+          "key",
+          "type",
+          "value",
+          "updated_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "namespace": {
+            "type": "string",
+            "description": "Metafield namespace (e.g. `specs`)."
+          },
+          "key": {
+            "type": "string",
+            "description": "Metafield key within the namespace (e.g. `material`)."
+          },
+          "type": {
+            "type": "string",
+            "description": "Storefront metafield type, e.g. `single_line_text_field`, `multi_line_text_field`, `number_integer`, `boolean`."
+          },
+          "value": {
+            "description": "The typed value (string, number, boolean or JSON), as stored."
+          },
+          "updated_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When it last changed (ISO 8601 UTC)."
+          }
+        }
+      },
+      "ProductDetailVariant": {
+        "type": "object",
+        "description": "One variant of a product with its identifiers, stock, price and unit cost. Money is a decimal in the store currency's major units.",
+        "required": [
+          "id",
+          "external_id",
+          "sku",
+          "title",
+          "size",
+          "colour",
+          "position",
+          "price",
+          "compare_at_price",
+          "inventory_quantity",
+          "barcode",
+          "weight_grams",
+          "unit_cost",
+          "cost_source"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Variant identifier."
+          },
+          "external_id": {
+            "type": "string",
+            "description": "The storefront's own variant reference (used by storefront write tools)."
+          },
+          "sku": {
+            "type": "string",
+            "description": "Stock keeping unit."
+          },
+          "title": {
+            "type": "string",
+            "description": "Variant title (e.g. `L / Rust`)."
+          },
+          "size": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Size option; null when the product has none."
+          },
+          "colour": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Colour option; null when the product has none."
+          },
+          "position": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "1-based storefront position."
+          },
+          "price": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Price, decimal major units."
+          },
+          "compare_at_price": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Compare-at (\"was\") price, decimal major units; null when none."
+          },
+          "inventory_quantity": {
+            "type": "integer",
+            "description": "Units in stock."
+          },
+          "barcode": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "GTIN / EAN / UPC as the storefront holds it; null when none."
+          },
+          "weight_grams": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Shipping weight in grams; null when unknown."
+          },
+          "unit_cost": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Unit cost, decimal major units; null when unknown."
+          },
+          "cost_source": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "storefront",
+              "import",
+              "manual",
+              null
+            ],
+            "description": "Where `unit_cost` came from; null when the cost is unknown."
+          }
+        }
+      },
+      "ProductPerformanceSummary": {
+        "type": "object",
+        "description": "The product's totals over whole UTC days `since`..`until` (inclusive) from the daily performance rows. Money in decimal major units.",
+        "required": [
+          "window_days",
+          "since",
+          "until",
+          "revenue",
+          "ad_spend",
+          "roas",
+          "sessions",
+          "orders",
+          "conversions",
+          "conversion_rate"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 120,
+            "description": "Days covered."
+          },
+          "since": {
+            "type": "string",
+            "format": "date",
+            "description": "First day (UTC, inclusive)."
+          },
+          "until": {
+            "type": "string",
+            "format": "date",
+            "description": "Last day (UTC, inclusive): yesterday."
+          },
+          "revenue": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Line-item revenue of the product (all channels, before order discounts, shipping and tax)."
+          },
+          "ad_spend": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Ad spend attributed to the product."
+          },
+          "roas": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "revenue / ad_spend, rounded to 2 decimals; null when there was no ad spend."
+          },
+          "sessions": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Storefront sessions that viewed the product."
+          },
+          "orders": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Orders containing the product."
+          },
+          "conversions": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Of those orders, the ones from storefront sessions."
+          },
+          "conversion_rate": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "maximum": 1,
+            "description": "conversions / sessions (0..1, 4 decimals); null when there were no sessions."
+          }
+        }
+      },
+      "GetProductDetailResult": {
+        "type": "object",
+        "description": "One product in full: its storefront fields, content, images, structured attributes, variants with unit costs, a performance summary and the newest decision. Money is a decimal in the store currency's major units; times are ISO 8601 UTC.",
+        "required": [
+          "id",
+          "handle",
+          "title",
+          "vendor",
+          "product_type",
+          "category",
+          "tags",
+          "storefront_status",
+          "service_lifecycle",
+          "price",
+          "currency",
+          "current_roas",
+          "created_at",
+          "updated_at",
+          "content",
+          "images",
+          "metafields",
+          "variants",
+          "performance",
+          "last_decision"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Product identifier."
+          },
+          "handle": {
+            "type": "string",
+            "description": "Storefront URL handle, unique in the store."
+          },
+          "title": {
+            "type": "string",
+            "description": "Product title."
+          },
+          "vendor": {
+            "type": "string",
+            "description": "Vendor or brand."
+          },
+          "product_type": {
+            "type": "string",
+            "description": "The storefront's product type (e.g. `Knitwear`)."
+          },
+          "category": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Storefront taxonomy path (e.g. `Apparel & Accessories > Clothing > Sweaters`); null = uncategorised."
+          },
+          "tags": {
+            "type": "array",
+            "description": "Storefront tags, as stored (sorted).",
+            "items": {
+              "type": "string"
+            }
+          },
+          "storefront_status": {
+            "$ref": "#/components/schemas/StorefrontStatus",
+            "description": "The storefront platform's own status (active / draft / archived). Not the service lifecycle: see `service_lifecycle`."
+          },
+          "service_lifecycle": {
+            "$ref": "#/components/schemas/LifecycleState",
+            "description": "The service's lifecycle state of the product (`state` in `query_products`). Not the storefront status: see `storefront_status`."
+          },
+          "price": {
+            "type": "number",
+            "minimum": 0,
+            "description": "\"From\" price: the lowest variant price, decimal major units."
+          },
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "current_roas": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Trailing 7-day revenue / ad spend as of the last sync; null when the product had no ad spend."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the product was created (ISO 8601 UTC)."
+          },
+          "updated_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the product last changed (ISO 8601 UTC)."
+          },
+          "content": {
+            "$ref": "#/components/schemas/ProductContent"
+          },
+          "images": {
+            "type": "array",
+            "description": "Images in position order.",
+            "items": {
+              "$ref": "#/components/schemas/ProductImage"
+            }
+          },
+          "metafields": {
+            "type": "array",
+            "description": "Structured attributes, ordered by namespace then key.",
+            "items": {
+              "$ref": "#/components/schemas/ProductMetafield"
+            }
+          },
+          "variants": {
+            "type": "array",
+            "description": "Every variant in storefront position order.",
+            "items": {
+              "$ref": "#/components/schemas/ProductDetailVariant"
+            }
+          },
+          "performance": {
+            "$ref": "#/components/schemas/ProductPerformanceSummary"
+          },
+          "last_decision": {
+            "description": "The newest decision row about this product; null if there is none.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/ProductLastDecision"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      },
+      "GetContentVersionsInput": {
+        "type": "object",
+        "description": "Arguments of `get_content_versions`: exactly one of `product_id` or `handle`; optional paging.",
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The product's UUID. Give this or `handle`, not both."
+          },
+          "handle": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "The product's storefront handle. Give this or `product_id`, not both."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 20,
+            "description": "Maximum number of versions, 1..50 (default 20)."
+          },
+          "before_version": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 1000000,
+            "description": "Only versions older than this version number (paging: pass the previous page's `next_before_version`)."
+          }
+        },
+        "examples": [
+          {
+            "handle": "alpine-henley"
+          },
+          {
+            "product_id": "6f4a3be0-60be-4459-963f-ccb6f1c32c60",
+            "limit": 5
+          }
+        ]
+      },
+      "ContentVersion": {
+        "type": "object",
+        "description": "One recorded version of a product's title, description and SEO fields, with who wrote it and when.",
+        "required": [
+          "version",
+          "title",
+          "description_html",
+          "seo_title",
+          "seo_description",
+          "author",
+          "source",
+          "approval_id",
+          "created_at",
+          "changed_fields"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "version": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Version number (1 = the content the product was created with)."
+          },
+          "title": {
+            "type": "string",
+            "description": "Product title in this version."
+          },
+          "description_html": {
+            "type": "string",
+            "description": "HTML description in this version (empty string = none)."
+          },
+          "seo_title": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "SEO title in this version; null = not set."
+          },
+          "seo_description": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "SEO description in this version; null = not set."
+          },
+          "author": {
+            "type": "string",
+            "description": "Who wrote it: an operator's email, a credential id, or `storefront` (written on the storefront and seen by sync)."
+          },
+          "source": {
+            "type": "string",
+            "enum": [
+              "seed",
+              "storefront_sync",
+              "service"
+            ],
+            "description": "How the version was recorded: `storefront_sync` (seen on the storefront), `service` (an applied `storefront_update_content`), `seed` (demo history)."
+          },
+          "approval_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The approval that applied it (source `service`); null otherwise."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the version was recorded (ISO 8601 UTC)."
+          },
+          "changed_fields": {
+            "type": "array",
+            "description": "Fields that differ from the previous version (`title`, `description_html`, `seo_title`, `seo_description`); every field for version 1.",
+            "items": {
+              "type": "string",
+              "enum": [
+                "title",
+                "description_html",
+                "seo_title",
+                "seo_description"
+              ]
+            }
+          }
+        }
+      },
+      "GetContentVersionsResult": {
+        "type": "object",
+        "description": "A product's content versions, newest first.",
+        "required": [
+          "product_id",
+          "handle",
+          "current_version",
+          "versions",
+          "count",
+          "next_before_version"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The product."
+          },
+          "handle": {
+            "type": "string",
+            "description": "The product's storefront handle."
+          },
+          "current_version": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "The product's current content version (its content equals that version's)."
+          },
+          "versions": {
+            "type": "array",
+            "maxItems": 50,
+            "description": "Versions, newest (highest number) first, at most `limit`.",
+            "items": {
+              "$ref": "#/components/schemas/ContentVersion"
+            }
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 50,
+            "description": "Number of versions in `versions`."
+          },
+          "next_before_version": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "description": "Pass as `before_version` for the next (older) page; null when there is none."
+          }
+        }
+      },
+      "FindSimilarProductsInput": {
+        "type": "object",
+        "description": "Arguments of `find_similar_products`: exactly one of `product_id` or `handle`; optional `limit`.",
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The product to find neighbours of (UUID). Give this or `handle`, not both."
+          },
+          "handle": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "The product's storefront handle. Give this or `product_id`, not both."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 20,
+            "default": 5,
+            "description": "Maximum number of similar products, 1..20 (default 5)."
+          }
+        },
+        "examples": [
+          {
+            "handle": "alpine-henley"
+          },
+          {
+            "product_id": "6f4a3be0-60be-4459-963f-ccb6f1c32c60",
+            "limit": 10
+          }
+        ]
+      },
+      "SimilarProduct": {
+        "type": "object",
+        "description": "A product similar to the one asked about, with its BM25 score and the terms they share.",
+        "required": [
+          "id",
+          "handle",
+          "title",
+          "vendor",
+          "product_type",
+          "storefront_status",
+          "price",
+          "score",
+          "shared_terms"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Product identifier."
+          },
+          "handle": {
+            "type": "string",
+            "description": "Storefront handle."
+          },
+          "title": {
+            "type": "string",
+            "description": "Product title."
+          },
+          "vendor": {
+            "type": "string",
+            "description": "Vendor or brand."
+          },
+          "product_type": {
+            "type": "string",
+            "description": "The storefront's product type."
+          },
+          "storefront_status": {
+            "$ref": "#/components/schemas/StorefrontStatus"
+          },
+          "price": {
+            "type": "number",
+            "minimum": 0,
+            "description": "\"From\" price, decimal major units of the store currency."
+          },
+          "score": {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "description": "BM25 relevance of this product to the asked product's terms (field weighted, rounded to 4 decimals). Comparable within one answer only."
+          },
+          "shared_terms": {
+            "type": "array",
+            "description": "Normalised terms (lowercase, stop words removed) both products contain, sorted.",
+            "items": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "FindSimilarProductsResult": {
+        "type": "object",
+        "description": "Products most similar to one product, highest score first.",
+        "required": [
+          "product_id",
+          "handle",
+          "method",
+          "indexed_products",
+          "similar",
+          "count"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The product asked about."
+          },
+          "handle": {
+            "type": "string",
+            "description": "Its storefront handle."
+          },
+          "method": {
+            "type": "string",
+            "const": "bm25",
+            "description": "The similarity method: Okapi BM25 (MiniSearch) over the store's product text and attributes; deterministic; not a language model."
+          },
+          "indexed_products": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Number of store products in the index (the asked one included)."
+          },
+          "similar": {
+            "type": "array",
+            "maxItems": 20,
+            "description": "Similar products, score descending then id ascending; the asked product never appears.",
+            "items": {
+              "$ref": "#/components/schemas/SimilarProduct"
+            }
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 20,
+            "description": "Number of products in `similar`."
+          }
+        }
+      },
+      "GetAiReadinessInput": {
+        "type": "object",
+        "description": "Arguments of `get_ai_readiness`. One product (`product_id` or `handle`), or a page of the store's products, lowest score first. All optional.",
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "Check only this product (UUID). Not with `handle`."
+          },
+          "handle": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "Check only the product with this storefront handle. Not with `product_id`."
+          },
+          "storefront_status": {
+            "$ref": "#/components/schemas/StorefrontStatus",
+            "description": "Page only products with this storefront status (ignored for one product)."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20,
+            "description": "Products per page, 1..100 (default 20)."
+          },
+          "offset": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 100000,
+            "default": 0,
+            "description": "Products to skip (paging; pass the previous page's `next_offset`)."
+          }
+        },
+        "examples": [
+          {
+            "limit": 5
+          },
+          {
+            "handle": "alpine-henley"
+          }
+        ]
+      },
+      "AiReadinessCheckId": {
+        "type": "string",
+        "description": "Stable id of an AI-readiness check (`get_ai_readiness`): `description_length` (25 points), `structured_attributes` (15), `gtin` (20), `image_alt_text` (15), `seo` (10), `category` (5), `tags` (5), `shop_policies` (5, a store check counted on every product).",
+        "enum": [
+          "description_length",
+          "structured_attributes",
+          "gtin",
+          "image_alt_text",
+          "seo",
+          "category",
+          "tags",
+          "shop_policies"
+        ]
+      },
+      "AiReadinessCheck": {
+        "type": "object",
+        "description": "One AI-readiness check of a product (or of the store, for `shop_policies`).",
+        "required": [
+          "id",
+          "passed",
+          "severity",
+          "weight",
+          "detail"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "$ref": "#/components/schemas/AiReadinessCheckId"
+          },
+          "passed": {
+            "type": "boolean",
+            "description": "Whether the check passed."
+          },
+          "severity": {
+            "type": "string",
+            "enum": [
+              "critical",
+              "warning",
+              "info"
+            ],
+            "description": "How much a failure of this check hurts an AI shopping agent's use of the product (fixed per check: critical for description_length and gtin, warning for structured_attributes, image_alt_text and shop_policies, info for seo, category and tags)."
+          },
+          "weight": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "description": "Points the check adds to `score` when it passes."
+          },
+          "detail": {
+            "type": "string",
+            "description": "What was found (e.g. `2 of 3 images have no alt text`)."
+          }
+        }
+      },
+      "AiReadinessProduct": {
+        "type": "object",
+        "description": "AI readiness of one product.",
+        "required": [
+          "product_id",
+          "handle",
+          "title",
+          "storefront_status",
+          "score",
+          "checks",
+          "failing"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Product identifier."
+          },
+          "handle": {
+            "type": "string",
+            "description": "Storefront handle."
+          },
+          "title": {
+            "type": "string",
+            "description": "Product title."
+          },
+          "storefront_status": {
+            "$ref": "#/components/schemas/StorefrontStatus"
+          },
+          "score": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 100,
+            "description": "Sum of the weights of the passed checks (0..100)."
+          },
+          "checks": {
+            "type": "array",
+            "description": "Every check, in the order of `AiReadinessCheckId`.",
+            "items": {
+              "$ref": "#/components/schemas/AiReadinessCheck"
+            }
+          },
+          "failing": {
+            "type": "array",
+            "description": "Ids of the failed checks, in check order.",
+            "items": {
+              "$ref": "#/components/schemas/AiReadinessCheckId"
+            }
+          }
+        }
+      },
+      "GetAiReadinessResult": {
+        "type": "object",
+        "description": "AI-readiness scores and checks; store checks apply to every product.",
+        "required": [
+          "store_checks",
+          "products",
+          "count",
+          "total",
+          "average_score",
+          "next_offset"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "store_checks": {
+            "type": "array",
+            "description": "Checks of the store as a whole (`shop_policies`).",
+            "items": {
+              "$ref": "#/components/schemas/AiReadinessCheck"
+            }
+          },
+          "products": {
+            "type": "array",
+            "maxItems": 100,
+            "description": "Products, lowest score first, then by handle.",
+            "items": {
+              "$ref": "#/components/schemas/AiReadinessProduct"
+            }
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 100,
+            "description": "Number of products in `products`."
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Products matching the selection (all pages)."
+          },
+          "average_score": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "maximum": 100,
+            "description": "Mean score over all matching products (1 decimal); null when none match."
+          },
+          "next_offset": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Pass as `offset` for the next page; null on the last page."
+          }
+        }
+      },
+      "GetAiRepairsInput": {
+        "type": "object",
+        "description": "Arguments of `get_ai_repairs`. One product (`product_id` or `handle`), or a page of the store's products, lowest score first. All optional.",
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "Repairs of only this product (UUID). Not with `handle`."
+          },
+          "handle": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "Repairs of only the product with this storefront handle. Not with `product_id`."
+          },
+          "storefront_status": {
+            "$ref": "#/components/schemas/StorefrontStatus",
+            "description": "Page only products with this storefront status (ignored for one product)."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20,
+            "description": "Products per page, 1..100 (default 20)."
+          },
+          "offset": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 100000,
+            "default": 0,
+            "description": "Products to skip (paging; pass the previous page's `next_offset`)."
+          }
+        },
+        "examples": [
+          {
+            "limit": 5
+          },
+          {
+            "handle": "alpine-henley"
+          }
+        ]
+      },
+      "AiRepair": {
+        "type": "object",
+        "description": "One concrete fix for a failed AI-readiness check, naming the operation that would apply it.",
+        "required": [
+          "check",
+          "product_id",
+          "handle",
+          "operation",
+          "arguments",
+          "description"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "check": {
+            "$ref": "#/components/schemas/AiReadinessCheckId"
+          },
+          "product_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The product to fix; null for a store-level fix (`shop_policies`)."
+          },
+          "handle": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The product's storefront handle; null for a store-level fix."
+          },
+          "operation": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "storefront_update_content",
+              "storefront_set_metafield",
+              "storefront_update_tags",
+              null
+            ],
+            "description": "The operation that applies the fix; null when no operation of this service can (then `description` says where to fix it)."
+          },
+          "arguments": {
+            "type": [
+              "object",
+              "null"
+            ],
+            "description": "Ready-to-send arguments of `operation` when the fix is deterministic (e.g. SEO fields derived from the title and description, tags from the product type); null when a person has to supply the value (e.g. a new description) or there is no operation."
+          },
+          "description": {
+            "type": "string",
+            "description": "What to change and why."
+          }
+        }
+      },
+      "GetAiRepairsResult": {
+        "type": "object",
+        "description": "Fixes for the failed AI-readiness checks of the selected products.",
+        "required": [
+          "repairs",
+          "count",
+          "products_considered",
+          "next_offset"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "repairs": {
+            "type": "array",
+            "description": "The store-level fixes first, then per product (lowest readiness score first, then by handle) in check order.",
+            "items": {
+              "$ref": "#/components/schemas/AiRepair"
+            }
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Number of repairs in `repairs`."
+          },
+          "products_considered": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 100,
+            "description": "Products of this page whose checks were turned into repairs."
+          },
+          "next_offset": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Pass as `offset` for the next page of products; null on the last page."
+          }
+        }
+      },
+      "StorefrontGetShopProfileInput": {
+        "type": "object",
+        "description": "Arguments of `storefront_get_shop_profile`: none (send `{}`).",
+        "additionalProperties": false,
+        "properties": {},
+        "examples": [
+          {}
+        ]
+      },
+      "ShopAddress": {
+        "type": "object",
+        "description": "The shop's business address.",
+        "required": [
+          "address1",
+          "address2",
+          "city",
+          "postal_code",
+          "province_code",
+          "country_code"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "address1": {
+            "type": "string",
+            "description": "Street and number."
+          },
+          "address2": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Second address line; null when none."
+          },
+          "city": {
+            "type": "string",
+            "description": "City."
+          },
+          "postal_code": {
+            "type": "string",
+            "description": "Postal code."
+          },
+          "province_code": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Province / state code; null when none."
+          },
+          "country_code": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "description": "ISO 3166-1 alpha-2 country code."
+          }
+        }
+      },
+      "ShopPolicyKind": {
+        "type": "string",
+        "description": "Kind of shop policy.",
+        "enum": [
+          "refund",
+          "shipping",
+          "privacy",
+          "terms_of_service",
+          "contact"
+        ]
+      },
+      "ShopPolicy": {
+        "type": "object",
+        "description": "One published shop policy.",
+        "required": [
+          "kind",
+          "title",
+          "body",
+          "url",
+          "updated_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "kind": {
+            "$ref": "#/components/schemas/ShopPolicyKind"
+          },
+          "title": {
+            "type": "string",
+            "description": "Policy title as published."
+          },
+          "body": {
+            "type": "string",
+            "description": "Policy text (plain text)."
+          },
+          "url": {
+            "type": "string",
+            "format": "uri",
+            "description": "Public URL of the policy page."
+          },
+          "updated_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When it last changed (ISO 8601 UTC)."
+          }
+        }
+      },
+      "StorefrontGetShopProfileResult": {
+        "type": "object",
+        "description": "The storefront's shop profile: domains, locale, contact, address, plan, published policies and where it ships.",
+        "required": [
+          "myshop_domain",
+          "primary_domain",
+          "primary_locale",
+          "currency",
+          "email",
+          "phone",
+          "address",
+          "plan",
+          "weight_unit",
+          "policies",
+          "missing_policies",
+          "ships_to_countries",
+          "created_at",
+          "updated_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "myshop_domain": {
+            "type": "string",
+            "description": "The platform's own domain of the shop."
+          },
+          "primary_domain": {
+            "type": "string",
+            "description": "The domain customers see."
+          },
+          "primary_locale": {
+            "type": "string",
+            "description": "Primary locale (BCP 47, e.g. `en`)."
+          },
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "description": "Customer-facing contact email."
+          },
+          "phone": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Contact phone; null when none."
+          },
+          "address": {
+            "$ref": "#/components/schemas/ShopAddress"
+          },
+          "plan": {
+            "type": "string",
+            "description": "The storefront platform plan."
+          },
+          "weight_unit": {
+            "type": "string",
+            "description": "Unit the storefront shows weights in (e.g. `g`, `kg`, `lb`)."
+          },
+          "policies": {
+            "type": "array",
+            "description": "Published policies, in the order refund, shipping, privacy, terms_of_service, contact.",
+            "items": {
+              "$ref": "#/components/schemas/ShopPolicy"
+            }
+          },
+          "missing_policies": {
+            "type": "array",
+            "description": "Of refund, shipping, privacy and terms_of_service, the kinds not published (an AI shopping agent looks for them; see `get_ai_readiness` check `shop_policies`).",
+            "items": {
+              "$ref": "#/components/schemas/ShopPolicyKind"
+            }
+          },
+          "ships_to_countries": {
+            "type": "array",
+            "description": "ISO 3166-1 alpha-2 codes the shop ships to, sorted.",
+            "items": {
+              "type": "string",
+              "pattern": "^[A-Z]{2}$"
+            }
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the shop was created (ISO 8601 UTC)."
+          },
+          "updated_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the profile last changed (ISO 8601 UTC)."
+          }
+        }
+      },
+      "StorefrontListMarketsInput": {
+        "type": "object",
+        "description": "Arguments of `storefront_list_markets`. All optional; `{}` lists every market.",
+        "additionalProperties": false,
+        "properties": {
+          "enabled": {
+            "type": "boolean",
+            "description": "true = only enabled markets; false = only disabled ones; omit for all."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "enabled": true
+          }
+        ]
+      },
+      "Market": {
+        "type": "object",
+        "description": "One storefront market: a group of countries sold to in one currency and set of languages.",
+        "required": [
+          "id",
+          "handle",
+          "name",
+          "primary",
+          "enabled",
+          "countries",
+          "currency",
+          "locales",
+          "price_adjustment_percent",
+          "created_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Market identifier."
+          },
+          "handle": {
+            "type": "string",
+            "description": "Market handle, unique in the store."
+          },
+          "name": {
+            "type": "string",
+            "description": "Market name."
+          },
+          "primary": {
+            "type": "boolean",
+            "description": "Whether this is the primary market (exactly one is)."
+          },
+          "enabled": {
+            "type": "boolean",
+            "description": "Whether the market is selling."
+          },
+          "countries": {
+            "type": "array",
+            "description": "ISO 3166-1 alpha-2 codes of the market's countries, sorted.",
+            "items": {
+              "type": "string",
+              "pattern": "^[A-Z]{2}$"
+            }
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$",
+            "description": "ISO 4217 code customers in this market pay in."
+          },
+          "locales": {
+            "type": "array",
+            "description": "BCP 47 locale tags the market's storefront is shown in.",
+            "items": {
+              "type": "string"
+            }
+          },
+          "price_adjustment_percent": {
+            "type": "number",
+            "description": "Percent added to (positive) or taken off (negative) base prices in this market."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the market was created (ISO 8601 UTC)."
+          }
+        }
+      },
+      "StorefrontListMarketsResult": {
+        "type": "object",
+        "description": "The storefront's markets, primary first, then by name.",
+        "required": [
+          "base_currency",
+          "markets",
+          "count"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "base_currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "markets": {
+            "type": "array",
+            "description": "Markets, the primary one first, then by name.",
+            "items": {
+              "$ref": "#/components/schemas/Market"
+            }
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Number of markets in `markets`."
+          }
+        }
+      },
+      "ProposeStateTransitionInput": {
+        "type": "object",
+        "description": "Arguments of `propose_state_transition`. Name the product by `product_id` or `handle` (exactly one).",
+        "required": [
+          "to_state",
+          "reason"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The product's UUID `id` (from query_products). Give this or `handle`."
+          },
+          "handle": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "The product's storefront handle, e.g. `alpine-henley`. Give this or `product_id`."
+          },
+          "to_state": {
+            "type": "string",
+            "enum": [
+              "new",
+              "testing",
+              "active",
+              "winner",
+              "scaling",
+              "declining",
+              "paused",
+              "draft",
+              "retired",
+              "NEW",
+              "TESTING",
+              "ACTIVE",
+              "WINNER",
+              "SCALING",
+              "DECLINING",
+              "PAUSED",
+              "DRAFT",
+              "RETIRED"
+            ],
+            "description": "The lifecycle state to move to. Lowercase (as stored and answered) or UPPERCASE (as decision rows write `to_state`, e.g. `WINNER`); stored lowercase. Must be an allowed next state of the product's current state (see the operation's transition table), else 400 `invalid_request` naming `to_state` and the allowed next states."
+          },
+          "reason": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "Why, shown on the approval card (1..500 characters)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "handle": "alpine-henley",
+            "to_state": "scaling",
+            "reason": "ROAS above target for 14 days"
+          },
+          {
+            "product_id": "6f4a3be0-60be-4459-963f-ccb6f1c32c60",
+            "to_state": "DECLINING",
+            "reason": "Sell-through fell for three weeks"
+          }
+        ]
+      },
+      "ProposeDraftInput": {
+        "type": "object",
+        "description": "Arguments of `propose_draft`: a new product created as a draft (storefront status `draft`, lifecycle `draft`).",
+        "required": [
+          "title",
+          "vendor",
+          "product_type",
+          "variants"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "Product title, 1..255 characters."
+          },
+          "handle": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+            "description": "Storefront handle (URL slug): lowercase letters and digits in groups joined by single hyphens, at most 200 characters. Optional: by default it is derived from the title (`Alpine Linen Shirt` -> `alpine-linen-shirt`) and made unique with `-2`, `-3`, ... A given handle that already exists answers 400 `invalid_request` naming `handle`."
+          },
+          "vendor": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "Vendor (brand or supplier) name, 1..255 characters."
+          },
+          "product_type": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "Product type, e.g. `Shirts`, 1..255 characters."
+          },
+          "description_html": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": "",
+            "description": "Product description as HTML, at most 65536 characters; default empty."
+          },
+          "tags": {
+            "type": "array",
+            "maxItems": 250,
+            "default": [],
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            },
+            "description": "Tags, at most 250; each trimmed, 1..255 characters, no comma; duplicates differing only in case are kept once (first spelling)."
+          },
+          "variants": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 100,
+            "description": "The variants, 1..100, in display order.",
+            "items": {
+              "type": "object",
+              "required": [
+                "sku",
+                "price"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "sku": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64,
+                  "pattern": "^\\S(.*\\S)?$",
+                  "description": "Stock keeping unit, 1..64 characters without leading or trailing spaces; unique in the store (an existing or repeated SKU answers 400 `invalid_request` naming `variants[i].sku`)."
+                },
+                "price": {
+                  "type": "number",
+                  "exclusiveMinimum": 0,
+                  "maximum": 1000000,
+                  "x-decimal-places": 2,
+                  "description": "Price in the store currency's major units, above 0, at most 1000000, at most 2 decimals."
+                },
+                "compare_at_price": {
+                  "type": "number",
+                  "exclusiveMinimum": 0,
+                  "maximum": 1000000,
+                  "x-decimal-places": 2,
+                  "description": "Optional \"was\" price (major units, at most 2 decimals), shown struck through; must be above `price`."
+                },
+                "size": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64,
+                  "description": "Size option, e.g. `M`."
+                },
+                "colour": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64,
+                  "description": "Colour option, e.g. `Navy`."
+                },
+                "inventory_quantity": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 1000000,
+                  "default": 0,
+                  "description": "On-hand units, 0..1000000 (default 0)."
+                }
+              }
+            }
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Why, shown on the approval card."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "title": "Alpine Linen Overshirt",
+            "vendor": "Northwind Outfitters",
+            "product_type": "Shirts",
+            "description_html": "<p>Washed linen overshirt with two chest pockets.</p>",
+            "tags": [
+              "linen",
+              "spring-2027"
+            ],
+            "variants": [
+              {
+                "sku": "ALP-LIN-OVS-M-SND",
+                "price": 69.95,
+                "size": "M",
+                "colour": "Sand",
+                "inventory_quantity": 12
+              },
+              {
+                "sku": "ALP-LIN-OVS-L-SND",
+                "price": 69.95,
+                "compare_at_price": 79.95,
+                "size": "L",
+                "colour": "Sand",
+                "inventory_quantity": 8
+              }
+            ],
+            "reason": "Spring range"
+          }
+        ]
+      },
+      "StorefrontSetProductStatusInput": {
+        "type": "object",
+        "description": "Arguments of `storefront_set_product_status`. Name the product by `product_id` or `handle` (exactly one).",
+        "required": [
+          "status"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The product's UUID `id` (from query_products). Give this or `handle`."
+          },
+          "handle": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "The product's storefront handle, e.g. `brushed-henley`. Give this or `product_id`."
+          },
+          "status": {
+            "$ref": "#/components/schemas/StorefrontStatus"
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Why, shown on the approval card."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "handle": "brushed-henley",
+            "status": "active",
+            "reason": "Photos and copy are ready"
+          }
+        ]
+      },
+      "StorefrontUpdateTagsInput": {
+        "type": "object",
+        "description": "Arguments of `storefront_update_tags`. Name the product by `product_id` or `handle` (exactly one); give at least one tag in `add` or `remove`.",
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The product's UUID `id` (from query_products). Give this or `handle`."
+          },
+          "handle": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "The product's storefront handle, e.g. `alpine-cardigan`. Give this or `product_id`."
+          },
+          "add": {
+            "type": "array",
+            "maxItems": 250,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 300
+            },
+            "description": "Tags to add (at most 250): each trimmed, then 1..255 characters and no comma; one the product has already (in any case) is left as it is."
+          },
+          "remove": {
+            "type": "array",
+            "maxItems": 250,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 300
+            },
+            "description": "Tags to remove (at most 250), matched case-insensitively after trimming; one the product does not have is ignored."
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Why, shown on the approval card."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "handle": "alpine-cardigan",
+            "add": [
+              "gift-guide-2026",
+              "Merino"
+            ],
+            "reason": "Holiday gift guide"
+          }
+        ]
+      },
+      "StorefrontSetMetafieldInput": {
+        "type": "object",
+        "description": "Arguments of `storefront_set_metafield`. Name the product by `product_id` or `handle` (exactly one).",
+        "required": [
+          "namespace",
+          "key",
+          "type",
+          "value"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The product's UUID `id` (from query_products). Give this or `handle`."
+          },
+          "handle": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "The product's storefront handle, e.g. `alpine-cardigan`. Give this or `product_id`."
+          },
+          "namespace": {
+            "type": "string",
+            "minLength": 3,
+            "maxLength": 255,
+            "pattern": "^[a-z0-9_-]+$",
+            "description": "Metafield namespace, 3..255 characters of `a-z`, `0-9`, `_` and `-` (e.g. `custom`)."
+          },
+          "key": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 64,
+            "pattern": "^[a-z0-9_-]+$",
+            "description": "Metafield key, 2..64 characters of `a-z`, `0-9`, `_` and `-` (e.g. `fabric_weight_gsm`)."
+          },
+          "type": {
+            "type": "string",
+            "enum": [
+              "single_line_text_field",
+              "multi_line_text_field",
+              "number_integer",
+              "number_decimal",
+              "boolean",
+              "date",
+              "url",
+              "json",
+              "list.single_line_text_field"
+            ],
+            "description": "The storefront metafield type; `value` must follow its rule: `single_line_text_field` text without line breaks; `multi_line_text_field` any text; `number_integer` an integer such as `42` (at most 9007199254740991 in size); `number_decimal` a decimal such as `12.5` (at most 15 digits); `boolean` `true` or `false`; `date` a calendar date `YYYY-MM-DD`; `url` an absolute http or https URL; `json` a JSON document; `list.single_line_text_field` a JSON array of 1..128 non-empty strings without line breaks. Setting an existing metafield with another type replaces the type too."
+          },
+          "value": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 65536,
+            "description": "The value as text (as the storefront's API takes it), at most 65536 characters, checked against `type`'s rule: a value that breaks it answers 400 `invalid_request` naming `value` and the rule."
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Why, shown on the approval card."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "handle": "alpine-cardigan",
+            "namespace": "custom",
+            "key": "fabric_weight_gsm",
+            "type": "number_integer",
+            "value": "320",
+            "reason": "Shown in the size and fabric guide"
+          }
+        ]
+      },
+      "StorefrontUpdateContentInput": {
+        "type": "object",
+        "description": "Arguments of `storefront_update_content`. Name the product by `product_id` or `handle` (exactly one); give at least one of `title`, `description_html`, `seo_title`, `seo_description`.",
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The product's UUID `id` (from query_products). Give this or `handle`."
+          },
+          "handle": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "The product's storefront handle, e.g. `alpine-cardigan`. Give this or `product_id`."
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "New title, 1..255 characters (not only spaces)."
+          },
+          "description_html": {
+            "type": "string",
+            "maxLength": 65536,
+            "description": "New description as HTML, at most 65536 characters; empty clears it."
+          },
+          "seo_title": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 70,
+            "description": "New SEO title (search result headline), at most 70 characters; `null` clears it (the storefront then uses the title)."
+          },
+          "seo_description": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 320,
+            "description": "New SEO description (search result snippet), at most 320 characters; `null` clears it."
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Why, shown on the approval card."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "handle": "alpine-cardigan",
+            "seo_title": "Alpine Cardigan in Merino Wool | Northwind Outfitters",
+            "seo_description": "A soft merino cardigan for cold mornings. Free returns within 30 days.",
+            "reason": "Search snippet rewrite"
+          }
+        ]
+      },
+      "GetOrdersSummaryInput": {
+        "type": "object",
+        "description": "Arguments of `get_orders_summary`. All optional; `{}` summarises the orders of the last 30 days on every channel. The seed names no parameters; the window (1..365 days, default 30) and the optional `channel` filter are this contract's design decision (the demo data covers the last 120 days).",
+        "additionalProperties": false,
+        "properties": {
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 365,
+            "default": 30,
+            "description": "Look-back window in days, 1..365 (default 30): orders placed from `now - window_days` days up to now (UTC)."
+          },
+          "channel": {
+            "type": "string",
+            "enum": [
+              "online_store",
+              "marketplace",
+              "pos",
+              "wholesale"
+            ],
+            "description": "Only orders of this sales channel; omit for every channel."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "window_days": 7,
+            "channel": "online_store"
+          }
+        ]
+      },
+      "OrdersSummaryBucket": {
+        "type": "object",
+        "description": "Orders of one group (not cancelled), with their money in the store currency, major units.",
+        "required": [
+          "key",
+          "order_count",
+          "revenue",
+          "refunded",
+          "net_revenue"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "key": {
+            "type": "string",
+            "maxLength": 32,
+            "description": "The group: a financial status (`paid`, `partially_refunded`, `refunded`), a fulfilment status (`unfulfilled`, `partial`, `fulfilled`) or a channel (`online_store`, `marketplace`, `pos`, `wholesale`)."
+          },
+          "order_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Orders in the group."
+          },
+          "revenue": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Sum of the orders' `total`."
+          },
+          "refunded": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Sum of what was refunded on these orders so far."
+          },
+          "net_revenue": {
+            "type": "number",
+            "description": "`revenue` - `refunded`."
+          }
+        }
+      },
+      "GetOrdersSummaryResult": {
+        "type": "object",
+        "description": "Orders placed in the window (`since` .. `until`, UTC), summarised. Money is a decimal in the store currency (`currency`), major units. Cancelled orders are counted apart (`cancelled`) and left out of every other figure and breakdown. `revenue` is what the orders charged (`total`: after discount, shipping and tax included); `refunded` is what was refunded on those orders so far, whenever the refund was made.",
+        "required": [
+          "window_days",
+          "since",
+          "until",
+          "channel",
+          "currency",
+          "order_count",
+          "revenue",
+          "refunded",
+          "net_revenue",
+          "average_order_value",
+          "refund_count",
+          "refunded_order_count",
+          "cancelled",
+          "by_financial_status",
+          "by_fulfillment_status",
+          "by_channel"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 365,
+            "description": "Window applied, in days."
+          },
+          "since": {
+            "type": "string",
+            "format": "date-time",
+            "description": "Start of the window (inclusive), ISO 8601 UTC."
+          },
+          "until": {
+            "type": "string",
+            "format": "date-time",
+            "description": "End of the window (inclusive, the time of the call), ISO 8601 UTC."
+          },
+          "channel": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "online_store",
+              "marketplace",
+              "pos",
+              "wholesale",
+              null
+            ],
+            "description": "Channel filter applied; null for every channel."
+          },
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "order_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Orders placed in the window, cancelled ones excluded."
+          },
+          "revenue": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Sum of their `total`."
+          },
+          "refunded": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Sum of what was refunded on them so far."
+          },
+          "net_revenue": {
+            "type": "number",
+            "description": "`revenue` - `refunded`."
+          },
+          "average_order_value": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "`revenue` / `order_count`, rounded to 2 decimals (before refunds); null when there are no orders."
+          },
+          "refund_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Refunds recorded against these orders."
+          },
+          "refunded_order_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Orders with at least part refunded (`partially_refunded` or `refunded`)."
+          },
+          "cancelled": {
+            "type": "object",
+            "description": "Orders placed in the window and cancelled since.",
+            "required": [
+              "order_count",
+              "total",
+              "refunded"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "order_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Cancelled orders."
+              },
+              "total": {
+                "type": "number",
+                "minimum": 0,
+                "description": "What they had charged (sum of `total`)."
+              },
+              "refunded": {
+                "type": "number",
+                "minimum": 0,
+                "description": "What was refunded on them."
+              }
+            }
+          },
+          "by_financial_status": {
+            "type": "array",
+            "maxItems": 3,
+            "description": "One entry per payment state, always all three, in the order `paid`, `partially_refunded`, `refunded`.",
+            "items": {
+              "$ref": "#/components/schemas/OrdersSummaryBucket"
+            }
+          },
+          "by_fulfillment_status": {
+            "type": "array",
+            "maxItems": 3,
+            "description": "One entry per shipping state, always all three, in the order `unfulfilled`, `partial`, `fulfilled`.",
+            "items": {
+              "$ref": "#/components/schemas/OrdersSummaryBucket"
+            }
+          },
+          "by_channel": {
+            "type": "array",
+            "maxItems": 4,
+            "description": "Channels with at least one order in the window, highest revenue first (ties by channel name).",
+            "items": {
+              "$ref": "#/components/schemas/OrdersSummaryBucket"
+            }
+          }
+        }
+      },
+      "OrderRef": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$",
+        "description": "The order: its UUID `id`, its storefront id `external_id` (11 to 20 digits, e.g. `5000000006300`) or its order number (`#6300` or `6300`), as get_orders shows them. An order this store does not have answers 400 `invalid_request` naming `order_id`."
+      },
+      "OrderRefundReason": {
+        "type": "string",
+        "enum": [
+          "damaged",
+          "not_as_described",
+          "late_delivery",
+          "changed_mind",
+          "other"
+        ],
+        "description": "Why an order is refunded (the reasons of `OrderRefund`)."
+      },
+      "StorefrontCreateRefundInput": {
+        "type": "object",
+        "description": "Arguments of `storefront_create_refund`: the order, what to refund (order lines with quantities, an amount, or both), the reason, and whether the refunded units go back into stock.",
+        "required": [
+          "order_id",
+          "reason"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "order_id": {
+            "$ref": "#/components/schemas/OrderRef"
+          },
+          "line_items": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 100,
+            "description": "Order lines to refund, each at most once, each `quantity` at most the line's units not refunded yet (`quantity` - `refunded_quantity` in get_orders). Without `amount`, the refund is the units' paid price: unit price less the line's share of the order discount, plus its share of tax (shipping is refunded only through `amount`).",
+            "items": {
+              "type": "object",
+              "required": [
+                "line_item_id",
+                "quantity"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "line_item_id": {
+                  "type": "string",
+                  "format": "uuid",
+                  "maxLength": 36,
+                  "description": "The order line (`line_items[].id` in get_orders)."
+                },
+                "quantity": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 100000,
+                  "description": "Units of that line to refund."
+                }
+              }
+            }
+          },
+          "amount": {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 1000000,
+            "x-decimal-places": 2,
+            "description": "Money to refund in the store currency's major units, above 0, at most 2 decimals, at most the order's refundable remainder (`total` - `refunded`). With `line_items` it replaces their computed price (e.g. to add shipping); without, it is an amount-only refund. At least one of `line_items` and `amount` is required."
+          },
+          "restock": {
+            "type": "boolean",
+            "default": false,
+            "description": "Put the refunded units of `line_items` back into their variants' stock (default false). Needs `line_items`, and an order that is not cancelled."
+          },
+          "reason": {
+            "$ref": "#/components/schemas/OrderRefundReason"
+          },
+          "note": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Note kept with the refund (shown on the card and in get_orders)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "order_id": "5000000006300",
+            "amount": 10,
+            "reason": "late_delivery",
+            "note": "Goodwill for the delayed parcel"
+          }
+        ]
+      },
+      "StorefrontCancelOrderInput": {
+        "type": "object",
+        "description": "Arguments of `storefront_cancel_order`: the order (not fulfilled, not already cancelled), why, and whether to restock its units and refund what is left of its total.",
+        "required": [
+          "order_id",
+          "reason"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "order_id": {
+            "$ref": "#/components/schemas/OrderRef"
+          },
+          "reason": {
+            "type": "string",
+            "enum": [
+              "customer",
+              "inventory",
+              "fraud",
+              "declined",
+              "other"
+            ],
+            "description": "Why it is cancelled: `customer` (the customer asked), `inventory` (out of stock), `fraud`, `declined` (payment declined), `other`."
+          },
+          "restock": {
+            "type": "boolean",
+            "default": true,
+            "description": "Put the order's units that were not restocked yet back into their variants' stock (default true: an unfulfilled order's units never left)."
+          },
+          "refund": {
+            "type": "boolean",
+            "default": true,
+            "description": "Refund the order's refundable remainder (`total` - `refunded`) with the cancellation (default true; emits `order.refunded`). False leaves the payment as it is."
+          },
+          "note": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Note kept with the cancellation's refund and shown on the card."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "order_id": "5000000006299",
+            "reason": "customer",
+            "note": "Customer ordered the wrong size and will re-order"
+          }
+        ]
+      },
+      "StorefrontUpdateShippingAddressInput": {
+        "type": "object",
+        "description": "Arguments of `storefront_update_shipping_address`: the order (not fulfilled, not partly fulfilled, not cancelled) and its new shipping address.",
+        "required": [
+          "order_id",
+          "shipping_address"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "order_id": {
+            "$ref": "#/components/schemas/OrderRef"
+          },
+          "shipping_address": {
+            "type": "object",
+            "description": "The new address. `name`, `address1` and `country_code` are required; leading and trailing spaces are trimmed and an empty optional field counts as absent (stored as null). For `US`, `DE`, `FR`, `NL`, `BE`, `AT`, `DK`, `GB` and `IE` the postal code is required and checked against the country's format (`NL` `1015 BN`, `GB` `E2 7DJ`, `US` `11211` or `11211-1234`); `country_code` must be an assigned ISO 3166-1 alpha-2 code.",
+            "required": [
+              "name",
+              "address1",
+              "country_code"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 255,
+                "description": "Recipient's name."
+              },
+              "address1": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 255,
+                "description": "Street and number."
+              },
+              "address2": {
+                "type": "string",
+                "maxLength": 255,
+                "description": "Apartment, floor, company."
+              },
+              "city": {
+                "type": "string",
+                "maxLength": 120,
+                "description": "City or town."
+              },
+              "province_code": {
+                "type": "string",
+                "maxLength": 10,
+                "pattern": "^[A-Za-z0-9]{0,10}$",
+                "description": "Subdivision code without the country prefix (e.g. `NY`, `NH`)."
+              },
+              "postal_code": {
+                "type": "string",
+                "maxLength": 20,
+                "description": "Postal code."
+              },
+              "country_code": {
+                "type": "string",
+                "minLength": 2,
+                "maxLength": 2,
+                "pattern": "^[A-Za-z]{2}$",
+                "description": "ISO 3166-1 alpha-2 country code (e.g. `NL`); upper-cased."
+              },
+              "phone": {
+                "type": "string",
+                "maxLength": 40,
+                "pattern": "^[0-9+()./ -]*$",
+                "description": "Recipient's phone (digits, spaces and `+()./-`)."
+              }
+            }
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Why, shown on the approval card."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "order_id": "5000000006298",
+            "shipping_address": {
+              "name": "Emma de Vries",
+              "address1": "Prinsengracht 263",
+              "address2": "2nd floor",
+              "city": "Amsterdam",
+              "province_code": "NH",
+              "postal_code": "1016 GV",
+              "country_code": "NL",
+              "phone": "+31 20 555 0143"
+            },
+            "reason": "Customer moved before the parcel shipped"
+          }
+        ]
+      },
+      "PromotionStatus": {
+        "type": "string",
+        "enum": [
+          "active",
+          "scheduled",
+          "expired",
+          "disabled",
+          "ended"
+        ],
+        "description": "Effective status, evaluated now (UTC). Discount codes: `disabled` (turned off), `scheduled` (`starts_at` in the future), `expired` (`ends_at` passed), otherwise `active` (a code at its usage limit stays `active`; see `usage_limit_reached`). Automatic discounts: `active` or `ended`. Gift cards: `active`, `expired` (`expires_on` passed) or `disabled`."
+      },
+      "GetDiscountHistoryInput": {
+        "type": "object",
+        "description": "Arguments of `get_discount_history`. All optional; `{}` returns the 20 newest discounts and discount codes of the store. The seed names no parameters; the filters, bounds and defaults here are this contract's design decision.",
+        "additionalProperties": false,
+        "properties": {
+          "kind": {
+            "type": "string",
+            "enum": [
+              "discount",
+              "discount_code"
+            ],
+            "description": "Only automatic product discounts (`discount`, made by `propose_discount`) or only discount codes (`discount_code`); omitted = both."
+          },
+          "status": {
+            "$ref": "#/components/schemas/PromotionStatus"
+          },
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 730,
+            "description": "Only entries created in the last `window_days` days (1..730, UTC); omitted = all time."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 20,
+            "description": "Entries per page, 1..50 (default 20), newest first."
+          },
+          "before": {
+            "type": "string",
+            "maxLength": 200,
+            "description": "Opaque cursor (`next_cursor` of the previous page)."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "kind": "discount_code",
+            "status": "expired",
+            "limit": 5
+          }
+        ]
+      },
+      "PromotionPerformance": {
+        "type": "object",
+        "description": "What the orders that used a discount code did (orders whose `discount_code` equals the code, case-insensitively, cancelled and refunded ones included). Money in the store currency's major units.",
+        "required": [
+          "orders_count",
+          "discount_given",
+          "revenue"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "orders_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Orders that used the code."
+          },
+          "discount_given": {
+            "type": "number",
+            "description": "Sum of those orders' discounts."
+          },
+          "revenue": {
+            "type": "number",
+            "description": "Sum of those orders' totals (after discount, with shipping and tax, before refunds)."
+          }
+        }
+      },
+      "PromotionSummary": {
+        "type": "object",
+        "description": "One discount or discount code in the store's promotion history.",
+        "required": [
+          "kind",
+          "id",
+          "code",
+          "title",
+          "discount_type",
+          "value",
+          "status",
+          "starts_at",
+          "ends_at",
+          "usage_count",
+          "usage_limit",
+          "usage_limit_reached",
+          "product_count",
+          "performance",
+          "created_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "kind": {
+            "type": "string",
+            "enum": [
+              "discount",
+              "discount_code"
+            ],
+            "description": "`discount`: automatic percentage discount on products; `discount_code`: a code entered at checkout."
+          },
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "code": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The code as created (discount codes); null for automatic discounts."
+          },
+          "title": {
+            "type": "string",
+            "description": "Short human summary, e.g. `WELCOME10 - 10% off` or `15% off 3 products`."
+          },
+          "discount_type": {
+            "type": "string",
+            "enum": [
+              "percentage",
+              "fixed_amount"
+            ],
+            "description": "Automatic discounts are always `percentage`."
+          },
+          "value": {
+            "type": "number",
+            "description": "Percent off (`percentage`) or amount off in the store currency's major units (`fixed_amount`)."
+          },
+          "status": {
+            "$ref": "#/components/schemas/PromotionStatus"
+          },
+          "starts_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When it starts (UTC); for automatic discounts, when it was created."
+          },
+          "ends_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When it ends or ended (UTC); null = open-ended."
+          },
+          "usage_count": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Times the code was used (discount codes); null for automatic discounts."
+          },
+          "usage_limit": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "description": "Total uses allowed; null = unlimited (or an automatic discount)."
+          },
+          "usage_limit_reached": {
+            "type": "boolean",
+            "description": "True when a discount code has a limit and `usage_count` reached it (customers cannot use it any more)."
+          },
+          "product_count": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Products an automatic discount applies to; null for discount codes (they apply to the whole order)."
+          },
+          "performance": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/PromotionPerformance"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "Orders that used the code (discount codes). Null for automatic discounts: orders do not record which automatic discount priced them, so their performance is not derivable."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "GetDiscountHistoryResult": {
+        "type": "object",
+        "description": "A page of the store's discounts and discount codes, newest first (by `created_at`, then `id`).",
+        "required": [
+          "currency",
+          "promotions",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "currency": {
+            "type": "string",
+            "description": "ISO 4217 code of every amount (the store currency)."
+          },
+          "promotions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/PromotionSummary"
+            }
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "True when older entries match; pass `next_cursor` as `before` for the next page."
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Cursor of the next page; null on the last page."
+          }
+        }
+      },
+      "GetPromotionDetailInput": {
+        "type": "object",
+        "description": "Arguments of `get_promotion_detail`: exactly one of `id` (a discount, discount code or gift card) or `code` (a discount code, case-insensitive). The seed names no parameters; these are this contract's design.",
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "Id of a discount, discount code or gift card (`id` from get_discount_history or a receipt)."
+          },
+          "code": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 32,
+            "description": "A discount code, matched case-insensitively (e.g. `welcome10`). Gift card codes are secret and cannot be looked up."
+          },
+          "recent_orders": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 50,
+            "default": 10,
+            "description": "How many of the newest orders that used a discount code to list, 0..50 (default 10)."
+          }
+        },
+        "examples": [
+          {
+            "code": "WELCOME10"
+          },
+          {
+            "code": "flash20",
+            "recent_orders": 0
+          }
+        ]
+      },
+      "GetPromotionDetailResult": {
+        "type": "object",
+        "description": "One discount, discount code or gift card. Fields that do not apply to the kind are null (or an empty list). Money in the store currency's major units; times ISO 8601 UTC.",
+        "required": [
+          "kind",
+          "id",
+          "title",
+          "status",
+          "currency",
+          "code",
+          "last_characters",
+          "discount_type",
+          "value",
+          "minimum_subtotal",
+          "once_per_customer",
+          "starts_at",
+          "ends_at",
+          "reason",
+          "products",
+          "usage",
+          "gift_card",
+          "orders",
+          "approval_id",
+          "created_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "kind": {
+            "type": "string",
+            "enum": [
+              "discount",
+              "discount_code",
+              "gift_card"
+            ]
+          },
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "title": {
+            "type": "string"
+          },
+          "status": {
+            "$ref": "#/components/schemas/PromotionStatus"
+          },
+          "currency": {
+            "type": "string",
+            "description": "ISO 4217 code of every amount (the store currency)."
+          },
+          "code": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The discount code as created; null for other kinds."
+          },
+          "last_characters": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "A gift card's last 4 code characters (all that is ever shown after creation); null for other kinds."
+          },
+          "discount_type": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "percentage",
+              "fixed_amount",
+              null
+            ]
+          },
+          "value": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Percent off or amount off (major units); null for gift cards."
+          },
+          "minimum_subtotal": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Order subtotal a discount code needs (major units); null = none."
+          },
+          "once_per_customer": {
+            "type": [
+              "boolean",
+              "null"
+            ],
+            "description": "Whether a customer may use the discount code only once; null for other kinds."
+          },
+          "starts_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "Start (discount codes; automatic discounts start when created); null for gift cards."
+          },
+          "ends_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "End (discount codes) or when an automatic discount ended; null = open-ended."
+          },
+          "reason": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Why an automatic discount was made; null for other kinds."
+          },
+          "products": {
+            "type": "array",
+            "description": "The products an automatic discount applies to (empty for other kinds); a product since deleted is left out.",
+            "items": {
+              "type": "object",
+              "required": [
+                "id",
+                "title",
+                "handle",
+                "price",
+                "sale_price"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "format": "uuid"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "handle": {
+                  "type": "string"
+                },
+                "price": {
+                  "type": "number",
+                  "description": "The product's price (its lowest variant price)."
+                },
+                "sale_price": {
+                  "type": "number",
+                  "description": "The price with this discount."
+                }
+              }
+            }
+          },
+          "usage": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "count",
+                  "limit",
+                  "remaining"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "count": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "limit": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "description": "Null = unlimited."
+                  },
+                  "remaining": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "minimum": 0,
+                    "description": "Uses left; null = unlimited."
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "Usage of a discount code against its limit; null for other kinds."
+          },
+          "gift_card": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "initial_value",
+                  "balance",
+                  "customer_ref",
+                  "note",
+                  "expires_on",
+                  "disabled_at"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "initial_value": {
+                    "type": "number"
+                  },
+                  "balance": {
+                    "type": "number"
+                  },
+                  "customer_ref": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "note": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "expires_on": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "date",
+                    "description": "Last day it can be used (UTC); null = never expires."
+                  },
+                  "disabled_at": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "date-time"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "Gift card values; null for other kinds."
+          },
+          "orders": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "orders_count",
+                  "discount_given",
+                  "revenue",
+                  "recent"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "orders_count": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "discount_given": {
+                    "type": "number"
+                  },
+                  "revenue": {
+                    "type": "number",
+                    "description": "Sum of order totals (before refunds)."
+                  },
+                  "recent": {
+                    "type": "array",
+                    "description": "The newest orders that used the code (up to `recent_orders`), newest first.",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "order_number",
+                        "customer_ref",
+                        "discount",
+                        "total",
+                        "created_at"
+                      ],
+                      "additionalProperties": false,
+                      "properties": {
+                        "id": {
+                          "type": "string",
+                          "format": "uuid"
+                        },
+                        "order_number": {
+                          "type": "integer"
+                        },
+                        "customer_ref": {
+                          "type": "string"
+                        },
+                        "discount": {
+                          "type": "number"
+                        },
+                        "total": {
+                          "type": "number"
+                        },
+                        "created_at": {
+                          "type": "string",
+                          "format": "date-time"
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "Orders that used a discount code (case-insensitive match on the order's code, cancelled and refunded orders included); null for other kinds (orders do not record automatic discounts or gift card payments)."
+          },
+          "approval_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The approval card that created it; null for ones made outside the service."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "StorefrontCreateDiscountCodeInput": {
+        "type": "object",
+        "description": "Arguments of `storefront_create_discount_code`. The seed names no parameters; these, their bounds and defaults are this contract's design.",
+        "required": [
+          "code",
+          "discount_type",
+          "value"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "code": {
+            "type": "string",
+            "minLength": 4,
+            "maxLength": 32,
+            "pattern": "^[A-Za-z0-9_-]+$",
+            "description": "The code customers enter, 4..32 characters of `A-Z a-z 0-9 _ -`. Unique per store regardless of case (`welcome10` collides with `WELCOME10`); kept as written."
+          },
+          "discount_type": {
+            "type": "string",
+            "enum": [
+              "percentage",
+              "fixed_amount"
+            ],
+            "description": "`percentage` (percent off the order subtotal) or `fixed_amount` (amount off the order)."
+          },
+          "value": {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 100000,
+            "description": "Percent off, 1..100 (`percentage`, steps of 0.5), or amount off in the store currency's major units, 0.01..100000 with at most 2 decimals (`fixed_amount`)."
+          },
+          "usage_limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 1000000,
+            "description": "Total uses allowed, 1..1000000; omitted = unlimited."
+          },
+          "once_per_customer": {
+            "type": "boolean",
+            "default": false,
+            "description": "Each customer may use the code once (default false)."
+          },
+          "minimum_subtotal": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000000,
+            "description": "Order subtotal needed to use the code, in major units (at most 2 decimals); omitted = none."
+          },
+          "starts_at": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 40,
+            "description": "When the code starts working (ISO 8601; stored and shown in UTC); omitted = when the card is applied."
+          },
+          "ends_at": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 40,
+            "description": "When the code stops working (ISO 8601, UTC); must be after `starts_at` and in the future; omitted = open-ended."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "code": "WINTER15",
+            "discount_type": "percentage",
+            "value": 15,
+            "usage_limit": 500,
+            "once_per_customer": true
+          }
+        ]
+      },
+      "StorefrontCreateGiftCardInput": {
+        "type": "object",
+        "description": "Arguments of `storefront_create_gift_card`. The seed names no parameters; these, their bounds and defaults are this contract's design. There is no `code` argument: the service generates the code when the card is applied.",
+        "required": [
+          "initial_value"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "initial_value": {
+            "type": "number",
+            "minimum": 1,
+            "maximum": 10000,
+            "description": "Value in the store currency's major units, 1..10000 with at most 2 decimals."
+          },
+          "customer_ref": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "description": "The customer it is for (storefront customer reference, e.g. `cus_...` from get_orders); omitted = anyone holding the code."
+          },
+          "note": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "Internal note (not shown to the customer)."
+          },
+          "expires_on": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "Last day the card can be used (`YYYY-MM-DD`, UTC); must be after today; omitted = never expires."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "initial_value": 50,
+            "note": "Apology for a late delivery"
+          }
+        ]
+      },
+      "CostTier": {
+        "type": "string",
+        "enum": [
+          "confirmed",
+          "storefront",
+          "estimated",
+          "stale"
+        ],
+        "description": "Cost-confidence tier of a unit cost. `confirmed`: entered by a person (imported with propose_cost_import or set with storefront_update_variant_cost; `cost_source` `import` / `manual`) within the last 365 days. `stale`: entered by a person more than 365 days ago. `storefront`: taken from the storefront's cost field. `estimated`: no cost recorded; `unit_cost` is price × the median cost/price ratio of the store's variants with a known cost of the same product type (when at least 3 have one), else of all the store's variants with a known cost, else null."
+      },
+      "GetProductCostsInput": {
+        "type": "object",
+        "description": "Arguments of `get_product_costs`. All optional; `{}` returns the first 50 variants of the store by SKU. The seed names the operation only; filters, bounds and paging here are this contract's design.",
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "Only the variants of this product (UUID). Not together with `handle`."
+          },
+          "handle": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "pattern": "^[a-z0-9][a-z0-9-]*$",
+            "description": "Only the variants of the product with this handle, e.g. `alpine-rain-jacket`. Not together with `product_id`."
+          },
+          "tier": {
+            "$ref": "#/components/schemas/CostTier"
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 50,
+            "description": "Variants per page, 1..100 (default 50), by SKU ascending."
+          },
+          "cursor": {
+            "type": "string",
+            "maxLength": 300,
+            "description": "Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `cursor`."
+          }
+        },
+        "examples": [
+          {
+            "handle": "alpine-rain-jacket"
+          },
+          {
+            "tier": "estimated",
+            "limit": 20
+          }
+        ]
+      },
+      "ProductCost": {
+        "type": "object",
+        "description": "One variant's unit cost, its confidence tier and margin. Money in the store currency's major units.",
+        "required": [
+          "variant_id",
+          "external_id",
+          "sku",
+          "variant_title",
+          "product_id",
+          "product_handle",
+          "product_title",
+          "product_type",
+          "price",
+          "unit_cost",
+          "tier",
+          "cost_source",
+          "cost_updated_at",
+          "estimate_basis",
+          "margin",
+          "margin_percent"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "variant_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The variant's UUID."
+          },
+          "external_id": {
+            "type": "string",
+            "description": "The storefront's variant reference (accepted by storefront_update_variant_cost)."
+          },
+          "sku": {
+            "type": "string"
+          },
+          "variant_title": {
+            "type": "string"
+          },
+          "product_id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "product_handle": {
+            "type": "string"
+          },
+          "product_title": {
+            "type": "string"
+          },
+          "product_type": {
+            "type": "string",
+            "description": "The product type the estimation rule groups by, e.g. `Outerwear`."
+          },
+          "price": {
+            "type": "number",
+            "description": "Current price, major units."
+          },
+          "unit_cost": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Unit cost, major units; for the `estimated` tier the estimate; null when no estimate is possible (the store has no known cost)."
+          },
+          "tier": {
+            "$ref": "#/components/schemas/CostTier"
+          },
+          "cost_source": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "storefront",
+              "import",
+              "manual",
+              null
+            ],
+            "description": "Where the recorded cost came from; null when none is recorded (`estimated`)."
+          },
+          "cost_updated_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the recorded cost was last set (ISO 8601 UTC); null when none is recorded."
+          },
+          "estimate_basis": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "product_type",
+              "store",
+              null
+            ],
+            "description": "For `estimated`, which median ratio gave the estimate; null otherwise or when no estimate was possible."
+          },
+          "margin": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "price − unit_cost, major units (negative when selling below cost); null without a unit cost."
+          },
+          "margin_percent": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "margin / price × 100, rounded to 1 decimal; null without a unit cost or with a price of 0."
+          }
+        }
+      },
+      "GetProductCostsResult": {
+        "type": "object",
+        "description": "A page of variants with their unit costs, by SKU ascending (ties by id).",
+        "required": [
+          "currency",
+          "variants",
+          "count",
+          "total",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$",
+            "description": "ISO 4217 code of every amount."
+          },
+          "variants": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "$ref": "#/components/schemas/ProductCost"
+            }
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 100,
+            "description": "Number of variants on this page."
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Variants matching the filters (all pages)."
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "`true` when more variants follow this page."
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `cursor` for the next page; null when `has_more` is false."
+          }
+        }
+      },
+      "GetExpensesInput": {
+        "type": "object",
+        "description": "Arguments of `get_expenses`. All optional; `{}` returns the expenses of the 30 days ending today (UTC). Dates are UTC calendar days, both ends inclusive; the window is at most 366 days.",
+        "additionalProperties": false,
+        "properties": {
+          "from": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "First day (`YYYY-MM-DD`, UTC), inclusive; default `to` − 29 days. After `to` answers `invalid_request` naming `from`."
+          },
+          "to": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "Last day (`YYYY-MM-DD`, UTC), inclusive; default today (UTC)."
+          },
+          "category": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]{0,39}$",
+            "maxLength": 40,
+            "description": "Only this category, e.g. `shipping`, `payment_fees`, `software`, `marketing_other`, `rent`, `salaries`, `packaging`."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 50,
+            "description": "Rows per page, 1..100 (default 50), newest first."
+          },
+          "cursor": {
+            "type": "string",
+            "maxLength": 300,
+            "description": "Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `cursor`."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "category": "shipping",
+            "limit": 10
+          }
+        ]
+      },
+      "CategoryTotal": {
+        "type": "object",
+        "description": "Total of one expense category. Money in the store currency's major units.",
+        "required": [
+          "category",
+          "total",
+          "count"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "category": {
+            "type": "string"
+          },
+          "total": {
+            "type": "number",
+            "description": "Sum of the category's amounts, major units (credits are negative)."
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Number of rows."
+          }
+        }
+      },
+      "StoreExpense": {
+        "type": "object",
+        "description": "One business expense. Money in major units of `currency` (the store currency).",
+        "required": [
+          "id",
+          "incurred_on",
+          "category",
+          "description",
+          "vendor",
+          "amount",
+          "currency",
+          "source",
+          "import_ref",
+          "created_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "incurred_on": {
+            "type": "string",
+            "format": "date",
+            "description": "Day the expense was incurred (`YYYY-MM-DD`, UTC)."
+          },
+          "category": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "vendor": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "amount": {
+            "type": "number",
+            "description": "Major units; negative for a credit."
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "source": {
+            "type": "string",
+            "enum": [
+              "seed",
+              "import",
+              "manual"
+            ],
+            "description": "How it was recorded (`import`: by propose_expense_import)."
+          },
+          "import_ref": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Inspection id of the import it came from; null otherwise."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "GetExpensesResult": {
+        "type": "object",
+        "description": "Expenses of a window: totals per category over the whole window and one page of rows, newest first.",
+        "required": [
+          "from",
+          "to",
+          "currency",
+          "total",
+          "count",
+          "by_category",
+          "expenses",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "from": {
+            "type": "string",
+            "format": "date",
+            "description": "First day of the window (UTC), inclusive."
+          },
+          "to": {
+            "type": "string",
+            "format": "date",
+            "description": "Last day of the window (UTC), inclusive."
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "total": {
+            "type": "number",
+            "description": "Sum of all rows in the window (all pages), major units."
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows in the window (all pages)."
+          },
+          "by_category": {
+            "type": "array",
+            "description": "One total per category, largest first (ties by name).",
+            "items": {
+              "$ref": "#/components/schemas/CategoryTotal"
+            }
+          },
+          "expenses": {
+            "type": "array",
+            "maxItems": 100,
+            "description": "At most `limit` rows, by `incurred_on` descending (ties by id).",
+            "items": {
+              "$ref": "#/components/schemas/StoreExpense"
+            }
+          },
+          "has_more": {
+            "type": "boolean"
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `cursor` for the next page; null when `has_more` is false."
+          }
+        }
+      },
+      "InspectCostImportInput": {
+        "type": "object",
+        "description": "Arguments of `inspect_cost_import`: a cost file to inspect (header row first; UTF-8, an optional BOM, comma separated, fields may be double-quoted; values are trimmed; empty lines are skipped). At most 1,000,000 characters (so the file fits the 1 MiB request body with its JSON) and 5,000 data rows.",
+        "required": [
+          "csv"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "csv": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 1000000,
+            "description": "The file's text."
+          }
+        }
+      },
+      "ImportRowError": {
+        "type": "object",
+        "description": "One problem of an import file.",
+        "required": [
+          "row",
+          "column",
+          "message"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "row": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "description": "Record number, counting the header row as 1 (so the first data row is 2; skipped empty lines are not counted); null for the whole file."
+          },
+          "column": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The column (lower-cased header name); null for the whole row or file."
+          },
+          "message": {
+            "type": "string"
+          }
+        }
+      },
+      "CostImportDuplicate": {
+        "type": "object",
+        "description": "A variant named by more than one row of the file (every row after the first is an error).",
+        "required": [
+          "variant_id",
+          "sku",
+          "rows"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "variant_id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "sku": {
+            "type": "string"
+          },
+          "rows": {
+            "type": "array",
+            "minItems": 2,
+            "items": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "description": "The record numbers naming it."
+          }
+        }
+      },
+      "CostImportChange": {
+        "type": "object",
+        "description": "One variant a cost import would change. Money in the store currency's major units.",
+        "required": [
+          "row",
+          "variant_id",
+          "sku",
+          "before_unit_cost",
+          "before_tier",
+          "after_unit_cost"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "row": {
+            "type": "integer",
+            "minimum": 2,
+            "description": "The file's record number (header = 1)."
+          },
+          "variant_id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "sku": {
+            "type": "string"
+          },
+          "before_unit_cost": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Recorded unit cost now; null when none is recorded."
+          },
+          "before_tier": {
+            "$ref": "#/components/schemas/CostTier"
+          },
+          "after_unit_cost": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Unit cost after the import (tier `confirmed`)."
+          }
+        }
+      },
+      "InspectCostImportResult": {
+        "type": "object",
+        "description": "What a cost file would do; nothing is changed. A row changes its variant when its cost differs from the recorded one or the recorded cost is not `confirmed`; other valid rows are unchanged.",
+        "required": [
+          "inspection_id",
+          "currency",
+          "rows",
+          "valid_rows",
+          "change_count",
+          "unchanged_count",
+          "error_count",
+          "can_propose",
+          "errors",
+          "duplicates",
+          "unknown_skus",
+          "changes"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "inspection_id": {
+            "type": "string",
+            "pattern": "^[0-9a-f]{64}$",
+            "description": "SHA-256 (hex) of `cost` + a line end + the normalised file (BOM removed, line ends as LF, trailing line ends removed). Pass it with the same file to propose_cost_import."
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$",
+            "description": "The store currency (every amount)."
+          },
+          "rows": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Data rows in the file."
+          },
+          "valid_rows": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "change_count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "unchanged_count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "error_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "All errors (at most 200 are listed)."
+          },
+          "can_propose": {
+            "type": "boolean",
+            "description": "`true` when the file has no error and changes at least one variant."
+          },
+          "errors": {
+            "type": "array",
+            "maxItems": 200,
+            "description": "Errors by row, at most 200.",
+            "items": {
+              "$ref": "#/components/schemas/ImportRowError"
+            }
+          },
+          "duplicates": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/CostImportDuplicate"
+            }
+          },
+          "unknown_skus": {
+            "type": "array",
+            "maxItems": 200,
+            "description": "SKUs or variant references the store does not have (each also an error of its row).",
+            "items": {
+              "type": "string"
+            }
+          },
+          "changes": {
+            "type": "array",
+            "maxItems": 5000,
+            "description": "Every variant that would change, in file order.",
+            "items": {
+              "$ref": "#/components/schemas/CostImportChange"
+            }
+          }
+        }
+      },
+      "InspectExpenseImportInput": {
+        "type": "object",
+        "description": "Arguments of `inspect_expense_import`: an expense file to inspect (header row first; UTF-8, an optional BOM, comma separated, fields may be double-quoted; values are trimmed; empty lines are skipped). At most 1,000,000 characters (so the file fits the 1 MiB request body with its JSON) and 5,000 data rows.",
+        "required": [
+          "csv"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "csv": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 1000000,
+            "description": "The file's text."
+          }
+        }
+      },
+      "ExpenseImportDuplicate": {
+        "type": "object",
+        "description": "A row with the same date, amount, description and vendor (case-insensitive) as an existing expense (`of` `existing`) or an earlier row of the file (`of` `file`); it is skipped, not imported.",
+        "required": [
+          "row",
+          "of",
+          "expense_id",
+          "of_row"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "row": {
+            "type": "integer",
+            "minimum": 2
+          },
+          "of": {
+            "type": "string",
+            "enum": [
+              "existing",
+              "file"
+            ]
+          },
+          "expense_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The existing expense it repeats; null for `file`."
+          },
+          "of_row": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "The earlier record number it repeats; null for `existing`."
+          }
+        }
+      },
+      "ExpenseImportRow": {
+        "type": "object",
+        "description": "One expense an import would add. Money in the store currency's major units.",
+        "required": [
+          "row",
+          "id",
+          "incurred_on",
+          "category",
+          "description",
+          "vendor",
+          "amount"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "row": {
+            "type": "integer",
+            "minimum": 2,
+            "description": "The file's record number (header = 1)."
+          },
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The id the expense will get (derived from the inspection id and the row)."
+          },
+          "incurred_on": {
+            "type": "string",
+            "format": "date"
+          },
+          "category": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "vendor": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "amount": {
+            "type": "number"
+          }
+        }
+      },
+      "InspectExpenseImportResult": {
+        "type": "object",
+        "description": "What an expense file would do; nothing is changed.",
+        "required": [
+          "inspection_id",
+          "currency",
+          "rows",
+          "valid_rows",
+          "new_count",
+          "duplicate_count",
+          "error_count",
+          "can_propose",
+          "new_total",
+          "by_category",
+          "errors",
+          "duplicates",
+          "new_rows"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "inspection_id": {
+            "type": "string",
+            "pattern": "^[0-9a-f]{64}$",
+            "description": "SHA-256 (hex) of `expense` + a line end + the normalised file (BOM removed, line ends as LF, trailing line ends removed). Pass it with the same file to propose_expense_import."
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "rows": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Data rows in the file."
+          },
+          "valid_rows": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "new_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows that would be added (valid, not duplicates)."
+          },
+          "duplicate_count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "error_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "All errors (at most 200 are listed)."
+          },
+          "can_propose": {
+            "type": "boolean",
+            "description": "`true` when the file has no error and adds at least one row."
+          },
+          "new_total": {
+            "type": "number",
+            "description": "Sum of the new rows, major units."
+          },
+          "by_category": {
+            "type": "array",
+            "description": "New rows per category, largest first.",
+            "items": {
+              "$ref": "#/components/schemas/CategoryTotal"
+            }
+          },
+          "errors": {
+            "type": "array",
+            "maxItems": 200,
+            "items": {
+              "$ref": "#/components/schemas/ImportRowError"
+            }
+          },
+          "duplicates": {
+            "type": "array",
+            "maxItems": 5000,
+            "items": {
+              "$ref": "#/components/schemas/ExpenseImportDuplicate"
+            }
+          },
+          "new_rows": {
+            "type": "array",
+            "maxItems": 5000,
+            "items": {
+              "$ref": "#/components/schemas/ExpenseImportRow"
+            }
+          }
+        }
+      },
+      "ProposeCostImportInput": {
+        "type": "object",
+        "description": "Arguments of `propose_cost_import`: the file inspected with inspect_cost_import and its `inspection_id`.",
+        "required": [
+          "csv",
+          "inspection_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "csv": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 1000000,
+            "description": "The same file text that was inspected (at most 1,000,000 characters, 5,000 data rows)."
+          },
+          "inspection_id": {
+            "type": "string",
+            "pattern": "^[0-9a-fA-F]{64}$",
+            "maxLength": 64,
+            "description": "The `inspection_id` inspect_cost_import answered for this file. A different file answers 400 `invalid_request` naming `inspection_id`."
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Why, shown on the approval card."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "ProposeExpenseImportInput": {
+        "type": "object",
+        "description": "Arguments of `propose_expense_import`: the file inspected with inspect_expense_import and its `inspection_id`.",
+        "required": [
+          "csv",
+          "inspection_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "csv": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 1000000,
+            "description": "The same file text that was inspected (at most 1,000,000 characters, 5,000 data rows)."
+          },
+          "inspection_id": {
+            "type": "string",
+            "pattern": "^[0-9a-fA-F]{64}$",
+            "maxLength": 64,
+            "description": "The `inspection_id` inspect_expense_import answered for this file. A different file answers 400 `invalid_request` naming `inspection_id`."
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Why, shown on the approval card."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "StorefrontUpdateVariantCostInput": {
+        "type": "object",
+        "description": "Arguments of `storefront_update_variant_cost`.",
+        "required": [
+          "variant_id",
+          "unit_cost",
+          "reason"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "variant_id": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "description": "The variant: its storefront reference (`external_id` from get_variants or get_product_costs, e.g. `44012346633385`) or its UUID `id`."
+          },
+          "unit_cost": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1000000,
+            "x-decimal-places": 2,
+            "description": "New unit cost in the store currency's major units, 0..1000000, with at most 2 digits after the decimal point (`x-decimal-places: 2`); more decimals answer 400 `invalid_request` naming `unit_cost`."
+          },
+          "reason": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "Why, shown on the approval card and the receipt."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "variant_id": "44012346633385",
+            "unit_cost": 58.4,
+            "reason": "Supplier invoice 2026-114"
+          }
+        ]
+      },
+      "RunSyncOrdersInput": {
+        "type": "object",
+        "description": "Arguments of `run_sync_orders`. All optional; `{}` queues a sync of everything that changed since the last one.",
+        "additionalProperties": false,
+        "properties": {
+          "max_changes": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 500,
+            "default": 500,
+            "description": "Most storefront changes (new orders and refunds) one run takes, 1..500 (default 500). The rest are taken by the next run, from where this one stopped (the sync cursor)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {},
+          {
+            "max_changes": 50
+          }
+        ]
+      },
+      "JobKind": {
+        "type": "string",
+        "pattern": "^run_[a-z][a-z0-9_]{0,59}$",
+        "maxLength": 64,
+        "description": "The operation that queued the job (e.g. `run_sync_orders`, `run_sync_catalog`); later `run_*` operations add kinds."
+      },
+      "JobSubmittedResult": {
+        "type": "object",
+        "description": "The job queued by a `run_*` operation, answered at once (the job runs asynchronously; follow it with `get_job_runs`).",
+        "required": [
+          "job_id",
+          "kind",
+          "state",
+          "queued_at",
+          "coalesced",
+          "receipt_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "job_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The job's id (the audit subject `job_run:<id>`)."
+          },
+          "kind": {
+            "$ref": "#/components/schemas/JobKind"
+          },
+          "state": {
+            "type": "string",
+            "const": "queued",
+            "description": "Always `queued` when answered."
+          },
+          "queued_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the job was queued (ISO 8601, UTC)."
+          },
+          "coalesced": {
+            "type": "boolean",
+            "description": "`true` when a job of the same kind was already waiting in this store: that job is answered and no second one is queued (it will see every change up to when it runs)."
+          },
+          "receipt_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "Receipt of queueing the job; null when `coalesced`."
+          }
+        }
+      },
+      "RunSyncCatalogInput": {
+        "type": "object",
+        "description": "Arguments of `run_sync_catalog`. All optional; `{}` queues a sync of everything that changed since the last one.",
+        "additionalProperties": false,
+        "properties": {
+          "max_changes": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 500,
+            "default": 500,
+            "description": "Most storefront catalog changes (price, compare-at price, inventory, title) one run takes, 1..500 (default 500). The rest are taken by the next run, from where this one stopped (the sync cursor)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {},
+          {
+            "max_changes": 50
+          }
+        ]
+      },
+      "JobState": {
+        "type": "string",
+        "enum": [
+          "queued",
+          "running",
+          "succeeded",
+          "failed",
+          "cancelled"
+        ],
+        "description": "`queued` (waiting for a runner), `running`, then `succeeded` or `failed` (the job's writes rolled back; `error` says why). `cancelled` is part of the state machine for queued jobs, but no operation cancels a job yet."
+      },
+      "GetJobRunsInput": {
+        "type": "object",
+        "description": "Arguments of `get_job_runs`. All optional; `{}` returns the 20 newest jobs of every kind and state.",
+        "additionalProperties": false,
+        "properties": {
+          "kind": {
+            "$ref": "#/components/schemas/JobKind"
+          },
+          "state": {
+            "$ref": "#/components/schemas/JobState"
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20,
+            "description": "Jobs per page, 1..100 (default 20), newest queued first."
+          },
+          "offset": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10000,
+            "default": 0,
+            "description": "Jobs to skip (paging; pass the previous page's `next_offset`), 0..10000 (default 0)."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "kind": "run_sync_orders",
+            "state": "failed",
+            "limit": 50
+          }
+        ]
+      },
+      "JobRun": {
+        "type": "object",
+        "description": "One job run (the job table row as the API shows it).",
+        "required": [
+          "id",
+          "kind",
+          "state",
+          "params",
+          "requested_by",
+          "queued_at",
+          "started_at",
+          "finished_at",
+          "queue_ms",
+          "duration_ms",
+          "attempts",
+          "counts",
+          "result",
+          "error"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "kind": {
+            "$ref": "#/components/schemas/JobKind"
+          },
+          "state": {
+            "$ref": "#/components/schemas/JobState"
+          },
+          "params": {
+            "type": "object",
+            "description": "The arguments it was queued with (after defaults).",
+            "additionalProperties": true
+          },
+          "requested_by": {
+            "type": "string",
+            "maxLength": 320,
+            "description": "The credential id that queued it."
+          },
+          "queued_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "ISO 8601, UTC."
+          },
+          "started_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When a runner last started it (ISO 8601, UTC); null while queued."
+          },
+          "finished_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When it succeeded, failed or was cancelled (ISO 8601, UTC); null before."
+          },
+          "queue_ms": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Milliseconds from queued to started; null while queued."
+          },
+          "duration_ms": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Milliseconds from started to finished; null until it finished."
+          },
+          "attempts": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "How many times a runner started it (more than 1 after a runner died mid-run and its lease expired)."
+          },
+          "counts": {
+            "type": [
+              "object",
+              "null"
+            ],
+            "description": "What it did, by name (integers), e.g. for `run_sync_orders` `{seen, orders_created, orders_skipped, refunds_created, refunds_skipped, events}`; null until it finished.",
+            "additionalProperties": {
+              "type": "integer"
+            }
+          },
+          "result": {
+            "type": [
+              "object",
+              "null"
+            ],
+            "description": "The job's result (e.g. the sync cursor reached and whether more changes are waiting: `{cursor, until, more}`); null unless it succeeded.",
+            "additionalProperties": true
+          },
+          "error": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2000,
+            "description": "Why it failed; null otherwise."
+          }
+        }
+      },
+      "GetJobRunsResult": {
+        "type": "object",
+        "description": "A page of the store's job runs, newest queued first (ties by id).",
+        "required": [
+          "jobs",
+          "count",
+          "has_more",
+          "next_offset"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "jobs": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/JobRun"
+            }
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Jobs on this page."
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "Whether more jobs match after this page."
+          },
+          "next_offset": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "The `offset` of the next page; null when none."
           }
         }
       }

@@ -86,8 +86,31 @@ export async function approvalSubmit(
   return approvalFromRow(row, ctx.now);
 }
 
+/**
+ * approval_status. A card whose applied write left a one-time secret (`approvals.reveal`, e.g. a
+ * gift card code) hands it to the credential that requested the card, once: the read erases it with
+ * a conditional update, so of two concurrent reads only one gets it. Anyone else sees
+ * `reveal: null` and a note while it waits; after it was shown the field is absent (the column is
+ * erased, so the card no longer tells it ever held one).
+ */
 export async function approvalStatus(input: Types.ApprovalRef, ctx: HandlerContext): Promise<Types.Approval> {
-  return approvalFromRow(await load(ctx, input.approval_id), ctx.now);
+  const row = await load(ctx, input.approval_id);
+  const card = approvalFromRow(row, ctx.now);
+  if (row.reveal === null || row.reveal === undefined) return card;
+  if (row.requested_by !== ctx.credential.id) {
+    return {
+      ...card,
+      reveal: null,
+      reveal_note: 'a one-time secret waits for the credential that requested this card; only it can read it, once',
+    };
+  }
+  const claimed = await ctx.scope.from('approvals').where({ id: row.id }).whereNotNull('reveal').update({ reveal: null });
+  if (claimed !== 1) return { ...card, reveal: null, reveal_note: 'the one-time secret was already shown and erased' };
+  return {
+    ...card,
+    reveal: JSON.parse(row.reveal) as Record<string, unknown>,
+    reveal_note: 'shown once: it is erased now and no later call returns it; keep it safe',
+  };
 }
 
 const CURSOR_PREFIX = 'apc1.';

@@ -4,7 +4,9 @@
  * `/api/v1/policies*`, `/api/v1/receipts*`, `/api/v1/subscriptions*`,
  * `/api/v1/finance/subscriptions`). Thin: rules live in `service.ts`, `approvals.ts`, `writes.ts`,
  * `calibration.ts`, `policies.ts`, `simulate.ts`, `receipts.ts` and `webhooks/` (webhook
- * subscriptions and their deliveries), queries in `repo.ts`.
+ * subscriptions and their deliveries), `jobs.ts` (the `run_*` job queue, get_job_runs) with the job
+ * bodies `sync-orders.ts` / `sync-catalog.ts` and the storefront connector `connectors/storefront.ts`,
+ * queries in `repo.ts`.
  */
 import type { AutomationHandlers } from '@storeops/contract';
 import { getAlerts, getRecentDecisions } from './service';
@@ -22,6 +24,9 @@ import {
   subscriptionUpdate,
 } from './webhooks/subscriptions';
 import { subscriptionDeliveries, subscriptionRedeliver } from './webhooks/deliveries';
+import { getJobRuns, queueJob, type JobBody } from './jobs';
+import { syncOrders } from './sync-orders';
+import { syncCatalog } from './sync-catalog';
 
 export const handlers = {
   get_recent_decisions: (input, ctx) => getRecentDecisions(input, ctx),
@@ -49,7 +54,25 @@ export const handlers = {
   subscription_delete: (input, ctx) => subscriptionDelete(input, ctx),
   subscription_deliveries: (input, ctx) => subscriptionDeliveries(input, ctx),
   subscription_redeliver: (input, ctx) => subscriptionRedeliver(input, ctx),
+  run_sync_orders: (input, ctx) => queueJob('run_sync_orders', { max_changes: input.max_changes }, ctx),
+  run_sync_catalog: (input, ctx) => queueJob('run_sync_catalog', { max_changes: input.max_changes }, ctx),
+  get_job_runs: (input, ctx) => getJobRuns(input, ctx),
 } satisfies AutomationHandlers;
 
+/** The job bodies by kind (the `run_*` operation that queues them); the server's runner runs them. */
+export const jobBodies: Readonly<Record<string, JobBody>> = {
+  run_sync_orders: syncOrders,
+  run_sync_catalog: syncCatalog,
+};
+
 export { approvalFromRow } from './approvals';
+export { jobRunView, type Job, type JobBody, type JobContext, type JobHooks, type JobOutcome } from './jobs';
+export {
+  demoStorefront,
+  type CatalogChange,
+  type ChangePage,
+  type ChangeRequest,
+  type OrderChange,
+  type StorefrontConnector,
+} from './connectors/storefront';
 export { policyFromRow } from './policies';

@@ -5,3 +5,4 @@
 export { handlers } from './handlers';
 export { CENSUS_WINDOW_DAYS, agentDashboardUrl } from './service';
 export { PENDING_BUCKETS } from './repo';
+export { findVariant, UUID } from './variant-ref';

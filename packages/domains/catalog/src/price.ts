@@ -2,9 +2,10 @@
  * storefront_update_variant_price (seed: "Examples of other bodies"; catalog:write, proposed
  * write): the plan is the variant's price before and after; applying sets the variant price and
  * keeps the product's "from" price (the lowest variant price) in step. Reversible: the reversal is
- * the same operation with the previous price.
+ * the same operation with the previous price. Applying emits `product.price_changed` (contract price-changed.ts)
+ * with the plan's receipt id.
  */
-import type { ChangePlan, ProposedWriteHandler, Types } from '@storeops/contract';
+import { emitPriceChanged, type ChangePlan, type ProposedWriteHandler, type Types } from '@storeops/contract';
 import { findVariant } from './variant-ref';
 
 const cents = (major: number): number => Math.round(major * 100);
@@ -40,5 +41,12 @@ export const updateVariantPrice: ProposedWriteHandler<Types.StorefrontUpdateVari
       .from('products')
       .where({ id: v.product_id })
       .update({ price_cents: Number(min?.p ?? cents(input.new_price)), updated_at: at });
+    const compareAt = v.compare_at_price_cents === null ? null : Number(v.compare_at_price_cents);
+    await emitPriceChanged(
+      ctx,
+      { id: v.id, product_id: v.product_id, sku: v.sku, price_cents: Number(v.price_cents), compare_at_price_cents: compareAt },
+      { price_cents: cents(input.new_price), compare_at_price_cents: compareAt },
+      ctx.planReceiptId,
+    );
   },
 };

@@ -1,5 +1,6 @@
 /**
- * @storeops/domain-costs: variant unit costs and business expenses (seed catalogue "costs").
- * Named exports only. Handlers arrive with issue 11's costs operations.
+ * @storeops/domain-costs: variant unit costs with their cost-confidence tier, business expenses,
+ * and the CSV imports of both (seed catalogue "costs"). Named exports only.
  */
-export {};
+export { handlers } from './handlers';
+export { COST_TIERS, CONFIRMED_DAYS, type CostTier } from './tier';

@@ -24,6 +24,7 @@ import {
 } from '@storeops/contract';
 import { activeOwner, type IntentRow } from '@storeops/db';
 import { fieldSpec, mayOwn, readField, resolveResource, writeField, type FieldValue, type ResourceKind } from './fields';
+import { announcePriceWrite, pricesBefore } from './price-event';
 
 const MAX_AHEAD_MS = 90 * 24 * 3600 * 1000;
 const ownerKey = (kind: string, id: string, field: string) => `${kind}:${id}:${field}`;
@@ -158,7 +159,9 @@ export const intentDeclare: ProposedWriteHandler<Types.IntentDeclareInput> = {
       }
       throw err;
     }
+    const prices = await pricesBefore(ctx, input.resource_kind, row.resource_ref, input.field);
     await writeField(ctx.scope, input.resource_kind, row.resource_ref, input.field, input.desired, ctx.now);
+    await announcePriceWrite(ctx, prices, ctx.planReceiptId);
   },
 };
 
@@ -217,6 +220,7 @@ async function end(input: Types.IntentEndInput, ctx: WriteContext, how: 'release
   const changes: Array<{ field: string; before: unknown; after: unknown }> = [
     { field: 'owner', before: row.owner_credential_id, after: null },
   ];
+  const prices = how === 'reverted' ? await pricesBefore(ctx, kind, row.resource_ref, row.field) : null;
   if (how === 'reverted') {
     const before = await readField(ctx.scope, kind, row.resource_ref, row.field);
     const previous = JSON.parse(row.previous) as FieldValue;
@@ -229,6 +233,7 @@ async function end(input: Types.IntentEndInput, ctx: WriteContext, how: 'release
     .update({ status: how, reason: input.reason ?? row.reason, updated_at: at });
   if (n !== 1) throw new ArgumentError('intent_id', 'the declaration was ended concurrently');
   const receiptId = await ctx.record({ resource_kind: row.resource_kind, resource_ref: row.resource_ref, changes, reversal: null });
+  await announcePriceWrite(ctx, prices, receiptId);
   return {
     intent: intentFromRow({ ...row, status: how, reason: input.reason ?? row.reason, updated_at: at }, ctx.now),
     receipt_id: receiptId,

@@ -74,6 +74,7 @@ describe('get_orders', () => {
       expect(o.line_item_count).toBe(lines.length);
       expect(o.line_items).toEqual(
         lines.map((li) => ({
+          id: li.id,
           title: li.title,
           sku: li.sku,
           quantity: li.quantity,
@@ -81,14 +82,26 @@ describe('get_orders', () => {
           total: major(li.total_cents),
           product_id: li.product_id,
           variant_id: li.variant_id,
+          refunded_quantity: 0,
         })),
       );
+      expect([o.external_id, o.cancelled_at, o.cancel_reason]).toEqual([row.external_id, row.cancelled_at, row.cancel_reason]);
+      expect(o.shipping_address).toEqual(row.shipping_address === null ? null : JSON.parse(row.shipping_address));
       const refunds: any[] = await s
         .db('refunds')
         .where({ store_id: s.hostedStoreId, order_id: o.id })
         .orderBy([{ column: 'created_at' }, { column: 'id' }]);
       expect(o.refunds).toEqual(
-        refunds.map((x) => ({ id: x.id, amount: major(x.amount_cents), reason: x.reason, created_at: x.created_at })),
+        refunds.map((x) => ({
+          id: x.id,
+          amount: major(x.amount_cents),
+          reason: x.reason,
+          created_at: x.created_at,
+          note: null,
+          restock: false,
+          source: 'seed',
+          line_items: [],
+        })),
       );
       expect(Math.round(o.refunds.reduce((a, x) => a + x.amount * 100, 0))).toBe(Math.round(o.refunded * 100));
     }

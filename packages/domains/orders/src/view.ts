@@ -4,7 +4,7 @@
  * Money: integer cents in, decimals in the order's currency (major units) out.
  */
 import type { Types } from '@storeops/contract';
-import { toNumber, type StoreScope } from '@storeops/db';
+import { toBool, toNumber, type StoreScope } from '@storeops/db';
 import * as repo from './repo';
 
 /** Integer cents to major units (2 decimals). */
@@ -20,7 +20,56 @@ function groupBy<T extends { order_id: string }>(rows: readonly T[]): Map<string
   return out;
 }
 
-type OrderHead = Awaited<ReturnType<typeof repo.ordersPage>>[number];
+type OrderHead = repo.OrderHead;
+
+/** The stored shipping address (JSON text) as the API shows it, or null. */
+export function addressView(text: unknown): Types.OrderAddress | null {
+  if (text === null || text === undefined || text === '') return null;
+  const a = (typeof text === 'string' ? JSON.parse(text) : text) as Record<string, unknown>;
+  const opt = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+  return {
+    name: typeof a.name === 'string' ? a.name : '',
+    address1: typeof a.address1 === 'string' ? a.address1 : '',
+    address2: opt(a.address2),
+    city: opt(a.city),
+    province_code: opt(a.province_code),
+    postal_code: opt(a.postal_code),
+    country_code: typeof a.country_code === 'string' ? a.country_code : '',
+    phone: opt(a.phone),
+  };
+}
+
+/** Refund rows (one per refund and line, see repo.refunds) as `OrderRefund`s, in row order. */
+function refundViews(rows: readonly repo.RefundWithLine[]): Types.OrderRefund[] {
+  const out: Types.OrderRefund[] = [];
+  const byId = new Map<string, Types.OrderRefund>();
+  for (const r of rows) {
+    let refund = byId.get(r.id);
+    if (refund === undefined) {
+      refund = {
+        id: r.id,
+        amount: major(r.amount_cents),
+        reason: r.reason,
+        created_at: r.created_at,
+        note: r.note ?? null,
+        restock: toBool(r.restock),
+        source: r.source ?? 'seed',
+        line_items: [],
+      };
+      byId.set(r.id, refund);
+      out.push(refund);
+    }
+    if (r.rli_id !== null && r.rli_line_item_id !== null) {
+      refund.line_items.push({
+        line_item_id: r.rli_line_item_id,
+        quantity: toNumber(r.rli_quantity) ?? 0,
+        amount: major(r.rli_amount_cents),
+        restock: toBool(r.rli_restock),
+      });
+    }
+  }
+  return out;
+}
 
 /** The `Order` view of each given order row, in the given order (two more queries whatever the count). */
 export async function ordersView(scope: StoreScope, page: readonly OrderHead[]): Promise<Types.Order[]> {
@@ -29,7 +78,12 @@ export async function ordersView(scope: StoreScope, page: readonly OrderHead[]):
   const linesByOrder = groupBy(lines);
   const refundsByOrder = groupBy(refunds);
   return page.map((o) => {
+    const refundList = refundViews(refundsByOrder.get(o.id) ?? []);
+    const refundedUnits = new Map<string, number>();
+    for (const line of refundList.flatMap((r) => r.line_items))
+      refundedUnits.set(line.line_item_id, (refundedUnits.get(line.line_item_id) ?? 0) + line.quantity);
     const items = (linesByOrder.get(o.id) ?? []).map((li) => ({
+      id: li.id,
       title: li.title,
       sku: li.sku,
       quantity: toNumber(li.quantity) ?? 0,
@@ -37,6 +91,7 @@ export async function ordersView(scope: StoreScope, page: readonly OrderHead[]):
       total: major(li.total_cents),
       product_id: li.product_id,
       variant_id: li.variant_id,
+      refunded_quantity: refundedUnits.get(li.id) ?? 0,
     }));
     return {
       id: o.id,
@@ -54,13 +109,12 @@ export async function ordersView(scope: StoreScope, page: readonly OrderHead[]):
       fulfillment_status: o.fulfillment_status,
       line_item_count: items.length,
       line_items: items,
-      refunds: (refundsByOrder.get(o.id) ?? []).map((r) => ({
-        id: r.id,
-        amount: major(r.amount_cents),
-        reason: r.reason,
-        created_at: r.created_at,
-      })),
+      refunds: refundList,
       created_at: o.created_at,
+      external_id: o.external_id ?? null,
+      cancelled_at: o.cancelled_at ?? null,
+      cancel_reason: o.cancel_reason ?? null,
+      shipping_address: addressView(o.shipping_address),
     };
   });
 }

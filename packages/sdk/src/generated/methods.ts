@@ -32,7 +32,9 @@ export abstract class GeneratedMethods {
    *
    * Answers one approval card with its current state (`requested`, `approved`, `rejected`, `expired`, `withdrawn` or `failed`). A card past its deadline is reported `expired`.
    *
-   * Read: changes nothing. Scope: `automation:read` (or the `read` / `write` / `admin` bundle). A card of another store answers `invalid_request` naming `approval_id`.
+   * A card whose approved write created a one-time secret (`storefront_create_gift_card`: the gift card code) answers it as `reveal` to the credential that requested the card, in its first `approval_status` after approval; that read erases it. Any other credential gets `reveal: null` and a `reveal_note` while it waits; afterwards the fields are absent.
+   *
+   * Read: changes nothing (except erasing a shown one-time secret). Scope: `automation:read` (or the `read` / `write` / `admin` bundle). A card of another store answers `invalid_request` naming `approval_id`.
    *
    *
    * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
@@ -226,6 +228,143 @@ export abstract class GeneratedMethods {
   }
 
   /**
+   * Products most similar to one product (BM25 over text and attributes)
+   *
+   * Operation `find_similar_products` (`POST /api/v1/tools/find_similar_products`). Read: changes nothing. Scope: `catalog:read`.
+   *
+   * The store's products most similar to one product, by Okapi BM25 over
+   * product text and attributes via MiniSearch: deterministic; not a language
+   * model. Each product of the store is one document with the fields title
+   * (weight 3), product type (2), category (2), tags (2), vendor (1),
+   * structured attribute values (1) and description text (HTML stripped, 1);
+   * terms are lowercased words with English stop words and one-character words
+   * removed. The query is the asked product's own distinct terms. The index is
+   * built from the current rows on every call, so edits show at once.
+   *
+   * Each result carries its `score` (BM25, rounded to 4 decimals; comparable
+   * within one answer only) and `shared_terms` (the normalised terms both
+   * products contain). Ordered by score descending, then id ascending; the asked
+   * product never appears. Products of every storefront status are candidates.
+   *
+   * Read: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).
+   *
+   * Parameters:
+   * - `product_id` or `handle`: exactly one (both or neither: 400 `invalid_request` naming `product_id`).
+   * - `limit`: 1..20 (default 5).
+   *
+   * Prices are decimals in the store currency's major units.
+   *
+   * Errors: 400 `invalid_request`, 404 `not_found` (no such product in this store).
+   *
+   * Hosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  findSimilarProducts(input: T.FindSimilarProductsInput = {}, options?: RequestOptions): Promise<T.FindSimilarProductsResult> {
+    return this.transport.call<T.FindSimilarProductsResult>(
+      { operation: 'find_similar_products', method: 'POST', path: '/api/v1/tools/find_similar_products', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Score products on what an AI shopping agent needs (checks and failures)
+   *
+   * Operation `get_ai_readiness` (`POST /api/v1/tools/get_ai_readiness`). Read: changes nothing. Scope: `catalog:read`.
+   *
+   * How well each product can be understood and recommended by an AI shopping
+   * agent: a `score` 0..100 and the checks behind it. Checks (stable ids,
+   * weight = points when passed, severity of a failure):
+   * - `description_length` (25, critical): the description has at least 150
+   *   characters of text (HTML stripped).
+   * - `gtin` (20, critical): every variant has a barcode that is a valid GTIN-8,
+   *   -12, -13 or -14 (GS1 check digit).
+   * - `structured_attributes` (15, warning): a `specs.material` metafield is set
+   *   (attributes agents filter on).
+   * - `image_alt_text` (15, warning): at least one image, and every image has
+   *   alt text.
+   * - `seo` (10, info): SEO title (at most 70 characters) and SEO description
+   *   (at most 320 characters) are set.
+   * - `category` (5, info): the product has a storefront taxonomy category.
+   * - `tags` (5, info): the product has at least one tag.
+   * - `shop_policies` (5, warning): a store check counted on every product:
+   *   refund, shipping, privacy and terms-of-service policies are published
+   *   (`storefront_get_shop_profile`). Also reported once in `store_checks`.
+   *
+   * Select one product (`product_id` or `handle`), or page over the store's
+   * products, lowest score first, then by handle (`limit` 1..100, default 20;
+   * `offset`; optional `storefront_status` filter). `total` and
+   * `average_score` cover every matching product. Fixes: `get_ai_repairs`.
+   *
+   * Read: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).
+   *
+   * Errors: 400 `invalid_request` (both `product_id` and `handle`), 404
+   * `not_found` (no such product in this store).
+   *
+   * Hosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getAiReadiness(input: T.GetAiReadinessInput = {}, options?: RequestOptions): Promise<T.GetAiReadinessResult> {
+    return this.transport.call<T.GetAiReadinessResult>(
+      { operation: 'get_ai_readiness', method: 'POST', path: '/api/v1/tools/get_ai_readiness', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Concrete fixes for failed AI-readiness checks, each naming its operation
+   *
+   * Operation `get_ai_repairs` (`POST /api/v1/tools/get_ai_repairs`). Read: changes nothing. Scope: `catalog:read`.
+   *
+   * For each failed check of `get_ai_readiness` (same selection and order:
+   * one product, or a page of products lowest score first), a concrete fix
+   * naming the operation that would apply it:
+   * - `description_length` -> `storefront_update_content` (`description_html`);
+   *   `arguments` null: a person or writer supplies the new text.
+   * - `seo` -> `storefront_update_content` with ready `arguments` holding what
+   *   can be derived: a missing SEO title (`<title> | <vendor>`, cut to 70
+   *   characters) and a missing SEO description (the description's text cut to
+   *   160 characters on a word boundary, only from at least 80 characters of
+   *   text); `arguments` null when nothing can be derived, and the description
+   *   says what is left to write.
+   * - `structured_attributes` -> `storefront_set_metafield` (`specs.material`,
+   *   `single_line_text_field`): ready `arguments` when the description states
+   *   the material in a line or list item `Material: ...`; otherwise null (the
+   *   material must be supplied).
+   * - `tags` -> `storefront_update_tags` with ready `arguments` (the product type
+   *   and the first title word, lowercased).
+   * - `gtin`, `image_alt_text`, `category`, `shop_policies`: no operation of this
+   *   service applies them (`operation` and `arguments` null); the description
+   *   says what to fix in the storefront admin.
+   *
+   * Arguments are exactly what the named operation accepts, so they can be sent
+   * as they are (each is a proposed write: it asks for approval).
+   * The store-level fix (`shop_policies`, `product_id` null) comes first, on the
+   * first page and for a single product.
+   *
+   * Read: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).
+   *
+   * Parameters: `product_id` or `handle` (one product; not both), or `limit`
+   * 1..100 (default 20), `offset`, `storefront_status` for a page.
+   *
+   * Errors: 400 `invalid_request`, 404 `not_found` (no such product in this store).
+   *
+   * Hosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getAiRepairs(input: T.GetAiRepairsInput = {}, options?: RequestOptions): Promise<T.GetAiRepairsResult> {
+    return this.transport.call<T.GetAiRepairsResult>(
+      { operation: 'get_ai_repairs', method: 'POST', path: '/api/v1/tools/get_ai_repairs', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
    * List alerts by severity
    *
    * Operation `get_alerts` (`POST /api/v1/tools/get_alerts`). Read: changes nothing. Scope: `automation:read`.
@@ -278,6 +417,40 @@ export abstract class GeneratedMethods {
   }
 
   /**
+   * History of a product's title, description and SEO fields
+   *
+   * Operation `get_content_versions` (`POST /api/v1/tools/get_content_versions`). Read: changes nothing. Scope: `catalog:read`.
+   *
+   * The recorded versions of one product's content (title, HTML description,
+   * SEO title and description), newest first, each with its author, how it was
+   * recorded (seen on the storefront, applied by `storefront_update_content`, or
+   * demo history), the approval that applied it, the time (ISO 8601 UTC) and
+   * which fields changed from the version before. The newest version equals the
+   * product's current content (`current_version`).
+   *
+   * Read: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).
+   *
+   * Parameters:
+   * - `product_id` or `handle`: exactly one (both or neither: 400 `invalid_request` naming `product_id`).
+   * - `limit`: 1..50 versions (default 20).
+   * - `before_version`: only versions older than this number (paging: pass
+   *   `next_before_version`; null there means no older version).
+   *
+   * Errors: 400 `invalid_request`, 404 `not_found` (no such product in this store).
+   *
+   * Hosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getContentVersions(input: T.GetContentVersionsInput = {}, options?: RequestOptions): Promise<T.GetContentVersionsResult> {
+    return this.transport.call<T.GetContentVersionsResult>(
+      { operation: 'get_content_versions', method: 'POST', path: '/api/v1/tools/get_content_versions', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
    * List customer-service threads that need attention
    *
    * Operation `get_cs_attention` (`POST /api/v1/tools/get_cs_attention`). Read: changes nothing. Scope: `cs:read`.
@@ -303,6 +476,114 @@ export abstract class GeneratedMethods {
   }
 
   /**
+   * List the store's discounts and discount codes over time
+   *
+   * Operation `get_discount_history` (`POST /api/v1/tools/get_discount_history`). Read: changes nothing. Scope: `promotions:read`.
+   *
+   * The store's automatic product discounts (made by `propose_discount`) and
+   * discount codes (made by `storefront_create_discount_code` or synced from the
+   * storefront), newest first by `created_at` (ties by `id`), each with its
+   * status evaluated now, dates, usage and, for discount codes, performance:
+   * the orders that used the code (count, discount given, revenue). Gift cards
+   * are not listed (see `get_promotion_detail`).
+   *
+   * Read: changes nothing. Scope: `promotions:read` (or the `read`, `write` or
+   * `admin` bundle). Storefront stores only: promotions live in the storefront,
+   * so a store without one answers 404 `not_found`.
+   *
+   * Parameters (all optional; `{}` gives the 20 newest entries):
+   * - `kind`: `discount` or `discount_code` (omitted = both).
+   * - `status`: `active`, `scheduled`, `expired`, `disabled` (discount codes) or
+   *   `ended` (automatic discounts); the effective status now (UTC), e.g. a code
+   *   whose `ends_at` passed is `expired` even if stored as active.
+   * - `window_days`: 1..730, only entries created in the last N days (UTC);
+   *   omitted = all time.
+   * - `limit`: 1..50 (default 20); `before`: the previous page's `next_cursor`
+   *   (a cursor this API did not issue answers 400 `invalid_request` naming
+   *   `before`).
+   *
+   * Money is a decimal in the store currency's major units (`currency`); times
+   * are ISO 8601 UTC. Performance counts every order whose `discount_code`
+   * matches the code case-insensitively, cancelled and refunded orders included;
+   * `revenue` is the sum of their totals before refunds. Automatic discounts
+   * have `performance: null`: orders do not record which automatic discount
+   * priced them, so it is not derivable (the seed leaves performance "not
+   * shown"; this is the contract's decision).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getDiscountHistory(input: T.GetDiscountHistoryInput = {}, options?: RequestOptions): Promise<T.GetDiscountHistoryResult> {
+    return this.transport.call<T.GetDiscountHistoryResult>(
+      { operation: 'get_discount_history', method: 'POST', path: '/api/v1/tools/get_discount_history', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Business expenses of a window, by category and row
+   *
+   * Operation `get_expenses` (`POST /api/v1/tools/get_expenses`). Read: changes nothing. Scope: `costs:read`.
+   *
+   * The store's operating expenses (rent, salaries, software, shipping, payment fees,
+   * packaging, marketing, ...) incurred in a window: totals per category over the whole
+   * window and the rows themselves, one page at a time (seed catalogue "costs"; the
+   * window, totals and paging are this contract's design).
+   *
+   * Read: changes nothing. Scope: `costs:read` (or the `read`, `write` or `admin` bundle).
+   * Both storefront and business stores.
+   *
+   * Parameters (all optional): `from` and `to` (`YYYY-MM-DD`, UTC calendar days, both
+   * inclusive; default the 30 days ending today UTC; at most 366 days; `from` after `to`
+   * answers 400 `invalid_request` naming `from`), `category`, `limit` 1..100 (default 50),
+   * `cursor` (the previous page's `next_cursor`).
+   *
+   * Ordering: rows by `incurred_on` descending, ties by id; `by_category` largest total
+   * first. Money: decimals in the store currency's major units; a negative amount is a
+   * credit. `total`, `count` and `by_category` cover the whole window (all pages).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getExpenses(input: T.GetExpensesInput = {}, options?: RequestOptions): Promise<T.GetExpensesResult> {
+    return this.transport.call<T.GetExpensesResult>(
+      { operation: 'get_expenses', method: 'POST', path: '/api/v1/tools/get_expenses', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * List job runs
+   *
+   * Operation `get_job_runs` (`POST /api/v1/tools/get_job_runs`). Read: changes nothing. Scope: `automation:read`.
+   *
+   * The store's asynchronous jobs (queued by `run_*` operations such as `run_sync_orders` and
+   * `run_sync_catalog`), newest queued first (ties by id), with their state, timings (ISO 8601 UTC;
+   * `queue_ms` from queued to started, `duration_ms` from started to finished, in milliseconds),
+   * counts, result and error.
+   *
+   * Read: changes nothing. Scope: `automation:read` (or the `read`, `write` or `admin` bundle;
+   * `automation:write` alone is not enough).
+   *
+   * Parameters (all optional; `{}` gives the 20 newest jobs):
+   * - `kind`: an operation name such as `run_sync_orders`; omit for every kind.
+   * - `state`: `queued`, `running`, `succeeded`, `failed` or `cancelled`; omit for all.
+   * - `limit`: 1..100 jobs (default 20); `offset`: 0..10000 (default 0) for the next page
+   *   (`next_offset`).
+   *
+   * Errors: 400 `invalid_request` (bad argument); 403 `insufficient_scope`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getJobRuns(input: T.GetJobRunsInput = {}, options?: RequestOptions): Promise<T.GetJobRunsResult> {
+    return this.transport.call<T.GetJobRunsResult>(
+      { operation: 'get_job_runs', method: 'POST', path: '/api/v1/tools/get_job_runs', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
    * List recent orders with line items and refunds
    *
    * Operation `get_orders` (`POST /api/v1/tools/get_orders`). Read: changes nothing. Scope: `orders:read`.
@@ -319,7 +600,11 @@ export abstract class GeneratedMethods {
    * The seed names these two parameters without bounds; the bounds and defaults
    * above are this contract's design decision.
    *
-   * Money is a decimal in the order's currency, major units.
+   * Money is a decimal in the order's currency, major units. Each order also
+   * shows its storefront id (`external_id`), cancellation (`cancelled_at`,
+   * `cancel_reason`), `shipping_address`, each line's `id` and
+   * `refunded_quantity`, and each refund's line items, `restock`, `note` and
+   * `source` (the references the order writes take).
    *
    *
    * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
@@ -327,6 +612,162 @@ export abstract class GeneratedMethods {
   getOrders(input: T.GetOrdersInput = {}, options?: RequestOptions): Promise<T.GetOrdersResult> {
     return this.transport.call<T.GetOrdersResult>(
       { operation: 'get_orders', method: 'POST', path: '/api/v1/tools/get_orders', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Summarise orders, revenue and refunds over a window
+   *
+   * Operation `get_orders_summary` (`POST /api/v1/tools/get_orders_summary`). Read: changes nothing. Scope: `orders:read`.
+   *
+   * Counts, revenue, average order value and refunds of the orders placed in
+   * the last `window_days` days (up to the time of the call, UTC), with
+   * breakdowns by payment state, shipping state and sales channel.
+   *
+   * Read: changes nothing. Scope: `orders:read` (or the `read`, `write` or
+   * `admin` bundle). Works on every store (the wholesale business too).
+   *
+   * Parameters (all optional; `{}` summarises the last 30 days on every channel):
+   * - `window_days`: 1..365 days (default 30). The demo data covers 120 days.
+   * - `channel`: `online_store`, `marketplace`, `pos` or `wholesale`.
+   *
+   * The seed names the operation without parameters; these, and the
+   * definitions below, are this contract's design decision:
+   * - cancelled orders are counted apart (`cancelled`) and left out of every
+   *   other figure and breakdown;
+   * - `revenue` is the sum of the orders' `total` (after discount, with
+   *   shipping and tax); `refunded` is what was refunded on those orders so
+   *   far, whenever it was refunded; `net_revenue` = `revenue` - `refunded`;
+   * - `average_order_value` = `revenue` / `order_count` (null with no orders);
+   * - an order belongs to the window by when it was placed (`created_at`).
+   *
+   * Money is a decimal in the store currency (`currency`), major units.
+   * Computed with two aggregate queries whatever the window.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getOrdersSummary(input: T.GetOrdersSummaryInput = {}, options?: RequestOptions): Promise<T.GetOrdersSummaryResult> {
+    return this.transport.call<T.GetOrdersSummaryResult>(
+      { operation: 'get_orders_summary', method: 'POST', path: '/api/v1/tools/get_orders_summary', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Unit costs of variants with cost-confidence tier and margin
+   *
+   * Operation `get_product_costs` (`POST /api/v1/tools/get_product_costs`). Read: changes nothing. Scope: `costs:read`.
+   *
+   * Each variant's unit cost with its cost-confidence tier and margin (seed catalogue
+   * "costs"; the seed names the operation only: the tiers, the estimation rule, the
+   * filters and paging are this contract's design).
+   *
+   * Read: changes nothing. Scope: `costs:read` (or the `read`, `write` or `admin` bundle).
+   *
+   * Tiers (`tier`):
+   * - `confirmed`: entered by a person (`cost_source` `import` via propose_cost_import, or
+   *   `manual` via storefront_update_variant_cost) within the last 365 days;
+   * - `stale`: entered by a person more than 365 days ago;
+   * - `storefront`: taken from the storefront's cost field;
+   * - `estimated`: no cost recorded. `unit_cost` is then price × the median cost/price
+   *   ratio of the store's variants with a known cost (any tier) of the same product type
+   *   when at least 3 have one (`estimate_basis` `product_type`), else of all the store's
+   *   variants with a known cost (`store`), else null (no margin).
+   *
+   * Margin: `margin` = price − unit_cost; `margin_percent` = margin / price × 100, 1 decimal.
+   * Money: decimals in the store currency's major units (`currency`). Timestamps ISO 8601 UTC.
+   *
+   * Parameters (all optional): `product_id` (UUID) or `handle` (not both; an unknown
+   * product answers 404 `not_found`), `tier`, `limit` 1..100 (default 50), `cursor`
+   * (the previous page's `next_cursor`). Ordering: SKU ascending, ties by id.
+   *
+   * Hosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getProductCosts(input: T.GetProductCostsInput = {}, options?: RequestOptions): Promise<T.GetProductCostsResult> {
+    return this.transport.call<T.GetProductCostsResult>(
+      { operation: 'get_product_costs', method: 'POST', path: '/api/v1/tools/get_product_costs', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Read one product in full (content, images, variants with costs, performance)
+   *
+   * Operation `get_product_detail` (`POST /api/v1/tools/get_product_detail`). Read: changes nothing. Scope: `catalog:read`.
+   *
+   * One product by `product_id` (UUID) or `handle`: its storefront fields
+   * (title, vendor, product type, category, tags), the storefront status and,
+   * separately, the service lifecycle state (two vocabularies that do not agree:
+   * never read one as the other), the current content (HTML description, SEO
+   * title and description, content version), images with alt text, structured
+   * attributes (metafields), every variant (price, compare-at price, stock,
+   * barcode, weight, unit cost and where the cost came from), a performance
+   * summary and the newest decision.
+   *
+   * Read: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).
+   *
+   * Parameters:
+   * - `product_id` or `handle`: exactly one (both or neither: 400 `invalid_request` naming `product_id`).
+   * - `window_days`: 1..120 (default 30): the performance summary covers the
+   *   `window_days` whole UTC days ending yesterday (this contract's choice; the
+   *   seed leaves the window open).
+   *
+   * Money is a decimal in the store currency's major units (`unit_cost` null when
+   * the cost is unknown); times are ISO 8601 UTC; variants in storefront position
+   * order, images by position, metafields by namespace then key.
+   *
+   * Errors: 400 `invalid_request` (bad or conflicting arguments), 404 `not_found`
+   * (no product with that id or handle in this store).
+   *
+   * Hosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getProductDetail(input: T.GetProductDetailInput = {}, options?: RequestOptions): Promise<T.GetProductDetailResult> {
+    return this.transport.call<T.GetProductDetailResult>(
+      { operation: 'get_product_detail', method: 'POST', path: '/api/v1/tools/get_product_detail', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Get one discount, discount code or gift card
+   *
+   * Operation `get_promotion_detail` (`POST /api/v1/tools/get_promotion_detail`). Read: changes nothing. Scope: `promotions:read`.
+   *
+   * One promotion by `id` (a discount, discount code or gift card) or by `code`
+   * (a discount code, matched case-insensitively): its status now (UTC),
+   * schedule, value and conditions; for an automatic discount its products with
+   * price and sale price; for a discount code its usage against its limit and the
+   * orders that used it (count, discount given, revenue, and the newest
+   * `recent_orders` of them); for a gift card its value, balance and expiry. A
+   * gift card's code is never shown: only its `last_characters` (4).
+   *
+   * Read: changes nothing. Scope: `promotions:read` (or the `read`, `write` or
+   * `admin` bundle). Storefront stores only (a store without one answers 404
+   * `not_found`).
+   *
+   * Parameters: exactly one of `id` (UUID) or `code` (1..32 characters); both
+   * or neither answer 400 `invalid_request` naming `id`. `recent_orders` 0..50
+   * (default 10). An id or code this store does not have answers 404
+   * `not_found`.
+   *
+   * Money is a decimal in the store currency's major units; times ISO 8601 UTC.
+   * Order figures include cancelled and refunded orders; `revenue` is before
+   * refunds.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getPromotionDetail(input: T.GetPromotionDetailInput = {}, options?: RequestOptions): Promise<T.GetPromotionDetailResult> {
+    return this.transport.call<T.GetPromotionDetailResult>(
+      { operation: 'get_promotion_detail', method: 'POST', path: '/api/v1/tools/get_promotion_detail', body: input, tier: 'read' },
       options,
     );
   }
@@ -428,6 +869,105 @@ export abstract class GeneratedMethods {
   getVariants(input: T.GetVariantsInput = {}, options?: RequestOptions): Promise<T.GetVariantsResult> {
     return this.transport.call<T.GetVariantsResult>(
       { operation: 'get_variants', method: 'POST', path: '/api/v1/tools/get_variants', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Check a unit-cost CSV file before importing it
+   *
+   * Operation `inspect_cost_import` (`POST /api/v1/tools/inspect_cost_import`). Read: changes nothing. Scope: `costs:read`.
+   *
+   * Parses a CSV file of unit costs and answers what importing it would do: errors
+   * per row and column, duplicate variants, unknown SKUs, totals, and every variant whose
+   * cost would change (before → after). Changes nothing. Pass the answered
+   * `inspection_id` with the same file to propose_cost_import.
+   *
+   * Read: changes nothing. Scope: `costs:read` (or the `read`, `write` or `admin` bundle).
+   *
+   * File (`csv`, at most 1 MiB and 5,000 data rows): header row first (names
+   * case-insensitive), comma separated, UTF-8 with an optional BOM, fields may be
+   * double-quoted, values are trimmed, empty lines are skipped. Parsed with csv-parse.
+   * Columns:
+   * - `sku` or `variant_id` (the storefront external id or UUID): at least one column;
+   *   when both are filled on a row, `variant_id` names the variant and `sku` must match;
+   * - `unit_cost`: major units of the store currency, 0 or more, at most 2 decimals;
+   * - `currency` (optional): ISO 4217, must be the store currency.
+   * Any other column is an error of row 1.
+   *
+   * Rows are numbered as records with the header as row 1 (the first data row is 2;
+   * skipped empty lines are not counted).
+   * Errors: an unreadable file, an unknown or repeated column, a missing column, a row
+   * with another number of fields than the header, more than 5,000 rows, an unknown
+   * SKU / variant (also listed in `unknown_skus`), the same variant on two rows (the later
+   * rows; also listed in `duplicates`), a bad `unit_cost` or `currency`. At most 200
+   * errors are listed; `error_count` counts them all.
+   *
+   * A valid row changes its variant when the cost differs from the recorded one or the
+   * recorded cost is not `confirmed` (see get_product_costs); else it is `unchanged`.
+   * `can_propose` is true when there is no error and at least one change.
+   *
+   * `inspection_id`: SHA-256 (hex) of `cost` + LF + the normalised file (BOM removed, line
+   * ends as LF, trailing line ends removed).
+   *
+   * Hosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  inspectCostImport(input: T.InspectCostImportInput, options?: RequestOptions): Promise<T.InspectCostImportResult> {
+    return this.transport.call<T.InspectCostImportResult>(
+      { operation: 'inspect_cost_import', method: 'POST', path: '/api/v1/tools/inspect_cost_import', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Check an expense CSV file before importing it
+   *
+   * Operation `inspect_expense_import` (`POST /api/v1/tools/inspect_expense_import`). Read: changes nothing. Scope: `costs:read`.
+   *
+   * Parses a CSV file of expenses and answers what importing it would do: errors per
+   * row and column, duplicates, totals per category, and the rows it would add. Changes
+   * nothing. Pass the answered `inspection_id` with the same file to
+   * propose_expense_import.
+   *
+   * Read: changes nothing. Scope: `costs:read` (or the `read`, `write` or `admin` bundle).
+   * Both storefront and business stores.
+   *
+   * File (`csv`, at most 1 MiB and 5,000 data rows): header row first (names
+   * case-insensitive), comma separated, UTF-8 with an optional BOM, fields may be
+   * double-quoted, values are trimmed, empty lines are skipped. Parsed with csv-parse.
+   * Columns:
+   * - `date`: `YYYY-MM-DD`, a UTC calendar day from 2000-01-01 to today (UTC);
+   * - `category`: lower-cased, spaces and hyphens become `_`; letters, digits and `_`,
+   *   1..40 characters, starting with a letter (e.g. `shipping`, `payment_fees`);
+   * - `description`: 1..500 characters;
+   * - `amount`: major units of the store currency, at most 2 decimals, not 0 (negative =
+   *   a credit);
+   * - `vendor` (optional): at most 200 characters;
+   * - `currency` (optional): ISO 4217, must be the store currency.
+   * Any other column is an error of row 1.
+   *
+   * Rows are numbered as records with the header as row 1 (the first data row is 2;
+   * skipped empty lines are not counted).
+   * At most 200 errors are listed; `error_count` counts them all.
+   *
+   * Duplicates: a row with the same date, amount, description and vendor
+   * (case-insensitive) as an existing expense, or as an earlier row of the file, is listed
+   * in `duplicates` and skipped (never imported), so importing the same file twice adds
+   * nothing the second time. `can_propose` is true when there is no error and at least one
+   * new row. Money: decimals in the store currency's major units.
+   *
+   * `inspection_id`: SHA-256 (hex) of `expense` + LF + the normalised file (BOM removed,
+   * line ends as LF, trailing line ends removed).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  inspectExpenseImport(input: T.InspectExpenseImportInput, options?: RequestOptions): Promise<T.InspectExpenseImportResult> {
+    return this.transport.call<T.InspectExpenseImportResult>(
+      { operation: 'inspect_expense_import', method: 'POST', path: '/api/v1/tools/inspect_expense_import', body: input, tier: 'read' },
       options,
     );
   }
@@ -640,6 +1180,42 @@ export abstract class GeneratedMethods {
   }
 
   /**
+   * Propose importing an inspected unit-cost file
+   *
+   * Operation `propose_cost_import` (`POST /api/v1/tools/propose_cost_import`). Proposed write: creates an approval card. Scope: `costs:write`.
+   *
+   * Proposes the unit-cost changes of a file inspected with inspect_cost_import.
+   * Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). The card lists exactly the inspected changes: per variant `unit_cost`
+   * before → after and `cost_tier` before → `confirmed` (`resource_kind` `variant`).
+   * On approval the file is inspected again: if a variant's cost or tier moved since the
+   * proposal (or the file no longer applies), the card fails and nothing changes.
+   * Applying sets exactly those variants' cost (`cost_source` `import`, `cost_updated_at`
+   * now) in one transaction, with one receipt per variant. Compensatable (no automatic
+   * reversal: import a file with the previous costs, each change's `before`).
+   *
+   * Scope: `costs:write` (or the `write` / `admin` bundle).
+   *
+   * Parameters: `csv` (the inspected file, required), `inspection_id` (required),
+   * `reason` (optional), `idempotency_key` (optional; or the `Idempotency-Key` header).
+   *
+   * Errors (400 `invalid_request`): a file whose SHA-256 differs from `inspection_id`
+   * names `inspection_id` ("the file changed since it was inspected; inspect it again"); a
+   * file with errors or without any change names `csv` (inspect_cost_import gives the
+   * details).
+   *
+   * Hosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  proposeCostImport(input: T.ProposeCostImportInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'propose_cost_import', method: 'POST', path: '/api/v1/tools/propose_cost_import', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
    * Propose a percentage discount on products
    *
    * Operation `propose_discount` (`POST /api/v1/tools/propose_discount`). Proposed write: creates an approval card. Scope: `promotions:write`.
@@ -660,6 +1236,109 @@ export abstract class GeneratedMethods {
   proposeDiscount(input: T.ProposeDiscountInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
     return this.transport.call<T.ProposalOutcome>(
       { operation: 'propose_discount', method: 'POST', path: '/api/v1/tools/propose_discount', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Propose a new product as a draft
+   *
+   * Operation `propose_draft` (`POST /api/v1/tools/propose_draft`). Proposed write: creates an approval card. Scope: `catalog:write`.
+   *
+   * Proposes creating a new product as a draft. What a draft is (the seed does not say; decided here): the product exists on the storefront but is not for sale, storefront status `draft` (hidden from the shop) and service lifecycle `draft` (not launched; propose_state_transition moves it to `new`, storefront_set_product_status to `active`). The card shows the product (title, handle, vendor, type, statuses, tags, variant count) and every variant (SKU, title, price and compare-at price in the store currency's major units, on-hand quantity), each with `before: null`.
+   *
+   * Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). On approval the plan is re-computed against the current state: if any `before` value on the card moved since the proposal, the card fails (`failed`, with the reason) and nothing is applied. The applied change leaves a receipt (before/after and the reversal) and an audit row; events `approval.requested` and `approval.decided`. A waiting card expires after 72 hours (`expires_at`, ISO 8601 UTC). The card's `amount_cents` is null: the change has no monetary size. Here the `before` values are the absence of the handle and of each SKU: a product or SKU created meanwhile fails the card.
+   *
+   * Applying inserts the product (its "from" price is the lowest variant price), its variants in input order (storefront references assigned after the store's highest one; variant title `size / colour`, or `Default Title`) and content version 1 (author: the proposing credential id, source `service`, the approval card). The card's `resource_ref` of the product is its handle and of each variant its SKU (ids exist only once applied; query_products shows the new product with its id). Reversibility: `compensatable`: a created product cannot be uncreated through the API; the reversal archives it (storefront_set_product_status `archived`, by handle).
+   *
+   * Handle: the given one (lowercase letters and digits joined by single hyphens; one that exists answers 400 `invalid_request` naming `handle`) or, by default, derived from the title and made unique with `-2`, `-3`, ... SKUs must be new to the store and distinct (`variants[i].sku`); `compare_at_price` must be above `price` (`variants[i].compare_at_price`); tags are trimmed, 1..255 characters, without commas, case-insensitively de-duplicated (`tags[i]`).
+   *
+   * Scope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only (a business without a storefront answers 404 `not_found`).
+   *
+   * Parameters: `title`, `vendor`, `product_type` (required, 1..255 characters), `handle` (optional), `description_html` (optional, at most 65536 characters), `tags` (optional, at most 250), `variants` (required, 1..100: `sku`, `price`, optional `compare_at_price`, `size`, `colour`, `inventory_quantity` 0..1000000 default 0), `reason` (optional), `idempotency_key` (optional; or the `Idempotency-Key` header).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  proposeDraft(input: T.ProposeDraftInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'propose_draft', method: 'POST', path: '/api/v1/tools/propose_draft', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Propose importing an inspected expense file
+   *
+   * Operation `propose_expense_import` (`POST /api/v1/tools/propose_expense_import`). Proposed write: creates an approval card. Scope: `costs:write`.
+   *
+   * Proposes adding the new expenses of a file inspected with inspect_expense_import.
+   * Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). The card lists exactly the inspected new rows (`resource_kind` `expense`,
+   * `resource_ref` the id the row will get, `before` null, `after` the row) and their
+   * total as `amount_cents`. On approval the file is inspected again: a row that has
+   * become a duplicate since (e.g. the same file was imported by another card) fails the
+   * card and nothing changes. Applying inserts exactly those rows (`source` `import`,
+   * `import_ref` = the inspection id) in one transaction. Compensatable (no automatic
+   * reversal: import offsetting rows with negated amounts).
+   *
+   * Scope: `costs:write` (or the `write` / `admin` bundle). Both storefront and business
+   * stores.
+   *
+   * Parameters: `csv` (the inspected file, required), `inspection_id` (required),
+   * `reason` (optional), `idempotency_key` (optional; or the `Idempotency-Key` header).
+   *
+   * Errors (400 `invalid_request`): a file whose SHA-256 differs from `inspection_id`
+   * names `inspection_id` ("the file changed since it was inspected; inspect it again"); a
+   * file with errors or without any new row names `csv` (inspect_expense_import gives the
+   * details).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  proposeExpenseImport(input: T.ProposeExpenseImportInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'propose_expense_import', method: 'POST', path: '/api/v1/tools/propose_expense_import', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Propose moving a product to another lifecycle state
+   *
+   * Operation `propose_state_transition` (`POST /api/v1/tools/propose_state_transition`). Proposed write: creates an approval card. Scope: `catalog:write`.
+   *
+   * Proposes moving a product's service lifecycle state (`lifecycle_state`: how the service manages it) to another state. This is the service's own label, not the storefront status (`storefront_status`, changed by storefront_set_product_status); the two vocabularies do not agree and this operation never touches the storefront status. The card shows `lifecycle_state` before and after.
+   *
+   * Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). On approval the plan is re-computed against the current state: if any `before` value on the card moved since the proposal, the card fails (`failed`, with the reason) and nothing is applied. The applied change leaves a receipt (before/after and the reversal) and an audit row; events `approval.requested` and `approval.decided`. A waiting card expires after 72 hours (`expires_at`, ISO 8601 UTC). The card's `amount_cents` is null: the change has no monetary size.
+   *
+   * States (the seed left the transitions "not shown"; decided here, and consistent with every move the seeded decisions record): `draft` (being prepared, not launched), `new` (launched, no evidence yet), `testing` (under test), `active` (selling normally), `winner` (proven top performer), `scaling` (spend being increased), `declining` (performance falling), `paused` (selling and spend on hold), `retired` (out of the range). Allowed moves (from -> to):
+   *
+   * | from | allowed next states |
+   * |---|---|
+   * | draft | new, retired |
+   * | new | testing, paused, draft, retired |
+   * | testing | active, paused, retired |
+   * | active | winner, scaling, declining, paused |
+   * | winner | scaling, declining, active, paused |
+   * | scaling | winner, declining, active, paused |
+   * | declining | active, paused, retired |
+   * | paused | active, testing, retired |
+   * | retired | active, draft |
+   *
+   * Any other move, or a move to the current state, answers 400 `invalid_request` naming `to_state` whose message lists the allowed next states of the product's current state.
+   *
+   * `to_state` is accepted lowercase (as stored and answered) or UPPERCASE (as decision rows write it, e.g. `WINNER`) and is stored lowercase. Reversibility: `reversible` when the reverse move is itself in the table (the reversal is propose_state_transition back to the previous state), otherwise `compensatable` with `reversal: null` (e.g. new -> testing: move the product on instead).
+   *
+   * Scope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only (a business without a storefront answers 404 `not_found`).
+   *
+   * Parameters: `product_id` (UUID) or `handle`; `to_state` (required); `reason` (required, 1..500 characters, shown on the card); `idempotency_key` (optional; or the `Idempotency-Key` header). The product is named by `product_id` (UUID) or `handle` (exactly one); neither, both, or one that names no product of this store answers 400 `invalid_request` naming the argument.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  proposeStateTransition(input: T.ProposeStateTransitionInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'propose_state_transition', method: 'POST', path: '/api/v1/tools/propose_state_transition', body: input, tier: 'propose_write' },
       options,
     );
   }
@@ -791,6 +1470,111 @@ export abstract class GeneratedMethods {
   }
 
   /**
+   * Pull catalog changes from the storefront
+   *
+   * Operation `run_sync_catalog` (`POST /api/v1/tools/run_sync_catalog`). Automatic write. Scope: `automation:write`.
+   *
+   * Queues a job that pulls catalog edits made on the storefront since the last catalog sync (the
+   * store's `catalog` sync cursor; the first sync starts at the store's last sync time, or 24 hours
+   * back): variant price and compare-at (reference) price changes, inventory changes and product
+   * title edits.
+   *
+   * Automatic write: answers at once with the queued job (`job_id`, `state` `queued`); a runner
+   * (every server process runs one) takes it within a second or so and runs it in one transaction.
+   * Follow it with `get_job_runs`: `queued` -> `running` -> `succeeded` | `failed` (a failed job's
+   * writes are rolled back and `error` says why; the next run starts from the same cursor).
+   * One job of a kind runs at a time per store: while a `run_sync_catalog` job is still `queued`, a second call
+   * answers that job (`coalesced: true`, no new job, no receipt; its arguments are kept); while one is `running`, a new job is
+   * queued behind it and starts when it finished. On PostgreSQL several server processes share the
+   * queue and never run one job twice (a claimed job carries a 5-minute lease; a runner that died
+   * leaves a lease that expires and the job is run again, `attempts` 2). Jobs cannot be cancelled yet.
+   * Receipt: resource `job_run` (queued); audit subject `job_run:<id>`.
+   *
+   * Scope: `automation:write` (or the `write` / `admin` bundle).
+   *
+   * Parameters (all optional): `max_changes` (1..500, default 500) caps the changes one run takes; the
+   * rest wait for the next run. `idempotency_key` (optional; or the `Idempotency-Key` header).
+   *
+   * Times are ISO 8601 UTC. The embedded connector (the default) is a demo storefront: a deterministic
+   * function of the store and the 15-minute slot, so syncing one period twice sees the same changes.
+   *
+   * What the job does: a price or compare-at change that differs from the stored value is applied
+   * (the product's "from" price follows) and `product.price_changed` is emitted (`actor`
+   * `external`, `receipt_id` null); an inventory change sets the variant's quantity; a title edit
+   * updates the product and records a content version (`source` `storefront_sync`, author
+   * `storefront`). A change to a variant or product that no longer exists, or that is already the
+   * stored value, is skipped. After applying, the owned fields of active intents are read back at
+   * once: a synced price that overwrites a price an intent owns emits
+   * `intent.field_overwritten_externally` (once per overwrite, as the periodic read-back would).
+   * Counts: `seen`, `prices_changed`, `inventory_changed`, `titles_changed`, `skipped`, `events`,
+   * `intents_overwritten`. Result: `{cursor, until, more}`.
+   *
+   * Errors: 400 `invalid_request` (bad argument); 403 `insufficient_scope`; 404 `not_found` for a
+   * store without a storefront (the business store).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  runSyncCatalog(input: T.RunSyncCatalogInput = {}, options?: RequestOptions): Promise<T.JobSubmittedResult> {
+    return this.transport.call<T.JobSubmittedResult>(
+      { operation: 'run_sync_catalog', method: 'POST', path: '/api/v1/tools/run_sync_catalog', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Pull new orders and refunds from the storefront
+   *
+   * Operation `run_sync_orders` (`POST /api/v1/tools/run_sync_orders`). Automatic write. Scope: `automation:write`.
+   *
+   * Queues a job that pulls what changed on the storefront since the last order sync (the store's
+   * `orders` sync cursor; the first sync starts at the store's last sync time, or 24 hours back):
+   * new orders (with line items, shipping address, channel) and refunds made on the storefront.
+   *
+   * Automatic write: answers at once with the queued job (`job_id`, `state` `queued`); a runner
+   * (every server process runs one) takes it within a second or so and runs it in one transaction.
+   * Follow it with `get_job_runs`: `queued` -> `running` -> `succeeded` | `failed` (a failed job's
+   * writes are rolled back and `error` says why; the next run starts from the same cursor).
+   * One job of a kind runs at a time per store: while a `run_sync_orders` job is still `queued`, a second call
+   * answers that job (`coalesced: true`, no new job, no receipt; its arguments are kept); while one is `running`, a new job is
+   * queued behind it and starts when it finished. On PostgreSQL several server processes share the
+   * queue and never run one job twice (a claimed job carries a 5-minute lease; a runner that died
+   * leaves a lease that expires and the job is run again, `attempts` 2). Jobs cannot be cancelled yet.
+   * Receipt: resource `job_run` (queued); audit subject `job_run:<id>`.
+   *
+   * Scope: `automation:write` (or the `write` / `admin` bundle).
+   *
+   * Parameters (all optional): `max_changes` (1..500, default 500) caps the changes one run takes; the
+   * rest wait for the next run. `idempotency_key` (optional; or the `Idempotency-Key` header).
+   *
+   * Times are ISO 8601 UTC. The embedded connector (the default) is a demo storefront: a deterministic
+   * function of the store and the 15-minute slot, so syncing one period twice sees the same changes.
+   *
+   * What the job does: each new order is recorded once (deduplicated by the storefront's order id:
+   * a second sync of the same period creates nothing), its variants' inventory is decremented by the
+   * quantities sold (not below 0), and `order.created` is emitted with the order as `get_orders`
+   * shows it. Each refund seen is recorded once (by the storefront's refund id, `source`
+   * `storefront`; the order's `refunded` and `financial_status` follow) and `order.refunded` is
+   * emitted (`actor` `external`, `approval_id` and `receipt_id` null). A refund of an order that is
+   * not in the service (made before the first sync) is skipped. Then the cursor and the store's last
+   * sync time move to the end of the period read. Counts: `seen`, `orders_created`,
+   * `orders_skipped` (already recorded), `refunds_created`, `refunds_skipped`, `events`.
+   * Result: `{cursor, until, more}` (`more`: changes were left for the next run).
+   *
+   * Errors: 400 `invalid_request` (bad argument); 403 `insufficient_scope`; 404 `not_found` for a
+   * store without a storefront (the business store).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  runSyncOrders(input: T.RunSyncOrdersInput = {}, options?: RequestOptions): Promise<T.JobSubmittedResult> {
+    return this.transport.call<T.JobSubmittedResult>(
+      { operation: 'run_sync_orders', method: 'POST', path: '/api/v1/tools/run_sync_orders', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
    * Test helper: decide an approval card in a sandbox
    *
    * Operation `sandbox_approval_decide` (`POST /api/v1/test_helpers/approvals/decide`). Automatic write. Scope: `automation:write`.
@@ -887,6 +1671,363 @@ export abstract class GeneratedMethods {
   }
 
   /**
+   * Propose cancelling an unfulfilled order
+   *
+   * Operation `storefront_cancel_order` (`POST /api/v1/tools/storefront_cancel_order`). Proposed write: creates an approval card. Scope: `orders:write`.
+   *
+   * Proposes cancelling an order that has not shipped. Proposed write: nothing changes until an operator approves the card in the
+   * dashboard; the call answers `status: proposed`, `applied: false` and an
+   * `approval_id` (a credential with auto-apply applies it at once). Idempotent
+   * with `Idempotency-Key` (or `idempotency_key`): the same key answers the same
+   * card.
+   *
+   * Scope: `orders:write` (or the `write` / `admin` bundle). Storefront stores
+   * only: on a store without a storefront (e.g. the wholesale business) the
+   * operation does not exist and answers 404 `not_found`.
+   *
+   * `order_id`: the order's UUID `id`, its storefront id `external_id` (e.g.
+   * `5000000006300`) or its order number (`#6300` or `6300`); an order this store
+   * does not have answers 400 `invalid_request` naming `order_id`.
+   *
+   * Rules (400 `invalid_request` naming `order_id`): the order is `unfulfilled`
+   * (a `fulfilled` or `partial` order cannot be cancelled: refund it with
+   * storefront_create_refund instead) and not already cancelled.
+   *
+   * With `refund` (default true) the cancellation refunds the refundable
+   * remainder (`total` - `refunded`, shipping included) as one refund (source
+   * `service`, reason `other`, with the order's units not refunded yet as its line
+   * items) and emits `order.refunded`; nothing is refunded when the order is
+   * already fully refunded. With `restock` (default true) the order's units not
+   * restocked yet go back into their variants' stock. Applying sets
+   * `cancelled_at` (the time of approval), `cancel_reason` and `updated_at`.
+   *
+   * The card shows the order's `cancelled` and `cancel_reason`, and with a refund
+   * its `refunded` and `financial_status`, before and after, and the units put back
+   * per variant (`restocked_units`). On approval everything is re-checked: an order
+   * that shipped, was cancelled, or was refunded in between fails the card.
+   *
+   * Governance: the card's `amount_cents` is the refund (null without one);
+   * store rules naming `storefront_cancel_order` apply to it, rules naming
+   * `storefront_create_refund` do not.
+   *
+   * Reversibility: `irreversible`: the storefront cannot reopen a cancelled order
+   * and no operation restores it (the customer orders again); a refund made with
+   * it cannot be taken back.
+   *
+   * Money: decimals in the store currency, major units. Times: ISO 8601 UTC.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  storefrontCancelOrder(input: T.StorefrontCancelOrderInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'storefront_cancel_order', method: 'POST', path: '/api/v1/tools/storefront_cancel_order', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Propose a new discount code
+   *
+   * Operation `storefront_create_discount_code` (`POST /api/v1/tools/storefront_create_discount_code`). Proposed write: creates an approval card. Scope: `promotions:write`.
+   *
+   * Proposes a discount code customers enter at checkout. Proposed write:
+   * nothing changes until an operator approves the card in the dashboard; the
+   * call answers `status: proposed`, `applied: false` and an `approval_id` (a
+   * credential with auto-apply applies it at once). Approval creates the code,
+   * `scheduled` if `starts_at` is in the future, otherwise `active`.
+   *
+   * The card lists the new code (`resource_kind` `discount_code`,
+   * `resource_ref` the upper-cased code) with `code` before `absent` and after
+   * the code, and its `discount_type`, `value`, `usage_limit`,
+   * `once_per_customer`, `minimum_subtotal`, `starts_at`, `ends_at` (before
+   * null). `amount_cents` is null: a code's cost depends on future orders. On
+   * approval the store's codes are re-read: if a code with the same letters (any
+   * case) was created in the meantime, the card fails and nothing is created.
+   *
+   * Reversibility is `compensatable` and `reversal` is null: the code could be
+   * disabled, but orders that already used it keep their discount, and the
+   * service has no operation that disables a code yet (an operator disables it
+   * in the storefront admin).
+   *
+   * Scope: `promotions:write` (or the `write` / `admin` bundle). Storefront stores
+   * only (a store without one answers 404 `not_found`).
+   *
+   * Parameters: `code` (4..32 characters `A-Z a-z 0-9 _ -`, unique per store
+   * case-insensitively: a collision answers 400 `invalid_request` naming
+   * `code`), `discount_type` (`percentage` or `fixed_amount`), `value` (percent
+   * 1..100 in steps of 0.5, or amount off in major units 0.01..100000, at most 2
+   * decimals; otherwise 400 naming `value`), optional `usage_limit`
+   * (1..1000000), `once_per_customer` (default false), `minimum_subtotal` (major
+   * units, 0..1000000), `starts_at` / `ends_at` (ISO 8601, stored in UTC;
+   * `ends_at` must be after `starts_at` and in the future, otherwise 400 naming
+   * `ends_at`; `starts_at` omitted = when applied), `idempotency_key` (or the
+   * `Idempotency-Key` header).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  storefrontCreateDiscountCode(input: T.StorefrontCreateDiscountCodeInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'storefront_create_discount_code', method: 'POST', path: '/api/v1/tools/storefront_create_discount_code', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Propose a new gift card (code shown once)
+   *
+   * Operation `storefront_create_gift_card` (`POST /api/v1/tools/storefront_create_gift_card`). Proposed write: creates an approval card. Scope: `promotions:write`.
+   *
+   * Proposes a gift card worth `initial_value`. Proposed write: nothing changes
+   * until an operator approves the card in the dashboard; the call answers
+   * `status: proposed`, `applied: false` and an `approval_id` (a credential with
+   * auto-apply applies it at once).
+   *
+   * The code is generated only when the card is applied: 16 characters from
+   * `ABCDEFGHJKLMNPQRSTUVWXYZ23456789` (no 0/O, 1/I), crypto-random, grouped as
+   * `XXXX-XXXX-XXXX-XXXX`. The service stores only its SHA-256 hash and its last
+   * 4 characters, and shows the full code exactly once, as `reveal`
+   * (`gift_card_id`, `code`, `last_characters`):
+   * - applied within the call (auto-apply): in this call's answer (`reveal`);
+   * - approved later by an operator: in the first `approval_status` answer to the
+   *   credential that proposed it (`approval_status` needs `automation:read`;
+   *   that read erases it; any other credential gets `reveal: null`, and later
+   *   reads no `reveal`).
+   *
+   * The approval card, its receipt and events and the dashboard never hold the
+   * code (the plan is made before it exists); `get_promotion_detail` shows only
+   * its `last_characters`. A lost code cannot be
+   * recovered: disable the card in the storefront admin and issue a new one.
+   *
+   * The card lists the new gift card (`resource_kind` `gift_card`,
+   * `resource_ref` `new`) with `initial_value` and `balance` (before null, after
+   * the value, major units), `customer_ref`, `expires_on` and `code` (after:
+   * `generated when applied, shown once`). `amount_cents` is the value in cents.
+   * Reversibility is `compensatable`, `reversal` null: the card can be disabled
+   * in the storefront admin, but what was spent with it stays spent.
+   *
+   * Scope: `promotions:write` (or the `write` / `admin` bundle). Storefront stores
+   * only (a store without one answers 404 `not_found`).
+   *
+   * Parameters: `initial_value` (1..10000 major units, at most 2 decimals;
+   * otherwise 400 naming `initial_value`), optional `customer_ref` (1..64),
+   * `note` (1..500), `expires_on` (`YYYY-MM-DD`, UTC, after today; otherwise 400
+   * naming `expires_on`), `idempotency_key` (or the `Idempotency-Key` header).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  storefrontCreateGiftCard(input: T.StorefrontCreateGiftCardInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'storefront_create_gift_card', method: 'POST', path: '/api/v1/tools/storefront_create_gift_card', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Propose a refund on an order
+   *
+   * Operation `storefront_create_refund` (`POST /api/v1/tools/storefront_create_refund`). Proposed write: creates an approval card. Scope: `orders:write`.
+   *
+   * Proposes refunding part or all of an order: order lines with quantities, an
+   * amount, or both. Proposed write: nothing changes until an operator approves the card in the
+   * dashboard; the call answers `status: proposed`, `applied: false` and an
+   * `approval_id` (a credential with auto-apply applies it at once). Idempotent
+   * with `Idempotency-Key` (or `idempotency_key`): the same key answers the same
+   * card.
+   *
+   * Scope: `orders:write` (or the `write` / `admin` bundle). Storefront stores
+   * only: on a store without a storefront (e.g. the wholesale business) the
+   * operation does not exist and answers 404 `not_found`.
+   *
+   * `order_id`: the order's UUID `id`, its storefront id `external_id` (e.g.
+   * `5000000006300`) or its order number (`#6300` or `6300`); an order this store
+   * does not have answers 400 `invalid_request` naming `order_id`.
+   *
+   * Rules (each refusal is 400 `invalid_request` naming the field):
+   * - at least one of `line_items` and `amount`;
+   * - each line once, belonging to the order, `quantity` at most its units not
+   *   refunded yet (`quantity` - `refunded_quantity` in get_orders);
+   * - the money refunded is at most the refundable remainder (`total` -
+   *   `refunded`); a fully refunded order has nothing left to refund;
+   * - without `amount`, the money is the lines' paid price (unit price less the
+   *   line's share of the order discount, plus its share of tax, rounded to the
+   *   cent); with `amount`, that amount (e.g. to add shipping), split over the
+   *   lines in proportion to their paid price;
+   * - `restock` needs `line_items` whose variants are still in the catalogue,
+   *   on an order that is not cancelled (a cancellation restocks its own units).
+   *
+   * The card shows the order's `refunded` and `financial_status` before and
+   * after, each line's `refunded_quantity`, and the units put back per variant
+   * (`restocked_units`). On approval everything is re-checked: a refund recorded
+   * in between changes the order's `refunded` and fails the card (nothing
+   * applied). Applying records the refund (source `service`) with its line items,
+   * updates the order's `refunded` and `financial_status` (`partially_refunded`,
+   * or `refunded` once the whole total is refunded), adds restocked units to the
+   * variants' `inventory_quantity`, and emits `order.refunded` (actor: the
+   * credential that proposed the refund; who approved it is in
+   * `approval.decided`).
+   *
+   * Reversibility: `compensatable`, no reversal: money paid out cannot be taken
+   * back by another write.
+   *
+   * Governance: the card's `amount_cents` is the refund; a store rule can hold
+   * refunds for a person even with auto-apply (the demo store's rule "Refunds
+   * over 250 EUR wait for a person" does).
+   *
+   * Money: decimals in the store currency, major units (the card's `amount_cents`
+   * is integer cents). Times: ISO 8601 UTC.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  storefrontCreateRefund(input: T.StorefrontCreateRefundInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'storefront_create_refund', method: 'POST', path: '/api/v1/tools/storefront_create_refund', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Read the storefront's shop profile and published policies
+   *
+   * Operation `storefront_get_shop_profile` (`POST /api/v1/tools/storefront_get_shop_profile`). Read: changes nothing. Scope: `catalog:read`.
+   *
+   * The storefront's shop profile: its platform and primary domains, primary
+   * locale, store currency, contact email and phone, business address, plan,
+   * weight unit, the published policies (refund, shipping, privacy, terms of
+   * service, contact; each with title, text, URL and update time) and which of
+   * refund / shipping / privacy / terms of service are missing, and the
+   * countries it ships to (ISO 3166-1 alpha-2, sorted). Times are ISO 8601 UTC.
+   *
+   * Read: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).
+   *
+   * Parameters: none (`{}`).
+   *
+   * Errors: 404 `not_found` when the storefront has not shared its profile yet
+   * (no profile row).
+   *
+   * Hosted-storefront stores only: a business without a storefront has no shop profile, and for it this tool does not exist (404 `not_found`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  storefrontGetShopProfile(input: T.StorefrontGetShopProfileInput = {}, options?: RequestOptions): Promise<T.StorefrontGetShopProfileResult> {
+    return this.transport.call<T.StorefrontGetShopProfileResult>(
+      { operation: 'storefront_get_shop_profile', method: 'POST', path: '/api/v1/tools/storefront_get_shop_profile', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * List the storefront's markets (countries, currency, languages)
+   *
+   * Operation `storefront_list_markets` (`POST /api/v1/tools/storefront_list_markets`). Read: changes nothing. Scope: `catalog:read`.
+   *
+   * The storefront's markets: each a group of countries (ISO 3166-1 alpha-2)
+   * sold to in one currency (ISO 4217) and a set of languages (BCP 47), with a
+   * price adjustment in percent on the base prices, whether it is enabled and
+   * whether it is the primary market. Ordered primary first, then by name.
+   * `base_currency` is the store currency prices are kept in.
+   *
+   * Read: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).
+   *
+   * Parameters (optional): `enabled` true / false filters by state; omit for all.
+   * No paging: a store has few markets.
+   *
+   * Hosted-storefront stores only: a business without a storefront has no markets, and for it this tool does not exist (404 `not_found`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  storefrontListMarkets(input: T.StorefrontListMarketsInput = {}, options?: RequestOptions): Promise<T.StorefrontListMarketsResult> {
+    return this.transport.call<T.StorefrontListMarketsResult>(
+      { operation: 'storefront_list_markets', method: 'POST', path: '/api/v1/tools/storefront_list_markets', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Propose creating or updating a product metafield
+   *
+   * Operation `storefront_set_metafield` (`POST /api/v1/tools/storefront_set_metafield`). Proposed write: creates an approval card. Scope: `catalog:write`.
+   *
+   * Proposes creating or updating one product metafield (`namespace` + `key`, unique per product). The card's change is field `metafields.<namespace>.<key>` with `before` `{type, value}` (null when the metafield does not exist yet) and `after` `{type, value}`, `value` as its typed JSON (`320`, `12.5`, `true`, `"2026-12-01"`, `["a","b"]`).
+   *
+   * Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). On approval the plan is re-computed against the current state: if any `before` value on the card moved since the proposal, the card fails (`failed`, with the reason) and nothing is applied. The applied change leaves a receipt (before/after and the reversal) and an audit row; events `approval.requested` and `approval.decided`. A waiting card expires after 72 hours (`expires_at`, ISO 8601 UTC). The card's `amount_cents` is null: the change has no monetary size.
+   *
+   * `namespace` is 3..255 and `key` 2..64 characters of `a-z`, `0-9`, `_` and `-`. `type` is one of `single_line_text_field`, `multi_line_text_field`, `number_integer`, `number_decimal`, `boolean`, `date`, `url`, `json`, `list.single_line_text_field`; `value` is sent as text (as the storefront's API takes it) and must follow the type's rule (see `type`), else 400 `invalid_request` naming `value` and the rule. Setting the value the metafield already holds answers 400 `invalid_request` naming `value`.
+   *
+   * Reversibility: `reversible` for an existing metafield (the reversal sets the previous type and value back); a new metafield is `compensatable` with `reversal: null` (no operation deletes a metafield).
+   *
+   * Scope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only (a business without a storefront answers 404 `not_found`).
+   *
+   * Parameters: `product_id` (UUID) or `handle`; `namespace`, `key`, `type`, `value` (required); `reason` (optional); `idempotency_key` (optional; or the `Idempotency-Key` header). The product is named by `product_id` (UUID) or `handle` (exactly one); neither, both, or one that names no product of this store answers 400 `invalid_request` naming the argument.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  storefrontSetMetafield(input: T.StorefrontSetMetafieldInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'storefront_set_metafield', method: 'POST', path: '/api/v1/tools/storefront_set_metafield', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Propose a product's storefront status
+   *
+   * Operation `storefront_set_product_status` (`POST /api/v1/tools/storefront_set_product_status`). Proposed write: creates an approval card. Scope: `catalog:write`.
+   *
+   * Proposes setting a product's storefront status, in the storefront platform's own vocabulary: `active` (for sale), `draft` (hidden while being prepared) or `archived` (out of use). This is not the service lifecycle (`lifecycle_state`, moved by propose_state_transition): the two do not agree (a product can be `winner` in the service and `draft` on the storefront) and this operation never changes the lifecycle. The card shows `storefront_status` before and after.
+   *
+   * Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). On approval the plan is re-computed against the current state: if any `before` value on the card moved since the proposal, the card fails (`failed`, with the reason) and nothing is applied. The applied change leaves a receipt (before/after and the reversal) and an audit row; events `approval.requested` and `approval.decided`. A waiting card expires after 72 hours (`expires_at`, ISO 8601 UTC). The card's `amount_cents` is null: the change has no monetary size.
+   *
+   * Every move between the three statuses is allowed, so the change is `reversible`: the reversal sets the previous status back. Setting the status the product already has answers 400 `invalid_request` naming `status`.
+   *
+   * Scope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only (a business without a storefront answers 404 `not_found`).
+   *
+   * Parameters: `product_id` (UUID) or `handle`; `status` (required); `reason` (optional, at most 500 characters); `idempotency_key` (optional; or the `Idempotency-Key` header). The product is named by `product_id` (UUID) or `handle` (exactly one); neither, both, or one that names no product of this store answers 400 `invalid_request` naming the argument.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  storefrontSetProductStatus(input: T.StorefrontSetProductStatusInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'storefront_set_product_status', method: 'POST', path: '/api/v1/tools/storefront_set_product_status', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Propose new title, description or SEO text for a product
+   *
+   * Operation `storefront_update_content` (`POST /api/v1/tools/storefront_update_content`). Proposed write: creates an approval card. Scope: `catalog:write`.
+   *
+   * Proposes changing a product's storefront content: `title` (1..255 characters), `description_html` (HTML, at most 65536 characters), `seo_title` (at most 70 characters) and/or `seo_description` (at most 320 characters); `null` clears an SEO field. The card shows each field that changes, before and after, plus `content_version` (the version the change is based on, and the new one): a content change applied in between fails the card.
+   *
+   * Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). On approval the plan is re-computed against the current state: if any `before` value on the card moved since the proposal, the card fails (`failed`, with the reason) and nothing is applied. The applied change leaves a receipt (before/after and the reversal) and an audit row; events `approval.requested` and `approval.decided`. A waiting card expires after 72 hours (`expires_at`, ISO 8601 UTC). The card's `amount_cents` is null: the change has no monetary size.
+   *
+   * Applying updates the product and records the full content as a new content version (`content_versions`: version = previous + 1, author = the proposing credential id, source `service`, the approval card), and moves the product's `content_version` to it. Reversible: the reversal is storefront_update_content with the previous values (itself a new version).
+   *
+   * At least one content field is required; fields given with the value they already have are left off the card; when nothing would change, 400 `invalid_request` names the first field given.
+   *
+   * Scope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only (a business without a storefront answers 404 `not_found`).
+   *
+   * Parameters: `product_id` (UUID) or `handle`; `title`, `description_html`, `seo_title`, `seo_description` (at least one); `reason` (optional); `idempotency_key` (optional; or the `Idempotency-Key` header). The product is named by `product_id` (UUID) or `handle` (exactly one); neither, both, or one that names no product of this store answers 400 `invalid_request` naming the argument.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  storefrontUpdateContent(input: T.StorefrontUpdateContentInput = {}, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'storefront_update_content', method: 'POST', path: '/api/v1/tools/storefront_update_content', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
    * Propose a variant's on-hand quantity
    *
    * Operation `storefront_update_inventory` (`POST /api/v1/tools/storefront_update_inventory`). Proposed write: creates an approval card. Scope: `catalog:write`.
@@ -905,6 +2046,108 @@ export abstract class GeneratedMethods {
   storefrontUpdateInventory(input: T.StorefrontUpdateInventoryInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
     return this.transport.call<T.ProposalOutcome>(
       { operation: 'storefront_update_inventory', method: 'POST', path: '/api/v1/tools/storefront_update_inventory', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Propose a new shipping address for an order
+   *
+   * Operation `storefront_update_shipping_address` (`POST /api/v1/tools/storefront_update_shipping_address`). Proposed write: creates an approval card. Scope: `orders:write`.
+   *
+   * Proposes replacing an order's shipping address before it ships. Proposed write: nothing changes until an operator approves the card in the
+   * dashboard; the call answers `status: proposed`, `applied: false` and an
+   * `approval_id` (a credential with auto-apply applies it at once). Idempotent
+   * with `Idempotency-Key` (or `idempotency_key`): the same key answers the same
+   * card.
+   *
+   * Scope: `orders:write` (or the `write` / `admin` bundle). Storefront stores
+   * only: on a store without a storefront (e.g. the wholesale business) the
+   * operation does not exist and answers 404 `not_found`.
+   *
+   * `order_id`: the order's UUID `id`, its storefront id `external_id` (e.g.
+   * `5000000006300`) or its order number (`#6300` or `6300`); an order this store
+   * does not have answers 400 `invalid_request` naming `order_id`.
+   *
+   * Rules (400 `invalid_request` naming the field): the order is `unfulfilled`
+   * and not cancelled (`order_id`: a fulfilled, partly fulfilled or cancelled
+   * order keeps its address); `shipping_address` has `name`, `address1` and an
+   * assigned ISO 3166-1 alpha-2 `country_code` (upper-cased); for `US`, `DE`, `FR`,
+   * `NL`, `BE`, `AT`, `DK`, `GB` and `IE` a `postal_code` in the country's format.
+   * Fields are trimmed; empty optional fields are stored as null.
+   *
+   * The card shows the address before and after; on approval a different current
+   * address (changed in between) or a shipment fails the card. Applying sets
+   * `shipping_address` and `updated_at`.
+   *
+   * Reversibility: `reversible`: the reversal is this operation with the previous
+   * address (`compensatable` with no reversal when the order had none, e.g. a
+   * point-of-sale order).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  storefrontUpdateShippingAddress(input: T.StorefrontUpdateShippingAddressInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'storefront_update_shipping_address', method: 'POST', path: '/api/v1/tools/storefront_update_shipping_address', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Propose adding or removing product tags
+   *
+   * Operation `storefront_update_tags` (`POST /api/v1/tools/storefront_update_tags`). Proposed write: creates an approval card. Scope: `catalog:write`.
+   *
+   * Proposes adding and/or removing tags of one product. The card shows the product's tag list before and after (`tags`, arrays of strings in the product's order; added tags go at the end).
+   *
+   * Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). On approval the plan is re-computed against the current state: if any `before` value on the card moved since the proposal, the card fails (`failed`, with the reason) and nothing is applied. The applied change leaves a receipt (before/after and the reversal) and an audit row; events `approval.requested` and `approval.decided`. A waiting card expires after 72 hours (`expires_at`, ISO 8601 UTC). The card's `amount_cents` is null: the change has no monetary size.
+   *
+   * Tag rules, as the storefront applies them: each tag is trimmed and must then be 1..255 characters without a comma (the storefront keeps tags as a comma-separated list); tags compare case-insensitively (adding `Merino` to a product tagged `merino` changes nothing; removing `SALE` removes `sale`); a product has at most 250 tags. Give at least one tag in `add` or `remove`; a tag in both lists, a change that would leave the tags as they are, or more than 250 tags answers 400 `invalid_request` naming the argument (`add`, `remove`, or `add[i]` / `remove[i]` for one bad tag).
+   *
+   * Reversible: the reversal removes what was added and adds back what was removed.
+   *
+   * Scope: `catalog:write` (or the `write` / `admin` bundle). Storefront stores only (a business without a storefront answers 404 `not_found`).
+   *
+   * Parameters: `product_id` (UUID) or `handle`; `add` and `remove` (arrays of at most 250 tags, at least one non-empty); `reason` (optional, at most 500 characters); `idempotency_key` (optional; or the `Idempotency-Key` header). The product is named by `product_id` (UUID) or `handle` (exactly one); neither, both, or one that names no product of this store answers 400 `invalid_request` naming the argument.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  storefrontUpdateTags(input: T.StorefrontUpdateTagsInput = {}, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'storefront_update_tags', method: 'POST', path: '/api/v1/tools/storefront_update_tags', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Propose a new unit cost for one variant
+   *
+   * Operation `storefront_update_variant_cost` (`POST /api/v1/tools/storefront_update_variant_cost`). Proposed write: creates an approval card. Scope: `costs:write`.
+   *
+   * Proposes setting one variant's unit cost, as a person's entry (`cost_source`
+   * `manual`: tier `confirmed`, see get_product_costs). Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). The card shows
+   * `unit_cost` and `cost_tier` before → after; on approval both are re-read and, if
+   * either moved since the proposal, the card fails instead of applying. Reversible when a
+   * cost was recorded (the reversal sets the previous cost back); compensatable when none
+   * was (a cost cannot be set back to "unknown").
+   *
+   * Scope: `costs:write` (or the `write` / `admin` bundle). Storefront stores only.
+   *
+   * Parameters: `variant_id` (storefront reference or UUID, required; an unknown one
+   * answers 400 `invalid_request` naming `variant_id`), `unit_cost` (major units, 0..1000000,
+   * at most 2 decimals, required), `reason` (required), `idempotency_key` (optional; or the
+   * `Idempotency-Key` header).
+   *
+   * Hosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  storefrontUpdateVariantCost(input: T.StorefrontUpdateVariantCostInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'storefront_update_variant_cost', method: 'POST', path: '/api/v1/tools/storefront_update_variant_cost', body: input, tier: 'propose_write' },
       options,
     );
   }

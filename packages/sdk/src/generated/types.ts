@@ -96,6 +96,92 @@ export interface AgentsOverview {
 }
 
 /**
+ * One AI-readiness check of a product (or of the store, for `shop_policies`).
+ */
+export interface AiReadinessCheck {
+  id: AiReadinessCheckId;
+  /**
+   * Whether the check passed.
+   */
+  passed: boolean;
+  /**
+   * How much a failure of this check hurts an AI shopping agent's use of the product (fixed per check: critical for description_length and gtin, warning for structured_attributes, image_alt_text and shop_policies, info for seo, category and tags).
+   */
+  severity: "critical" | "warning" | "info";
+  /**
+   * Points the check adds to `score` when it passes.
+   */
+  weight: number;
+  /**
+   * What was found (e.g. `2 of 3 images have no alt text`).
+   */
+  detail: string;
+}
+
+/**
+ * Stable id of an AI-readiness check (`get_ai_readiness`): `description_length` (25 points), `structured_attributes` (15), `gtin` (20), `image_alt_text` (15), `seo` (10), `category` (5), `tags` (5), `shop_policies` (5, a store check counted on every product).
+ */
+export type AiReadinessCheckId = "description_length" | "structured_attributes" | "gtin" | "image_alt_text" | "seo" | "category" | "tags" | "shop_policies";
+
+/**
+ * AI readiness of one product.
+ */
+export interface AiReadinessProduct {
+  /**
+   * Product identifier.
+   */
+  product_id: string;
+  /**
+   * Storefront handle.
+   */
+  handle: string;
+  /**
+   * Product title.
+   */
+  title: string;
+  storefront_status: StorefrontStatus;
+  /**
+   * Sum of the weights of the passed checks (0..100).
+   */
+  score: number;
+  /**
+   * Every check, in the order of `AiReadinessCheckId`.
+   */
+  checks: AiReadinessCheck[];
+  /**
+   * Ids of the failed checks, in check order.
+   */
+  failing: AiReadinessCheckId[];
+}
+
+/**
+ * One concrete fix for a failed AI-readiness check, naming the operation that would apply it.
+ */
+export interface AiRepair {
+  check: AiReadinessCheckId;
+  /**
+   * The product to fix; null for a store-level fix (`shop_policies`).
+   */
+  product_id: string | null;
+  /**
+   * The product's storefront handle; null for a store-level fix.
+   */
+  handle: string | null;
+  /**
+   * The operation that applies the fix; null when no operation of this service can (then `description` says where to fix it).
+   */
+  operation: "storefront_update_content" | "storefront_set_metafield" | "storefront_update_tags" | null;
+  /**
+   * Ready-to-send arguments of `operation` when the fix is deterministic (e.g. SEO fields derived from the title and description, tags from the product type); null when a person has to supply the value (e.g. a new description) or there is no operation.
+   */
+  arguments: Record<string, unknown> | null;
+  /**
+   * What to change and why.
+   */
+  description: string;
+}
+
+/**
  * One alert.
  */
 export interface Alert {
@@ -203,6 +289,16 @@ export interface Approval {
    */
   expires_at: string;
   created_at: string;
+  /**
+   * `approval_status` only, on an approved card whose write created a one-time secret (e.g. `storefront_create_gift_card`: `gift_card_id`, `code`, `last_characters`). The credential that requested the card gets it in its first `approval_status` after approval, and that read erases it (it is never stored elsewhere); any other credential gets null (with `reveal_note`) while it waits. Absent once shown, on other cards and in other answers.
+   */
+  reveal?: {
+    [key: string]: unknown;
+  } | null;
+  /**
+   * With `reveal`, what happened to the secret (shown now and erased, already shown, or only for the requesting credential).
+   */
+  reveal_note?: string;
 }
 
 /**
@@ -649,6 +745,21 @@ export interface CatalogueCounts {
 }
 
 /**
+ * Total of one expense category. Money in the store currency's major units.
+ */
+export interface CategoryTotal {
+  category: string;
+  /**
+   * Sum of the category's amounts, major units (credits are negative).
+   */
+  total: number;
+  /**
+   * Number of rows.
+   */
+  count: number;
+}
+
+/**
  * One field of one resource, before and after the change. Money in the store currency's major units.
  */
 export interface ChangeItem {
@@ -692,6 +803,10 @@ export interface ChangePlan {
    * How to undo it; null when it cannot be undone by another write.
    */
   reversal: Reversal | null;
+  /**
+   * Present and true when the change creates the resource(s) it names (a gift card, a discount code, a draft product, imported expenses): until applied they have no id, so `resource_ref` is what names them meanwhile (e.g. a handle or a code). The proposal's audit `subject_ref` is then its approval card (`approval:<id>`); once applied, the receipts and the audit row name the created row by its id.
+   */
+  creates?: boolean;
 }
 
 /**
@@ -750,6 +865,90 @@ export interface ChangelogEntry {
    */
   link: string;
 }
+
+/**
+ * One recorded version of a product's title, description and SEO fields, with who wrote it and when.
+ */
+export interface ContentVersion {
+  /**
+   * Version number (1 = the content the product was created with).
+   */
+  version: number;
+  /**
+   * Product title in this version.
+   */
+  title: string;
+  /**
+   * HTML description in this version (empty string = none).
+   */
+  description_html: string;
+  /**
+   * SEO title in this version; null = not set.
+   */
+  seo_title: string | null;
+  /**
+   * SEO description in this version; null = not set.
+   */
+  seo_description: string | null;
+  /**
+   * Who wrote it: an operator's email, a credential id, or `storefront` (written on the storefront and seen by sync).
+   */
+  author: string;
+  /**
+   * How the version was recorded: `storefront_sync` (seen on the storefront), `service` (an applied `storefront_update_content`), `seed` (demo history).
+   */
+  source: "seed" | "storefront_sync" | "service";
+  /**
+   * The approval that applied it (source `service`); null otherwise.
+   */
+  approval_id: string | null;
+  /**
+   * When the version was recorded (ISO 8601 UTC).
+   */
+  created_at: string;
+  /**
+   * Fields that differ from the previous version (`title`, `description_html`, `seo_title`, `seo_description`); every field for version 1.
+   */
+  changed_fields: Array<"title" | "description_html" | "seo_title" | "seo_description">;
+}
+
+/**
+ * One variant a cost import would change. Money in the store currency's major units.
+ */
+export interface CostImportChange {
+  /**
+   * The file's record number (header = 1).
+   */
+  row: number;
+  variant_id: string;
+  sku: string;
+  /**
+   * Recorded unit cost now; null when none is recorded.
+   */
+  before_unit_cost: number | null;
+  before_tier: CostTier;
+  /**
+   * Unit cost after the import (tier `confirmed`).
+   */
+  after_unit_cost: number;
+}
+
+/**
+ * A variant named by more than one row of the file (every row after the first is an error).
+ */
+export interface CostImportDuplicate {
+  variant_id: string;
+  sku: string;
+  /**
+   * The record numbers naming it.
+   */
+  rows: number[];
+}
+
+/**
+ * Cost-confidence tier of a unit cost. `confirmed`: entered by a person (imported with propose_cost_import or set with storefront_update_variant_cost; `cost_source` `import` / `manual`) within the last 365 days. `stale`: entered by a person more than 365 days ago. `storefront`: taken from the storefront's cost field. `estimated`: no cost recorded; `unit_cost` is price × the median cost/price ratio of the store's variants with a known cost of the same product type (when at least 3 have one), else of all the store's variants with a known cost, else null.
+ */
+export type CostTier = "confirmed" | "storefront" | "estimated" | "stale";
 
 /**
  * Arguments of `create_alert`.
@@ -1139,6 +1338,41 @@ export type ErrorCode = "invalid_request" | "invalid_body" | "unauthorized" | "e
 export type EventTypeFilter = string;
 
 /**
+ * A row with the same date, amount, description and vendor (case-insensitive) as an existing expense (`of` `existing`) or an earlier row of the file (`of` `file`); it is skipped, not imported.
+ */
+export interface ExpenseImportDuplicate {
+  row: number;
+  of: "existing" | "file";
+  /**
+   * The existing expense it repeats; null for `file`.
+   */
+  expense_id: string | null;
+  /**
+   * The earlier record number it repeats; null for `existing`.
+   */
+  of_row: number | null;
+}
+
+/**
+ * One expense an import would add. Money in the store currency's major units.
+ */
+export interface ExpenseImportRow {
+  /**
+   * The file's record number (header = 1).
+   */
+  row: number;
+  /**
+   * The id the expense will get (derived from the inspection id and the row).
+   */
+  id: string;
+  incurred_on: string;
+  category: string;
+  description: string;
+  vendor: string | null;
+  amount: number;
+}
+
+/**
  * Arguments of `finance_subscription_create`: as `subscription_create`, plus the finance entity whose events the subscription receives.
  */
 export interface FinanceSubscriptionCreateInput {
@@ -1153,6 +1387,158 @@ export interface FinanceSubscriptionCreateInput {
   event_types?: EventTypeFilter[];
   description?: SubscriptionDescription;
   idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `find_similar_products`: exactly one of `product_id` or `handle`; optional `limit`.
+ */
+export interface FindSimilarProductsInput {
+  /**
+   * The product to find neighbours of (UUID). Give this or `handle`, not both.
+   */
+  product_id?: string;
+  /**
+   * The product's storefront handle. Give this or `product_id`, not both.
+   */
+  handle?: string;
+  /**
+   * Maximum number of similar products, 1..20 (default 5).
+   */
+  limit?: number;
+}
+
+/**
+ * Products most similar to one product, highest score first.
+ */
+export interface FindSimilarProductsResult {
+  /**
+   * The product asked about.
+   */
+  product_id: string;
+  /**
+   * Its storefront handle.
+   */
+  handle: string;
+  /**
+   * The similarity method: Okapi BM25 (MiniSearch) over the store's product text and attributes; deterministic; not a language model.
+   */
+  method: "bm25";
+  /**
+   * Number of store products in the index (the asked one included).
+   */
+  indexed_products: number;
+  /**
+   * Similar products, score descending then id ascending; the asked product never appears.
+   */
+  similar: SimilarProduct[];
+  /**
+   * Number of products in `similar`.
+   */
+  count: number;
+}
+
+/**
+ * Arguments of `get_ai_readiness`. One product (`product_id` or `handle`), or a page of the store's products, lowest score first. All optional.
+ */
+export interface GetAiReadinessInput {
+  /**
+   * Check only this product (UUID). Not with `handle`.
+   */
+  product_id?: string;
+  /**
+   * Check only the product with this storefront handle. Not with `product_id`.
+   */
+  handle?: string;
+  /**
+   * Page only products with this storefront status (ignored for one product).
+   */
+  storefront_status?: StorefrontStatus;
+  /**
+   * Products per page, 1..100 (default 20).
+   */
+  limit?: number;
+  /**
+   * Products to skip (paging; pass the previous page's `next_offset`).
+   */
+  offset?: number;
+}
+
+/**
+ * AI-readiness scores and checks; store checks apply to every product.
+ */
+export interface GetAiReadinessResult {
+  /**
+   * Checks of the store as a whole (`shop_policies`).
+   */
+  store_checks: AiReadinessCheck[];
+  /**
+   * Products, lowest score first, then by handle.
+   */
+  products: AiReadinessProduct[];
+  /**
+   * Number of products in `products`.
+   */
+  count: number;
+  /**
+   * Products matching the selection (all pages).
+   */
+  total: number;
+  /**
+   * Mean score over all matching products (1 decimal); null when none match.
+   */
+  average_score: number | null;
+  /**
+   * Pass as `offset` for the next page; null on the last page.
+   */
+  next_offset: number | null;
+}
+
+/**
+ * Arguments of `get_ai_repairs`. One product (`product_id` or `handle`), or a page of the store's products, lowest score first. All optional.
+ */
+export interface GetAiRepairsInput {
+  /**
+   * Repairs of only this product (UUID). Not with `handle`.
+   */
+  product_id?: string;
+  /**
+   * Repairs of only the product with this storefront handle. Not with `product_id`.
+   */
+  handle?: string;
+  /**
+   * Page only products with this storefront status (ignored for one product).
+   */
+  storefront_status?: StorefrontStatus;
+  /**
+   * Products per page, 1..100 (default 20).
+   */
+  limit?: number;
+  /**
+   * Products to skip (paging; pass the previous page's `next_offset`).
+   */
+  offset?: number;
+}
+
+/**
+ * Fixes for the failed AI-readiness checks of the selected products.
+ */
+export interface GetAiRepairsResult {
+  /**
+   * The store-level fixes first, then per product (lowest readiness score first, then by handle) in check order.
+   */
+  repairs: AiRepair[];
+  /**
+   * Number of repairs in `repairs`.
+   */
+  count: number;
+  /**
+   * Products of this page whose checks were turned into repairs.
+   */
+  products_considered: number;
+  /**
+   * Pass as `offset` for the next page of products; null on the last page.
+   */
+  next_offset: number | null;
 }
 
 /**
@@ -1215,6 +1601,58 @@ export interface GetCalibrationResult {
 }
 
 /**
+ * Arguments of `get_content_versions`: exactly one of `product_id` or `handle`; optional paging.
+ */
+export interface GetContentVersionsInput {
+  /**
+   * The product's UUID. Give this or `handle`, not both.
+   */
+  product_id?: string;
+  /**
+   * The product's storefront handle. Give this or `product_id`, not both.
+   */
+  handle?: string;
+  /**
+   * Maximum number of versions, 1..50 (default 20).
+   */
+  limit?: number;
+  /**
+   * Only versions older than this version number (paging: pass the previous page's `next_before_version`).
+   */
+  before_version?: number;
+}
+
+/**
+ * A product's content versions, newest first.
+ */
+export interface GetContentVersionsResult {
+  /**
+   * The product.
+   */
+  product_id: string;
+  /**
+   * The product's storefront handle.
+   */
+  handle: string;
+  /**
+   * The product's current content version (its content equals that version's).
+   */
+  current_version: number;
+  /**
+   * Versions, newest (highest number) first, at most `limit`.
+   */
+  versions: ContentVersion[];
+  /**
+   * Number of versions in `versions`.
+   */
+  count: number;
+  /**
+   * Pass as `before_version` for the next (older) page; null when there is none.
+   */
+  next_before_version: number | null;
+}
+
+/**
  * Arguments of `get_cs_attention`. All optional; `{}` returns the 10 most urgent unresolved threads.
  */
 export interface GetCsAttentionInput {
@@ -1236,6 +1674,145 @@ export interface GetCsAttentionResult {
    * Number of threads in `threads`.
    */
   count: number;
+}
+
+/**
+ * Arguments of `get_discount_history`. All optional; `{}` returns the 20 newest discounts and discount codes of the store. The seed names no parameters; the filters, bounds and defaults here are this contract's design decision.
+ */
+export interface GetDiscountHistoryInput {
+  /**
+   * Only automatic product discounts (`discount`, made by `propose_discount`) or only discount codes (`discount_code`); omitted = both.
+   */
+  kind?: "discount" | "discount_code";
+  status?: PromotionStatus;
+  /**
+   * Only entries created in the last `window_days` days (1..730, UTC); omitted = all time.
+   */
+  window_days?: number;
+  /**
+   * Entries per page, 1..50 (default 20), newest first.
+   */
+  limit?: number;
+  /**
+   * Opaque cursor (`next_cursor` of the previous page).
+   */
+  before?: string;
+}
+
+/**
+ * A page of the store's discounts and discount codes, newest first (by `created_at`, then `id`).
+ */
+export interface GetDiscountHistoryResult {
+  /**
+   * ISO 4217 code of every amount (the store currency).
+   */
+  currency: string;
+  promotions: PromotionSummary[];
+  /**
+   * True when older entries match; pass `next_cursor` as `before` for the next page.
+   */
+  has_more: boolean;
+  /**
+   * Cursor of the next page; null on the last page.
+   */
+  next_cursor: string | null;
+}
+
+/**
+ * Arguments of `get_expenses`. All optional; `{}` returns the expenses of the 30 days ending today (UTC). Dates are UTC calendar days, both ends inclusive; the window is at most 366 days.
+ */
+export interface GetExpensesInput {
+  /**
+   * First day (`YYYY-MM-DD`, UTC), inclusive; default `to` − 29 days. After `to` answers `invalid_request` naming `from`.
+   */
+  from?: string;
+  /**
+   * Last day (`YYYY-MM-DD`, UTC), inclusive; default today (UTC).
+   */
+  to?: string;
+  /**
+   * Only this category, e.g. `shipping`, `payment_fees`, `software`, `marketing_other`, `rent`, `salaries`, `packaging`.
+   */
+  category?: string;
+  /**
+   * Rows per page, 1..100 (default 50), newest first.
+   */
+  limit?: number;
+  /**
+   * Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `cursor`.
+   */
+  cursor?: string;
+}
+
+/**
+ * Expenses of a window: totals per category over the whole window and one page of rows, newest first.
+ */
+export interface GetExpensesResult {
+  /**
+   * First day of the window (UTC), inclusive.
+   */
+  from: string;
+  /**
+   * Last day of the window (UTC), inclusive.
+   */
+  to: string;
+  currency: string;
+  /**
+   * Sum of all rows in the window (all pages), major units.
+   */
+  total: number;
+  /**
+   * Rows in the window (all pages).
+   */
+  count: number;
+  /**
+   * One total per category, largest first (ties by name).
+   */
+  by_category: CategoryTotal[];
+  /**
+   * At most `limit` rows, by `incurred_on` descending (ties by id).
+   */
+  expenses: StoreExpense[];
+  has_more: boolean;
+  /**
+   * Pass as `cursor` for the next page; null when `has_more` is false.
+   */
+  next_cursor: string | null;
+}
+
+/**
+ * Arguments of `get_job_runs`. All optional; `{}` returns the 20 newest jobs of every kind and state.
+ */
+export interface GetJobRunsInput {
+  kind?: JobKind;
+  state?: JobState;
+  /**
+   * Jobs per page, 1..100 (default 20), newest queued first.
+   */
+  limit?: number;
+  /**
+   * Jobs to skip (paging; pass the previous page's `next_offset`), 0..10000 (default 0).
+   */
+  offset?: number;
+}
+
+/**
+ * A page of the store's job runs, newest queued first (ties by id).
+ */
+export interface GetJobRunsResult {
+  jobs: JobRun[];
+  /**
+   * Jobs on this page.
+   */
+  count: number;
+  /**
+   * Whether more jobs match after this page.
+   */
+  has_more: boolean;
+  /**
+   * The `offset` of the next page; null when none.
+   */
+  next_offset: number | null;
 }
 
 /**
@@ -1268,6 +1845,381 @@ export interface GetOrdersResult {
    * Number of orders in `orders` (not the number of orders in the window).
    */
   count: number;
+}
+
+/**
+ * Arguments of `get_orders_summary`. All optional; `{}` summarises the orders of the last 30 days on every channel. The seed names no parameters; the window (1..365 days, default 30) and the optional `channel` filter are this contract's design decision (the demo data covers the last 120 days).
+ */
+export interface GetOrdersSummaryInput {
+  /**
+   * Look-back window in days, 1..365 (default 30): orders placed from `now - window_days` days up to now (UTC).
+   */
+  window_days?: number;
+  /**
+   * Only orders of this sales channel; omit for every channel.
+   */
+  channel?: "online_store" | "marketplace" | "pos" | "wholesale";
+}
+
+/**
+ * Orders placed in the window (`since` .. `until`, UTC), summarised. Money is a decimal in the store currency (`currency`), major units. Cancelled orders are counted apart (`cancelled`) and left out of every other figure and breakdown. `revenue` is what the orders charged (`total`: after discount, shipping and tax included); `refunded` is what was refunded on those orders so far, whenever the refund was made.
+ */
+export interface GetOrdersSummaryResult {
+  /**
+   * Window applied, in days.
+   */
+  window_days: number;
+  /**
+   * Start of the window (inclusive), ISO 8601 UTC.
+   */
+  since: string;
+  /**
+   * End of the window (inclusive, the time of the call), ISO 8601 UTC.
+   */
+  until: string;
+  /**
+   * Channel filter applied; null for every channel.
+   */
+  channel: "online_store" | "marketplace" | "pos" | "wholesale" | null;
+  currency: Currency;
+  /**
+   * Orders placed in the window, cancelled ones excluded.
+   */
+  order_count: number;
+  /**
+   * Sum of their `total`.
+   */
+  revenue: number;
+  /**
+   * Sum of what was refunded on them so far.
+   */
+  refunded: number;
+  /**
+   * `revenue` - `refunded`.
+   */
+  net_revenue: number;
+  /**
+   * `revenue` / `order_count`, rounded to 2 decimals (before refunds); null when there are no orders.
+   */
+  average_order_value: number | null;
+  /**
+   * Refunds recorded against these orders.
+   */
+  refund_count: number;
+  /**
+   * Orders with at least part refunded (`partially_refunded` or `refunded`).
+   */
+  refunded_order_count: number;
+  /**
+   * Orders placed in the window and cancelled since.
+   */
+  cancelled: {
+    /**
+     * Cancelled orders.
+     */
+    order_count: number;
+    /**
+     * What they had charged (sum of `total`).
+     */
+    total: number;
+    /**
+     * What was refunded on them.
+     */
+    refunded: number;
+  };
+  /**
+   * One entry per payment state, always all three, in the order `paid`, `partially_refunded`, `refunded`.
+   */
+  by_financial_status: OrdersSummaryBucket[];
+  /**
+   * One entry per shipping state, always all three, in the order `unfulfilled`, `partial`, `fulfilled`.
+   */
+  by_fulfillment_status: OrdersSummaryBucket[];
+  /**
+   * Channels with at least one order in the window, highest revenue first (ties by channel name).
+   */
+  by_channel: OrdersSummaryBucket[];
+}
+
+/**
+ * Arguments of `get_product_costs`. All optional; `{}` returns the first 50 variants of the store by SKU. The seed names the operation only; filters, bounds and paging here are this contract's design.
+ */
+export interface GetProductCostsInput {
+  /**
+   * Only the variants of this product (UUID). Not together with `handle`.
+   */
+  product_id?: string;
+  /**
+   * Only the variants of the product with this handle, e.g. `alpine-rain-jacket`. Not together with `product_id`.
+   */
+  handle?: string;
+  tier?: CostTier;
+  /**
+   * Variants per page, 1..100 (default 50), by SKU ascending.
+   */
+  limit?: number;
+  /**
+   * Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `cursor`.
+   */
+  cursor?: string;
+}
+
+/**
+ * A page of variants with their unit costs, by SKU ascending (ties by id).
+ */
+export interface GetProductCostsResult {
+  /**
+   * ISO 4217 code of every amount.
+   */
+  currency: string;
+  variants: ProductCost[];
+  /**
+   * Number of variants on this page.
+   */
+  count: number;
+  /**
+   * Variants matching the filters (all pages).
+   */
+  total: number;
+  /**
+   * `true` when more variants follow this page.
+   */
+  has_more: boolean;
+  /**
+   * Pass as `cursor` for the next page; null when `has_more` is false.
+   */
+  next_cursor: string | null;
+}
+
+/**
+ * Arguments of `get_product_detail`: exactly one of `product_id` or `handle`.
+ */
+export interface GetProductDetailInput {
+  /**
+   * The product's UUID (from `query_products`). Give this or `handle`, not both.
+   */
+  product_id?: string;
+  /**
+   * The product's storefront handle (e.g. `alpine-henley`). Give this or `product_id`, not both.
+   */
+  handle?: string;
+  /**
+   * Days of the performance summary, 1..120 (default 30), ending with yesterday (UTC).
+   */
+  window_days?: number;
+}
+
+/**
+ * One product in full: its storefront fields, content, images, structured attributes, variants with unit costs, a performance summary and the newest decision. Money is a decimal in the store currency's major units; times are ISO 8601 UTC.
+ */
+export interface GetProductDetailResult {
+  /**
+   * Product identifier.
+   */
+  id: string;
+  /**
+   * Storefront URL handle, unique in the store.
+   */
+  handle: string;
+  /**
+   * Product title.
+   */
+  title: string;
+  /**
+   * Vendor or brand.
+   */
+  vendor: string;
+  /**
+   * The storefront's product type (e.g. `Knitwear`).
+   */
+  product_type: string;
+  /**
+   * Storefront taxonomy path (e.g. `Apparel & Accessories > Clothing > Sweaters`); null = uncategorised.
+   */
+  category: string | null;
+  /**
+   * Storefront tags, as stored (sorted).
+   */
+  tags: string[];
+  /**
+   * The storefront platform's own status (active / draft / archived). Not the service lifecycle: see `service_lifecycle`.
+   */
+  storefront_status: StorefrontStatus;
+  /**
+   * The service's lifecycle state of the product (`state` in `query_products`). Not the storefront status: see `storefront_status`.
+   */
+  service_lifecycle: LifecycleState;
+  /**
+   * "From" price: the lowest variant price, decimal major units.
+   */
+  price: number;
+  currency: Currency;
+  /**
+   * Trailing 7-day revenue / ad spend as of the last sync; null when the product had no ad spend.
+   */
+  current_roas: number | null;
+  /**
+   * When the product was created (ISO 8601 UTC).
+   */
+  created_at: string;
+  /**
+   * When the product last changed (ISO 8601 UTC).
+   */
+  updated_at: string;
+  content: ProductContent;
+  /**
+   * Images in position order.
+   */
+  images: ProductImage[];
+  /**
+   * Structured attributes, ordered by namespace then key.
+   */
+  metafields: ProductMetafield[];
+  /**
+   * Every variant in storefront position order.
+   */
+  variants: ProductDetailVariant[];
+  performance: ProductPerformanceSummary;
+  /**
+   * The newest decision row about this product; null if there is none.
+   */
+  last_decision: ProductLastDecision | null;
+}
+
+/**
+ * Arguments of `get_promotion_detail`: exactly one of `id` (a discount, discount code or gift card) or `code` (a discount code, case-insensitive). The seed names no parameters; these are this contract's design.
+ */
+export interface GetPromotionDetailInput {
+  /**
+   * Id of a discount, discount code or gift card (`id` from get_discount_history or a receipt).
+   */
+  id?: string;
+  /**
+   * A discount code, matched case-insensitively (e.g. `welcome10`). Gift card codes are secret and cannot be looked up.
+   */
+  code?: string;
+  /**
+   * How many of the newest orders that used a discount code to list, 0..50 (default 10).
+   */
+  recent_orders?: number;
+}
+
+/**
+ * One discount, discount code or gift card. Fields that do not apply to the kind are null (or an empty list). Money in the store currency's major units; times ISO 8601 UTC.
+ */
+export interface GetPromotionDetailResult {
+  kind: "discount" | "discount_code" | "gift_card";
+  id: string;
+  title: string;
+  status: PromotionStatus;
+  /**
+   * ISO 4217 code of every amount (the store currency).
+   */
+  currency: string;
+  /**
+   * The discount code as created; null for other kinds.
+   */
+  code: string | null;
+  /**
+   * A gift card's last 4 code characters (all that is ever shown after creation); null for other kinds.
+   */
+  last_characters: string | null;
+  discount_type: "percentage" | "fixed_amount" | null;
+  /**
+   * Percent off or amount off (major units); null for gift cards.
+   */
+  value: number | null;
+  /**
+   * Order subtotal a discount code needs (major units); null = none.
+   */
+  minimum_subtotal: number | null;
+  /**
+   * Whether a customer may use the discount code only once; null for other kinds.
+   */
+  once_per_customer: boolean | null;
+  /**
+   * Start (discount codes; automatic discounts start when created); null for gift cards.
+   */
+  starts_at: string | null;
+  /**
+   * End (discount codes) or when an automatic discount ended; null = open-ended.
+   */
+  ends_at: string | null;
+  /**
+   * Why an automatic discount was made; null for other kinds.
+   */
+  reason: string | null;
+  /**
+   * The products an automatic discount applies to (empty for other kinds); a product since deleted is left out.
+   */
+  products: {
+    id: string;
+    title: string;
+    handle: string;
+    /**
+     * The product's price (its lowest variant price).
+     */
+    price: number;
+    /**
+     * The price with this discount.
+     */
+    sale_price: number;
+  }[];
+  /**
+   * Usage of a discount code against its limit; null for other kinds.
+   */
+  usage: {
+    count: number;
+    /**
+     * Null = unlimited.
+     */
+    limit: number | null;
+    /**
+     * Uses left; null = unlimited.
+     */
+    remaining: number | null;
+  } | null;
+  /**
+   * Gift card values; null for other kinds.
+   */
+  gift_card: {
+    initial_value: number;
+    balance: number;
+    customer_ref: string | null;
+    note: string | null;
+    /**
+     * Last day it can be used (UTC); null = never expires.
+     */
+    expires_on: string | null;
+    disabled_at: string | null;
+  } | null;
+  /**
+   * Orders that used a discount code (case-insensitive match on the order's code, cancelled and refunded orders included); null for other kinds (orders do not record automatic discounts or gift card payments).
+   */
+  orders: {
+    orders_count: number;
+    discount_given: number;
+    /**
+     * Sum of order totals (before refunds).
+     */
+    revenue: number;
+    /**
+     * The newest orders that used the code (up to `recent_orders`), newest first.
+     */
+    recent: {
+      id: string;
+      order_number: number;
+      customer_ref: string;
+      discount: number;
+      total: number;
+      created_at: string;
+    }[];
+  } | null;
+  /**
+   * The approval card that created it; null for ones made outside the service.
+   */
+  approval_id: string | null;
+  created_at: string;
 }
 
 /**
@@ -1389,6 +2341,123 @@ export interface GetVariantsResult {
  * Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours.
  */
 export type IdempotencyKey = string;
+
+/**
+ * One problem of an import file.
+ */
+export interface ImportRowError {
+  /**
+   * Record number, counting the header row as 1 (so the first data row is 2; skipped empty lines are not counted); null for the whole file.
+   */
+  row: number | null;
+  /**
+   * The column (lower-cased header name); null for the whole row or file.
+   */
+  column: string | null;
+  message: string;
+}
+
+/**
+ * Arguments of `inspect_cost_import`: a cost file to inspect (header row first; UTF-8, an optional BOM, comma separated, fields may be double-quoted; values are trimmed; empty lines are skipped). At most 1,000,000 characters (so the file fits the 1 MiB request body with its JSON) and 5,000 data rows.
+ */
+export interface InspectCostImportInput {
+  /**
+   * The file's text.
+   */
+  csv: string;
+}
+
+/**
+ * What a cost file would do; nothing is changed. A row changes its variant when its cost differs from the recorded one or the recorded cost is not `confirmed`; other valid rows are unchanged.
+ */
+export interface InspectCostImportResult {
+  /**
+   * SHA-256 (hex) of `cost` + a line end + the normalised file (BOM removed, line ends as LF, trailing line ends removed). Pass it with the same file to propose_cost_import.
+   */
+  inspection_id: string;
+  /**
+   * The store currency (every amount).
+   */
+  currency: string;
+  /**
+   * Data rows in the file.
+   */
+  rows: number;
+  valid_rows: number;
+  change_count: number;
+  unchanged_count: number;
+  /**
+   * All errors (at most 200 are listed).
+   */
+  error_count: number;
+  /**
+   * `true` when the file has no error and changes at least one variant.
+   */
+  can_propose: boolean;
+  /**
+   * Errors by row, at most 200.
+   */
+  errors: ImportRowError[];
+  duplicates: CostImportDuplicate[];
+  /**
+   * SKUs or variant references the store does not have (each also an error of its row).
+   */
+  unknown_skus: string[];
+  /**
+   * Every variant that would change, in file order.
+   */
+  changes: CostImportChange[];
+}
+
+/**
+ * Arguments of `inspect_expense_import`: an expense file to inspect (header row first; UTF-8, an optional BOM, comma separated, fields may be double-quoted; values are trimmed; empty lines are skipped). At most 1,000,000 characters (so the file fits the 1 MiB request body with its JSON) and 5,000 data rows.
+ */
+export interface InspectExpenseImportInput {
+  /**
+   * The file's text.
+   */
+  csv: string;
+}
+
+/**
+ * What an expense file would do; nothing is changed.
+ */
+export interface InspectExpenseImportResult {
+  /**
+   * SHA-256 (hex) of `expense` + a line end + the normalised file (BOM removed, line ends as LF, trailing line ends removed). Pass it with the same file to propose_expense_import.
+   */
+  inspection_id: string;
+  currency: string;
+  /**
+   * Data rows in the file.
+   */
+  rows: number;
+  valid_rows: number;
+  /**
+   * Rows that would be added (valid, not duplicates).
+   */
+  new_count: number;
+  duplicate_count: number;
+  /**
+   * All errors (at most 200 are listed).
+   */
+  error_count: number;
+  /**
+   * `true` when the file has no error and adds at least one row.
+   */
+  can_propose: boolean;
+  /**
+   * Sum of the new rows, major units.
+   */
+  new_total: number;
+  /**
+   * New rows per category, largest first.
+   */
+  by_category: CategoryTotal[];
+  errors: ImportRowError[];
+  duplicates: ExpenseImportDuplicate[];
+  new_rows: ExpenseImportRow[];
+}
 
 /**
  * One intent declaration (field ownership).
@@ -1522,6 +2591,102 @@ export interface IntentRef {
 export type IntentStatus = "active" | "released" | "reverted" | "expired";
 
 /**
+ * The operation that queued the job (e.g. `run_sync_orders`, `run_sync_catalog`); later `run_*` operations add kinds.
+ */
+export type JobKind = string;
+
+/**
+ * One job run (the job table row as the API shows it).
+ */
+export interface JobRun {
+  id: string;
+  kind: JobKind;
+  state: JobState;
+  /**
+   * The arguments it was queued with (after defaults).
+   */
+  params: {
+    [key: string]: unknown;
+  };
+  /**
+   * The credential id that queued it.
+   */
+  requested_by: string;
+  /**
+   * ISO 8601, UTC.
+   */
+  queued_at: string;
+  /**
+   * When a runner last started it (ISO 8601, UTC); null while queued.
+   */
+  started_at: string | null;
+  /**
+   * When it succeeded, failed or was cancelled (ISO 8601, UTC); null before.
+   */
+  finished_at: string | null;
+  /**
+   * Milliseconds from queued to started; null while queued.
+   */
+  queue_ms: number | null;
+  /**
+   * Milliseconds from started to finished; null until it finished.
+   */
+  duration_ms: number | null;
+  /**
+   * How many times a runner started it (more than 1 after a runner died mid-run and its lease expired).
+   */
+  attempts: number;
+  /**
+   * What it did, by name (integers), e.g. for `run_sync_orders` `{seen, orders_created, orders_skipped, refunds_created, refunds_skipped, events}`; null until it finished.
+   */
+  counts: {
+    [key: string]: number;
+  } | null;
+  /**
+   * The job's result (e.g. the sync cursor reached and whether more changes are waiting: `{cursor, until, more}`); null unless it succeeded.
+   */
+  result: {
+    [key: string]: unknown;
+  } | null;
+  /**
+   * Why it failed; null otherwise.
+   */
+  error: string | null;
+}
+
+/**
+ * `queued` (waiting for a runner), `running`, then `succeeded` or `failed` (the job's writes rolled back; `error` says why). `cancelled` is part of the state machine for queued jobs, but no operation cancels a job yet.
+ */
+export type JobState = "queued" | "running" | "succeeded" | "failed" | "cancelled";
+
+/**
+ * The job queued by a `run_*` operation, answered at once (the job runs asynchronously; follow it with `get_job_runs`).
+ */
+export interface JobSubmittedResult {
+  /**
+   * The job's id (the audit subject `job_run:<id>`).
+   */
+  job_id: string;
+  kind: JobKind;
+  /**
+   * Always `queued` when answered.
+   */
+  state: "queued";
+  /**
+   * When the job was queued (ISO 8601, UTC).
+   */
+  queued_at: string;
+  /**
+   * `true` when a job of the same kind was already waiting in this store: that job is answered and no second one is queued (it will see every change up to when it runs).
+   */
+  coalesced: boolean;
+  /**
+   * Receipt of queueing the job; null when `coalesced`.
+   */
+  receipt_id: string | null;
+}
+
+/**
  * A JSON Schema (draft 2020-12) for one value. The commonly used keywords are typed below; any other JSON Schema keyword may appear.
  */
 export interface JsonSchema {
@@ -1650,6 +2815,52 @@ export interface ListStoreActionsResult {
    */
   actions: StoreAction[];
   exposure: ActionExposure;
+}
+
+/**
+ * One storefront market: a group of countries sold to in one currency and set of languages.
+ */
+export interface Market {
+  /**
+   * Market identifier.
+   */
+  id: string;
+  /**
+   * Market handle, unique in the store.
+   */
+  handle: string;
+  /**
+   * Market name.
+   */
+  name: string;
+  /**
+   * Whether this is the primary market (exactly one is).
+   */
+  primary: boolean;
+  /**
+   * Whether the market is selling.
+   */
+  enabled: boolean;
+  /**
+   * ISO 3166-1 alpha-2 codes of the market's countries, sorted.
+   */
+  countries: string[];
+  /**
+   * ISO 4217 code customers in this market pay in.
+   */
+  currency: string;
+  /**
+   * BCP 47 locale tags the market's storefront is shown in.
+   */
+  locales: string[];
+  /**
+   * Percent added to (positive) or taken off (negative) base prices in this market.
+   */
+  price_adjustment_percent: number;
+  /**
+   * When the market was created (ISO 8601 UTC).
+   */
+  created_at: string;
 }
 
 /**
@@ -1972,7 +3183,7 @@ export interface OpenApiDocument {
 }
 
 /**
- * One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.
+ * One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.
  */
 export interface Order {
   /**
@@ -2040,12 +3251,70 @@ export interface Order {
    * When the order was placed (ISO 8601).
    */
   created_at: string;
+  /**
+   * The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`.
+   */
+  external_id?: string | null;
+  /**
+   * When the order was cancelled (ISO 8601 UTC); null when it is not cancelled.
+   */
+  cancelled_at?: string | null;
+  /**
+   * Why it was cancelled; null when it is not cancelled.
+   */
+  cancel_reason?: "customer" | "inventory" | "fraud" | "declined" | "other" | null;
+  /**
+   * Where the order ships; null when it has none (e.g. a point-of-sale order).
+   */
+  shipping_address?: OrderAddress | null;
+}
+
+/**
+ * A postal address of an order (shipping). Country: ISO 3166-1 alpha-2; province: the ISO 3166-2 subdivision code without the country prefix (e.g. `NY`, `NH`), null where not used.
+ */
+export interface OrderAddress {
+  /**
+   * Recipient's name.
+   */
+  name: string;
+  /**
+   * Street and number.
+   */
+  address1: string;
+  /**
+   * Apartment, floor, company; null when none.
+   */
+  address2: string | null;
+  /**
+   * City or town; null when none was given.
+   */
+  city: string | null;
+  /**
+   * Subdivision code (e.g. `NY`); null when none.
+   */
+  province_code: string | null;
+  /**
+   * Postal code; null when none.
+   */
+  postal_code: string | null;
+  /**
+   * ISO 3166-1 alpha-2 country code (e.g. `NL`).
+   */
+  country_code: string;
+  /**
+   * Recipient's phone; null when none.
+   */
+  phone: string | null;
 }
 
 /**
  * One line of an order. Money in the order's currency, major units.
  */
 export interface OrderLineItem {
+  /**
+   * Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it.
+   */
+  id?: string;
   /**
    * Line title as sold.
    */
@@ -2074,7 +3343,16 @@ export interface OrderLineItem {
    * Variant sold; null when it is not (or no longer) in the catalogue.
    */
   variant_id: string | null;
+  /**
+   * Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is.
+   */
+  refunded_quantity?: number;
 }
+
+/**
+ * The order: its UUID `id`, its storefront id `external_id` (11 to 20 digits, e.g. `5000000006300`) or its order number (`#6300` or `6300`), as get_orders shows them. An order this store does not have answers 400 `invalid_request` naming `order_id`.
+ */
+export type OrderRef = string;
 
 /**
  * One refund recorded against an order.
@@ -2096,6 +3374,70 @@ export interface OrderRefund {
    * When the refund was recorded (ISO 8601).
    */
   created_at: string;
+  /**
+   * Note recorded with the refund; null when none.
+   */
+  note: string | null;
+  /**
+   * Whether refunded units went back into stock (per line in `line_items`).
+   */
+  restock: boolean;
+  /**
+   * Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history).
+   */
+  source: "seed" | "service" | "storefront";
+  /**
+   * Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).
+   */
+  line_items: {
+    /**
+     * The order line (`line_items[].id` of the order).
+     */
+    line_item_id: string;
+    /**
+     * Units refunded.
+     */
+    quantity: number;
+    /**
+     * Part of the refund's `amount` for these units (order currency, major units).
+     */
+    amount: number;
+    /**
+     * Whether these units went back into stock.
+     */
+    restock: boolean;
+  }[];
+}
+
+/**
+ * Why an order is refunded (the reasons of `OrderRefund`).
+ */
+export type OrderRefundReason = "damaged" | "not_as_described" | "late_delivery" | "changed_mind" | "other";
+
+/**
+ * Orders of one group (not cancelled), with their money in the store currency, major units.
+ */
+export interface OrdersSummaryBucket {
+  /**
+   * The group: a financial status (`paid`, `partially_refunded`, `refunded`), a fulfilment status (`unfulfilled`, `partial`, `fulfilled`) or a channel (`online_store`, `marketplace`, `pos`, `wholesale`).
+   */
+  key: string;
+  /**
+   * Orders in the group.
+   */
+  order_count: number;
+  /**
+   * Sum of the orders' `total`.
+   */
+  revenue: number;
+  /**
+   * Sum of what was refunded on these orders so far.
+   */
+  refunded: number;
+  /**
+   * `revenue` - `refunded`.
+   */
+  net_revenue: number;
 }
 
 /**
@@ -2479,6 +3821,172 @@ export interface Product {
 }
 
 /**
+ * A product's storefront content: HTML description and SEO fields at content version `content_version` (history: `get_content_versions`).
+ */
+export interface ProductContent {
+  /**
+   * The storefront description as HTML; empty string when there is none.
+   */
+  description_html: string;
+  /**
+   * Search-engine title; null when not set (the storefront then uses the product title).
+   */
+  seo_title: string | null;
+  /**
+   * Search-engine meta description; null when not set.
+   */
+  seo_description: string | null;
+  /**
+   * Current content version number (0 = no version recorded).
+   */
+  content_version: number;
+}
+
+/**
+ * One variant's unit cost, its confidence tier and margin. Money in the store currency's major units.
+ */
+export interface ProductCost {
+  /**
+   * The variant's UUID.
+   */
+  variant_id: string;
+  /**
+   * The storefront's variant reference (accepted by storefront_update_variant_cost).
+   */
+  external_id: string;
+  sku: string;
+  variant_title: string;
+  product_id: string;
+  product_handle: string;
+  product_title: string;
+  /**
+   * The product type the estimation rule groups by, e.g. `Outerwear`.
+   */
+  product_type: string;
+  /**
+   * Current price, major units.
+   */
+  price: number;
+  /**
+   * Unit cost, major units; for the `estimated` tier the estimate; null when no estimate is possible (the store has no known cost).
+   */
+  unit_cost: number | null;
+  tier: CostTier;
+  /**
+   * Where the recorded cost came from; null when none is recorded (`estimated`).
+   */
+  cost_source: "storefront" | "import" | "manual" | null;
+  /**
+   * When the recorded cost was last set (ISO 8601 UTC); null when none is recorded.
+   */
+  cost_updated_at: string | null;
+  /**
+   * For `estimated`, which median ratio gave the estimate; null otherwise or when no estimate was possible.
+   */
+  estimate_basis: "product_type" | "store" | null;
+  /**
+   * price − unit_cost, major units (negative when selling below cost); null without a unit cost.
+   */
+  margin: number | null;
+  /**
+   * margin / price × 100, rounded to 1 decimal; null without a unit cost or with a price of 0.
+   */
+  margin_percent: number | null;
+}
+
+/**
+ * One variant of a product with its identifiers, stock, price and unit cost. Money is a decimal in the store currency's major units.
+ */
+export interface ProductDetailVariant {
+  /**
+   * Variant identifier.
+   */
+  id: string;
+  /**
+   * The storefront's own variant reference (used by storefront write tools).
+   */
+  external_id: string;
+  /**
+   * Stock keeping unit.
+   */
+  sku: string;
+  /**
+   * Variant title (e.g. `L / Rust`).
+   */
+  title: string;
+  /**
+   * Size option; null when the product has none.
+   */
+  size: string | null;
+  /**
+   * Colour option; null when the product has none.
+   */
+  colour: string | null;
+  /**
+   * 1-based storefront position.
+   */
+  position: number;
+  /**
+   * Price, decimal major units.
+   */
+  price: number;
+  /**
+   * Compare-at ("was") price, decimal major units; null when none.
+   */
+  compare_at_price: number | null;
+  /**
+   * Units in stock.
+   */
+  inventory_quantity: number;
+  /**
+   * GTIN / EAN / UPC as the storefront holds it; null when none.
+   */
+  barcode: string | null;
+  /**
+   * Shipping weight in grams; null when unknown.
+   */
+  weight_grams: number | null;
+  /**
+   * Unit cost, decimal major units; null when unknown.
+   */
+  unit_cost: number | null;
+  /**
+   * Where `unit_cost` came from; null when the cost is unknown.
+   */
+  cost_source: "storefront" | "import" | "manual" | null;
+}
+
+/**
+ * One product image in storefront position order.
+ */
+export interface ProductImage {
+  /**
+   * Image identifier.
+   */
+  id: string;
+  /**
+   * Image URL on the storefront CDN.
+   */
+  url: string;
+  /**
+   * Alternative text; null when missing (flagged by `get_ai_readiness` check `image_alt_text`).
+   */
+  alt_text: string | null;
+  /**
+   * 1-based position; 1 is the featured image.
+   */
+  position: number;
+  /**
+   * Width in pixels; null when unknown.
+   */
+  width: number | null;
+  /**
+   * Height in pixels; null when unknown.
+   */
+  height: number | null;
+}
+
+/**
  * Short form of the newest decision row about a product (full rows: `get_recent_decisions` with `handle`).
  */
 export interface ProductLastDecision {
@@ -2498,6 +4006,158 @@ export interface ProductLastDecision {
   /**
    * When the decision was made (ISO 8601).
    */
+  created_at: string;
+}
+
+/**
+ * One structured attribute (storefront metafield) of a product, e.g. `specs.material`.
+ */
+export interface ProductMetafield {
+  /**
+   * Metafield namespace (e.g. `specs`).
+   */
+  namespace: string;
+  /**
+   * Metafield key within the namespace (e.g. `material`).
+   */
+  key: string;
+  /**
+   * Storefront metafield type, e.g. `single_line_text_field`, `multi_line_text_field`, `number_integer`, `boolean`.
+   */
+  type: string;
+  /**
+   * The typed value (string, number, boolean or JSON), as stored.
+   */
+  value: unknown;
+  /**
+   * When it last changed (ISO 8601 UTC).
+   */
+  updated_at: string;
+}
+
+/**
+ * The product's totals over whole UTC days `since`..`until` (inclusive) from the daily performance rows. Money in decimal major units.
+ */
+export interface ProductPerformanceSummary {
+  /**
+   * Days covered.
+   */
+  window_days: number;
+  /**
+   * First day (UTC, inclusive).
+   */
+  since: string;
+  /**
+   * Last day (UTC, inclusive): yesterday.
+   */
+  until: string;
+  /**
+   * Line-item revenue of the product (all channels, before order discounts, shipping and tax).
+   */
+  revenue: number;
+  /**
+   * Ad spend attributed to the product.
+   */
+  ad_spend: number;
+  /**
+   * revenue / ad_spend, rounded to 2 decimals; null when there was no ad spend.
+   */
+  roas: number | null;
+  /**
+   * Storefront sessions that viewed the product.
+   */
+  sessions: number;
+  /**
+   * Orders containing the product.
+   */
+  orders: number;
+  /**
+   * Of those orders, the ones from storefront sessions.
+   */
+  conversions: number;
+  /**
+   * conversions / sessions (0..1, 4 decimals); null when there were no sessions.
+   */
+  conversion_rate: number | null;
+}
+
+/**
+ * What the orders that used a discount code did (orders whose `discount_code` equals the code, case-insensitively, cancelled and refunded ones included). Money in the store currency's major units.
+ */
+export interface PromotionPerformance {
+  /**
+   * Orders that used the code.
+   */
+  orders_count: number;
+  /**
+   * Sum of those orders' discounts.
+   */
+  discount_given: number;
+  /**
+   * Sum of those orders' totals (after discount, with shipping and tax, before refunds).
+   */
+  revenue: number;
+}
+
+/**
+ * Effective status, evaluated now (UTC). Discount codes: `disabled` (turned off), `scheduled` (`starts_at` in the future), `expired` (`ends_at` passed), otherwise `active` (a code at its usage limit stays `active`; see `usage_limit_reached`). Automatic discounts: `active` or `ended`. Gift cards: `active`, `expired` (`expires_on` passed) or `disabled`.
+ */
+export type PromotionStatus = "active" | "scheduled" | "expired" | "disabled" | "ended";
+
+/**
+ * One discount or discount code in the store's promotion history.
+ */
+export interface PromotionSummary {
+  /**
+   * `discount`: automatic percentage discount on products; `discount_code`: a code entered at checkout.
+   */
+  kind: "discount" | "discount_code";
+  id: string;
+  /**
+   * The code as created (discount codes); null for automatic discounts.
+   */
+  code: string | null;
+  /**
+   * Short human summary, e.g. `WELCOME10 - 10% off` or `15% off 3 products`.
+   */
+  title: string;
+  /**
+   * Automatic discounts are always `percentage`.
+   */
+  discount_type: "percentage" | "fixed_amount";
+  /**
+   * Percent off (`percentage`) or amount off in the store currency's major units (`fixed_amount`).
+   */
+  value: number;
+  status: PromotionStatus;
+  /**
+   * When it starts (UTC); for automatic discounts, when it was created.
+   */
+  starts_at: string;
+  /**
+   * When it ends or ended (UTC); null = open-ended.
+   */
+  ends_at: string | null;
+  /**
+   * Times the code was used (discount codes); null for automatic discounts.
+   */
+  usage_count: number | null;
+  /**
+   * Total uses allowed; null = unlimited (or an automatic discount).
+   */
+  usage_limit: number | null;
+  /**
+   * True when a discount code has a limit and `usage_count` reached it (customers cannot use it any more).
+   */
+  usage_limit_reached: boolean;
+  /**
+   * Products an automatic discount applies to; null for discount codes (they apply to the whole order).
+   */
+  product_count: number | null;
+  /**
+   * Orders that used the code (discount codes). Null for automatic discounts: orders do not record which automatic discount priced them, so their performance is not derivable.
+   */
+  performance: PromotionPerformance | null;
   created_at: string;
 }
 
@@ -2543,6 +4203,25 @@ export interface ProposalOutcome {
 }
 
 /**
+ * Arguments of `propose_cost_import`: the file inspected with inspect_cost_import and its `inspection_id`.
+ */
+export interface ProposeCostImportInput {
+  /**
+   * The same file text that was inspected (at most 1,000,000 characters, 5,000 data rows).
+   */
+  csv: string;
+  /**
+   * The `inspection_id` inspect_cost_import answered for this file. A different file answers 400 `invalid_request` naming `inspection_id`.
+   */
+  inspection_id: string;
+  /**
+   * Why, shown on the approval card.
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
  * Arguments of `propose_discount` (seed catalogue names).
  */
 export interface ProposeDiscountInput {
@@ -2556,6 +4235,112 @@ export interface ProposeDiscountInput {
   discount_percent: number;
   /**
    * Why, 1..500 characters; shown on the approval card and stored with the discount.
+   */
+  reason: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `propose_draft`: a new product created as a draft (storefront status `draft`, lifecycle `draft`).
+ */
+export interface ProposeDraftInput {
+  /**
+   * Product title, 1..255 characters.
+   */
+  title: string;
+  /**
+   * Storefront handle (URL slug): lowercase letters and digits in groups joined by single hyphens, at most 200 characters. Optional: by default it is derived from the title (`Alpine Linen Shirt` -> `alpine-linen-shirt`) and made unique with `-2`, `-3`, ... A given handle that already exists answers 400 `invalid_request` naming `handle`.
+   */
+  handle?: string;
+  /**
+   * Vendor (brand or supplier) name, 1..255 characters.
+   */
+  vendor: string;
+  /**
+   * Product type, e.g. `Shirts`, 1..255 characters.
+   */
+  product_type: string;
+  /**
+   * Product description as HTML, at most 65536 characters; default empty.
+   */
+  description_html?: string;
+  /**
+   * Tags, at most 250; each trimmed, 1..255 characters, no comma; duplicates differing only in case are kept once (first spelling).
+   */
+  tags?: string[];
+  /**
+   * The variants, 1..100, in display order.
+   */
+  variants: {
+    /**
+     * Stock keeping unit, 1..64 characters without leading or trailing spaces; unique in the store (an existing or repeated SKU answers 400 `invalid_request` naming `variants[i].sku`).
+     */
+    sku: string;
+    /**
+     * Price in the store currency's major units, above 0, at most 1000000, at most 2 decimals.
+     */
+    price: number;
+    /**
+     * Optional "was" price (major units, at most 2 decimals), shown struck through; must be above `price`.
+     */
+    compare_at_price?: number;
+    /**
+     * Size option, e.g. `M`.
+     */
+    size?: string;
+    /**
+     * Colour option, e.g. `Navy`.
+     */
+    colour?: string;
+    /**
+     * On-hand units, 0..1000000 (default 0).
+     */
+    inventory_quantity?: number;
+  }[];
+  /**
+   * Why, shown on the approval card.
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `propose_expense_import`: the file inspected with inspect_expense_import and its `inspection_id`.
+ */
+export interface ProposeExpenseImportInput {
+  /**
+   * The same file text that was inspected (at most 1,000,000 characters, 5,000 data rows).
+   */
+  csv: string;
+  /**
+   * The `inspection_id` inspect_expense_import answered for this file. A different file answers 400 `invalid_request` naming `inspection_id`.
+   */
+  inspection_id: string;
+  /**
+   * Why, shown on the approval card.
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `propose_state_transition`. Name the product by `product_id` or `handle` (exactly one).
+ */
+export interface ProposeStateTransitionInput {
+  /**
+   * The product's UUID `id` (from query_products). Give this or `handle`.
+   */
+  product_id?: string;
+  /**
+   * The product's storefront handle, e.g. `alpine-henley`. Give this or `product_id`.
+   */
+  handle?: string;
+  /**
+   * The lifecycle state to move to. Lowercase (as stored and answered) or UPPERCASE (as decision rows write `to_state`, e.g. `WINNER`); stored lowercase. Must be an allowed next state of the product's current state (see the operation's transition table), else 400 `invalid_request` naming `to_state` and the allowed next states.
+   */
+  to_state: "new" | "testing" | "active" | "winner" | "scaling" | "declining" | "paused" | "draft" | "retired" | "NEW" | "TESTING" | "ACTIVE" | "WINNER" | "SCALING" | "DECLINING" | "PAUSED" | "DRAFT" | "RETIRED";
+  /**
+   * Why, shown on the approval card (1..500 characters).
    */
   reason: string;
   idempotency_key?: IdempotencyKey;
@@ -2914,6 +4699,28 @@ export interface RunCalibrationResult {
 }
 
 /**
+ * Arguments of `run_sync_catalog`. All optional; `{}` queues a sync of everything that changed since the last one.
+ */
+export interface RunSyncCatalogInput {
+  /**
+   * Most storefront catalog changes (price, compare-at price, inventory, title) one run takes, 1..500 (default 500). The rest are taken by the next run, from where this one stopped (the sync cursor).
+   */
+  max_changes?: number;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `run_sync_orders`. All optional; `{}` queues a sync of everything that changed since the last one.
+ */
+export interface RunSyncOrdersInput {
+  /**
+   * Most storefront changes (new orders and refunds) one run takes, 1..500 (default 500). The rest are taken by the next run, from where this one stopped (the sync cursor).
+   */
+  max_changes?: number;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
  * Arguments of `sandbox_approval_decide` (sandbox-only test helper).
  */
 export interface SandboxApprovalDecideInput {
@@ -2965,6 +4772,103 @@ export interface SetKillSwitchInput {
    */
   reason: string;
   idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * The shop's business address.
+ */
+export interface ShopAddress {
+  /**
+   * Street and number.
+   */
+  address1: string;
+  /**
+   * Second address line; null when none.
+   */
+  address2: string | null;
+  /**
+   * City.
+   */
+  city: string;
+  /**
+   * Postal code.
+   */
+  postal_code: string;
+  /**
+   * Province / state code; null when none.
+   */
+  province_code: string | null;
+  /**
+   * ISO 3166-1 alpha-2 country code.
+   */
+  country_code: string;
+}
+
+/**
+ * One published shop policy.
+ */
+export interface ShopPolicy {
+  kind: ShopPolicyKind;
+  /**
+   * Policy title as published.
+   */
+  title: string;
+  /**
+   * Policy text (plain text).
+   */
+  body: string;
+  /**
+   * Public URL of the policy page.
+   */
+  url: string;
+  /**
+   * When it last changed (ISO 8601 UTC).
+   */
+  updated_at: string;
+}
+
+/**
+ * Kind of shop policy.
+ */
+export type ShopPolicyKind = "refund" | "shipping" | "privacy" | "terms_of_service" | "contact";
+
+/**
+ * A product similar to the one asked about, with its BM25 score and the terms they share.
+ */
+export interface SimilarProduct {
+  /**
+   * Product identifier.
+   */
+  id: string;
+  /**
+   * Storefront handle.
+   */
+  handle: string;
+  /**
+   * Product title.
+   */
+  title: string;
+  /**
+   * Vendor or brand.
+   */
+  vendor: string;
+  /**
+   * The storefront's product type.
+   */
+  product_type: string;
+  storefront_status: StorefrontStatus;
+  /**
+   * "From" price, decimal major units of the store currency.
+   */
+  price: number;
+  /**
+   * BM25 relevance of this product to the asked product's terms (field weighted, rounded to 4 decimals). Comparable within one answer only.
+   */
+  score: number;
+  /**
+   * Normalised terms (lowercase, stop words removed) both products contain, sorted.
+   */
+  shared_terms: string[];
 }
 
 /**
@@ -3061,9 +4965,333 @@ export interface StoreAction {
 }
 
 /**
+ * One business expense. Money in major units of `currency` (the store currency).
+ */
+export interface StoreExpense {
+  id: string;
+  /**
+   * Day the expense was incurred (`YYYY-MM-DD`, UTC).
+   */
+  incurred_on: string;
+  category: string;
+  description: string;
+  vendor: string | null;
+  /**
+   * Major units; negative for a credit.
+   */
+  amount: number;
+  currency: string;
+  /**
+   * How it was recorded (`import`: by propose_expense_import).
+   */
+  source: "seed" | "import" | "manual";
+  /**
+   * Inspection id of the import it came from; null otherwise.
+   */
+  import_ref: string | null;
+  created_at: string;
+}
+
+/**
+ * Arguments of `storefront_cancel_order`: the order (not fulfilled, not already cancelled), why, and whether to restock its units and refund what is left of its total.
+ */
+export interface StorefrontCancelOrderInput {
+  order_id: OrderRef;
+  /**
+   * Why it is cancelled: `customer` (the customer asked), `inventory` (out of stock), `fraud`, `declined` (payment declined), `other`.
+   */
+  reason: "customer" | "inventory" | "fraud" | "declined" | "other";
+  /**
+   * Put the order's units that were not restocked yet back into their variants' stock (default true: an unfulfilled order's units never left).
+   */
+  restock?: boolean;
+  /**
+   * Refund the order's refundable remainder (`total` - `refunded`) with the cancellation (default true; emits `order.refunded`). False leaves the payment as it is.
+   */
+  refund?: boolean;
+  /**
+   * Note kept with the cancellation's refund and shown on the card.
+   */
+  note?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `storefront_create_discount_code`. The seed names no parameters; these, their bounds and defaults are this contract's design.
+ */
+export interface StorefrontCreateDiscountCodeInput {
+  /**
+   * The code customers enter, 4..32 characters of `A-Z a-z 0-9 _ -`. Unique per store regardless of case (`welcome10` collides with `WELCOME10`); kept as written.
+   */
+  code: string;
+  /**
+   * `percentage` (percent off the order subtotal) or `fixed_amount` (amount off the order).
+   */
+  discount_type: "percentage" | "fixed_amount";
+  /**
+   * Percent off, 1..100 (`percentage`, steps of 0.5), or amount off in the store currency's major units, 0.01..100000 with at most 2 decimals (`fixed_amount`).
+   */
+  value: number;
+  /**
+   * Total uses allowed, 1..1000000; omitted = unlimited.
+   */
+  usage_limit?: number;
+  /**
+   * Each customer may use the code once (default false).
+   */
+  once_per_customer?: boolean;
+  /**
+   * Order subtotal needed to use the code, in major units (at most 2 decimals); omitted = none.
+   */
+  minimum_subtotal?: number;
+  /**
+   * When the code starts working (ISO 8601; stored and shown in UTC); omitted = when the card is applied.
+   */
+  starts_at?: string;
+  /**
+   * When the code stops working (ISO 8601, UTC); must be after `starts_at` and in the future; omitted = open-ended.
+   */
+  ends_at?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `storefront_create_gift_card`. The seed names no parameters; these, their bounds and defaults are this contract's design. There is no `code` argument: the service generates the code when the card is applied.
+ */
+export interface StorefrontCreateGiftCardInput {
+  /**
+   * Value in the store currency's major units, 1..10000 with at most 2 decimals.
+   */
+  initial_value: number;
+  /**
+   * The customer it is for (storefront customer reference, e.g. `cus_...` from get_orders); omitted = anyone holding the code.
+   */
+  customer_ref?: string;
+  /**
+   * Internal note (not shown to the customer).
+   */
+  note?: string;
+  /**
+   * Last day the card can be used (`YYYY-MM-DD`, UTC); must be after today; omitted = never expires.
+   */
+  expires_on?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `storefront_create_refund`: the order, what to refund (order lines with quantities, an amount, or both), the reason, and whether the refunded units go back into stock.
+ */
+export interface StorefrontCreateRefundInput {
+  order_id: OrderRef;
+  /**
+   * Order lines to refund, each at most once, each `quantity` at most the line's units not refunded yet (`quantity` - `refunded_quantity` in get_orders). Without `amount`, the refund is the units' paid price: unit price less the line's share of the order discount, plus its share of tax (shipping is refunded only through `amount`).
+   */
+  line_items?: {
+    /**
+     * The order line (`line_items[].id` in get_orders).
+     */
+    line_item_id: string;
+    /**
+     * Units of that line to refund.
+     */
+    quantity: number;
+  }[];
+  /**
+   * Money to refund in the store currency's major units, above 0, at most 2 decimals, at most the order's refundable remainder (`total` - `refunded`). With `line_items` it replaces their computed price (e.g. to add shipping); without, it is an amount-only refund. At least one of `line_items` and `amount` is required.
+   */
+  amount?: number;
+  /**
+   * Put the refunded units of `line_items` back into their variants' stock (default false). Needs `line_items`, and an order that is not cancelled.
+   */
+  restock?: boolean;
+  reason: OrderRefundReason;
+  /**
+   * Note kept with the refund (shown on the card and in get_orders).
+   */
+  note?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `storefront_get_shop_profile`: none (send `{}`).
+ */
+export type StorefrontGetShopProfileInput = Record<string, never>;
+
+/**
+ * The storefront's shop profile: domains, locale, contact, address, plan, published policies and where it ships.
+ */
+export interface StorefrontGetShopProfileResult {
+  /**
+   * The platform's own domain of the shop.
+   */
+  myshop_domain: string;
+  /**
+   * The domain customers see.
+   */
+  primary_domain: string;
+  /**
+   * Primary locale (BCP 47, e.g. `en`).
+   */
+  primary_locale: string;
+  currency: Currency;
+  /**
+   * Customer-facing contact email.
+   */
+  email: string;
+  /**
+   * Contact phone; null when none.
+   */
+  phone: string | null;
+  address: ShopAddress;
+  /**
+   * The storefront platform plan.
+   */
+  plan: string;
+  /**
+   * Unit the storefront shows weights in (e.g. `g`, `kg`, `lb`).
+   */
+  weight_unit: string;
+  /**
+   * Published policies, in the order refund, shipping, privacy, terms_of_service, contact.
+   */
+  policies: ShopPolicy[];
+  /**
+   * Of refund, shipping, privacy and terms_of_service, the kinds not published (an AI shopping agent looks for them; see `get_ai_readiness` check `shop_policies`).
+   */
+  missing_policies: ShopPolicyKind[];
+  /**
+   * ISO 3166-1 alpha-2 codes the shop ships to, sorted.
+   */
+  ships_to_countries: string[];
+  /**
+   * When the shop was created (ISO 8601 UTC).
+   */
+  created_at: string;
+  /**
+   * When the profile last changed (ISO 8601 UTC).
+   */
+  updated_at: string;
+}
+
+/**
+ * Arguments of `storefront_list_markets`. All optional; `{}` lists every market.
+ */
+export interface StorefrontListMarketsInput {
+  /**
+   * true = only enabled markets; false = only disabled ones; omit for all.
+   */
+  enabled?: boolean;
+}
+
+/**
+ * The storefront's markets, primary first, then by name.
+ */
+export interface StorefrontListMarketsResult {
+  base_currency: Currency;
+  /**
+   * Markets, the primary one first, then by name.
+   */
+  markets: Market[];
+  /**
+   * Number of markets in `markets`.
+   */
+  count: number;
+}
+
+/**
+ * Arguments of `storefront_set_metafield`. Name the product by `product_id` or `handle` (exactly one).
+ */
+export interface StorefrontSetMetafieldInput {
+  /**
+   * The product's UUID `id` (from query_products). Give this or `handle`.
+   */
+  product_id?: string;
+  /**
+   * The product's storefront handle, e.g. `alpine-cardigan`. Give this or `product_id`.
+   */
+  handle?: string;
+  /**
+   * Metafield namespace, 3..255 characters of `a-z`, `0-9`, `_` and `-` (e.g. `custom`).
+   */
+  namespace: string;
+  /**
+   * Metafield key, 2..64 characters of `a-z`, `0-9`, `_` and `-` (e.g. `fabric_weight_gsm`).
+   */
+  key: string;
+  /**
+   * The storefront metafield type; `value` must follow its rule: `single_line_text_field` text without line breaks; `multi_line_text_field` any text; `number_integer` an integer such as `42` (at most 9007199254740991 in size); `number_decimal` a decimal such as `12.5` (at most 15 digits); `boolean` `true` or `false`; `date` a calendar date `YYYY-MM-DD`; `url` an absolute http or https URL; `json` a JSON document; `list.single_line_text_field` a JSON array of 1..128 non-empty strings without line breaks. Setting an existing metafield with another type replaces the type too.
+   */
+  type: "single_line_text_field" | "multi_line_text_field" | "number_integer" | "number_decimal" | "boolean" | "date" | "url" | "json" | "list.single_line_text_field";
+  /**
+   * The value as text (as the storefront's API takes it), at most 65536 characters, checked against `type`'s rule: a value that breaks it answers 400 `invalid_request` naming `value` and the rule.
+   */
+  value: string;
+  /**
+   * Why, shown on the approval card.
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `storefront_set_product_status`. Name the product by `product_id` or `handle` (exactly one).
+ */
+export interface StorefrontSetProductStatusInput {
+  /**
+   * The product's UUID `id` (from query_products). Give this or `handle`.
+   */
+  product_id?: string;
+  /**
+   * The product's storefront handle, e.g. `brushed-henley`. Give this or `product_id`.
+   */
+  handle?: string;
+  status: StorefrontStatus;
+  /**
+   * Why, shown on the approval card.
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
  * The storefront platform's own product status. A different vocabulary from the service lifecycle (`LifecycleState`); never read one as the other.
  */
 export type StorefrontStatus = "active" | "draft" | "archived";
+
+/**
+ * Arguments of `storefront_update_content`. Name the product by `product_id` or `handle` (exactly one); give at least one of `title`, `description_html`, `seo_title`, `seo_description`.
+ */
+export interface StorefrontUpdateContentInput {
+  /**
+   * The product's UUID `id` (from query_products). Give this or `handle`.
+   */
+  product_id?: string;
+  /**
+   * The product's storefront handle, e.g. `alpine-cardigan`. Give this or `product_id`.
+   */
+  handle?: string;
+  /**
+   * New title, 1..255 characters (not only spaces).
+   */
+  title?: string;
+  /**
+   * New description as HTML, at most 65536 characters; empty clears it.
+   */
+  description_html?: string;
+  /**
+   * New SEO title (search result headline), at most 70 characters; `null` clears it (the storefront then uses the title).
+   */
+  seo_title?: string | null;
+  /**
+   * New SEO description (search result snippet), at most 320 characters; `null` clears it.
+   */
+  seo_description?: string | null;
+  /**
+   * Why, shown on the approval card.
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
 
 /**
  * Arguments of `storefront_update_inventory`.
@@ -3081,6 +5309,101 @@ export interface StorefrontUpdateInventoryInput {
    * Why (at most 500 characters), shown on the approval card.
    */
   reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `storefront_update_shipping_address`: the order (not fulfilled, not partly fulfilled, not cancelled) and its new shipping address.
+ */
+export interface StorefrontUpdateShippingAddressInput {
+  order_id: OrderRef;
+  /**
+   * The new address. `name`, `address1` and `country_code` are required; leading and trailing spaces are trimmed and an empty optional field counts as absent (stored as null). For `US`, `DE`, `FR`, `NL`, `BE`, `AT`, `DK`, `GB` and `IE` the postal code is required and checked against the country's format (`NL` `1015 BN`, `GB` `E2 7DJ`, `US` `11211` or `11211-1234`); `country_code` must be an assigned ISO 3166-1 alpha-2 code.
+   */
+  shipping_address: {
+    /**
+     * Recipient's name.
+     */
+    name: string;
+    /**
+     * Street and number.
+     */
+    address1: string;
+    /**
+     * Apartment, floor, company.
+     */
+    address2?: string;
+    /**
+     * City or town.
+     */
+    city?: string;
+    /**
+     * Subdivision code without the country prefix (e.g. `NY`, `NH`).
+     */
+    province_code?: string;
+    /**
+     * Postal code.
+     */
+    postal_code?: string;
+    /**
+     * ISO 3166-1 alpha-2 country code (e.g. `NL`); upper-cased.
+     */
+    country_code: string;
+    /**
+     * Recipient's phone (digits, spaces and `+()./-`).
+     */
+    phone?: string;
+  };
+  /**
+   * Why, shown on the approval card.
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `storefront_update_tags`. Name the product by `product_id` or `handle` (exactly one); give at least one tag in `add` or `remove`.
+ */
+export interface StorefrontUpdateTagsInput {
+  /**
+   * The product's UUID `id` (from query_products). Give this or `handle`.
+   */
+  product_id?: string;
+  /**
+   * The product's storefront handle, e.g. `alpine-cardigan`. Give this or `product_id`.
+   */
+  handle?: string;
+  /**
+   * Tags to add (at most 250): each trimmed, then 1..255 characters and no comma; one the product has already (in any case) is left as it is.
+   */
+  add?: string[];
+  /**
+   * Tags to remove (at most 250), matched case-insensitively after trimming; one the product does not have is ignored.
+   */
+  remove?: string[];
+  /**
+   * Why, shown on the approval card.
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `storefront_update_variant_cost`.
+ */
+export interface StorefrontUpdateVariantCostInput {
+  /**
+   * The variant: its storefront reference (`external_id` from get_variants or get_product_costs, e.g. `44012346633385`) or its UUID `id`.
+   */
+  variant_id: string;
+  /**
+   * New unit cost in the store currency's major units, 0..1000000, with at most 2 digits after the decimal point (`x-decimal-places: 2`); more decimals answer 400 `invalid_request` naming `unit_cost`.
+   */
+  unit_cost: number;
+  /**
+   * Why, shown on the approval card and the receipt.
+   */
+  reason: string;
   idempotency_key?: IdempotencyKey;
 }
 

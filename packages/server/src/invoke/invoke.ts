@@ -283,7 +283,7 @@ export class Invoker {
         const { value, subject } = this.proposes(op)
           ? await this.proposeWrite(trx, op, args, ctx)
           : await this.autoWrite(trx, op, args, ctx);
-        if (claimKey !== null) await complete(trx, claimKey, 200, { ok: true, result: value });
+        if (claimKey !== null) await complete(trx, claimKey, 200, { ok: true, result: withoutReveal(value) });
         if (ctx.audit !== undefined) await this.auditInTransaction(trx, ctx.audit, op.name, subject ?? subjectRef);
         return { value, subject: subject ?? subjectRef };
       });
@@ -407,7 +407,8 @@ export class Invoker {
       requestedBy: ctx.credential.id,
       now: ctx.now,
     });
-    const subject = first !== undefined ? `${first.resource_kind}:${first.resource_ref}` : `approval:${card.id}`;
+    // A creating plan's resources have no id yet: the proposal's subject is its card.
+    const subject = first !== undefined && plan.creates !== true ? `${first.resource_kind}:${first.resource_ref}` : `approval:${card.id}`;
     const from = { storeId: ctx.store.id, sandbox: ctx.store.sandbox };
     if (!applyNow) {
       await emitEvent(trx, from, 'approval.requested', card.id, approvalRequestedData(card.row), ctx.now);
@@ -469,7 +470,8 @@ export class Invoker {
             ? 'Stopping applies immediately; the change is done and has a receipt.'
             : 'Applied at once (this credential has auto-apply); the change has a receipt.',
       },
-      subject,
+      // Applied: the row the handler named (a created one), else the plan's first resource.
+      subject: wctx.subjectRef() ?? subject,
     };
   }
 
@@ -562,4 +564,18 @@ export class Invoker {
   private inStore<T>(storeId: string, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
     return inStoreTransaction(this.db, storeId, fn, this.scoped);
   }
+}
+
+/**
+ * The answer an idempotent replay gives: a one-time `reveal` (AppliedWrite) is shown only in the
+ * first answer and never stored, so the replay drops it and says so in `message`.
+ */
+function withoutReveal(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || !('reveal' in value)) return value;
+  const { reveal: _shownOnce, ...rest } = value as Record<string, unknown> & { message?: string };
+  return {
+    ...rest,
+    message:
+      `${rest.message ?? ''} The one-time secret (reveal) was shown only in the first answer to this request; a replay does not repeat it.`.trim(),
+  };
 }

@@ -24,6 +24,8 @@ export function makeWriteContext(
   testHelpers?: SandboxTestHelpers,
 ): CoreWriteContext {
   let named: string | null = null;
+  let namedKind: string | null = null;
+  let namedId: string | null = null;
   let firstReceipt: string | null = null;
   // Proposed writes (a card exists): the id recordPlan gives the plan's first receipt.
   const planReceiptId = meta.approvalId !== null ? randomUUID() : null;
@@ -44,11 +46,18 @@ export function makeWriteContext(
     },
     subject: (kind, id) => {
       named = `${kind}:${id}`;
+      namedKind = kind;
+      namedId = id;
     },
     subjectRef: () => named ?? firstReceipt,
     recordPlan: async (plan) => {
       const groups = new Map<string, ChangePlan['changes']>();
-      for (const c of plan.changes) {
+      // A creating plan names its new rows by placeholder: the row apply named takes their place.
+      const changes =
+        plan.creates === true && namedKind !== null
+          ? plan.changes.map((c) => (c.resource_kind === namedKind ? { ...c, resource_ref: namedId! } : c))
+          : plan.changes;
+      for (const c of changes) {
         const key = `${c.resource_kind}\u0000${c.resource_ref}`;
         groups.set(key, [...(groups.get(key) ?? []), c]);
       }

@@ -243,7 +243,7 @@ describe('events of the approval lifecycle carry the contract payloads', () => {
 });
 
 describe('every outbox row of the flow validates against the generated contract', () => {
-  it('envelope and data validators of its type (the demo seed rows too); only publishing types; the flow wrote all four types', async () => {
+  it('envelope and data validators of its type (the demo seed rows too); only publishing types; the flow wrote all five types', async () => {
     const rows = await t.db('outbox').select('subject').distinct();
     const all = (await Promise.all(rows.map((r) => envelopes(r.subject)))).flat();
     expect(all.length).toBeGreaterThanOrEqual(seen.size);
@@ -256,7 +256,13 @@ describe('every outbox row of the flow validates against the generated contract'
       expect(dataOk, `${e.type} ${e.id} data: ${JSON.stringify(eventDataValidators[e.type].errors)}`).toBe(true);
     }
     expect(new Set(all.filter((e) => e.time >= started).map((e) => e.type))).toEqual(
-      new Set(['approval.requested', 'approval.decided', 'approval.expired', 'intent.field_overwritten_externally']),
+      new Set([
+        'approval.requested',
+        'approval.decided',
+        'approval.expired',
+        'intent.field_overwritten_externally',
+        'product.price_changed',
+      ]),
     );
   });
 

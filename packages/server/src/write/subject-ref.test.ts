@@ -26,6 +26,12 @@ const TABLE: Record<string, string> = {
   calibration: 'stores',
   webhook_subscription: 'webhook_subscriptions',
   webhook_delivery: 'webhook_deliveries',
+  order: 'orders',
+  job_run: 'job_runs',
+  discount_code: 'discount_codes',
+  gift_card: 'gift_cards',
+  expense: 'expenses',
+  content_version: 'content_versions',
 };
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@
   "info": {
     "title": "Store Operations API events",
     "version": "1",
-    "description": "The events of the Store Operations API, delivered to webhook subscribers\n(seed: Events). 21 event types are defined: 10 store events and 11 finance\nentity events. 16 publish; 5 are defined here with their payload but\nnothing emits them yet (`x-publishing: false`): a subscription may filter\non them and is saved with a `no_publisher_yet` warning.\n\n## Delivery\n\nThe service **sends**: for every event that matches a subscription, it\n`POST`s one CloudEvents 1.0 envelope in structured mode (`Content-Type:\napplication/cloudevents+json; charset=utf-8`) to the subscription's `url`.\nEach operation below is one event type delivered to that endpoint.\n\n- Subscribe with `POST /api/v1/subscriptions` (store events) or `POST\n  /api/v1/finance/subscriptions` with `entity_id` (finance events, per\n  set of books). A subscription needs `automation:write` plus the read\n  scope (`x-scope`) of every type it can receive.\n- At least once: the same event can arrive more than once; deduplicate on\n  `webhook-id` (the CloudEvents `id`, the same on every retry).\n- Answer any `2xx` within 10 seconds to acknowledge. Anything else (or a\n  timeout) is retried, 6 attempts in all, with jittered exponential\n  backoff. `410 Gone` unsubscribes the endpoint; 20 consecutive failed\n  deliveries disable it (re-enable it through the API or the dashboard).\n- Order is kept per subscription where the transport allows, but a retry\n  can overtake: order by `time` and read the current state when order\n  matters.\n\n## The envelope\n\n| Attribute | Value |\n|---|---|\n| `specversion` | `1.0` |\n| `id` | event id (UUID); equals the `webhook-id` header |\n| `source` | `/stores/{store_id}`: the store the event happened in |\n| `type` | the event type, e.g. `approval.decided` |\n| `subject` | the id named in the type's `x-subject` (e.g. the approval id) |\n| `time` | when it happened (RFC 3339, UTC) |\n| `datacontenttype` | `application/json` |\n| `data` | the type's payload (below) |\n| `sandbox` | `true` on events of a sandbox copy (a sandbox key's private demo store); absent on live events |\n\n## Payload conventions\n\n- Every `data` names its subject again as a typed id field\n  (`approval_id`, `order_id`, `entry_id`, ...); finance events also carry\n  `entity_id` (the set of books the subscription is for).\n- Where something changed, `data` says what it was before and what it is\n  now (`changes: [{field, before, after}]`, or a named `previous_*`\n  field), and who did it (`actor`).\n- Money: as in the API's results, a decimal in the currency's major units\n  with `currency` beside it (`24.5` = EUR 24.50), except approval events,\n  which mirror the Approval resource's `amount_cents` (integer cents) and\n  `currency`.\n- Timestamps are RFC 3339 in UTC; dates (`format: date`) are\n  `YYYY-MM-DD`.\n- Payloads are complete: every property listed is sent (a property\n  without a value is `null`, never omitted). Within version 1 changes are\n  additive only: new properties, new event types and new values of an\n  open vocabulary may appear, so a receiver ignores what it does not\n  know. Removing or renaming anything is a breaking change (seed:\n  Versioning).\n\n## Signature\n\nEvery delivery is signed with ES256 (ECDSA over P-256 with SHA-256) by a\nkey of the service; there is no shared secret. See the `webhookSignature`\nsecurity scheme for the headers, the signed content and how to verify\n(the shipped verifier `@storeops/webhooks` does it all), and for what is\nand is not compatible with stock Standard Webhooks libraries.\n",
+    "description": "The events of the Store Operations API, delivered to webhook subscribers\n(seed: Events). 21 event types are defined: 10 store events and 11 finance\nentity events. 17 publish; 4 are defined here with their payload but\nnothing emits them yet (`x-publishing: false`): a subscription may filter\non them and is saved with a `no_publisher_yet` warning.\n\n## Delivery\n\nThe service **sends**: for every event that matches a subscription, it\n`POST`s one CloudEvents 1.0 envelope in structured mode (`Content-Type:\napplication/cloudevents+json; charset=utf-8`) to the subscription's `url`.\nEach operation below is one event type delivered to that endpoint.\n\n- Subscribe with `POST /api/v1/subscriptions` (store events) or `POST\n  /api/v1/finance/subscriptions` with `entity_id` (finance events, per\n  set of books). A subscription needs `automation:write` plus the read\n  scope (`x-scope`) of every type it can receive.\n- At least once: the same event can arrive more than once; deduplicate on\n  `webhook-id` (the CloudEvents `id`, the same on every retry).\n- Answer any `2xx` within 10 seconds to acknowledge. Anything else (or a\n  timeout) is retried, 6 attempts in all, with jittered exponential\n  backoff. `410 Gone` unsubscribes the endpoint; 20 consecutive failed\n  deliveries disable it (re-enable it through the API or the dashboard).\n- Order is kept per subscription where the transport allows, but a retry\n  can overtake: order by `time` and read the current state when order\n  matters.\n\n## The envelope\n\n| Attribute | Value |\n|---|---|\n| `specversion` | `1.0` |\n| `id` | event id (UUID); equals the `webhook-id` header |\n| `source` | `/stores/{store_id}`: the store the event happened in |\n| `type` | the event type, e.g. `approval.decided` |\n| `subject` | the id named in the type's `x-subject` (e.g. the approval id) |\n| `time` | when it happened (RFC 3339, UTC) |\n| `datacontenttype` | `application/json` |\n| `data` | the type's payload (below) |\n| `sandbox` | `true` on events of a sandbox copy (a sandbox key's private demo store); absent on live events |\n\n## Payload conventions\n\n- Every `data` names its subject again as a typed id field\n  (`approval_id`, `order_id`, `entry_id`, ...); finance events also carry\n  `entity_id` (the set of books the subscription is for).\n- Where something changed, `data` says what it was before and what it is\n  now (`changes: [{field, before, after}]`, or a named `previous_*`\n  field), and who did it (`actor`).\n- Money: as in the API's results, a decimal in the currency's major units\n  with `currency` beside it (`24.5` = EUR 24.50), except approval events,\n  which mirror the Approval resource's `amount_cents` (integer cents) and\n  `currency`.\n- Timestamps are RFC 3339 in UTC; dates (`format: date`) are\n  `YYYY-MM-DD`.\n- Payloads are complete: every property listed is sent (a property\n  without a value is `null`, never omitted). Within version 1 changes are\n  additive only: new properties, new event types and new values of an\n  open vocabulary may appear, so a receiver ignores what it does not\n  know. Removing or renaming anything is a breaking change (seed:\n  Versioning).\n\n## Signature\n\nEvery delivery is signed with ES256 (ECDSA over P-256 with SHA-256) by a\nkey of the service; there is no shared secret. See the `webhookSignature`\nsecurity scheme for the headers, the signed content and how to verify\n(the shipped verifier `@storeops/webhooks` does it all), and for what is\nand is not compatible with stock Standard Webhooks libraries.\n",
     "contact": {
       "name": "Store Operations API"
     }
@@ -157,33 +157,33 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                    "x-parser-schema-id": "<anonymous-schema-779>"
+                    "x-parser-schema-id": "<anonymous-schema-813>"
                   },
                   "webhook-timestamp": {
                     "type": "string",
                     "pattern": "^[0-9]{1,15}$",
                     "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                     "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                    "x-parser-schema-id": "<anonymous-schema-780>"
+                    "x-parser-schema-id": "<anonymous-schema-814>"
                   },
                   "webhook-signature": {
                     "type": "string",
                     "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                     "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                    "x-parser-schema-id": "<anonymous-schema-781>"
+                    "x-parser-schema-id": "<anonymous-schema-815>"
                   },
                   "webhook-key-id": {
                     "type": "string",
                     "minLength": 1,
                     "maxLength": 100,
                     "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                    "x-parser-schema-id": "<anonymous-schema-782>"
+                    "x-parser-schema-id": "<anonymous-schema-816>"
                   },
                   "content-type": {
                     "type": "string",
                     "const": "application/cloudevents+json; charset=utf-8",
                     "description": "CloudEvents structured mode, JSON.",
-                    "x-parser-schema-id": "<anonymous-schema-783>"
+                    "x-parser-schema-id": "<anonymous-schema-817>"
                   }
                 },
                 "x-parser-schema-id": "DeliveryHeaders"
@@ -278,7 +278,7 @@
                   },
                   "order": {
                     "type": "object",
-                    "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.",
+                    "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.",
                     "required": [
                       "id",
                       "order_number",
@@ -416,10 +416,16 @@
                           ],
                           "additionalProperties": false,
                           "properties": {
+                            "id": {
+                              "type": "string",
+                              "format": "uuid",
+                              "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it.",
+                              "x-parser-schema-id": "<anonymous-schema-35>"
+                            },
                             "title": {
                               "type": "string",
                               "description": "Line title as sold.",
-                              "x-parser-schema-id": "<anonymous-schema-35>"
+                              "x-parser-schema-id": "<anonymous-schema-36>"
                             },
                             "sku": {
                               "type": [
@@ -427,25 +433,25 @@
                                 "null"
                               ],
                               "description": "SKU sold; null when the line had none.",
-                              "x-parser-schema-id": "<anonymous-schema-36>"
+                              "x-parser-schema-id": "<anonymous-schema-37>"
                             },
                             "quantity": {
                               "type": "integer",
                               "minimum": 1,
                               "description": "Units sold.",
-                              "x-parser-schema-id": "<anonymous-schema-37>"
+                              "x-parser-schema-id": "<anonymous-schema-38>"
                             },
                             "unit_price": {
                               "type": "number",
                               "minimum": 0,
                               "description": "Price per unit.",
-                              "x-parser-schema-id": "<anonymous-schema-38>"
+                              "x-parser-schema-id": "<anonymous-schema-39>"
                             },
                             "total": {
                               "type": "number",
                               "minimum": 0,
                               "description": "Line total.",
-                              "x-parser-schema-id": "<anonymous-schema-39>"
+                              "x-parser-schema-id": "<anonymous-schema-40>"
                             },
                             "product_id": {
                               "type": [
@@ -454,7 +460,7 @@
                               ],
                               "format": "uuid",
                               "description": "Product sold; null when it is not (or no longer) in the catalogue.",
-                              "x-parser-schema-id": "<anonymous-schema-40>"
+                              "x-parser-schema-id": "<anonymous-schema-41>"
                             },
                             "variant_id": {
                               "type": [
@@ -463,7 +469,13 @@
                               ],
                               "format": "uuid",
                               "description": "Variant sold; null when it is not (or no longer) in the catalogue.",
-                              "x-parser-schema-id": "<anonymous-schema-41>"
+                              "x-parser-schema-id": "<anonymous-schema-42>"
+                            },
+                            "refunded_quantity": {
+                              "type": "integer",
+                              "minimum": 0,
+                              "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is.",
+                              "x-parser-schema-id": "<anonymous-schema-43>"
                             }
                           },
                           "x-parser-schema-id": "<anonymous-schema-34>"
@@ -480,7 +492,11 @@
                             "id",
                             "amount",
                             "reason",
-                            "created_at"
+                            "created_at",
+                            "note",
+                            "restock",
+                            "source",
+                            "line_items"
                           ],
                           "additionalProperties": false,
                           "properties": {
@@ -488,13 +504,13 @@
                               "type": "string",
                               "format": "uuid",
                               "description": "Refund identifier.",
-                              "x-parser-schema-id": "<anonymous-schema-44>"
+                              "x-parser-schema-id": "<anonymous-schema-46>"
                             },
                             "amount": {
                               "type": "number",
                               "minimum": 0,
                               "description": "Amount refunded, decimal in the order's currency, major units.",
-                              "x-parser-schema-id": "<anonymous-schema-45>"
+                              "x-parser-schema-id": "<anonymous-schema-47>"
                             },
                             "reason": {
                               "type": "string",
@@ -506,24 +522,215 @@
                                 "other"
                               ],
                               "description": "Why it was refunded.",
-                              "x-parser-schema-id": "<anonymous-schema-46>"
+                              "x-parser-schema-id": "<anonymous-schema-48>"
                             },
                             "created_at": {
                               "type": "string",
                               "format": "date-time",
                               "description": "When the refund was recorded (ISO 8601).",
-                              "x-parser-schema-id": "<anonymous-schema-47>"
+                              "x-parser-schema-id": "<anonymous-schema-49>"
+                            },
+                            "note": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "maxLength": 500,
+                              "description": "Note recorded with the refund; null when none.",
+                              "x-parser-schema-id": "<anonymous-schema-50>"
+                            },
+                            "restock": {
+                              "type": "boolean",
+                              "description": "Whether refunded units went back into stock (per line in `line_items`).",
+                              "x-parser-schema-id": "<anonymous-schema-51>"
+                            },
+                            "source": {
+                              "type": "string",
+                              "enum": [
+                                "seed",
+                                "service",
+                                "storefront"
+                              ],
+                              "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history).",
+                              "x-parser-schema-id": "<anonymous-schema-52>"
+                            },
+                            "line_items": {
+                              "type": "array",
+                              "maxItems": 250,
+                              "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                              "items": {
+                                "type": "object",
+                                "required": [
+                                  "line_item_id",
+                                  "quantity",
+                                  "amount",
+                                  "restock"
+                                ],
+                                "additionalProperties": false,
+                                "properties": {
+                                  "line_item_id": {
+                                    "type": "string",
+                                    "format": "uuid",
+                                    "description": "The order line (`line_items[].id` of the order).",
+                                    "x-parser-schema-id": "<anonymous-schema-55>"
+                                  },
+                                  "quantity": {
+                                    "type": "integer",
+                                    "minimum": 1,
+                                    "description": "Units refunded.",
+                                    "x-parser-schema-id": "<anonymous-schema-56>"
+                                  },
+                                  "amount": {
+                                    "type": "number",
+                                    "minimum": 0,
+                                    "description": "Part of the refund's `amount` for these units (order currency, major units).",
+                                    "x-parser-schema-id": "<anonymous-schema-57>"
+                                  },
+                                  "restock": {
+                                    "type": "boolean",
+                                    "description": "Whether these units went back into stock.",
+                                    "x-parser-schema-id": "<anonymous-schema-58>"
+                                  }
+                                },
+                                "x-parser-schema-id": "<anonymous-schema-54>"
+                              },
+                              "x-parser-schema-id": "<anonymous-schema-53>"
                             }
                           },
-                          "x-parser-schema-id": "<anonymous-schema-43>"
+                          "x-parser-schema-id": "<anonymous-schema-45>"
                         },
-                        "x-parser-schema-id": "<anonymous-schema-42>"
+                        "x-parser-schema-id": "<anonymous-schema-44>"
                       },
                       "created_at": {
                         "type": "string",
                         "format": "date-time",
                         "description": "When the order was placed (ISO 8601).",
-                        "x-parser-schema-id": "<anonymous-schema-48>"
+                        "x-parser-schema-id": "<anonymous-schema-59>"
+                      },
+                      "external_id": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "maxLength": 64,
+                        "description": "The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`.",
+                        "x-parser-schema-id": "<anonymous-schema-60>"
+                      },
+                      "cancelled_at": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "format": "date-time",
+                        "description": "When the order was cancelled (ISO 8601 UTC); null when it is not cancelled.",
+                        "x-parser-schema-id": "<anonymous-schema-61>"
+                      },
+                      "cancel_reason": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "enum": [
+                          "customer",
+                          "inventory",
+                          "fraud",
+                          "declined",
+                          "other",
+                          null
+                        ],
+                        "description": "Why it was cancelled; null when it is not cancelled.",
+                        "x-parser-schema-id": "<anonymous-schema-62>"
+                      },
+                      "shipping_address": {
+                        "oneOf": [
+                          {
+                            "type": "object",
+                            "description": "A postal address of an order (shipping). Country: ISO 3166-1 alpha-2; province: the ISO 3166-2 subdivision code without the country prefix (e.g. `NY`, `NH`), null where not used.",
+                            "required": [
+                              "name",
+                              "address1",
+                              "address2",
+                              "city",
+                              "province_code",
+                              "postal_code",
+                              "country_code",
+                              "phone"
+                            ],
+                            "additionalProperties": false,
+                            "properties": {
+                              "name": {
+                                "type": "string",
+                                "maxLength": 255,
+                                "description": "Recipient's name.",
+                                "x-parser-schema-id": "<anonymous-schema-64>"
+                              },
+                              "address1": {
+                                "type": "string",
+                                "maxLength": 255,
+                                "description": "Street and number.",
+                                "x-parser-schema-id": "<anonymous-schema-65>"
+                              },
+                              "address2": {
+                                "type": [
+                                  "string",
+                                  "null"
+                                ],
+                                "maxLength": 255,
+                                "description": "Apartment, floor, company; null when none.",
+                                "x-parser-schema-id": "<anonymous-schema-66>"
+                              },
+                              "city": {
+                                "type": [
+                                  "string",
+                                  "null"
+                                ],
+                                "maxLength": 120,
+                                "description": "City or town; null when none was given.",
+                                "x-parser-schema-id": "<anonymous-schema-67>"
+                              },
+                              "province_code": {
+                                "type": [
+                                  "string",
+                                  "null"
+                                ],
+                                "maxLength": 10,
+                                "description": "Subdivision code (e.g. `NY`); null when none.",
+                                "x-parser-schema-id": "<anonymous-schema-68>"
+                              },
+                              "postal_code": {
+                                "type": [
+                                  "string",
+                                  "null"
+                                ],
+                                "maxLength": 20,
+                                "description": "Postal code; null when none.",
+                                "x-parser-schema-id": "<anonymous-schema-69>"
+                              },
+                              "country_code": {
+                                "type": "string",
+                                "pattern": "^[A-Z]{2}$",
+                                "description": "ISO 3166-1 alpha-2 country code (e.g. `NL`).",
+                                "x-parser-schema-id": "<anonymous-schema-70>"
+                              },
+                              "phone": {
+                                "type": [
+                                  "string",
+                                  "null"
+                                ],
+                                "maxLength": 40,
+                                "description": "Recipient's phone; null when none.",
+                                "x-parser-schema-id": "<anonymous-schema-71>"
+                              }
+                            },
+                            "x-parser-schema-id": "OrderAddress"
+                          },
+                          {
+                            "type": "null",
+                            "x-parser-schema-id": "<anonymous-schema-72>"
+                          }
+                        ],
+                        "description": "Where the order ships; null when it has none (e.g. a point-of-sale order).",
+                        "x-parser-schema-id": "<anonymous-schema-63>"
                       }
                     },
                     "x-parser-schema-id": "<anonymous-schema-18>"
@@ -547,36 +754,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-50>"
+                "x-parser-schema-id": "<anonymous-schema-74>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-51>"
+                "x-parser-schema-id": "<anonymous-schema-75>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-52>"
+                "x-parser-schema-id": "<anonymous-schema-76>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-53>"
+                "x-parser-schema-id": "<anonymous-schema-77>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-54>"
+                "x-parser-schema-id": "<anonymous-schema-78>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-49>"
+            "x-parser-schema-id": "<anonymous-schema-73>"
           },
           "bindings": {
             "http": {
@@ -646,49 +853,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-56>"
+                "x-parser-schema-id": "<anonymous-schema-80>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-57>"
+                "x-parser-schema-id": "<anonymous-schema-81>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-58>"
+                "x-parser-schema-id": "<anonymous-schema-82>"
               },
               "type": {
                 "type": "string",
                 "const": "order.refunded",
-                "x-parser-schema-id": "<anonymous-schema-59>"
+                "x-parser-schema-id": "<anonymous-schema-83>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The order id.",
-                "x-parser-schema-id": "<anonymous-schema-60>"
+                "x-parser-schema-id": "<anonymous-schema-84>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-61>"
+                "x-parser-schema-id": "<anonymous-schema-85>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-62>"
+                "x-parser-schema-id": "<anonymous-schema-86>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-63>"
+                "x-parser-schema-id": "<anonymous-schema-87>"
               },
               "data": {
                 "type": "object",
@@ -711,7 +918,7 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The order's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-65>"
+                    "x-parser-schema-id": "<anonymous-schema-89>"
                   },
                   "refund": {
                     "type": "object",
@@ -723,46 +930,100 @@
                         "type": "string",
                         "format": "uuid",
                         "description": "Refund identifier.",
-                        "x-parser-schema-id": "<anonymous-schema-67>"
+                        "x-parser-schema-id": "<anonymous-schema-91>"
                       },
                       "amount": {
                         "type": "number",
                         "minimum": 0,
                         "description": "Amount refunded, decimal in the order's currency, major units.",
-                        "x-parser-schema-id": "<anonymous-schema-68>"
+                        "x-parser-schema-id": "<anonymous-schema-92>"
                       },
                       "reason": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.reason.enum",
                         "description": "Why it was refunded.",
-                        "x-parser-schema-id": "<anonymous-schema-69>"
+                        "x-parser-schema-id": "<anonymous-schema-93>"
                       },
                       "created_at": {
                         "type": "string",
                         "format": "date-time",
                         "description": "When the refund was recorded (ISO 8601).",
-                        "x-parser-schema-id": "<anonymous-schema-70>"
+                        "x-parser-schema-id": "<anonymous-schema-94>"
+                      },
+                      "note": {
+                        "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                        "maxLength": 500,
+                        "description": "Note recorded with the refund; null when none.",
+                        "x-parser-schema-id": "<anonymous-schema-95>"
+                      },
+                      "restock": {
+                        "type": "boolean",
+                        "description": "Whether refunded units went back into stock (per line in `line_items`).",
+                        "x-parser-schema-id": "<anonymous-schema-96>"
+                      },
+                      "source": {
+                        "type": "string",
+                        "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                        "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history).",
+                        "x-parser-schema-id": "<anonymous-schema-97>"
+                      },
+                      "line_items": {
+                        "type": "array",
+                        "maxItems": 250,
+                        "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                        "items": {
+                          "type": "object",
+                          "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                          "additionalProperties": false,
+                          "properties": {
+                            "line_item_id": {
+                              "type": "string",
+                              "format": "uuid",
+                              "description": "The order line (`line_items[].id` of the order).",
+                              "x-parser-schema-id": "<anonymous-schema-100>"
+                            },
+                            "quantity": {
+                              "type": "integer",
+                              "minimum": 1,
+                              "description": "Units refunded.",
+                              "x-parser-schema-id": "<anonymous-schema-101>"
+                            },
+                            "amount": {
+                              "type": "number",
+                              "minimum": 0,
+                              "description": "Part of the refund's `amount` for these units (order currency, major units).",
+                              "x-parser-schema-id": "<anonymous-schema-102>"
+                            },
+                            "restock": {
+                              "type": "boolean",
+                              "description": "Whether these units went back into stock.",
+                              "x-parser-schema-id": "<anonymous-schema-103>"
+                            }
+                          },
+                          "x-parser-schema-id": "<anonymous-schema-99>"
+                        },
+                        "x-parser-schema-id": "<anonymous-schema-98>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-66>"
+                    "x-parser-schema-id": "<anonymous-schema-90>"
                   },
                   "currency": {
                     "type": "string",
                     "pattern": "^[A-Z]{3}$",
                     "description": "ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50).",
-                    "x-parser-schema-id": "<anonymous-schema-71>"
+                    "x-parser-schema-id": "<anonymous-schema-104>"
                   },
                   "refunded": {
                     "type": "number",
                     "minimum": 0,
                     "description": "The order's total refunded so far, this refund included.",
-                    "x-parser-schema-id": "<anonymous-schema-72>"
+                    "x-parser-schema-id": "<anonymous-schema-105>"
                   },
                   "previous_refunded": {
                     "type": "number",
                     "minimum": 0,
                     "description": "The order's total refunded before this refund.",
-                    "x-parser-schema-id": "<anonymous-schema-73>"
+                    "x-parser-schema-id": "<anonymous-schema-106>"
                   },
                   "financial_status": {
                     "type": "string",
@@ -770,7 +1031,7 @@
                       "partially_refunded",
                       "refunded"
                     ],
-                    "x-parser-schema-id": "<anonymous-schema-74>"
+                    "x-parser-schema-id": "<anonymous-schema-107>"
                   },
                   "previous_financial_status": {
                     "type": "string",
@@ -778,7 +1039,7 @@
                       "paid",
                       "partially_refunded"
                     ],
-                    "x-parser-schema-id": "<anonymous-schema-75>"
+                    "x-parser-schema-id": "<anonymous-schema-108>"
                   },
                   "actor": {
                     "type": "object",
@@ -797,7 +1058,7 @@
                           "service",
                           "external"
                         ],
-                        "x-parser-schema-id": "<anonymous-schema-77>"
+                        "x-parser-schema-id": "<anonymous-schema-110>"
                       },
                       "id": {
                         "type": [
@@ -805,10 +1066,10 @@
                           "null"
                         ],
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-78>"
+                        "x-parser-schema-id": "<anonymous-schema-111>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-76>"
+                    "x-parser-schema-id": "<anonymous-schema-109>"
                   },
                   "approval_id": {
                     "type": [
@@ -817,7 +1078,7 @@
                     ],
                     "format": "uuid",
                     "description": "The approval card of the service's refund; null for a refund made elsewhere.",
-                    "x-parser-schema-id": "<anonymous-schema-79>"
+                    "x-parser-schema-id": "<anonymous-schema-112>"
                   },
                   "receipt_id": {
                     "type": [
@@ -826,13 +1087,13 @@
                     ],
                     "format": "uuid",
                     "description": "The receipt of the service's refund; null for a refund made elsewhere.",
-                    "x-parser-schema-id": "<anonymous-schema-80>"
+                    "x-parser-schema-id": "<anonymous-schema-113>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-64>"
+                "x-parser-schema-id": "<anonymous-schema-88>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-55>"
+            "x-parser-schema-id": "<anonymous-schema-79>"
           },
           "x-parser-unique-object-id": "order.refunded"
         },
@@ -847,36 +1108,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-82>"
+                "x-parser-schema-id": "<anonymous-schema-115>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-83>"
+                "x-parser-schema-id": "<anonymous-schema-116>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-84>"
+                "x-parser-schema-id": "<anonymous-schema-117>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-85>"
+                "x-parser-schema-id": "<anonymous-schema-118>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-86>"
+                "x-parser-schema-id": "<anonymous-schema-119>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-81>"
+            "x-parser-schema-id": "<anonymous-schema-114>"
           },
           "bindings": {
             "http": {
@@ -922,7 +1183,7 @@
           "summary": "A variant's price or reference (compare-at) price changed on the storefront.",
           "x-family": "store",
           "x-scope": "catalog:read",
-          "x-publishing": false,
+          "x-publishing": true,
           "x-subject": "variant id",
           "traits": [
             "$ref:$.channels.storeEvents.messages.order.created.traits[0]"
@@ -946,49 +1207,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-88>"
+                "x-parser-schema-id": "<anonymous-schema-121>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-89>"
+                "x-parser-schema-id": "<anonymous-schema-122>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-90>"
+                "x-parser-schema-id": "<anonymous-schema-123>"
               },
               "type": {
                 "type": "string",
                 "const": "product.price_changed",
-                "x-parser-schema-id": "<anonymous-schema-91>"
+                "x-parser-schema-id": "<anonymous-schema-124>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The variant id.",
-                "x-parser-schema-id": "<anonymous-schema-92>"
+                "x-parser-schema-id": "<anonymous-schema-125>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-93>"
+                "x-parser-schema-id": "<anonymous-schema-126>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-94>"
+                "x-parser-schema-id": "<anonymous-schema-127>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-95>"
+                "x-parser-schema-id": "<anonymous-schema-128>"
               },
               "data": {
                 "type": "object",
@@ -1011,28 +1272,28 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The variant's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-97>"
+                    "x-parser-schema-id": "<anonymous-schema-130>"
                   },
                   "product_id": {
                     "type": "string",
                     "format": "uuid",
-                    "x-parser-schema-id": "<anonymous-schema-98>"
+                    "x-parser-schema-id": "<anonymous-schema-131>"
                   },
                   "sku": {
                     "type": "string",
-                    "x-parser-schema-id": "<anonymous-schema-99>"
+                    "x-parser-schema-id": "<anonymous-schema-132>"
                   },
                   "currency": {
                     "type": "string",
                     "pattern": "^[A-Z]{3}$",
                     "description": "ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50).",
-                    "x-parser-schema-id": "<anonymous-schema-100>"
+                    "x-parser-schema-id": "<anonymous-schema-133>"
                   },
                   "price": {
                     "type": "number",
                     "minimum": 0,
                     "description": "The price now.",
-                    "x-parser-schema-id": "<anonymous-schema-101>"
+                    "x-parser-schema-id": "<anonymous-schema-134>"
                   },
                   "compare_at_price": {
                     "type": [
@@ -1041,7 +1302,7 @@
                     ],
                     "minimum": 0,
                     "description": "The reference (compare-at) price now; null when none.",
-                    "x-parser-schema-id": "<anonymous-schema-102>"
+                    "x-parser-schema-id": "<anonymous-schema-135>"
                   },
                   "fields": {
                     "type": "array",
@@ -1053,9 +1314,9 @@
                         "price",
                         "compare_at_price"
                       ],
-                      "x-parser-schema-id": "<anonymous-schema-104>"
+                      "x-parser-schema-id": "<anonymous-schema-137>"
                     },
-                    "x-parser-schema-id": "<anonymous-schema-103>"
+                    "x-parser-schema-id": "<anonymous-schema-136>"
                   },
                   "previous": {
                     "type": "object",
@@ -1065,7 +1326,7 @@
                       "price": {
                         "type": "number",
                         "minimum": 0,
-                        "x-parser-schema-id": "<anonymous-schema-106>"
+                        "x-parser-schema-id": "<anonymous-schema-139>"
                       },
                       "compare_at_price": {
                         "type": [
@@ -1073,10 +1334,10 @@
                           "null"
                         ],
                         "minimum": 0,
-                        "x-parser-schema-id": "<anonymous-schema-107>"
+                        "x-parser-schema-id": "<anonymous-schema-140>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-105>"
+                    "x-parser-schema-id": "<anonymous-schema-138>"
                   },
                   "actor": {
                     "type": "object",
@@ -1087,15 +1348,15 @@
                       "type": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-109>"
+                        "x-parser-schema-id": "<anonymous-schema-142>"
                       },
                       "id": {
                         "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-110>"
+                        "x-parser-schema-id": "<anonymous-schema-143>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-108>"
+                    "x-parser-schema-id": "<anonymous-schema-141>"
                   },
                   "receipt_id": {
                     "type": [
@@ -1104,13 +1365,13 @@
                     ],
                     "format": "uuid",
                     "description": "Receipt of the service's change; null for a change made elsewhere.",
-                    "x-parser-schema-id": "<anonymous-schema-111>"
+                    "x-parser-schema-id": "<anonymous-schema-144>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-96>"
+                "x-parser-schema-id": "<anonymous-schema-129>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-87>"
+            "x-parser-schema-id": "<anonymous-schema-120>"
           },
           "x-parser-unique-object-id": "product.price_changed"
         },
@@ -1125,36 +1386,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-113>"
+                "x-parser-schema-id": "<anonymous-schema-146>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-114>"
+                "x-parser-schema-id": "<anonymous-schema-147>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-115>"
+                "x-parser-schema-id": "<anonymous-schema-148>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-116>"
+                "x-parser-schema-id": "<anonymous-schema-149>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-117>"
+                "x-parser-schema-id": "<anonymous-schema-150>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-112>"
+            "x-parser-schema-id": "<anonymous-schema-145>"
           },
           "bindings": {
             "http": {
@@ -1224,49 +1485,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-119>"
+                "x-parser-schema-id": "<anonymous-schema-152>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-120>"
+                "x-parser-schema-id": "<anonymous-schema-153>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-121>"
+                "x-parser-schema-id": "<anonymous-schema-154>"
               },
               "type": {
                 "type": "string",
                 "const": "cs.thread_escalated",
-                "x-parser-schema-id": "<anonymous-schema-122>"
+                "x-parser-schema-id": "<anonymous-schema-155>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The thread id.",
-                "x-parser-schema-id": "<anonymous-schema-123>"
+                "x-parser-schema-id": "<anonymous-schema-156>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-124>"
+                "x-parser-schema-id": "<anonymous-schema-157>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-125>"
+                "x-parser-schema-id": "<anonymous-schema-158>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-126>"
+                "x-parser-schema-id": "<anonymous-schema-159>"
               },
               "data": {
                 "type": "object",
@@ -1286,12 +1547,12 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The thread's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-128>"
+                    "x-parser-schema-id": "<anonymous-schema-161>"
                   },
                   "subject": {
                     "type": "string",
                     "description": "The thread's subject line.",
-                    "x-parser-schema-id": "<anonymous-schema-129>"
+                    "x-parser-schema-id": "<anonymous-schema-162>"
                   },
                   "severity": {
                     "type": "string",
@@ -1300,12 +1561,12 @@
                       "warning",
                       "info"
                     ],
-                    "x-parser-schema-id": "<anonymous-schema-130>"
+                    "x-parser-schema-id": "<anonymous-schema-163>"
                   },
                   "reason": {
                     "type": "string",
                     "description": "Why it was escalated, for a person.",
-                    "x-parser-schema-id": "<anonymous-schema-131>"
+                    "x-parser-schema-id": "<anonymous-schema-164>"
                   },
                   "order_id": {
                     "type": [
@@ -1314,302 +1575,7 @@
                     ],
                     "format": "uuid",
                     "description": "The order the thread is about, when known.",
-                    "x-parser-schema-id": "<anonymous-schema-132>"
-                  },
-                  "actor": {
-                    "type": "object",
-                    "description": "Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n",
-                    "required": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.required",
-                    "additionalProperties": false,
-                    "properties": {
-                      "type": {
-                        "type": "string",
-                        "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-134>"
-                      },
-                      "id": {
-                        "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
-                        "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-135>"
-                      }
-                    },
-                    "x-parser-schema-id": "<anonymous-schema-133>"
-                  },
-                  "escalated_at": {
-                    "type": "string",
-                    "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-136>"
-                  }
-                },
-                "x-parser-schema-id": "<anonymous-schema-127>"
-              }
-            },
-            "x-parser-schema-id": "<anonymous-schema-118>"
-          },
-          "x-parser-unique-object-id": "cs.thread_escalated"
-        },
-        "campaign.status_changed": {
-          "contentType": "application/cloudevents+json; charset=utf-8",
-          "headers": {
-            "type": "object",
-            "description": "The HTTP headers of every delivery (seed: Signature and delivery). Header\nnames are case-insensitive; other headers may be present.\n",
-            "required": "$ref:$.channels.storeEvents.messages.order.created.headers.required",
-            "properties": {
-              "webhook-id": {
-                "type": "string",
-                "format": "uuid",
-                "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-138>"
-              },
-              "webhook-timestamp": {
-                "type": "string",
-                "pattern": "^[0-9]{1,15}$",
-                "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
-                "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-139>"
-              },
-              "webhook-signature": {
-                "type": "string",
-                "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
-                "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-140>"
-              },
-              "webhook-key-id": {
-                "type": "string",
-                "minLength": 1,
-                "maxLength": 100,
-                "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-141>"
-              },
-              "content-type": {
-                "type": "string",
-                "const": "application/cloudevents+json; charset=utf-8",
-                "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-142>"
-              }
-            },
-            "x-parser-schema-id": "<anonymous-schema-137>"
-          },
-          "bindings": {
-            "http": {
-              "bindingVersion": "0.3.0",
-              "headers": {
-                "type": "object",
-                "description": "The HTTP headers of every delivery (seed: Signature and delivery). Header\nnames are case-insensitive; other headers may be present.\n",
-                "required": "$ref:$.channels.storeEvents.messages.order.created.headers.required",
-                "properties": {
-                  "webhook-id": {
-                    "type": "string",
-                    "format": "uuid",
-                    "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it."
-                  },
-                  "webhook-timestamp": {
-                    "type": "string",
-                    "pattern": "^[0-9]{1,15}$",
-                    "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
-                    "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples"
-                  },
-                  "webhook-signature": {
-                    "type": "string",
-                    "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
-                    "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters)."
-                  },
-                  "webhook-key-id": {
-                    "type": "string",
-                    "minLength": 1,
-                    "maxLength": 100,
-                    "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`."
-                  },
-                  "content-type": {
-                    "type": "string",
-                    "const": "application/cloudevents+json; charset=utf-8",
-                    "description": "CloudEvents structured mode, JSON."
-                  }
-                }
-              }
-            }
-          },
-          "name": "campaign.status_changed",
-          "title": "campaign.status_changed",
-          "summary": "An ad campaign was paused or resumed, or its budget changed.",
-          "x-family": "store",
-          "x-scope": "ads:read",
-          "x-publishing": false,
-          "x-subject": "campaign id",
-          "traits": [
-            "$ref:$.channels.storeEvents.messages.order.created.traits[0]"
-          ],
-          "payload": {
-            "type": "object",
-            "description": "The CloudEvents 1.0 envelope of `campaign.status_changed` (structured mode).",
-            "additionalProperties": false,
-            "required": [
-              "specversion",
-              "id",
-              "source",
-              "type",
-              "subject",
-              "time",
-              "datacontenttype",
-              "data"
-            ],
-            "properties": {
-              "specversion": {
-                "type": "string",
-                "const": "1.0",
-                "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-144>"
-              },
-              "id": {
-                "type": "string",
-                "format": "uuid",
-                "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-145>"
-              },
-              "source": {
-                "type": "string",
-                "pattern": "^/stores/[0-9a-zA-Z_-]+$",
-                "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
-                "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-146>"
-              },
-              "type": {
-                "type": "string",
-                "const": "campaign.status_changed",
-                "x-parser-schema-id": "<anonymous-schema-147>"
-              },
-              "subject": {
-                "type": "string",
-                "minLength": 1,
-                "maxLength": 200,
-                "description": "The campaign id.",
-                "x-parser-schema-id": "<anonymous-schema-148>"
-              },
-              "time": {
-                "type": "string",
-                "format": "date-time",
-                "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-149>"
-              },
-              "datacontenttype": {
-                "type": "string",
-                "const": "application/json",
-                "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-150>"
-              },
-              "sandbox": {
-                "type": "boolean",
-                "const": true,
-                "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-151>"
-              },
-              "data": {
-                "type": "object",
-                "description": "An ad campaign was paused or resumed, or its budget or bidding changed, by\nthe service (an applied write: `receipt_id` set) or on the ad platform\n(`actor.type` `external`). `fields` names what changed; `previous` holds\nexactly those fields' values before.\n",
-                "required": [
-                  "campaign_id",
-                  "platform",
-                  "name",
-                  "status",
-                  "daily_budget",
-                  "bidding",
-                  "currency",
-                  "fields",
-                  "previous",
-                  "actor",
-                  "receipt_id"
-                ],
-                "additionalProperties": false,
-                "properties": {
-                  "campaign_id": {
-                    "type": "string",
-                    "description": "The campaign's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-153>"
-                  },
-                  "platform": {
-                    "type": "string",
-                    "enum": [
-                      "google_ads",
-                      "meta"
-                    ],
-                    "x-parser-schema-id": "<anonymous-schema-154>"
-                  },
-                  "name": {
-                    "type": "string",
-                    "x-parser-schema-id": "<anonymous-schema-155>"
-                  },
-                  "status": {
-                    "type": "string",
-                    "enum": [
-                      "enabled",
-                      "paused",
-                      "removed"
-                    ],
-                    "x-parser-schema-id": "<anonymous-schema-156>"
-                  },
-                  "daily_budget": {
-                    "type": [
-                      "number",
-                      "null"
-                    ],
-                    "minimum": 0,
-                    "description": "Daily budget now in `currency`; null when the campaign has none of its own (shared budget).",
-                    "x-parser-schema-id": "<anonymous-schema-157>"
-                  },
-                  "bidding": {
-                    "type": "string",
-                    "description": "The bidding strategy now, e.g. `maximize_conversions`.",
-                    "x-parser-schema-id": "<anonymous-schema-158>"
-                  },
-                  "currency": {
-                    "type": "string",
-                    "pattern": "^[A-Z]{3}$",
-                    "description": "ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50).",
-                    "x-parser-schema-id": "<anonymous-schema-159>"
-                  },
-                  "fields": {
-                    "type": "array",
-                    "minItems": 1,
-                    "uniqueItems": true,
-                    "items": {
-                      "type": "string",
-                      "enum": [
-                        "status",
-                        "daily_budget",
-                        "bidding"
-                      ],
-                      "x-parser-schema-id": "<anonymous-schema-161>"
-                    },
-                    "x-parser-schema-id": "<anonymous-schema-160>"
-                  },
-                  "previous": {
-                    "type": "object",
-                    "additionalProperties": false,
-                    "description": "The changed fields' values before the change.",
-                    "properties": {
-                      "status": {
-                        "type": "string",
-                        "enum": [
-                          "enabled",
-                          "paused",
-                          "removed"
-                        ],
-                        "x-parser-schema-id": "<anonymous-schema-163>"
-                      },
-                      "daily_budget": {
-                        "type": [
-                          "number",
-                          "null"
-                        ],
-                        "minimum": 0,
-                        "x-parser-schema-id": "<anonymous-schema-164>"
-                      },
-                      "bidding": {
-                        "type": "string",
-                        "x-parser-schema-id": "<anonymous-schema-165>"
-                      }
-                    },
-                    "x-parser-schema-id": "<anonymous-schema-162>"
+                    "x-parser-schema-id": "<anonymous-schema-165>"
                   },
                   "actor": {
                     "type": "object",
@@ -1630,24 +1596,20 @@
                     },
                     "x-parser-schema-id": "<anonymous-schema-166>"
                   },
-                  "receipt_id": {
-                    "type": [
-                      "string",
-                      "null"
-                    ],
-                    "format": "uuid",
-                    "description": "Receipt of the service's change; null for a change made on the platform.",
+                  "escalated_at": {
+                    "type": "string",
+                    "format": "date-time",
                     "x-parser-schema-id": "<anonymous-schema-169>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-152>"
+                "x-parser-schema-id": "<anonymous-schema-160>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-143>"
+            "x-parser-schema-id": "<anonymous-schema-151>"
           },
-          "x-parser-unique-object-id": "campaign.status_changed"
+          "x-parser-unique-object-id": "cs.thread_escalated"
         },
-        "compliance.finding_opened": {
+        "campaign.status_changed": {
           "contentType": "application/cloudevents+json; charset=utf-8",
           "headers": {
             "type": "object",
@@ -1728,19 +1690,19 @@
               }
             }
           },
-          "name": "compliance.finding_opened",
-          "title": "compliance.finding_opened",
-          "summary": "A compliance audit opened a finding.",
+          "name": "campaign.status_changed",
+          "title": "campaign.status_changed",
+          "summary": "An ad campaign was paused or resumed, or its budget changed.",
           "x-family": "store",
-          "x-scope": "automation:read",
+          "x-scope": "ads:read",
           "x-publishing": false,
-          "x-subject": "finding id",
+          "x-subject": "campaign id",
           "traits": [
             "$ref:$.channels.storeEvents.messages.order.created.traits[0]"
           ],
           "payload": {
             "type": "object",
-            "description": "The CloudEvents 1.0 envelope of `compliance.finding_opened` (structured mode).",
+            "description": "The CloudEvents 1.0 envelope of `campaign.status_changed` (structured mode).",
             "additionalProperties": false,
             "required": [
               "specversion",
@@ -1774,13 +1736,14 @@
               },
               "type": {
                 "type": "string",
-                "const": "compliance.finding_opened",
+                "const": "campaign.status_changed",
                 "x-parser-schema-id": "<anonymous-schema-180>"
               },
               "subject": {
                 "type": "string",
-                "format": "uuid",
-                "description": "The finding id.",
+                "minLength": 1,
+                "maxLength": 200,
+                "description": "The campaign id.",
                 "x-parser-schema-id": "<anonymous-schema-181>"
               },
               "time": {
@@ -1803,6 +1766,304 @@
               },
               "data": {
                 "type": "object",
+                "description": "An ad campaign was paused or resumed, or its budget or bidding changed, by\nthe service (an applied write: `receipt_id` set) or on the ad platform\n(`actor.type` `external`). `fields` names what changed; `previous` holds\nexactly those fields' values before.\n",
+                "required": [
+                  "campaign_id",
+                  "platform",
+                  "name",
+                  "status",
+                  "daily_budget",
+                  "bidding",
+                  "currency",
+                  "fields",
+                  "previous",
+                  "actor",
+                  "receipt_id"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "campaign_id": {
+                    "type": "string",
+                    "description": "The campaign's id (also the event's `subject`).",
+                    "x-parser-schema-id": "<anonymous-schema-186>"
+                  },
+                  "platform": {
+                    "type": "string",
+                    "enum": [
+                      "google_ads",
+                      "meta"
+                    ],
+                    "x-parser-schema-id": "<anonymous-schema-187>"
+                  },
+                  "name": {
+                    "type": "string",
+                    "x-parser-schema-id": "<anonymous-schema-188>"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "enabled",
+                      "paused",
+                      "removed"
+                    ],
+                    "x-parser-schema-id": "<anonymous-schema-189>"
+                  },
+                  "daily_budget": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "minimum": 0,
+                    "description": "Daily budget now in `currency`; null when the campaign has none of its own (shared budget).",
+                    "x-parser-schema-id": "<anonymous-schema-190>"
+                  },
+                  "bidding": {
+                    "type": "string",
+                    "description": "The bidding strategy now, e.g. `maximize_conversions`.",
+                    "x-parser-schema-id": "<anonymous-schema-191>"
+                  },
+                  "currency": {
+                    "type": "string",
+                    "pattern": "^[A-Z]{3}$",
+                    "description": "ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50).",
+                    "x-parser-schema-id": "<anonymous-schema-192>"
+                  },
+                  "fields": {
+                    "type": "array",
+                    "minItems": 1,
+                    "uniqueItems": true,
+                    "items": {
+                      "type": "string",
+                      "enum": [
+                        "status",
+                        "daily_budget",
+                        "bidding"
+                      ],
+                      "x-parser-schema-id": "<anonymous-schema-194>"
+                    },
+                    "x-parser-schema-id": "<anonymous-schema-193>"
+                  },
+                  "previous": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "description": "The changed fields' values before the change.",
+                    "properties": {
+                      "status": {
+                        "type": "string",
+                        "enum": [
+                          "enabled",
+                          "paused",
+                          "removed"
+                        ],
+                        "x-parser-schema-id": "<anonymous-schema-196>"
+                      },
+                      "daily_budget": {
+                        "type": [
+                          "number",
+                          "null"
+                        ],
+                        "minimum": 0,
+                        "x-parser-schema-id": "<anonymous-schema-197>"
+                      },
+                      "bidding": {
+                        "type": "string",
+                        "x-parser-schema-id": "<anonymous-schema-198>"
+                      }
+                    },
+                    "x-parser-schema-id": "<anonymous-schema-195>"
+                  },
+                  "actor": {
+                    "type": "object",
+                    "description": "Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n",
+                    "required": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.required",
+                    "additionalProperties": false,
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
+                        "x-parser-schema-id": "<anonymous-schema-200>"
+                      },
+                      "id": {
+                        "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
+                        "maxLength": 320,
+                        "x-parser-schema-id": "<anonymous-schema-201>"
+                      }
+                    },
+                    "x-parser-schema-id": "<anonymous-schema-199>"
+                  },
+                  "receipt_id": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "uuid",
+                    "description": "Receipt of the service's change; null for a change made on the platform.",
+                    "x-parser-schema-id": "<anonymous-schema-202>"
+                  }
+                },
+                "x-parser-schema-id": "<anonymous-schema-185>"
+              }
+            },
+            "x-parser-schema-id": "<anonymous-schema-176>"
+          },
+          "x-parser-unique-object-id": "campaign.status_changed"
+        },
+        "compliance.finding_opened": {
+          "contentType": "application/cloudevents+json; charset=utf-8",
+          "headers": {
+            "type": "object",
+            "description": "The HTTP headers of every delivery (seed: Signature and delivery). Header\nnames are case-insensitive; other headers may be present.\n",
+            "required": "$ref:$.channels.storeEvents.messages.order.created.headers.required",
+            "properties": {
+              "webhook-id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
+                "x-parser-schema-id": "<anonymous-schema-204>"
+              },
+              "webhook-timestamp": {
+                "type": "string",
+                "pattern": "^[0-9]{1,15}$",
+                "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
+                "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
+                "x-parser-schema-id": "<anonymous-schema-205>"
+              },
+              "webhook-signature": {
+                "type": "string",
+                "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
+                "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
+                "x-parser-schema-id": "<anonymous-schema-206>"
+              },
+              "webhook-key-id": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 100,
+                "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
+                "x-parser-schema-id": "<anonymous-schema-207>"
+              },
+              "content-type": {
+                "type": "string",
+                "const": "application/cloudevents+json; charset=utf-8",
+                "description": "CloudEvents structured mode, JSON.",
+                "x-parser-schema-id": "<anonymous-schema-208>"
+              }
+            },
+            "x-parser-schema-id": "<anonymous-schema-203>"
+          },
+          "bindings": {
+            "http": {
+              "bindingVersion": "0.3.0",
+              "headers": {
+                "type": "object",
+                "description": "The HTTP headers of every delivery (seed: Signature and delivery). Header\nnames are case-insensitive; other headers may be present.\n",
+                "required": "$ref:$.channels.storeEvents.messages.order.created.headers.required",
+                "properties": {
+                  "webhook-id": {
+                    "type": "string",
+                    "format": "uuid",
+                    "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it."
+                  },
+                  "webhook-timestamp": {
+                    "type": "string",
+                    "pattern": "^[0-9]{1,15}$",
+                    "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
+                    "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples"
+                  },
+                  "webhook-signature": {
+                    "type": "string",
+                    "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
+                    "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters)."
+                  },
+                  "webhook-key-id": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 100,
+                    "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`."
+                  },
+                  "content-type": {
+                    "type": "string",
+                    "const": "application/cloudevents+json; charset=utf-8",
+                    "description": "CloudEvents structured mode, JSON."
+                  }
+                }
+              }
+            }
+          },
+          "name": "compliance.finding_opened",
+          "title": "compliance.finding_opened",
+          "summary": "A compliance audit opened a finding.",
+          "x-family": "store",
+          "x-scope": "automation:read",
+          "x-publishing": false,
+          "x-subject": "finding id",
+          "traits": [
+            "$ref:$.channels.storeEvents.messages.order.created.traits[0]"
+          ],
+          "payload": {
+            "type": "object",
+            "description": "The CloudEvents 1.0 envelope of `compliance.finding_opened` (structured mode).",
+            "additionalProperties": false,
+            "required": [
+              "specversion",
+              "id",
+              "source",
+              "type",
+              "subject",
+              "time",
+              "datacontenttype",
+              "data"
+            ],
+            "properties": {
+              "specversion": {
+                "type": "string",
+                "const": "1.0",
+                "description": "CloudEvents specification version.",
+                "x-parser-schema-id": "<anonymous-schema-210>"
+              },
+              "id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
+                "x-parser-schema-id": "<anonymous-schema-211>"
+              },
+              "source": {
+                "type": "string",
+                "pattern": "^/stores/[0-9a-zA-Z_-]+$",
+                "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
+                "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
+                "x-parser-schema-id": "<anonymous-schema-212>"
+              },
+              "type": {
+                "type": "string",
+                "const": "compliance.finding_opened",
+                "x-parser-schema-id": "<anonymous-schema-213>"
+              },
+              "subject": {
+                "type": "string",
+                "format": "uuid",
+                "description": "The finding id.",
+                "x-parser-schema-id": "<anonymous-schema-214>"
+              },
+              "time": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When it happened (RFC 3339, UTC).",
+                "x-parser-schema-id": "<anonymous-schema-215>"
+              },
+              "datacontenttype": {
+                "type": "string",
+                "const": "application/json",
+                "description": "`data` is JSON.",
+                "x-parser-schema-id": "<anonymous-schema-216>"
+              },
+              "sandbox": {
+                "type": "boolean",
+                "const": true,
+                "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
+                "x-parser-schema-id": "<anonymous-schema-217>"
+              },
+              "data": {
+                "type": "object",
                 "description": "A compliance audit opened a finding about one resource (e.g. a claim a product page may not make).",
                 "required": [
                   "finding_id",
@@ -1822,23 +2083,23 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The finding's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-186>"
+                    "x-parser-schema-id": "<anonymous-schema-219>"
                   },
                   "audit_id": {
                     "type": "string",
                     "format": "uuid",
                     "description": "The audit run that opened it.",
-                    "x-parser-schema-id": "<anonymous-schema-187>"
+                    "x-parser-schema-id": "<anonymous-schema-220>"
                   },
                   "rule": {
                     "type": "string",
                     "description": "Stable code of the rule the resource breaks, e.g. `health_claim`.",
-                    "x-parser-schema-id": "<anonymous-schema-188>"
+                    "x-parser-schema-id": "<anonymous-schema-221>"
                   },
                   "title": {
                     "type": "string",
                     "description": "One line for a person.",
-                    "x-parser-schema-id": "<anonymous-schema-189>"
+                    "x-parser-schema-id": "<anonymous-schema-222>"
                   },
                   "severity": {
                     "type": "string",
@@ -1847,22 +2108,22 @@
                       "warning",
                       "info"
                     ],
-                    "x-parser-schema-id": "<anonymous-schema-190>"
+                    "x-parser-schema-id": "<anonymous-schema-223>"
                   },
                   "resource_kind": {
                     "type": "string",
                     "description": "Kind of resource found, e.g. `product`, `design`, `campaign`.",
-                    "x-parser-schema-id": "<anonymous-schema-191>"
+                    "x-parser-schema-id": "<anonymous-schema-224>"
                   },
                   "resource_ref": {
                     "type": "string",
                     "description": "The resource's id.",
-                    "x-parser-schema-id": "<anonymous-schema-192>"
+                    "x-parser-schema-id": "<anonymous-schema-225>"
                   },
                   "detail": {
                     "type": "string",
                     "description": "What was found and why it matters.",
-                    "x-parser-schema-id": "<anonymous-schema-193>"
+                    "x-parser-schema-id": "<anonymous-schema-226>"
                   },
                   "actor": {
                     "type": "object",
@@ -1873,26 +2134,26 @@
                       "type": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-195>"
+                        "x-parser-schema-id": "<anonymous-schema-228>"
                       },
                       "id": {
                         "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-196>"
+                        "x-parser-schema-id": "<anonymous-schema-229>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-194>"
+                    "x-parser-schema-id": "<anonymous-schema-227>"
                   },
                   "opened_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-197>"
+                    "x-parser-schema-id": "<anonymous-schema-230>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-185>"
+                "x-parser-schema-id": "<anonymous-schema-218>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-176>"
+            "x-parser-schema-id": "<anonymous-schema-209>"
           },
           "x-parser-unique-object-id": "compliance.finding_opened"
         },
@@ -1907,36 +2168,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-199>"
+                "x-parser-schema-id": "<anonymous-schema-232>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-200>"
+                "x-parser-schema-id": "<anonymous-schema-233>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-201>"
+                "x-parser-schema-id": "<anonymous-schema-234>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-202>"
+                "x-parser-schema-id": "<anonymous-schema-235>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-203>"
+                "x-parser-schema-id": "<anonymous-schema-236>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-198>"
+            "x-parser-schema-id": "<anonymous-schema-231>"
           },
           "bindings": {
             "http": {
@@ -2006,49 +2267,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-205>"
+                "x-parser-schema-id": "<anonymous-schema-238>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-206>"
+                "x-parser-schema-id": "<anonymous-schema-239>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-207>"
+                "x-parser-schema-id": "<anonymous-schema-240>"
               },
               "type": {
                 "type": "string",
                 "const": "approval.requested",
-                "x-parser-schema-id": "<anonymous-schema-208>"
+                "x-parser-schema-id": "<anonymous-schema-241>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The approval id.",
-                "x-parser-schema-id": "<anonymous-schema-209>"
+                "x-parser-schema-id": "<anonymous-schema-242>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-210>"
+                "x-parser-schema-id": "<anonymous-schema-243>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-211>"
+                "x-parser-schema-id": "<anonymous-schema-244>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-212>"
+                "x-parser-schema-id": "<anonymous-schema-245>"
               },
               "data": {
                 "type": "object",
@@ -2074,7 +2335,7 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The card's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-214>"
+                    "x-parser-schema-id": "<anonymous-schema-247>"
                   },
                   "kind": {
                     "type": "string",
@@ -2083,7 +2344,7 @@
                       "app_request"
                     ],
                     "description": "`proposed_write`: created by a `propose_write` operation (the card carries the exact change); `app_request`: created by `POST /api/v1/approvals` (an app asks the merchant; the service changes nothing on approval, the app acts).",
-                    "x-parser-schema-id": "<anonymous-schema-215>"
+                    "x-parser-schema-id": "<anonymous-schema-248>"
                   },
                   "operation": {
                     "type": [
@@ -2091,12 +2352,12 @@
                       "null"
                     ],
                     "description": "The operation applied on approval (proposed writes), e.g. `storefront_update_variant_price`; null for app requests.",
-                    "x-parser-schema-id": "<anonymous-schema-216>"
+                    "x-parser-schema-id": "<anonymous-schema-249>"
                   },
                   "title": {
                     "type": "string",
                     "description": "One line for a person, as on the card.",
-                    "x-parser-schema-id": "<anonymous-schema-217>"
+                    "x-parser-schema-id": "<anonymous-schema-250>"
                   },
                   "amount_cents": {
                     "type": [
@@ -2104,7 +2365,7 @@
                       "null"
                     ],
                     "description": "Money at stake in cents of `currency`; null when the request has no monetary size.",
-                    "x-parser-schema-id": "<anonymous-schema-218>"
+                    "x-parser-schema-id": "<anonymous-schema-251>"
                   },
                   "currency": {
                     "type": [
@@ -2113,7 +2374,7 @@
                     ],
                     "pattern": "^[A-Z]{3}$",
                     "description": "ISO 4217 code of `amount_cents`; null exactly when `amount_cents` is.",
-                    "x-parser-schema-id": "<anonymous-schema-219>"
+                    "x-parser-schema-id": "<anonymous-schema-252>"
                   },
                   "reversibility_class": {
                     "type": "string",
@@ -2123,7 +2384,7 @@
                       "irreversible"
                     ],
                     "description": "How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set.",
-                    "x-parser-schema-id": "<anonymous-schema-220>"
+                    "x-parser-schema-id": "<anonymous-schema-253>"
                   },
                   "change": {
                     "oneOf": [
@@ -2142,7 +2403,7 @@
                           "title": {
                             "type": "string",
                             "description": "One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`.",
-                            "x-parser-schema-id": "<anonymous-schema-222>"
+                            "x-parser-schema-id": "<anonymous-schema-255>"
                           },
                           "changes": {
                             "type": "array",
@@ -2162,30 +2423,30 @@
                                 "resource_kind": {
                                   "type": "string",
                                   "description": "Kind of resource, e.g. `variant`, `store`, `agent`.",
-                                  "x-parser-schema-id": "<anonymous-schema-224>"
+                                  "x-parser-schema-id": "<anonymous-schema-257>"
                                 },
                                 "resource_ref": {
                                   "type": "string",
                                   "description": "Identifier of the resource (a UUID, a slug or the store id).",
-                                  "x-parser-schema-id": "<anonymous-schema-225>"
+                                  "x-parser-schema-id": "<anonymous-schema-258>"
                                 },
                                 "field": {
                                   "type": "string",
                                   "description": "The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`.",
-                                  "x-parser-schema-id": "<anonymous-schema-226>"
+                                  "x-parser-schema-id": "<anonymous-schema-259>"
                                 },
                                 "before": {
                                   "description": "Value now (when proposed), as JSON.",
-                                  "x-parser-schema-id": "<anonymous-schema-227>"
+                                  "x-parser-schema-id": "<anonymous-schema-260>"
                                 },
                                 "after": {
                                   "description": "Value after the change, as JSON.",
-                                  "x-parser-schema-id": "<anonymous-schema-228>"
+                                  "x-parser-schema-id": "<anonymous-schema-261>"
                                 }
                               },
                               "x-parser-schema-id": "ChangeItem"
                             },
-                            "x-parser-schema-id": "<anonymous-schema-223>"
+                            "x-parser-schema-id": "<anonymous-schema-256>"
                           },
                           "amount_cents": {
                             "type": [
@@ -2193,7 +2454,7 @@
                               "null"
                             ],
                             "description": "Money at stake in cents of the store currency, when the change has a monetary size.",
-                            "x-parser-schema-id": "<anonymous-schema-229>"
+                            "x-parser-schema-id": "<anonymous-schema-262>"
                           },
                           "reversibility_class": {
                             "type": "string",
@@ -2216,45 +2477,50 @@
                                   "operation": {
                                     "type": "string",
                                     "description": "Operation name to call, e.g. `storefront_update_variant_price`.",
-                                    "x-parser-schema-id": "<anonymous-schema-231>"
+                                    "x-parser-schema-id": "<anonymous-schema-264>"
                                   },
                                   "arguments": {
                                     "type": "object",
                                     "description": "Its arguments.",
                                     "additionalProperties": true,
-                                    "x-parser-schema-id": "<anonymous-schema-232>"
+                                    "x-parser-schema-id": "<anonymous-schema-265>"
                                   },
                                   "description": {
                                     "type": "string",
                                     "description": "What the reversal does, for a person.",
-                                    "x-parser-schema-id": "<anonymous-schema-233>"
+                                    "x-parser-schema-id": "<anonymous-schema-266>"
                                   }
                                 },
                                 "x-parser-schema-id": "Reversal"
                               },
                               {
                                 "type": "null",
-                                "x-parser-schema-id": "<anonymous-schema-234>"
+                                "x-parser-schema-id": "<anonymous-schema-267>"
                               }
                             ],
                             "description": "How to undo it; null when it cannot be undone by another write.",
-                            "x-parser-schema-id": "<anonymous-schema-230>"
+                            "x-parser-schema-id": "<anonymous-schema-263>"
+                          },
+                          "creates": {
+                            "type": "boolean",
+                            "description": "Present and true when the change creates the resource(s) it names (a gift card, a discount code, a draft product, imported expenses): until applied they have no id, so `resource_ref` is what names them meanwhile (e.g. a handle or a code). The proposal's audit `subject_ref` is then its approval card (`approval:<id>`); once applied, the receipts and the audit row name the created row by its id.",
+                            "x-parser-schema-id": "<anonymous-schema-268>"
                           }
                         },
                         "x-parser-schema-id": "ChangePlan"
                       },
                       {
                         "type": "null",
-                        "x-parser-schema-id": "<anonymous-schema-235>"
+                        "x-parser-schema-id": "<anonymous-schema-269>"
                       }
                     ],
                     "description": "The exact change, every field with its `before` and `after` (proposed writes); null for app requests.",
-                    "x-parser-schema-id": "<anonymous-schema-221>"
+                    "x-parser-schema-id": "<anonymous-schema-254>"
                   },
                   "requested_by": {
                     "type": "string",
                     "description": "Credential id that created the card (the card's `requested_by`).",
-                    "x-parser-schema-id": "<anonymous-schema-236>"
+                    "x-parser-schema-id": "<anonymous-schema-270>"
                   },
                   "actor": {
                     "type": "object",
@@ -2265,26 +2531,26 @@
                       "type": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-238>"
+                        "x-parser-schema-id": "<anonymous-schema-272>"
                       },
                       "id": {
                         "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-239>"
+                        "x-parser-schema-id": "<anonymous-schema-273>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-237>"
+                    "x-parser-schema-id": "<anonymous-schema-271>"
                   },
                   "requested_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-240>"
+                    "x-parser-schema-id": "<anonymous-schema-274>"
                   },
                   "expires_at": {
                     "type": "string",
                     "format": "date-time",
                     "description": "Deadline; without a decision by then the card expires (`approval.expired`).",
-                    "x-parser-schema-id": "<anonymous-schema-241>"
+                    "x-parser-schema-id": "<anonymous-schema-275>"
                   },
                   "links": {
                     "type": "object",
@@ -2308,24 +2574,24 @@
                           "operation": {
                             "type": "string",
                             "description": "The operation's name (REST `operationId`, MCP tool name).",
-                            "x-parser-schema-id": "<anonymous-schema-244>"
+                            "x-parser-schema-id": "<anonymous-schema-278>"
                           },
                           "path": {
                             "type": "string",
                             "description": "Path of the operation, relative to the service's base URL.",
-                            "x-parser-schema-id": "<anonymous-schema-245>"
+                            "x-parser-schema-id": "<anonymous-schema-279>"
                           },
                           "arguments": {
                             "type": "object",
                             "description": "The JSON body to send.",
                             "additionalProperties": {
                               "type": "string",
-                              "x-parser-schema-id": "<anonymous-schema-247>"
+                              "x-parser-schema-id": "<anonymous-schema-281>"
                             },
-                            "x-parser-schema-id": "<anonymous-schema-246>"
+                            "x-parser-schema-id": "<anonymous-schema-280>"
                           }
                         },
-                        "x-parser-schema-id": "<anonymous-schema-243>"
+                        "x-parser-schema-id": "<anonymous-schema-277>"
                       },
                       "dashboard": {
                         "type": "string",
@@ -2334,16 +2600,16 @@
                         "examples": [
                           "/dashboard/approvals"
                         ],
-                        "x-parser-schema-id": "<anonymous-schema-248>"
+                        "x-parser-schema-id": "<anonymous-schema-282>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-242>"
+                    "x-parser-schema-id": "<anonymous-schema-276>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-213>"
+                "x-parser-schema-id": "<anonymous-schema-246>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-204>"
+            "x-parser-schema-id": "<anonymous-schema-237>"
           },
           "examples": [
             {
@@ -2428,36 +2694,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-250>"
+                "x-parser-schema-id": "<anonymous-schema-284>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-251>"
+                "x-parser-schema-id": "<anonymous-schema-285>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-252>"
+                "x-parser-schema-id": "<anonymous-schema-286>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-253>"
+                "x-parser-schema-id": "<anonymous-schema-287>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-254>"
+                "x-parser-schema-id": "<anonymous-schema-288>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-249>"
+            "x-parser-schema-id": "<anonymous-schema-283>"
           },
           "bindings": {
             "http": {
@@ -2527,49 +2793,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-256>"
+                "x-parser-schema-id": "<anonymous-schema-290>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-257>"
+                "x-parser-schema-id": "<anonymous-schema-291>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-258>"
+                "x-parser-schema-id": "<anonymous-schema-292>"
               },
               "type": {
                 "type": "string",
                 "const": "approval.decided",
-                "x-parser-schema-id": "<anonymous-schema-259>"
+                "x-parser-schema-id": "<anonymous-schema-293>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The approval id.",
-                "x-parser-schema-id": "<anonymous-schema-260>"
+                "x-parser-schema-id": "<anonymous-schema-294>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-261>"
+                "x-parser-schema-id": "<anonymous-schema-295>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-262>"
+                "x-parser-schema-id": "<anonymous-schema-296>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-263>"
+                "x-parser-schema-id": "<anonymous-schema-297>"
               },
               "data": {
                 "type": "object",
@@ -2599,13 +2865,13 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The card's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-265>"
+                    "x-parser-schema-id": "<anonymous-schema-299>"
                   },
                   "kind": {
                     "type": "string",
                     "enum": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.kind.enum",
                     "description": "`proposed_write`: created by a `propose_write` operation (the card carries the exact change); `app_request`: created by `POST /api/v1/approvals` (an app asks the merchant; the service changes nothing on approval, the app acts).",
-                    "x-parser-schema-id": "<anonymous-schema-266>"
+                    "x-parser-schema-id": "<anonymous-schema-300>"
                   },
                   "operation": {
                     "type": [
@@ -2613,11 +2879,11 @@
                       "null"
                     ],
                     "description": "The operation applied on approval (proposed writes); null for app requests.",
-                    "x-parser-schema-id": "<anonymous-schema-267>"
+                    "x-parser-schema-id": "<anonymous-schema-301>"
                   },
                   "title": {
                     "type": "string",
-                    "x-parser-schema-id": "<anonymous-schema-268>"
+                    "x-parser-schema-id": "<anonymous-schema-302>"
                   },
                   "amount_cents": {
                     "type": [
@@ -2625,7 +2891,7 @@
                       "null"
                     ],
                     "description": "Money at stake in cents of `currency`.",
-                    "x-parser-schema-id": "<anonymous-schema-269>"
+                    "x-parser-schema-id": "<anonymous-schema-303>"
                   },
                   "currency": {
                     "type": [
@@ -2633,13 +2899,13 @@
                       "null"
                     ],
                     "pattern": "^[A-Z]{3}$",
-                    "x-parser-schema-id": "<anonymous-schema-270>"
+                    "x-parser-schema-id": "<anonymous-schema-304>"
                   },
                   "reversibility_class": {
                     "type": "string",
                     "enum": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.reversibility_class.enum",
                     "description": "How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set.",
-                    "x-parser-schema-id": "<anonymous-schema-271>"
+                    "x-parser-schema-id": "<anonymous-schema-305>"
                   },
                   "status": {
                     "type": "string",
@@ -2649,7 +2915,7 @@
                       "failed"
                     ],
                     "description": "The card's state after the decision.",
-                    "x-parser-schema-id": "<anonymous-schema-272>"
+                    "x-parser-schema-id": "<anonymous-schema-306>"
                   },
                   "decision": {
                     "type": "string",
@@ -2658,12 +2924,12 @@
                       "reject"
                     ],
                     "description": "What the decider chose (`failed` follows an `approve`).",
-                    "x-parser-schema-id": "<anonymous-schema-273>"
+                    "x-parser-schema-id": "<anonymous-schema-307>"
                   },
                   "applied": {
                     "type": "boolean",
                     "description": "True when the service applied the change (an approved proposed write).",
-                    "x-parser-schema-id": "<anonymous-schema-274>"
+                    "x-parser-schema-id": "<anonymous-schema-308>"
                   },
                   "reason": {
                     "type": [
@@ -2671,7 +2937,7 @@
                       "null"
                     ],
                     "description": "Why it was rejected or failed; null when approved or rejected without a reason.",
-                    "x-parser-schema-id": "<anonymous-schema-275>"
+                    "x-parser-schema-id": "<anonymous-schema-309>"
                   },
                   "receipt_id": {
                     "type": [
@@ -2680,17 +2946,17 @@
                     ],
                     "format": "uuid",
                     "description": "Receipt of the applied change; null unless `applied`.",
-                    "x-parser-schema-id": "<anonymous-schema-276>"
+                    "x-parser-schema-id": "<anonymous-schema-310>"
                   },
                   "requested_by": {
                     "type": "string",
                     "description": "Credential id that created the card.",
-                    "x-parser-schema-id": "<anonymous-schema-277>"
+                    "x-parser-schema-id": "<anonymous-schema-311>"
                   },
                   "decided_by": {
                     "type": "string",
                     "description": "The card's `decided_by`.",
-                    "x-parser-schema-id": "<anonymous-schema-278>"
+                    "x-parser-schema-id": "<anonymous-schema-312>"
                   },
                   "actor": {
                     "type": "object",
@@ -2701,20 +2967,20 @@
                       "type": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-280>"
+                        "x-parser-schema-id": "<anonymous-schema-314>"
                       },
                       "id": {
                         "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-281>"
+                        "x-parser-schema-id": "<anonymous-schema-315>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-279>"
+                    "x-parser-schema-id": "<anonymous-schema-313>"
                   },
                   "decided_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-282>"
+                    "x-parser-schema-id": "<anonymous-schema-316>"
                   },
                   "links": {
                     "type": "object",
@@ -2731,40 +2997,40 @@
                           "operation": {
                             "type": "string",
                             "description": "The operation's name (REST `operationId`, MCP tool name).",
-                            "x-parser-schema-id": "<anonymous-schema-285>"
+                            "x-parser-schema-id": "<anonymous-schema-319>"
                           },
                           "path": {
                             "type": "string",
                             "description": "Path of the operation, relative to the service's base URL.",
-                            "x-parser-schema-id": "<anonymous-schema-286>"
+                            "x-parser-schema-id": "<anonymous-schema-320>"
                           },
                           "arguments": {
                             "type": "object",
                             "description": "The JSON body to send.",
                             "additionalProperties": {
                               "type": "string",
-                              "x-parser-schema-id": "<anonymous-schema-288>"
+                              "x-parser-schema-id": "<anonymous-schema-322>"
                             },
-                            "x-parser-schema-id": "<anonymous-schema-287>"
+                            "x-parser-schema-id": "<anonymous-schema-321>"
                           }
                         },
-                        "x-parser-schema-id": "<anonymous-schema-284>"
+                        "x-parser-schema-id": "<anonymous-schema-318>"
                       },
                       "dashboard": {
                         "type": "string",
                         "pattern": "^/",
                         "description": "The dashboard page where an operator decides cards (relative to the service's base URL).",
                         "examples": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.links.properties.dashboard.examples",
-                        "x-parser-schema-id": "<anonymous-schema-289>"
+                        "x-parser-schema-id": "<anonymous-schema-323>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-283>"
+                    "x-parser-schema-id": "<anonymous-schema-317>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-264>"
+                "x-parser-schema-id": "<anonymous-schema-298>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-255>"
+            "x-parser-schema-id": "<anonymous-schema-289>"
           },
           "examples": [
             {
@@ -2832,36 +3098,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-291>"
+                "x-parser-schema-id": "<anonymous-schema-325>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-292>"
+                "x-parser-schema-id": "<anonymous-schema-326>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-293>"
+                "x-parser-schema-id": "<anonymous-schema-327>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-294>"
+                "x-parser-schema-id": "<anonymous-schema-328>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-295>"
+                "x-parser-schema-id": "<anonymous-schema-329>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-290>"
+            "x-parser-schema-id": "<anonymous-schema-324>"
           },
           "bindings": {
             "http": {
@@ -2931,49 +3197,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-297>"
+                "x-parser-schema-id": "<anonymous-schema-331>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-298>"
+                "x-parser-schema-id": "<anonymous-schema-332>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-299>"
+                "x-parser-schema-id": "<anonymous-schema-333>"
               },
               "type": {
                 "type": "string",
                 "const": "approval.expired",
-                "x-parser-schema-id": "<anonymous-schema-300>"
+                "x-parser-schema-id": "<anonymous-schema-334>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The approval id.",
-                "x-parser-schema-id": "<anonymous-schema-301>"
+                "x-parser-schema-id": "<anonymous-schema-335>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-302>"
+                "x-parser-schema-id": "<anonymous-schema-336>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-303>"
+                "x-parser-schema-id": "<anonymous-schema-337>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-304>"
+                "x-parser-schema-id": "<anonymous-schema-338>"
               },
               "data": {
                 "type": "object",
@@ -3001,13 +3267,13 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The card's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-306>"
+                    "x-parser-schema-id": "<anonymous-schema-340>"
                   },
                   "kind": {
                     "type": "string",
                     "enum": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.kind.enum",
                     "description": "`proposed_write`: created by a `propose_write` operation (the card carries the exact change); `app_request`: created by `POST /api/v1/approvals` (an app asks the merchant; the service changes nothing on approval, the app acts).",
-                    "x-parser-schema-id": "<anonymous-schema-307>"
+                    "x-parser-schema-id": "<anonymous-schema-341>"
                   },
                   "operation": {
                     "type": [
@@ -3015,18 +3281,18 @@
                       "null"
                     ],
                     "description": "The operation the card would have applied (proposed writes); null for app requests.",
-                    "x-parser-schema-id": "<anonymous-schema-308>"
+                    "x-parser-schema-id": "<anonymous-schema-342>"
                   },
                   "title": {
                     "type": "string",
-                    "x-parser-schema-id": "<anonymous-schema-309>"
+                    "x-parser-schema-id": "<anonymous-schema-343>"
                   },
                   "amount_cents": {
                     "type": [
                       "integer",
                       "null"
                     ],
-                    "x-parser-schema-id": "<anonymous-schema-310>"
+                    "x-parser-schema-id": "<anonymous-schema-344>"
                   },
                   "currency": {
                     "type": [
@@ -3034,28 +3300,28 @@
                       "null"
                     ],
                     "pattern": "^[A-Z]{3}$",
-                    "x-parser-schema-id": "<anonymous-schema-311>"
+                    "x-parser-schema-id": "<anonymous-schema-345>"
                   },
                   "reversibility_class": {
                     "type": "string",
                     "enum": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.reversibility_class.enum",
                     "description": "How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set.",
-                    "x-parser-schema-id": "<anonymous-schema-312>"
+                    "x-parser-schema-id": "<anonymous-schema-346>"
                   },
                   "status": {
                     "type": "string",
                     "const": "expired",
-                    "x-parser-schema-id": "<anonymous-schema-313>"
+                    "x-parser-schema-id": "<anonymous-schema-347>"
                   },
                   "reason": {
                     "type": "string",
                     "description": "Always `deadline passed with no decision`.",
-                    "x-parser-schema-id": "<anonymous-schema-314>"
+                    "x-parser-schema-id": "<anonymous-schema-348>"
                   },
                   "requested_by": {
                     "type": "string",
                     "description": "Credential id that created the card.",
-                    "x-parser-schema-id": "<anonymous-schema-315>"
+                    "x-parser-schema-id": "<anonymous-schema-349>"
                   },
                   "actor": {
                     "type": "object",
@@ -3066,32 +3332,32 @@
                       "type": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-317>"
+                        "x-parser-schema-id": "<anonymous-schema-351>"
                       },
                       "id": {
                         "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-318>"
+                        "x-parser-schema-id": "<anonymous-schema-352>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-316>"
+                    "x-parser-schema-id": "<anonymous-schema-350>"
                   },
                   "requested_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-319>"
+                    "x-parser-schema-id": "<anonymous-schema-353>"
                   },
                   "expires_at": {
                     "type": "string",
                     "format": "date-time",
                     "description": "The deadline that passed.",
-                    "x-parser-schema-id": "<anonymous-schema-320>"
+                    "x-parser-schema-id": "<anonymous-schema-354>"
                   },
                   "expired_at": {
                     "type": "string",
                     "format": "date-time",
                     "description": "When the service closed the card (at or after `expires_at`).",
-                    "x-parser-schema-id": "<anonymous-schema-321>"
+                    "x-parser-schema-id": "<anonymous-schema-355>"
                   },
                   "links": {
                     "type": "object",
@@ -3108,40 +3374,40 @@
                           "operation": {
                             "type": "string",
                             "description": "The operation's name (REST `operationId`, MCP tool name).",
-                            "x-parser-schema-id": "<anonymous-schema-324>"
+                            "x-parser-schema-id": "<anonymous-schema-358>"
                           },
                           "path": {
                             "type": "string",
                             "description": "Path of the operation, relative to the service's base URL.",
-                            "x-parser-schema-id": "<anonymous-schema-325>"
+                            "x-parser-schema-id": "<anonymous-schema-359>"
                           },
                           "arguments": {
                             "type": "object",
                             "description": "The JSON body to send.",
                             "additionalProperties": {
                               "type": "string",
-                              "x-parser-schema-id": "<anonymous-schema-327>"
+                              "x-parser-schema-id": "<anonymous-schema-361>"
                             },
-                            "x-parser-schema-id": "<anonymous-schema-326>"
+                            "x-parser-schema-id": "<anonymous-schema-360>"
                           }
                         },
-                        "x-parser-schema-id": "<anonymous-schema-323>"
+                        "x-parser-schema-id": "<anonymous-schema-357>"
                       },
                       "dashboard": {
                         "type": "string",
                         "pattern": "^/",
                         "description": "The dashboard page where an operator decides cards (relative to the service's base URL).",
                         "examples": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.links.properties.dashboard.examples",
-                        "x-parser-schema-id": "<anonymous-schema-328>"
+                        "x-parser-schema-id": "<anonymous-schema-362>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-322>"
+                    "x-parser-schema-id": "<anonymous-schema-356>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-305>"
+                "x-parser-schema-id": "<anonymous-schema-339>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-296>"
+            "x-parser-schema-id": "<anonymous-schema-330>"
           },
           "examples": [
             {
@@ -3197,368 +3463,6 @@
           "x-parser-unique-object-id": "approval.expired"
         },
         "intent.field_overwritten_externally": {
-          "contentType": "application/cloudevents+json; charset=utf-8",
-          "headers": {
-            "type": "object",
-            "description": "The HTTP headers of every delivery (seed: Signature and delivery). Header\nnames are case-insensitive; other headers may be present.\n",
-            "required": "$ref:$.channels.storeEvents.messages.order.created.headers.required",
-            "properties": {
-              "webhook-id": {
-                "type": "string",
-                "format": "uuid",
-                "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-330>"
-              },
-              "webhook-timestamp": {
-                "type": "string",
-                "pattern": "^[0-9]{1,15}$",
-                "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
-                "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-331>"
-              },
-              "webhook-signature": {
-                "type": "string",
-                "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
-                "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-332>"
-              },
-              "webhook-key-id": {
-                "type": "string",
-                "minLength": 1,
-                "maxLength": 100,
-                "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-333>"
-              },
-              "content-type": {
-                "type": "string",
-                "const": "application/cloudevents+json; charset=utf-8",
-                "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-334>"
-              }
-            },
-            "x-parser-schema-id": "<anonymous-schema-329>"
-          },
-          "bindings": {
-            "http": {
-              "bindingVersion": "0.3.0",
-              "headers": {
-                "type": "object",
-                "description": "The HTTP headers of every delivery (seed: Signature and delivery). Header\nnames are case-insensitive; other headers may be present.\n",
-                "required": "$ref:$.channels.storeEvents.messages.order.created.headers.required",
-                "properties": {
-                  "webhook-id": {
-                    "type": "string",
-                    "format": "uuid",
-                    "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it."
-                  },
-                  "webhook-timestamp": {
-                    "type": "string",
-                    "pattern": "^[0-9]{1,15}$",
-                    "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
-                    "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples"
-                  },
-                  "webhook-signature": {
-                    "type": "string",
-                    "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
-                    "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters)."
-                  },
-                  "webhook-key-id": {
-                    "type": "string",
-                    "minLength": 1,
-                    "maxLength": 100,
-                    "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`."
-                  },
-                  "content-type": {
-                    "type": "string",
-                    "const": "application/cloudevents+json; charset=utf-8",
-                    "description": "CloudEvents structured mode, JSON."
-                  }
-                }
-              }
-            }
-          },
-          "name": "intent.field_overwritten_externally",
-          "title": "intent.field_overwritten_externally",
-          "summary": "A field the service set under an intent declaration was later changed by someone else; sent once per overwrite, when first read back.",
-          "x-family": "store",
-          "x-scope": "automation:read",
-          "x-publishing": true,
-          "x-subject": "intent (declaration) id",
-          "traits": [
-            "$ref:$.channels.storeEvents.messages.order.created.traits[0]"
-          ],
-          "payload": {
-            "type": "object",
-            "description": "The CloudEvents 1.0 envelope of `intent.field_overwritten_externally` (structured mode).",
-            "additionalProperties": false,
-            "required": [
-              "specversion",
-              "id",
-              "source",
-              "type",
-              "subject",
-              "time",
-              "datacontenttype",
-              "data"
-            ],
-            "properties": {
-              "specversion": {
-                "type": "string",
-                "const": "1.0",
-                "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-336>"
-              },
-              "id": {
-                "type": "string",
-                "format": "uuid",
-                "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-337>"
-              },
-              "source": {
-                "type": "string",
-                "pattern": "^/stores/[0-9a-zA-Z_-]+$",
-                "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
-                "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-338>"
-              },
-              "type": {
-                "type": "string",
-                "const": "intent.field_overwritten_externally",
-                "x-parser-schema-id": "<anonymous-schema-339>"
-              },
-              "subject": {
-                "type": "string",
-                "format": "uuid",
-                "description": "The intent (declaration) id.",
-                "x-parser-schema-id": "<anonymous-schema-340>"
-              },
-              "time": {
-                "type": "string",
-                "format": "date-time",
-                "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-341>"
-              },
-              "datacontenttype": {
-                "type": "string",
-                "const": "application/json",
-                "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-342>"
-              },
-              "sandbox": {
-                "type": "boolean",
-                "const": true,
-                "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-343>"
-              },
-              "data": {
-                "type": "object",
-                "description": "A field the service set under an intent declaration (field ownership) was\nlater changed by someone else: at read-back the field held `observed`\ninstead of `desired`. Sent once per overwrite, when first read back; if the\nfield returns to `desired` and is overwritten again, it is sent again. The\ndeclaration stays `active`: the owner decides whether to set the field\nagain, release or revert it.\n",
-                "required": [
-                  "intent_id",
-                  "resource_kind",
-                  "resource_ref",
-                  "field",
-                  "desired",
-                  "observed",
-                  "currency",
-                  "owner_credential_id",
-                  "actor",
-                  "observed_at",
-                  "links"
-                ],
-                "additionalProperties": false,
-                "properties": {
-                  "intent_id": {
-                    "type": "string",
-                    "format": "uuid",
-                    "description": "The declaration's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-345>"
-                  },
-                  "resource_kind": {
-                    "type": "string",
-                    "enum": [
-                      "variant",
-                      "campaign"
-                    ],
-                    "x-parser-schema-id": "<anonymous-schema-346>"
-                  },
-                  "resource_ref": {
-                    "type": "string",
-                    "description": "The resource's id (variant UUID or campaign id).",
-                    "x-parser-schema-id": "<anonymous-schema-347>"
-                  },
-                  "field": {
-                    "type": "string",
-                    "enum": [
-                      "price",
-                      "compare_at_price",
-                      "status",
-                      "daily_budget",
-                      "bidding"
-                    ],
-                    "x-parser-schema-id": "<anonymous-schema-348>"
-                  },
-                  "desired": {
-                    "type": [
-                      "number",
-                      "string",
-                      "null"
-                    ],
-                    "description": "The value the service set for the owner (before the overwrite); money in major units of `currency`.",
-                    "x-parser-schema-id": "<anonymous-schema-349>"
-                  },
-                  "observed": {
-                    "type": [
-                      "number",
-                      "string",
-                      "null"
-                    ],
-                    "description": "The value found at read-back (after the overwrite); null when the resource or field could not be read.",
-                    "x-parser-schema-id": "<anonymous-schema-350>"
-                  },
-                  "currency": {
-                    "type": [
-                      "string",
-                      "null"
-                    ],
-                    "pattern": "^[A-Z]{3}$",
-                    "description": "ISO 4217 code of `desired` and `observed` for a money field (`price`, `compare_at_price`, `daily_budget`); null otherwise.",
-                    "x-parser-schema-id": "<anonymous-schema-351>"
-                  },
-                  "owner_credential_id": {
-                    "type": "string",
-                    "description": "The credential that owns the field (declared it).",
-                    "x-parser-schema-id": "<anonymous-schema-352>"
-                  },
-                  "actor": {
-                    "type": "object",
-                    "description": "Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n",
-                    "required": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.required",
-                    "additionalProperties": false,
-                    "properties": {
-                      "type": {
-                        "type": "string",
-                        "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-354>"
-                      },
-                      "id": {
-                        "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
-                        "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-355>"
-                      }
-                    },
-                    "x-parser-schema-id": "<anonymous-schema-353>"
-                  },
-                  "observed_at": {
-                    "type": "string",
-                    "format": "date-time",
-                    "description": "When the read-back found the change (the change itself happened between the previous read-back and this one).",
-                    "x-parser-schema-id": "<anonymous-schema-356>"
-                  },
-                  "links": {
-                    "type": "object",
-                    "required": [
-                      "status"
-                    ],
-                    "additionalProperties": false,
-                    "properties": {
-                      "status": {
-                        "type": "object",
-                        "description": "The API call that returns the subject's current state: `POST {base_url}{path}`\nwith `arguments` as the JSON body (operation `operation`, also on MCP).\n",
-                        "required": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.links.properties.status.required",
-                        "additionalProperties": false,
-                        "properties": {
-                          "operation": {
-                            "type": "string",
-                            "description": "The operation's name (REST `operationId`, MCP tool name).",
-                            "x-parser-schema-id": "<anonymous-schema-359>"
-                          },
-                          "path": {
-                            "type": "string",
-                            "description": "Path of the operation, relative to the service's base URL.",
-                            "x-parser-schema-id": "<anonymous-schema-360>"
-                          },
-                          "arguments": {
-                            "type": "object",
-                            "description": "The JSON body to send.",
-                            "additionalProperties": {
-                              "type": "string",
-                              "x-parser-schema-id": "<anonymous-schema-362>"
-                            },
-                            "x-parser-schema-id": "<anonymous-schema-361>"
-                          }
-                        },
-                        "x-parser-schema-id": "<anonymous-schema-358>"
-                      }
-                    },
-                    "x-parser-schema-id": "<anonymous-schema-357>"
-                  }
-                },
-                "x-parser-schema-id": "<anonymous-schema-344>"
-              }
-            },
-            "x-parser-schema-id": "<anonymous-schema-335>"
-          },
-          "examples": [
-            {
-              "name": "budget_changed_on_platform",
-              "summary": "Someone changed an owned campaign budget on the ad platform",
-              "headers": {
-                "webhook-id": "8a3f4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c",
-                "webhook-timestamp": "1795600000",
-                "webhook-signature": "v1a,Zm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYm",
-                "webhook-key-id": "sig-2026-11-01",
-                "content-type": "application/cloudevents+json; charset=utf-8"
-              },
-              "payload": {
-                "specversion": "1.0",
-                "id": "8a3f4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c",
-                "source": "/stores/7f0c2b6e-3d51-4c8e-9a40-1b2c3d4e5f60",
-                "type": "intent.field_overwritten_externally",
-                "subject": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
-                "time": "2026-11-24T13:06:40.000Z",
-                "datacontenttype": "application/json",
-                "data": {
-                  "intent_id": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
-                  "resource_kind": "campaign",
-                  "resource_ref": "cmp_2a7f9c41d0",
-                  "field": "daily_budget",
-                  "desired": 321.5,
-                  "observed": 50,
-                  "currency": "EUR",
-                  "owner_credential_id": "cred_4b1d2c3e",
-                  "actor": {
-                    "type": "external",
-                    "id": null
-                  },
-                  "observed_at": "2026-11-24T13:06:40.000Z",
-                  "links": {
-                    "status": {
-                      "operation": "intent_status",
-                      "path": "/api/v1/intent/status",
-                      "arguments": {
-                        "intent_id": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f"
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          ],
-          "x-parser-unique-object-id": "intent.field_overwritten_externally"
-        }
-      },
-      "x-parser-unique-object-id": "storeEvents"
-    },
-    "financeEvents": {
-      "address": null,
-      "title": "Finance entity events",
-      "description": "The subscription's `url`, for a finance subscription (`POST\n/api/v1/finance/subscriptions` with `entity_id`): the events of one\nfinance entity (set of books). Needs `finance:read`. Missed events can\nbe replayed from the finance change feed (`finance_changes`, 730 days).\n",
-      "servers": [
-        "$ref:$.servers.subscriber"
-      ],
-      "messages": {
-        "fin.entry.posted": {
           "contentType": "application/cloudevents+json; charset=utf-8",
           "headers": {
             "type": "object",
@@ -3639,19 +3543,19 @@
               }
             }
           },
-          "name": "fin.entry.posted",
-          "title": "fin.entry.posted",
-          "summary": "A journal entry was posted; the entries of a bulk import are announced once, by the import.",
-          "x-family": "finance",
-          "x-scope": "finance:read",
+          "name": "intent.field_overwritten_externally",
+          "title": "intent.field_overwritten_externally",
+          "summary": "A field the service set under an intent declaration was later changed by someone else; sent once per overwrite, when first read back.",
+          "x-family": "store",
+          "x-scope": "automation:read",
           "x-publishing": true,
-          "x-subject": "entry id",
+          "x-subject": "intent (declaration) id",
           "traits": [
             "$ref:$.channels.storeEvents.messages.order.created.traits[0]"
           ],
           "payload": {
             "type": "object",
-            "description": "The CloudEvents 1.0 envelope of `fin.entry.posted` (structured mode).",
+            "description": "The CloudEvents 1.0 envelope of `intent.field_overwritten_externally` (structured mode).",
             "additionalProperties": false,
             "required": [
               "specversion",
@@ -3685,13 +3589,13 @@
               },
               "type": {
                 "type": "string",
-                "const": "fin.entry.posted",
+                "const": "intent.field_overwritten_externally",
                 "x-parser-schema-id": "<anonymous-schema-373>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
-                "description": "The entry id.",
+                "description": "The intent (declaration) id.",
                 "x-parser-schema-id": "<anonymous-schema-374>"
               },
               "time": {
@@ -3711,6 +3615,368 @@
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
                 "x-parser-schema-id": "<anonymous-schema-377>"
+              },
+              "data": {
+                "type": "object",
+                "description": "A field the service set under an intent declaration (field ownership) was\nlater changed by someone else: at read-back the field held `observed`\ninstead of `desired`. Sent once per overwrite, when first read back; if the\nfield returns to `desired` and is overwritten again, it is sent again. The\ndeclaration stays `active`: the owner decides whether to set the field\nagain, release or revert it.\n",
+                "required": [
+                  "intent_id",
+                  "resource_kind",
+                  "resource_ref",
+                  "field",
+                  "desired",
+                  "observed",
+                  "currency",
+                  "owner_credential_id",
+                  "actor",
+                  "observed_at",
+                  "links"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "intent_id": {
+                    "type": "string",
+                    "format": "uuid",
+                    "description": "The declaration's id (also the event's `subject`).",
+                    "x-parser-schema-id": "<anonymous-schema-379>"
+                  },
+                  "resource_kind": {
+                    "type": "string",
+                    "enum": [
+                      "variant",
+                      "campaign"
+                    ],
+                    "x-parser-schema-id": "<anonymous-schema-380>"
+                  },
+                  "resource_ref": {
+                    "type": "string",
+                    "description": "The resource's id (variant UUID or campaign id).",
+                    "x-parser-schema-id": "<anonymous-schema-381>"
+                  },
+                  "field": {
+                    "type": "string",
+                    "enum": [
+                      "price",
+                      "compare_at_price",
+                      "status",
+                      "daily_budget",
+                      "bidding"
+                    ],
+                    "x-parser-schema-id": "<anonymous-schema-382>"
+                  },
+                  "desired": {
+                    "type": [
+                      "number",
+                      "string",
+                      "null"
+                    ],
+                    "description": "The value the service set for the owner (before the overwrite); money in major units of `currency`.",
+                    "x-parser-schema-id": "<anonymous-schema-383>"
+                  },
+                  "observed": {
+                    "type": [
+                      "number",
+                      "string",
+                      "null"
+                    ],
+                    "description": "The value found at read-back (after the overwrite); null when the resource or field could not be read.",
+                    "x-parser-schema-id": "<anonymous-schema-384>"
+                  },
+                  "currency": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "pattern": "^[A-Z]{3}$",
+                    "description": "ISO 4217 code of `desired` and `observed` for a money field (`price`, `compare_at_price`, `daily_budget`); null otherwise.",
+                    "x-parser-schema-id": "<anonymous-schema-385>"
+                  },
+                  "owner_credential_id": {
+                    "type": "string",
+                    "description": "The credential that owns the field (declared it).",
+                    "x-parser-schema-id": "<anonymous-schema-386>"
+                  },
+                  "actor": {
+                    "type": "object",
+                    "description": "Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n",
+                    "required": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.required",
+                    "additionalProperties": false,
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
+                        "x-parser-schema-id": "<anonymous-schema-388>"
+                      },
+                      "id": {
+                        "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
+                        "maxLength": 320,
+                        "x-parser-schema-id": "<anonymous-schema-389>"
+                      }
+                    },
+                    "x-parser-schema-id": "<anonymous-schema-387>"
+                  },
+                  "observed_at": {
+                    "type": "string",
+                    "format": "date-time",
+                    "description": "When the read-back found the change (the change itself happened between the previous read-back and this one).",
+                    "x-parser-schema-id": "<anonymous-schema-390>"
+                  },
+                  "links": {
+                    "type": "object",
+                    "required": [
+                      "status"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "status": {
+                        "type": "object",
+                        "description": "The API call that returns the subject's current state: `POST {base_url}{path}`\nwith `arguments` as the JSON body (operation `operation`, also on MCP).\n",
+                        "required": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.links.properties.status.required",
+                        "additionalProperties": false,
+                        "properties": {
+                          "operation": {
+                            "type": "string",
+                            "description": "The operation's name (REST `operationId`, MCP tool name).",
+                            "x-parser-schema-id": "<anonymous-schema-393>"
+                          },
+                          "path": {
+                            "type": "string",
+                            "description": "Path of the operation, relative to the service's base URL.",
+                            "x-parser-schema-id": "<anonymous-schema-394>"
+                          },
+                          "arguments": {
+                            "type": "object",
+                            "description": "The JSON body to send.",
+                            "additionalProperties": {
+                              "type": "string",
+                              "x-parser-schema-id": "<anonymous-schema-396>"
+                            },
+                            "x-parser-schema-id": "<anonymous-schema-395>"
+                          }
+                        },
+                        "x-parser-schema-id": "<anonymous-schema-392>"
+                      }
+                    },
+                    "x-parser-schema-id": "<anonymous-schema-391>"
+                  }
+                },
+                "x-parser-schema-id": "<anonymous-schema-378>"
+              }
+            },
+            "x-parser-schema-id": "<anonymous-schema-369>"
+          },
+          "examples": [
+            {
+              "name": "budget_changed_on_platform",
+              "summary": "Someone changed an owned campaign budget on the ad platform",
+              "headers": {
+                "webhook-id": "8a3f4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c",
+                "webhook-timestamp": "1795600000",
+                "webhook-signature": "v1a,Zm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYm",
+                "webhook-key-id": "sig-2026-11-01",
+                "content-type": "application/cloudevents+json; charset=utf-8"
+              },
+              "payload": {
+                "specversion": "1.0",
+                "id": "8a3f4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c",
+                "source": "/stores/7f0c2b6e-3d51-4c8e-9a40-1b2c3d4e5f60",
+                "type": "intent.field_overwritten_externally",
+                "subject": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                "time": "2026-11-24T13:06:40.000Z",
+                "datacontenttype": "application/json",
+                "data": {
+                  "intent_id": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                  "resource_kind": "campaign",
+                  "resource_ref": "cmp_2a7f9c41d0",
+                  "field": "daily_budget",
+                  "desired": 321.5,
+                  "observed": 50,
+                  "currency": "EUR",
+                  "owner_credential_id": "cred_4b1d2c3e",
+                  "actor": {
+                    "type": "external",
+                    "id": null
+                  },
+                  "observed_at": "2026-11-24T13:06:40.000Z",
+                  "links": {
+                    "status": {
+                      "operation": "intent_status",
+                      "path": "/api/v1/intent/status",
+                      "arguments": {
+                        "intent_id": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          ],
+          "x-parser-unique-object-id": "intent.field_overwritten_externally"
+        }
+      },
+      "x-parser-unique-object-id": "storeEvents"
+    },
+    "financeEvents": {
+      "address": null,
+      "title": "Finance entity events",
+      "description": "The subscription's `url`, for a finance subscription (`POST\n/api/v1/finance/subscriptions` with `entity_id`): the events of one\nfinance entity (set of books). Needs `finance:read`. Missed events can\nbe replayed from the finance change feed (`finance_changes`, 730 days).\n",
+      "servers": [
+        "$ref:$.servers.subscriber"
+      ],
+      "messages": {
+        "fin.entry.posted": {
+          "contentType": "application/cloudevents+json; charset=utf-8",
+          "headers": {
+            "type": "object",
+            "description": "The HTTP headers of every delivery (seed: Signature and delivery). Header\nnames are case-insensitive; other headers may be present.\n",
+            "required": "$ref:$.channels.storeEvents.messages.order.created.headers.required",
+            "properties": {
+              "webhook-id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
+                "x-parser-schema-id": "<anonymous-schema-398>"
+              },
+              "webhook-timestamp": {
+                "type": "string",
+                "pattern": "^[0-9]{1,15}$",
+                "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
+                "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
+                "x-parser-schema-id": "<anonymous-schema-399>"
+              },
+              "webhook-signature": {
+                "type": "string",
+                "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
+                "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
+                "x-parser-schema-id": "<anonymous-schema-400>"
+              },
+              "webhook-key-id": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 100,
+                "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
+                "x-parser-schema-id": "<anonymous-schema-401>"
+              },
+              "content-type": {
+                "type": "string",
+                "const": "application/cloudevents+json; charset=utf-8",
+                "description": "CloudEvents structured mode, JSON.",
+                "x-parser-schema-id": "<anonymous-schema-402>"
+              }
+            },
+            "x-parser-schema-id": "<anonymous-schema-397>"
+          },
+          "bindings": {
+            "http": {
+              "bindingVersion": "0.3.0",
+              "headers": {
+                "type": "object",
+                "description": "The HTTP headers of every delivery (seed: Signature and delivery). Header\nnames are case-insensitive; other headers may be present.\n",
+                "required": "$ref:$.channels.storeEvents.messages.order.created.headers.required",
+                "properties": {
+                  "webhook-id": {
+                    "type": "string",
+                    "format": "uuid",
+                    "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it."
+                  },
+                  "webhook-timestamp": {
+                    "type": "string",
+                    "pattern": "^[0-9]{1,15}$",
+                    "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
+                    "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples"
+                  },
+                  "webhook-signature": {
+                    "type": "string",
+                    "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
+                    "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters)."
+                  },
+                  "webhook-key-id": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 100,
+                    "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`."
+                  },
+                  "content-type": {
+                    "type": "string",
+                    "const": "application/cloudevents+json; charset=utf-8",
+                    "description": "CloudEvents structured mode, JSON."
+                  }
+                }
+              }
+            }
+          },
+          "name": "fin.entry.posted",
+          "title": "fin.entry.posted",
+          "summary": "A journal entry was posted; the entries of a bulk import are announced once, by the import.",
+          "x-family": "finance",
+          "x-scope": "finance:read",
+          "x-publishing": true,
+          "x-subject": "entry id",
+          "traits": [
+            "$ref:$.channels.storeEvents.messages.order.created.traits[0]"
+          ],
+          "payload": {
+            "type": "object",
+            "description": "The CloudEvents 1.0 envelope of `fin.entry.posted` (structured mode).",
+            "additionalProperties": false,
+            "required": [
+              "specversion",
+              "id",
+              "source",
+              "type",
+              "subject",
+              "time",
+              "datacontenttype",
+              "data"
+            ],
+            "properties": {
+              "specversion": {
+                "type": "string",
+                "const": "1.0",
+                "description": "CloudEvents specification version.",
+                "x-parser-schema-id": "<anonymous-schema-404>"
+              },
+              "id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
+                "x-parser-schema-id": "<anonymous-schema-405>"
+              },
+              "source": {
+                "type": "string",
+                "pattern": "^/stores/[0-9a-zA-Z_-]+$",
+                "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
+                "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
+                "x-parser-schema-id": "<anonymous-schema-406>"
+              },
+              "type": {
+                "type": "string",
+                "const": "fin.entry.posted",
+                "x-parser-schema-id": "<anonymous-schema-407>"
+              },
+              "subject": {
+                "type": "string",
+                "format": "uuid",
+                "description": "The entry id.",
+                "x-parser-schema-id": "<anonymous-schema-408>"
+              },
+              "time": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When it happened (RFC 3339, UTC).",
+                "x-parser-schema-id": "<anonymous-schema-409>"
+              },
+              "datacontenttype": {
+                "type": "string",
+                "const": "application/json",
+                "description": "`data` is JSON.",
+                "x-parser-schema-id": "<anonymous-schema-410>"
+              },
+              "sandbox": {
+                "type": "boolean",
+                "const": true,
+                "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
+                "x-parser-schema-id": "<anonymous-schema-411>"
               },
               "data": {
                 "type": "object",
@@ -3736,45 +4002,45 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The finance entity (set of books) the subscription is for.",
-                    "x-parser-schema-id": "<anonymous-schema-379>"
+                    "x-parser-schema-id": "<anonymous-schema-413>"
                   },
                   "entry_id": {
                     "type": "string",
                     "format": "uuid",
                     "description": "The entry's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-380>"
+                    "x-parser-schema-id": "<anonymous-schema-414>"
                   },
                   "entry_number": {
                     "type": "string",
                     "description": "The entry's number in the books, e.g. `2026-000123`.",
-                    "x-parser-schema-id": "<anonymous-schema-381>"
+                    "x-parser-schema-id": "<anonymous-schema-415>"
                   },
                   "period_id": {
                     "type": "string",
                     "format": "uuid",
-                    "x-parser-schema-id": "<anonymous-schema-382>"
+                    "x-parser-schema-id": "<anonymous-schema-416>"
                   },
                   "date": {
                     "type": "string",
                     "format": "date",
                     "description": "Accounting date.",
-                    "x-parser-schema-id": "<anonymous-schema-383>"
+                    "x-parser-schema-id": "<anonymous-schema-417>"
                   },
                   "description": {
                     "type": "string",
-                    "x-parser-schema-id": "<anonymous-schema-384>"
+                    "x-parser-schema-id": "<anonymous-schema-418>"
                   },
                   "currency": {
                     "type": "string",
                     "pattern": "^[A-Z]{3}$",
                     "description": "ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50).",
-                    "x-parser-schema-id": "<anonymous-schema-385>"
+                    "x-parser-schema-id": "<anonymous-schema-419>"
                   },
                   "total": {
                     "type": "number",
                     "minimum": 0,
                     "description": "Sum of the debits (= sum of the credits).",
-                    "x-parser-schema-id": "<anonymous-schema-386>"
+                    "x-parser-schema-id": "<anonymous-schema-420>"
                   },
                   "lines": {
                     "type": "array",
@@ -3795,40 +4061,40 @@
                         "account_id": {
                           "type": "string",
                           "format": "uuid",
-                          "x-parser-schema-id": "<anonymous-schema-389>"
+                          "x-parser-schema-id": "<anonymous-schema-423>"
                         },
                         "account_code": {
                           "type": "string",
                           "description": "The account's code in the chart of accounts, e.g. `1200`.",
-                          "x-parser-schema-id": "<anonymous-schema-390>"
+                          "x-parser-schema-id": "<anonymous-schema-424>"
                         },
                         "account_name": {
                           "type": "string",
-                          "x-parser-schema-id": "<anonymous-schema-391>"
+                          "x-parser-schema-id": "<anonymous-schema-425>"
                         },
                         "debit": {
                           "type": "number",
                           "minimum": 0,
                           "description": "Debit in the entry's `currency`.",
-                          "x-parser-schema-id": "<anonymous-schema-392>"
+                          "x-parser-schema-id": "<anonymous-schema-426>"
                         },
                         "credit": {
                           "type": "number",
                           "minimum": 0,
                           "description": "Credit in the entry's `currency`.",
-                          "x-parser-schema-id": "<anonymous-schema-393>"
+                          "x-parser-schema-id": "<anonymous-schema-427>"
                         },
                         "description": {
                           "type": [
                             "string",
                             "null"
                           ],
-                          "x-parser-schema-id": "<anonymous-schema-394>"
+                          "x-parser-schema-id": "<anonymous-schema-428>"
                         }
                       },
-                      "x-parser-schema-id": "<anonymous-schema-388>"
+                      "x-parser-schema-id": "<anonymous-schema-422>"
                     },
-                    "x-parser-schema-id": "<anonymous-schema-387>"
+                    "x-parser-schema-id": "<anonymous-schema-421>"
                   },
                   "source": {
                     "type": "object",
@@ -3850,7 +4116,7 @@
                           "import",
                           "reversal"
                         ],
-                        "x-parser-schema-id": "<anonymous-schema-396>"
+                        "x-parser-schema-id": "<anonymous-schema-430>"
                       },
                       "ref": {
                         "type": [
@@ -3858,10 +4124,10 @@
                           "null"
                         ],
                         "description": "Id of the booked document (order, bank transaction, e-invoice message, reversed entry); null for a manual entry.",
-                        "x-parser-schema-id": "<anonymous-schema-397>"
+                        "x-parser-schema-id": "<anonymous-schema-431>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-395>"
+                    "x-parser-schema-id": "<anonymous-schema-429>"
                   },
                   "batch": {
                     "oneOf": [
@@ -3876,23 +4142,23 @@
                           "import_id": {
                             "type": "string",
                             "format": "uuid",
-                            "x-parser-schema-id": "<anonymous-schema-400>"
+                            "x-parser-schema-id": "<anonymous-schema-434>"
                           },
                           "entry_count": {
                             "type": "integer",
                             "minimum": 1,
                             "description": "Entries the import posted, this one included.",
-                            "x-parser-schema-id": "<anonymous-schema-401>"
+                            "x-parser-schema-id": "<anonymous-schema-435>"
                           }
                         },
-                        "x-parser-schema-id": "<anonymous-schema-399>"
+                        "x-parser-schema-id": "<anonymous-schema-433>"
                       },
                       {
                         "type": "null",
-                        "x-parser-schema-id": "<anonymous-schema-402>"
+                        "x-parser-schema-id": "<anonymous-schema-436>"
                       }
                     ],
-                    "x-parser-schema-id": "<anonymous-schema-398>"
+                    "x-parser-schema-id": "<anonymous-schema-432>"
                   },
                   "actor": {
                     "type": "object",
@@ -3903,26 +4169,26 @@
                       "type": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-404>"
+                        "x-parser-schema-id": "<anonymous-schema-438>"
                       },
                       "id": {
                         "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-405>"
+                        "x-parser-schema-id": "<anonymous-schema-439>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-403>"
+                    "x-parser-schema-id": "<anonymous-schema-437>"
                   },
                   "posted_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-406>"
+                    "x-parser-schema-id": "<anonymous-schema-440>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-378>"
+                "x-parser-schema-id": "<anonymous-schema-412>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-369>"
+            "x-parser-schema-id": "<anonymous-schema-403>"
           },
           "x-parser-unique-object-id": "fin.entry.posted"
         },
@@ -3937,36 +4203,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-408>"
+                "x-parser-schema-id": "<anonymous-schema-442>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-409>"
+                "x-parser-schema-id": "<anonymous-schema-443>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-410>"
+                "x-parser-schema-id": "<anonymous-schema-444>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-411>"
+                "x-parser-schema-id": "<anonymous-schema-445>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-412>"
+                "x-parser-schema-id": "<anonymous-schema-446>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-407>"
+            "x-parser-schema-id": "<anonymous-schema-441>"
           },
           "bindings": {
             "http": {
@@ -4036,49 +4302,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-414>"
+                "x-parser-schema-id": "<anonymous-schema-448>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-415>"
+                "x-parser-schema-id": "<anonymous-schema-449>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-416>"
+                "x-parser-schema-id": "<anonymous-schema-450>"
               },
               "type": {
                 "type": "string",
                 "const": "fin.entry.reversed",
-                "x-parser-schema-id": "<anonymous-schema-417>"
+                "x-parser-schema-id": "<anonymous-schema-451>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The reversal entry id.",
-                "x-parser-schema-id": "<anonymous-schema-418>"
+                "x-parser-schema-id": "<anonymous-schema-452>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-419>"
+                "x-parser-schema-id": "<anonymous-schema-453>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-420>"
+                "x-parser-schema-id": "<anonymous-schema-454>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-421>"
+                "x-parser-schema-id": "<anonymous-schema-455>"
               },
               "data": {
                 "type": "object",
@@ -4101,48 +4367,48 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The finance entity (set of books) the subscription is for.",
-                    "x-parser-schema-id": "<anonymous-schema-423>"
+                    "x-parser-schema-id": "<anonymous-schema-457>"
                   },
                   "entry_id": {
                     "type": "string",
                     "format": "uuid",
                     "description": "The reversal entry's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-424>"
+                    "x-parser-schema-id": "<anonymous-schema-458>"
                   },
                   "reversed_entry_id": {
                     "type": "string",
                     "format": "uuid",
                     "description": "The entry it reverses.",
-                    "x-parser-schema-id": "<anonymous-schema-425>"
+                    "x-parser-schema-id": "<anonymous-schema-459>"
                   },
                   "period_id": {
                     "type": "string",
                     "format": "uuid",
                     "description": "Period the reversal is posted in (the original's may be closed).",
-                    "x-parser-schema-id": "<anonymous-schema-426>"
+                    "x-parser-schema-id": "<anonymous-schema-460>"
                   },
                   "date": {
                     "type": "string",
                     "format": "date",
-                    "x-parser-schema-id": "<anonymous-schema-427>"
+                    "x-parser-schema-id": "<anonymous-schema-461>"
                   },
                   "currency": {
                     "type": "string",
                     "pattern": "^[A-Z]{3}$",
                     "description": "ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50).",
-                    "x-parser-schema-id": "<anonymous-schema-428>"
+                    "x-parser-schema-id": "<anonymous-schema-462>"
                   },
                   "total": {
                     "type": "number",
                     "minimum": 0,
-                    "x-parser-schema-id": "<anonymous-schema-429>"
+                    "x-parser-schema-id": "<anonymous-schema-463>"
                   },
                   "reason": {
                     "type": [
                       "string",
                       "null"
                     ],
-                    "x-parser-schema-id": "<anonymous-schema-430>"
+                    "x-parser-schema-id": "<anonymous-schema-464>"
                   },
                   "actor": {
                     "type": "object",
@@ -4153,26 +4419,26 @@
                       "type": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-432>"
+                        "x-parser-schema-id": "<anonymous-schema-466>"
                       },
                       "id": {
                         "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-433>"
+                        "x-parser-schema-id": "<anonymous-schema-467>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-431>"
+                    "x-parser-schema-id": "<anonymous-schema-465>"
                   },
                   "reversed_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-434>"
+                    "x-parser-schema-id": "<anonymous-schema-468>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-422>"
+                "x-parser-schema-id": "<anonymous-schema-456>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-413>"
+            "x-parser-schema-id": "<anonymous-schema-447>"
           },
           "x-parser-unique-object-id": "fin.entry.reversed"
         },
@@ -4187,36 +4453,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-436>"
+                "x-parser-schema-id": "<anonymous-schema-470>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-437>"
+                "x-parser-schema-id": "<anonymous-schema-471>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-438>"
+                "x-parser-schema-id": "<anonymous-schema-472>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-439>"
+                "x-parser-schema-id": "<anonymous-schema-473>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-440>"
+                "x-parser-schema-id": "<anonymous-schema-474>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-435>"
+            "x-parser-schema-id": "<anonymous-schema-469>"
           },
           "bindings": {
             "http": {
@@ -4286,49 +4552,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-442>"
+                "x-parser-schema-id": "<anonymous-schema-476>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-443>"
+                "x-parser-schema-id": "<anonymous-schema-477>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-444>"
+                "x-parser-schema-id": "<anonymous-schema-478>"
               },
               "type": {
                 "type": "string",
                 "const": "fin.period.closed",
-                "x-parser-schema-id": "<anonymous-schema-445>"
+                "x-parser-schema-id": "<anonymous-schema-479>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The period id.",
-                "x-parser-schema-id": "<anonymous-schema-446>"
+                "x-parser-schema-id": "<anonymous-schema-480>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-447>"
+                "x-parser-schema-id": "<anonymous-schema-481>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-448>"
+                "x-parser-schema-id": "<anonymous-schema-482>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-449>"
+                "x-parser-schema-id": "<anonymous-schema-483>"
               },
               "data": {
                 "type": "object",
@@ -4351,39 +4617,39 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The finance entity (set of books) the subscription is for.",
-                    "x-parser-schema-id": "<anonymous-schema-451>"
+                    "x-parser-schema-id": "<anonymous-schema-485>"
                   },
                   "period_id": {
                     "type": "string",
                     "format": "uuid",
                     "description": "The period's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-452>"
+                    "x-parser-schema-id": "<anonymous-schema-486>"
                   },
                   "name": {
                     "type": "string",
                     "description": "e.g. `2026-11`.",
-                    "x-parser-schema-id": "<anonymous-schema-453>"
+                    "x-parser-schema-id": "<anonymous-schema-487>"
                   },
                   "start_date": {
                     "type": "string",
                     "format": "date",
-                    "x-parser-schema-id": "<anonymous-schema-454>"
+                    "x-parser-schema-id": "<anonymous-schema-488>"
                   },
                   "end_date": {
                     "type": "string",
                     "format": "date",
                     "description": "Last day of the period (inclusive).",
-                    "x-parser-schema-id": "<anonymous-schema-455>"
+                    "x-parser-schema-id": "<anonymous-schema-489>"
                   },
                   "status": {
                     "type": "string",
                     "const": "closed",
-                    "x-parser-schema-id": "<anonymous-schema-456>"
+                    "x-parser-schema-id": "<anonymous-schema-490>"
                   },
                   "previous_status": {
                     "type": "string",
                     "const": "open",
-                    "x-parser-schema-id": "<anonymous-schema-457>"
+                    "x-parser-schema-id": "<anonymous-schema-491>"
                   },
                   "reason": {
                     "type": [
@@ -4391,7 +4657,7 @@
                       "null"
                     ],
                     "description": "The reason given, if any.",
-                    "x-parser-schema-id": "<anonymous-schema-458>"
+                    "x-parser-schema-id": "<anonymous-schema-492>"
                   },
                   "actor": {
                     "type": "object",
@@ -4402,26 +4668,26 @@
                       "type": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-460>"
+                        "x-parser-schema-id": "<anonymous-schema-494>"
                       },
                       "id": {
                         "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-461>"
+                        "x-parser-schema-id": "<anonymous-schema-495>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-459>"
+                    "x-parser-schema-id": "<anonymous-schema-493>"
                   },
                   "changed_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-462>"
+                    "x-parser-schema-id": "<anonymous-schema-496>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-450>"
+                "x-parser-schema-id": "<anonymous-schema-484>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-441>"
+            "x-parser-schema-id": "<anonymous-schema-475>"
           },
           "x-parser-unique-object-id": "fin.period.closed"
         },
@@ -4436,36 +4702,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-464>"
+                "x-parser-schema-id": "<anonymous-schema-498>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-465>"
+                "x-parser-schema-id": "<anonymous-schema-499>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-466>"
+                "x-parser-schema-id": "<anonymous-schema-500>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-467>"
+                "x-parser-schema-id": "<anonymous-schema-501>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-468>"
+                "x-parser-schema-id": "<anonymous-schema-502>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-463>"
+            "x-parser-schema-id": "<anonymous-schema-497>"
           },
           "bindings": {
             "http": {
@@ -4535,49 +4801,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-470>"
+                "x-parser-schema-id": "<anonymous-schema-504>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-471>"
+                "x-parser-schema-id": "<anonymous-schema-505>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-472>"
+                "x-parser-schema-id": "<anonymous-schema-506>"
               },
               "type": {
                 "type": "string",
                 "const": "fin.period.reopened",
-                "x-parser-schema-id": "<anonymous-schema-473>"
+                "x-parser-schema-id": "<anonymous-schema-507>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The period id.",
-                "x-parser-schema-id": "<anonymous-schema-474>"
+                "x-parser-schema-id": "<anonymous-schema-508>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-475>"
+                "x-parser-schema-id": "<anonymous-schema-509>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-476>"
+                "x-parser-schema-id": "<anonymous-schema-510>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-477>"
+                "x-parser-schema-id": "<anonymous-schema-511>"
               },
               "data": {
                 "type": "object",
@@ -4600,39 +4866,39 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The finance entity (set of books) the subscription is for.",
-                    "x-parser-schema-id": "<anonymous-schema-479>"
+                    "x-parser-schema-id": "<anonymous-schema-513>"
                   },
                   "period_id": {
                     "type": "string",
                     "format": "uuid",
                     "description": "The period's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-480>"
+                    "x-parser-schema-id": "<anonymous-schema-514>"
                   },
                   "name": {
                     "type": "string",
                     "description": "e.g. `2026-11`.",
-                    "x-parser-schema-id": "<anonymous-schema-481>"
+                    "x-parser-schema-id": "<anonymous-schema-515>"
                   },
                   "start_date": {
                     "type": "string",
                     "format": "date",
-                    "x-parser-schema-id": "<anonymous-schema-482>"
+                    "x-parser-schema-id": "<anonymous-schema-516>"
                   },
                   "end_date": {
                     "type": "string",
                     "format": "date",
                     "description": "Last day of the period (inclusive).",
-                    "x-parser-schema-id": "<anonymous-schema-483>"
+                    "x-parser-schema-id": "<anonymous-schema-517>"
                   },
                   "status": {
                     "type": "string",
                     "const": "open",
-                    "x-parser-schema-id": "<anonymous-schema-484>"
+                    "x-parser-schema-id": "<anonymous-schema-518>"
                   },
                   "previous_status": {
                     "type": "string",
                     "const": "closed",
-                    "x-parser-schema-id": "<anonymous-schema-485>"
+                    "x-parser-schema-id": "<anonymous-schema-519>"
                   },
                   "reason": {
                     "type": [
@@ -4640,7 +4906,7 @@
                       "null"
                     ],
                     "description": "The reason given, if any.",
-                    "x-parser-schema-id": "<anonymous-schema-486>"
+                    "x-parser-schema-id": "<anonymous-schema-520>"
                   },
                   "actor": {
                     "type": "object",
@@ -4651,26 +4917,26 @@
                       "type": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-488>"
+                        "x-parser-schema-id": "<anonymous-schema-522>"
                       },
                       "id": {
                         "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-489>"
+                        "x-parser-schema-id": "<anonymous-schema-523>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-487>"
+                    "x-parser-schema-id": "<anonymous-schema-521>"
                   },
                   "changed_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-490>"
+                    "x-parser-schema-id": "<anonymous-schema-524>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-478>"
+                "x-parser-schema-id": "<anonymous-schema-512>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-469>"
+            "x-parser-schema-id": "<anonymous-schema-503>"
           },
           "x-parser-unique-object-id": "fin.period.reopened"
         },
@@ -4685,36 +4951,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-492>"
+                "x-parser-schema-id": "<anonymous-schema-526>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-493>"
+                "x-parser-schema-id": "<anonymous-schema-527>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-494>"
+                "x-parser-schema-id": "<anonymous-schema-528>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-495>"
+                "x-parser-schema-id": "<anonymous-schema-529>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-496>"
+                "x-parser-schema-id": "<anonymous-schema-530>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-491>"
+            "x-parser-schema-id": "<anonymous-schema-525>"
           },
           "bindings": {
             "http": {
@@ -4784,49 +5050,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-498>"
+                "x-parser-schema-id": "<anonymous-schema-532>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-499>"
+                "x-parser-schema-id": "<anonymous-schema-533>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-500>"
+                "x-parser-schema-id": "<anonymous-schema-534>"
               },
               "type": {
                 "type": "string",
                 "const": "fin.bank.imported",
-                "x-parser-schema-id": "<anonymous-schema-501>"
+                "x-parser-schema-id": "<anonymous-schema-535>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The import id.",
-                "x-parser-schema-id": "<anonymous-schema-502>"
+                "x-parser-schema-id": "<anonymous-schema-536>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-503>"
+                "x-parser-schema-id": "<anonymous-schema-537>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-504>"
+                "x-parser-schema-id": "<anonymous-schema-538>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-505>"
+                "x-parser-schema-id": "<anonymous-schema-539>"
               },
               "data": {
                 "type": "object",
@@ -4850,18 +5116,18 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The finance entity (set of books) the subscription is for.",
-                    "x-parser-schema-id": "<anonymous-schema-507>"
+                    "x-parser-schema-id": "<anonymous-schema-541>"
                   },
                   "import_id": {
                     "type": "string",
                     "format": "uuid",
                     "description": "The import's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-508>"
+                    "x-parser-schema-id": "<anonymous-schema-542>"
                   },
                   "bank_account_id": {
                     "type": "string",
                     "format": "uuid",
-                    "x-parser-schema-id": "<anonymous-schema-509>"
+                    "x-parser-schema-id": "<anonymous-schema-543>"
                   },
                   "format": {
                     "type": "string",
@@ -4874,7 +5140,7 @@
                       "bank_feed"
                     ],
                     "description": "`bank_feed`: rows fetched through a bank connection.",
-                    "x-parser-schema-id": "<anonymous-schema-510>"
+                    "x-parser-schema-id": "<anonymous-schema-544>"
                   },
                   "statement_from": {
                     "type": [
@@ -4882,7 +5148,7 @@
                       "null"
                     ],
                     "format": "date",
-                    "x-parser-schema-id": "<anonymous-schema-511>"
+                    "x-parser-schema-id": "<anonymous-schema-545>"
                   },
                   "statement_to": {
                     "type": [
@@ -4890,22 +5156,22 @@
                       "null"
                     ],
                     "format": "date",
-                    "x-parser-schema-id": "<anonymous-schema-512>"
+                    "x-parser-schema-id": "<anonymous-schema-546>"
                   },
                   "rows_received": {
                     "type": "integer",
                     "minimum": 0,
-                    "x-parser-schema-id": "<anonymous-schema-513>"
+                    "x-parser-schema-id": "<anonymous-schema-547>"
                   },
                   "rows_new": {
                     "type": "integer",
                     "minimum": 0,
-                    "x-parser-schema-id": "<anonymous-schema-514>"
+                    "x-parser-schema-id": "<anonymous-schema-548>"
                   },
                   "rows_duplicate": {
                     "type": "integer",
                     "minimum": 0,
-                    "x-parser-schema-id": "<anonymous-schema-515>"
+                    "x-parser-schema-id": "<anonymous-schema-549>"
                   },
                   "actor": {
                     "type": "object",
@@ -4916,26 +5182,26 @@
                       "type": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-517>"
+                        "x-parser-schema-id": "<anonymous-schema-551>"
                       },
                       "id": {
                         "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-518>"
+                        "x-parser-schema-id": "<anonymous-schema-552>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-516>"
+                    "x-parser-schema-id": "<anonymous-schema-550>"
                   },
                   "imported_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-519>"
+                    "x-parser-schema-id": "<anonymous-schema-553>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-506>"
+                "x-parser-schema-id": "<anonymous-schema-540>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-497>"
+            "x-parser-schema-id": "<anonymous-schema-531>"
           },
           "x-parser-unique-object-id": "fin.bank.imported"
         },
@@ -4950,36 +5216,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-521>"
+                "x-parser-schema-id": "<anonymous-schema-555>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-522>"
+                "x-parser-schema-id": "<anonymous-schema-556>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-523>"
+                "x-parser-schema-id": "<anonymous-schema-557>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-524>"
+                "x-parser-schema-id": "<anonymous-schema-558>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-525>"
+                "x-parser-schema-id": "<anonymous-schema-559>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-520>"
+            "x-parser-schema-id": "<anonymous-schema-554>"
           },
           "bindings": {
             "http": {
@@ -5049,49 +5315,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-527>"
+                "x-parser-schema-id": "<anonymous-schema-561>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-528>"
+                "x-parser-schema-id": "<anonymous-schema-562>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-529>"
+                "x-parser-schema-id": "<anonymous-schema-563>"
               },
               "type": {
                 "type": "string",
                 "const": "fin.bank_transaction.dismissed",
-                "x-parser-schema-id": "<anonymous-schema-530>"
+                "x-parser-schema-id": "<anonymous-schema-564>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The bank transaction id.",
-                "x-parser-schema-id": "<anonymous-schema-531>"
+                "x-parser-schema-id": "<anonymous-schema-565>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-532>"
+                "x-parser-schema-id": "<anonymous-schema-566>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-533>"
+                "x-parser-schema-id": "<anonymous-schema-567>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-534>"
+                "x-parser-schema-id": "<anonymous-schema-568>"
               },
               "data": {
                 "type": "object",
@@ -5116,34 +5382,34 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The finance entity (set of books) the subscription is for.",
-                    "x-parser-schema-id": "<anonymous-schema-536>"
+                    "x-parser-schema-id": "<anonymous-schema-570>"
                   },
                   "bank_transaction_id": {
                     "type": "string",
                     "format": "uuid",
                     "description": "The bank transaction's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-537>"
+                    "x-parser-schema-id": "<anonymous-schema-571>"
                   },
                   "bank_account_id": {
                     "type": "string",
                     "format": "uuid",
-                    "x-parser-schema-id": "<anonymous-schema-538>"
+                    "x-parser-schema-id": "<anonymous-schema-572>"
                   },
                   "booked_on": {
                     "type": "string",
                     "format": "date",
-                    "x-parser-schema-id": "<anonymous-schema-539>"
+                    "x-parser-schema-id": "<anonymous-schema-573>"
                   },
                   "amount": {
                     "type": "number",
                     "description": "Signed amount in `currency` (negative = money out).",
-                    "x-parser-schema-id": "<anonymous-schema-540>"
+                    "x-parser-schema-id": "<anonymous-schema-574>"
                   },
                   "currency": {
                     "type": "string",
                     "pattern": "^[A-Z]{3}$",
                     "description": "ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50).",
-                    "x-parser-schema-id": "<anonymous-schema-541>"
+                    "x-parser-schema-id": "<anonymous-schema-575>"
                   },
                   "reason": {
                     "type": "string",
@@ -5152,7 +5418,7 @@
                       "duplicate_of"
                     ],
                     "description": "`not_a_transaction`: the row is not a real movement (e.g. a balance line); `duplicate_of`: the same movement as another row (`duplicate_of`).",
-                    "x-parser-schema-id": "<anonymous-schema-542>"
+                    "x-parser-schema-id": "<anonymous-schema-576>"
                   },
                   "duplicate_of": {
                     "type": [
@@ -5161,24 +5427,24 @@
                     ],
                     "format": "uuid",
                     "description": "The row it duplicates (`reason` `duplicate_of`); null otherwise.",
-                    "x-parser-schema-id": "<anonymous-schema-543>"
+                    "x-parser-schema-id": "<anonymous-schema-577>"
                   },
                   "note": {
                     "type": [
                       "string",
                       "null"
                     ],
-                    "x-parser-schema-id": "<anonymous-schema-544>"
+                    "x-parser-schema-id": "<anonymous-schema-578>"
                   },
                   "reversal_entry_ids": {
                     "type": "array",
                     "items": {
                       "type": "string",
                       "format": "uuid",
-                      "x-parser-schema-id": "<anonymous-schema-546>"
+                      "x-parser-schema-id": "<anonymous-schema-580>"
                     },
                     "description": "The entries that reversed its bookings; empty when it was not booked.",
-                    "x-parser-schema-id": "<anonymous-schema-545>"
+                    "x-parser-schema-id": "<anonymous-schema-579>"
                   },
                   "actor": {
                     "type": "object",
@@ -5189,26 +5455,26 @@
                       "type": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-548>"
+                        "x-parser-schema-id": "<anonymous-schema-582>"
                       },
                       "id": {
                         "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-549>"
+                        "x-parser-schema-id": "<anonymous-schema-583>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-547>"
+                    "x-parser-schema-id": "<anonymous-schema-581>"
                   },
                   "dismissed_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-550>"
+                    "x-parser-schema-id": "<anonymous-schema-584>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-535>"
+                "x-parser-schema-id": "<anonymous-schema-569>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-526>"
+            "x-parser-schema-id": "<anonymous-schema-560>"
           },
           "x-parser-unique-object-id": "fin.bank_transaction.dismissed"
         },
@@ -5223,36 +5489,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-552>"
+                "x-parser-schema-id": "<anonymous-schema-586>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-553>"
+                "x-parser-schema-id": "<anonymous-schema-587>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-554>"
+                "x-parser-schema-id": "<anonymous-schema-588>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-555>"
+                "x-parser-schema-id": "<anonymous-schema-589>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-556>"
+                "x-parser-schema-id": "<anonymous-schema-590>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-551>"
+            "x-parser-schema-id": "<anonymous-schema-585>"
           },
           "bindings": {
             "http": {
@@ -5322,49 +5588,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-558>"
+                "x-parser-schema-id": "<anonymous-schema-592>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-559>"
+                "x-parser-schema-id": "<anonymous-schema-593>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-560>"
+                "x-parser-schema-id": "<anonymous-schema-594>"
               },
               "type": {
                 "type": "string",
                 "const": "fin.bank_transaction.undismissed",
-                "x-parser-schema-id": "<anonymous-schema-561>"
+                "x-parser-schema-id": "<anonymous-schema-595>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The bank transaction id.",
-                "x-parser-schema-id": "<anonymous-schema-562>"
+                "x-parser-schema-id": "<anonymous-schema-596>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-563>"
+                "x-parser-schema-id": "<anonymous-schema-597>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-564>"
+                "x-parser-schema-id": "<anonymous-schema-598>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-565>"
+                "x-parser-schema-id": "<anonymous-schema-599>"
               },
               "data": {
                 "type": "object",
@@ -5387,40 +5653,40 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The finance entity (set of books) the subscription is for.",
-                    "x-parser-schema-id": "<anonymous-schema-567>"
+                    "x-parser-schema-id": "<anonymous-schema-601>"
                   },
                   "bank_transaction_id": {
                     "type": "string",
                     "format": "uuid",
                     "description": "The bank transaction's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-568>"
+                    "x-parser-schema-id": "<anonymous-schema-602>"
                   },
                   "bank_account_id": {
                     "type": "string",
                     "format": "uuid",
-                    "x-parser-schema-id": "<anonymous-schema-569>"
+                    "x-parser-schema-id": "<anonymous-schema-603>"
                   },
                   "booked_on": {
                     "type": "string",
                     "format": "date",
-                    "x-parser-schema-id": "<anonymous-schema-570>"
+                    "x-parser-schema-id": "<anonymous-schema-604>"
                   },
                   "amount": {
                     "type": "number",
                     "description": "Signed amount in `currency` (negative = money out).",
-                    "x-parser-schema-id": "<anonymous-schema-571>"
+                    "x-parser-schema-id": "<anonymous-schema-605>"
                   },
                   "currency": {
                     "type": "string",
                     "pattern": "^[A-Z]{3}$",
                     "description": "ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50).",
-                    "x-parser-schema-id": "<anonymous-schema-572>"
+                    "x-parser-schema-id": "<anonymous-schema-606>"
                   },
                   "previous_reason": {
                     "type": "string",
                     "enum": "$ref:$.channels.financeEvents.messages.fin.bank_transaction.dismissed.payload.properties.data.properties.reason.enum",
                     "description": "`not_a_transaction`: the row is not a real movement (e.g. a balance line); `duplicate_of`: the same movement as another row (`duplicate_of`).",
-                    "x-parser-schema-id": "<anonymous-schema-573>"
+                    "x-parser-schema-id": "<anonymous-schema-607>"
                   },
                   "previous_duplicate_of": {
                     "type": [
@@ -5428,7 +5694,7 @@
                       "null"
                     ],
                     "format": "uuid",
-                    "x-parser-schema-id": "<anonymous-schema-574>"
+                    "x-parser-schema-id": "<anonymous-schema-608>"
                   },
                   "actor": {
                     "type": "object",
@@ -5439,26 +5705,26 @@
                       "type": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-576>"
+                        "x-parser-schema-id": "<anonymous-schema-610>"
                       },
                       "id": {
                         "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-577>"
+                        "x-parser-schema-id": "<anonymous-schema-611>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-575>"
+                    "x-parser-schema-id": "<anonymous-schema-609>"
                   },
                   "undismissed_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-578>"
+                    "x-parser-schema-id": "<anonymous-schema-612>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-566>"
+                "x-parser-schema-id": "<anonymous-schema-600>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-557>"
+            "x-parser-schema-id": "<anonymous-schema-591>"
           },
           "x-parser-unique-object-id": "fin.bank_transaction.undismissed"
         },
@@ -5473,36 +5739,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-580>"
+                "x-parser-schema-id": "<anonymous-schema-614>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-581>"
+                "x-parser-schema-id": "<anonymous-schema-615>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-582>"
+                "x-parser-schema-id": "<anonymous-schema-616>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-583>"
+                "x-parser-schema-id": "<anonymous-schema-617>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-584>"
+                "x-parser-schema-id": "<anonymous-schema-618>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-579>"
+            "x-parser-schema-id": "<anonymous-schema-613>"
           },
           "bindings": {
             "http": {
@@ -5572,49 +5838,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-586>"
+                "x-parser-schema-id": "<anonymous-schema-620>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-587>"
+                "x-parser-schema-id": "<anonymous-schema-621>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-588>"
+                "x-parser-schema-id": "<anonymous-schema-622>"
               },
               "type": {
                 "type": "string",
                 "const": "fin.bank_account.created",
-                "x-parser-schema-id": "<anonymous-schema-589>"
+                "x-parser-schema-id": "<anonymous-schema-623>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The bank account id.",
-                "x-parser-schema-id": "<anonymous-schema-590>"
+                "x-parser-schema-id": "<anonymous-schema-624>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-591>"
+                "x-parser-schema-id": "<anonymous-schema-625>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-592>"
+                "x-parser-schema-id": "<anonymous-schema-626>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-593>"
+                "x-parser-schema-id": "<anonymous-schema-627>"
               },
               "data": {
                 "type": "object",
@@ -5632,13 +5898,13 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The finance entity (set of books) the subscription is for.",
-                    "x-parser-schema-id": "<anonymous-schema-595>"
+                    "x-parser-schema-id": "<anonymous-schema-629>"
                   },
                   "bank_account_id": {
                     "type": "string",
                     "format": "uuid",
                     "description": "The account's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-596>"
+                    "x-parser-schema-id": "<anonymous-schema-630>"
                   },
                   "bank_account": {
                     "type": "object",
@@ -5657,7 +5923,7 @@
                       "id": {
                         "type": "string",
                         "format": "uuid",
-                        "x-parser-schema-id": "<anonymous-schema-598>"
+                        "x-parser-schema-id": "<anonymous-schema-632>"
                       },
                       "kind": {
                         "type": "string",
@@ -5668,17 +5934,17 @@
                           "psp"
                         ],
                         "description": "`psp`: a payment service provider balance (e.g. a card acquirer).",
-                        "x-parser-schema-id": "<anonymous-schema-599>"
+                        "x-parser-schema-id": "<anonymous-schema-633>"
                       },
                       "name": {
                         "type": "string",
-                        "x-parser-schema-id": "<anonymous-schema-600>"
+                        "x-parser-schema-id": "<anonymous-schema-634>"
                       },
                       "currency": {
                         "type": "string",
                         "pattern": "^[A-Z]{3}$",
                         "description": "ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50).",
-                        "x-parser-schema-id": "<anonymous-schema-601>"
+                        "x-parser-schema-id": "<anonymous-schema-635>"
                       },
                       "institution": {
                         "type": [
@@ -5686,7 +5952,7 @@
                           "null"
                         ],
                         "description": "Bank or provider name; null for cash.",
-                        "x-parser-schema-id": "<anonymous-schema-602>"
+                        "x-parser-schema-id": "<anonymous-schema-636>"
                       },
                       "account_number_masked": {
                         "type": [
@@ -5694,7 +5960,7 @@
                           "null"
                         ],
                         "description": "The account number (IBAN, card number) with all but the last 4 characters masked, e.g. `NL•• •••• •••• 4321`; null when none.",
-                        "x-parser-schema-id": "<anonymous-schema-603>"
+                        "x-parser-schema-id": "<anonymous-schema-637>"
                       },
                       "ledger_account": {
                         "type": "object",
@@ -5708,21 +5974,21 @@
                           "account_id": {
                             "type": "string",
                             "format": "uuid",
-                            "x-parser-schema-id": "<anonymous-schema-605>"
+                            "x-parser-schema-id": "<anonymous-schema-639>"
                           },
                           "code": {
                             "type": "string",
-                            "x-parser-schema-id": "<anonymous-schema-606>"
+                            "x-parser-schema-id": "<anonymous-schema-640>"
                           },
                           "name": {
                             "type": "string",
-                            "x-parser-schema-id": "<anonymous-schema-607>"
+                            "x-parser-schema-id": "<anonymous-schema-641>"
                           }
                         },
-                        "x-parser-schema-id": "<anonymous-schema-604>"
+                        "x-parser-schema-id": "<anonymous-schema-638>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-597>"
+                    "x-parser-schema-id": "<anonymous-schema-631>"
                   },
                   "actor": {
                     "type": "object",
@@ -5733,26 +5999,26 @@
                       "type": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-609>"
+                        "x-parser-schema-id": "<anonymous-schema-643>"
                       },
                       "id": {
                         "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-610>"
+                        "x-parser-schema-id": "<anonymous-schema-644>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-608>"
+                    "x-parser-schema-id": "<anonymous-schema-642>"
                   },
                   "created_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-611>"
+                    "x-parser-schema-id": "<anonymous-schema-645>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-594>"
+                "x-parser-schema-id": "<anonymous-schema-628>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-585>"
+            "x-parser-schema-id": "<anonymous-schema-619>"
           },
           "x-parser-unique-object-id": "fin.bank_account.created"
         },
@@ -5767,36 +6033,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-613>"
+                "x-parser-schema-id": "<anonymous-schema-647>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-614>"
+                "x-parser-schema-id": "<anonymous-schema-648>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-615>"
+                "x-parser-schema-id": "<anonymous-schema-649>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-616>"
+                "x-parser-schema-id": "<anonymous-schema-650>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-617>"
+                "x-parser-schema-id": "<anonymous-schema-651>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-612>"
+            "x-parser-schema-id": "<anonymous-schema-646>"
           },
           "bindings": {
             "http": {
@@ -5866,49 +6132,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-619>"
+                "x-parser-schema-id": "<anonymous-schema-653>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-620>"
+                "x-parser-schema-id": "<anonymous-schema-654>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-621>"
+                "x-parser-schema-id": "<anonymous-schema-655>"
               },
               "type": {
                 "type": "string",
                 "const": "fin.bank_account.updated",
-                "x-parser-schema-id": "<anonymous-schema-622>"
+                "x-parser-schema-id": "<anonymous-schema-656>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The bank account id.",
-                "x-parser-schema-id": "<anonymous-schema-623>"
+                "x-parser-schema-id": "<anonymous-schema-657>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-624>"
+                "x-parser-schema-id": "<anonymous-schema-658>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-625>"
+                "x-parser-schema-id": "<anonymous-schema-659>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-626>"
+                "x-parser-schema-id": "<anonymous-schema-660>"
               },
               "data": {
                 "type": "object",
@@ -5928,13 +6194,13 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The finance entity (set of books) the subscription is for.",
-                    "x-parser-schema-id": "<anonymous-schema-628>"
+                    "x-parser-schema-id": "<anonymous-schema-662>"
                   },
                   "bank_account_id": {
                     "type": "string",
                     "format": "uuid",
                     "description": "The account's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-629>"
+                    "x-parser-schema-id": "<anonymous-schema-663>"
                   },
                   "bank_account": {
                     "type": "object",
@@ -5945,33 +6211,33 @@
                       "id": {
                         "type": "string",
                         "format": "uuid",
-                        "x-parser-schema-id": "<anonymous-schema-631>"
+                        "x-parser-schema-id": "<anonymous-schema-665>"
                       },
                       "kind": {
                         "type": "string",
                         "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.kind.enum",
                         "description": "`psp`: a payment service provider balance (e.g. a card acquirer).",
-                        "x-parser-schema-id": "<anonymous-schema-632>"
+                        "x-parser-schema-id": "<anonymous-schema-666>"
                       },
                       "name": {
                         "type": "string",
-                        "x-parser-schema-id": "<anonymous-schema-633>"
+                        "x-parser-schema-id": "<anonymous-schema-667>"
                       },
                       "currency": {
                         "type": "string",
                         "pattern": "^[A-Z]{3}$",
                         "description": "ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50).",
-                        "x-parser-schema-id": "<anonymous-schema-634>"
+                        "x-parser-schema-id": "<anonymous-schema-668>"
                       },
                       "institution": {
                         "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.institution.type",
                         "description": "Bank or provider name; null for cash.",
-                        "x-parser-schema-id": "<anonymous-schema-635>"
+                        "x-parser-schema-id": "<anonymous-schema-669>"
                       },
                       "account_number_masked": {
                         "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.account_number_masked.type",
                         "description": "The account number (IBAN, card number) with all but the last 4 characters masked, e.g. `NL•• •••• •••• 4321`; null when none.",
-                        "x-parser-schema-id": "<anonymous-schema-636>"
+                        "x-parser-schema-id": "<anonymous-schema-670>"
                       },
                       "ledger_account": {
                         "type": "object",
@@ -5981,21 +6247,21 @@
                           "account_id": {
                             "type": "string",
                             "format": "uuid",
-                            "x-parser-schema-id": "<anonymous-schema-638>"
+                            "x-parser-schema-id": "<anonymous-schema-672>"
                           },
                           "code": {
                             "type": "string",
-                            "x-parser-schema-id": "<anonymous-schema-639>"
+                            "x-parser-schema-id": "<anonymous-schema-673>"
                           },
                           "name": {
                             "type": "string",
-                            "x-parser-schema-id": "<anonymous-schema-640>"
+                            "x-parser-schema-id": "<anonymous-schema-674>"
                           }
                         },
-                        "x-parser-schema-id": "<anonymous-schema-637>"
+                        "x-parser-schema-id": "<anonymous-schema-671>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-630>"
+                    "x-parser-schema-id": "<anonymous-schema-664>"
                   },
                   "fields": {
                     "type": "array",
@@ -6009,9 +6275,9 @@
                         "account_number_masked",
                         "ledger_account"
                       ],
-                      "x-parser-schema-id": "<anonymous-schema-642>"
+                      "x-parser-schema-id": "<anonymous-schema-676>"
                     },
-                    "x-parser-schema-id": "<anonymous-schema-641>"
+                    "x-parser-schema-id": "<anonymous-schema-675>"
                   },
                   "previous": {
                     "type": "object",
@@ -6019,21 +6285,21 @@
                     "properties": {
                       "name": {
                         "type": "string",
-                        "x-parser-schema-id": "<anonymous-schema-644>"
+                        "x-parser-schema-id": "<anonymous-schema-678>"
                       },
                       "institution": {
                         "type": [
                           "string",
                           "null"
                         ],
-                        "x-parser-schema-id": "<anonymous-schema-645>"
+                        "x-parser-schema-id": "<anonymous-schema-679>"
                       },
                       "account_number_masked": {
                         "type": [
                           "string",
                           "null"
                         ],
-                        "x-parser-schema-id": "<anonymous-schema-646>"
+                        "x-parser-schema-id": "<anonymous-schema-680>"
                       },
                       "ledger_account": {
                         "type": "object",
@@ -6047,21 +6313,21 @@
                           "account_id": {
                             "type": "string",
                             "format": "uuid",
-                            "x-parser-schema-id": "<anonymous-schema-648>"
+                            "x-parser-schema-id": "<anonymous-schema-682>"
                           },
                           "code": {
                             "type": "string",
-                            "x-parser-schema-id": "<anonymous-schema-649>"
+                            "x-parser-schema-id": "<anonymous-schema-683>"
                           },
                           "name": {
                             "type": "string",
-                            "x-parser-schema-id": "<anonymous-schema-650>"
+                            "x-parser-schema-id": "<anonymous-schema-684>"
                           }
                         },
-                        "x-parser-schema-id": "<anonymous-schema-647>"
+                        "x-parser-schema-id": "<anonymous-schema-681>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-643>"
+                    "x-parser-schema-id": "<anonymous-schema-677>"
                   },
                   "actor": {
                     "type": "object",
@@ -6072,26 +6338,26 @@
                       "type": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-652>"
+                        "x-parser-schema-id": "<anonymous-schema-686>"
                       },
                       "id": {
                         "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-653>"
+                        "x-parser-schema-id": "<anonymous-schema-687>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-651>"
+                    "x-parser-schema-id": "<anonymous-schema-685>"
                   },
                   "updated_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-654>"
+                    "x-parser-schema-id": "<anonymous-schema-688>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-627>"
+                "x-parser-schema-id": "<anonymous-schema-661>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-618>"
+            "x-parser-schema-id": "<anonymous-schema-652>"
           },
           "x-parser-unique-object-id": "fin.bank_account.updated"
         },
@@ -6106,36 +6372,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-656>"
+                "x-parser-schema-id": "<anonymous-schema-690>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-657>"
+                "x-parser-schema-id": "<anonymous-schema-691>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-658>"
+                "x-parser-schema-id": "<anonymous-schema-692>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-659>"
+                "x-parser-schema-id": "<anonymous-schema-693>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-660>"
+                "x-parser-schema-id": "<anonymous-schema-694>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-655>"
+            "x-parser-schema-id": "<anonymous-schema-689>"
           },
           "bindings": {
             "http": {
@@ -6205,49 +6471,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-662>"
+                "x-parser-schema-id": "<anonymous-schema-696>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-663>"
+                "x-parser-schema-id": "<anonymous-schema-697>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-664>"
+                "x-parser-schema-id": "<anonymous-schema-698>"
               },
               "type": {
                 "type": "string",
                 "const": "fin.bank.consent_expiring",
-                "x-parser-schema-id": "<anonymous-schema-665>"
+                "x-parser-schema-id": "<anonymous-schema-699>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The bank connection id.",
-                "x-parser-schema-id": "<anonymous-schema-666>"
+                "x-parser-schema-id": "<anonymous-schema-700>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-667>"
+                "x-parser-schema-id": "<anonymous-schema-701>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-668>"
+                "x-parser-schema-id": "<anonymous-schema-702>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-669>"
+                "x-parser-schema-id": "<anonymous-schema-703>"
               },
               "data": {
                 "type": "object",
@@ -6266,44 +6532,44 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The finance entity (set of books) the subscription is for.",
-                    "x-parser-schema-id": "<anonymous-schema-671>"
+                    "x-parser-schema-id": "<anonymous-schema-705>"
                   },
                   "bank_connection_id": {
                     "type": "string",
                     "format": "uuid",
                     "description": "The connection's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-672>"
+                    "x-parser-schema-id": "<anonymous-schema-706>"
                   },
                   "institution": {
                     "type": "string",
-                    "x-parser-schema-id": "<anonymous-schema-673>"
+                    "x-parser-schema-id": "<anonymous-schema-707>"
                   },
                   "bank_account_ids": {
                     "type": "array",
                     "items": {
                       "type": "string",
                       "format": "uuid",
-                      "x-parser-schema-id": "<anonymous-schema-675>"
+                      "x-parser-schema-id": "<anonymous-schema-709>"
                     },
                     "description": "The accounts fed by the connection.",
-                    "x-parser-schema-id": "<anonymous-schema-674>"
+                    "x-parser-schema-id": "<anonymous-schema-708>"
                   },
                   "consent_expires_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-676>"
+                    "x-parser-schema-id": "<anonymous-schema-710>"
                   },
                   "days_remaining": {
                     "type": "integer",
                     "minimum": 0,
                     "description": "Whole days until `consent_expires_at`.",
-                    "x-parser-schema-id": "<anonymous-schema-677>"
+                    "x-parser-schema-id": "<anonymous-schema-711>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-670>"
+                "x-parser-schema-id": "<anonymous-schema-704>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-661>"
+            "x-parser-schema-id": "<anonymous-schema-695>"
           },
           "x-parser-unique-object-id": "fin.bank.consent_expiring"
         },
@@ -6318,36 +6584,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-679>"
+                "x-parser-schema-id": "<anonymous-schema-713>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-680>"
+                "x-parser-schema-id": "<anonymous-schema-714>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-681>"
+                "x-parser-schema-id": "<anonymous-schema-715>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-682>"
+                "x-parser-schema-id": "<anonymous-schema-716>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-683>"
+                "x-parser-schema-id": "<anonymous-schema-717>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-678>"
+            "x-parser-schema-id": "<anonymous-schema-712>"
           },
           "bindings": {
             "http": {
@@ -6417,49 +6683,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-685>"
+                "x-parser-schema-id": "<anonymous-schema-719>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-686>"
+                "x-parser-schema-id": "<anonymous-schema-720>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-687>"
+                "x-parser-schema-id": "<anonymous-schema-721>"
               },
               "type": {
                 "type": "string",
                 "const": "fin.einvoice.status_changed",
-                "x-parser-schema-id": "<anonymous-schema-688>"
+                "x-parser-schema-id": "<anonymous-schema-722>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The e-invoice message id.",
-                "x-parser-schema-id": "<anonymous-schema-689>"
+                "x-parser-schema-id": "<anonymous-schema-723>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-690>"
+                "x-parser-schema-id": "<anonymous-schema-724>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-691>"
+                "x-parser-schema-id": "<anonymous-schema-725>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-692>"
+                "x-parser-schema-id": "<anonymous-schema-726>"
               },
               "data": {
                 "type": "object",
@@ -6485,13 +6751,13 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The finance entity (set of books) the subscription is for.",
-                    "x-parser-schema-id": "<anonymous-schema-694>"
+                    "x-parser-schema-id": "<anonymous-schema-728>"
                   },
                   "einvoice_message_id": {
                     "type": "string",
                     "format": "uuid",
                     "description": "The message's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-695>"
+                    "x-parser-schema-id": "<anonymous-schema-729>"
                   },
                   "direction": {
                     "type": "string",
@@ -6499,7 +6765,7 @@
                       "outbound",
                       "inbound"
                     ],
-                    "x-parser-schema-id": "<anonymous-schema-696>"
+                    "x-parser-schema-id": "<anonymous-schema-730>"
                   },
                   "document_type": {
                     "type": "string",
@@ -6507,11 +6773,11 @@
                       "invoice",
                       "credit_note"
                     ],
-                    "x-parser-schema-id": "<anonymous-schema-697>"
+                    "x-parser-schema-id": "<anonymous-schema-731>"
                   },
                   "document_number": {
                     "type": "string",
-                    "x-parser-schema-id": "<anonymous-schema-698>"
+                    "x-parser-schema-id": "<anonymous-schema-732>"
                   },
                   "counterparty": {
                     "type": "object",
@@ -6523,7 +6789,7 @@
                     "properties": {
                       "name": {
                         "type": "string",
-                        "x-parser-schema-id": "<anonymous-schema-700>"
+                        "x-parser-schema-id": "<anonymous-schema-734>"
                       },
                       "peppol_id": {
                         "type": [
@@ -6531,21 +6797,21 @@
                           "null"
                         ],
                         "description": "Peppol participant id, e.g. `0106:12345678`.",
-                        "x-parser-schema-id": "<anonymous-schema-701>"
+                        "x-parser-schema-id": "<anonymous-schema-735>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-699>"
+                    "x-parser-schema-id": "<anonymous-schema-733>"
                   },
                   "total": {
                     "type": "number",
                     "description": "Document total including tax, in `currency`.",
-                    "x-parser-schema-id": "<anonymous-schema-702>"
+                    "x-parser-schema-id": "<anonymous-schema-736>"
                   },
                   "currency": {
                     "type": "string",
                     "pattern": "^[A-Z]{3}$",
                     "description": "ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50).",
-                    "x-parser-schema-id": "<anonymous-schema-703>"
+                    "x-parser-schema-id": "<anonymous-schema-737>"
                   },
                   "status": {
                     "type": "string",
@@ -6564,13 +6830,13 @@
                       "paid"
                     ],
                     "description": "Status of an e-invoice message on the Peppol network. Transport:\n`queued`, `sent` (handed to our access point), `delivered` (the receiver's\naccess point took it), `delivery_failed`, `received` (an inbound message).\nBusiness (Peppol Invoice Response codes): `acknowledged` (AB),\n`in_process` (IP), `under_query` (UQ), `conditionally_accepted` (CA),\n`rejected` (RE), `accepted` (AP), `paid` (PD).\n",
-                    "x-parser-schema-id": "<anonymous-schema-704>"
+                    "x-parser-schema-id": "<anonymous-schema-738>"
                   },
                   "previous_status": {
                     "type": "string",
                     "enum": "$ref:$.channels.financeEvents.messages.fin.einvoice.status_changed.payload.properties.data.properties.status.enum",
                     "description": "Status of an e-invoice message on the Peppol network. Transport:\n`queued`, `sent` (handed to our access point), `delivered` (the receiver's\naccess point took it), `delivery_failed`, `received` (an inbound message).\nBusiness (Peppol Invoice Response codes): `acknowledged` (AB),\n`in_process` (IP), `under_query` (UQ), `conditionally_accepted` (CA),\n`rejected` (RE), `accepted` (AP), `paid` (PD).\n",
-                    "x-parser-schema-id": "<anonymous-schema-705>"
+                    "x-parser-schema-id": "<anonymous-schema-739>"
                   },
                   "status_reason": {
                     "type": [
@@ -6578,7 +6844,7 @@
                       "null"
                     ],
                     "description": "The reason the counterparty or network gave (e.g. for `rejected`, `under_query`, `delivery_failed`).",
-                    "x-parser-schema-id": "<anonymous-schema-706>"
+                    "x-parser-schema-id": "<anonymous-schema-740>"
                   },
                   "actor": {
                     "type": "object",
@@ -6589,26 +6855,26 @@
                       "type": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-708>"
+                        "x-parser-schema-id": "<anonymous-schema-742>"
                       },
                       "id": {
                         "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-709>"
+                        "x-parser-schema-id": "<anonymous-schema-743>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-707>"
+                    "x-parser-schema-id": "<anonymous-schema-741>"
                   },
                   "changed_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-710>"
+                    "x-parser-schema-id": "<anonymous-schema-744>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-693>"
+                "x-parser-schema-id": "<anonymous-schema-727>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-684>"
+            "x-parser-schema-id": "<anonymous-schema-718>"
           },
           "x-parser-unique-object-id": "fin.einvoice.status_changed"
         }
@@ -6778,7 +7044,7 @@
                     },
                     "order": {
                       "type": "object",
-                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.",
+                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.",
                       "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.required",
                       "additionalProperties": false,
                       "properties": {
@@ -6861,6 +7127,11 @@
                             "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.required",
                             "additionalProperties": false,
                             "properties": {
+                              "id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                              },
                               "title": {
                                 "type": "string",
                                 "description": "Line title as sold."
@@ -6893,6 +7164,11 @@
                                 "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.properties.variant_id.type",
                                 "format": "uuid",
                                 "description": "Variant sold; null when it is not (or no longer) in the catalogue."
+                              },
+                              "refunded_quantity": {
+                                "type": "integer",
+                                "minimum": 0,
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
                               }
                             }
                           }
@@ -6925,6 +7201,51 @@
                                 "type": "string",
                                 "format": "date-time",
                                 "description": "When the refund was recorded (ISO 8601)."
+                              },
+                              "note": {
+                                "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                                "maxLength": 500,
+                                "description": "Note recorded with the refund; null when none."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                              },
+                              "source": {
+                                "type": "string",
+                                "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                                "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                              },
+                              "line_items": {
+                                "type": "array",
+                                "maxItems": 250,
+                                "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                                "items": {
+                                  "type": "object",
+                                  "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                                  "additionalProperties": false,
+                                  "properties": {
+                                    "line_item_id": {
+                                      "type": "string",
+                                      "format": "uuid",
+                                      "description": "The order line (`line_items[].id` of the order)."
+                                    },
+                                    "quantity": {
+                                      "type": "integer",
+                                      "minimum": 1,
+                                      "description": "Units refunded."
+                                    },
+                                    "amount": {
+                                      "type": "number",
+                                      "minimum": 0,
+                                      "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                                    },
+                                    "restock": {
+                                      "type": "boolean",
+                                      "description": "Whether these units went back into stock."
+                                    }
+                                  }
+                                }
                               }
                             }
                           }
@@ -6933,6 +7254,25 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the order was placed (ISO 8601)."
+                        },
+                        "external_id": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.external_id.type",
+                          "maxLength": 64,
+                          "description": "The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`."
+                        },
+                        "cancelled_at": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancelled_at.type",
+                          "format": "date-time",
+                          "description": "When the order was cancelled (ISO 8601 UTC); null when it is not cancelled."
+                        },
+                        "cancel_reason": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.type",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.enum",
+                          "description": "Why it was cancelled; null when it is not cancelled."
+                        },
+                        "shipping_address": {
+                          "oneOf": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.shipping_address.oneOf",
+                          "description": "Where the order ships; null when it has none (e.g. a point-of-sale order)."
                         }
                       }
                     }
@@ -7107,6 +7447,51 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the refund was recorded (ISO 8601)."
+                        },
+                        "note": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                          "maxLength": 500,
+                          "description": "Note recorded with the refund; null when none."
+                        },
+                        "restock": {
+                          "type": "boolean",
+                          "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                        },
+                        "source": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                          "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                        },
+                        "line_items": {
+                          "type": "array",
+                          "maxItems": 250,
+                          "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                          "items": {
+                            "type": "object",
+                            "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                            "additionalProperties": false,
+                            "properties": {
+                              "line_item_id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "The order line (`line_items[].id` of the order)."
+                              },
+                              "quantity": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "description": "Units refunded."
+                              },
+                              "amount": {
+                                "type": "number",
+                                "minimum": 0,
+                                "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether these units went back into stock."
+                              }
+                            }
+                          }
                         }
                       }
                     },
@@ -7245,7 +7630,7 @@
             "summary": "A variant's price or reference (compare-at) price changed on the storefront.",
             "x-family": "store",
             "x-scope": "catalog:read",
-            "x-publishing": false,
+            "x-publishing": true,
             "x-subject": "variant id",
             "traits": "$ref:$.channels.storeEvents.messages.product.price_changed.traits",
             "payload": {
@@ -9135,7 +9520,7 @@
                     },
                     "order": {
                       "type": "object",
-                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.",
+                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.",
                       "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.required",
                       "additionalProperties": false,
                       "properties": {
@@ -9218,6 +9603,11 @@
                             "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.required",
                             "additionalProperties": false,
                             "properties": {
+                              "id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                              },
                               "title": {
                                 "type": "string",
                                 "description": "Line title as sold."
@@ -9250,6 +9640,11 @@
                                 "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.properties.variant_id.type",
                                 "format": "uuid",
                                 "description": "Variant sold; null when it is not (or no longer) in the catalogue."
+                              },
+                              "refunded_quantity": {
+                                "type": "integer",
+                                "minimum": 0,
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
                               }
                             }
                           }
@@ -9282,6 +9677,51 @@
                                 "type": "string",
                                 "format": "date-time",
                                 "description": "When the refund was recorded (ISO 8601)."
+                              },
+                              "note": {
+                                "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                                "maxLength": 500,
+                                "description": "Note recorded with the refund; null when none."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                              },
+                              "source": {
+                                "type": "string",
+                                "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                                "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                              },
+                              "line_items": {
+                                "type": "array",
+                                "maxItems": 250,
+                                "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                                "items": {
+                                  "type": "object",
+                                  "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                                  "additionalProperties": false,
+                                  "properties": {
+                                    "line_item_id": {
+                                      "type": "string",
+                                      "format": "uuid",
+                                      "description": "The order line (`line_items[].id` of the order)."
+                                    },
+                                    "quantity": {
+                                      "type": "integer",
+                                      "minimum": 1,
+                                      "description": "Units refunded."
+                                    },
+                                    "amount": {
+                                      "type": "number",
+                                      "minimum": 0,
+                                      "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                                    },
+                                    "restock": {
+                                      "type": "boolean",
+                                      "description": "Whether these units went back into stock."
+                                    }
+                                  }
+                                }
                               }
                             }
                           }
@@ -9290,6 +9730,25 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the order was placed (ISO 8601)."
+                        },
+                        "external_id": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.external_id.type",
+                          "maxLength": 64,
+                          "description": "The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`."
+                        },
+                        "cancelled_at": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancelled_at.type",
+                          "format": "date-time",
+                          "description": "When the order was cancelled (ISO 8601 UTC); null when it is not cancelled."
+                        },
+                        "cancel_reason": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.type",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.enum",
+                          "description": "Why it was cancelled; null when it is not cancelled."
+                        },
+                        "shipping_address": {
+                          "oneOf": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.shipping_address.oneOf",
+                          "description": "Where the order ships; null when it has none (e.g. a point-of-sale order)."
                         }
                       }
                     }
@@ -9464,6 +9923,51 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the refund was recorded (ISO 8601)."
+                        },
+                        "note": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                          "maxLength": 500,
+                          "description": "Note recorded with the refund; null when none."
+                        },
+                        "restock": {
+                          "type": "boolean",
+                          "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                        },
+                        "source": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                          "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                        },
+                        "line_items": {
+                          "type": "array",
+                          "maxItems": 250,
+                          "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                          "items": {
+                            "type": "object",
+                            "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                            "additionalProperties": false,
+                            "properties": {
+                              "line_item_id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "The order line (`line_items[].id` of the order)."
+                              },
+                              "quantity": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "description": "Units refunded."
+                              },
+                              "amount": {
+                                "type": "number",
+                                "minimum": 0,
+                                "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether these units went back into stock."
+                              }
+                            }
+                          }
                         }
                       }
                     },
@@ -9602,7 +10106,7 @@
             "summary": "A variant's price or reference (compare-at) price changed on the storefront.",
             "x-family": "store",
             "x-scope": "catalog:read",
-            "x-publishing": false,
+            "x-publishing": true,
             "x-subject": "variant id",
             "traits": "$ref:$.channels.storeEvents.messages.product.price_changed.traits",
             "payload": {
@@ -11483,7 +11987,7 @@
                     },
                     "order": {
                       "type": "object",
-                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.",
+                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.",
                       "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.required",
                       "additionalProperties": false,
                       "properties": {
@@ -11566,6 +12070,11 @@
                             "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.required",
                             "additionalProperties": false,
                             "properties": {
+                              "id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                              },
                               "title": {
                                 "type": "string",
                                 "description": "Line title as sold."
@@ -11598,6 +12107,11 @@
                                 "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.properties.variant_id.type",
                                 "format": "uuid",
                                 "description": "Variant sold; null when it is not (or no longer) in the catalogue."
+                              },
+                              "refunded_quantity": {
+                                "type": "integer",
+                                "minimum": 0,
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
                               }
                             }
                           }
@@ -11630,6 +12144,51 @@
                                 "type": "string",
                                 "format": "date-time",
                                 "description": "When the refund was recorded (ISO 8601)."
+                              },
+                              "note": {
+                                "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                                "maxLength": 500,
+                                "description": "Note recorded with the refund; null when none."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                              },
+                              "source": {
+                                "type": "string",
+                                "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                                "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                              },
+                              "line_items": {
+                                "type": "array",
+                                "maxItems": 250,
+                                "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                                "items": {
+                                  "type": "object",
+                                  "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                                  "additionalProperties": false,
+                                  "properties": {
+                                    "line_item_id": {
+                                      "type": "string",
+                                      "format": "uuid",
+                                      "description": "The order line (`line_items[].id` of the order)."
+                                    },
+                                    "quantity": {
+                                      "type": "integer",
+                                      "minimum": 1,
+                                      "description": "Units refunded."
+                                    },
+                                    "amount": {
+                                      "type": "number",
+                                      "minimum": 0,
+                                      "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                                    },
+                                    "restock": {
+                                      "type": "boolean",
+                                      "description": "Whether these units went back into stock."
+                                    }
+                                  }
+                                }
                               }
                             }
                           }
@@ -11638,6 +12197,25 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the order was placed (ISO 8601)."
+                        },
+                        "external_id": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.external_id.type",
+                          "maxLength": 64,
+                          "description": "The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`."
+                        },
+                        "cancelled_at": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancelled_at.type",
+                          "format": "date-time",
+                          "description": "When the order was cancelled (ISO 8601 UTC); null when it is not cancelled."
+                        },
+                        "cancel_reason": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.type",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.enum",
+                          "description": "Why it was cancelled; null when it is not cancelled."
+                        },
+                        "shipping_address": {
+                          "oneOf": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.shipping_address.oneOf",
+                          "description": "Where the order ships; null when it has none (e.g. a point-of-sale order)."
                         }
                       }
                     }
@@ -11812,6 +12390,51 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the refund was recorded (ISO 8601)."
+                        },
+                        "note": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                          "maxLength": 500,
+                          "description": "Note recorded with the refund; null when none."
+                        },
+                        "restock": {
+                          "type": "boolean",
+                          "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                        },
+                        "source": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                          "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                        },
+                        "line_items": {
+                          "type": "array",
+                          "maxItems": 250,
+                          "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                          "items": {
+                            "type": "object",
+                            "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                            "additionalProperties": false,
+                            "properties": {
+                              "line_item_id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "The order line (`line_items[].id` of the order)."
+                              },
+                              "quantity": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "description": "Units refunded."
+                              },
+                              "amount": {
+                                "type": "number",
+                                "minimum": 0,
+                                "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether these units went back into stock."
+                              }
+                            }
+                          }
                         }
                       }
                     },
@@ -11950,7 +12573,7 @@
             "summary": "A variant's price or reference (compare-at) price changed on the storefront.",
             "x-family": "store",
             "x-scope": "catalog:read",
-            "x-publishing": false,
+            "x-publishing": true,
             "x-subject": "variant id",
             "traits": "$ref:$.channels.storeEvents.messages.product.price_changed.traits",
             "payload": {
@@ -13831,7 +14454,7 @@
                     },
                     "order": {
                       "type": "object",
-                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.",
+                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.",
                       "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.required",
                       "additionalProperties": false,
                       "properties": {
@@ -13914,6 +14537,11 @@
                             "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.required",
                             "additionalProperties": false,
                             "properties": {
+                              "id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                              },
                               "title": {
                                 "type": "string",
                                 "description": "Line title as sold."
@@ -13946,6 +14574,11 @@
                                 "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.properties.variant_id.type",
                                 "format": "uuid",
                                 "description": "Variant sold; null when it is not (or no longer) in the catalogue."
+                              },
+                              "refunded_quantity": {
+                                "type": "integer",
+                                "minimum": 0,
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
                               }
                             }
                           }
@@ -13978,6 +14611,51 @@
                                 "type": "string",
                                 "format": "date-time",
                                 "description": "When the refund was recorded (ISO 8601)."
+                              },
+                              "note": {
+                                "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                                "maxLength": 500,
+                                "description": "Note recorded with the refund; null when none."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                              },
+                              "source": {
+                                "type": "string",
+                                "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                                "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                              },
+                              "line_items": {
+                                "type": "array",
+                                "maxItems": 250,
+                                "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                                "items": {
+                                  "type": "object",
+                                  "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                                  "additionalProperties": false,
+                                  "properties": {
+                                    "line_item_id": {
+                                      "type": "string",
+                                      "format": "uuid",
+                                      "description": "The order line (`line_items[].id` of the order)."
+                                    },
+                                    "quantity": {
+                                      "type": "integer",
+                                      "minimum": 1,
+                                      "description": "Units refunded."
+                                    },
+                                    "amount": {
+                                      "type": "number",
+                                      "minimum": 0,
+                                      "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                                    },
+                                    "restock": {
+                                      "type": "boolean",
+                                      "description": "Whether these units went back into stock."
+                                    }
+                                  }
+                                }
                               }
                             }
                           }
@@ -13986,6 +14664,25 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the order was placed (ISO 8601)."
+                        },
+                        "external_id": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.external_id.type",
+                          "maxLength": 64,
+                          "description": "The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`."
+                        },
+                        "cancelled_at": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancelled_at.type",
+                          "format": "date-time",
+                          "description": "When the order was cancelled (ISO 8601 UTC); null when it is not cancelled."
+                        },
+                        "cancel_reason": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.type",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.enum",
+                          "description": "Why it was cancelled; null when it is not cancelled."
+                        },
+                        "shipping_address": {
+                          "oneOf": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.shipping_address.oneOf",
+                          "description": "Where the order ships; null when it has none (e.g. a point-of-sale order)."
                         }
                       }
                     }
@@ -14160,6 +14857,51 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the refund was recorded (ISO 8601)."
+                        },
+                        "note": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                          "maxLength": 500,
+                          "description": "Note recorded with the refund; null when none."
+                        },
+                        "restock": {
+                          "type": "boolean",
+                          "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                        },
+                        "source": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                          "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                        },
+                        "line_items": {
+                          "type": "array",
+                          "maxItems": 250,
+                          "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                          "items": {
+                            "type": "object",
+                            "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                            "additionalProperties": false,
+                            "properties": {
+                              "line_item_id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "The order line (`line_items[].id` of the order)."
+                              },
+                              "quantity": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "description": "Units refunded."
+                              },
+                              "amount": {
+                                "type": "number",
+                                "minimum": 0,
+                                "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether these units went back into stock."
+                              }
+                            }
+                          }
                         }
                       }
                     },
@@ -14298,7 +15040,7 @@
             "summary": "A variant's price or reference (compare-at) price changed on the storefront.",
             "x-family": "store",
             "x-scope": "catalog:read",
-            "x-publishing": false,
+            "x-publishing": true,
             "x-subject": "variant id",
             "traits": "$ref:$.channels.storeEvents.messages.product.price_changed.traits",
             "payload": {
@@ -16179,7 +16921,7 @@
                     },
                     "order": {
                       "type": "object",
-                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.",
+                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.",
                       "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.required",
                       "additionalProperties": false,
                       "properties": {
@@ -16262,6 +17004,11 @@
                             "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.required",
                             "additionalProperties": false,
                             "properties": {
+                              "id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                              },
                               "title": {
                                 "type": "string",
                                 "description": "Line title as sold."
@@ -16294,6 +17041,11 @@
                                 "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.properties.variant_id.type",
                                 "format": "uuid",
                                 "description": "Variant sold; null when it is not (or no longer) in the catalogue."
+                              },
+                              "refunded_quantity": {
+                                "type": "integer",
+                                "minimum": 0,
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
                               }
                             }
                           }
@@ -16326,6 +17078,51 @@
                                 "type": "string",
                                 "format": "date-time",
                                 "description": "When the refund was recorded (ISO 8601)."
+                              },
+                              "note": {
+                                "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                                "maxLength": 500,
+                                "description": "Note recorded with the refund; null when none."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                              },
+                              "source": {
+                                "type": "string",
+                                "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                                "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                              },
+                              "line_items": {
+                                "type": "array",
+                                "maxItems": 250,
+                                "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                                "items": {
+                                  "type": "object",
+                                  "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                                  "additionalProperties": false,
+                                  "properties": {
+                                    "line_item_id": {
+                                      "type": "string",
+                                      "format": "uuid",
+                                      "description": "The order line (`line_items[].id` of the order)."
+                                    },
+                                    "quantity": {
+                                      "type": "integer",
+                                      "minimum": 1,
+                                      "description": "Units refunded."
+                                    },
+                                    "amount": {
+                                      "type": "number",
+                                      "minimum": 0,
+                                      "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                                    },
+                                    "restock": {
+                                      "type": "boolean",
+                                      "description": "Whether these units went back into stock."
+                                    }
+                                  }
+                                }
                               }
                             }
                           }
@@ -16334,6 +17131,25 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the order was placed (ISO 8601)."
+                        },
+                        "external_id": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.external_id.type",
+                          "maxLength": 64,
+                          "description": "The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`."
+                        },
+                        "cancelled_at": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancelled_at.type",
+                          "format": "date-time",
+                          "description": "When the order was cancelled (ISO 8601 UTC); null when it is not cancelled."
+                        },
+                        "cancel_reason": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.type",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.enum",
+                          "description": "Why it was cancelled; null when it is not cancelled."
+                        },
+                        "shipping_address": {
+                          "oneOf": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.shipping_address.oneOf",
+                          "description": "Where the order ships; null when it has none (e.g. a point-of-sale order)."
                         }
                       }
                     }
@@ -16508,6 +17324,51 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the refund was recorded (ISO 8601)."
+                        },
+                        "note": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                          "maxLength": 500,
+                          "description": "Note recorded with the refund; null when none."
+                        },
+                        "restock": {
+                          "type": "boolean",
+                          "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                        },
+                        "source": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                          "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                        },
+                        "line_items": {
+                          "type": "array",
+                          "maxItems": 250,
+                          "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                          "items": {
+                            "type": "object",
+                            "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                            "additionalProperties": false,
+                            "properties": {
+                              "line_item_id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "The order line (`line_items[].id` of the order)."
+                              },
+                              "quantity": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "description": "Units refunded."
+                              },
+                              "amount": {
+                                "type": "number",
+                                "minimum": 0,
+                                "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether these units went back into stock."
+                              }
+                            }
+                          }
                         }
                       }
                     },
@@ -16646,7 +17507,7 @@
             "summary": "A variant's price or reference (compare-at) price changed on the storefront.",
             "x-family": "store",
             "x-scope": "catalog:read",
-            "x-publishing": false,
+            "x-publishing": true,
             "x-subject": "variant id",
             "traits": "$ref:$.channels.storeEvents.messages.product.price_changed.traits",
             "payload": {
@@ -18527,7 +19388,7 @@
                     },
                     "order": {
                       "type": "object",
-                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.",
+                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.",
                       "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.required",
                       "additionalProperties": false,
                       "properties": {
@@ -18610,6 +19471,11 @@
                             "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.required",
                             "additionalProperties": false,
                             "properties": {
+                              "id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                              },
                               "title": {
                                 "type": "string",
                                 "description": "Line title as sold."
@@ -18642,6 +19508,11 @@
                                 "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.properties.variant_id.type",
                                 "format": "uuid",
                                 "description": "Variant sold; null when it is not (or no longer) in the catalogue."
+                              },
+                              "refunded_quantity": {
+                                "type": "integer",
+                                "minimum": 0,
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
                               }
                             }
                           }
@@ -18674,6 +19545,51 @@
                                 "type": "string",
                                 "format": "date-time",
                                 "description": "When the refund was recorded (ISO 8601)."
+                              },
+                              "note": {
+                                "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                                "maxLength": 500,
+                                "description": "Note recorded with the refund; null when none."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                              },
+                              "source": {
+                                "type": "string",
+                                "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                                "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                              },
+                              "line_items": {
+                                "type": "array",
+                                "maxItems": 250,
+                                "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                                "items": {
+                                  "type": "object",
+                                  "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                                  "additionalProperties": false,
+                                  "properties": {
+                                    "line_item_id": {
+                                      "type": "string",
+                                      "format": "uuid",
+                                      "description": "The order line (`line_items[].id` of the order)."
+                                    },
+                                    "quantity": {
+                                      "type": "integer",
+                                      "minimum": 1,
+                                      "description": "Units refunded."
+                                    },
+                                    "amount": {
+                                      "type": "number",
+                                      "minimum": 0,
+                                      "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                                    },
+                                    "restock": {
+                                      "type": "boolean",
+                                      "description": "Whether these units went back into stock."
+                                    }
+                                  }
+                                }
                               }
                             }
                           }
@@ -18682,6 +19598,25 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the order was placed (ISO 8601)."
+                        },
+                        "external_id": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.external_id.type",
+                          "maxLength": 64,
+                          "description": "The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`."
+                        },
+                        "cancelled_at": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancelled_at.type",
+                          "format": "date-time",
+                          "description": "When the order was cancelled (ISO 8601 UTC); null when it is not cancelled."
+                        },
+                        "cancel_reason": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.type",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.enum",
+                          "description": "Why it was cancelled; null when it is not cancelled."
+                        },
+                        "shipping_address": {
+                          "oneOf": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.shipping_address.oneOf",
+                          "description": "Where the order ships; null when it has none (e.g. a point-of-sale order)."
                         }
                       }
                     }
@@ -18856,6 +19791,51 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the refund was recorded (ISO 8601)."
+                        },
+                        "note": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                          "maxLength": 500,
+                          "description": "Note recorded with the refund; null when none."
+                        },
+                        "restock": {
+                          "type": "boolean",
+                          "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                        },
+                        "source": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                          "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                        },
+                        "line_items": {
+                          "type": "array",
+                          "maxItems": 250,
+                          "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                          "items": {
+                            "type": "object",
+                            "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                            "additionalProperties": false,
+                            "properties": {
+                              "line_item_id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "The order line (`line_items[].id` of the order)."
+                              },
+                              "quantity": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "description": "Units refunded."
+                              },
+                              "amount": {
+                                "type": "number",
+                                "minimum": 0,
+                                "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether these units went back into stock."
+                              }
+                            }
+                          }
                         }
                       }
                     },
@@ -18994,7 +19974,7 @@
             "summary": "A variant's price or reference (compare-at) price changed on the storefront.",
             "x-family": "store",
             "x-scope": "catalog:read",
-            "x-publishing": false,
+            "x-publishing": true,
             "x-subject": "variant id",
             "traits": "$ref:$.channels.storeEvents.messages.product.price_changed.traits",
             "payload": {
@@ -20875,7 +21855,7 @@
                     },
                     "order": {
                       "type": "object",
-                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.",
+                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.",
                       "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.required",
                       "additionalProperties": false,
                       "properties": {
@@ -20958,6 +21938,11 @@
                             "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.required",
                             "additionalProperties": false,
                             "properties": {
+                              "id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                              },
                               "title": {
                                 "type": "string",
                                 "description": "Line title as sold."
@@ -20990,6 +21975,11 @@
                                 "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.properties.variant_id.type",
                                 "format": "uuid",
                                 "description": "Variant sold; null when it is not (or no longer) in the catalogue."
+                              },
+                              "refunded_quantity": {
+                                "type": "integer",
+                                "minimum": 0,
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
                               }
                             }
                           }
@@ -21022,6 +22012,51 @@
                                 "type": "string",
                                 "format": "date-time",
                                 "description": "When the refund was recorded (ISO 8601)."
+                              },
+                              "note": {
+                                "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                                "maxLength": 500,
+                                "description": "Note recorded with the refund; null when none."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                              },
+                              "source": {
+                                "type": "string",
+                                "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                                "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                              },
+                              "line_items": {
+                                "type": "array",
+                                "maxItems": 250,
+                                "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                                "items": {
+                                  "type": "object",
+                                  "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                                  "additionalProperties": false,
+                                  "properties": {
+                                    "line_item_id": {
+                                      "type": "string",
+                                      "format": "uuid",
+                                      "description": "The order line (`line_items[].id` of the order)."
+                                    },
+                                    "quantity": {
+                                      "type": "integer",
+                                      "minimum": 1,
+                                      "description": "Units refunded."
+                                    },
+                                    "amount": {
+                                      "type": "number",
+                                      "minimum": 0,
+                                      "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                                    },
+                                    "restock": {
+                                      "type": "boolean",
+                                      "description": "Whether these units went back into stock."
+                                    }
+                                  }
+                                }
                               }
                             }
                           }
@@ -21030,6 +22065,25 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the order was placed (ISO 8601)."
+                        },
+                        "external_id": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.external_id.type",
+                          "maxLength": 64,
+                          "description": "The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`."
+                        },
+                        "cancelled_at": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancelled_at.type",
+                          "format": "date-time",
+                          "description": "When the order was cancelled (ISO 8601 UTC); null when it is not cancelled."
+                        },
+                        "cancel_reason": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.type",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.enum",
+                          "description": "Why it was cancelled; null when it is not cancelled."
+                        },
+                        "shipping_address": {
+                          "oneOf": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.shipping_address.oneOf",
+                          "description": "Where the order ships; null when it has none (e.g. a point-of-sale order)."
                         }
                       }
                     }
@@ -21204,6 +22258,51 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the refund was recorded (ISO 8601)."
+                        },
+                        "note": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                          "maxLength": 500,
+                          "description": "Note recorded with the refund; null when none."
+                        },
+                        "restock": {
+                          "type": "boolean",
+                          "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                        },
+                        "source": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                          "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                        },
+                        "line_items": {
+                          "type": "array",
+                          "maxItems": 250,
+                          "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                          "items": {
+                            "type": "object",
+                            "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                            "additionalProperties": false,
+                            "properties": {
+                              "line_item_id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "The order line (`line_items[].id` of the order)."
+                              },
+                              "quantity": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "description": "Units refunded."
+                              },
+                              "amount": {
+                                "type": "number",
+                                "minimum": 0,
+                                "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether these units went back into stock."
+                              }
+                            }
+                          }
                         }
                       }
                     },
@@ -21342,7 +22441,7 @@
             "summary": "A variant's price or reference (compare-at) price changed on the storefront.",
             "x-family": "store",
             "x-scope": "catalog:read",
-            "x-publishing": false,
+            "x-publishing": true,
             "x-subject": "variant id",
             "traits": "$ref:$.channels.storeEvents.messages.product.price_changed.traits",
             "payload": {
@@ -23223,7 +24322,7 @@
                     },
                     "order": {
                       "type": "object",
-                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.",
+                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.",
                       "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.required",
                       "additionalProperties": false,
                       "properties": {
@@ -23306,6 +24405,11 @@
                             "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.required",
                             "additionalProperties": false,
                             "properties": {
+                              "id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                              },
                               "title": {
                                 "type": "string",
                                 "description": "Line title as sold."
@@ -23338,6 +24442,11 @@
                                 "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.properties.variant_id.type",
                                 "format": "uuid",
                                 "description": "Variant sold; null when it is not (or no longer) in the catalogue."
+                              },
+                              "refunded_quantity": {
+                                "type": "integer",
+                                "minimum": 0,
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
                               }
                             }
                           }
@@ -23370,6 +24479,51 @@
                                 "type": "string",
                                 "format": "date-time",
                                 "description": "When the refund was recorded (ISO 8601)."
+                              },
+                              "note": {
+                                "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                                "maxLength": 500,
+                                "description": "Note recorded with the refund; null when none."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                              },
+                              "source": {
+                                "type": "string",
+                                "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                                "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                              },
+                              "line_items": {
+                                "type": "array",
+                                "maxItems": 250,
+                                "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                                "items": {
+                                  "type": "object",
+                                  "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                                  "additionalProperties": false,
+                                  "properties": {
+                                    "line_item_id": {
+                                      "type": "string",
+                                      "format": "uuid",
+                                      "description": "The order line (`line_items[].id` of the order)."
+                                    },
+                                    "quantity": {
+                                      "type": "integer",
+                                      "minimum": 1,
+                                      "description": "Units refunded."
+                                    },
+                                    "amount": {
+                                      "type": "number",
+                                      "minimum": 0,
+                                      "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                                    },
+                                    "restock": {
+                                      "type": "boolean",
+                                      "description": "Whether these units went back into stock."
+                                    }
+                                  }
+                                }
                               }
                             }
                           }
@@ -23378,6 +24532,25 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the order was placed (ISO 8601)."
+                        },
+                        "external_id": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.external_id.type",
+                          "maxLength": 64,
+                          "description": "The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`."
+                        },
+                        "cancelled_at": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancelled_at.type",
+                          "format": "date-time",
+                          "description": "When the order was cancelled (ISO 8601 UTC); null when it is not cancelled."
+                        },
+                        "cancel_reason": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.type",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.enum",
+                          "description": "Why it was cancelled; null when it is not cancelled."
+                        },
+                        "shipping_address": {
+                          "oneOf": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.shipping_address.oneOf",
+                          "description": "Where the order ships; null when it has none (e.g. a point-of-sale order)."
                         }
                       }
                     }
@@ -23552,6 +24725,51 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the refund was recorded (ISO 8601)."
+                        },
+                        "note": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                          "maxLength": 500,
+                          "description": "Note recorded with the refund; null when none."
+                        },
+                        "restock": {
+                          "type": "boolean",
+                          "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                        },
+                        "source": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                          "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                        },
+                        "line_items": {
+                          "type": "array",
+                          "maxItems": 250,
+                          "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                          "items": {
+                            "type": "object",
+                            "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                            "additionalProperties": false,
+                            "properties": {
+                              "line_item_id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "The order line (`line_items[].id` of the order)."
+                              },
+                              "quantity": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "description": "Units refunded."
+                              },
+                              "amount": {
+                                "type": "number",
+                                "minimum": 0,
+                                "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether these units went back into stock."
+                              }
+                            }
+                          }
                         }
                       }
                     },
@@ -23690,7 +24908,7 @@
             "summary": "A variant's price or reference (compare-at) price changed on the storefront.",
             "x-family": "store",
             "x-scope": "catalog:read",
-            "x-publishing": false,
+            "x-publishing": true,
             "x-subject": "variant id",
             "traits": "$ref:$.channels.storeEvents.messages.product.price_changed.traits",
             "payload": {
@@ -25571,7 +26789,7 @@
                     },
                     "order": {
                       "type": "object",
-                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.",
+                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.",
                       "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.required",
                       "additionalProperties": false,
                       "properties": {
@@ -25654,6 +26872,11 @@
                             "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.required",
                             "additionalProperties": false,
                             "properties": {
+                              "id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                              },
                               "title": {
                                 "type": "string",
                                 "description": "Line title as sold."
@@ -25686,6 +26909,11 @@
                                 "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.properties.variant_id.type",
                                 "format": "uuid",
                                 "description": "Variant sold; null when it is not (or no longer) in the catalogue."
+                              },
+                              "refunded_quantity": {
+                                "type": "integer",
+                                "minimum": 0,
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
                               }
                             }
                           }
@@ -25718,6 +26946,51 @@
                                 "type": "string",
                                 "format": "date-time",
                                 "description": "When the refund was recorded (ISO 8601)."
+                              },
+                              "note": {
+                                "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                                "maxLength": 500,
+                                "description": "Note recorded with the refund; null when none."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                              },
+                              "source": {
+                                "type": "string",
+                                "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                                "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                              },
+                              "line_items": {
+                                "type": "array",
+                                "maxItems": 250,
+                                "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                                "items": {
+                                  "type": "object",
+                                  "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                                  "additionalProperties": false,
+                                  "properties": {
+                                    "line_item_id": {
+                                      "type": "string",
+                                      "format": "uuid",
+                                      "description": "The order line (`line_items[].id` of the order)."
+                                    },
+                                    "quantity": {
+                                      "type": "integer",
+                                      "minimum": 1,
+                                      "description": "Units refunded."
+                                    },
+                                    "amount": {
+                                      "type": "number",
+                                      "minimum": 0,
+                                      "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                                    },
+                                    "restock": {
+                                      "type": "boolean",
+                                      "description": "Whether these units went back into stock."
+                                    }
+                                  }
+                                }
                               }
                             }
                           }
@@ -25726,6 +26999,25 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the order was placed (ISO 8601)."
+                        },
+                        "external_id": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.external_id.type",
+                          "maxLength": 64,
+                          "description": "The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`."
+                        },
+                        "cancelled_at": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancelled_at.type",
+                          "format": "date-time",
+                          "description": "When the order was cancelled (ISO 8601 UTC); null when it is not cancelled."
+                        },
+                        "cancel_reason": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.type",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.enum",
+                          "description": "Why it was cancelled; null when it is not cancelled."
+                        },
+                        "shipping_address": {
+                          "oneOf": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.shipping_address.oneOf",
+                          "description": "Where the order ships; null when it has none (e.g. a point-of-sale order)."
                         }
                       }
                     }
@@ -25900,6 +27192,51 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the refund was recorded (ISO 8601)."
+                        },
+                        "note": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                          "maxLength": 500,
+                          "description": "Note recorded with the refund; null when none."
+                        },
+                        "restock": {
+                          "type": "boolean",
+                          "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                        },
+                        "source": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                          "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                        },
+                        "line_items": {
+                          "type": "array",
+                          "maxItems": 250,
+                          "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                          "items": {
+                            "type": "object",
+                            "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                            "additionalProperties": false,
+                            "properties": {
+                              "line_item_id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "The order line (`line_items[].id` of the order)."
+                              },
+                              "quantity": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "description": "Units refunded."
+                              },
+                              "amount": {
+                                "type": "number",
+                                "minimum": 0,
+                                "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether these units went back into stock."
+                              }
+                            }
+                          }
                         }
                       }
                     },
@@ -26038,7 +27375,7 @@
             "summary": "A variant's price or reference (compare-at) price changed on the storefront.",
             "x-family": "store",
             "x-scope": "catalog:read",
-            "x-publishing": false,
+            "x-publishing": true,
             "x-subject": "variant id",
             "traits": "$ref:$.channels.storeEvents.messages.product.price_changed.traits",
             "payload": {
@@ -27919,7 +29256,7 @@
                     },
                     "order": {
                       "type": "object",
-                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.",
+                      "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.",
                       "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.required",
                       "additionalProperties": false,
                       "properties": {
@@ -28002,6 +29339,11 @@
                             "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.required",
                             "additionalProperties": false,
                             "properties": {
+                              "id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                              },
                               "title": {
                                 "type": "string",
                                 "description": "Line title as sold."
@@ -28034,6 +29376,11 @@
                                 "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.properties.variant_id.type",
                                 "format": "uuid",
                                 "description": "Variant sold; null when it is not (or no longer) in the catalogue."
+                              },
+                              "refunded_quantity": {
+                                "type": "integer",
+                                "minimum": 0,
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
                               }
                             }
                           }
@@ -28066,6 +29413,51 @@
                                 "type": "string",
                                 "format": "date-time",
                                 "description": "When the refund was recorded (ISO 8601)."
+                              },
+                              "note": {
+                                "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                                "maxLength": 500,
+                                "description": "Note recorded with the refund; null when none."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                              },
+                              "source": {
+                                "type": "string",
+                                "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                                "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                              },
+                              "line_items": {
+                                "type": "array",
+                                "maxItems": 250,
+                                "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                                "items": {
+                                  "type": "object",
+                                  "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                                  "additionalProperties": false,
+                                  "properties": {
+                                    "line_item_id": {
+                                      "type": "string",
+                                      "format": "uuid",
+                                      "description": "The order line (`line_items[].id` of the order)."
+                                    },
+                                    "quantity": {
+                                      "type": "integer",
+                                      "minimum": 1,
+                                      "description": "Units refunded."
+                                    },
+                                    "amount": {
+                                      "type": "number",
+                                      "minimum": 0,
+                                      "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                                    },
+                                    "restock": {
+                                      "type": "boolean",
+                                      "description": "Whether these units went back into stock."
+                                    }
+                                  }
+                                }
                               }
                             }
                           }
@@ -28074,6 +29466,25 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the order was placed (ISO 8601)."
+                        },
+                        "external_id": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.external_id.type",
+                          "maxLength": 64,
+                          "description": "The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`."
+                        },
+                        "cancelled_at": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancelled_at.type",
+                          "format": "date-time",
+                          "description": "When the order was cancelled (ISO 8601 UTC); null when it is not cancelled."
+                        },
+                        "cancel_reason": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.type",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.enum",
+                          "description": "Why it was cancelled; null when it is not cancelled."
+                        },
+                        "shipping_address": {
+                          "oneOf": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.shipping_address.oneOf",
+                          "description": "Where the order ships; null when it has none (e.g. a point-of-sale order)."
                         }
                       }
                     }
@@ -28248,6 +29659,51 @@
                           "type": "string",
                           "format": "date-time",
                           "description": "When the refund was recorded (ISO 8601)."
+                        },
+                        "note": {
+                          "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                          "maxLength": 500,
+                          "description": "Note recorded with the refund; null when none."
+                        },
+                        "restock": {
+                          "type": "boolean",
+                          "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                        },
+                        "source": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                          "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                        },
+                        "line_items": {
+                          "type": "array",
+                          "maxItems": 250,
+                          "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                          "items": {
+                            "type": "object",
+                            "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                            "additionalProperties": false,
+                            "properties": {
+                              "line_item_id": {
+                                "type": "string",
+                                "format": "uuid",
+                                "description": "The order line (`line_items[].id` of the order)."
+                              },
+                              "quantity": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "description": "Units refunded."
+                              },
+                              "amount": {
+                                "type": "number",
+                                "minimum": 0,
+                                "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                              },
+                              "restock": {
+                                "type": "boolean",
+                                "description": "Whether these units went back into stock."
+                              }
+                            }
+                          }
                         }
                       }
                     },
@@ -28386,7 +29842,7 @@
             "summary": "A variant's price or reference (compare-at) price changed on the storefront.",
             "x-family": "store",
             "x-scope": "catalog:read",
-            "x-publishing": false,
+            "x-publishing": true,
             "x-subject": "variant id",
             "traits": "$ref:$.channels.storeEvents.messages.product.price_changed.traits",
             "payload": {
@@ -55980,12 +57436,12 @@
           "type": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-            "x-parser-schema-id": "<anonymous-schema-711>"
+            "x-parser-schema-id": "<anonymous-schema-745>"
           },
           "id": {
             "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
             "maxLength": 320,
-            "x-parser-schema-id": "<anonymous-schema-712>"
+            "x-parser-schema-id": "<anonymous-schema-746>"
           }
         },
         "x-parser-schema-id": "Actor"
@@ -55999,21 +57455,21 @@
           "operation": {
             "type": "string",
             "description": "The operation's name (REST `operationId`, MCP tool name).",
-            "x-parser-schema-id": "<anonymous-schema-713>"
+            "x-parser-schema-id": "<anonymous-schema-747>"
           },
           "path": {
             "type": "string",
             "description": "Path of the operation, relative to the service's base URL.",
-            "x-parser-schema-id": "<anonymous-schema-714>"
+            "x-parser-schema-id": "<anonymous-schema-748>"
           },
           "arguments": {
             "type": "object",
             "description": "The JSON body to send.",
             "additionalProperties": {
               "type": "string",
-              "x-parser-schema-id": "<anonymous-schema-716>"
+              "x-parser-schema-id": "<anonymous-schema-750>"
             },
-            "x-parser-schema-id": "<anonymous-schema-715>"
+            "x-parser-schema-id": "<anonymous-schema-749>"
           }
         },
         "x-parser-schema-id": "ApiCall"
@@ -56028,7 +57484,7 @@
             "type": "string",
             "format": "uuid",
             "description": "The card's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-717>"
+            "x-parser-schema-id": "<anonymous-schema-751>"
           },
           "kind": {
             "type": "string",
@@ -56039,66 +57495,66 @@
           "operation": {
             "type": "$ref:$.channels.storeEvents.messages.approval.decided.payload.properties.data.properties.operation.type",
             "description": "The operation applied on approval (proposed writes); null for app requests.",
-            "x-parser-schema-id": "<anonymous-schema-718>"
+            "x-parser-schema-id": "<anonymous-schema-752>"
           },
           "title": {
             "type": "string",
-            "x-parser-schema-id": "<anonymous-schema-719>"
+            "x-parser-schema-id": "<anonymous-schema-753>"
           },
           "amount_cents": {
             "type": "$ref:$.channels.storeEvents.messages.approval.decided.payload.properties.data.properties.amount_cents.type",
             "description": "Money at stake in cents of `currency`.",
-            "x-parser-schema-id": "<anonymous-schema-720>"
+            "x-parser-schema-id": "<anonymous-schema-754>"
           },
           "currency": {
             "type": "$ref:$.channels.storeEvents.messages.approval.decided.payload.properties.data.properties.currency.type",
             "pattern": "^[A-Z]{3}$",
-            "x-parser-schema-id": "<anonymous-schema-721>"
+            "x-parser-schema-id": "<anonymous-schema-755>"
           },
           "reversibility_class": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.change.oneOf[0].properties.reversibility_class",
           "status": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.approval.decided.payload.properties.data.properties.status.enum",
             "description": "The card's state after the decision.",
-            "x-parser-schema-id": "<anonymous-schema-722>"
+            "x-parser-schema-id": "<anonymous-schema-756>"
           },
           "decision": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.approval.decided.payload.properties.data.properties.decision.enum",
             "description": "What the decider chose (`failed` follows an `approve`).",
-            "x-parser-schema-id": "<anonymous-schema-723>"
+            "x-parser-schema-id": "<anonymous-schema-757>"
           },
           "applied": {
             "type": "boolean",
             "description": "True when the service applied the change (an approved proposed write).",
-            "x-parser-schema-id": "<anonymous-schema-724>"
+            "x-parser-schema-id": "<anonymous-schema-758>"
           },
           "reason": {
             "type": "$ref:$.channels.storeEvents.messages.approval.decided.payload.properties.data.properties.reason.type",
             "description": "Why it was rejected or failed; null when approved or rejected without a reason.",
-            "x-parser-schema-id": "<anonymous-schema-725>"
+            "x-parser-schema-id": "<anonymous-schema-759>"
           },
           "receipt_id": {
             "type": "$ref:$.channels.storeEvents.messages.approval.decided.payload.properties.data.properties.receipt_id.type",
             "format": "uuid",
             "description": "Receipt of the applied change; null unless `applied`.",
-            "x-parser-schema-id": "<anonymous-schema-726>"
+            "x-parser-schema-id": "<anonymous-schema-760>"
           },
           "requested_by": {
             "type": "string",
             "description": "Credential id that created the card.",
-            "x-parser-schema-id": "<anonymous-schema-727>"
+            "x-parser-schema-id": "<anonymous-schema-761>"
           },
           "decided_by": {
             "type": "string",
             "description": "The card's `decided_by`.",
-            "x-parser-schema-id": "<anonymous-schema-728>"
+            "x-parser-schema-id": "<anonymous-schema-762>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "decided_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-729>"
+            "x-parser-schema-id": "<anonymous-schema-763>"
           },
           "links": {
             "type": "object",
@@ -56112,7 +57568,7 @@
                 "pattern": "^/",
                 "description": "The dashboard page where an operator decides cards (relative to the service's base URL).",
                 "examples": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.links.properties.dashboard.examples",
-                "x-parser-schema-id": "<anonymous-schema-730>"
+                "x-parser-schema-id": "<anonymous-schema-764>"
               }
             },
             "x-parser-schema-id": "ApprovalLinks"
@@ -56130,60 +57586,60 @@
             "type": "string",
             "format": "uuid",
             "description": "The card's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-731>"
+            "x-parser-schema-id": "<anonymous-schema-765>"
           },
           "kind": "$ref:$.components.schemas.ApprovalDecidedData.properties.kind",
           "operation": {
             "type": "$ref:$.channels.storeEvents.messages.approval.expired.payload.properties.data.properties.operation.type",
             "description": "The operation the card would have applied (proposed writes); null for app requests.",
-            "x-parser-schema-id": "<anonymous-schema-732>"
+            "x-parser-schema-id": "<anonymous-schema-766>"
           },
           "title": {
             "type": "string",
-            "x-parser-schema-id": "<anonymous-schema-733>"
+            "x-parser-schema-id": "<anonymous-schema-767>"
           },
           "amount_cents": {
             "type": "$ref:$.channels.storeEvents.messages.approval.expired.payload.properties.data.properties.amount_cents.type",
-            "x-parser-schema-id": "<anonymous-schema-734>"
+            "x-parser-schema-id": "<anonymous-schema-768>"
           },
           "currency": {
             "type": "$ref:$.channels.storeEvents.messages.approval.expired.payload.properties.data.properties.currency.type",
             "pattern": "^[A-Z]{3}$",
-            "x-parser-schema-id": "<anonymous-schema-735>"
+            "x-parser-schema-id": "<anonymous-schema-769>"
           },
           "reversibility_class": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.change.oneOf[0].properties.reversibility_class",
           "status": {
             "type": "string",
             "const": "expired",
-            "x-parser-schema-id": "<anonymous-schema-736>"
+            "x-parser-schema-id": "<anonymous-schema-770>"
           },
           "reason": {
             "type": "string",
             "description": "Always `deadline passed with no decision`.",
-            "x-parser-schema-id": "<anonymous-schema-737>"
+            "x-parser-schema-id": "<anonymous-schema-771>"
           },
           "requested_by": {
             "type": "string",
             "description": "Credential id that created the card.",
-            "x-parser-schema-id": "<anonymous-schema-738>"
+            "x-parser-schema-id": "<anonymous-schema-772>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "requested_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-739>"
+            "x-parser-schema-id": "<anonymous-schema-773>"
           },
           "expires_at": {
             "type": "string",
             "format": "date-time",
             "description": "The deadline that passed.",
-            "x-parser-schema-id": "<anonymous-schema-740>"
+            "x-parser-schema-id": "<anonymous-schema-774>"
           },
           "expired_at": {
             "type": "string",
             "format": "date-time",
             "description": "When the service closed the card (at or after `expires_at`).",
-            "x-parser-schema-id": "<anonymous-schema-741>"
+            "x-parser-schema-id": "<anonymous-schema-775>"
           },
           "links": "$ref:$.components.schemas.ApprovalDecidedData.properties.links"
         },
@@ -56201,52 +57657,52 @@
             "type": "string",
             "format": "uuid",
             "description": "The card's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-742>"
+            "x-parser-schema-id": "<anonymous-schema-776>"
           },
           "kind": "$ref:$.components.schemas.ApprovalDecidedData.properties.kind",
           "operation": {
             "type": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.operation.type",
             "description": "The operation applied on approval (proposed writes), e.g. `storefront_update_variant_price`; null for app requests.",
-            "x-parser-schema-id": "<anonymous-schema-743>"
+            "x-parser-schema-id": "<anonymous-schema-777>"
           },
           "title": {
             "type": "string",
             "description": "One line for a person, as on the card.",
-            "x-parser-schema-id": "<anonymous-schema-744>"
+            "x-parser-schema-id": "<anonymous-schema-778>"
           },
           "amount_cents": {
             "type": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.amount_cents.type",
             "description": "Money at stake in cents of `currency`; null when the request has no monetary size.",
-            "x-parser-schema-id": "<anonymous-schema-745>"
+            "x-parser-schema-id": "<anonymous-schema-779>"
           },
           "currency": {
             "type": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.currency.type",
             "pattern": "^[A-Z]{3}$",
             "description": "ISO 4217 code of `amount_cents`; null exactly when `amount_cents` is.",
-            "x-parser-schema-id": "<anonymous-schema-746>"
+            "x-parser-schema-id": "<anonymous-schema-780>"
           },
           "reversibility_class": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.change.oneOf[0].properties.reversibility_class",
           "change": {
             "oneOf": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.change.oneOf",
             "description": "The exact change, every field with its `before` and `after` (proposed writes); null for app requests.",
-            "x-parser-schema-id": "<anonymous-schema-747>"
+            "x-parser-schema-id": "<anonymous-schema-781>"
           },
           "requested_by": {
             "type": "string",
             "description": "Credential id that created the card (the card's `requested_by`).",
-            "x-parser-schema-id": "<anonymous-schema-748>"
+            "x-parser-schema-id": "<anonymous-schema-782>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "requested_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-749>"
+            "x-parser-schema-id": "<anonymous-schema-783>"
           },
           "expires_at": {
             "type": "string",
             "format": "date-time",
             "description": "Deadline; without a decision by then the card expires (`approval.expired`).",
-            "x-parser-schema-id": "<anonymous-schema-750>"
+            "x-parser-schema-id": "<anonymous-schema-784>"
           },
           "links": "$ref:$.components.schemas.ApprovalDecidedData.properties.links"
         },
@@ -56261,32 +57717,32 @@
           "campaign_id": {
             "type": "string",
             "description": "The campaign's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-751>"
+            "x-parser-schema-id": "<anonymous-schema-785>"
           },
           "platform": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.campaign.status_changed.payload.properties.data.properties.platform.enum",
-            "x-parser-schema-id": "<anonymous-schema-752>"
+            "x-parser-schema-id": "<anonymous-schema-786>"
           },
           "name": {
             "type": "string",
-            "x-parser-schema-id": "<anonymous-schema-753>"
+            "x-parser-schema-id": "<anonymous-schema-787>"
           },
           "status": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.campaign.status_changed.payload.properties.data.properties.status.enum",
-            "x-parser-schema-id": "<anonymous-schema-754>"
+            "x-parser-schema-id": "<anonymous-schema-788>"
           },
           "daily_budget": {
             "type": "$ref:$.channels.storeEvents.messages.campaign.status_changed.payload.properties.data.properties.daily_budget.type",
             "minimum": 0,
             "description": "Daily budget now in `currency`; null when the campaign has none of its own (shared budget).",
-            "x-parser-schema-id": "<anonymous-schema-755>"
+            "x-parser-schema-id": "<anonymous-schema-789>"
           },
           "bidding": {
             "type": "string",
             "description": "The bidding strategy now, e.g. `maximize_conversions`.",
-            "x-parser-schema-id": "<anonymous-schema-756>"
+            "x-parser-schema-id": "<anonymous-schema-790>"
           },
           "currency": {
             "type": "string",
@@ -56301,9 +57757,9 @@
             "items": {
               "type": "string",
               "enum": "$ref:$.channels.storeEvents.messages.campaign.status_changed.payload.properties.data.properties.fields.items.enum",
-              "x-parser-schema-id": "<anonymous-schema-758>"
+              "x-parser-schema-id": "<anonymous-schema-792>"
             },
-            "x-parser-schema-id": "<anonymous-schema-757>"
+            "x-parser-schema-id": "<anonymous-schema-791>"
           },
           "previous": {
             "type": "object",
@@ -56313,26 +57769,26 @@
               "status": {
                 "type": "string",
                 "enum": "$ref:$.channels.storeEvents.messages.campaign.status_changed.payload.properties.data.properties.previous.properties.status.enum",
-                "x-parser-schema-id": "<anonymous-schema-760>"
+                "x-parser-schema-id": "<anonymous-schema-794>"
               },
               "daily_budget": {
                 "type": "$ref:$.channels.storeEvents.messages.campaign.status_changed.payload.properties.data.properties.previous.properties.daily_budget.type",
                 "minimum": 0,
-                "x-parser-schema-id": "<anonymous-schema-761>"
+                "x-parser-schema-id": "<anonymous-schema-795>"
               },
               "bidding": {
                 "type": "string",
-                "x-parser-schema-id": "<anonymous-schema-762>"
+                "x-parser-schema-id": "<anonymous-schema-796>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-759>"
+            "x-parser-schema-id": "<anonymous-schema-793>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "receipt_id": {
             "type": "$ref:$.channels.storeEvents.messages.campaign.status_changed.payload.properties.data.properties.receipt_id.type",
             "format": "uuid",
             "description": "Receipt of the service's change; null for a change made on the platform.",
-            "x-parser-schema-id": "<anonymous-schema-763>"
+            "x-parser-schema-id": "<anonymous-schema-797>"
           }
         },
         "x-parser-schema-id": "CampaignStatusChangedData"
@@ -56349,49 +57805,49 @@
             "type": "string",
             "format": "uuid",
             "description": "The finding's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-764>"
+            "x-parser-schema-id": "<anonymous-schema-798>"
           },
           "audit_id": {
             "type": "string",
             "format": "uuid",
             "description": "The audit run that opened it.",
-            "x-parser-schema-id": "<anonymous-schema-765>"
+            "x-parser-schema-id": "<anonymous-schema-799>"
           },
           "rule": {
             "type": "string",
             "description": "Stable code of the rule the resource breaks, e.g. `health_claim`.",
-            "x-parser-schema-id": "<anonymous-schema-766>"
+            "x-parser-schema-id": "<anonymous-schema-800>"
           },
           "title": {
             "type": "string",
             "description": "One line for a person.",
-            "x-parser-schema-id": "<anonymous-schema-767>"
+            "x-parser-schema-id": "<anonymous-schema-801>"
           },
           "severity": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.compliance.finding_opened.payload.properties.data.properties.severity.enum",
-            "x-parser-schema-id": "<anonymous-schema-768>"
+            "x-parser-schema-id": "<anonymous-schema-802>"
           },
           "resource_kind": {
             "type": "string",
             "description": "Kind of resource found, e.g. `product`, `design`, `campaign`.",
-            "x-parser-schema-id": "<anonymous-schema-769>"
+            "x-parser-schema-id": "<anonymous-schema-803>"
           },
           "resource_ref": {
             "type": "string",
             "description": "The resource's id.",
-            "x-parser-schema-id": "<anonymous-schema-770>"
+            "x-parser-schema-id": "<anonymous-schema-804>"
           },
           "detail": {
             "type": "string",
             "description": "What was found and why it matters.",
-            "x-parser-schema-id": "<anonymous-schema-771>"
+            "x-parser-schema-id": "<anonymous-schema-805>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "opened_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-772>"
+            "x-parser-schema-id": "<anonymous-schema-806>"
           }
         },
         "x-parser-schema-id": "ComplianceFindingOpenedData"
@@ -56406,34 +57862,34 @@
             "type": "string",
             "format": "uuid",
             "description": "The thread's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-773>"
+            "x-parser-schema-id": "<anonymous-schema-807>"
           },
           "subject": {
             "type": "string",
             "description": "The thread's subject line.",
-            "x-parser-schema-id": "<anonymous-schema-774>"
+            "x-parser-schema-id": "<anonymous-schema-808>"
           },
           "severity": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.cs.thread_escalated.payload.properties.data.properties.severity.enum",
-            "x-parser-schema-id": "<anonymous-schema-775>"
+            "x-parser-schema-id": "<anonymous-schema-809>"
           },
           "reason": {
             "type": "string",
             "description": "Why it was escalated, for a person.",
-            "x-parser-schema-id": "<anonymous-schema-776>"
+            "x-parser-schema-id": "<anonymous-schema-810>"
           },
           "order_id": {
             "type": "$ref:$.channels.storeEvents.messages.cs.thread_escalated.payload.properties.data.properties.order_id.type",
             "format": "uuid",
             "description": "The order the thread is about, when known.",
-            "x-parser-schema-id": "<anonymous-schema-777>"
+            "x-parser-schema-id": "<anonymous-schema-811>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "escalated_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-778>"
+            "x-parser-schema-id": "<anonymous-schema-812>"
           }
         },
         "x-parser-schema-id": "CsThreadEscalatedData"
@@ -56481,28 +57937,28 @@
           "id": {
             "type": "string",
             "format": "uuid",
-            "x-parser-schema-id": "<anonymous-schema-784>"
+            "x-parser-schema-id": "<anonymous-schema-818>"
           },
           "kind": {
             "type": "string",
             "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.kind.enum",
             "description": "`psp`: a payment service provider balance (e.g. a card acquirer).",
-            "x-parser-schema-id": "<anonymous-schema-785>"
+            "x-parser-schema-id": "<anonymous-schema-819>"
           },
           "name": {
             "type": "string",
-            "x-parser-schema-id": "<anonymous-schema-786>"
+            "x-parser-schema-id": "<anonymous-schema-820>"
           },
           "currency": "$ref:$.components.schemas.CampaignStatusChangedData.properties.currency",
           "institution": {
             "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.institution.type",
             "description": "Bank or provider name; null for cash.",
-            "x-parser-schema-id": "<anonymous-schema-787>"
+            "x-parser-schema-id": "<anonymous-schema-821>"
           },
           "account_number_masked": {
             "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.account_number_masked.type",
             "description": "The account number (IBAN, card number) with all but the last 4 characters masked, e.g. `NL•• •••• •••• 4321`; null when none.",
-            "x-parser-schema-id": "<anonymous-schema-788>"
+            "x-parser-schema-id": "<anonymous-schema-822>"
           },
           "ledger_account": {
             "type": "object",
@@ -56512,18 +57968,18 @@
               "account_id": {
                 "type": "string",
                 "format": "uuid",
-                "x-parser-schema-id": "<anonymous-schema-790>"
+                "x-parser-schema-id": "<anonymous-schema-824>"
               },
               "code": {
                 "type": "string",
-                "x-parser-schema-id": "<anonymous-schema-791>"
+                "x-parser-schema-id": "<anonymous-schema-825>"
               },
               "name": {
                 "type": "string",
-                "x-parser-schema-id": "<anonymous-schema-792>"
+                "x-parser-schema-id": "<anonymous-schema-826>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-789>"
+            "x-parser-schema-id": "<anonymous-schema-823>"
           }
         },
         "x-parser-schema-id": "FinBankAccount"
@@ -56544,14 +58000,14 @@
             "type": "string",
             "format": "uuid",
             "description": "The account's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-793>"
+            "x-parser-schema-id": "<anonymous-schema-827>"
           },
           "bank_account": "$ref:$.components.schemas.FinBankAccount",
           "actor": "$ref:$.components.schemas.Actor",
           "created_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-794>"
+            "x-parser-schema-id": "<anonymous-schema-828>"
           }
         },
         "x-parser-schema-id": "FinBankAccountCreatedData"
@@ -56567,7 +58023,7 @@
             "type": "string",
             "format": "uuid",
             "description": "The account's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-795>"
+            "x-parser-schema-id": "<anonymous-schema-829>"
           },
           "bank_account": "$ref:$.components.schemas.FinBankAccount",
           "fields": {
@@ -56577,9 +58033,9 @@
             "items": {
               "type": "string",
               "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.fields.items.enum",
-              "x-parser-schema-id": "<anonymous-schema-797>"
+              "x-parser-schema-id": "<anonymous-schema-831>"
             },
-            "x-parser-schema-id": "<anonymous-schema-796>"
+            "x-parser-schema-id": "<anonymous-schema-830>"
           },
           "previous": {
             "type": "object",
@@ -56587,15 +58043,15 @@
             "properties": {
               "name": {
                 "type": "string",
-                "x-parser-schema-id": "<anonymous-schema-799>"
+                "x-parser-schema-id": "<anonymous-schema-833>"
               },
               "institution": {
                 "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.institution.type",
-                "x-parser-schema-id": "<anonymous-schema-800>"
+                "x-parser-schema-id": "<anonymous-schema-834>"
               },
               "account_number_masked": {
                 "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.account_number_masked.type",
-                "x-parser-schema-id": "<anonymous-schema-801>"
+                "x-parser-schema-id": "<anonymous-schema-835>"
               },
               "ledger_account": {
                 "type": "object",
@@ -56605,27 +58061,27 @@
                   "account_id": {
                     "type": "string",
                     "format": "uuid",
-                    "x-parser-schema-id": "<anonymous-schema-803>"
+                    "x-parser-schema-id": "<anonymous-schema-837>"
                   },
                   "code": {
                     "type": "string",
-                    "x-parser-schema-id": "<anonymous-schema-804>"
+                    "x-parser-schema-id": "<anonymous-schema-838>"
                   },
                   "name": {
                     "type": "string",
-                    "x-parser-schema-id": "<anonymous-schema-805>"
+                    "x-parser-schema-id": "<anonymous-schema-839>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-802>"
+                "x-parser-schema-id": "<anonymous-schema-836>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-798>"
+            "x-parser-schema-id": "<anonymous-schema-832>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "updated_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-806>"
+            "x-parser-schema-id": "<anonymous-schema-840>"
           }
         },
         "x-parser-schema-id": "FinBankAccountUpdatedData"
@@ -56641,32 +58097,32 @@
             "type": "string",
             "format": "uuid",
             "description": "The connection's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-807>"
+            "x-parser-schema-id": "<anonymous-schema-841>"
           },
           "institution": {
             "type": "string",
-            "x-parser-schema-id": "<anonymous-schema-808>"
+            "x-parser-schema-id": "<anonymous-schema-842>"
           },
           "bank_account_ids": {
             "type": "array",
             "items": {
               "type": "string",
               "format": "uuid",
-              "x-parser-schema-id": "<anonymous-schema-810>"
+              "x-parser-schema-id": "<anonymous-schema-844>"
             },
             "description": "The accounts fed by the connection.",
-            "x-parser-schema-id": "<anonymous-schema-809>"
+            "x-parser-schema-id": "<anonymous-schema-843>"
           },
           "consent_expires_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-811>"
+            "x-parser-schema-id": "<anonymous-schema-845>"
           },
           "days_remaining": {
             "type": "integer",
             "minimum": 0,
             "description": "Whole days until `consent_expires_at`.",
-            "x-parser-schema-id": "<anonymous-schema-812>"
+            "x-parser-schema-id": "<anonymous-schema-846>"
           }
         },
         "x-parser-schema-id": "FinBankConsentExpiringData"
@@ -56682,49 +58138,49 @@
             "type": "string",
             "format": "uuid",
             "description": "The import's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-813>"
+            "x-parser-schema-id": "<anonymous-schema-847>"
           },
           "bank_account_id": {
             "type": "string",
             "format": "uuid",
-            "x-parser-schema-id": "<anonymous-schema-814>"
+            "x-parser-schema-id": "<anonymous-schema-848>"
           },
           "format": {
             "type": "string",
             "enum": "$ref:$.channels.financeEvents.messages.fin.bank.imported.payload.properties.data.properties.format.enum",
             "description": "`bank_feed`: rows fetched through a bank connection.",
-            "x-parser-schema-id": "<anonymous-schema-815>"
+            "x-parser-schema-id": "<anonymous-schema-849>"
           },
           "statement_from": {
             "type": "$ref:$.channels.financeEvents.messages.fin.bank.imported.payload.properties.data.properties.statement_from.type",
             "format": "date",
-            "x-parser-schema-id": "<anonymous-schema-816>"
+            "x-parser-schema-id": "<anonymous-schema-850>"
           },
           "statement_to": {
             "type": "$ref:$.channels.financeEvents.messages.fin.bank.imported.payload.properties.data.properties.statement_to.type",
             "format": "date",
-            "x-parser-schema-id": "<anonymous-schema-817>"
+            "x-parser-schema-id": "<anonymous-schema-851>"
           },
           "rows_received": {
             "type": "integer",
             "minimum": 0,
-            "x-parser-schema-id": "<anonymous-schema-818>"
+            "x-parser-schema-id": "<anonymous-schema-852>"
           },
           "rows_new": {
             "type": "integer",
             "minimum": 0,
-            "x-parser-schema-id": "<anonymous-schema-819>"
+            "x-parser-schema-id": "<anonymous-schema-853>"
           },
           "rows_duplicate": {
             "type": "integer",
             "minimum": 0,
-            "x-parser-schema-id": "<anonymous-schema-820>"
+            "x-parser-schema-id": "<anonymous-schema-854>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "imported_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-821>"
+            "x-parser-schema-id": "<anonymous-schema-855>"
           }
         },
         "x-parser-schema-id": "FinBankImportedData"
@@ -56740,22 +58196,22 @@
             "type": "string",
             "format": "uuid",
             "description": "The bank transaction's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-822>"
+            "x-parser-schema-id": "<anonymous-schema-856>"
           },
           "bank_account_id": {
             "type": "string",
             "format": "uuid",
-            "x-parser-schema-id": "<anonymous-schema-823>"
+            "x-parser-schema-id": "<anonymous-schema-857>"
           },
           "booked_on": {
             "type": "string",
             "format": "date",
-            "x-parser-schema-id": "<anonymous-schema-824>"
+            "x-parser-schema-id": "<anonymous-schema-858>"
           },
           "amount": {
             "type": "number",
             "description": "Signed amount in `currency` (negative = money out).",
-            "x-parser-schema-id": "<anonymous-schema-825>"
+            "x-parser-schema-id": "<anonymous-schema-859>"
           },
           "currency": "$ref:$.components.schemas.CampaignStatusChangedData.properties.currency",
           "reason": {
@@ -56768,27 +58224,27 @@
             "type": "$ref:$.channels.financeEvents.messages.fin.bank_transaction.dismissed.payload.properties.data.properties.duplicate_of.type",
             "format": "uuid",
             "description": "The row it duplicates (`reason` `duplicate_of`); null otherwise.",
-            "x-parser-schema-id": "<anonymous-schema-826>"
+            "x-parser-schema-id": "<anonymous-schema-860>"
           },
           "note": {
             "type": "$ref:$.channels.financeEvents.messages.fin.bank_transaction.dismissed.payload.properties.data.properties.note.type",
-            "x-parser-schema-id": "<anonymous-schema-827>"
+            "x-parser-schema-id": "<anonymous-schema-861>"
           },
           "reversal_entry_ids": {
             "type": "array",
             "items": {
               "type": "string",
               "format": "uuid",
-              "x-parser-schema-id": "<anonymous-schema-829>"
+              "x-parser-schema-id": "<anonymous-schema-863>"
             },
             "description": "The entries that reversed its bookings; empty when it was not booked.",
-            "x-parser-schema-id": "<anonymous-schema-828>"
+            "x-parser-schema-id": "<anonymous-schema-862>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "dismissed_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-830>"
+            "x-parser-schema-id": "<anonymous-schema-864>"
           }
         },
         "x-parser-schema-id": "FinBankTransactionDismissedData"
@@ -56804,35 +58260,35 @@
             "type": "string",
             "format": "uuid",
             "description": "The bank transaction's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-831>"
+            "x-parser-schema-id": "<anonymous-schema-865>"
           },
           "bank_account_id": {
             "type": "string",
             "format": "uuid",
-            "x-parser-schema-id": "<anonymous-schema-832>"
+            "x-parser-schema-id": "<anonymous-schema-866>"
           },
           "booked_on": {
             "type": "string",
             "format": "date",
-            "x-parser-schema-id": "<anonymous-schema-833>"
+            "x-parser-schema-id": "<anonymous-schema-867>"
           },
           "amount": {
             "type": "number",
             "description": "Signed amount in `currency` (negative = money out).",
-            "x-parser-schema-id": "<anonymous-schema-834>"
+            "x-parser-schema-id": "<anonymous-schema-868>"
           },
           "currency": "$ref:$.components.schemas.CampaignStatusChangedData.properties.currency",
           "previous_reason": "$ref:$.components.schemas.FinBankTransactionDismissedData.properties.reason",
           "previous_duplicate_of": {
             "type": "$ref:$.channels.financeEvents.messages.fin.bank_transaction.undismissed.payload.properties.data.properties.previous_duplicate_of.type",
             "format": "uuid",
-            "x-parser-schema-id": "<anonymous-schema-835>"
+            "x-parser-schema-id": "<anonymous-schema-869>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "undismissed_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-836>"
+            "x-parser-schema-id": "<anonymous-schema-870>"
           }
         },
         "x-parser-schema-id": "FinBankTransactionUndismissedData"
@@ -56855,21 +58311,21 @@
             "type": "string",
             "format": "uuid",
             "description": "The message's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-837>"
+            "x-parser-schema-id": "<anonymous-schema-871>"
           },
           "direction": {
             "type": "string",
             "enum": "$ref:$.channels.financeEvents.messages.fin.einvoice.status_changed.payload.properties.data.properties.direction.enum",
-            "x-parser-schema-id": "<anonymous-schema-838>"
+            "x-parser-schema-id": "<anonymous-schema-872>"
           },
           "document_type": {
             "type": "string",
             "enum": "$ref:$.channels.financeEvents.messages.fin.einvoice.status_changed.payload.properties.data.properties.document_type.enum",
-            "x-parser-schema-id": "<anonymous-schema-839>"
+            "x-parser-schema-id": "<anonymous-schema-873>"
           },
           "document_number": {
             "type": "string",
-            "x-parser-schema-id": "<anonymous-schema-840>"
+            "x-parser-schema-id": "<anonymous-schema-874>"
           },
           "counterparty": {
             "type": "object",
@@ -56878,20 +58334,20 @@
             "properties": {
               "name": {
                 "type": "string",
-                "x-parser-schema-id": "<anonymous-schema-842>"
+                "x-parser-schema-id": "<anonymous-schema-876>"
               },
               "peppol_id": {
                 "type": "$ref:$.channels.financeEvents.messages.fin.einvoice.status_changed.payload.properties.data.properties.counterparty.properties.peppol_id.type",
                 "description": "Peppol participant id, e.g. `0106:12345678`.",
-                "x-parser-schema-id": "<anonymous-schema-843>"
+                "x-parser-schema-id": "<anonymous-schema-877>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-841>"
+            "x-parser-schema-id": "<anonymous-schema-875>"
           },
           "total": {
             "type": "number",
             "description": "Document total including tax, in `currency`.",
-            "x-parser-schema-id": "<anonymous-schema-844>"
+            "x-parser-schema-id": "<anonymous-schema-878>"
           },
           "currency": "$ref:$.components.schemas.CampaignStatusChangedData.properties.currency",
           "status": "$ref:$.components.schemas.FinEinvoiceStatus",
@@ -56899,13 +58355,13 @@
           "status_reason": {
             "type": "$ref:$.channels.financeEvents.messages.fin.einvoice.status_changed.payload.properties.data.properties.status_reason.type",
             "description": "The reason the counterparty or network gave (e.g. for `rejected`, `under_query`, `delivery_failed`).",
-            "x-parser-schema-id": "<anonymous-schema-845>"
+            "x-parser-schema-id": "<anonymous-schema-879>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "changed_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-846>"
+            "x-parser-schema-id": "<anonymous-schema-880>"
           }
         },
         "x-parser-schema-id": "FinEinvoiceStatusChangedData"
@@ -56922,34 +58378,34 @@
             "type": "string",
             "format": "uuid",
             "description": "The entry's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-847>"
+            "x-parser-schema-id": "<anonymous-schema-881>"
           },
           "entry_number": {
             "type": "string",
             "description": "The entry's number in the books, e.g. `2026-000123`.",
-            "x-parser-schema-id": "<anonymous-schema-848>"
+            "x-parser-schema-id": "<anonymous-schema-882>"
           },
           "period_id": {
             "type": "string",
             "format": "uuid",
-            "x-parser-schema-id": "<anonymous-schema-849>"
+            "x-parser-schema-id": "<anonymous-schema-883>"
           },
           "date": {
             "type": "string",
             "format": "date",
             "description": "Accounting date.",
-            "x-parser-schema-id": "<anonymous-schema-850>"
+            "x-parser-schema-id": "<anonymous-schema-884>"
           },
           "description": {
             "type": "string",
-            "x-parser-schema-id": "<anonymous-schema-851>"
+            "x-parser-schema-id": "<anonymous-schema-885>"
           },
           "currency": "$ref:$.components.schemas.CampaignStatusChangedData.properties.currency",
           "total": {
             "type": "number",
             "minimum": 0,
             "description": "Sum of the debits (= sum of the credits).",
-            "x-parser-schema-id": "<anonymous-schema-852>"
+            "x-parser-schema-id": "<anonymous-schema-886>"
           },
           "lines": {
             "type": "array",
@@ -56963,37 +58419,37 @@
                 "account_id": {
                   "type": "string",
                   "format": "uuid",
-                  "x-parser-schema-id": "<anonymous-schema-854>"
+                  "x-parser-schema-id": "<anonymous-schema-888>"
                 },
                 "account_code": {
                   "type": "string",
                   "description": "The account's code in the chart of accounts, e.g. `1200`.",
-                  "x-parser-schema-id": "<anonymous-schema-855>"
+                  "x-parser-schema-id": "<anonymous-schema-889>"
                 },
                 "account_name": {
                   "type": "string",
-                  "x-parser-schema-id": "<anonymous-schema-856>"
+                  "x-parser-schema-id": "<anonymous-schema-890>"
                 },
                 "debit": {
                   "type": "number",
                   "minimum": 0,
                   "description": "Debit in the entry's `currency`.",
-                  "x-parser-schema-id": "<anonymous-schema-857>"
+                  "x-parser-schema-id": "<anonymous-schema-891>"
                 },
                 "credit": {
                   "type": "number",
                   "minimum": 0,
                   "description": "Credit in the entry's `currency`.",
-                  "x-parser-schema-id": "<anonymous-schema-858>"
+                  "x-parser-schema-id": "<anonymous-schema-892>"
                 },
                 "description": {
                   "type": "$ref:$.channels.financeEvents.messages.fin.entry.posted.payload.properties.data.properties.lines.items.properties.description.type",
-                  "x-parser-schema-id": "<anonymous-schema-859>"
+                  "x-parser-schema-id": "<anonymous-schema-893>"
                 }
               },
               "x-parser-schema-id": "FinJournalLine"
             },
-            "x-parser-schema-id": "<anonymous-schema-853>"
+            "x-parser-schema-id": "<anonymous-schema-887>"
           },
           "source": {
             "type": "object",
@@ -57004,25 +58460,25 @@
               "kind": {
                 "type": "string",
                 "enum": "$ref:$.channels.financeEvents.messages.fin.entry.posted.payload.properties.data.properties.source.properties.kind.enum",
-                "x-parser-schema-id": "<anonymous-schema-861>"
+                "x-parser-schema-id": "<anonymous-schema-895>"
               },
               "ref": {
                 "type": "$ref:$.channels.financeEvents.messages.fin.entry.posted.payload.properties.data.properties.source.properties.ref.type",
                 "description": "Id of the booked document (order, bank transaction, e-invoice message, reversed entry); null for a manual entry.",
-                "x-parser-schema-id": "<anonymous-schema-862>"
+                "x-parser-schema-id": "<anonymous-schema-896>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-860>"
+            "x-parser-schema-id": "<anonymous-schema-894>"
           },
           "batch": {
             "oneOf": "$ref:$.channels.financeEvents.messages.fin.entry.posted.payload.properties.data.properties.batch.oneOf",
-            "x-parser-schema-id": "<anonymous-schema-863>"
+            "x-parser-schema-id": "<anonymous-schema-897>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "posted_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-864>"
+            "x-parser-schema-id": "<anonymous-schema-898>"
           }
         },
         "x-parser-schema-id": "FinEntryPostedData"
@@ -57038,40 +58494,40 @@
             "type": "string",
             "format": "uuid",
             "description": "The reversal entry's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-865>"
+            "x-parser-schema-id": "<anonymous-schema-899>"
           },
           "reversed_entry_id": {
             "type": "string",
             "format": "uuid",
             "description": "The entry it reverses.",
-            "x-parser-schema-id": "<anonymous-schema-866>"
+            "x-parser-schema-id": "<anonymous-schema-900>"
           },
           "period_id": {
             "type": "string",
             "format": "uuid",
             "description": "Period the reversal is posted in (the original's may be closed).",
-            "x-parser-schema-id": "<anonymous-schema-867>"
+            "x-parser-schema-id": "<anonymous-schema-901>"
           },
           "date": {
             "type": "string",
             "format": "date",
-            "x-parser-schema-id": "<anonymous-schema-868>"
+            "x-parser-schema-id": "<anonymous-schema-902>"
           },
           "currency": "$ref:$.components.schemas.CampaignStatusChangedData.properties.currency",
           "total": {
             "type": "number",
             "minimum": 0,
-            "x-parser-schema-id": "<anonymous-schema-869>"
+            "x-parser-schema-id": "<anonymous-schema-903>"
           },
           "reason": {
             "type": "$ref:$.channels.financeEvents.messages.fin.entry.reversed.payload.properties.data.properties.reason.type",
-            "x-parser-schema-id": "<anonymous-schema-870>"
+            "x-parser-schema-id": "<anonymous-schema-904>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "reversed_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-871>"
+            "x-parser-schema-id": "<anonymous-schema-905>"
           }
         },
         "x-parser-schema-id": "FinEntryReversedData"
@@ -57088,44 +58544,44 @@
             "type": "string",
             "format": "uuid",
             "description": "The period's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-872>"
+            "x-parser-schema-id": "<anonymous-schema-906>"
           },
           "name": {
             "type": "string",
             "description": "e.g. `2026-11`.",
-            "x-parser-schema-id": "<anonymous-schema-873>"
+            "x-parser-schema-id": "<anonymous-schema-907>"
           },
           "start_date": {
             "type": "string",
             "format": "date",
-            "x-parser-schema-id": "<anonymous-schema-874>"
+            "x-parser-schema-id": "<anonymous-schema-908>"
           },
           "end_date": {
             "type": "string",
             "format": "date",
             "description": "Last day of the period (inclusive).",
-            "x-parser-schema-id": "<anonymous-schema-875>"
+            "x-parser-schema-id": "<anonymous-schema-909>"
           },
           "status": {
             "type": "string",
             "const": "closed",
-            "x-parser-schema-id": "<anonymous-schema-876>"
+            "x-parser-schema-id": "<anonymous-schema-910>"
           },
           "previous_status": {
             "type": "string",
             "const": "open",
-            "x-parser-schema-id": "<anonymous-schema-877>"
+            "x-parser-schema-id": "<anonymous-schema-911>"
           },
           "reason": {
             "type": "$ref:$.channels.financeEvents.messages.fin.period.closed.payload.properties.data.properties.reason.type",
             "description": "The reason given, if any.",
-            "x-parser-schema-id": "<anonymous-schema-878>"
+            "x-parser-schema-id": "<anonymous-schema-912>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "changed_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-879>"
+            "x-parser-schema-id": "<anonymous-schema-913>"
           }
         },
         "x-parser-schema-id": "FinPeriodClosedData"
@@ -57141,44 +58597,44 @@
             "type": "string",
             "format": "uuid",
             "description": "The period's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-880>"
+            "x-parser-schema-id": "<anonymous-schema-914>"
           },
           "name": {
             "type": "string",
             "description": "e.g. `2026-11`.",
-            "x-parser-schema-id": "<anonymous-schema-881>"
+            "x-parser-schema-id": "<anonymous-schema-915>"
           },
           "start_date": {
             "type": "string",
             "format": "date",
-            "x-parser-schema-id": "<anonymous-schema-882>"
+            "x-parser-schema-id": "<anonymous-schema-916>"
           },
           "end_date": {
             "type": "string",
             "format": "date",
             "description": "Last day of the period (inclusive).",
-            "x-parser-schema-id": "<anonymous-schema-883>"
+            "x-parser-schema-id": "<anonymous-schema-917>"
           },
           "status": {
             "type": "string",
             "const": "open",
-            "x-parser-schema-id": "<anonymous-schema-884>"
+            "x-parser-schema-id": "<anonymous-schema-918>"
           },
           "previous_status": {
             "type": "string",
             "const": "closed",
-            "x-parser-schema-id": "<anonymous-schema-885>"
+            "x-parser-schema-id": "<anonymous-schema-919>"
           },
           "reason": {
             "type": "$ref:$.channels.financeEvents.messages.fin.period.reopened.payload.properties.data.properties.reason.type",
             "description": "The reason given, if any.",
-            "x-parser-schema-id": "<anonymous-schema-886>"
+            "x-parser-schema-id": "<anonymous-schema-920>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "changed_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-887>"
+            "x-parser-schema-id": "<anonymous-schema-921>"
           }
         },
         "x-parser-schema-id": "FinPeriodReopenedData"
@@ -57193,50 +58649,50 @@
             "type": "string",
             "format": "uuid",
             "description": "The declaration's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-888>"
+            "x-parser-schema-id": "<anonymous-schema-922>"
           },
           "resource_kind": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.intent.field_overwritten_externally.payload.properties.data.properties.resource_kind.enum",
-            "x-parser-schema-id": "<anonymous-schema-889>"
+            "x-parser-schema-id": "<anonymous-schema-923>"
           },
           "resource_ref": {
             "type": "string",
             "description": "The resource's id (variant UUID or campaign id).",
-            "x-parser-schema-id": "<anonymous-schema-890>"
+            "x-parser-schema-id": "<anonymous-schema-924>"
           },
           "field": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.intent.field_overwritten_externally.payload.properties.data.properties.field.enum",
-            "x-parser-schema-id": "<anonymous-schema-891>"
+            "x-parser-schema-id": "<anonymous-schema-925>"
           },
           "desired": {
             "type": "$ref:$.channels.storeEvents.messages.intent.field_overwritten_externally.payload.properties.data.properties.desired.type",
             "description": "The value the service set for the owner (before the overwrite); money in major units of `currency`.",
-            "x-parser-schema-id": "<anonymous-schema-892>"
+            "x-parser-schema-id": "<anonymous-schema-926>"
           },
           "observed": {
             "type": "$ref:$.channels.storeEvents.messages.intent.field_overwritten_externally.payload.properties.data.properties.observed.type",
             "description": "The value found at read-back (after the overwrite); null when the resource or field could not be read.",
-            "x-parser-schema-id": "<anonymous-schema-893>"
+            "x-parser-schema-id": "<anonymous-schema-927>"
           },
           "currency": {
             "type": "$ref:$.channels.storeEvents.messages.intent.field_overwritten_externally.payload.properties.data.properties.currency.type",
             "pattern": "^[A-Z]{3}$",
             "description": "ISO 4217 code of `desired` and `observed` for a money field (`price`, `compare_at_price`, `daily_budget`); null otherwise.",
-            "x-parser-schema-id": "<anonymous-schema-894>"
+            "x-parser-schema-id": "<anonymous-schema-928>"
           },
           "owner_credential_id": {
             "type": "string",
             "description": "The credential that owns the field (declared it).",
-            "x-parser-schema-id": "<anonymous-schema-895>"
+            "x-parser-schema-id": "<anonymous-schema-929>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "observed_at": {
             "type": "string",
             "format": "date-time",
             "description": "When the read-back found the change (the change itself happened between the previous read-back and this one).",
-            "x-parser-schema-id": "<anonymous-schema-896>"
+            "x-parser-schema-id": "<anonymous-schema-930>"
           },
           "links": {
             "type": "object",
@@ -57245,14 +58701,14 @@
             "properties": {
               "status": "$ref:$.components.schemas.ApiCall"
             },
-            "x-parser-schema-id": "<anonymous-schema-897>"
+            "x-parser-schema-id": "<anonymous-schema-931>"
           }
         },
         "x-parser-schema-id": "IntentFieldOverwrittenExternallyData"
       },
       "Order": {
         "type": "object",
-        "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`.",
+        "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.",
         "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.required",
         "additionalProperties": false,
         "properties": {
@@ -57260,79 +58716,79 @@
             "type": "string",
             "format": "uuid",
             "description": "Order identifier.",
-            "x-parser-schema-id": "<anonymous-schema-898>"
+            "x-parser-schema-id": "<anonymous-schema-932>"
           },
           "order_number": {
             "type": "integer",
             "minimum": 1,
             "description": "Order number shown to the customer, increasing per store (from 1001).",
-            "x-parser-schema-id": "<anonymous-schema-899>"
+            "x-parser-schema-id": "<anonymous-schema-933>"
           },
           "customer_ref": {
             "type": "string",
             "description": "Customer reference (e.g. `cus_…`).",
-            "x-parser-schema-id": "<anonymous-schema-900>"
+            "x-parser-schema-id": "<anonymous-schema-934>"
           },
           "channel": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.channel.enum",
             "description": "Sales channel.",
-            "x-parser-schema-id": "<anonymous-schema-901>"
+            "x-parser-schema-id": "<anonymous-schema-935>"
           },
           "currency": "$ref:$.components.schemas.Currency",
           "subtotal": {
             "type": "number",
             "minimum": 0,
             "description": "Sum of line items before discount, shipping and tax.",
-            "x-parser-schema-id": "<anonymous-schema-902>"
+            "x-parser-schema-id": "<anonymous-schema-936>"
           },
           "discount": {
             "type": "number",
             "minimum": 0,
             "description": "Discount deducted (a positive amount).",
-            "x-parser-schema-id": "<anonymous-schema-903>"
+            "x-parser-schema-id": "<anonymous-schema-937>"
           },
           "shipping": {
             "type": "number",
             "minimum": 0,
             "description": "Shipping charged.",
-            "x-parser-schema-id": "<anonymous-schema-904>"
+            "x-parser-schema-id": "<anonymous-schema-938>"
           },
           "tax": {
             "type": "number",
             "minimum": 0,
             "description": "Tax charged.",
-            "x-parser-schema-id": "<anonymous-schema-905>"
+            "x-parser-schema-id": "<anonymous-schema-939>"
           },
           "total": {
             "type": "number",
             "minimum": 0,
             "description": "Amount charged.",
-            "x-parser-schema-id": "<anonymous-schema-906>"
+            "x-parser-schema-id": "<anonymous-schema-940>"
           },
           "refunded": {
             "type": "number",
             "minimum": 0,
             "description": "Amount refunded so far (sum of `refunds`).",
-            "x-parser-schema-id": "<anonymous-schema-907>"
+            "x-parser-schema-id": "<anonymous-schema-941>"
           },
           "financial_status": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.financial_status.enum",
             "description": "Payment state.",
-            "x-parser-schema-id": "<anonymous-schema-908>"
+            "x-parser-schema-id": "<anonymous-schema-942>"
           },
           "fulfillment_status": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.fulfillment_status.enum",
             "description": "Shipping state.",
-            "x-parser-schema-id": "<anonymous-schema-909>"
+            "x-parser-schema-id": "<anonymous-schema-943>"
           },
           "line_item_count": {
             "type": "integer",
             "minimum": 0,
             "description": "Number of line items (the length of `line_items`).",
-            "x-parser-schema-id": "<anonymous-schema-910>"
+            "x-parser-schema-id": "<anonymous-schema-944>"
           },
           "line_items": {
             "type": "array",
@@ -57343,50 +58799,62 @@
               "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.required",
               "additionalProperties": false,
               "properties": {
+                "id": {
+                  "type": "string",
+                  "format": "uuid",
+                  "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it.",
+                  "x-parser-schema-id": "<anonymous-schema-946>"
+                },
                 "title": {
                   "type": "string",
                   "description": "Line title as sold.",
-                  "x-parser-schema-id": "<anonymous-schema-912>"
+                  "x-parser-schema-id": "<anonymous-schema-947>"
                 },
                 "sku": {
                   "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.properties.sku.type",
                   "description": "SKU sold; null when the line had none.",
-                  "x-parser-schema-id": "<anonymous-schema-913>"
+                  "x-parser-schema-id": "<anonymous-schema-948>"
                 },
                 "quantity": {
                   "type": "integer",
                   "minimum": 1,
                   "description": "Units sold.",
-                  "x-parser-schema-id": "<anonymous-schema-914>"
+                  "x-parser-schema-id": "<anonymous-schema-949>"
                 },
                 "unit_price": {
                   "type": "number",
                   "minimum": 0,
                   "description": "Price per unit.",
-                  "x-parser-schema-id": "<anonymous-schema-915>"
+                  "x-parser-schema-id": "<anonymous-schema-950>"
                 },
                 "total": {
                   "type": "number",
                   "minimum": 0,
                   "description": "Line total.",
-                  "x-parser-schema-id": "<anonymous-schema-916>"
+                  "x-parser-schema-id": "<anonymous-schema-951>"
                 },
                 "product_id": {
                   "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.properties.product_id.type",
                   "format": "uuid",
                   "description": "Product sold; null when it is not (or no longer) in the catalogue.",
-                  "x-parser-schema-id": "<anonymous-schema-917>"
+                  "x-parser-schema-id": "<anonymous-schema-952>"
                 },
                 "variant_id": {
                   "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.properties.variant_id.type",
                   "format": "uuid",
                   "description": "Variant sold; null when it is not (or no longer) in the catalogue.",
-                  "x-parser-schema-id": "<anonymous-schema-918>"
+                  "x-parser-schema-id": "<anonymous-schema-953>"
+                },
+                "refunded_quantity": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is.",
+                  "x-parser-schema-id": "<anonymous-schema-954>"
                 }
               },
               "x-parser-schema-id": "OrderLineItem"
             },
-            "x-parser-schema-id": "<anonymous-schema-911>"
+            "x-parser-schema-id": "<anonymous-schema-945>"
           },
           "refunds": {
             "type": "array",
@@ -57401,40 +58869,118 @@
                   "type": "string",
                   "format": "uuid",
                   "description": "Refund identifier.",
-                  "x-parser-schema-id": "<anonymous-schema-920>"
+                  "x-parser-schema-id": "<anonymous-schema-956>"
                 },
                 "amount": {
                   "type": "number",
                   "minimum": 0,
                   "description": "Amount refunded, decimal in the order's currency, major units.",
-                  "x-parser-schema-id": "<anonymous-schema-921>"
+                  "x-parser-schema-id": "<anonymous-schema-957>"
                 },
                 "reason": {
                   "type": "string",
                   "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.reason.enum",
                   "description": "Why it was refunded.",
-                  "x-parser-schema-id": "<anonymous-schema-922>"
+                  "x-parser-schema-id": "<anonymous-schema-958>"
                 },
                 "created_at": {
                   "type": "string",
                   "format": "date-time",
                   "description": "When the refund was recorded (ISO 8601).",
-                  "x-parser-schema-id": "<anonymous-schema-923>"
+                  "x-parser-schema-id": "<anonymous-schema-959>"
+                },
+                "note": {
+                  "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
+                  "maxLength": 500,
+                  "description": "Note recorded with the refund; null when none.",
+                  "x-parser-schema-id": "<anonymous-schema-960>"
+                },
+                "restock": {
+                  "type": "boolean",
+                  "description": "Whether refunded units went back into stock (per line in `line_items`).",
+                  "x-parser-schema-id": "<anonymous-schema-961>"
+                },
+                "source": {
+                  "type": "string",
+                  "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
+                  "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history).",
+                  "x-parser-schema-id": "<anonymous-schema-962>"
+                },
+                "line_items": {
+                  "type": "array",
+                  "maxItems": 250,
+                  "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                  "items": {
+                    "type": "object",
+                    "required": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.line_items.items.required",
+                    "additionalProperties": false,
+                    "properties": {
+                      "line_item_id": {
+                        "type": "string",
+                        "format": "uuid",
+                        "description": "The order line (`line_items[].id` of the order).",
+                        "x-parser-schema-id": "<anonymous-schema-965>"
+                      },
+                      "quantity": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "description": "Units refunded.",
+                        "x-parser-schema-id": "<anonymous-schema-966>"
+                      },
+                      "amount": {
+                        "type": "number",
+                        "minimum": 0,
+                        "description": "Part of the refund's `amount` for these units (order currency, major units).",
+                        "x-parser-schema-id": "<anonymous-schema-967>"
+                      },
+                      "restock": {
+                        "type": "boolean",
+                        "description": "Whether these units went back into stock.",
+                        "x-parser-schema-id": "<anonymous-schema-968>"
+                      }
+                    },
+                    "x-parser-schema-id": "<anonymous-schema-964>"
+                  },
+                  "x-parser-schema-id": "<anonymous-schema-963>"
                 }
               },
               "x-parser-schema-id": "OrderRefund"
             },
-            "x-parser-schema-id": "<anonymous-schema-919>"
+            "x-parser-schema-id": "<anonymous-schema-955>"
           },
           "created_at": {
             "type": "string",
             "format": "date-time",
             "description": "When the order was placed (ISO 8601).",
-            "x-parser-schema-id": "<anonymous-schema-924>"
+            "x-parser-schema-id": "<anonymous-schema-969>"
+          },
+          "external_id": {
+            "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.external_id.type",
+            "maxLength": 64,
+            "description": "The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`.",
+            "x-parser-schema-id": "<anonymous-schema-970>"
+          },
+          "cancelled_at": {
+            "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancelled_at.type",
+            "format": "date-time",
+            "description": "When the order was cancelled (ISO 8601 UTC); null when it is not cancelled.",
+            "x-parser-schema-id": "<anonymous-schema-971>"
+          },
+          "cancel_reason": {
+            "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.type",
+            "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.enum",
+            "description": "Why it was cancelled; null when it is not cancelled.",
+            "x-parser-schema-id": "<anonymous-schema-972>"
+          },
+          "shipping_address": {
+            "oneOf": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.shipping_address.oneOf",
+            "description": "Where the order ships; null when it has none (e.g. a point-of-sale order).",
+            "x-parser-schema-id": "<anonymous-schema-973>"
           }
         },
         "x-parser-schema-id": "Order"
       },
+      "OrderAddress": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.shipping_address.oneOf[0]",
       "OrderCreatedData": {
         "type": "object",
         "description": "A new order was recorded (from the storefront sync or any sales channel). `order` is the order as `get_orders` returns it at that moment.",
@@ -57445,7 +58991,7 @@
             "type": "string",
             "format": "uuid",
             "description": "The order's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-925>"
+            "x-parser-schema-id": "<anonymous-schema-974>"
           },
           "order": "$ref:$.components.schemas.Order"
         },
@@ -57463,7 +59009,7 @@
             "type": "string",
             "format": "uuid",
             "description": "The order's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-926>"
+            "x-parser-schema-id": "<anonymous-schema-975>"
           },
           "refund": "$ref:$.components.schemas.Order.properties.refunds.items",
           "currency": "$ref:$.components.schemas.CampaignStatusChangedData.properties.currency",
@@ -57471,36 +59017,36 @@
             "type": "number",
             "minimum": 0,
             "description": "The order's total refunded so far, this refund included.",
-            "x-parser-schema-id": "<anonymous-schema-927>"
+            "x-parser-schema-id": "<anonymous-schema-976>"
           },
           "previous_refunded": {
             "type": "number",
             "minimum": 0,
             "description": "The order's total refunded before this refund.",
-            "x-parser-schema-id": "<anonymous-schema-928>"
+            "x-parser-schema-id": "<anonymous-schema-977>"
           },
           "financial_status": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.financial_status.enum",
-            "x-parser-schema-id": "<anonymous-schema-929>"
+            "x-parser-schema-id": "<anonymous-schema-978>"
           },
           "previous_financial_status": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.previous_financial_status.enum",
-            "x-parser-schema-id": "<anonymous-schema-930>"
+            "x-parser-schema-id": "<anonymous-schema-979>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "approval_id": {
             "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.approval_id.type",
             "format": "uuid",
             "description": "The approval card of the service's refund; null for a refund made elsewhere.",
-            "x-parser-schema-id": "<anonymous-schema-931>"
+            "x-parser-schema-id": "<anonymous-schema-980>"
           },
           "receipt_id": {
             "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.receipt_id.type",
             "format": "uuid",
             "description": "The receipt of the service's refund; null for a refund made elsewhere.",
-            "x-parser-schema-id": "<anonymous-schema-932>"
+            "x-parser-schema-id": "<anonymous-schema-981>"
           }
         },
         "x-parser-schema-id": "OrderRefundedData"
@@ -57515,29 +59061,29 @@
             "type": "string",
             "format": "uuid",
             "description": "The variant's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-933>"
+            "x-parser-schema-id": "<anonymous-schema-982>"
           },
           "product_id": {
             "type": "string",
             "format": "uuid",
-            "x-parser-schema-id": "<anonymous-schema-934>"
+            "x-parser-schema-id": "<anonymous-schema-983>"
           },
           "sku": {
             "type": "string",
-            "x-parser-schema-id": "<anonymous-schema-935>"
+            "x-parser-schema-id": "<anonymous-schema-984>"
           },
           "currency": "$ref:$.components.schemas.CampaignStatusChangedData.properties.currency",
           "price": {
             "type": "number",
             "minimum": 0,
             "description": "The price now.",
-            "x-parser-schema-id": "<anonymous-schema-936>"
+            "x-parser-schema-id": "<anonymous-schema-985>"
           },
           "compare_at_price": {
             "type": "$ref:$.channels.storeEvents.messages.product.price_changed.payload.properties.data.properties.compare_at_price.type",
             "minimum": 0,
             "description": "The reference (compare-at) price now; null when none.",
-            "x-parser-schema-id": "<anonymous-schema-937>"
+            "x-parser-schema-id": "<anonymous-schema-986>"
           },
           "fields": {
             "type": "array",
@@ -57546,9 +59092,9 @@
             "items": {
               "type": "string",
               "enum": "$ref:$.channels.storeEvents.messages.product.price_changed.payload.properties.data.properties.fields.items.enum",
-              "x-parser-schema-id": "<anonymous-schema-939>"
+              "x-parser-schema-id": "<anonymous-schema-988>"
             },
-            "x-parser-schema-id": "<anonymous-schema-938>"
+            "x-parser-schema-id": "<anonymous-schema-987>"
           },
           "previous": {
             "type": "object",
@@ -57558,22 +59104,22 @@
               "price": {
                 "type": "number",
                 "minimum": 0,
-                "x-parser-schema-id": "<anonymous-schema-941>"
+                "x-parser-schema-id": "<anonymous-schema-990>"
               },
               "compare_at_price": {
                 "type": "$ref:$.channels.storeEvents.messages.product.price_changed.payload.properties.data.properties.previous.properties.compare_at_price.type",
                 "minimum": 0,
-                "x-parser-schema-id": "<anonymous-schema-942>"
+                "x-parser-schema-id": "<anonymous-schema-991>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-940>"
+            "x-parser-schema-id": "<anonymous-schema-989>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "receipt_id": {
             "type": "$ref:$.channels.storeEvents.messages.product.price_changed.payload.properties.data.properties.receipt_id.type",
             "format": "uuid",
             "description": "Receipt of the service's change; null for a change made elsewhere.",
-            "x-parser-schema-id": "<anonymous-schema-943>"
+            "x-parser-schema-id": "<anonymous-schema-992>"
           }
         },
         "x-parser-schema-id": "ProductPriceChangedData"

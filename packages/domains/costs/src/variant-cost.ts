@@ -1,0 +1,49 @@
+/**
+ * storefront_update_variant_cost (seed catalogue "costs"; costs:write, proposed write): sets one
+ * variant's unit cost (major units ≥ 0) as a person's entry (`cost_source` `manual`, tier
+ * `confirmed`). The card shows the cost and tier before and after; on approval a cost or tier
+ * that moved fails the card. Reversible when a cost was recorded (the reversal sets it back);
+ * compensatable when none was (a recorded cost cannot be set back to "unknown").
+ */
+import type { ChangePlan, ProposedWriteHandler, Types } from '@storeops/contract';
+import { major } from './csv';
+import { tierOf } from './tier';
+import { findVariant } from '@storeops/domain-catalog';
+
+const cents = (m: number): number => Math.round(m * 100);
+
+export const updateVariantCost: ProposedWriteHandler<Types.StorefrontUpdateVariantCostInput> = {
+  async preview(input, ctx): Promise<ChangePlan> {
+    const v = await findVariant(ctx, input.variant_id);
+    const was = v.cost_cents === null || v.cost_cents === undefined ? null : Number(v.cost_cents);
+    const before = was === null ? null : major(was);
+    const after = major(cents(input.unit_cost));
+    const label = `${v.sku} (${v.title})`;
+    const cur = ctx.store.currency;
+    return {
+      title: `Set unit cost of ${label} from ${before === null ? 'unknown' : before.toFixed(2)} to ${after.toFixed(2)} ${cur}: ${input.reason}`,
+      changes: [
+        { resource_kind: 'variant', resource_ref: v.id, field: 'unit_cost', before, after },
+        { resource_kind: 'variant', resource_ref: v.id, field: 'cost_tier', before: tierOf(v, ctx.now), after: 'confirmed' },
+      ],
+      amount_cents: null,
+      reversibility_class: before === null ? 'compensatable' : 'reversible',
+      reversal:
+        before === null
+          ? null
+          : {
+              operation: 'storefront_update_variant_cost',
+              arguments: { variant_id: v.id, unit_cost: before, reason: `Undo: set the unit cost of ${v.sku} back` },
+              description: `Set the unit cost of ${label} back to ${before.toFixed(2)} ${cur}.`,
+            },
+    };
+  },
+  async apply(input, ctx) {
+    const v = await findVariant(ctx, input.variant_id);
+    const at = ctx.now.toISOString();
+    await ctx.scope
+      .from('variants')
+      .where({ id: v.id })
+      .update({ cost_cents: cents(input.unit_cost), cost_source: 'manual', cost_updated_at: at, updated_at: at });
+  },
+};
