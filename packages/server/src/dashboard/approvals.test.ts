@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { VariantRow } from '@storeops/db';
 import { startTestServer, type TestServer } from '../testing';
-import { NO_BROWSER, launch, operatorFor, signInWith, type Operator } from './test-browser';
+import { NO_BROWSER, launch, operatorFor, signInWith, type Operator, browserTitle } from './test-browser';
 
 let t: TestServer;
 let browser: Browser;
@@ -35,7 +35,7 @@ const plus = (a: number, b: number): number => Math.round((a + b) * 100) / 100;
 const card = (id: string) => page.locator(`article[data-approval-id="${id}"]`);
 const eventsOf = async (id: string) => (await t.db('outbox').where({ subject: id }).orderBy('seq')).map((e) => e.type as string);
 
-describe.skipIf(NO_BROWSER)('dashboard approvals in headless chromium (skipped: /usr/bin/chromium is not installed)', () => {
+describe.skipIf(NO_BROWSER)(browserTitle('dashboard approvals in headless chromium'), () => {
   beforeAll(async () => {
     t = await startTestServer();
     [browser, op, agentKey] = await Promise.all([

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../testing';
-import { NO_BROWSER, launch, operatorFor, signInWith, type Operator } from './test-browser';
+import { NO_BROWSER, launch, operatorFor, signInWith, type Operator, browserTitle } from './test-browser';
 
 let t: TestServer;
 let browser: Browser;
@@ -18,7 +18,7 @@ let op: Operator;
 
 const surfaces = () => page.locator('table.audit tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-surface')));
 
-describe.skipIf(NO_BROWSER)('dashboard audit page at 1280 px in headless chromium (skipped: /usr/bin/chromium is not installed)', () => {
+describe.skipIf(NO_BROWSER)(browserTitle('dashboard audit page at 1280 px in headless chromium'), () => {
   beforeAll(async () => {
     t = await startTestServer();
     [browser, op] = await Promise.all([launch(), operatorFor(t)]);

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../testing';
-import { NO_BROWSER, launch, operatorFor, signInWith, type Operator } from './test-browser';
+import { NO_BROWSER, launch, operatorFor, signInWith, type Operator, browserTitle } from './test-browser';
 
 let t: TestServer;
 let browser: Browser;
@@ -28,7 +28,7 @@ async function flip(slug: string, reason: string, button: string, notice: string
   await page.waitForURL(new RegExp(`notice=${notice}`));
 }
 
-describe.skipIf(NO_BROWSER)('dashboard controls in headless chromium (skipped: /usr/bin/chromium is not installed)', () => {
+describe.skipIf(NO_BROWSER)(browserTitle('dashboard controls in headless chromium'), () => {
   beforeAll(async () => {
     t = await startTestServer();
     [browser, op] = await Promise.all([launch(), operatorFor(t)]);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { mintKey } from '../auth/keys';
 import { startTestServer, type TestServer } from '../testing';
-import { NO_BROWSER, launch, operatorFor, signInWith, type Operator } from './test-browser';
+import { NO_BROWSER, launch, operatorFor, signInWith, type Operator, browserTitle } from './test-browser';
 
 interface Destination {
   page: string;
@@ -54,83 +54,80 @@ async function expectDestination(d: Destination): Promise<void> {
   if (fragment !== '') await expect(page.locator(`[id="${fragment}"]`).count(), what).resolves.toBe(1);
 }
 
-describe.skipIf(NO_BROWSER)(
-  'dashboard URLs handed out by the API, in headless chromium (skipped: /usr/bin/chromium is not installed)',
-  () => {
-    beforeAll(async () => {
-      t = await startTestServer();
-      [browser, op] = await Promise.all([launch(), operatorFor(t)]);
-      page = await (await browser.newContext()).newPage();
+describe.skipIf(NO_BROWSER)(browserTitle('dashboard URLs handed out by the API, in headless chromium'), () => {
+  beforeAll(async () => {
+    t = await startTestServer();
+    [browser, op] = await Promise.all([launch(), operatorFor(t)]);
+    page = await (await browser.newContext()).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('every URL of where_in_service and get_store_overview (live key) opens its page, after sign-in too', async () => {
+    const key = await t.key(['read', 'catalog:write'], { label: 'map walker' });
+    // A card waits, so the inbox shows Approve and Reject.
+    const variant = await t.db('variants').where({ store_id: t.hostedStoreId }).orderBy('sku').first();
+    const proposed = await t.call('storefront_update_variant_price', { variant_id: variant.external_id, new_price: 41.5 }, key);
+    expect(proposed.body.result).toMatchObject({ status: 'proposed' });
+
+    const { destinations, agentUrls } = await handedOut(key);
+    expect(destinations.length).toBeGreaterThan(10);
+    expect(agentUrls.length).toBeGreaterThan(0);
+
+    // Signed out, a handed-out URL asks for sign-in and then lands on it.
+    const first = agentUrls[0]!;
+    await page.goto(`${t.baseUrl}${first}`);
+    expect(new URL(page.url()).pathname).toBe('/dashboard/sign-in');
+    await page.getByLabel('Email').fill(op.email);
+    await page.getByLabel('Password').fill(op.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => u.pathname === first);
+
+    for (const d of destinations) await expectDestination(d);
+    for (const url of agentUrls) {
+      expect(await open(url), url).toBe(200);
+      const slug = decodeURIComponent(url.split('/').pop()!);
+      const agent = await t.db('agents').where({ store_id: t.hostedStoreId, slug }).first();
+      await expect(page.locator('h1').innerText(), url).resolves.toBe(agent.name);
+      await expect(page.getByRole('button', { name: /Switch to live/ }).count(), url).resolves.toBe(1);
+      await expect(page.locator('h2', { hasText: 'Recent decisions' }).count(), url).resolves.toBe(1);
+    }
+  });
+
+  it('a sandbox key is handed the pages of its sandbox copy, which open for an operator of the store that minted it', async () => {
+    const sandbox = await mintKey(t.db, {
+      storeId: t.hostedStoreId,
+      kind: 'sandbox',
+      scopes: ['read', 'catalog:write'],
+      label: 'sandbox walker',
     });
-    afterAll(async () => {
-      await browser?.close();
-      await t?.close();
-    });
+    const variant = await t.db('variants').where({ store_id: sandbox.store_id }).orderBy('sku').first();
+    const proposed = await t.call('storefront_update_variant_price', { variant_id: variant.external_id, new_price: 42.5 }, sandbox.key);
+    expect(proposed.body.result).toMatchObject({ status: 'proposed' });
 
-    it('every URL of where_in_service and get_store_overview (live key) opens its page, after sign-in too', async () => {
-      const key = await t.key(['read', 'catalog:write'], { label: 'map walker' });
-      // A card waits, so the inbox shows Approve and Reject.
-      const variant = await t.db('variants').where({ store_id: t.hostedStoreId }).orderBy('sku').first();
-      const proposed = await t.call('storefront_update_variant_price', { variant_id: variant.external_id, new_price: 41.5 }, key);
-      expect(proposed.body.result).toMatchObject({ status: 'proposed' });
+    const { destinations, agentUrls } = await handedOut(sandbox.key);
+    const root = `/dashboard/stores/${sandbox.store_id}/`;
+    for (const d of destinations) {
+      expect(d.url.startsWith(root) || d.url === '/dashboard/settings/developers', d.url).toBe(true);
+      await expectDestination(d);
+      if (d.url.startsWith(root)) await expect(page.locator('.sandbox-banner').count(), d.url).resolves.toBe(1);
+    }
+    for (const url of agentUrls) {
+      expect(url.startsWith(root), url).toBe(true);
+      expect(await open(url), url).toBe(200);
+      await expect(page.getByRole('button', { name: /Switch to live/ }).count(), url).resolves.toBe(1);
+    }
 
-      const { destinations, agentUrls } = await handedOut(key);
-      expect(destinations.length).toBeGreaterThan(10);
-      expect(agentUrls.length).toBeGreaterThan(0);
-
-      // Signed out, a handed-out URL asks for sign-in and then lands on it.
-      const first = agentUrls[0]!;
-      await page.goto(`${t.baseUrl}${first}`);
-      expect(new URL(page.url()).pathname).toBe('/dashboard/sign-in');
-      await page.getByLabel('Email').fill(op.email);
-      await page.getByLabel('Password').fill(op.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL((u) => u.pathname === first);
-
-      for (const d of destinations) await expectDestination(d);
-      for (const url of agentUrls) {
-        expect(await open(url), url).toBe(200);
-        const slug = decodeURIComponent(url.split('/').pop()!);
-        const agent = await t.db('agents').where({ store_id: t.hostedStoreId, slug }).first();
-        await expect(page.locator('h1').innerText(), url).resolves.toBe(agent.name);
-        await expect(page.getByRole('button', { name: /Switch to live/ }).count(), url).resolves.toBe(1);
-        await expect(page.locator('h2', { hasText: 'Recent decisions' }).count(), url).resolves.toBe(1);
-      }
-    });
-
-    it('a sandbox key is handed the pages of its sandbox copy, which open for an operator of the store that minted it', async () => {
-      const sandbox = await mintKey(t.db, {
-        storeId: t.hostedStoreId,
-        kind: 'sandbox',
-        scopes: ['read', 'catalog:write'],
-        label: 'sandbox walker',
-      });
-      const variant = await t.db('variants').where({ store_id: sandbox.store_id }).orderBy('sku').first();
-      const proposed = await t.call('storefront_update_variant_price', { variant_id: variant.external_id, new_price: 42.5 }, sandbox.key);
-      expect(proposed.body.result).toMatchObject({ status: 'proposed' });
-
-      const { destinations, agentUrls } = await handedOut(sandbox.key);
-      const root = `/dashboard/stores/${sandbox.store_id}/`;
-      for (const d of destinations) {
-        expect(d.url.startsWith(root) || d.url === '/dashboard/settings/developers', d.url).toBe(true);
-        await expectDestination(d);
-        if (d.url.startsWith(root)) await expect(page.locator('.sandbox-banner').count(), d.url).resolves.toBe(1);
-      }
-      for (const url of agentUrls) {
-        expect(url.startsWith(root), url).toBe(true);
-        expect(await open(url), url).toBe(200);
-        await expect(page.getByRole('button', { name: /Switch to live/ }).count(), url).resolves.toBe(1);
-      }
-
-      // An operator of another store is refused the copy's pages.
-      const other = await operatorFor(t, `other-${Date.now()}@example.com`);
-      await t.db('operators').where({ email: other.email }).update({ store_id: t.businessStoreId });
-      const stranger = await (await browser.newContext()).newPage();
-      expect(await signInWith(stranger, t.baseUrl, other.email, other.password)).toBe(303);
-      const refused = await stranger.goto(`${t.baseUrl}${root}approvals`);
-      expect(refused?.status()).toBe(404);
-      await expect(stranger.locator('h1').innerText()).resolves.toBe('No such store');
-      await stranger.context().close();
-    });
-  },
-);
+    // An operator of another store is refused the copy's pages.
+    const other = await operatorFor(t, `other-${Date.now()}@example.com`);
+    await t.db('operators').where({ email: other.email }).update({ store_id: t.businessStoreId });
+    const stranger = await (await browser.newContext()).newPage();
+    expect(await signInWith(stranger, t.baseUrl, other.email, other.password)).toBe(303);
+    const refused = await stranger.goto(`${t.baseUrl}${root}approvals`);
+    expect(refused?.status()).toBe(404);
+    await expect(stranger.locator('h1').innerText()).resolves.toBe('No such store');
+    await stranger.context().close();
+  });
+});

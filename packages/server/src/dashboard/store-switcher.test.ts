@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { VariantRow } from '@storeops/db';
 import { mintKey, type MintedKey } from '../auth/keys';
 import { startTestServer, type TestServer } from '../testing';
-import { NO_BROWSER, launch, operatorFor, signInWith, type Operator } from './test-browser';
+import { NO_BROWSER, launch, operatorFor, signInWith, type Operator, browserTitle } from './test-browser';
 
 let t: TestServer;
 let browser: Browser;
@@ -29,7 +29,7 @@ async function priceOf(key: string, storeId: string, externalId: string): Promis
   return res.body.result.variants.find((x: { id: string }) => x.id === v.id).price;
 }
 
-describe.skipIf(NO_BROWSER)('dashboard store switcher in headless chromium (skipped: /usr/bin/chromium is not installed)', () => {
+describe.skipIf(NO_BROWSER)(browserTitle('dashboard store switcher in headless chromium'), () => {
   beforeAll(async () => {
     t = await startTestServer();
     [browser, op, liveKey] = await Promise.all([launch(), operatorFor(t), t.key(['read'], { label: 'live reader' })]);

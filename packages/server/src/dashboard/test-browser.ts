@@ -8,8 +8,10 @@ import { createOperator } from '../auth/operators';
 import type { TestServer } from '../testing';
 
 export const CHROMIUM = '/usr/bin/chromium';
-/** Tests that need the browser are skipped (and say so in their title) where it is not installed. */
+/** Tests that need the browser are skipped (and say so in their title, browserTitle) where it is not installed. */
 export const NO_BROWSER = !existsSync(CHROMIUM);
+/** A browser suite's title: it says it is skipped only where it is (no chromium here). */
+export const browserTitle = (title: string): string => (NO_BROWSER ? `${title} (skipped: ${CHROMIUM} is not installed)` : title);
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { WebhookSubscriptionRow } from '@storeops/db';
 import { mintKey } from '../auth/keys';
 import { startTestServer, type TestServer } from '../testing';
-import { NO_BROWSER, launch, operatorFor, signInWith, type Operator } from './test-browser';
+import { NO_BROWSER, launch, operatorFor, signInWith, type Operator, browserTitle } from './test-browser';
 
 let t: TestServer;
 let browser: Browser;
@@ -32,7 +32,7 @@ const formFields = async (selector: string) =>
       .evaluateAll((els) => els.map((e) => [(e as HTMLInputElement).name, (e as HTMLInputElement).value])),
   ) as Record<string, string>;
 
-describe.skipIf(NO_BROWSER)('dashboard webhooks page in headless chromium (skipped: /usr/bin/chromium is not installed)', () => {
+describe.skipIf(NO_BROWSER)(browserTitle('dashboard webhooks page in headless chromium'), () => {
   beforeAll(async () => {
     t = await startTestServer({ scale: 0.05 });
     [browser, op] = await Promise.all([launch(), operatorFor(t)]);
