@@ -3,7 +3,8 @@
  * get_product_detail and get_orders_summary through
  * the full pipeline vs bare Express 5 handlers, measured in the same run on loopback, plus the
  * service's start-up time. Prints ratios; asserts nothing (targets are read by people).
- * Env: BENCH_SECONDS (per target per round, default 8), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS
+ * Env: BENCH_TOOLS (comma-separated subset, e.g. get_product_detail,create_alert), BENCH_SECONDS (per
+ * target per round, default 8), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS
  * (default 10), BENCH_SCALE. Targets alternate within each round; medians are printed.
  */
 import { fork, spawn } from 'node:child_process';
@@ -124,7 +125,11 @@ try {
     `StoreOps bench: ${rounds} rounds, ${seconds} s per target per round, ${connections} connections, loopback, node ${process.version}; medians`,
   );
   const targets: Array<{ label: string; run: () => Promise<Figures> }> = [];
-  const READS = ['get_store_overview', 'query_products', 'get_product_detail', 'get_orders_summary'];
+  // BENCH_TOOLS=a,b limits the run to those reads (and create_alert when listed).
+  const only = process.env.BENCH_TOOLS?.split(',').map((x) => x.trim());
+  const READS = ['get_store_overview', 'query_products', 'get_product_detail', 'get_orders_summary'].filter(
+    (x) => only === undefined || only.includes(x),
+  );
   const bodies: Record<string, string> = { query_products: '{"limit":10}', get_product_detail: JSON.stringify({ handle: servers.handle }) };
   for (const tool of READS) {
     const body = bodies[tool] ?? '{}';
@@ -145,7 +150,8 @@ try {
     },
   ];
   const results = new Map<string, Figures[]>();
-  for (const group of [targets, writes]) {
+  const withWrites = only === undefined || only.includes('create_alert');
+  for (const group of withWrites ? [targets, writes] : [targets]) {
     for (let r = 0; r < rounds; r++) {
       for (const t of group) results.set(t.label, [...(results.get(t.label) ?? []), await t.run()]);
     }
@@ -161,9 +167,11 @@ try {
     console.log(row('full pipeline vs same handler', full, bare));
     console.log(row('full pipeline vs precomputed body', full, stat));
   }
-  console.log('\ncreate_alert (auto write: alert + receipt in one transaction)');
-  console.log(row('bare Express, same write', m('create_alert|bare'), null));
-  console.log(row('full pipeline (+auth, validation, idempotency, audit in tx)', m('create_alert|full'), m('create_alert|bare')));
+  if (withWrites) {
+    console.log('\ncreate_alert (auto write: alert + receipt in one transaction)');
+    console.log(row('bare Express, same write', m('create_alert|bare'), null));
+    console.log(row('full pipeline (+auth, validation, idempotency, audit in tx)', m('create_alert|full'), m('create_alert|bare')));
+  }
   console.log(`\naudit group commit: ${JSON.stringify(await servers.stats())}`);
 } finally {
   servers.stop();
