@@ -12,9 +12,12 @@ export type {
   CatalogHandlers,
   CostsHandlers,
   CsHandlers,
+  DisputesHandlers,
   GeneralHandlers,
+  MerchantHandlers,
   OrdersHandlers,
   PromotionsHandlers,
+  ReputationHandlers,
 } from './generated/handlers';
 export { inputValidators } from './generated/validators';
 export { OPENAPI_DOCUMENT } from './generated/openapi-document';

@@ -49,6 +49,11 @@ export const SANDBOX_COPIED_TABLES = [
   'gift_cards',
   'expenses',
   'sync_cursors',
+  'merchant_feed_items',
+  'merchant_account_issues',
+  'merchant_performance_daily',
+  'reviews',
+  'disputes',
 ] as const;
 const COPIED = SANDBOX_COPIED_TABLES;
 

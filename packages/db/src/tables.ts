@@ -45,6 +45,11 @@ export const STORE_TABLES = [
   'expenses',
   'job_runs',
   'sync_cursors',
+  'merchant_feed_items',
+  'merchant_account_issues',
+  'merchant_performance_daily',
+  'reviews',
+  'disputes',
 ] as const;
 
 /** Union of the store-data table names a `StoreScope` can query. */
@@ -320,6 +325,13 @@ export interface CsThreadRow {
   created_at: string;
   last_message_at: string;
   first_response_due_at: string | null;
+  /** Migration 016: who owns the thread; null = unassigned. */
+  assignee?: string | null;
+  /** Migration 016: snake_case category; null = uncategorised. */
+  category?: string | null;
+  /** Migration 016: when it was escalated (ISO 8601 UTC); null = not escalated (or unknown). */
+  escalated_at?: string | null;
+  escalation_reason?: string | null;
 }
 
 export interface CsMessageRow {
@@ -393,6 +405,11 @@ export interface TableRows {
   expenses: ExpenseRow;
   job_runs: JobRunRow;
   sync_cursors: SyncCursorRow;
+  merchant_feed_items: MerchantFeedItemRow;
+  merchant_account_issues: MerchantAccountIssueRow;
+  merchant_performance_daily: MerchantPerformanceDailyRow;
+  reviews: ReviewRow;
+  disputes: DisputeRow;
 }
 
 /** ad_campaigns (migration 008). */
@@ -768,4 +785,90 @@ export interface SyncCursorRow {
   resource: 'orders' | 'catalog';
   cursor: string;
   synced_at: string;
+}
+
+/** reviews (migration 018): one customer review of a product, or of the store (product_id null). */
+export interface ReviewRow {
+  id: string;
+  store_id: string;
+  product_id: string | null;
+  /** 1..5 */
+  rating: number;
+  title: string | null;
+  body: string;
+  author_name: string;
+  status: 'published' | 'pending' | 'hidden';
+  verified_buyer: DbBool;
+  order_id: string | null;
+  created_at: string;
+  reply_body: string | null;
+  replied_at: string | null;
+}
+
+export type DisputeReason =
+  | 'fraudulent'
+  | 'product_not_received'
+  | 'product_unacceptable'
+  | 'duplicate'
+  | 'subscription_canceled'
+  | 'credit_not_processed'
+  | 'general';
+export type DisputeStatus = 'needs_response' | 'under_review' | 'won' | 'lost' | 'accepted';
+
+/** disputes (migration 018): one chargeback on an order. */
+export interface DisputeRow {
+  id: string;
+  store_id: string;
+  order_id: string;
+  external_id: string;
+  reason: DisputeReason;
+  amount_cents: number;
+  currency: string;
+  status: DisputeStatus;
+  evidence_due_by: string | null;
+  evidence_status: 'not_submitted' | 'draft' | 'submitted';
+  opened_at: string;
+  closed_at: string | null;
+}
+
+/** merchant_feed_items (migration 017): the embedded merchant feed, one item per product; `issues` is JSON text. */
+export interface MerchantFeedItemRow {
+  id: string;
+  store_id: string;
+  product_id: string;
+  offer_id: string;
+  status: 'approved' | 'limited' | 'disapproved';
+  issues: string;
+  custom_label_0: string | null;
+  custom_label_1: string | null;
+  custom_label_2: string | null;
+  custom_label_3: string | null;
+  custom_label_4: string | null;
+  last_checked_at: string;
+  updated_at: string;
+}
+
+/** merchant_account_issues (migration 017). */
+export interface MerchantAccountIssueRow {
+  id: string;
+  store_id: string;
+  code: string;
+  severity: 'critical' | 'error' | 'suggestion';
+  title: string;
+  detail: string;
+  documentation_url: string | null;
+  affected_items: number;
+  first_seen_at: string;
+}
+
+/** merchant_performance_daily (migration 017): one row per product and UTC day. */
+export interface MerchantPerformanceDailyRow {
+  id: string;
+  store_id: string;
+  product_id: string;
+  date: string;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  conversion_value_cents: number | string;
 }

@@ -10,8 +10,24 @@ import { handlers as automation } from '@storeops/domain-automation';
 import { handlers as catalog } from '@storeops/domain-catalog';
 import { handlers as costs } from '@storeops/domain-costs';
 import { handlers as cs } from '@storeops/domain-cs';
+import { handlers as disputes } from '@storeops/domain-disputes';
 import { handlers as general } from '@storeops/domain-general';
+import { handlers as merchant } from '@storeops/domain-merchant';
 import { handlers as orders } from '@storeops/domain-orders';
 import { handlers as promotions } from '@storeops/domain-promotions';
+import { handlers as reputation } from '@storeops/domain-reputation';
 
-export const allHandlers: AllHandlers = { admin, analytics, automation, catalog, costs, cs, general, orders, promotions };
+export const allHandlers: AllHandlers = {
+  admin,
+  analytics,
+  automation,
+  catalog,
+  costs,
+  cs,
+  disputes,
+  general,
+  merchant,
+  orders,
+  promotions,
+  reputation,
+};

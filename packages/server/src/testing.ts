@@ -19,6 +19,10 @@ import type { Resolver } from '@storeops/egress';
 import { samples as catalogSamples } from './samples/catalog';
 import { samples as catalogWritesSamples } from './samples/catalog-writes';
 import { samples as costsSamples } from './samples/costs';
+import { samples as csSamples } from './samples/cs';
+import { samples as merchantSamples } from './samples/merchant';
+import { samples as reputationSamples } from './samples/reputation';
+import { samples as adminSamples } from './samples/admin';
 import { samples as jobsSamples } from './samples/jobs';
 import { samples as ordersSamples } from './samples/orders';
 import { samples as promotionsSamples } from './samples/promotions';
@@ -241,7 +245,18 @@ export async function sampleInputs(
   const updated = await subscription();
   // Issue 11 areas keep their samples in samples/<area>.ts (one file each, run in order).
   const areas: Record<string, Array<Record<string, unknown>>> = {};
-  for (const source of [catalogSamples, catalogWritesSamples, ordersSamples, promotionsSamples, costsSamples, jobsSamples])
+  for (const source of [
+    catalogSamples,
+    catalogWritesSamples,
+    ordersSamples,
+    promotionsSamples,
+    costsSamples,
+    jobsSamples,
+    csSamples,
+    merchantSamples,
+    reputationSamples,
+    adminSamples,
+  ])
     Object.assign(areas, await source(t, key));
   return {
     ...areas,

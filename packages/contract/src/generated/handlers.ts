@@ -5,11 +5,15 @@ import type { ProposedWriteHandler, WriteContext } from '../write-context';
 import type * as T from './types';
 
 /** Every domain that owns at least one operation. */
-export const DOMAINS = ['admin', 'analytics', 'automation', 'catalog', 'costs', 'cs', 'general', 'orders', 'promotions'] as const;
+export const DOMAINS = ['admin', 'analytics', 'automation', 'catalog', 'costs', 'cs', 'disputes', 'general', 'merchant', 'orders', 'promotions', 'reputation'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /** Handlers of the `admin` domain. */
 export interface AdminHandlers {
+  /**
+   * `get_store_settings` (read, scope `admin:read`): Read the store's settings and operator controls
+   */
+  get_store_settings(input: T.GetStoreSettingsInput, ctx: HandlerContext): Promise<T.GetStoreSettingsResult>;
   /**
    * `set_automation_enabled` (propose_write, scope `admin:write`): Turn the store's automation off or on
    */
@@ -18,6 +22,10 @@ export interface AdminHandlers {
    * `set_kill_switch` (propose_write, scope `admin:write`): Engage or release the store kill switch
    */
   set_kill_switch: ProposedWriteHandler<T.SetKillSwitchInput>;
+  /**
+   * `storefront_graphql_query` (read, scope `admin:read`): Run a read-only GraphQL query over the store's catalog, orders and customers
+   */
+  storefront_graphql_query(input: WithDefaults<T.StorefrontGraphqlQueryInput, 'variables'>, ctx: HandlerContext): Promise<T.StorefrontGraphqlQueryResult>;
 }
 
 /** Handlers of the `analytics` domain. */
@@ -259,9 +267,37 @@ export interface CostsHandlers {
 /** Handlers of the `cs` domain. */
 export interface CsHandlers {
   /**
+   * `cs_copilot_ask` (read, scope `cs:read`): Ask the copilot about a thread (extractive, cited)
+   */
+  cs_copilot_ask(input: WithDefaults<T.CsCopilotAskInput, 'max_passages'>, ctx: HandlerContext): Promise<T.CsCopilotAskResult>;
+  /**
+   * `cs_send_reply` (propose_write, scope `cs:write`): Propose a reply to a customer
+   */
+  cs_send_reply: ProposedWriteHandler<WithDefaults<T.CsSendReplyInput, 'mark_pending'>>;
+  /**
+   * `cs_triage_thread` (auto_write, scope `cs:write`): Triage a customer-service thread
+   */
+  cs_triage_thread(input: T.CsTriageThreadInput, ctx: WriteContext): Promise<T.CsTriageThreadResult>;
+  /**
    * `get_cs_attention` (read, scope `cs:read`): List customer-service threads that need attention
    */
   get_cs_attention(input: WithDefaults<T.GetCsAttentionInput, 'limit'>, ctx: HandlerContext): Promise<T.GetCsAttentionResult>;
+  /**
+   * `get_cs_thread` (read, scope `cs:read`): Read one customer-service thread in full
+   */
+  get_cs_thread(input: T.GetCsThreadInput, ctx: HandlerContext): Promise<T.GetCsThreadResult>;
+  /**
+   * `get_cs_threads` (read, scope `cs:read`): List customer-service threads with filters
+   */
+  get_cs_threads(input: WithDefaults<T.GetCsThreadsInput, 'limit'>, ctx: HandlerContext): Promise<T.GetCsThreadsResult>;
+}
+
+/** Handlers of the `disputes` domain. */
+export interface DisputesHandlers {
+  /**
+   * `get_disputes` (read, scope `disputes:read`): Chargeback disputes, the most urgent first
+   */
+  get_disputes(input: WithDefaults<T.GetDisputesInput, 'limit'>, ctx: HandlerContext): Promise<T.GetDisputesResult>;
 }
 
 /** Handlers of the `general` domain. */
@@ -294,6 +330,30 @@ export interface GeneralHandlers {
    * `where_in_service` (read, scope `read`): Find where something is in the dashboard
    */
   where_in_service(input: T.WhereInServiceInput, ctx: HandlerContext): Promise<T.WhereInServiceResult>;
+}
+
+/** Handlers of the `merchant` domain. */
+export interface MerchantHandlers {
+  /**
+   * `merchant_delete_supplemental_labels` (propose_write, scope `merchant:write`): Propose clearing custom labels of feed items
+   */
+  merchant_delete_supplemental_labels: ProposedWriteHandler<T.MerchantDeleteSupplementalLabelsInput>;
+  /**
+   * `merchant_get_account_issues` (read, scope `merchant:read`): Account-level issues of the merchant feed
+   */
+  merchant_get_account_issues(input: T.MerchantGetAccountIssuesInput, ctx: HandlerContext): Promise<T.MerchantGetAccountIssuesResult>;
+  /**
+   * `merchant_get_product_views` (read, scope `merchant:read`): Feed status per product with item-level issues
+   */
+  merchant_get_product_views(input: WithDefaults<T.MerchantGetProductViewsInput, 'limit'>, ctx: HandlerContext): Promise<T.MerchantGetProductViewsResult>;
+  /**
+   * `merchant_run_report` (read, scope `merchant:read`): Run a report over the merchant feed performance
+   */
+  merchant_run_report(input: WithDefaults<T.MerchantRunReportInput, 'filters' | 'limit'>, ctx: HandlerContext): Promise<T.MerchantRunReportResult>;
+  /**
+   * `merchant_upsert_supplemental_labels` (propose_write, scope `merchant:write`): Propose setting custom labels of feed items
+   */
+  merchant_upsert_supplemental_labels: ProposedWriteHandler<T.MerchantUpsertSupplementalLabelsInput>;
 }
 
 /** Handlers of the `orders` domain. */
@@ -344,6 +404,14 @@ export interface PromotionsHandlers {
   storefront_create_gift_card: ProposedWriteHandler<T.StorefrontCreateGiftCardInput>;
 }
 
+/** Handlers of the `reputation` domain. */
+export interface ReputationHandlers {
+  /**
+   * `get_reviews` (read, scope `reputation:read`): Customer reviews with a rating summary
+   */
+  get_reviews(input: WithDefaults<T.GetReviewsInput, 'subject' | 'limit'>, ctx: HandlerContext): Promise<T.GetReviewsResult>;
+}
+
 /** The full handler map the server registers: one entry per domain. */
 export interface AllHandlers {
   admin: AdminHandlers;
@@ -352,9 +420,12 @@ export interface AllHandlers {
   catalog: CatalogHandlers;
   costs: CostsHandlers;
   cs: CsHandlers;
+  disputes: DisputesHandlers;
   general: GeneralHandlers;
+  merchant: MerchantHandlers;
   orders: OrdersHandlers;
   promotions: PromotionsHandlers;
+  reputation: ReputationHandlers;
 }
 
 /** Input and result type of every operation. */
@@ -364,6 +435,9 @@ export interface OperationTypes {
   approval_submit: { input: T.ApprovalSubmitInput; result: T.Approval };
   approval_withdraw: { input: T.ApprovalWithdrawInput; result: T.Approval };
   create_alert: { input: T.CreateAlertInput; result: T.CreateAlertResult };
+  cs_copilot_ask: { input: T.CsCopilotAskInput; result: T.CsCopilotAskResult };
+  cs_send_reply: { input: T.CsSendReplyInput; result: T.ProposalOutcome };
+  cs_triage_thread: { input: T.CsTriageThreadInput; result: T.CsTriageThreadResult };
   disable_automation: { input: T.DisableAutomationInput; result: T.AutomationChangeResult };
   enable_automation: { input: T.EnableAutomationInput; result: T.ProposalOutcome };
   finance_subscription_create: { input: T.FinanceSubscriptionCreateInput; result: T.SubscriptionWriteResult };
@@ -374,7 +448,10 @@ export interface OperationTypes {
   get_calibration: { input: T.GetCalibrationInput; result: T.GetCalibrationResult };
   get_content_versions: { input: T.GetContentVersionsInput; result: T.GetContentVersionsResult };
   get_cs_attention: { input: T.GetCsAttentionInput; result: T.GetCsAttentionResult };
+  get_cs_thread: { input: T.GetCsThreadInput; result: T.GetCsThreadResult };
+  get_cs_threads: { input: T.GetCsThreadsInput; result: T.GetCsThreadsResult };
   get_discount_history: { input: T.GetDiscountHistoryInput; result: T.GetDiscountHistoryResult };
+  get_disputes: { input: T.GetDisputesInput; result: T.GetDisputesResult };
   get_expenses: { input: T.GetExpensesInput; result: T.GetExpensesResult };
   get_job_runs: { input: T.GetJobRunsInput; result: T.GetJobRunsResult };
   get_orders: { input: T.GetOrdersInput; result: T.GetOrdersResult };
@@ -383,7 +460,9 @@ export interface OperationTypes {
   get_product_detail: { input: T.GetProductDetailInput; result: T.GetProductDetailResult };
   get_promotion_detail: { input: T.GetPromotionDetailInput; result: T.GetPromotionDetailResult };
   get_recent_decisions: { input: T.GetRecentDecisionsInput; result: T.GetRecentDecisionsResult };
+  get_reviews: { input: T.GetReviewsInput; result: T.GetReviewsResult };
   get_store_overview: { input: T.GetStoreOverviewInput; result: T.GetStoreOverviewResult };
+  get_store_settings: { input: T.GetStoreSettingsInput; result: T.GetStoreSettingsResult };
   get_variants: { input: T.GetVariantsInput; result: T.GetVariantsResult };
   inspect_cost_import: { input: T.InspectCostImportInput; result: T.InspectCostImportResult };
   inspect_expense_import: { input: T.InspectExpenseImportInput; result: T.InspectExpenseImportResult };
@@ -393,6 +472,11 @@ export interface OperationTypes {
   intent_revert: { input: T.IntentEndInput; result: T.IntentEndResult };
   intent_status: { input: T.IntentRef; result: T.Intent };
   list_store_actions: { input: T.ListStoreActionsInput; result: T.ListStoreActionsResult };
+  merchant_delete_supplemental_labels: { input: T.MerchantDeleteSupplementalLabelsInput; result: T.ProposalOutcome };
+  merchant_get_account_issues: { input: T.MerchantGetAccountIssuesInput; result: T.MerchantGetAccountIssuesResult };
+  merchant_get_product_views: { input: T.MerchantGetProductViewsInput; result: T.MerchantGetProductViewsResult };
+  merchant_run_report: { input: T.MerchantRunReportInput; result: T.MerchantRunReportResult };
+  merchant_upsert_supplemental_labels: { input: T.MerchantUpsertSupplementalLabelsInput; result: T.ProposalOutcome };
   policy_create: { input: T.PolicyCreateInput; result: T.PolicyWriteResult };
   policy_delete: { input: T.PolicyDeleteInput; result: T.PolicyDeleteResult };
   policy_list: { input: T.PolicyListInput; result: T.PolicyListResult };
@@ -418,6 +502,7 @@ export interface OperationTypes {
   storefront_create_gift_card: { input: T.StorefrontCreateGiftCardInput; result: T.ProposalOutcome };
   storefront_create_refund: { input: T.StorefrontCreateRefundInput; result: T.ProposalOutcome };
   storefront_get_shop_profile: { input: T.StorefrontGetShopProfileInput; result: T.StorefrontGetShopProfileResult };
+  storefront_graphql_query: { input: T.StorefrontGraphqlQueryInput; result: T.StorefrontGraphqlQueryResult };
   storefront_list_markets: { input: T.StorefrontListMarketsInput; result: T.StorefrontListMarketsResult };
   storefront_set_metafield: { input: T.StorefrontSetMetafieldInput; result: T.ProposalOutcome };
   storefront_set_product_status: { input: T.StorefrontSetProductStatusInput; result: T.ProposalOutcome };

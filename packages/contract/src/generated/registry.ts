@@ -8,6 +8,9 @@ export const OPERATION_NAMES = [
   'approval_submit',
   'approval_withdraw',
   'create_alert',
+  'cs_copilot_ask',
+  'cs_send_reply',
+  'cs_triage_thread',
   'disable_automation',
   'enable_automation',
   'finance_subscription_create',
@@ -18,7 +21,10 @@ export const OPERATION_NAMES = [
   'get_calibration',
   'get_content_versions',
   'get_cs_attention',
+  'get_cs_thread',
+  'get_cs_threads',
   'get_discount_history',
+  'get_disputes',
   'get_expenses',
   'get_job_runs',
   'get_orders',
@@ -27,7 +33,9 @@ export const OPERATION_NAMES = [
   'get_product_detail',
   'get_promotion_detail',
   'get_recent_decisions',
+  'get_reviews',
   'get_store_overview',
+  'get_store_settings',
   'get_variants',
   'inspect_cost_import',
   'inspect_expense_import',
@@ -37,6 +45,11 @@ export const OPERATION_NAMES = [
   'intent_revert',
   'intent_status',
   'list_store_actions',
+  'merchant_delete_supplemental_labels',
+  'merchant_get_account_issues',
+  'merchant_get_product_views',
+  'merchant_run_report',
+  'merchant_upsert_supplemental_labels',
   'policy_create',
   'policy_delete',
   'policy_list',
@@ -62,6 +75,7 @@ export const OPERATION_NAMES = [
   'storefront_create_gift_card',
   'storefront_create_refund',
   'storefront_get_shop_profile',
+  'storefront_graphql_query',
   'storefront_list_markets',
   'storefront_set_metafield',
   'storefront_set_product_status',
@@ -1438,6 +1452,681 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
         "receipt_id": {
           "type": "string",
           "format": "uuid"
+        }
+      }
+    }
+  },
+  {
+    "name": "cs_copilot_ask",
+    "method": "POST",
+    "path": "/api/v1/tools/cs_copilot_ask",
+    "summary": "Ask the copilot about a thread (extractive, cited)",
+    "description": "Answers an operator's question about one thread from the thread's messages,\nits linked order and the store's policy texts (the storefront shop profile's\nrefund, shipping, privacy ... policies). The answer is **extractive**: the\npassages (sentences; the order as one passage of facts) that rank best for\nthe question by BM25+ (MiniSearch, prefix and light fuzzy matching) are quoted\nverbatim, best first, each with its source: a message id, `order:<order id>`\nor `policy:<kind>`. It is not written by a language model and it does not\nreason; read the quoted passages. Deterministic: the same data and question\ngive the same answer. A store without a storefront (the business demo store)\nhas no policy texts: the answer says so in `notes`.\n\nRead: changes nothing. Scope: `cs:read` (or the `read`, `write` or `admin` bundle; `cs:write` alone is not enough).\n\nParameters: `thread_id` (UUID, required), `question` (1..500 characters, not blank),\n`max_passages` (1..10, default 3).\n\nErrors: 400 `invalid_request` (bad or blank `question`, bad `thread_id`), 404 `not_found` (no such thread).\n",
+    "scope": "cs:read",
+    "tier": "read",
+    "domain": "cs",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `cs_copilot_ask`.",
+      "required": [
+        "thread_id",
+        "question"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "thread_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The thread the question is about."
+        },
+        "question": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 500,
+          "description": "The operator's question, 1..500 characters (not blank)."
+        },
+        "max_passages": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 10,
+          "default": 3,
+          "description": "How many passages to quote, 1..10 (default 3)."
+        }
+      },
+      "examples": [
+        {
+          "thread_id": "ae12c8e6-906a-4a52-9db2-f3168415c01e",
+          "question": "What did we promise about the refund?"
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "An extractive answer: the passages (sentences of the thread's messages, the linked order's facts, sentences of the store's policy texts) that best match the question by BM25 ranking, quoted with their sources. Not written by a language model.",
+      "required": [
+        "thread_id",
+        "question",
+        "method",
+        "answer",
+        "passages",
+        "citations",
+        "searched",
+        "notes"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "thread_id": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "question": {
+          "type": "string",
+          "description": "The question as searched (trimmed)."
+        },
+        "method": {
+          "type": "string",
+          "enum": [
+            "extractive_bm25"
+          ],
+          "description": "How the answer was made. `extractive_bm25`: quoted passages ranked by BM25+ (MiniSearch), no language model."
+        },
+        "answer": {
+          "type": "string",
+          "description": "A header saying the answer is extractive, then the quoted passages numbered in rank order with their source, then any notes."
+        },
+        "passages": {
+          "type": "array",
+          "description": "The quoted passages, best first (ties by passage id).",
+          "items": {
+            "type": "object",
+            "required": [
+              "source_kind",
+              "source_id",
+              "text",
+              "score"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "source_kind": {
+                "type": "string",
+                "enum": [
+                  "message",
+                  "order",
+                  "policy"
+                ]
+              },
+              "source_id": {
+                "type": "string",
+                "description": "A message id (UUID), `order:<order id>` or `policy:<kind>` (e.g. `policy:refund`)."
+              },
+              "text": {
+                "type": "string",
+                "description": "The passage, verbatim (policy sentences are prefixed with the policy title)."
+              },
+              "score": {
+                "type": "number",
+                "minimum": 0,
+                "description": "BM25+ relevance score (3 decimals); comparable within one answer only."
+              }
+            }
+          }
+        },
+        "citations": {
+          "type": "array",
+          "description": "The distinct sources the answer used, in rank order of their first passage.",
+          "items": {
+            "type": "string"
+          }
+        },
+        "searched": {
+          "type": "object",
+          "description": "How many documents were searched.",
+          "required": [
+            "messages",
+            "orders",
+            "policies"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "messages": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "orders": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "policies": {
+              "type": "integer",
+              "minimum": 0
+            }
+          }
+        },
+        "notes": {
+          "type": "array",
+          "description": "What could not be searched, e.g. a store without storefront policy texts.",
+          "items": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
+  {
+    "name": "cs_send_reply",
+    "method": "POST",
+    "path": "/api/v1/tools/cs_send_reply",
+    "summary": "Propose a reply to a customer",
+    "description": "Proposes sending a reply on a customer-service thread. Proposed write: nothing\nis sent until an operator approves the card, which shows the exact text; the\ncall answers `status: proposed`, `applied: false` and an `approval_id` (a\ncredential with auto-apply sends it at once). The card also records the\nthread's message count and last message id: if a message arrives (or another\nreply is sent) before approval, the card fails and nothing is sent; write the\nreply again against the new state. On approval the reply is appended as an\n`outbound` message (author: the proposing credential's id, time: the approval\ntime, UTC), the thread's `last_message_at` moves to it and, with\n`mark_pending` (default), an `open` thread becomes `pending`. Irreversible:\na sent message cannot be unsent (`reversibility_class: irreversible`, no\nreversal). While waiting, the reply is listed in get_cs_thread `drafts`.\nHow the message reaches the customer's channel is not part of this service.\n\nScope: `cs:write` (or the `write` / `admin` bundle).\n\nParameters: `thread_id` (UUID, required), `body` (1..5000 characters, not blank, required),\n`mark_pending` (default `true`), `idempotency_key` (optional; or the `Idempotency-Key` header).\n\nErrors: 400 `invalid_request` (blank `body`, bad `thread_id`), 404 `not_found` (no such thread).\n",
+    "scope": "cs:write",
+    "tier": "propose_write",
+    "domain": "cs",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `cs_send_reply`.",
+      "required": [
+        "thread_id",
+        "body"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "thread_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The thread to reply on."
+        },
+        "body": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 5000,
+          "description": "The exact reply text, 1..5000 characters (trimmed; not blank). Shown on the approval card."
+        },
+        "mark_pending": {
+          "type": "boolean",
+          "default": true,
+          "description": "When `true` (default) an `open` thread becomes `pending` (waiting on the customer) once the reply is sent."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      },
+      "examples": [
+        {
+          "thread_id": "ae12c8e6-906a-4a52-9db2-f3168415c01e",
+          "body": "Thanks for your patience - your replacement ships today."
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "Result of every proposed write (`propose_write` tier), and of writes that hand authority back to automation whatever their tier (`enable_automation`). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through unless a store rule holds them for approval; writes that hand authority back to automation (releasing the kill switch, turning automation or an agent on, declaring ownership of a field) always wait. A write the store's gates refuse answers an error instead (`policy_denied`, `field_already_owned`, `spend_ceiling_exceeded`) and creates no card. A sandbox credential's writes take the same path on its private copy of the demo store: the card exists in the copy and can be decided there (dashboard store switcher, or `sandbox_approval_decide`); live data never changes.",
+      "required": [
+        "status",
+        "applied",
+        "approval_id",
+        "approval_status",
+        "expires_at",
+        "change",
+        "receipt_id",
+        "message"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "proposed",
+            "applied"
+          ],
+          "description": "`proposed` (waits for an operator) or `applied` (done)."
+        },
+        "applied": {
+          "type": "boolean",
+          "description": "True only when the change has been applied by this call."
+        },
+        "approval_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "The approval card (also for changes applied at once, as their record)."
+        },
+        "approval_status": {
+          "oneOf": [
+            {
+              "type": "string",
+              "enum": [
+                "requested",
+                "approved",
+                "rejected",
+                "expired",
+                "withdrawn",
+                "failed"
+              ],
+              "description": "State of an approval card. `requested`: waiting for an operator (a proposed write's call answered `status: proposed`). `approved`: a person approved and the change was applied (event `approval.decided`). `rejected`: a person rejected it (event `approval.decided`). `expired`: the deadline passed with no decision; closed as not approved (event `approval.expired`). `withdrawn`: the requester withdrew it before a decision. `failed`: a person approved, but the world had moved since the proposal (a `before` value no longer matched), so nothing was applied; `reason` says what changed (event `approval.decided`). Only `requested` moves; every other state is final."
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "The card's state (`requested` while waiting, `approved` when applied at once)."
+        },
+        "expires_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "description": "Deadline of a waiting card (72 hours after the proposal); null otherwise."
+        },
+        "change": {
+          "type": "object",
+          "description": "The exact change a write makes (or, for a proposed write, will make once approved): what an operator sees on the approval card. On approval the service re-reads every `before` value; if one no longer matches, the card fails instead of applying something else.",
+          "required": [
+            "title",
+            "changes",
+            "amount_cents",
+            "reversibility_class",
+            "reversal"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "title": {
+              "type": "string",
+              "description": "One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`."
+            },
+            "changes": {
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "type": "object",
+                "description": "One field of one resource, before and after the change. Money in the store currency's major units.",
+                "required": [
+                  "resource_kind",
+                  "resource_ref",
+                  "field",
+                  "before",
+                  "after"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "resource_kind": {
+                    "type": "string",
+                    "description": "Kind of resource, e.g. `variant`, `store`, `agent`."
+                  },
+                  "resource_ref": {
+                    "type": "string",
+                    "description": "Identifier of the resource (a UUID, a slug or the store id)."
+                  },
+                  "field": {
+                    "type": "string",
+                    "description": "The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`."
+                  },
+                  "before": {
+                    "description": "Value now (when proposed), as JSON."
+                  },
+                  "after": {
+                    "description": "Value after the change, as JSON."
+                  }
+                }
+              }
+            },
+            "amount_cents": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "Money at stake in cents of the store currency, when the change has a monetary size."
+            },
+            "reversibility_class": {
+              "type": "string",
+              "enum": [
+                "reversible",
+                "compensatable",
+                "irreversible"
+              ],
+              "description": "How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."
+            },
+            "reversal": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "description": "The write that undoes the change.",
+                  "required": [
+                    "operation",
+                    "arguments",
+                    "description"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "operation": {
+                      "type": "string",
+                      "description": "Operation name to call, e.g. `storefront_update_variant_price`."
+                    },
+                    "arguments": {
+                      "type": "object",
+                      "description": "Its arguments.",
+                      "additionalProperties": true
+                    },
+                    "description": {
+                      "type": "string",
+                      "description": "What the reversal does, for a person."
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "How to undo it; null when it cannot be undone by another write."
+            },
+            "creates": {
+              "type": "boolean",
+              "description": "Present and true when the change creates the resource(s) it names (a gift card, a discount code, a draft product, imported expenses): until applied they have no id, so `resource_ref` is what names them meanwhile (e.g. a handle or a code). The proposal's audit `subject_ref` is then its approval card (`approval:<id>`); once applied, the receipts and the audit row name the created row by its id."
+            }
+          }
+        },
+        "receipt_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "Receipt of the applied change; null until applied."
+        },
+        "reveal": {
+          "type": "object",
+          "description": "Present only when this call applied a write that created a secret (e.g. `storefront_create_gift_card`: the full gift card code). Shown exactly once: it is not stored in clear and no later call returns it. When the card waits for an operator instead, the proposing credential reads it once through `approval_status` after approval.",
+          "additionalProperties": true
+        },
+        "message": {
+          "type": "string",
+          "description": "What happens next, for a person or a model."
+        }
+      }
+    }
+  },
+  {
+    "name": "cs_triage_thread",
+    "method": "POST",
+    "path": "/api/v1/tools/cs_triage_thread",
+    "summary": "Triage a customer-service thread",
+    "description": "Sets a thread's severity, category, assignee and escalation. Automatic write:\napplies at once with the write scope and leaves a receipt listing each changed\nfield before/after (reversal: cs_triage_thread with the previous values);\nwhen nothing changes, no receipt (`receipt_id` null) and no event. The audit\nsubject is `cs_thread:<thread id>`. Escalating a thread that was not\nescalated records `escalated_at` (now, UTC) and the `reason` and emits\n`cs.thread_escalated` (severity mapped critical → critical, high → warning,\nnormal/low → info); `escalate: false` clears the escalation (no event).\n\nScope: `cs:write` (or the `write` / `admin` bundle).\n\nParameters: `thread_id` (UUID, required) and at least one of `severity`\n(`critical` | `high` | `normal` | `low`), `category` (snake_case 1..40, null clears),\n`assignee` (1..100 characters, null unassigns), `escalate` (boolean); `reason`\n(1..500, only with `escalate: true`); `idempotency_key` (optional).\n\nErrors: 400 `invalid_request` (none of the four fields, `reason` without `escalate: true`,\nbad values), 404 `not_found` (no such thread).\n",
+    "scope": "cs:write",
+    "tier": "auto_write",
+    "domain": "cs",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `cs_triage_thread`. Give at least one of `severity`, `category`, `assignee`, `escalate`.",
+      "required": [
+        "thread_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "thread_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The thread to triage."
+        },
+        "severity": {
+          "type": "string",
+          "enum": [
+            "critical",
+            "high",
+            "normal",
+            "low"
+          ],
+          "description": "New severity."
+        },
+        "category": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^[a-z][a-z0-9_]*$",
+          "minLength": 1,
+          "maxLength": 40,
+          "description": "New category, snake_case, 1..40 characters; null clears it."
+        },
+        "assignee": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "New assignee (free text, 1..100 characters); null unassigns."
+        },
+        "escalate": {
+          "type": "boolean",
+          "description": "`true` escalates to a person (emits `cs.thread_escalated` when it was not escalated); `false` clears the escalation."
+        },
+        "reason": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 500,
+          "description": "Why it is escalated; only with `escalate: true` (default `Escalated by triage.`)."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      },
+      "examples": [
+        {
+          "thread_id": "ae12c8e6-906a-4a52-9db2-f3168415c01e",
+          "severity": "high",
+          "escalate": true,
+          "reason": "Customer threatens a chargeback."
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The thread after triage and what changed.",
+      "required": [
+        "thread",
+        "changes",
+        "receipt_id",
+        "escalation_event"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "thread": {
+          "type": "object",
+          "description": "One customer-service thread with its triage fields (get_cs_threads, get_cs_thread, cs_triage_thread). Times are ISO 8601 UTC.",
+          "required": [
+            "id",
+            "subject",
+            "customer_ref",
+            "channel",
+            "severity",
+            "status",
+            "category",
+            "assignee",
+            "escalated",
+            "escalated_at",
+            "escalation_reason",
+            "order_id",
+            "message_count",
+            "created_at",
+            "last_message_at",
+            "first_response_due_at"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "description": "Thread identifier."
+            },
+            "subject": {
+              "type": "string",
+              "description": "Thread subject line."
+            },
+            "customer_ref": {
+              "type": "string",
+              "description": "Customer reference (e.g. `cus_…`)."
+            },
+            "channel": {
+              "type": "string",
+              "enum": [
+                "email",
+                "chat",
+                "marketplace"
+              ],
+              "description": "Where the thread arrived."
+            },
+            "severity": {
+              "type": "string",
+              "enum": [
+                "critical",
+                "high",
+                "normal",
+                "low"
+              ],
+              "description": "Urgency flag."
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "open",
+                "pending",
+                "resolved"
+              ],
+              "description": "`open`: waiting on the store. `pending`: waiting on the customer. `resolved`: closed."
+            },
+            "category": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "Triage category (snake_case, e.g. `shipping`, `refund`); null when uncategorised."
+            },
+            "assignee": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "Who owns the thread (free text set by triage); null when unassigned."
+            },
+            "escalated": {
+              "type": "boolean",
+              "description": "`true` when the thread has been escalated to a person."
+            },
+            "escalated_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When it was escalated (UTC); null when not escalated or not known."
+            },
+            "escalation_reason": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "Why it was escalated; null when not escalated or not known."
+            },
+            "order_id": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uuid",
+              "description": "Order the thread is about; null when none."
+            },
+            "message_count": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Number of messages in the thread."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "When the thread was opened (UTC)."
+            },
+            "last_message_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "When the newest message arrived or was sent (UTC)."
+            },
+            "first_response_due_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "First-response deadline (UTC); null when none applies."
+            }
+          }
+        },
+        "changes": {
+          "type": "array",
+          "description": "Each field that changed, before and after (empty when everything already had the given values).",
+          "items": {
+            "type": "object",
+            "required": [
+              "field",
+              "before",
+              "after"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "field": {
+                "type": "string",
+                "enum": [
+                  "severity",
+                  "category",
+                  "assignee",
+                  "escalated"
+                ]
+              },
+              "before": {
+                "description": "Value before."
+              },
+              "after": {
+                "description": "Value after."
+              }
+            }
+          }
+        },
+        "receipt_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "The receipt of the change; null when nothing changed."
+        },
+        "escalation_event": {
+          "type": "boolean",
+          "description": "`true` when this call escalated the thread and emitted `cs.thread_escalated`."
         }
       }
     }
@@ -3315,6 +4004,951 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     }
   },
   {
+    "name": "get_cs_thread",
+    "method": "POST",
+    "path": "/api/v1/tools/get_cs_thread",
+    "summary": "Read one customer-service thread in full",
+    "description": "One customer-service thread: its triage fields, every message (oldest first),\nthe linked order as get_orders shows it (money in major units of the order\ncurrency), the reply drafts waiting for approval (`requested` cs_send_reply\ncards) and the escalation state. Times are ISO 8601 UTC.\n\nRead: changes nothing. Scope: `cs:read` (or the `read`, `write` or `admin` bundle; `cs:write` alone is not enough).\n\nParameters: `thread_id` (UUID, required).\n\nErrors: 400 `invalid_request` (not a UUID), 404 `not_found` (no such thread in this store).\n",
+    "scope": "cs:read",
+    "tier": "read",
+    "domain": "cs",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `get_cs_thread`.",
+      "required": [
+        "thread_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "thread_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The thread's id (from get_cs_threads or get_cs_attention)."
+        }
+      },
+      "examples": [
+        {
+          "thread_id": "ae12c8e6-906a-4a52-9db2-f3168415c01e"
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "One customer-service thread in full.",
+      "required": [
+        "thread",
+        "messages",
+        "orders",
+        "drafts",
+        "escalation"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "thread": {
+          "type": "object",
+          "description": "One customer-service thread with its triage fields (get_cs_threads, get_cs_thread, cs_triage_thread). Times are ISO 8601 UTC.",
+          "required": [
+            "id",
+            "subject",
+            "customer_ref",
+            "channel",
+            "severity",
+            "status",
+            "category",
+            "assignee",
+            "escalated",
+            "escalated_at",
+            "escalation_reason",
+            "order_id",
+            "message_count",
+            "created_at",
+            "last_message_at",
+            "first_response_due_at"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "description": "Thread identifier."
+            },
+            "subject": {
+              "type": "string",
+              "description": "Thread subject line."
+            },
+            "customer_ref": {
+              "type": "string",
+              "description": "Customer reference (e.g. `cus_…`)."
+            },
+            "channel": {
+              "type": "string",
+              "enum": [
+                "email",
+                "chat",
+                "marketplace"
+              ],
+              "description": "Where the thread arrived."
+            },
+            "severity": {
+              "type": "string",
+              "enum": [
+                "critical",
+                "high",
+                "normal",
+                "low"
+              ],
+              "description": "Urgency flag."
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "open",
+                "pending",
+                "resolved"
+              ],
+              "description": "`open`: waiting on the store. `pending`: waiting on the customer. `resolved`: closed."
+            },
+            "category": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "Triage category (snake_case, e.g. `shipping`, `refund`); null when uncategorised."
+            },
+            "assignee": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "Who owns the thread (free text set by triage); null when unassigned."
+            },
+            "escalated": {
+              "type": "boolean",
+              "description": "`true` when the thread has been escalated to a person."
+            },
+            "escalated_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When it was escalated (UTC); null when not escalated or not known."
+            },
+            "escalation_reason": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "Why it was escalated; null when not escalated or not known."
+            },
+            "order_id": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uuid",
+              "description": "Order the thread is about; null when none."
+            },
+            "message_count": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Number of messages in the thread."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "When the thread was opened (UTC)."
+            },
+            "last_message_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "When the newest message arrived or was sent (UTC)."
+            },
+            "first_response_due_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "First-response deadline (UTC); null when none applies."
+            }
+          }
+        },
+        "messages": {
+          "type": "array",
+          "description": "Every message, oldest first (ties by id).",
+          "items": {
+            "type": "object",
+            "description": "One message of a customer-service thread.",
+            "required": [
+              "id",
+              "direction",
+              "author",
+              "body",
+              "created_at"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "Message id (cited by cs_copilot_ask)."
+              },
+              "direction": {
+                "type": "string",
+                "enum": [
+                  "inbound",
+                  "outbound"
+                ],
+                "description": "`inbound`: from the customer. `outbound`: from the store."
+              },
+              "author": {
+                "type": "string",
+                "description": "Who wrote it (a customer name, an agent, or the id of the credential that proposed a reply sent with cs_send_reply)."
+              },
+              "body": {
+                "type": "string",
+                "description": "Message text."
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When it was received or sent (UTC)."
+              }
+            }
+          }
+        },
+        "orders": {
+          "type": "array",
+          "description": "The linked order (0 or 1 today; an array so a thread may later link more), as get_orders shows it; money in major units of the order currency.",
+          "items": {
+            "type": "object",
+            "description": "One order. Money fields are decimals in the order's `currency`, major units; `total` = `subtotal` - `discount` + `shipping` + `tax`. Times are ISO 8601 UTC. `external_id`, `cancelled_at`, `cancel_reason` and `shipping_address` (issue 11) are present on every order the service shows now; `order.created` events recorded before them may lack them.",
+            "required": [
+              "id",
+              "order_number",
+              "customer_ref",
+              "channel",
+              "currency",
+              "subtotal",
+              "discount",
+              "shipping",
+              "tax",
+              "total",
+              "refunded",
+              "financial_status",
+              "fulfillment_status",
+              "line_item_count",
+              "line_items",
+              "refunds",
+              "created_at"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "Order identifier."
+              },
+              "order_number": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "Order number shown to the customer, increasing per store (from 1001)."
+              },
+              "customer_ref": {
+                "type": "string",
+                "description": "Customer reference (e.g. `cus_…`)."
+              },
+              "channel": {
+                "type": "string",
+                "enum": [
+                  "online_store",
+                  "marketplace",
+                  "pos",
+                  "wholesale"
+                ],
+                "description": "Sales channel."
+              },
+              "currency": {
+                "type": "string",
+                "description": "ISO 4217 currency code of the store. Money fields next to it are decimal numbers in this currency's major units (e.g. 24.5 = EUR 24.50).",
+                "pattern": "^[A-Z]{3}$",
+                "examples": [
+                  "EUR"
+                ]
+              },
+              "subtotal": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Sum of line items before discount, shipping and tax."
+              },
+              "discount": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Discount deducted (a positive amount)."
+              },
+              "shipping": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Shipping charged."
+              },
+              "tax": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Tax charged."
+              },
+              "total": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Amount charged."
+              },
+              "refunded": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Amount refunded so far (sum of `refunds`)."
+              },
+              "financial_status": {
+                "type": "string",
+                "enum": [
+                  "paid",
+                  "partially_refunded",
+                  "refunded"
+                ],
+                "description": "Payment state."
+              },
+              "fulfillment_status": {
+                "type": "string",
+                "enum": [
+                  "fulfilled",
+                  "partial",
+                  "unfulfilled"
+                ],
+                "description": "Shipping state."
+              },
+              "line_item_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Number of line items (the length of `line_items`)."
+              },
+              "line_items": {
+                "type": "array",
+                "description": "Lines of the order.",
+                "items": {
+                  "type": "object",
+                  "description": "One line of an order. Money in the order's currency, major units.",
+                  "required": [
+                    "title",
+                    "sku",
+                    "quantity",
+                    "unit_price",
+                    "total",
+                    "product_id",
+                    "variant_id"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "id": {
+                      "type": "string",
+                      "format": "uuid",
+                      "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                    },
+                    "title": {
+                      "type": "string",
+                      "description": "Line title as sold."
+                    },
+                    "sku": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "SKU sold; null when the line had none."
+                    },
+                    "quantity": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "description": "Units sold."
+                    },
+                    "unit_price": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Price per unit."
+                    },
+                    "total": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Line total."
+                    },
+                    "product_id": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "uuid",
+                      "description": "Product sold; null when it is not (or no longer) in the catalogue."
+                    },
+                    "variant_id": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "uuid",
+                      "description": "Variant sold; null when it is not (or no longer) in the catalogue."
+                    },
+                    "refunded_quantity": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
+                    }
+                  }
+                }
+              },
+              "refunds": {
+                "type": "array",
+                "description": "Refunds recorded against the order, oldest first; empty when none.",
+                "items": {
+                  "type": "object",
+                  "description": "One refund recorded against an order.",
+                  "required": [
+                    "id",
+                    "amount",
+                    "reason",
+                    "created_at",
+                    "note",
+                    "restock",
+                    "source",
+                    "line_items"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "id": {
+                      "type": "string",
+                      "format": "uuid",
+                      "description": "Refund identifier."
+                    },
+                    "amount": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Amount refunded, decimal in the order's currency, major units."
+                    },
+                    "reason": {
+                      "type": "string",
+                      "enum": [
+                        "damaged",
+                        "not_as_described",
+                        "late_delivery",
+                        "changed_mind",
+                        "other"
+                      ],
+                      "description": "Why it was refunded."
+                    },
+                    "created_at": {
+                      "type": "string",
+                      "format": "date-time",
+                      "description": "When the refund was recorded (ISO 8601)."
+                    },
+                    "note": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 500,
+                      "description": "Note recorded with the refund; null when none."
+                    },
+                    "restock": {
+                      "type": "boolean",
+                      "description": "Whether refunded units went back into stock (per line in `line_items`)."
+                    },
+                    "source": {
+                      "type": "string",
+                      "enum": [
+                        "seed",
+                        "service",
+                        "storefront"
+                      ],
+                      "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history)."
+                    },
+                    "line_items": {
+                      "type": "array",
+                      "maxItems": 250,
+                      "description": "Refunded units per order line; empty for an amount-only refund (all seeded refunds are amount-only).",
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "line_item_id",
+                          "quantity",
+                          "amount",
+                          "restock"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "line_item_id": {
+                            "type": "string",
+                            "format": "uuid",
+                            "description": "The order line (`line_items[].id` of the order)."
+                          },
+                          "quantity": {
+                            "type": "integer",
+                            "minimum": 1,
+                            "description": "Units refunded."
+                          },
+                          "amount": {
+                            "type": "number",
+                            "minimum": 0,
+                            "description": "Part of the refund's `amount` for these units (order currency, major units)."
+                          },
+                          "restock": {
+                            "type": "boolean",
+                            "description": "Whether these units went back into stock."
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the order was placed (ISO 8601)."
+              },
+              "external_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 64,
+                "description": "The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`."
+              },
+              "cancelled_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When the order was cancelled (ISO 8601 UTC); null when it is not cancelled."
+              },
+              "cancel_reason": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "enum": [
+                  "customer",
+                  "inventory",
+                  "fraud",
+                  "declined",
+                  "other",
+                  null
+                ],
+                "description": "Why it was cancelled; null when it is not cancelled."
+              },
+              "shipping_address": {
+                "oneOf": [
+                  {
+                    "type": "object",
+                    "description": "A postal address of an order (shipping). Country: ISO 3166-1 alpha-2; province: the ISO 3166-2 subdivision code without the country prefix (e.g. `NY`, `NH`), null where not used.",
+                    "required": [
+                      "name",
+                      "address1",
+                      "address2",
+                      "city",
+                      "province_code",
+                      "postal_code",
+                      "country_code",
+                      "phone"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "name": {
+                        "type": "string",
+                        "maxLength": 255,
+                        "description": "Recipient's name."
+                      },
+                      "address1": {
+                        "type": "string",
+                        "maxLength": 255,
+                        "description": "Street and number."
+                      },
+                      "address2": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "maxLength": 255,
+                        "description": "Apartment, floor, company; null when none."
+                      },
+                      "city": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "maxLength": 120,
+                        "description": "City or town; null when none was given."
+                      },
+                      "province_code": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "maxLength": 10,
+                        "description": "Subdivision code (e.g. `NY`); null when none."
+                      },
+                      "postal_code": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "maxLength": 20,
+                        "description": "Postal code; null when none."
+                      },
+                      "country_code": {
+                        "type": "string",
+                        "pattern": "^[A-Z]{2}$",
+                        "description": "ISO 3166-1 alpha-2 country code (e.g. `NL`)."
+                      },
+                      "phone": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "maxLength": 40,
+                        "description": "Recipient's phone; null when none."
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "Where the order ships; null when it has none (e.g. a point-of-sale order)."
+              }
+            }
+          }
+        },
+        "drafts": {
+          "type": "array",
+          "description": "Replies proposed with cs_send_reply and still waiting for approval, oldest first.",
+          "items": {
+            "type": "object",
+            "description": "A reply waiting for approval (a `requested` cs_send_reply card of the thread).",
+            "required": [
+              "approval_id",
+              "body",
+              "requested_by",
+              "created_at",
+              "expires_at"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "approval_id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "The approval card (decide it in the dashboard; see approval_status)."
+              },
+              "body": {
+                "type": "string",
+                "description": "The exact reply text that will be sent on approval."
+              },
+              "requested_by": {
+                "type": "string",
+                "description": "Id of the credential that proposed it."
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When it was proposed (UTC)."
+              },
+              "expires_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the card expires unanswered (UTC)."
+              }
+            }
+          }
+        },
+        "escalation": {
+          "type": "object",
+          "description": "Escalation state.",
+          "required": [
+            "escalated",
+            "escalated_at",
+            "reason"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "escalated": {
+              "type": "boolean",
+              "description": "`true` when escalated to a person."
+            },
+            "escalated_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When (UTC); null when not escalated or not known."
+            },
+            "reason": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "Why; null when not escalated or not known."
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "name": "get_cs_threads",
+    "method": "POST",
+    "path": "/api/v1/tools/get_cs_threads",
+    "summary": "List customer-service threads with filters",
+    "description": "Customer-service threads of the store, newest first (`created_at` descending,\nties by `id` descending), with their triage fields (category, assignee,\nescalation) and message counts. Times are ISO 8601 UTC.\n\nRead: changes nothing. Scope: `cs:read` (or the `read`, `write` or `admin` bundle; `cs:write` alone is not enough).\n\nParameters (all optional; filters combine with AND):\n- `status` (`open` | `pending` | `resolved`), `severity` (`critical` | `high` | `normal` | `low`),\n  `channel` (`email` | `chat` | `marketplace`), `assignee` (exact, 1..100 characters;\n  `unassigned` for threads without one), `escalated` (`true`: the escalation queue).\n- `limit`: 1..100 threads per page (default 25); `before`: the previous page's `next_cursor`.\n\nErrors: 400 `invalid_request` for an unknown filter value or a cursor this API did not issue (names `before`).\nBoth demo stores have threads; the seed's categories are derived from the thread topic and\nassignees are the demo team's names.\n",
+    "scope": "cs:read",
+    "tier": "read",
+    "domain": "cs",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `get_cs_threads`. All optional; `{}` lists the 25 newest threads of every status. Filters combine with AND.",
+      "additionalProperties": false,
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "open",
+            "pending",
+            "resolved"
+          ],
+          "description": "Only threads in this status."
+        },
+        "severity": {
+          "type": "string",
+          "enum": [
+            "critical",
+            "high",
+            "normal",
+            "low"
+          ],
+          "description": "Only threads of this severity."
+        },
+        "channel": {
+          "type": "string",
+          "enum": [
+            "email",
+            "chat",
+            "marketplace"
+          ],
+          "description": "Only threads that arrived on this channel."
+        },
+        "assignee": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "Only threads assigned to exactly this assignee; `unassigned` lists threads without one."
+        },
+        "escalated": {
+          "type": "boolean",
+          "description": "Only escalated (`true`, the escalation queue) or not escalated (`false`) threads."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 25,
+          "description": "Page size, 1..100 (default 25)."
+        },
+        "before": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "description": "Cursor (`next_cursor` of the previous page, unchanged); returns the threads after it."
+        }
+      },
+      "examples": [
+        {},
+        {
+          "status": "open",
+          "severity": "high"
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "A page of customer-service threads, newest first (`created_at` descending, ties by `id` descending).",
+      "required": [
+        "threads",
+        "count",
+        "has_more",
+        "next_cursor"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "threads": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "description": "One customer-service thread with its triage fields (get_cs_threads, get_cs_thread, cs_triage_thread). Times are ISO 8601 UTC.",
+            "required": [
+              "id",
+              "subject",
+              "customer_ref",
+              "channel",
+              "severity",
+              "status",
+              "category",
+              "assignee",
+              "escalated",
+              "escalated_at",
+              "escalation_reason",
+              "order_id",
+              "message_count",
+              "created_at",
+              "last_message_at",
+              "first_response_due_at"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "Thread identifier."
+              },
+              "subject": {
+                "type": "string",
+                "description": "Thread subject line."
+              },
+              "customer_ref": {
+                "type": "string",
+                "description": "Customer reference (e.g. `cus_…`)."
+              },
+              "channel": {
+                "type": "string",
+                "enum": [
+                  "email",
+                  "chat",
+                  "marketplace"
+                ],
+                "description": "Where the thread arrived."
+              },
+              "severity": {
+                "type": "string",
+                "enum": [
+                  "critical",
+                  "high",
+                  "normal",
+                  "low"
+                ],
+                "description": "Urgency flag."
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "open",
+                  "pending",
+                  "resolved"
+                ],
+                "description": "`open`: waiting on the store. `pending`: waiting on the customer. `resolved`: closed."
+              },
+              "category": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Triage category (snake_case, e.g. `shipping`, `refund`); null when uncategorised."
+              },
+              "assignee": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Who owns the thread (free text set by triage); null when unassigned."
+              },
+              "escalated": {
+                "type": "boolean",
+                "description": "`true` when the thread has been escalated to a person."
+              },
+              "escalated_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When it was escalated (UTC); null when not escalated or not known."
+              },
+              "escalation_reason": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Why it was escalated; null when not escalated or not known."
+              },
+              "order_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid",
+                "description": "Order the thread is about; null when none."
+              },
+              "message_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Number of messages in the thread."
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the thread was opened (UTC)."
+              },
+              "last_message_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the newest message arrived or was sent (UTC)."
+              },
+              "first_response_due_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "First-response deadline (UTC); null when none applies."
+              }
+            }
+          }
+        },
+        "count": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Number of threads on this page."
+        },
+        "has_more": {
+          "type": "boolean",
+          "description": "`true` when another page follows."
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Pass as `before` for the next page; null on the last page."
+        }
+      }
+    }
+  },
+  {
     "name": "get_discount_history",
     "method": "POST",
     "path": "/api/v1/tools/get_discount_history",
@@ -3556,6 +5190,290 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
             "null"
           ],
           "description": "Cursor of the next page; null on the last page."
+        }
+      }
+    }
+  },
+  {
+    "name": "get_disputes",
+    "method": "POST",
+    "path": "/api/v1/tools/get_disputes",
+    "summary": "Chargeback disputes, the most urgent first",
+    "description": "The store's chargeback disputes, each with its disputed order (number,\ntotal, customer), amount, reason, evidence due date and evidence status,\nplus a summary over every dispute the filters match (seed catalogue\n\"disputes\"; the filters, ordering, summary and paging are this contract's\ndesign).\n\nRead: changes nothing. Scope: `disputes:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\nParameters (all optional): `status` (one status, or `open` =\n`needs_response` + `under_review`, `closed` = `won` + `lost` +\n`accepted`), `reason`, `due_before` (ISO 8601 instant: evidence due before\nit), `due_within_days` 0..90 (open disputes due within N days from now,\noverdue ones included), `limit` 1..100 (default 25), `cursor` (the\nprevious page's `next_cursor`, same filters).\n\nOrdering (most urgent first): `needs_response` disputes by\n`evidence_due_by` ascending (soonest first, so overdue ones lead), then\n`under_review` ones (evidence submitted, the bank decides) by\n`evidence_due_by` ascending, then closed ones (`won`, `lost`, `accepted`)\nby `closed_at` descending; ties by id. Paging is by position in that\norder: a dispute opened or closed between two page calls can shift a row\nacross a page boundary. `overdue` is true for a `needs_response` dispute\nwhose due date has passed; `days_until_due` (one decimal, negative when\noverdue) is set for `needs_response` disputes only. The seed leaves the\ndispute fields \"not shown\": `evidence_status` is `not_submitted`,\n`draft` or `submitted`; an `accepted` dispute has no due date. Money: decimals in major units of the dispute's / order's\ncurrency; the summary's `open_amount` in the store currency. Timestamps\nISO 8601 UTC. Errors: 400 `invalid_request` naming the field (bounds, an\nunparsable `due_before`, a foreign cursor).\n",
+    "scope": "disputes:read",
+    "tier": "read",
+    "domain": "disputes",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `get_disputes`. All optional; `{}` returns the store's chargeback disputes, the most urgent first (`needs_response` by evidence due date, soonest first; then `under_review`; then closed ones, newest closed first), 25 per page.",
+      "additionalProperties": false,
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "open",
+            "closed",
+            "needs_response",
+            "under_review",
+            "won",
+            "lost",
+            "accepted"
+          ],
+          "description": "Only this status; `open` = `needs_response` or `under_review`, `closed` = `won`, `lost` or `accepted`. Default every status."
+        },
+        "reason": {
+          "type": "string",
+          "enum": [
+            "fraudulent",
+            "product_not_received",
+            "product_unacceptable",
+            "duplicate",
+            "subscription_canceled",
+            "credit_not_processed",
+            "general"
+          ],
+          "description": "Only this card-network reason."
+        },
+        "due_before": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 40,
+          "description": "Only disputes whose evidence is due before this instant (ISO 8601; disputes without a due date are left out)."
+        },
+        "due_within_days": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 90,
+          "description": "Only open disputes whose evidence is due within N days from now (UTC), including overdue ones."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 25,
+          "description": "Disputes per page, 1..100 (default 25)."
+        },
+        "cursor": {
+          "type": "string",
+          "maxLength": 300,
+          "description": "Opaque cursor (`next_cursor` of the previous page, with the same filters); a value this API did not issue answers `invalid_request` naming `cursor`."
+        }
+      },
+      "examples": [
+        {},
+        {
+          "status": "open",
+          "due_within_days": 7
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "One page of chargeback disputes and a summary over every dispute matching the filters (all pages).",
+      "required": [
+        "currency",
+        "summary",
+        "disputes",
+        "has_more",
+        "next_cursor"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "currency": {
+          "type": "string",
+          "pattern": "^[A-Z]{3}$",
+          "description": "The store currency (the summary amounts' currency)."
+        },
+        "summary": {
+          "type": "object",
+          "required": [
+            "count",
+            "open_count",
+            "needs_response_count",
+            "overdue_count",
+            "open_amount"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "count": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "open_count": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "`needs_response` or `under_review`."
+            },
+            "needs_response_count": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "overdue_count": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "`needs_response` disputes whose evidence due date has passed."
+            },
+            "open_amount": {
+              "type": "number",
+              "description": "Sum of the open disputes' amounts in store-currency major units (disputes in another currency are left out)."
+            }
+          }
+        },
+        "disputes": {
+          "type": "array",
+          "maxItems": 100,
+          "description": "Most urgent first; `needs_response` by `evidence_due_by` ascending (overdue first), then `under_review` by `evidence_due_by` ascending, then closed ones by `closed_at` descending; ties by id.",
+          "items": {
+            "type": "object",
+            "description": "One chargeback dispute on an order.",
+            "required": [
+              "id",
+              "external_id",
+              "status",
+              "reason",
+              "amount",
+              "currency",
+              "evidence_due_by",
+              "evidence_status",
+              "overdue",
+              "days_until_due",
+              "opened_at",
+              "closed_at",
+              "order"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "external_id": {
+                "type": "string",
+                "description": "The payment processor's dispute id."
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "needs_response",
+                  "under_review",
+                  "won",
+                  "lost",
+                  "accepted"
+                ],
+                "description": "`needs_response`: evidence is expected; `under_review`: evidence submitted, the bank decides; `won` / `lost`: decided; `accepted`: the store conceded."
+              },
+              "reason": {
+                "type": "string",
+                "enum": [
+                  "fraudulent",
+                  "product_not_received",
+                  "product_unacceptable",
+                  "duplicate",
+                  "subscription_canceled",
+                  "credit_not_processed",
+                  "general"
+                ]
+              },
+              "amount": {
+                "type": "number",
+                "description": "Disputed amount, major units of `currency` (at most the order total)."
+              },
+              "currency": {
+                "type": "string",
+                "pattern": "^[A-Z]{3}$"
+              },
+              "evidence_due_by": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "Deadline for evidence (ISO 8601 UTC); null when none applies (accepted)."
+              },
+              "evidence_status": {
+                "type": "string",
+                "enum": [
+                  "not_submitted",
+                  "draft",
+                  "submitted"
+                ]
+              },
+              "overdue": {
+                "type": "boolean",
+                "description": "`needs_response` and `evidence_due_by` has passed."
+              },
+              "days_until_due": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Days from now until `evidence_due_by` (one decimal; negative when overdue) for a `needs_response` dispute; null otherwise (evidence submitted, closed, or no due date)."
+              },
+              "opened_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "closed_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time"
+              },
+              "order": {
+                "type": "object",
+                "description": "The disputed order.",
+                "required": [
+                  "id",
+                  "order_number",
+                  "total",
+                  "currency",
+                  "customer_ref",
+                  "created_at"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "format": "uuid"
+                  },
+                  "order_number": {
+                    "type": "integer"
+                  },
+                  "total": {
+                    "type": "number",
+                    "description": "Order total, major units."
+                  },
+                  "currency": {
+                    "type": "string",
+                    "pattern": "^[A-Z]{3}$"
+                  },
+                  "customer_ref": {
+                    "type": "string"
+                  },
+                  "created_at": {
+                    "type": "string",
+                    "format": "date-time"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean"
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Pass as `cursor` (with the same filters) for the next page; null when `has_more` is false."
         }
       }
     }
@@ -6226,6 +8144,329 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     }
   },
   {
+    "name": "get_reviews",
+    "method": "POST",
+    "path": "/api/v1/tools/get_reviews",
+    "summary": "Customer reviews with a rating summary",
+    "description": "Customer reviews of the store's products and of the store itself, newest\nfirst, one page at a time, with a summary (count, average rating, number\nper star) over every review the filters match (seed catalogue\n\"reputation\"; the filters, summary and paging are this contract's design).\n\nRead: changes nothing. Scope: `reputation:read` (or the `read`, `write` or\n`admin` bundle). Both stores; a store without a storefront (the business\ndemo store) collects no public reviews and answers an empty list with\n`count` 0.\n\nParameters (all optional): `product_id` or `handle` (one product; unknown\nanswers 404 `not_found`; both together answer 400 `invalid_request`),\n`subject` (`all` | `products` | `store`), `rating_min` / `rating_max`\n(1..5 stars, inclusive), `status` (`published` | `pending` | `hidden`;\ndefault every status, so moderation queues are visible), `verified_buyer`,\n`has_reply`, the window as `window_days` (1..3650, the last N days) or\n`from` / `to` (`YYYY-MM-DD`, UTC calendar days, inclusive; not together\nwith `window_days`; no window = all time), `limit` 1..100 (default 20),\n`cursor` (the previous page's `next_cursor`, same filters).\n\nOrdering: `created_at` descending, ties by id descending. `summary` covers\nevery matching review (all pages); `average_rating` is rounded to 2\ndecimals and null when nothing matches. Timestamps ISO 8601 UTC. Errors:\n400 `invalid_request` naming the field (bad bounds, `rating_max` below\n`rating_min`, `from` after `to`, `window_days` with `from`/`to`, a\nforeign cursor, `subject: store` with a product), 404 `not_found` (unknown\nproduct).\n",
+    "scope": "reputation:read",
+    "tier": "read",
+    "domain": "reputation",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `get_reviews`. All optional; `{}` returns the 20 newest reviews of the store (every status, products and store) with the summary over all of them. Dates are UTC calendar days, both ends inclusive.",
+      "additionalProperties": false,
+      "properties": {
+        "product_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "Only reviews of this product (its id). Unknown answers 404 `not_found`. Not together with `handle`."
+        },
+        "handle": {
+          "type": "string",
+          "pattern": "^[a-z0-9][a-z0-9-]{0,254}$",
+          "maxLength": 255,
+          "description": "Only reviews of the product with this storefront handle. Unknown answers 404 `not_found`."
+        },
+        "subject": {
+          "type": "string",
+          "enum": [
+            "all",
+            "products",
+            "store"
+          ],
+          "default": "all",
+          "description": "`products`: product reviews only; `store`: reviews of the store itself (no product); default `all`. With `product_id` / `handle` only `all` or `products`."
+        },
+        "rating_min": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 5,
+          "description": "Lowest rating (stars), inclusive."
+        },
+        "rating_max": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 5,
+          "description": "Highest rating (stars), inclusive; below `rating_min` answers `invalid_request` naming `rating_max`."
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "published",
+            "pending",
+            "hidden"
+          ],
+          "description": "Only this moderation status; default every status."
+        },
+        "verified_buyer": {
+          "type": "boolean",
+          "description": "Only reviews by verified buyers (`true`) or only unverified ones (`false`)."
+        },
+        "has_reply": {
+          "type": "boolean",
+          "description": "Only reviews the store has replied to (`true`) or not (`false`)."
+        },
+        "window_days": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 3650,
+          "description": "Only reviews written in the last N days (from N days before now, UTC). Not together with `from` / `to`."
+        },
+        "from": {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10,
+          "description": "First day (`YYYY-MM-DD`, UTC), inclusive."
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10,
+          "description": "Last day (`YYYY-MM-DD`, UTC), inclusive; before `from` answers `invalid_request` naming `from`."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 20,
+          "description": "Reviews per page, 1..100 (default 20), newest first."
+        },
+        "cursor": {
+          "type": "string",
+          "maxLength": 300,
+          "description": "Opaque cursor (`next_cursor` of the previous page, with the same filters); a value this API did not issue answers `invalid_request` naming `cursor`."
+        }
+      },
+      "examples": [
+        {},
+        {
+          "rating_max": 2,
+          "status": "published",
+          "has_reply": false
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "One page of reviews, newest first, and a summary (count, average, distribution) over every review matching the filters (all pages).",
+      "required": [
+        "summary",
+        "reviews",
+        "has_more",
+        "next_cursor"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "summary": {
+          "type": "object",
+          "description": "Over every review matching the filters (all pages, every status the filter lets through).",
+          "required": [
+            "count",
+            "average_rating",
+            "distribution"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "count": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "average_rating": {
+              "type": [
+                "number",
+                "null"
+              ],
+              "minimum": 1,
+              "maximum": 5,
+              "description": "Mean stars, rounded to 2 decimals; null when `count` is 0."
+            },
+            "distribution": {
+              "type": "object",
+              "description": "Number of reviews per star rating.",
+              "required": [
+                "1",
+                "2",
+                "3",
+                "4",
+                "5"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "1": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "2": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "3": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "4": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "5": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        },
+        "reviews": {
+          "type": "array",
+          "maxItems": 100,
+          "description": "At most `limit` reviews, by `created_at` descending (ties by id descending).",
+          "items": {
+            "type": "object",
+            "description": "One customer review of a product, or of the store itself (`product` null).",
+            "required": [
+              "id",
+              "product",
+              "rating",
+              "title",
+              "body",
+              "author_name",
+              "status",
+              "verified_buyer",
+              "order_id",
+              "created_at",
+              "reply"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "product": {
+                "description": "The reviewed product; null for a review of the store.",
+                "oneOf": [
+                  {
+                    "type": "null"
+                  },
+                  {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "handle",
+                      "title"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "id": {
+                        "type": "string",
+                        "format": "uuid"
+                      },
+                      "handle": {
+                        "type": "string"
+                      },
+                      "title": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                ]
+              },
+              "rating": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 5,
+                "description": "Stars, 1..5."
+              },
+              "title": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "body": {
+                "type": "string"
+              },
+              "author_name": {
+                "type": "string",
+                "description": "The display name the reviewer chose."
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "published",
+                  "pending",
+                  "hidden"
+                ],
+                "description": "`published`: shown on the storefront; `pending`: awaiting moderation; `hidden`: withheld (spam or abuse)."
+              },
+              "verified_buyer": {
+                "type": "boolean",
+                "description": "Written after a purchase of this store (`order_id` names the order)."
+              },
+              "order_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid"
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "ISO 8601 UTC."
+              },
+              "reply": {
+                "description": "The store's public reply; null when none.",
+                "oneOf": [
+                  {
+                    "type": "null"
+                  },
+                  {
+                    "type": "object",
+                    "required": [
+                      "body",
+                      "replied_at"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "body": {
+                        "type": "string"
+                      },
+                      "replied_at": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "format": "date-time"
+                      }
+                    }
+                  }
+                ]
+              }
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean"
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Pass as `cursor` (with the same filters) for the next page; null when `has_more` is false."
+        }
+      }
+    }
+  },
+  {
     "name": "get_store_overview",
     "method": "POST",
     "path": "/api/v1/tools/get_store_overview",
@@ -6688,6 +8929,161 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
               }
             }
           }
+        }
+      }
+    }
+  },
+  {
+    "name": "get_store_settings",
+    "method": "POST",
+    "path": "/api/v1/tools/get_store_settings",
+    "summary": "Read the store's settings and operator controls",
+    "description": "The calling store's settings: name, handle, tenant type (`hosted_storefront`\nor `no_storefront`), currency (ISO 4217), IANA time zone, the API rate limit\n(requests per minute; `rate_limit_is_default` is true when the store has no own\nlimit and the default of 120 applies), the operator controls (kill switch,\nautomation enabled), whether the store is a sandbox copy, when it was created\nand last synced (ISO 8601 UTC), and for a hosted storefront the basics of its\nshop profile (domains, locale, contact email, plan, weight unit); `null` for a\nbusiness without a storefront or a storefront that has not shared its profile.\n\nRead: changes nothing. Scope: `admin:read` (or the `read`, `write` or `admin` bundle; `admin:write` alone is not enough).\n\nParameters: none (`{}`).\n\nThe seed names the operation only; which settings are shown is this contract's\ndecision (the store's own columns plus the shop profile; no settings are\ninvented that the store does not hold). Both demo stores answer.\n",
+    "scope": "admin:read",
+    "tier": "read",
+    "domain": "admin",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "get_store_settings takes no arguments.",
+      "additionalProperties": false,
+      "properties": {}
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The calling store's settings.",
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "name",
+        "handle",
+        "tenant_type",
+        "currency",
+        "timezone",
+        "rate_limit_per_minute",
+        "rate_limit_is_default",
+        "kill_switch_engaged",
+        "automation_enabled",
+        "sandbox",
+        "created_at",
+        "last_synced_at",
+        "shop_profile"
+      ],
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "The store's id."
+        },
+        "name": {
+          "type": "string",
+          "description": "Display name."
+        },
+        "handle": {
+          "type": "string",
+          "description": "Unique handle (used by other stores to refer to this one, e.g. in propose_cross_store_link)."
+        },
+        "tenant_type": {
+          "type": "string",
+          "enum": [
+            "hosted_storefront",
+            "no_storefront"
+          ],
+          "description": "`hosted_storefront` (storefront tools apply) or `no_storefront` (a business without a storefront)."
+        },
+        "currency": {
+          "type": "string",
+          "pattern": "^[A-Z]{3}$",
+          "description": "Store currency, ISO 4217; every money amount of the store is in it."
+        },
+        "timezone": {
+          "type": "string",
+          "description": "IANA time zone of the store (reports are in UTC unless an operation says otherwise)."
+        },
+        "rate_limit_per_minute": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Effective API rate limit, requests per minute per store."
+        },
+        "rate_limit_is_default": {
+          "type": "boolean",
+          "description": "True when the store has no own limit and the default of 120 per minute applies."
+        },
+        "kill_switch_engaged": {
+          "type": "boolean",
+          "description": "While true, automation applies nothing (set_kill_switch)."
+        },
+        "automation_enabled": {
+          "type": "boolean",
+          "description": "Whether the store's agents may act (set_automation_enabled)."
+        },
+        "sandbox": {
+          "type": "boolean",
+          "description": "True for a sandbox copy of a store."
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "description": "When the store was created (UTC)."
+        },
+        "last_synced_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "description": "Last storefront / source sync (UTC); null when never synced."
+        },
+        "shop_profile": {
+          "oneOf": [
+            {
+              "type": "object",
+              "description": "Basics of the storefront's shop profile (the full profile, with policies, is storefront_get_shop_profile).",
+              "additionalProperties": false,
+              "required": [
+                "myshop_domain",
+                "primary_domain",
+                "primary_locale",
+                "email",
+                "plan",
+                "weight_unit"
+              ],
+              "properties": {
+                "myshop_domain": {
+                  "type": "string",
+                  "description": "The platform domain of the storefront."
+                },
+                "primary_domain": {
+                  "type": "string",
+                  "description": "The storefront's primary (customer-facing) domain."
+                },
+                "primary_locale": {
+                  "type": "string",
+                  "description": "Primary locale (BCP 47 language tag, e.g. `en`)."
+                },
+                "email": {
+                  "type": "string",
+                  "description": "Contact email of the shop."
+                },
+                "plan": {
+                  "type": "string",
+                  "description": "The storefront platform plan."
+                },
+                "weight_unit": {
+                  "type": "string",
+                  "description": "Unit in which the storefront shows weights (`kg`, `g`, `lb`, `oz`)."
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Shop profile basics of a hosted storefront; null for a business without a storefront or when no profile was shared."
         }
       }
     }
@@ -8827,6 +11223,1247 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
             }
           },
           "additionalProperties": true
+        }
+      }
+    }
+  },
+  {
+    "name": "merchant_delete_supplemental_labels",
+    "method": "POST",
+    "path": "/api/v1/tools/merchant_delete_supplemental_labels",
+    "summary": "Propose clearing custom labels of feed items",
+    "description": "Proposes clearing supplemental custom labels (0..4) of up to 50 feed items through the store's\nmerchant-feed connector (seed catalogue \"merchant\"). Proposed write: nothing changes until an\noperator approves the card; the call answers `status: proposed`, `applied: false` and an\n`approval_id` (a credential with auto-apply applies it at once). The card shows each product's\nlabels before and after (null). On approval the current labels are re-read: if any moved since\nthe proposal, the card fails instead of applying. Reversible: the reversal is\n`merchant_upsert_supplemental_labels` with the previous labels.\n\nScope: `merchant:write` (or the `write` / `admin` bundle). Storefront stores only (404\n`not_found` on a store without a hosted storefront).\n\nParameters: `items` (1..50 of `{product, labels?}`; `product` a handle or UUID, unknown answers\n404 `not_found`, the same product twice answers 400 `invalid_request` naming `items[i].product`;\n`labels` the label names to clear, default all five), `reason` (optional), `idempotency_key`\n(optional; or the `Idempotency-Key` header). A call whose labels are all already empty answers\n400 `invalid_request` naming `items` (nothing to change).\n",
+    "scope": "merchant:write",
+    "tier": "propose_write",
+    "domain": "merchant",
+    "requiresStorefront": true,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `merchant_delete_supplemental_labels`: clears custom labels of up to 50 products (each at most once): the listed `labels`, or all five when `labels` is left out.",
+      "required": [
+        "items"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "items": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 50,
+          "items": {
+            "type": "object",
+            "required": [
+              "product"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "product": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 255,
+                "description": "Product handle or UUID; unknown or without a feed item answers 404 `not_found`."
+              },
+              "labels": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 5,
+                "uniqueItems": true,
+                "items": {
+                  "type": "string",
+                  "enum": [
+                    "custom_label_0",
+                    "custom_label_1",
+                    "custom_label_2",
+                    "custom_label_3",
+                    "custom_label_4"
+                  ],
+                  "maxLength": 14
+                }
+              }
+            }
+          }
+        },
+        "reason": {
+          "type": "string",
+          "maxLength": 500,
+          "description": "Why (shown on the approval card)."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Same as the `Idempotency-Key` header."
+        }
+      },
+      "examples": [
+        {
+          "items": [
+            {
+              "product": "alpine-scarf",
+              "labels": [
+                "custom_label_0"
+              ]
+            }
+          ]
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "Result of every proposed write (`propose_write` tier), and of writes that hand authority back to automation whatever their tier (`enable_automation`). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through unless a store rule holds them for approval; writes that hand authority back to automation (releasing the kill switch, turning automation or an agent on, declaring ownership of a field) always wait. A write the store's gates refuse answers an error instead (`policy_denied`, `field_already_owned`, `spend_ceiling_exceeded`) and creates no card. A sandbox credential's writes take the same path on its private copy of the demo store: the card exists in the copy and can be decided there (dashboard store switcher, or `sandbox_approval_decide`); live data never changes.",
+      "required": [
+        "status",
+        "applied",
+        "approval_id",
+        "approval_status",
+        "expires_at",
+        "change",
+        "receipt_id",
+        "message"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "proposed",
+            "applied"
+          ],
+          "description": "`proposed` (waits for an operator) or `applied` (done)."
+        },
+        "applied": {
+          "type": "boolean",
+          "description": "True only when the change has been applied by this call."
+        },
+        "approval_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "The approval card (also for changes applied at once, as their record)."
+        },
+        "approval_status": {
+          "oneOf": [
+            {
+              "type": "string",
+              "enum": [
+                "requested",
+                "approved",
+                "rejected",
+                "expired",
+                "withdrawn",
+                "failed"
+              ],
+              "description": "State of an approval card. `requested`: waiting for an operator (a proposed write's call answered `status: proposed`). `approved`: a person approved and the change was applied (event `approval.decided`). `rejected`: a person rejected it (event `approval.decided`). `expired`: the deadline passed with no decision; closed as not approved (event `approval.expired`). `withdrawn`: the requester withdrew it before a decision. `failed`: a person approved, but the world had moved since the proposal (a `before` value no longer matched), so nothing was applied; `reason` says what changed (event `approval.decided`). Only `requested` moves; every other state is final."
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "The card's state (`requested` while waiting, `approved` when applied at once)."
+        },
+        "expires_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "description": "Deadline of a waiting card (72 hours after the proposal); null otherwise."
+        },
+        "change": {
+          "type": "object",
+          "description": "The exact change a write makes (or, for a proposed write, will make once approved): what an operator sees on the approval card. On approval the service re-reads every `before` value; if one no longer matches, the card fails instead of applying something else.",
+          "required": [
+            "title",
+            "changes",
+            "amount_cents",
+            "reversibility_class",
+            "reversal"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "title": {
+              "type": "string",
+              "description": "One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`."
+            },
+            "changes": {
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "type": "object",
+                "description": "One field of one resource, before and after the change. Money in the store currency's major units.",
+                "required": [
+                  "resource_kind",
+                  "resource_ref",
+                  "field",
+                  "before",
+                  "after"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "resource_kind": {
+                    "type": "string",
+                    "description": "Kind of resource, e.g. `variant`, `store`, `agent`."
+                  },
+                  "resource_ref": {
+                    "type": "string",
+                    "description": "Identifier of the resource (a UUID, a slug or the store id)."
+                  },
+                  "field": {
+                    "type": "string",
+                    "description": "The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`."
+                  },
+                  "before": {
+                    "description": "Value now (when proposed), as JSON."
+                  },
+                  "after": {
+                    "description": "Value after the change, as JSON."
+                  }
+                }
+              }
+            },
+            "amount_cents": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "Money at stake in cents of the store currency, when the change has a monetary size."
+            },
+            "reversibility_class": {
+              "type": "string",
+              "enum": [
+                "reversible",
+                "compensatable",
+                "irreversible"
+              ],
+              "description": "How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."
+            },
+            "reversal": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "description": "The write that undoes the change.",
+                  "required": [
+                    "operation",
+                    "arguments",
+                    "description"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "operation": {
+                      "type": "string",
+                      "description": "Operation name to call, e.g. `storefront_update_variant_price`."
+                    },
+                    "arguments": {
+                      "type": "object",
+                      "description": "Its arguments.",
+                      "additionalProperties": true
+                    },
+                    "description": {
+                      "type": "string",
+                      "description": "What the reversal does, for a person."
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "How to undo it; null when it cannot be undone by another write."
+            },
+            "creates": {
+              "type": "boolean",
+              "description": "Present and true when the change creates the resource(s) it names (a gift card, a discount code, a draft product, imported expenses): until applied they have no id, so `resource_ref` is what names them meanwhile (e.g. a handle or a code). The proposal's audit `subject_ref` is then its approval card (`approval:<id>`); once applied, the receipts and the audit row name the created row by its id."
+            }
+          }
+        },
+        "receipt_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "Receipt of the applied change; null until applied."
+        },
+        "reveal": {
+          "type": "object",
+          "description": "Present only when this call applied a write that created a secret (e.g. `storefront_create_gift_card`: the full gift card code). Shown exactly once: it is not stored in clear and no later call returns it. When the card waits for an operator instead, the proposing credential reads it once through `approval_status` after approval.",
+          "additionalProperties": true
+        },
+        "message": {
+          "type": "string",
+          "description": "What happens next, for a person or a model."
+        }
+      }
+    }
+  },
+  {
+    "name": "merchant_get_account_issues",
+    "method": "POST",
+    "path": "/api/v1/tools/merchant_get_account_issues",
+    "summary": "Account-level issues of the merchant feed",
+    "description": "The merchant feed's account-level issues (problems of the whole merchant account, such as a\nmissing return policy or shipping settings, as opposed to one product's), read through the\nstore's merchant-feed connector (the embedded connector holds the demo feed), with the feed's item\ncounts per status (seed catalogue \"merchant\").\n\nRead: changes nothing. Scope: `merchant:read` (or the `read`, `write` or `admin` bundle).\nStorefront stores only: a store without a hosted storefront has no merchant feed and answers 404\n`not_found`.\n\nParameters: `severity` (optional: `critical`, `error` or `suggestion`).\n\nOrdering: most severe first (critical, error, suggestion), then newest `first_seen_at`, ties by\nid. No paging (an account has a handful of issues). Times: ISO 8601 UTC.\n",
+    "scope": "merchant:read",
+    "tier": "read",
+    "domain": "merchant",
+    "requiresStorefront": true,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `merchant_get_account_issues`. All optional; `{}` lists every account-level issue of the store's merchant feed.",
+      "additionalProperties": false,
+      "properties": {
+        "severity": {
+          "type": "string",
+          "enum": [
+            "critical",
+            "error",
+            "suggestion"
+          ],
+          "maxLength": 10,
+          "description": "Only issues of this severity."
+        }
+      },
+      "examples": [
+        {},
+        {
+          "severity": "critical"
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The merchant feed's account-level issues, most severe first (critical, error, suggestion), then newest `first_seen_at`, ties by id; with the feed's item counts per status.",
+      "required": [
+        "issues",
+        "count",
+        "item_status_counts"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "issues": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "description": "One account-level issue of the merchant feed (the whole account, not one item).",
+            "required": [
+              "id",
+              "code",
+              "severity",
+              "title",
+              "detail",
+              "documentation_url",
+              "affected_items",
+              "first_seen_at"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "code": {
+                "type": "string",
+                "description": "Stable issue code, e.g. `missing_return_policy`, `price_mismatch_items`, `missing_shipping_speed`."
+              },
+              "severity": {
+                "type": "string",
+                "enum": [
+                  "critical",
+                  "error",
+                  "suggestion"
+                ],
+                "description": "`critical`: risks an account suspension; `error`: limits visibility; `suggestion`: optional improvement."
+              },
+              "title": {
+                "type": "string"
+              },
+              "detail": {
+                "type": "string"
+              },
+              "documentation_url": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uri",
+                "description": "Where the feed provider documents the fix; null when none."
+              },
+              "affected_items": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Feed items the issue affects."
+              },
+              "first_seen_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the issue was first reported (UTC)."
+              }
+            }
+          }
+        },
+        "count": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Number of issues returned (all of them; there is no paging)."
+        },
+        "item_status_counts": {
+          "type": "object",
+          "description": "Number of feed items per status.",
+          "required": [
+            "approved",
+            "limited",
+            "disapproved",
+            "total"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "approved": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "limited": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "disapproved": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "total": {
+              "type": "integer",
+              "minimum": 0
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "name": "merchant_get_product_views",
+    "method": "POST",
+    "path": "/api/v1/tools/merchant_get_product_views",
+    "summary": "Feed status per product with item-level issues",
+    "description": "How the merchant feed sees each product: its status (`approved`, `limited` with warnings,\n`disapproved` with errors), the item-level issues (code, severity, attribute, how to fix) and the\nsupplemental custom labels 0..4, read through the store's merchant-feed connector (seed catalogue\n\"merchant\").\n\nRead: changes nothing. Scope: `merchant:read` (or the `read`, `write` or `admin` bundle).\nStorefront stores only: a store without a hosted storefront has no merchant feed and answers 404\n`not_found`.\n\nParameters (all optional): `status`, `issue_code`, `product` (handle or UUID; unknown, or a\nproduct the feed does not hold (only storefront-active products are submitted), answers 404\n`not_found`), `limit` 1..100 (default 50), `cursor` (the previous page's `next_cursor`; any\nother value answers 400 `invalid_request` naming `cursor`).\n\nOrdering: by handle ascending; issues within an item errors first, then warnings, then\nsuggestions. `item_status_counts` covers the whole feed. Times: ISO 8601 UTC.\n",
+    "scope": "merchant:read",
+    "tier": "read",
+    "domain": "merchant",
+    "requiresStorefront": true,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `merchant_get_product_views`. All optional; `{}` lists the first 50 feed items by handle.",
+      "additionalProperties": false,
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "approved",
+            "limited",
+            "disapproved"
+          ],
+          "maxLength": 11,
+          "description": "Only items of this feed status."
+        },
+        "issue_code": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9_]{0,59}$",
+          "maxLength": 60,
+          "description": "Only items carrying an item-level issue with this code (e.g. `missing_gtin`)."
+        },
+        "product": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Only this product (handle or UUID); unknown answers 404 `not_found`."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 50,
+          "description": "Items per page, 1..100 (default 50)."
+        },
+        "cursor": {
+          "type": "string",
+          "maxLength": 400,
+          "description": "Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `cursor`."
+        }
+      },
+      "examples": [
+        {},
+        {
+          "status": "disapproved",
+          "limit": 10
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "One page of feed items ordered by handle (ascending), with the feed's counts per status (all items, not only this page or filter).",
+      "required": [
+        "products",
+        "item_status_counts",
+        "has_more",
+        "next_cursor"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "products": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "description": "A product as the merchant feed sees it.",
+            "required": [
+              "product_id",
+              "handle",
+              "title",
+              "offer_id",
+              "status",
+              "issues",
+              "custom_labels",
+              "last_checked_at"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "product_id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "handle": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "offer_id": {
+                "type": "string",
+                "description": "The feed's offer id (the product handle when it was submitted)."
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "approved",
+                  "limited",
+                  "disapproved"
+                ],
+                "description": "`approved`: eligible everywhere; `limited`: shown with limited visibility (warnings); `disapproved`: not shown (errors)."
+              },
+              "issues": {
+                "type": "array",
+                "description": "Item-level issues, errors first, then warnings, then suggestions.",
+                "items": {
+                  "type": "object",
+                  "description": "One item-level issue reported by the merchant feed for a product.",
+                  "required": [
+                    "code",
+                    "severity",
+                    "attribute",
+                    "description",
+                    "resolution"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "description": "Stable issue code, e.g. `missing_gtin`, `image_too_small`, `price_mismatch`, `landing_page_error`."
+                    },
+                    "severity": {
+                      "type": "string",
+                      "enum": [
+                        "error",
+                        "warning",
+                        "suggestion"
+                      ],
+                      "description": "`error` disapproves the item; `warning` limits it; `suggestion` does not affect its status."
+                    },
+                    "attribute": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "The feed attribute concerned (e.g. `gtin`, `image_link`, `price`); null when none."
+                    },
+                    "description": {
+                      "type": "string"
+                    },
+                    "resolution": {
+                      "type": "string",
+                      "description": "How to fix it."
+                    }
+                  }
+                }
+              },
+              "custom_labels": {
+                "type": "object",
+                "description": "Supplemental custom labels 0..4 of a feed item; null = not set.",
+                "required": [
+                  "custom_label_0",
+                  "custom_label_1",
+                  "custom_label_2",
+                  "custom_label_3",
+                  "custom_label_4"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "custom_label_0": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "custom_label_1": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "custom_label_2": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "custom_label_3": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "custom_label_4": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  }
+                }
+              },
+              "last_checked_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the feed last reviewed the item (UTC)."
+              }
+            }
+          }
+        },
+        "item_status_counts": {
+          "type": "object",
+          "description": "Number of feed items per status.",
+          "required": [
+            "approved",
+            "limited",
+            "disapproved",
+            "total"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "approved": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "limited": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "disapproved": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "total": {
+              "type": "integer",
+              "minimum": 0
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean"
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Pass as `cursor` for the next page; null on the last page."
+        }
+      }
+    }
+  },
+  {
+    "name": "merchant_run_report",
+    "method": "POST",
+    "path": "/api/v1/tools/merchant_run_report",
+    "summary": "Run a report over the merchant feed performance",
+    "description": "Runs a small report over the merchant feed's daily performance rows (impressions, clicks,\nconversions, conversion value per product and UTC day, from the merchant-feed connector; seed\ncatalogue \"merchant\"; the report language is this contract's design).\n\nThe request names `fields` (dimensions `date`, `product_id`, `handle`, `title`, `status`,\n`custom_label_0`..`custom_label_4`; metrics `impressions`, `clicks`, `conversions`,\n`conversion_value`, `ctr`, `conversion_rate`), optional `filters` (`{field, op, value}`, ops `eq`,\n`neq`, `gt`, `gte`, `lt`, `lte`, `in`, `contains`; dimension filters apply to the daily rows,\nmetric filters to the grouped rows), a `date_range` (`start`..`end`, UTC days, inclusive, at most\n366 days) or `window_days` (the last N days ending yesterday, default 28), `sort` (fields of\n`fields`, `asc`/`desc`) and `limit` (1..1000, default 100). Rows are grouped by the chosen\ndimensions (none: one total row); metrics are summed, `ctr` = clicks / impressions and\n`conversion_rate` = conversions / clicks of the sums (4 decimals, null when dividing by 0).\n`status` and the labels are the item's current values.\n\nErrors: an unknown field answers 400 `invalid_request` naming it (e.g. `fields[2]`,\n`filters[0].field`, `sort[0].field`); so do a sort field not in `fields`, an op that does not fit\nthe field (e.g. `contains` on a metric), a value of the wrong type, both `date_range` and\n`window_days`, and `date_range.start` after `date_range.end`.\n\nRead: changes nothing. Scope: `merchant:read` (or the `read`, `write` or `admin` bundle).\nStorefront stores only (404 `not_found` on a store without a hosted storefront). Money: decimal\nmajor units of the store currency.\n",
+    "scope": "merchant:read",
+    "tier": "read",
+    "domain": "merchant",
+    "requiresStorefront": true,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `merchant_run_report`: a small report language over the merchant feed's daily performance rows. Dimension fields: `date`, `product_id`, `handle`, `title`, `status`, `custom_label_0` .. `custom_label_4`. Metric fields: `impressions`, `clicks`, `conversions`, `conversion_value` (major units of the store currency), `ctr` (clicks / impressions), `conversion_rate` (conversions / clicks). The rows are grouped by the dimension fields chosen (no dimension: one total row) and the metrics summed (ratios computed from the sums). A field name that is not one of these answers 400 `invalid_request` naming it (e.g. `fields[2]`).",
+      "required": [
+        "fields"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "fields": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 16,
+          "uniqueItems": true,
+          "description": "Columns of the report, in this order.",
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 40
+          }
+        },
+        "filters": {
+          "type": "array",
+          "maxItems": 10,
+          "default": [],
+          "description": "All must hold. A filter on a dimension keeps the daily rows before grouping; a filter on a metric keeps the grouped rows after it. Ops: `eq`, `neq`, `gt`, `gte`, `lt`, `lte` (numbers, or ISO dates for `date`), `in` (array value), `contains` (case-insensitive substring, text dimensions). A filter field need not be in `fields`.",
+          "items": {
+            "type": "object",
+            "required": [
+              "field",
+              "op",
+              "value"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "field": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 40
+              },
+              "op": {
+                "type": "string",
+                "enum": [
+                  "eq",
+                  "neq",
+                  "gt",
+                  "gte",
+                  "lt",
+                  "lte",
+                  "in",
+                  "contains"
+                ],
+                "maxLength": 8
+              },
+              "value": {
+                "oneOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 200
+                  },
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "array",
+                    "maxItems": 100,
+                    "items": {
+                      "oneOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 200
+                        },
+                        {
+                          "type": "number"
+                        }
+                      ]
+                    }
+                  }
+                ]
+              }
+            }
+          }
+        },
+        "date_range": {
+          "type": "object",
+          "required": [
+            "start",
+            "end"
+          ],
+          "additionalProperties": false,
+          "description": "UTC calendar days, both inclusive, at most 366 days; `start` after `end` answers `invalid_request` naming `date_range.start`. Excludes `window_days`.",
+          "properties": {
+            "start": {
+              "type": "string",
+              "format": "date",
+              "maxLength": 10
+            },
+            "end": {
+              "type": "string",
+              "format": "date",
+              "maxLength": 10
+            }
+          }
+        },
+        "window_days": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 366,
+          "description": "The last N UTC days ending yesterday (default 28 when `date_range` is absent)."
+        },
+        "sort": {
+          "type": "array",
+          "maxItems": 4,
+          "description": "Sort keys (fields of `fields`), in priority order; default the first metric descending, else the dimensions ascending. Ties always fall back to the dimensions ascending.",
+          "items": {
+            "type": "object",
+            "required": [
+              "field"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "field": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 40
+              },
+              "direction": {
+                "type": "string",
+                "enum": [
+                  "asc",
+                  "desc"
+                ],
+                "default": "asc",
+                "maxLength": 4
+              }
+            }
+          }
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1000,
+          "default": 100,
+          "description": "Rows returned, 1..1000 (default 100); `total_rows` tells how many there were."
+        }
+      },
+      "examples": [
+        {
+          "fields": [
+            "handle",
+            "status",
+            "impressions",
+            "clicks",
+            "conversions",
+            "conversion_value"
+          ],
+          "window_days": 28,
+          "sort": [
+            {
+              "field": "clicks",
+              "direction": "desc"
+            }
+          ],
+          "limit": 10
+        },
+        {
+          "fields": [
+            "date",
+            "impressions",
+            "clicks",
+            "ctr"
+          ],
+          "filters": [
+            {
+              "field": "status",
+              "op": "eq",
+              "value": "limited"
+            }
+          ],
+          "date_range": {
+            "start": "2026-10-01",
+            "end": "2026-10-31"
+          }
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The report: one object per row keyed by the requested fields (in `fields` order); money in major units of `currency`; ratios 0..1 rounded to 4 decimals (null when the denominator is 0).",
+      "required": [
+        "start",
+        "end",
+        "currency",
+        "fields",
+        "rows",
+        "row_count",
+        "total_rows",
+        "truncated"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "start": {
+          "type": "string",
+          "format": "date",
+          "description": "First day (UTC), inclusive."
+        },
+        "end": {
+          "type": "string",
+          "format": "date",
+          "description": "Last day (UTC), inclusive."
+        },
+        "currency": {
+          "type": "string",
+          "pattern": "^[A-Z]{3}$"
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "additionalProperties": {
+              "type": [
+                "string",
+                "number",
+                "null"
+              ]
+            }
+          }
+        },
+        "row_count": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Rows returned."
+        },
+        "total_rows": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Rows the report had before `limit`."
+        },
+        "truncated": {
+          "type": "boolean",
+          "description": "True when `limit` cut rows off."
+        }
+      }
+    }
+  },
+  {
+    "name": "merchant_upsert_supplemental_labels",
+    "method": "POST",
+    "path": "/api/v1/tools/merchant_upsert_supplemental_labels",
+    "summary": "Propose setting custom labels of feed items",
+    "description": "Proposes setting supplemental custom labels (0..4) of up to 50 feed items through the store's\nmerchant-feed connector (seed catalogue \"merchant\"). Proposed write: nothing changes until an\noperator approves the card; the call answers `status: proposed`, `applied: false` and an\n`approval_id` (a credential with auto-apply applies it at once). The card shows each product's\nlabels before and after. On approval the current labels are re-read: if any label the call\nchanges moved since the proposal, the card fails instead of applying. Reversible: the reversal\nsets the previous labels again (null clears).\n\nScope: `merchant:write` (or the `write` / `admin` bundle). Storefront stores only (404\n`not_found` on a store without a hosted storefront).\n\nParameters: `items` (1..50 of `{product, labels}`; `product` a handle or UUID, unknown answers 404\n`not_found`, the same product twice answers 400 `invalid_request` naming `items[i].product`;\n`labels` maps `custom_label_0`..`custom_label_4` to a string of 1..100 characters or null to\nclear; labels left out are unchanged), `reason` (optional), `idempotency_key` (optional; or the\n`Idempotency-Key` header). A call whose labels already hold every requested value answers 400\n`invalid_request` naming `items` (nothing to change).\n",
+    "scope": "merchant:write",
+    "tier": "propose_write",
+    "domain": "merchant",
+    "requiresStorefront": true,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `merchant_upsert_supplemental_labels`: per product, the custom labels to set. A label left out is unchanged; `null` clears it. At most 50 products, each at most once.",
+      "required": [
+        "items"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "items": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 50,
+          "items": {
+            "type": "object",
+            "required": [
+              "product",
+              "labels"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "product": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 255,
+                "description": "Product handle or UUID; unknown or without a feed item answers 404 `not_found`."
+              },
+              "labels": {
+                "type": "object",
+                "minProperties": 1,
+                "additionalProperties": false,
+                "description": "Labels to set (1..100 characters) or clear (`null`).",
+                "properties": {
+                  "custom_label_0": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "minLength": 1,
+                    "maxLength": 100
+                  },
+                  "custom_label_1": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "minLength": 1,
+                    "maxLength": 100
+                  },
+                  "custom_label_2": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "minLength": 1,
+                    "maxLength": 100
+                  },
+                  "custom_label_3": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "minLength": 1,
+                    "maxLength": 100
+                  },
+                  "custom_label_4": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "minLength": 1,
+                    "maxLength": 100
+                  }
+                }
+              }
+            }
+          }
+        },
+        "reason": {
+          "type": "string",
+          "maxLength": 500,
+          "description": "Why (shown on the approval card)."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Same as the `Idempotency-Key` header."
+        }
+      },
+      "examples": [
+        {
+          "items": [
+            {
+              "product": "alpine-crew-sweater",
+              "labels": {
+                "custom_label_2": "black_friday"
+              }
+            }
+          ]
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "Result of every proposed write (`propose_write` tier), and of writes that hand authority back to automation whatever their tier (`enable_automation`). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through unless a store rule holds them for approval; writes that hand authority back to automation (releasing the kill switch, turning automation or an agent on, declaring ownership of a field) always wait. A write the store's gates refuse answers an error instead (`policy_denied`, `field_already_owned`, `spend_ceiling_exceeded`) and creates no card. A sandbox credential's writes take the same path on its private copy of the demo store: the card exists in the copy and can be decided there (dashboard store switcher, or `sandbox_approval_decide`); live data never changes.",
+      "required": [
+        "status",
+        "applied",
+        "approval_id",
+        "approval_status",
+        "expires_at",
+        "change",
+        "receipt_id",
+        "message"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "proposed",
+            "applied"
+          ],
+          "description": "`proposed` (waits for an operator) or `applied` (done)."
+        },
+        "applied": {
+          "type": "boolean",
+          "description": "True only when the change has been applied by this call."
+        },
+        "approval_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "The approval card (also for changes applied at once, as their record)."
+        },
+        "approval_status": {
+          "oneOf": [
+            {
+              "type": "string",
+              "enum": [
+                "requested",
+                "approved",
+                "rejected",
+                "expired",
+                "withdrawn",
+                "failed"
+              ],
+              "description": "State of an approval card. `requested`: waiting for an operator (a proposed write's call answered `status: proposed`). `approved`: a person approved and the change was applied (event `approval.decided`). `rejected`: a person rejected it (event `approval.decided`). `expired`: the deadline passed with no decision; closed as not approved (event `approval.expired`). `withdrawn`: the requester withdrew it before a decision. `failed`: a person approved, but the world had moved since the proposal (a `before` value no longer matched), so nothing was applied; `reason` says what changed (event `approval.decided`). Only `requested` moves; every other state is final."
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "The card's state (`requested` while waiting, `approved` when applied at once)."
+        },
+        "expires_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "description": "Deadline of a waiting card (72 hours after the proposal); null otherwise."
+        },
+        "change": {
+          "type": "object",
+          "description": "The exact change a write makes (or, for a proposed write, will make once approved): what an operator sees on the approval card. On approval the service re-reads every `before` value; if one no longer matches, the card fails instead of applying something else.",
+          "required": [
+            "title",
+            "changes",
+            "amount_cents",
+            "reversibility_class",
+            "reversal"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "title": {
+              "type": "string",
+              "description": "One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`."
+            },
+            "changes": {
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "type": "object",
+                "description": "One field of one resource, before and after the change. Money in the store currency's major units.",
+                "required": [
+                  "resource_kind",
+                  "resource_ref",
+                  "field",
+                  "before",
+                  "after"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "resource_kind": {
+                    "type": "string",
+                    "description": "Kind of resource, e.g. `variant`, `store`, `agent`."
+                  },
+                  "resource_ref": {
+                    "type": "string",
+                    "description": "Identifier of the resource (a UUID, a slug or the store id)."
+                  },
+                  "field": {
+                    "type": "string",
+                    "description": "The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`."
+                  },
+                  "before": {
+                    "description": "Value now (when proposed), as JSON."
+                  },
+                  "after": {
+                    "description": "Value after the change, as JSON."
+                  }
+                }
+              }
+            },
+            "amount_cents": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "Money at stake in cents of the store currency, when the change has a monetary size."
+            },
+            "reversibility_class": {
+              "type": "string",
+              "enum": [
+                "reversible",
+                "compensatable",
+                "irreversible"
+              ],
+              "description": "How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."
+            },
+            "reversal": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "description": "The write that undoes the change.",
+                  "required": [
+                    "operation",
+                    "arguments",
+                    "description"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "operation": {
+                      "type": "string",
+                      "description": "Operation name to call, e.g. `storefront_update_variant_price`."
+                    },
+                    "arguments": {
+                      "type": "object",
+                      "description": "Its arguments.",
+                      "additionalProperties": true
+                    },
+                    "description": {
+                      "type": "string",
+                      "description": "What the reversal does, for a person."
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "How to undo it; null when it cannot be undone by another write."
+            },
+            "creates": {
+              "type": "boolean",
+              "description": "Present and true when the change creates the resource(s) it names (a gift card, a discount code, a draft product, imported expenses): until applied they have no id, so `resource_ref` is what names them meanwhile (e.g. a handle or a code). The proposal's audit `subject_ref` is then its approval card (`approval:<id>`); once applied, the receipts and the audit row name the created row by its id."
+            }
+          }
+        },
+        "receipt_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "Receipt of the applied change; null until applied."
+        },
+        "reveal": {
+          "type": "object",
+          "description": "Present only when this call applied a write that created a secret (e.g. `storefront_create_gift_card`: the full gift card code). Shown exactly once: it is not stored in clear and no later call returns it. When the card waits for an operator instead, the proposing credential reads it once through `approval_status` after approval.",
+          "additionalProperties": true
+        },
+        "message": {
+          "type": "string",
+          "description": "What happens next, for a person or a model."
         }
       }
     }
@@ -15013,6 +18650,152 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           "type": "string",
           "format": "date-time",
           "description": "When the profile last changed (ISO 8601 UTC)."
+        }
+      }
+    }
+  },
+  {
+    "name": "storefront_graphql_query",
+    "method": "POST",
+    "path": "/api/v1/tools/storefront_graphql_query",
+    "summary": "Run a read-only GraphQL query over the store's catalog, orders and customers",
+    "description": "A read-only GraphQL query over the store's catalog (products and their\nvariants), orders (line items, refunds) and customers (derived from the orders'\n`customer_ref`: order count, total spent = order totals less refunds, first and\nlast order). The result is the GraphQL response inside the tool envelope:\n`data`, the non-fatal field `errors` (message, path, locations; empty when\nnone; e.g. a malformed `since` on `orders`, which nulls `data` as lists are non-null), and the `depth` and `cost` the query was measured at.\n\nRead: changes nothing. Scope: `admin:read` (or the `read`, `write` or `admin` bundle; `admin:write` alone is not enough).\n\nParameters:\n- `query` (required): a GraphQL document, 1..10,000 characters (at most 5,000\n  tokens).\n- `variables`: an object of variable values (default `{}`).\n- `operation_name`: which operation of the document to run (required when it\n  holds more than one).\n\nLimits, checked on the parsed document before anything is read; each refusal is\n400 `invalid_request` naming `query` (or `operation_name` / `variables`):\n- syntax errors (the message gives line and column) and schema validation\n  errors (unknown fields, wrong argument types);\n- `mutation` and `subscription` operations: this view is read-only;\n- depth at most 6 (root fields are depth 1); the message gives the computed depth;\n- cost at most 5,000: every selected field costs 1 times the product of the\n  `first` of the list fields above it (a list's `first` is its default when\n  not given); the message gives the computed cost.\n- every list's `first` must be an integer 1..100 (defaults in the schema),\n  given literally or through a variable.\n\nIntrospection (`__schema`, `__type`, `__typename`) is allowed and not counted\nin depth or cost. Money is a decimal in the store currency's major units;\ntimestamps are ISO 8601 UTC strings. Products are newest first, orders newest\nfirst, customers by total spent (highest first, then by reference), variants by\nposition, refunds oldest first.\n\nHosted-storefront stores only: for a business without a storefront this tool does not exist (404 `not_found`).\n\nThe seed names the operation only; the schema, the limits and the customer\nderivation are this contract's decisions. The schema (SDL):\n\n```graphql\n\"\"\"Read-only view of one store. Money: decimal, store currency, major units. Times: ISO 8601 UTC.\"\"\"\ntype Query {\n  \"The store itself.\"\n  shop: Shop!\n  \"Products, newest first (first: 1..100, default 20; status: active | draft | archived).\"\n  products(first: Int = 20, status: String): [Product!]!\n  \"One product by handle (null when unknown).\"\n  product(handle: String!): Product\n  \"Orders, newest first (first: 1..100, default 20; since: ISO 8601 UTC lower bound on created_at).\"\n  orders(first: Int = 20, since: String): [Order!]!\n  \"One order by its order number (null when unknown).\"\n  order(order_number: Int!): Order\n  \"Customers (derived from orders), by total spent, highest first (first: 1..100, default 20).\"\n  customers(first: Int = 20): [Customer!]!\n  \"One customer by reference (null when the store has no order of it).\"\n  customer(ref: String!): Customer\n}\n\ntype Shop {\n  name: String!\n  handle: String!\n  currency: String!\n  timezone: String!\n}\n\ntype Product {\n  id: ID!\n  handle: String!\n  title: String!\n  vendor: String!\n  product_type: String!\n  status: String!\n  lifecycle_state: String!\n  \"Lowest variant price.\"\n  price: Float!\n  created_at: String!\n  \"Variants by position (first: 1..100, default 20).\"\n  variants(first: Int = 20): [Variant!]!\n}\n\ntype Variant {\n  id: ID!\n  external_id: String!\n  sku: String!\n  title: String!\n  price: Float!\n  compare_at_price: Float\n  inventory_quantity: Int!\n}\n\ntype Order {\n  id: ID!\n  order_number: Int!\n  customer_ref: String!\n  channel: String!\n  currency: String!\n  subtotal: Float!\n  discount: Float!\n  shipping: Float!\n  tax: Float!\n  total: Float!\n  refunded: Float!\n  financial_status: String!\n  fulfillment_status: String!\n  created_at: String!\n  \"The order's customer.\"\n  customer: Customer!\n  \"Line items (first: 1..100, default 20).\"\n  line_items(first: Int = 20): [LineItem!]!\n  \"Refunds, oldest first (first: 1..100, default 10).\"\n  refunds(first: Int = 10): [Refund!]!\n}\n\ntype LineItem {\n  id: ID!\n  title: String!\n  sku: String\n  quantity: Int!\n  unit_price: Float!\n  total: Float!\n  product_id: ID\n  variant_id: ID\n  \"The product sold (null when it was deleted or is not a catalog product).\"\n  product: Product\n}\n\ntype Refund {\n  id: ID!\n  amount: Float!\n  reason: String!\n  created_at: String!\n}\n\ntype Customer {\n  ref: String!\n  order_count: Int!\n  \"Sum of order totals less refunds.\"\n  total_spent: Float!\n  first_order_at: String!\n  last_order_at: String!\n  \"The customer's orders, newest first (first: 1..100, default 10).\"\n  orders(first: Int = 10): [Order!]!\n}\n```\n",
+    "scope": "admin:read",
+    "tier": "read",
+    "domain": "admin",
+    "requiresStorefront": true,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "A read-only GraphQL request.",
+      "additionalProperties": false,
+      "required": [
+        "query"
+      ],
+      "properties": {
+        "query": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 10000,
+          "description": "The GraphQL document (query operations only), 1..10,000 characters."
+        },
+        "variables": {
+          "type": "object",
+          "description": "Variable values by name (default `{}`); at most 50. Every argument of the schema is a scalar (Int or String), so values are strings, numbers, booleans or null.",
+          "maxProperties": 50,
+          "default": {},
+          "propertyNames": {
+            "maxLength": 200,
+            "pattern": "^[_A-Za-z][_0-9A-Za-z]*$"
+          },
+          "additionalProperties": {
+            "description": "A variable's value (coerced to the variable's GraphQL type).",
+            "type": [
+              "string",
+              "number",
+              "boolean",
+              "null"
+            ],
+            "maxLength": 10000
+          }
+        },
+        "operation_name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "pattern": "^[_A-Za-z][_0-9A-Za-z]*$",
+          "description": "The operation to run when the document holds several (a GraphQL name)."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The GraphQL response, in the tool envelope.",
+      "additionalProperties": false,
+      "required": [
+        "data",
+        "errors",
+        "depth",
+        "cost"
+      ],
+      "properties": {
+        "data": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "description": "The query's data (shape follows the query); null only when a non-null root field failed.",
+          "additionalProperties": true
+        },
+        "errors": {
+          "type": "array",
+          "description": "Non-fatal field errors (the field is null in `data`); empty when none.",
+          "maxItems": 1000,
+          "items": {
+            "type": "object",
+            "description": "One GraphQL field error.",
+            "additionalProperties": false,
+            "required": [
+              "message",
+              "path",
+              "locations"
+            ],
+            "properties": {
+              "message": {
+                "type": "string",
+                "description": "What went wrong."
+              },
+              "path": {
+                "type": "array",
+                "description": "Path of the failed field in `data` (field names and list indexes).",
+                "items": {
+                  "type": [
+                    "string",
+                    "integer"
+                  ]
+                }
+              },
+              "locations": {
+                "type": "array",
+                "description": "Where the field is in the query (1-based line and column).",
+                "items": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "line",
+                    "column"
+                  ],
+                  "properties": {
+                    "line": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "description": "1-based line."
+                    },
+                    "column": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "description": "1-based column."
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "depth": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 6,
+          "description": "The query's measured depth (introspection fields not counted)."
+        },
+        "cost": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 5000,
+          "description": "The query's estimated cost (fields times the `first` of the lists above them)."
         }
       }
     }

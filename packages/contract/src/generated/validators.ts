@@ -688,12 +688,11 @@ return errors === 0;
 }
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const disable_automation = validate28;
-const schema39 = {"type":"object","description":"Arguments of `disable_automation`.","required":["agent"],"additionalProperties":false,"properties":{"agent":{"type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","maxLength":64,"description":"The agent's slug (see `get_store_overview` `agents`)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:disable_automation"};
-const pattern6 = new RegExp("^[a-z][a-z0-9-]{0,63}$", "u");
+export const cs_copilot_ask = validate28;
+const schema39 = {"type":"object","description":"Arguments of `cs_copilot_ask`.","required":["thread_id","question"],"additionalProperties":false,"properties":{"thread_id":{"type":"string","format":"uuid","maxLength":36,"description":"The thread the question is about."},"question":{"type":"string","minLength":1,"maxLength":500,"description":"The operator's question, 1..500 characters (not blank)."},"max_passages":{"type":"integer","minimum":1,"maximum":10,"default":3,"description":"How many passages to quote, 1..10 (default 3)."}},"examples":[{"thread_id":"ae12c8e6-906a-4a52-9db2-f3168415c01e","question":"What did we promise about the refund?"}],"$id":"urn:storeops:input:cs_copilot_ask"};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:disable_automation" */;
+/*# sourceURL="urn:storeops:input:cs_copilot_ask" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate28.evaluated;
@@ -705,40 +704,45 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.max_passages === undefined){
+data.max_passages = 3;
+}
 let missing0;
-if((data.agent === undefined) && (missing0 = "agent")){
+if(((data.thread_id === undefined) && (missing0 = "thread_id")) || ((data.question === undefined) && (missing0 = "question"))){
 validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "agent") || (key0 === "idempotency_key"))){
+if(!(((key0 === "thread_id") || (key0 === "question")) || (key0 === "max_passages"))){
 validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.agent !== undefined){
-let data0 = data.agent;
+if(data.thread_id !== undefined){
+let data0 = data.thread_id;
 const _errs2 = errors;
 if(errors === _errs2){
+if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-validate28.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""}];
+if(!(formats0.test(data0))){
+validate28.errors = [{instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
-if(data0.length > 64 && (data0.length > 128 || func1(data0) > 64)){
-validate28.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
+validate28.errors = [{instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 }
 var valid0 = _errs2 === errors;
@@ -747,24 +751,24 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.idempotency_key !== undefined){
-let data1 = data.idempotency_key;
+if(data.question !== undefined){
+let data1 = data.question;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
-validate28.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(data1.length > 500 && (data1.length > 1000 || func1(data1) > 500)){
+validate28.errors = [{instancePath:instancePath+"/question",schemaPath:"#/properties/question/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 else {
 if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate28.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate28.errors = [{instancePath:instancePath+"/question",schemaPath:"#/properties/question/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath:instancePath+"/question",schemaPath:"#/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -772,6 +776,29 @@ var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+let data2 = data.max_passages;
+const _errs6 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate28.errors = [{instancePath:instancePath+"/max_passages",schemaPath:"#/properties/max_passages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs6){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 10 || isNaN(data2)){
+validate28.errors = [{instancePath:instancePath+"/max_passages",schemaPath:"#/properties/max_passages/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate28.errors = [{instancePath:instancePath+"/max_passages",schemaPath:"#/properties/max_passages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
 }
 }
 }
@@ -787,11 +814,11 @@ return errors === 0;
 }
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const enable_automation = validate29;
-const schema40 = {"type":"object","description":"Arguments of `enable_automation`.","required":["agent"],"additionalProperties":false,"properties":{"agent":{"type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","maxLength":64,"description":"The agent's slug (see `get_store_overview` `agents`)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:enable_automation"};
+export const cs_send_reply = validate29;
+const schema40 = {"type":"object","description":"Arguments of `cs_send_reply`.","required":["thread_id","body"],"additionalProperties":false,"properties":{"thread_id":{"type":"string","format":"uuid","maxLength":36,"description":"The thread to reply on."},"body":{"type":"string","minLength":1,"maxLength":5000,"description":"The exact reply text, 1..5000 characters (trimmed; not blank). Shown on the approval card."},"mark_pending":{"type":"boolean","default":true,"description":"When `true` (default) an `open` thread becomes `pending` (waiting on the customer) once the reply is sent."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"thread_id":"ae12c8e6-906a-4a52-9db2-f3168415c01e","body":"Thanks for your patience - your replacement ships today."}],"$id":"urn:storeops:input:cs_send_reply"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:enable_automation" */;
+/*# sourceURL="urn:storeops:input:cs_send_reply" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate29.evaluated;
@@ -803,40 +830,45 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mark_pending === undefined){
+data.mark_pending = true;
+}
 let missing0;
-if((data.agent === undefined) && (missing0 = "agent")){
+if(((data.thread_id === undefined) && (missing0 = "thread_id")) || ((data.body === undefined) && (missing0 = "body"))){
 validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "agent") || (key0 === "idempotency_key"))){
+if(!((((key0 === "thread_id") || (key0 === "body")) || (key0 === "mark_pending")) || (key0 === "idempotency_key"))){
 validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.agent !== undefined){
-let data0 = data.agent;
+if(data.thread_id !== undefined){
+let data0 = data.thread_id;
 const _errs2 = errors;
 if(errors === _errs2){
+if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-validate29.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""}];
+if(!(formats0.test(data0))){
+validate29.errors = [{instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
-if(data0.length > 64 && (data0.length > 128 || func1(data0) > 64)){
-validate29.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
+validate29.errors = [{instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate29.errors = [{instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 }
 var valid0 = _errs2 === errors;
@@ -845,17 +877,51 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.idempotency_key !== undefined){
-let data1 = data.idempotency_key;
+if(data.body !== undefined){
+let data1 = data.body;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
-validate29.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(data1.length > 5000 && (data1.length > 10000 || func1(data1) > 5000)){
+validate29.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters"}];
 return false;
 }
 else {
 if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
+validate29.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+const _errs6 = errors;
+if(typeof data.mark_pending !== "boolean"){
+validate29.errors = [{instancePath:instancePath+"/mark_pending",schemaPath:"#/properties/mark_pending/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data3 = data.idempotency_key;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(data3.length > 255 && (data3.length > 510 || func1(data3) > 255)){
+validate29.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
 validate29.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -866,10 +932,12 @@ validate29.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
+}
+}
 }
 }
 }
@@ -885,12 +953,12 @@ return errors === 0;
 }
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const finance_subscription_create = validate30;
-const schema41 = {"type":"object","description":"Arguments of `finance_subscription_create`: as `subscription_create`, plus the finance entity whose events the subscription receives.","required":["entity_id","url"],"additionalProperties":false,"properties":{"entity_id":{"type":"string","format":"uuid","maxLength":36,"description":"The finance entity (set of books) of this store whose events are delivered; an id that is not one of the store's entities answers `invalid_request` naming `entity_id`."},"url":{"type":"string","minLength":1,"maxLength":2048,"x-egress-target":true,"description":"The endpoint deliveries are POSTed to: an absolute `https://` URL (any port) of at most 2048 characters, without credentials (`user:pass@`). Refused with `invalid_request` naming `url` when it is not https, carries credentials, does not resolve, or resolves to any address that is not public (private, loopback, link-local, CGNAT, multicast, reserved or documentation ranges, IPv4 and IPv6): checked here, when the subscription is created or its `url` changed, and again when every delivery connects, so a name that later resolves to a private address (DNS rebinding) is never reached. For local development only, a server started with `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true` also accepts `http://` or `https://` to `localhost`, `127.0.0.1` or `[::1]` with an explicit port."},"event_types":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"description":"1..50 distinct entries, each an exact finance event type (`fin.*`) or a prefix ending in `*` (see `EventTypeFilter`). Omit it to receive every finance event type (this needs `finance:read`, or a bundle).","items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-z0-9_.]*\\*?$","description":"One `event_types` entry: an exact event type (`order.created`) or a prefix ending in `*` (`order.*` = every type that starts with `order.`; `fin.bank*`; `*` = every type of the subscription's family). Lowercase letters, digits, `_` and `.`, with at most one `*`, at the end; 1..100 characters. An entry that matches no type of the event catalogue (`/api/v1/asyncapi.json`) of the subscription's family answers `invalid_request` naming it (`event_types[2]: ...`)."}},"description":{"type":"string","minLength":1,"maxLength":500,"description":"For a person, 1..500 characters, e.g. `ERP order export`."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:finance_subscription_create"};
-const pattern8 = new RegExp("^[a-z0-9_.]*\\*?$", "u");
+export const cs_triage_thread = validate30;
+const schema41 = {"type":"object","description":"Arguments of `cs_triage_thread`. Give at least one of `severity`, `category`, `assignee`, `escalate`.","required":["thread_id"],"additionalProperties":false,"properties":{"thread_id":{"type":"string","format":"uuid","maxLength":36,"description":"The thread to triage."},"severity":{"type":"string","enum":["critical","high","normal","low"],"description":"New severity."},"category":{"type":["string","null"],"pattern":"^[a-z][a-z0-9_]*$","minLength":1,"maxLength":40,"description":"New category, snake_case, 1..40 characters; null clears it."},"assignee":{"type":["string","null"],"minLength":1,"maxLength":100,"description":"New assignee (free text, 1..100 characters); null unassigns."},"escalate":{"type":"boolean","description":"`true` escalates to a person (emits `cs.thread_escalated` when it was not escalated); `false` clears the escalation."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why it is escalated; only with `escalate: true` (default `Escalated by triage.`)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"thread_id":"ae12c8e6-906a-4a52-9db2-f3168415c01e","severity":"high","escalate":true,"reason":"Customer threatens a chargeback."}],"$id":"urn:storeops:input:cs_triage_thread"};
+const pattern6 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:finance_subscription_create" */;
+/*# sourceURL="urn:storeops:input:cs_triage_thread" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate30.evaluated;
@@ -903,15 +971,434 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.entity_id === undefined) && (missing0 = "entity_id")) || ((data.url === undefined) && (missing0 = "url"))){
+if((data.thread_id === undefined) && (missing0 = "thread_id")){
 validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "entity_id") || (key0 === "url")) || (key0 === "event_types")) || (key0 === "description")) || (key0 === "idempotency_key"))){
+if(!(((((((key0 === "thread_id") || (key0 === "severity")) || (key0 === "category")) || (key0 === "assignee")) || (key0 === "escalate")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
 validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.thread_id !== undefined){
+let data0 = data.thread_id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate30.errors = [{instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+else {
+if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
+validate30.errors = [{instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+return false;
+}
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.severity !== undefined){
+let data1 = data.severity;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+validate30.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data1 === "critical") || (data1 === "high")) || (data1 === "normal")) || (data1 === "low"))){
+validate30.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema41.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.category !== undefined){
+let data2 = data.category;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate30.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema41.properties.category.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern6.test(data2)){
+validate30.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+else {
+if(data2.length > 40 && (data2.length > 80 || func1(data2) > 40)){
+validate30.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+return false;
+}
+else {
+if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
+validate30.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.assignee !== undefined){
+let data3 = data.assignee;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate30.errors = [{instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/type",keyword:"type",params:{type: schema41.properties.assignee.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(data3.length > 100 && (data3.length > 200 || func1(data3) > 100)){
+validate30.errors = [{instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+else {
+if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
+validate30.errors = [{instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.escalate !== undefined){
+const _errs10 = errors;
+if(typeof data.escalate !== "boolean"){
+validate30.errors = [{instancePath:instancePath+"/escalate",schemaPath:"#/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data5 = data.reason;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data5 === "string"){
+if(data5.length > 500 && (data5.length > 1000 || func1(data5) > 500)){
+validate30.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+else {
+if(data5.length < 1 || (data5.length < 2 && func1(data5) < 1)){
+validate30.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data6 = data.idempotency_key;
+const _errs14 = errors;
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(data6.length > 255 && (data6.length > 510 || func1(data6) > 255)){
+validate30.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data6.length < 1 || (data6.length < 2 && func1(data6) < 1)){
+validate30.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const disable_automation = validate31;
+const schema42 = {"type":"object","description":"Arguments of `disable_automation`.","required":["agent"],"additionalProperties":false,"properties":{"agent":{"type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","maxLength":64,"description":"The agent's slug (see `get_store_overview` `agents`)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:disable_automation"};
+const pattern7 = new RegExp("^[a-z][a-z0-9-]{0,63}$", "u");
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:disable_automation" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.agent === undefined) && (missing0 = "agent")){
+validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "agent") || (key0 === "idempotency_key"))){
+validate31.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.agent !== undefined){
+let data0 = data.agent;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern7.test(data0)){
+validate31.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""}];
+return false;
+}
+else {
+if(data0.length > 64 && (data0.length > 128 || func1(data0) > 64)){
+validate31.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+else {
+validate31.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data1 = data.idempotency_key;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
+validate31.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
+validate31.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate31.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const enable_automation = validate32;
+const schema43 = {"type":"object","description":"Arguments of `enable_automation`.","required":["agent"],"additionalProperties":false,"properties":{"agent":{"type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","maxLength":64,"description":"The agent's slug (see `get_store_overview` `agents`)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:enable_automation"};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:enable_automation" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.agent === undefined) && (missing0 = "agent")){
+validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "agent") || (key0 === "idempotency_key"))){
+validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.agent !== undefined){
+let data0 = data.agent;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern7.test(data0)){
+validate32.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""}];
+return false;
+}
+else {
+if(data0.length > 64 && (data0.length > 128 || func1(data0) > 64)){
+validate32.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data1 = data.idempotency_key;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
+validate32.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
+validate32.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const finance_subscription_create = validate33;
+const schema44 = {"type":"object","description":"Arguments of `finance_subscription_create`: as `subscription_create`, plus the finance entity whose events the subscription receives.","required":["entity_id","url"],"additionalProperties":false,"properties":{"entity_id":{"type":"string","format":"uuid","maxLength":36,"description":"The finance entity (set of books) of this store whose events are delivered; an id that is not one of the store's entities answers `invalid_request` naming `entity_id`."},"url":{"type":"string","minLength":1,"maxLength":2048,"x-egress-target":true,"description":"The endpoint deliveries are POSTed to: an absolute `https://` URL (any port) of at most 2048 characters, without credentials (`user:pass@`). Refused with `invalid_request` naming `url` when it is not https, carries credentials, does not resolve, or resolves to any address that is not public (private, loopback, link-local, CGNAT, multicast, reserved or documentation ranges, IPv4 and IPv6): checked here, when the subscription is created or its `url` changed, and again when every delivery connects, so a name that later resolves to a private address (DNS rebinding) is never reached. For local development only, a server started with `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true` also accepts `http://` or `https://` to `localhost`, `127.0.0.1` or `[::1]` with an explicit port."},"event_types":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"description":"1..50 distinct entries, each an exact finance event type (`fin.*`) or a prefix ending in `*` (see `EventTypeFilter`). Omit it to receive every finance event type (this needs `finance:read`, or a bundle).","items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-z0-9_.]*\\*?$","description":"One `event_types` entry: an exact event type (`order.created`) or a prefix ending in `*` (`order.*` = every type that starts with `order.`; `fin.bank*`; `*` = every type of the subscription's family). Lowercase letters, digits, `_` and `.`, with at most one `*`, at the end; 1..100 characters. An entry that matches no type of the event catalogue (`/api/v1/asyncapi.json`) of the subscription's family answers `invalid_request` naming it (`event_types[2]: ...`)."}},"description":{"type":"string","minLength":1,"maxLength":500,"description":"For a person, 1..500 characters, e.g. `ERP order export`."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:finance_subscription_create"};
+const pattern9 = new RegExp("^[a-z0-9_.]*\\*?$", "u");
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:finance_subscription_create" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.entity_id === undefined) && (missing0 = "entity_id")) || ((data.url === undefined) && (missing0 = "url"))){
+validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "entity_id") || (key0 === "url")) || (key0 === "event_types")) || (key0 === "description")) || (key0 === "idempotency_key"))){
+validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -924,18 +1411,18 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate30.errors = [{instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate33.errors = [{instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
 if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate30.errors = [{instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate33.errors = [{instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -952,18 +1439,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length > 2048 && (data1.length > 4096 || func1(data1) > 2048)){
-validate30.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate33.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 else {
 if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate30.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate33.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -979,12 +1466,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 50){
-validate30.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+validate33.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
 return false;
 }
 else {
 if(data2.length < 1){
-validate30.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate33.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -995,25 +1482,25 @@ let data3 = data2[i0];
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(!pattern8.test(data3)){
-validate30.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_.]*\\*?$"},message:"must match pattern \""+"^[a-z0-9_.]*\\*?$"+"\""}];
+if(!pattern9.test(data3)){
+validate33.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_.]*\\*?$"},message:"must match pattern \""+"^[a-z0-9_.]*\\*?$"+"\""}];
 return false;
 }
 else {
 if(data3.length > 100 && (data3.length > 200 || func1(data3) > 100)){
-validate30.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate33.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
 if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
-validate30.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate33.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1034,7 +1521,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate30.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate33.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break;
 }
@@ -1046,7 +1533,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate33.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1062,18 +1549,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(data4.length > 500 && (data4.length > 1000 || func1(data4) > 500)){
-validate30.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate33.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 else {
 if(data4.length < 1 || (data4.length < 2 && func1(data4) < 1)){
-validate30.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate33.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1089,18 +1576,18 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(data5.length > 255 && (data5.length > 510 || func1(data5) > 255)){
-validate30.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate33.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data5.length < 1 || (data5.length < 2 && func1(data5) < 1)){
-validate30.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate33.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1117,23 +1604,23 @@ var valid0 = true;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate30.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const find_similar_products = validate31;
-const schema42 = {"type":"object","description":"Arguments of `find_similar_products`: exactly one of `product_id` or `handle`; optional `limit`.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"The product to find neighbours of (UUID). Give this or `handle`, not both."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"The product's storefront handle. Give this or `product_id`, not both."},"limit":{"type":"integer","minimum":1,"maximum":20,"default":5,"description":"Maximum number of similar products, 1..20 (default 5)."}},"examples":[{"handle":"alpine-henley"},{"product_id":"6f4a3be0-60be-4459-963f-ccb6f1c32c60","limit":10}],"$id":"urn:storeops:input:find_similar_products"};
+export const find_similar_products = validate34;
+const schema45 = {"type":"object","description":"Arguments of `find_similar_products`: exactly one of `product_id` or `handle`; optional `limit`.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"The product to find neighbours of (UUID). Give this or `handle`, not both."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"The product's storefront handle. Give this or `product_id`, not both."},"limit":{"type":"integer","minimum":1,"maximum":20,"default":5,"description":"Maximum number of similar products, 1..20 (default 5)."}},"examples":[{"handle":"alpine-henley"},{"product_id":"6f4a3be0-60be-4459-963f-ccb6f1c32c60","limit":10}],"$id":"urn:storeops:input:find_similar_products"};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:find_similar_products" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1148,470 +1635,34 @@ data.limit = 5;
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "product_id") || (key0 === "handle")) || (key0 === "limit"))){
-validate31.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.product_id !== undefined){
-let data0 = data.product_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate31.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-else {
-if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate31.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
-return false;
-}
-}
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.handle !== undefined){
-let data1 = data.handle;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
-validate31.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate31.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.limit;
-const _errs6 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate31.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs6){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 20 || isNaN(data2)){
-validate31.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate31.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-}
-}
-}
-else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate31.errors = vErrors;
-return errors === 0;
-}
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const get_ai_readiness = validate32;
-const schema43 = {"type":"object","description":"Arguments of `get_ai_readiness`. One product (`product_id` or `handle`), or a page of the store's products, lowest score first. All optional.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"Check only this product (UUID). Not with `handle`."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"Check only the product with this storefront handle. Not with `product_id`."},"storefront_status":{"type":"string","description":"Page only products with this storefront status (ignored for one product).","enum":["active","draft","archived"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20,"description":"Products per page, 1..100 (default 20)."},"offset":{"type":"integer","minimum":0,"maximum":100000,"default":0,"description":"Products to skip (paging; pass the previous page's `next_offset`)."}},"examples":[{"limit":5},{"handle":"alpine-henley"}],"$id":"urn:storeops:input:get_ai_readiness"};
-
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:get_ai_readiness" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate32.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 20;
-}
-if(data.offset === undefined){
-data.offset = 0;
-}
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((key0 === "product_id") || (key0 === "handle")) || (key0 === "storefront_status")) || (key0 === "limit")) || (key0 === "offset"))){
-validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.product_id !== undefined){
-let data0 = data.product_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate32.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-else {
-if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate32.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
-return false;
-}
-}
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.handle !== undefined){
-let data1 = data.handle;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
-validate32.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate32.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.storefront_status !== undefined){
-let data2 = data.storefront_status;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate32.errors = [{instancePath:instancePath+"/storefront_status",schemaPath:"#/properties/storefront_status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data2 === "active") || (data2 === "draft")) || (data2 === "archived"))){
-validate32.errors = [{instancePath:instancePath+"/storefront_status",schemaPath:"#/properties/storefront_status/enum",keyword:"enum",params:{allowedValues: schema43.properties.storefront_status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data3 = data.limit;
-const _errs8 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate32.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs8){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 100 || isNaN(data3)){
-validate32.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
-return false;
-}
-else {
-if(data3 < 1 || isNaN(data3)){
-validate32.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs8 === errors;
-if(valid0){
-let data4 = data.offset;
-const _errs10 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate32.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs10){
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 100000 || isNaN(data4)){
-validate32.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
-return false;
-}
-else {
-if(data4 < 0 || isNaN(data4)){
-validate32.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs10 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate32.errors = vErrors;
-return errors === 0;
-}
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const get_ai_repairs = validate33;
-const schema44 = {"type":"object","description":"Arguments of `get_ai_repairs`. One product (`product_id` or `handle`), or a page of the store's products, lowest score first. All optional.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"Repairs of only this product (UUID). Not with `handle`."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"Repairs of only the product with this storefront handle. Not with `product_id`."},"storefront_status":{"type":"string","description":"Page only products with this storefront status (ignored for one product).","enum":["active","draft","archived"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20,"description":"Products per page, 1..100 (default 20)."},"offset":{"type":"integer","minimum":0,"maximum":100000,"default":0,"description":"Products to skip (paging; pass the previous page's `next_offset`)."}},"examples":[{"limit":5},{"handle":"alpine-henley"}],"$id":"urn:storeops:input:get_ai_repairs"};
-
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:get_ai_repairs" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate33.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 20;
-}
-if(data.offset === undefined){
-data.offset = 0;
-}
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((key0 === "product_id") || (key0 === "handle")) || (key0 === "storefront_status")) || (key0 === "limit")) || (key0 === "offset"))){
-validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.product_id !== undefined){
-let data0 = data.product_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate33.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-else {
-if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate33.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
-return false;
-}
-}
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.handle !== undefined){
-let data1 = data.handle;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
-validate33.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate33.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.storefront_status !== undefined){
-let data2 = data.storefront_status;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate33.errors = [{instancePath:instancePath+"/storefront_status",schemaPath:"#/properties/storefront_status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data2 === "active") || (data2 === "draft")) || (data2 === "archived"))){
-validate33.errors = [{instancePath:instancePath+"/storefront_status",schemaPath:"#/properties/storefront_status/enum",keyword:"enum",params:{allowedValues: schema44.properties.storefront_status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data3 = data.limit;
-const _errs8 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate33.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs8){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 100 || isNaN(data3)){
-validate33.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
-return false;
-}
-else {
-if(data3 < 1 || isNaN(data3)){
-validate33.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs8 === errors;
-if(valid0){
-let data4 = data.offset;
-const _errs10 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate33.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs10){
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 100000 || isNaN(data4)){
-validate33.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
-return false;
-}
-else {
-if(data4 < 0 || isNaN(data4)){
-validate33.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs10 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate33.errors = vErrors;
-return errors === 0;
-}
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const get_alerts = validate34;
-const schema45 = {"type":"object","description":"Arguments of `get_alerts`. All optional; `{}` returns up to 20 open alerts of every severity.","additionalProperties":false,"properties":{"severity":{"type":"string","description":"Only alerts of this severity (`critical`, `warning` or `info`). Omit for all.","enum":["critical","warning","info"]},"status":{"type":"string","enum":["open","all"],"default":"open","description":"`open` (default): unresolved alerts only. `all`: resolved ones too."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":20,"description":"Maximum number of alerts, 1..50 (default 20)."}},"examples":[{},{"severity":"critical"},{"status":"all","limit":50}],"$id":"urn:storeops:input:get_alerts"};
-
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:get_alerts" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate34.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.status === undefined){
-data.status = "open";
-}
-if(data.limit === undefined){
-data.limit = 20;
-}
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "severity") || (key0 === "status")) || (key0 === "limit"))){
 validate34.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.severity !== undefined){
-let data0 = data.severity;
+if(data.product_id !== undefined){
+let data0 = data.product_id;
 const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate34.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate34.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
-if(!(((data0 === "critical") || (data0 === "warning")) || (data0 === "info"))){
-validate34.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema45.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+else {
+if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
+validate34.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
+}
+}
+}
+else {
+validate34.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
 }
 var valid0 = _errs2 === errors;
 }
@@ -1619,17 +1670,32 @@ else {
 var valid0 = true;
 }
 if(valid0){
-let data1 = data.status;
+if(data.handle !== undefined){
+let data1 = data.handle;
 const _errs4 = errors;
-if(typeof data1 !== "string"){
-validate34.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
+validate34.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
-if(!((data1 === "open") || (data1 === "all"))){
-validate34.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema45.properties.status.enum},message:"must be equal to one of the allowed values"}];
+else {
+if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
+validate34.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
+}
+}
+}
+else {
+validate34.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
 if(valid0){
 let data2 = data.limit;
 const _errs6 = errors;
@@ -1639,8 +1705,8 @@ return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 50 || isNaN(data2)){
-validate34.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+if(data2 > 20 || isNaN(data2)){
+validate34.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
@@ -1666,11 +1732,11 @@ return errors === 0;
 }
 validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_calibration = validate35;
-const schema46 = {"type":"object","description":"`get_calibration` takes no arguments: send an empty object `{}`.","properties":{},"additionalProperties":false,"examples":[{}],"$id":"urn:storeops:input:get_calibration"};
+export const get_ai_readiness = validate35;
+const schema46 = {"type":"object","description":"Arguments of `get_ai_readiness`. One product (`product_id` or `handle`), or a page of the store's products, lowest score first. All optional.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"Check only this product (UUID). Not with `handle`."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"Check only the product with this storefront handle. Not with `product_id`."},"storefront_status":{"type":"string","description":"Page only products with this storefront status (ignored for one product).","enum":["active","draft","archived"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20,"description":"Products per page, 1..100 (default 20)."},"offset":{"type":"integer","minimum":0,"maximum":100000,"default":0,"description":"Products to skip (paging; pass the previous page's `next_offset`)."}},"examples":[{"limit":5},{"handle":"alpine-henley"}],"$id":"urn:storeops:input:get_ai_readiness"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:get_calibration" */;
+/*# sourceURL="urn:storeops:input:get_ai_readiness" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate35.evaluated;
@@ -1682,10 +1748,141 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 20;
+}
+if(data.offset === undefined){
+data.offset = 0;
+}
+const _errs1 = errors;
 for(const key0 in data){
+if(!(((((key0 === "product_id") || (key0 === "handle")) || (key0 === "storefront_status")) || (key0 === "limit")) || (key0 === "offset"))){
 validate35.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
+}
+}
+if(_errs1 === errors){
+if(data.product_id !== undefined){
+let data0 = data.product_id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate35.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+else {
+if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
+validate35.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+return false;
+}
+}
+}
+else {
+validate35.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.handle !== undefined){
+let data1 = data.handle;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
+validate35.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
+validate35.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate35.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.storefront_status !== undefined){
+let data2 = data.storefront_status;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate35.errors = [{instancePath:instancePath+"/storefront_status",schemaPath:"#/properties/storefront_status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data2 === "active") || (data2 === "draft")) || (data2 === "archived"))){
+validate35.errors = [{instancePath:instancePath+"/storefront_status",schemaPath:"#/properties/storefront_status/enum",keyword:"enum",params:{allowedValues: schema46.properties.storefront_status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data3 = data.limit;
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate35.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 100 || isNaN(data3)){
+validate35.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate35.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs8 === errors;
+if(valid0){
+let data4 = data.offset;
+const _errs10 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate35.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs10){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 100000 || isNaN(data4)){
+validate35.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data4 < 0 || isNaN(data4)){
+validate35.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+}
+}
+}
 }
 }
 else {
@@ -1698,11 +1895,11 @@ return errors === 0;
 }
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_content_versions = validate36;
-const schema47 = {"type":"object","description":"Arguments of `get_content_versions`: exactly one of `product_id` or `handle`; optional paging.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"The product's UUID. Give this or `handle`, not both."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"The product's storefront handle. Give this or `product_id`, not both."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":20,"description":"Maximum number of versions, 1..50 (default 20)."},"before_version":{"type":"integer","minimum":1,"maximum":1000000,"description":"Only versions older than this version number (paging: pass the previous page's `next_before_version`)."}},"examples":[{"handle":"alpine-henley"},{"product_id":"6f4a3be0-60be-4459-963f-ccb6f1c32c60","limit":5}],"$id":"urn:storeops:input:get_content_versions"};
+export const get_ai_repairs = validate36;
+const schema47 = {"type":"object","description":"Arguments of `get_ai_repairs`. One product (`product_id` or `handle`), or a page of the store's products, lowest score first. All optional.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"Repairs of only this product (UUID). Not with `handle`."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"Repairs of only the product with this storefront handle. Not with `product_id`."},"storefront_status":{"type":"string","description":"Page only products with this storefront status (ignored for one product).","enum":["active","draft","archived"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20,"description":"Products per page, 1..100 (default 20)."},"offset":{"type":"integer","minimum":0,"maximum":100000,"default":0,"description":"Products to skip (paging; pass the previous page's `next_offset`)."}},"examples":[{"limit":5},{"handle":"alpine-henley"}],"$id":"urn:storeops:input:get_ai_repairs"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:get_content_versions" */;
+/*# sourceURL="urn:storeops:input:get_ai_repairs" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate36.evaluated;
@@ -1717,9 +1914,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.limit === undefined){
 data.limit = 20;
 }
+if(data.offset === undefined){
+data.offset = 0;
+}
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "product_id") || (key0 === "handle")) || (key0 === "limit")) || (key0 === "before_version"))){
+if(!(((((key0 === "product_id") || (key0 === "handle")) || (key0 === "storefront_status")) || (key0 === "limit")) || (key0 === "offset"))){
 validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1782,53 +1982,66 @@ else {
 var valid0 = true;
 }
 if(valid0){
-let data2 = data.limit;
+if(data.storefront_status !== undefined){
+let data2 = data.storefront_status;
 const _errs6 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+if(typeof data2 !== "string"){
+validate36.errors = [{instancePath:instancePath+"/storefront_status",schemaPath:"#/properties/storefront_status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data2 === "active") || (data2 === "draft")) || (data2 === "archived"))){
+validate36.errors = [{instancePath:instancePath+"/storefront_status",schemaPath:"#/properties/storefront_status/enum",keyword:"enum",params:{allowedValues: schema47.properties.storefront_status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data3 = data.limit;
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate36.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs6){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 50 || isNaN(data2)){
-validate36.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+if(errors === _errs8){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 100 || isNaN(data3)){
+validate36.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
-if(data2 < 1 || isNaN(data2)){
+if(data3 < 1 || isNaN(data3)){
 validate36.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs6 === errors;
-if(valid0){
-if(data.before_version !== undefined){
-let data3 = data.before_version;
-const _errs8 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate36.errors = [{instancePath:instancePath+"/before_version",schemaPath:"#/properties/before_version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs8){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 1000000 || isNaN(data3)){
-validate36.errors = [{instancePath:instancePath+"/before_version",schemaPath:"#/properties/before_version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
-return false;
-}
-else {
-if(data3 < 1 || isNaN(data3)){
-validate36.errors = [{instancePath:instancePath+"/before_version",schemaPath:"#/properties/before_version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
 var valid0 = _errs8 === errors;
+if(valid0){
+let data4 = data.offset;
+const _errs10 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate36.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs10){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 100000 || isNaN(data4)){
+validate36.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
 }
 else {
-var valid0 = true;
+if(data4 < 0 || isNaN(data4)){
+validate36.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs10 === errors;
 }
 }
 }
@@ -1845,11 +2058,11 @@ return errors === 0;
 }
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_cs_attention = validate37;
-const schema48 = {"type":"object","description":"Arguments of `get_cs_attention`. All optional; `{}` returns the 10 most urgent unresolved threads.","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":20,"default":10,"description":"Maximum number of threads, 1..20 (default 10)."}},"examples":[{},{"limit":5}],"$id":"urn:storeops:input:get_cs_attention"};
+export const get_alerts = validate37;
+const schema48 = {"type":"object","description":"Arguments of `get_alerts`. All optional; `{}` returns up to 20 open alerts of every severity.","additionalProperties":false,"properties":{"severity":{"type":"string","description":"Only alerts of this severity (`critical`, `warning` or `info`). Omit for all.","enum":["critical","warning","info"]},"status":{"type":"string","enum":["open","all"],"default":"open","description":"`open` (default): unresolved alerts only. `all`: resolved ones too."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":20,"description":"Maximum number of alerts, 1..50 (default 20)."}},"examples":[{},{"severity":"critical"},{"status":"all","limit":50}],"$id":"urn:storeops:input:get_alerts"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:get_cs_attention" */;
+/*# sourceURL="urn:storeops:input:get_alerts" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate37.evaluated;
@@ -1861,36 +2074,71 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status === undefined){
+data.status = "open";
+}
 if(data.limit === undefined){
-data.limit = 10;
+data.limit = 20;
 }
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "limit")){
+if(!(((key0 === "severity") || (key0 === "status")) || (key0 === "limit"))){
 validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-let data0 = data.limit;
+if(data.severity !== undefined){
+let data0 = data.severity;
 const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+if(typeof data0 !== "string"){
+validate37.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data0 === "critical") || (data0 === "warning")) || (data0 === "info"))){
+validate37.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema48.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data1 = data.status;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+validate37.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data1 === "open") || (data1 === "all"))){
+validate37.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema48.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+if(valid0){
+let data2 = data.limit;
+const _errs6 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate37.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs2){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 20 || isNaN(data0)){
-validate37.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+if(errors === _errs6){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 50 || isNaN(data2)){
+validate37.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
 return false;
 }
 else {
-if(data0 < 1 || isNaN(data0)){
+if(data2 < 1 || isNaN(data2)){
 validate37.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
+}
+}
+var valid0 = _errs6 === errors;
 }
 }
 }
@@ -1905,14 +2153,46 @@ return errors === 0;
 }
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_discount_history = validate38;
-const schema49 = {"type":"object","description":"Arguments of `get_discount_history`. All optional; `{}` returns the 20 newest discounts and discount codes of the store. The seed names no parameters; the filters, bounds and defaults here are this contract's design decision.","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["discount","discount_code"],"description":"Only automatic product discounts (`discount`, made by `propose_discount`) or only discount codes (`discount_code`); omitted = both."},"status":{"type":"string","enum":["active","scheduled","expired","disabled","ended"],"description":"Effective status, evaluated now (UTC). Discount codes: `disabled` (turned off), `scheduled` (`starts_at` in the future), `expired` (`ends_at` passed), otherwise `active` (a code at its usage limit stays `active`; see `usage_limit_reached`). Automatic discounts: `active` or `ended`. Gift cards: `active`, `expired` (`expires_on` passed) or `disabled`."},"window_days":{"type":"integer","minimum":1,"maximum":730,"description":"Only entries created in the last `window_days` days (1..730, UTC); omitted = all time."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":20,"description":"Entries per page, 1..50 (default 20), newest first."},"before":{"type":"string","maxLength":200,"description":"Opaque cursor (`next_cursor` of the previous page)."}},"examples":[{},{"kind":"discount_code","status":"expired","limit":5}],"$id":"urn:storeops:input:get_discount_history"};
+export const get_calibration = validate38;
+const schema49 = {"type":"object","description":"`get_calibration` takes no arguments: send an empty object `{}`.","properties":{},"additionalProperties":false,"examples":[{}],"$id":"urn:storeops:input:get_calibration"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:get_discount_history" */;
+/*# sourceURL="urn:storeops:input:get_calibration" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate38.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_content_versions = validate39;
+const schema50 = {"type":"object","description":"Arguments of `get_content_versions`: exactly one of `product_id` or `handle`; optional paging.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"The product's UUID. Give this or `handle`, not both."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"The product's storefront handle. Give this or `product_id`, not both."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":20,"description":"Maximum number of versions, 1..50 (default 20)."},"before_version":{"type":"integer","minimum":1,"maximum":1000000,"description":"Only versions older than this version number (paging: pass the previous page's `next_before_version`)."}},"examples":[{"handle":"alpine-henley"},{"product_id":"6f4a3be0-60be-4459-963f-ccb6f1c32c60","limit":5}],"$id":"urn:storeops:input:get_content_versions"};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:get_content_versions" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1926,181 +2206,32 @@ data.limit = 20;
 }
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "kind") || (key0 === "status")) || (key0 === "window_days")) || (key0 === "limit")) || (key0 === "before"))){
-validate38.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.kind !== undefined){
-let data0 = data.kind;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate38.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data0 === "discount") || (data0 === "discount_code"))){
-validate38.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema49.properties.kind.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.status !== undefined){
-let data1 = data.status;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-validate38.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((((data1 === "active") || (data1 === "scheduled")) || (data1 === "expired")) || (data1 === "disabled")) || (data1 === "ended"))){
-validate38.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema49.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.window_days !== undefined){
-let data2 = data.window_days;
-const _errs6 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate38.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs6){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 730 || isNaN(data2)){
-validate38.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 730},message:"must be <= 730"}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate38.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data3 = data.limit;
-const _errs8 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate38.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs8){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 50 || isNaN(data3)){
-validate38.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
-return false;
-}
-else {
-if(data3 < 1 || isNaN(data3)){
-validate38.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs8 === errors;
-if(valid0){
-if(data.before !== undefined){
-let data4 = data.before;
-const _errs10 = errors;
-if(errors === _errs10){
-if(typeof data4 === "string"){
-if(data4.length > 200 && (data4.length > 400 || func1(data4) > 200)){
-validate38.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-else {
-validate38.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate38.errors = vErrors;
-return errors === 0;
-}
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const get_expenses = validate39;
-const schema50 = {"type":"object","description":"Arguments of `get_expenses`. All optional; `{}` returns the expenses of the 30 days ending today (UTC). Dates are UTC calendar days, both ends inclusive; the window is at most 366 days.","additionalProperties":false,"properties":{"from":{"type":"string","format":"date","maxLength":10,"description":"First day (`YYYY-MM-DD`, UTC), inclusive; default `to` − 29 days. After `to` answers `invalid_request` naming `from`."},"to":{"type":"string","format":"date","maxLength":10,"description":"Last day (`YYYY-MM-DD`, UTC), inclusive; default today (UTC)."},"category":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,39}$","maxLength":40,"description":"Only this category, e.g. `shipping`, `payment_fees`, `software`, `marketing_other`, `rent`, `salaries`, `packaging`."},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50,"description":"Rows per page, 1..100 (default 50), newest first."},"cursor":{"type":"string","maxLength":300,"description":"Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `cursor`."}},"examples":[{},{"category":"shipping","limit":10}],"$id":"urn:storeops:input:get_expenses"};
-const formats14 = require("ajv-formats/dist/formats").fullFormats.date;
-const pattern9 = new RegExp("^[a-z][a-z0-9_]{0,39}$", "u");
-
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:get_expenses" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate39.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 50;
-}
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((key0 === "from") || (key0 === "to")) || (key0 === "category")) || (key0 === "limit")) || (key0 === "cursor"))){
+if(!((((key0 === "product_id") || (key0 === "handle")) || (key0 === "limit")) || (key0 === "before_version"))){
 validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.from !== undefined){
-let data0 = data.from;
+if(data.product_id !== undefined){
+let data0 = data.product_id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats14.validate(data0))){
-validate39.errors = [{instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+if(!(formats0.test(data0))){
+validate39.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
-if(data0.length > 10 && (data0.length > 20 || func1(data0) > 10)){
-validate39.errors = [{instancePath:instancePath+"/from",schemaPath:"#/properties/from/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
+if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
+validate39.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2111,27 +2242,25 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
+if(data.handle !== undefined){
+let data1 = data.handle;
 const _errs4 = errors;
 if(errors === _errs4){
-if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!(formats14.validate(data1))){
-validate39.errors = [{instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
+validate39.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
-if(data1.length > 10 && (data1.length > 20 || func1(data1) > 10)){
-validate39.errors = [{instancePath:instancePath+"/to",schemaPath:"#/properties/to/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
+if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
+validate39.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
 }
 }
 var valid0 = _errs4 === errors;
@@ -2140,75 +2269,53 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.category !== undefined){
-let data2 = data.category;
+let data2 = data.limit;
 const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
-validate39.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,39}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,39}$"+"\""}];
-return false;
-}
-else {
-if(data2.length > 40 && (data2.length > 80 || func1(data2) > 40)){
-validate39.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
-return false;
-}
-}
-}
-else {
-validate39.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data3 = data.limit;
-const _errs8 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate39.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs8){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 100 || isNaN(data3)){
-validate39.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+if(errors === _errs6){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 50 || isNaN(data2)){
+validate39.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
 return false;
 }
 else {
-if(data3 < 1 || isNaN(data3)){
+if(data2 < 1 || isNaN(data2)){
 validate39.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs6 === errors;
 if(valid0){
-if(data.cursor !== undefined){
-let data4 = data.cursor;
-const _errs10 = errors;
-if(errors === _errs10){
-if(typeof data4 === "string"){
-if(data4.length > 300 && (data4.length > 600 || func1(data4) > 300)){
-validate39.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+if(data.before_version !== undefined){
+let data3 = data.before_version;
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate39.errors = [{instancePath:instancePath+"/before_version",schemaPath:"#/properties/before_version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
+if(errors === _errs8){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1000000 || isNaN(data3)){
+validate39.errors = [{instancePath:instancePath+"/before_version",schemaPath:"#/properties/before_version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+return false;
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data3 < 1 || isNaN(data3)){
+validate39.errors = [{instancePath:instancePath+"/before_version",schemaPath:"#/properties/before_version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
-var valid0 = _errs10 === errors;
+}
+}
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -2225,12 +2332,11 @@ return errors === 0;
 }
 validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_job_runs = validate40;
-const schema51 = {"type":"object","description":"Arguments of `get_job_runs`. All optional; `{}` returns the 20 newest jobs of every kind and state.","additionalProperties":false,"properties":{"kind":{"type":"string","pattern":"^run_[a-z][a-z0-9_]{0,59}$","maxLength":64,"description":"The operation that queued the job (e.g. `run_sync_orders`, `run_sync_catalog`); later `run_*` operations add kinds."},"state":{"type":"string","enum":["queued","running","succeeded","failed","cancelled"],"description":"`queued` (waiting for a runner), `running`, then `succeeded` or `failed` (the job's writes rolled back; `error` says why). `cancelled` is part of the state machine for queued jobs, but no operation cancels a job yet."},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20,"description":"Jobs per page, 1..100 (default 20), newest queued first."},"offset":{"type":"integer","minimum":0,"maximum":10000,"default":0,"description":"Jobs to skip (paging; pass the previous page's `next_offset`), 0..10000 (default 0)."}},"examples":[{},{"kind":"run_sync_orders","state":"failed","limit":50}],"$id":"urn:storeops:input:get_job_runs"};
-const pattern10 = new RegExp("^run_[a-z][a-z0-9_]{0,59}$", "u");
+export const get_cs_attention = validate40;
+const schema51 = {"type":"object","description":"Arguments of `get_cs_attention`. All optional; `{}` returns the 10 most urgent unresolved threads.","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":20,"default":10,"description":"Maximum number of threads, 1..20 (default 10)."}},"examples":[{},{"limit":5}],"$id":"urn:storeops:input:get_cs_attention"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:get_job_runs" */;
+/*# sourceURL="urn:storeops:input:get_cs_attention" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate40.evaluated;
@@ -2243,107 +2349,34 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.limit === undefined){
-data.limit = 20;
-}
-if(data.offset === undefined){
-data.offset = 0;
+data.limit = 10;
 }
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "kind") || (key0 === "state")) || (key0 === "limit")) || (key0 === "offset"))){
+if(!(key0 === "limit")){
 validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.kind !== undefined){
-let data0 = data.kind;
+let data0 = data.limit;
 const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern10.test(data0)){
-validate40.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/pattern",keyword:"pattern",params:{pattern: "^run_[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^run_[a-z][a-z0-9_]{0,59}$"+"\""}];
-return false;
-}
-else {
-if(data0.length > 64 && (data0.length > 128 || func1(data0) > 64)){
-validate40.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-}
-else {
-validate40.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.state !== undefined){
-let data1 = data.state;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-validate40.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((((data1 === "queued") || (data1 === "running")) || (data1 === "succeeded")) || (data1 === "failed")) || (data1 === "cancelled"))){
-validate40.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema51.properties.state.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.limit;
-const _errs6 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate40.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs6){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 100 || isNaN(data2)){
-validate40.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 20 || isNaN(data0)){
+validate40.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
-if(data2 < 1 || isNaN(data2)){
+if(data0 < 1 || isNaN(data0)){
 validate40.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
-}
-}
-}
-var valid0 = _errs6 === errors;
-if(valid0){
-let data3 = data.offset;
-const _errs8 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate40.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs8){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 10000 || isNaN(data3)){
-validate40.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"}];
-return false;
-}
-else {
-if(data3 < 0 || isNaN(data3)){
-validate40.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs8 === errors;
 }
 }
 }
@@ -2359,11 +2392,11 @@ return errors === 0;
 }
 validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_orders = validate41;
-const schema52 = {"type":"object","description":"Arguments of `get_orders`. All optional; `{}` returns the 10 newest orders of the last 30 days. The seed names `window_days` and `limit` without bounds; the bounds here (1..120 days, default 30; 1..50 rows, default 10) are this contract's design decision.","additionalProperties":false,"properties":{"window_days":{"type":"integer","minimum":1,"maximum":120,"default":30,"description":"Look-back window in days, 1..120 (default 30): orders created in the last `window_days` days."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":10,"description":"Maximum number of orders, 1..50 (default 10), newest first."}},"examples":[{},{"window_days":7,"limit":50}],"$id":"urn:storeops:input:get_orders"};
+export const get_cs_thread = validate41;
+const schema52 = {"type":"object","description":"Arguments of `get_cs_thread`.","required":["thread_id"],"additionalProperties":false,"properties":{"thread_id":{"type":"string","format":"uuid","maxLength":36,"description":"The thread's id (from get_cs_threads or get_cs_attention)."}},"examples":[{"thread_id":"ae12c8e6-906a-4a52-9db2-f3168415c01e"}],"$id":"urn:storeops:input:get_cs_thread"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:get_orders" */;
+/*# sourceURL="urn:storeops:input:get_cs_thread" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate41.evaluated;
@@ -2375,64 +2408,45 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.window_days === undefined){
-data.window_days = 30;
+let missing0;
+if((data.thread_id === undefined) && (missing0 = "thread_id")){
+validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
-if(data.limit === undefined){
-data.limit = 10;
-}
+else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "window_days") || (key0 === "limit"))){
+if(!(key0 === "thread_id")){
 validate41.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-let data0 = data.window_days;
+if(data.thread_id !== undefined){
+let data0 = data.thread_id;
 const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate41.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
 if(errors === _errs2){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 120 || isNaN(data0)){
-validate41.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"}];
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate41.errors = [{instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
-if(data0 < 1 || isNaN(data0)){
-validate41.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
+validate41.errors = [{instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
-}
-}
-var valid0 = _errs2 === errors;
-if(valid0){
-let data1 = data.limit;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate41.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs4){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 50 || isNaN(data1)){
-validate41.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
-return false;
 }
 else {
-if(data1 < 1 || isNaN(data1)){
-validate41.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate41.errors = [{instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs4 === errors;
 }
 }
 }
@@ -2446,11 +2460,11 @@ return errors === 0;
 }
 validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_orders_summary = validate42;
-const schema53 = {"type":"object","description":"Arguments of `get_orders_summary`. All optional; `{}` summarises the orders of the last 30 days on every channel. The seed names no parameters; the window (1..365 days, default 30) and the optional `channel` filter are this contract's design decision (the demo data covers the last 120 days).","additionalProperties":false,"properties":{"window_days":{"type":"integer","minimum":1,"maximum":365,"default":30,"description":"Look-back window in days, 1..365 (default 30): orders placed from `now - window_days` days up to now (UTC)."},"channel":{"type":"string","enum":["online_store","marketplace","pos","wholesale"],"description":"Only orders of this sales channel; omit for every channel."}},"examples":[{},{"window_days":7,"channel":"online_store"}],"$id":"urn:storeops:input:get_orders_summary"};
+export const get_cs_threads = validate42;
+const schema53 = {"type":"object","description":"Arguments of `get_cs_threads`. All optional; `{}` lists the 25 newest threads of every status. Filters combine with AND.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["open","pending","resolved"],"description":"Only threads in this status."},"severity":{"type":"string","enum":["critical","high","normal","low"],"description":"Only threads of this severity."},"channel":{"type":"string","enum":["email","chat","marketplace"],"description":"Only threads that arrived on this channel."},"assignee":{"type":"string","minLength":1,"maxLength":100,"description":"Only threads assigned to exactly this assignee; `unassigned` lists threads without one."},"escalated":{"type":"boolean","description":"Only escalated (`true`, the escalation queue) or not escalated (`false`) threads."},"limit":{"type":"integer","minimum":1,"maximum":100,"default":25,"description":"Page size, 1..100 (default 25)."},"before":{"type":"string","minLength":1,"maxLength":200,"description":"Cursor (`next_cursor` of the previous page, unchanged); returns the threads after it."}},"examples":[{},{"status":"open","severity":"high"}],"$id":"urn:storeops:input:get_cs_threads"};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:get_orders_summary" */;
+/*# sourceURL="urn:storeops:input:get_cs_threads" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate42.evaluated;
@@ -2462,55 +2476,160 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.window_days === undefined){
-data.window_days = 30;
+if(data.limit === undefined){
+data.limit = 25;
 }
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "window_days") || (key0 === "channel"))){
+if(!(((((((key0 === "status") || (key0 === "severity")) || (key0 === "channel")) || (key0 === "assignee")) || (key0 === "escalated")) || (key0 === "limit")) || (key0 === "before"))){
 validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-let data0 = data.window_days;
+if(data.status !== undefined){
+let data0 = data.status;
 const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate42.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data0 !== "string"){
+validate42.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(errors === _errs2){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 365 || isNaN(data0)){
-validate42.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365},message:"must be <= 365"}];
+if(!(((data0 === "open") || (data0 === "pending")) || (data0 === "resolved"))){
+validate42.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema53.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-else {
-if(data0 < 1 || isNaN(data0)){
-validate42.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
 }
 var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
 if(valid0){
-if(data.channel !== undefined){
-let data1 = data.channel;
+if(data.severity !== undefined){
+let data1 = data.severity;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate42.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data1 === "online_store") || (data1 === "marketplace")) || (data1 === "pos")) || (data1 === "wholesale"))){
-validate42.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/enum",keyword:"enum",params:{allowedValues: schema53.properties.channel.enum},message:"must be equal to one of the allowed values"}];
+if(!((((data1 === "critical") || (data1 === "high")) || (data1 === "normal")) || (data1 === "low"))){
+validate42.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema53.properties.severity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.channel !== undefined){
+let data2 = data.channel;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate42.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data2 === "email") || (data2 === "chat")) || (data2 === "marketplace"))){
+validate42.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/enum",keyword:"enum",params:{allowedValues: schema53.properties.channel.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.assignee !== undefined){
+let data3 = data.assignee;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(data3.length > 100 && (data3.length > 200 || func1(data3) > 100)){
+validate42.errors = [{instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+else {
+if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
+validate42.errors = [{instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate42.errors = [{instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.escalated !== undefined){
+const _errs10 = errors;
+if(typeof data.escalated !== "boolean"){
+validate42.errors = [{instancePath:instancePath+"/escalated",schemaPath:"#/properties/escalated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data5 = data.limit;
+const _errs12 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate42.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs12){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 100 || isNaN(data5)){
+validate42.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data5 < 1 || isNaN(data5)){
+validate42.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs12 === errors;
+if(valid0){
+if(data.before !== undefined){
+let data6 = data.before;
+const _errs14 = errors;
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(data6.length > 200 && (data6.length > 400 || func1(data6) > 200)){
+validate42.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(data6.length < 1 || (data6.length < 2 && func1(data6) < 1)){
+validate42.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate42.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
 }
 }
 }
@@ -2525,12 +2644,11 @@ return errors === 0;
 }
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_product_costs = validate43;
-const schema54 = {"type":"object","description":"Arguments of `get_product_costs`. All optional; `{}` returns the first 50 variants of the store by SKU. The seed names the operation only; filters, bounds and paging here are this contract's design.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"Only the variants of this product (UUID). Not together with `handle`."},"handle":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9][a-z0-9-]*$","description":"Only the variants of the product with this handle, e.g. `alpine-rain-jacket`. Not together with `product_id`."},"tier":{"type":"string","enum":["confirmed","storefront","estimated","stale"],"description":"Cost-confidence tier of a unit cost. `confirmed`: entered by a person (imported with propose_cost_import or set with storefront_update_variant_cost; `cost_source` `import` / `manual`) within the last 365 days. `stale`: entered by a person more than 365 days ago. `storefront`: taken from the storefront's cost field. `estimated`: no cost recorded; `unit_cost` is price × the median cost/price ratio of the store's variants with a known cost of the same product type (when at least 3 have one), else of all the store's variants with a known cost, else null."},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50,"description":"Variants per page, 1..100 (default 50), by SKU ascending."},"cursor":{"type":"string","maxLength":300,"description":"Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `cursor`."}},"examples":[{"handle":"alpine-rain-jacket"},{"tier":"estimated","limit":20}],"$id":"urn:storeops:input:get_product_costs"};
-const pattern11 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+export const get_discount_history = validate43;
+const schema54 = {"type":"object","description":"Arguments of `get_discount_history`. All optional; `{}` returns the 20 newest discounts and discount codes of the store. The seed names no parameters; the filters, bounds and defaults here are this contract's design decision.","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["discount","discount_code"],"description":"Only automatic product discounts (`discount`, made by `propose_discount`) or only discount codes (`discount_code`); omitted = both."},"status":{"type":"string","enum":["active","scheduled","expired","disabled","ended"],"description":"Effective status, evaluated now (UTC). Discount codes: `disabled` (turned off), `scheduled` (`starts_at` in the future), `expired` (`ends_at` passed), otherwise `active` (a code at its usage limit stays `active`; see `usage_limit_reached`). Automatic discounts: `active` or `ended`. Gift cards: `active`, `expired` (`expires_on` passed) or `disabled`."},"window_days":{"type":"integer","minimum":1,"maximum":730,"description":"Only entries created in the last `window_days` days (1..730, UTC); omitted = all time."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":20,"description":"Entries per page, 1..50 (default 20), newest first."},"before":{"type":"string","maxLength":200,"description":"Opaque cursor (`next_cursor` of the previous page)."}},"examples":[{},{"kind":"discount_code","status":"expired","limit":5}],"$id":"urn:storeops:input:get_discount_history"};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:get_product_costs" */;
+/*# sourceURL="urn:storeops:input:get_discount_history" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate43.evaluated;
@@ -2543,39 +2661,27 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.limit === undefined){
-data.limit = 50;
+data.limit = 20;
 }
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "product_id") || (key0 === "handle")) || (key0 === "tier")) || (key0 === "limit")) || (key0 === "cursor"))){
+if(!(((((key0 === "kind") || (key0 === "status")) || (key0 === "window_days")) || (key0 === "limit")) || (key0 === "before"))){
 validate43.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.product_id !== undefined){
-let data0 = data.product_id;
+if(data.kind !== undefined){
+let data0 = data.kind;
 const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate43.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(typeof data0 !== "string"){
+validate43.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-else {
-if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate43.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+if(!((data0 === "discount") || (data0 === "discount_code"))){
+validate43.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema54.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-}
-}
-else {
-validate43.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
 }
 var valid0 = _errs2 === errors;
 }
@@ -2583,32 +2689,16 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.handle !== undefined){
-let data1 = data.handle;
+if(data.status !== undefined){
+let data1 = data.status;
 const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern11.test(data1)){
-validate43.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""}];
+if(typeof data1 !== "string"){
+validate43.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-else {
-if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
-validate43.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(!(((((data1 === "active") || (data1 === "scheduled")) || (data1 === "expired")) || (data1 === "disabled")) || (data1 === "ended"))){
+validate43.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema54.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-else {
-if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate43.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-else {
-validate43.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
 }
 var valid0 = _errs4 === errors;
 }
@@ -2616,16 +2706,26 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tier !== undefined){
-let data2 = data.tier;
+if(data.window_days !== undefined){
+let data2 = data.window_days;
 const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate43.errors = [{instancePath:instancePath+"/tier",schemaPath:"#/properties/tier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate43.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(!((((data2 === "confirmed") || (data2 === "storefront")) || (data2 === "estimated")) || (data2 === "stale"))){
-validate43.errors = [{instancePath:instancePath+"/tier",schemaPath:"#/properties/tier/enum",keyword:"enum",params:{allowedValues: schema54.properties.tier.enum},message:"must be equal to one of the allowed values"}];
+if(errors === _errs6){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 730 || isNaN(data2)){
+validate43.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 730},message:"must be <= 730"}];
 return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate43.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
 }
 var valid0 = _errs6 === errors;
 }
@@ -2641,8 +2741,8 @@ return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 100 || isNaN(data3)){
-validate43.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+if(data3 > 50 || isNaN(data3)){
+validate43.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
 return false;
 }
 else {
@@ -2655,18 +2755,18 @@ return false;
 }
 var valid0 = _errs8 === errors;
 if(valid0){
-if(data.cursor !== undefined){
-let data4 = data.cursor;
+if(data.before !== undefined){
+let data4 = data.before;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
-if(data4.length > 300 && (data4.length > 600 || func1(data4) > 300)){
-validate43.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+if(data4.length > 200 && (data4.length > 400 || func1(data4) > 200)){
+validate43.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2691,14 +2791,831 @@ return errors === 0;
 }
 validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_product_detail = validate44;
-const schema55 = {"type":"object","description":"Arguments of `get_product_detail`: exactly one of `product_id` or `handle`.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"The product's UUID (from `query_products`). Give this or `handle`, not both."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"The product's storefront handle (e.g. `alpine-henley`). Give this or `product_id`, not both."},"window_days":{"type":"integer","minimum":1,"maximum":120,"default":30,"description":"Days of the performance summary, 1..120 (default 30), ending with yesterday (UTC)."}},"examples":[{"handle":"alpine-henley"},{"product_id":"6f4a3be0-60be-4459-963f-ccb6f1c32c60","window_days":7}],"$id":"urn:storeops:input:get_product_detail"};
+export const get_disputes = validate44;
+const schema55 = {"type":"object","description":"Arguments of `get_disputes`. All optional; `{}` returns the store's chargeback disputes, the most urgent first (`needs_response` by evidence due date, soonest first; then `under_review`; then closed ones, newest closed first), 25 per page.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["open","closed","needs_response","under_review","won","lost","accepted"],"description":"Only this status; `open` = `needs_response` or `under_review`, `closed` = `won`, `lost` or `accepted`. Default every status."},"reason":{"type":"string","enum":["fraudulent","product_not_received","product_unacceptable","duplicate","subscription_canceled","credit_not_processed","general"],"description":"Only this card-network reason."},"due_before":{"type":"string","format":"date-time","maxLength":40,"description":"Only disputes whose evidence is due before this instant (ISO 8601; disputes without a due date are left out)."},"due_within_days":{"type":"integer","minimum":0,"maximum":90,"description":"Only open disputes whose evidence is due within N days from now (UTC), including overdue ones."},"limit":{"type":"integer","minimum":1,"maximum":100,"default":25,"description":"Disputes per page, 1..100 (default 25)."},"cursor":{"type":"string","maxLength":300,"description":"Opaque cursor (`next_cursor` of the previous page, with the same filters); a value this API did not issue answers `invalid_request` naming `cursor`."}},"examples":[{},{"status":"open","due_within_days":7}],"$id":"urn:storeops:input:get_disputes"};
+const formats22 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:get_product_detail" */;
+/*# sourceURL="urn:storeops:input:get_disputes" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 25;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "status") || (key0 === "reason")) || (key0 === "due_before")) || (key0 === "due_within_days")) || (key0 === "limit")) || (key0 === "cursor"))){
+validate44.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.status !== undefined){
+let data0 = data.status;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate44.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((data0 === "open") || (data0 === "closed")) || (data0 === "needs_response")) || (data0 === "under_review")) || (data0 === "won")) || (data0 === "lost")) || (data0 === "accepted"))){
+validate44.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema55.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data1 = data.reason;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+validate44.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((data1 === "fraudulent") || (data1 === "product_not_received")) || (data1 === "product_unacceptable")) || (data1 === "duplicate")) || (data1 === "subscription_canceled")) || (data1 === "credit_not_processed")) || (data1 === "general"))){
+validate44.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema55.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.due_before !== undefined){
+let data2 = data.due_before;
+const _errs6 = errors;
+if(errors === _errs6){
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!(formats22.validate(data2))){
+validate44.errors = [{instancePath:instancePath+"/due_before",schemaPath:"#/properties/due_before/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+else {
+if(data2.length > 40 && (data2.length > 80 || func1(data2) > 40)){
+validate44.errors = [{instancePath:instancePath+"/due_before",schemaPath:"#/properties/due_before/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+return false;
+}
+}
+}
+else {
+validate44.errors = [{instancePath:instancePath+"/due_before",schemaPath:"#/properties/due_before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.due_within_days !== undefined){
+let data3 = data.due_within_days;
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate44.errors = [{instancePath:instancePath+"/due_within_days",schemaPath:"#/properties/due_within_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 90 || isNaN(data3)){
+validate44.errors = [{instancePath:instancePath+"/due_within_days",schemaPath:"#/properties/due_within_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate44.errors = [{instancePath:instancePath+"/due_within_days",schemaPath:"#/properties/due_within_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data4 = data.limit;
+const _errs10 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate44.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs10){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 100 || isNaN(data4)){
+validate44.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate44.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs10 === errors;
+if(valid0){
+if(data.cursor !== undefined){
+let data5 = data.cursor;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data5 === "string"){
+if(data5.length > 300 && (data5.length > 600 || func1(data5) > 300)){
+validate44.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+}
+else {
+validate44.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_expenses = validate45;
+const schema56 = {"type":"object","description":"Arguments of `get_expenses`. All optional; `{}` returns the expenses of the 30 days ending today (UTC). Dates are UTC calendar days, both ends inclusive; the window is at most 366 days.","additionalProperties":false,"properties":{"from":{"type":"string","format":"date","maxLength":10,"description":"First day (`YYYY-MM-DD`, UTC), inclusive; default `to` − 29 days. After `to` answers `invalid_request` naming `from`."},"to":{"type":"string","format":"date","maxLength":10,"description":"Last day (`YYYY-MM-DD`, UTC), inclusive; default today (UTC)."},"category":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,39}$","maxLength":40,"description":"Only this category, e.g. `shipping`, `payment_fees`, `software`, `marketing_other`, `rent`, `salaries`, `packaging`."},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50,"description":"Rows per page, 1..100 (default 50), newest first."},"cursor":{"type":"string","maxLength":300,"description":"Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `cursor`."}},"examples":[{},{"category":"shipping","limit":10}],"$id":"urn:storeops:input:get_expenses"};
+const formats24 = require("ajv-formats/dist/formats").fullFormats.date;
+const pattern10 = new RegExp("^[a-z][a-z0-9_]{0,39}$", "u");
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:get_expenses" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 50;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "from") || (key0 === "to")) || (key0 === "category")) || (key0 === "limit")) || (key0 === "cursor"))){
+validate45.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats24.validate(data0))){
+validate45.errors = [{instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+return false;
+}
+else {
+if(data0.length > 10 && (data0.length > 20 || func1(data0) > 10)){
+validate45.errors = [{instancePath:instancePath+"/from",schemaPath:"#/properties/from/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
+return false;
+}
+}
+}
+else {
+validate45.errors = [{instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!(formats24.validate(data1))){
+validate45.errors = [{instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+return false;
+}
+else {
+if(data1.length > 10 && (data1.length > 20 || func1(data1) > 10)){
+validate45.errors = [{instancePath:instancePath+"/to",schemaPath:"#/properties/to/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
+return false;
+}
+}
+}
+else {
+validate45.errors = [{instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.category !== undefined){
+let data2 = data.category;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+validate45.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,39}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,39}$"+"\""}];
+return false;
+}
+else {
+if(data2.length > 40 && (data2.length > 80 || func1(data2) > 40)){
+validate45.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+return false;
+}
+}
+}
+else {
+validate45.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data3 = data.limit;
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate45.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 100 || isNaN(data3)){
+validate45.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate45.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs8 === errors;
+if(valid0){
+if(data.cursor !== undefined){
+let data4 = data.cursor;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(data4.length > 300 && (data4.length > 600 || func1(data4) > 300)){
+validate45.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+}
+else {
+validate45.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_job_runs = validate46;
+const schema57 = {"type":"object","description":"Arguments of `get_job_runs`. All optional; `{}` returns the 20 newest jobs of every kind and state.","additionalProperties":false,"properties":{"kind":{"type":"string","pattern":"^run_[a-z][a-z0-9_]{0,59}$","maxLength":64,"description":"The operation that queued the job (e.g. `run_sync_orders`, `run_sync_catalog`); later `run_*` operations add kinds."},"state":{"type":"string","enum":["queued","running","succeeded","failed","cancelled"],"description":"`queued` (waiting for a runner), `running`, then `succeeded` or `failed` (the job's writes rolled back; `error` says why). `cancelled` is part of the state machine for queued jobs, but no operation cancels a job yet."},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20,"description":"Jobs per page, 1..100 (default 20), newest queued first."},"offset":{"type":"integer","minimum":0,"maximum":10000,"default":0,"description":"Jobs to skip (paging; pass the previous page's `next_offset`), 0..10000 (default 0)."}},"examples":[{},{"kind":"run_sync_orders","state":"failed","limit":50}],"$id":"urn:storeops:input:get_job_runs"};
+const pattern11 = new RegExp("^run_[a-z][a-z0-9_]{0,59}$", "u");
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:get_job_runs" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 20;
+}
+if(data.offset === undefined){
+data.offset = 0;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "kind") || (key0 === "state")) || (key0 === "limit")) || (key0 === "offset"))){
+validate46.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern11.test(data0)){
+validate46.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/pattern",keyword:"pattern",params:{pattern: "^run_[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^run_[a-z][a-z0-9_]{0,59}$"+"\""}];
+return false;
+}
+else {
+if(data0.length > 64 && (data0.length > 128 || func1(data0) > 64)){
+validate46.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+else {
+validate46.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.state !== undefined){
+let data1 = data.state;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+validate46.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((data1 === "queued") || (data1 === "running")) || (data1 === "succeeded")) || (data1 === "failed")) || (data1 === "cancelled"))){
+validate46.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema57.properties.state.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.limit;
+const _errs6 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate46.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs6){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+validate46.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate46.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
+if(valid0){
+let data3 = data.offset;
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate46.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 10000 || isNaN(data3)){
+validate46.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate46.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+}
+}
+}
+}
+else {
+validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_orders = validate47;
+const schema58 = {"type":"object","description":"Arguments of `get_orders`. All optional; `{}` returns the 10 newest orders of the last 30 days. The seed names `window_days` and `limit` without bounds; the bounds here (1..120 days, default 30; 1..50 rows, default 10) are this contract's design decision.","additionalProperties":false,"properties":{"window_days":{"type":"integer","minimum":1,"maximum":120,"default":30,"description":"Look-back window in days, 1..120 (default 30): orders created in the last `window_days` days."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":10,"description":"Maximum number of orders, 1..50 (default 10), newest first."}},"examples":[{},{"window_days":7,"limit":50}],"$id":"urn:storeops:input:get_orders"};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:get_orders" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.window_days === undefined){
+data.window_days = 30;
+}
+if(data.limit === undefined){
+data.limit = 10;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "window_days") || (key0 === "limit"))){
+validate47.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+let data0 = data.window_days;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate47.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 120 || isNaN(data0)){
+validate47.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate47.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+let data1 = data.limit;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate47.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 50 || isNaN(data1)){
+validate47.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate47.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+}
+}
+else {
+validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_orders_summary = validate48;
+const schema59 = {"type":"object","description":"Arguments of `get_orders_summary`. All optional; `{}` summarises the orders of the last 30 days on every channel. The seed names no parameters; the window (1..365 days, default 30) and the optional `channel` filter are this contract's design decision (the demo data covers the last 120 days).","additionalProperties":false,"properties":{"window_days":{"type":"integer","minimum":1,"maximum":365,"default":30,"description":"Look-back window in days, 1..365 (default 30): orders placed from `now - window_days` days up to now (UTC)."},"channel":{"type":"string","enum":["online_store","marketplace","pos","wholesale"],"description":"Only orders of this sales channel; omit for every channel."}},"examples":[{},{"window_days":7,"channel":"online_store"}],"$id":"urn:storeops:input:get_orders_summary"};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:get_orders_summary" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.window_days === undefined){
+data.window_days = 30;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "window_days") || (key0 === "channel"))){
+validate48.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+let data0 = data.window_days;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate48.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 365 || isNaN(data0)){
+validate48.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365},message:"must be <= 365"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate48.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+if(data.channel !== undefined){
+let data1 = data.channel;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+validate48.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data1 === "online_store") || (data1 === "marketplace")) || (data1 === "pos")) || (data1 === "wholesale"))){
+validate48.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/enum",keyword:"enum",params:{allowedValues: schema59.properties.channel.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_product_costs = validate49;
+const schema60 = {"type":"object","description":"Arguments of `get_product_costs`. All optional; `{}` returns the first 50 variants of the store by SKU. The seed names the operation only; filters, bounds and paging here are this contract's design.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"Only the variants of this product (UUID). Not together with `handle`."},"handle":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9][a-z0-9-]*$","description":"Only the variants of the product with this handle, e.g. `alpine-rain-jacket`. Not together with `product_id`."},"tier":{"type":"string","enum":["confirmed","storefront","estimated","stale"],"description":"Cost-confidence tier of a unit cost. `confirmed`: entered by a person (imported with propose_cost_import or set with storefront_update_variant_cost; `cost_source` `import` / `manual`) within the last 365 days. `stale`: entered by a person more than 365 days ago. `storefront`: taken from the storefront's cost field. `estimated`: no cost recorded; `unit_cost` is price × the median cost/price ratio of the store's variants with a known cost of the same product type (when at least 3 have one), else of all the store's variants with a known cost, else null."},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50,"description":"Variants per page, 1..100 (default 50), by SKU ascending."},"cursor":{"type":"string","maxLength":300,"description":"Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `cursor`."}},"examples":[{"handle":"alpine-rain-jacket"},{"tier":"estimated","limit":20}],"$id":"urn:storeops:input:get_product_costs"};
+const pattern12 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:get_product_costs" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 50;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "product_id") || (key0 === "handle")) || (key0 === "tier")) || (key0 === "limit")) || (key0 === "cursor"))){
+validate49.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.product_id !== undefined){
+let data0 = data.product_id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate49.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+else {
+if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
+validate49.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+return false;
+}
+}
+}
+else {
+validate49.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.handle !== undefined){
+let data1 = data.handle;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern12.test(data1)){
+validate49.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""}];
+return false;
+}
+else {
+if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
+validate49.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
+validate49.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+else {
+validate49.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tier !== undefined){
+let data2 = data.tier;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate49.errors = [{instancePath:instancePath+"/tier",schemaPath:"#/properties/tier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data2 === "confirmed") || (data2 === "storefront")) || (data2 === "estimated")) || (data2 === "stale"))){
+validate49.errors = [{instancePath:instancePath+"/tier",schemaPath:"#/properties/tier/enum",keyword:"enum",params:{allowedValues: schema60.properties.tier.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data3 = data.limit;
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate49.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 100 || isNaN(data3)){
+validate49.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate49.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs8 === errors;
+if(valid0){
+if(data.cursor !== undefined){
+let data4 = data.cursor;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(data4.length > 300 && (data4.length > 600 || func1(data4) > 300)){
+validate49.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+}
+else {
+validate49.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_product_detail = validate50;
+const schema61 = {"type":"object","description":"Arguments of `get_product_detail`: exactly one of `product_id` or `handle`.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"The product's UUID (from `query_products`). Give this or `handle`, not both."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"The product's storefront handle (e.g. `alpine-henley`). Give this or `product_id`, not both."},"window_days":{"type":"integer","minimum":1,"maximum":120,"default":30,"description":"Days of the performance summary, 1..120 (default 30), ending with yesterday (UTC)."}},"examples":[{"handle":"alpine-henley"},{"product_id":"6f4a3be0-60be-4459-963f-ccb6f1c32c60","window_days":7}],"$id":"urn:storeops:input:get_product_detail"};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:get_product_detail" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2713,7 +3630,7 @@ data.window_days = 30;
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "product_id") || (key0 === "handle")) || (key0 === "window_days"))){
-validate44.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate50.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2726,18 +3643,18 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate44.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate50.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
 if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate44.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate50.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate50.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2754,18 +3671,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
-validate44.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate50.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate44.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate50.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate50.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2778,18 +3695,18 @@ if(valid0){
 let data2 = data.window_days;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate44.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate50.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 120 || isNaN(data2)){
-validate44.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"}];
+validate50.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate44.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate50.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2801,23 +3718,23 @@ var valid0 = _errs6 === errors;
 }
 }
 else {
-validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate44.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_promotion_detail = validate45;
-const schema56 = {"type":"object","description":"Arguments of `get_promotion_detail`: exactly one of `id` (a discount, discount code or gift card) or `code` (a discount code, case-insensitive). The seed names no parameters; these are this contract's design.","additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid","maxLength":36,"description":"Id of a discount, discount code or gift card (`id` from get_discount_history or a receipt)."},"code":{"type":"string","minLength":1,"maxLength":32,"description":"A discount code, matched case-insensitively (e.g. `welcome10`). Gift card codes are secret and cannot be looked up."},"recent_orders":{"type":"integer","minimum":0,"maximum":50,"default":10,"description":"How many of the newest orders that used a discount code to list, 0..50 (default 10)."}},"examples":[{"code":"WELCOME10"},{"code":"flash20","recent_orders":0}],"$id":"urn:storeops:input:get_promotion_detail"};
+export const get_promotion_detail = validate51;
+const schema62 = {"type":"object","description":"Arguments of `get_promotion_detail`: exactly one of `id` (a discount, discount code or gift card) or `code` (a discount code, case-insensitive). The seed names no parameters; these are this contract's design.","additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid","maxLength":36,"description":"Id of a discount, discount code or gift card (`id` from get_discount_history or a receipt)."},"code":{"type":"string","minLength":1,"maxLength":32,"description":"A discount code, matched case-insensitively (e.g. `welcome10`). Gift card codes are secret and cannot be looked up."},"recent_orders":{"type":"integer","minimum":0,"maximum":50,"default":10,"description":"How many of the newest orders that used a discount code to list, 0..50 (default 10)."}},"examples":[{"code":"WELCOME10"},{"code":"flash20","recent_orders":0}],"$id":"urn:storeops:input:get_promotion_detail"};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:get_promotion_detail" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2832,7 +3749,7 @@ data.recent_orders = 10;
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "code")) || (key0 === "recent_orders"))){
-validate45.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate51.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2845,18 +3762,18 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate45.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate51.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
 if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate45.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate51.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate51.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2873,18 +3790,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length > 32 && (data1.length > 64 || func1(data1) > 32)){
-validate45.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+validate51.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 else {
 if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate45.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate51.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate51.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2897,18 +3814,18 @@ if(valid0){
 let data2 = data.recent_orders;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate45.errors = [{instancePath:instancePath+"/recent_orders",schemaPath:"#/properties/recent_orders/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate51.errors = [{instancePath:instancePath+"/recent_orders",schemaPath:"#/properties/recent_orders/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 50 || isNaN(data2)){
-validate45.errors = [{instancePath:instancePath+"/recent_orders",schemaPath:"#/properties/recent_orders/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+validate51.errors = [{instancePath:instancePath+"/recent_orders",schemaPath:"#/properties/recent_orders/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate45.errors = [{instancePath:instancePath+"/recent_orders",schemaPath:"#/properties/recent_orders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate51.errors = [{instancePath:instancePath+"/recent_orders",schemaPath:"#/properties/recent_orders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2920,23 +3837,23 @@ var valid0 = _errs6 === errors;
 }
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate45.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_recent_decisions = validate46;
-const schema57 = {"type":"object","description":"Arguments of `get_recent_decisions`. All optional; `{}` returns the 10 newest decision rows of the last 7 days in every bucket.","additionalProperties":false,"properties":{"mode":{"type":"string","enum":["all","live","queued","suggested","reverted","failed","noop"],"default":"all","description":"Only rows of this bucket; `all` (default) for every bucket. Buckets: `live` applied, `queued` runs next, `failed` failed, `suggested` a merchant can still act on it, `reverted` reverted, `noop` no change."},"window_days":{"type":"integer","minimum":1,"maximum":30,"default":7,"description":"Look-back window in days, 1..30 (default 7). The `counts` in the result are whole-store over this window whatever the other filters say."},"to_state":{"type":"string","enum":["NEW","TESTING","ACTIVE","WINNER","SCALING","DECLINING","PAUSED","DRAFT","RETIRED"],"description":"Only rows that move their subject to this lifecycle state, UPPERCASE (e.g. `WINNER`, `DRAFT`)."},"applied":{"type":"boolean","description":"`true`: only rows that reached the storefront platform. `false`: only rows that did not (not necessarily proposals). Omit for both."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"Only rows about the product with this handle (e.g. `linen-overshirt`), 1..255 characters."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":10,"description":"Maximum number of decision rows, 1..50 (default 10)."}},"examples":[{},{"mode":"live","window_days":30,"limit":20},{"to_state":"WINNER","applied":false}],"$id":"urn:storeops:input:get_recent_decisions"};
+export const get_recent_decisions = validate52;
+const schema63 = {"type":"object","description":"Arguments of `get_recent_decisions`. All optional; `{}` returns the 10 newest decision rows of the last 7 days in every bucket.","additionalProperties":false,"properties":{"mode":{"type":"string","enum":["all","live","queued","suggested","reverted","failed","noop"],"default":"all","description":"Only rows of this bucket; `all` (default) for every bucket. Buckets: `live` applied, `queued` runs next, `failed` failed, `suggested` a merchant can still act on it, `reverted` reverted, `noop` no change."},"window_days":{"type":"integer","minimum":1,"maximum":30,"default":7,"description":"Look-back window in days, 1..30 (default 7). The `counts` in the result are whole-store over this window whatever the other filters say."},"to_state":{"type":"string","enum":["NEW","TESTING","ACTIVE","WINNER","SCALING","DECLINING","PAUSED","DRAFT","RETIRED"],"description":"Only rows that move their subject to this lifecycle state, UPPERCASE (e.g. `WINNER`, `DRAFT`)."},"applied":{"type":"boolean","description":"`true`: only rows that reached the storefront platform. `false`: only rows that did not (not necessarily proposals). Omit for both."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"Only rows about the product with this handle (e.g. `linen-overshirt`), 1..255 characters."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":10,"description":"Maximum number of decision rows, 1..50 (default 10)."}},"examples":[{},{"mode":"live","window_days":30,"limit":20},{"to_state":"WINNER","applied":false}],"$id":"urn:storeops:input:get_recent_decisions"};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:get_recent_decisions" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2957,7 +3874,7 @@ data.limit = 10;
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "mode") || (key0 === "window_days")) || (key0 === "to_state")) || (key0 === "applied")) || (key0 === "handle")) || (key0 === "limit"))){
-validate46.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate52.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2966,11 +3883,11 @@ if(_errs1 === errors){
 let data0 = data.mode;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate46.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data0 === "all") || (data0 === "live")) || (data0 === "queued")) || (data0 === "suggested")) || (data0 === "reverted")) || (data0 === "failed")) || (data0 === "noop"))){
-validate46.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema57.properties.mode.enum},message:"must be equal to one of the allowed values"}];
+validate52.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema63.properties.mode.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2978,18 +3895,18 @@ if(valid0){
 let data1 = data.window_days;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate46.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate52.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 30 || isNaN(data1)){
-validate46.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"}];
+validate52.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate46.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate52.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3001,11 +3918,11 @@ if(data.to_state !== undefined){
 let data2 = data.to_state;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate46.errors = [{instancePath:instancePath+"/to_state",schemaPath:"#/properties/to_state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/to_state",schemaPath:"#/properties/to_state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data2 === "NEW") || (data2 === "TESTING")) || (data2 === "ACTIVE")) || (data2 === "WINNER")) || (data2 === "SCALING")) || (data2 === "DECLINING")) || (data2 === "PAUSED")) || (data2 === "DRAFT")) || (data2 === "RETIRED"))){
-validate46.errors = [{instancePath:instancePath+"/to_state",schemaPath:"#/properties/to_state/enum",keyword:"enum",params:{allowedValues: schema57.properties.to_state.enum},message:"must be equal to one of the allowed values"}];
+validate52.errors = [{instancePath:instancePath+"/to_state",schemaPath:"#/properties/to_state/enum",keyword:"enum",params:{allowedValues: schema63.properties.to_state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3017,7 +3934,7 @@ if(valid0){
 if(data.applied !== undefined){
 const _errs8 = errors;
 if(typeof data.applied !== "boolean"){
-validate46.errors = [{instancePath:instancePath+"/applied",schemaPath:"#/properties/applied/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate52.errors = [{instancePath:instancePath+"/applied",schemaPath:"#/properties/applied/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -3032,18 +3949,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(data4.length > 255 && (data4.length > 510 || func1(data4) > 255)){
-validate46.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate52.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data4.length < 1 || (data4.length < 2 && func1(data4) < 1)){
-validate46.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate52.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3056,18 +3973,18 @@ if(valid0){
 let data5 = data.limit;
 const _errs12 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate46.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate52.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 50 || isNaN(data5)){
-validate46.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+validate52.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
 return false;
 }
 else {
 if(data5 < 1 || isNaN(data5)){
-validate46.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate52.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3082,23 +3999,370 @@ var valid0 = _errs12 === errors;
 }
 }
 else {
-validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate46.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_store_overview = validate47;
-const schema58 = {"type":"object","description":"`get_store_overview` takes no arguments: send an empty object `{}`.","properties":{},"additionalProperties":false,"examples":[{}],"$id":"urn:storeops:input:get_store_overview"};
+export const get_reviews = validate53;
+const schema64 = {"type":"object","description":"Arguments of `get_reviews`. All optional; `{}` returns the 20 newest reviews of the store (every status, products and store) with the summary over all of them. Dates are UTC calendar days, both ends inclusive.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"Only reviews of this product (its id). Unknown answers 404 `not_found`. Not together with `handle`."},"handle":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,254}$","maxLength":255,"description":"Only reviews of the product with this storefront handle. Unknown answers 404 `not_found`."},"subject":{"type":"string","enum":["all","products","store"],"default":"all","description":"`products`: product reviews only; `store`: reviews of the store itself (no product); default `all`. With `product_id` / `handle` only `all` or `products`."},"rating_min":{"type":"integer","minimum":1,"maximum":5,"description":"Lowest rating (stars), inclusive."},"rating_max":{"type":"integer","minimum":1,"maximum":5,"description":"Highest rating (stars), inclusive; below `rating_min` answers `invalid_request` naming `rating_max`."},"status":{"type":"string","enum":["published","pending","hidden"],"description":"Only this moderation status; default every status."},"verified_buyer":{"type":"boolean","description":"Only reviews by verified buyers (`true`) or only unverified ones (`false`)."},"has_reply":{"type":"boolean","description":"Only reviews the store has replied to (`true`) or not (`false`)."},"window_days":{"type":"integer","minimum":1,"maximum":3650,"description":"Only reviews written in the last N days (from N days before now, UTC). Not together with `from` / `to`."},"from":{"type":"string","format":"date","maxLength":10,"description":"First day (`YYYY-MM-DD`, UTC), inclusive."},"to":{"type":"string","format":"date","maxLength":10,"description":"Last day (`YYYY-MM-DD`, UTC), inclusive; before `from` answers `invalid_request` naming `from`."},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20,"description":"Reviews per page, 1..100 (default 20), newest first."},"cursor":{"type":"string","maxLength":300,"description":"Opaque cursor (`next_cursor` of the previous page, with the same filters); a value this API did not issue answers `invalid_request` naming `cursor`."}},"examples":[{},{"rating_max":2,"status":"published","has_reply":false}],"$id":"urn:storeops:input:get_reviews"};
+const func89 = Object.prototype.hasOwnProperty;
+const pattern13 = new RegExp("^[a-z0-9][a-z0-9-]{0,254}$", "u");
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:get_reviews" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.subject === undefined){
+data.subject = "all";
+}
+if(data.limit === undefined){
+data.limit = 20;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func89.call(schema64.properties, key0))){
+validate53.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.product_id !== undefined){
+let data0 = data.product_id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate53.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+else {
+if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
+validate53.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+return false;
+}
+}
+}
+else {
+validate53.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.handle !== undefined){
+let data1 = data.handle;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern13.test(data1)){
+validate53.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,254}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,254}$"+"\""}];
+return false;
+}
+else {
+if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
+validate53.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+}
+}
+else {
+validate53.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.subject;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate53.errors = [{instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data2 === "all") || (data2 === "products")) || (data2 === "store"))){
+validate53.errors = [{instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/enum",keyword:"enum",params:{allowedValues: schema64.properties.subject.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+if(valid0){
+if(data.rating_min !== undefined){
+let data3 = data.rating_min;
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate53.errors = [{instancePath:instancePath+"/rating_min",schemaPath:"#/properties/rating_min/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 5 || isNaN(data3)){
+validate53.errors = [{instancePath:instancePath+"/rating_min",schemaPath:"#/properties/rating_min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate53.errors = [{instancePath:instancePath+"/rating_min",schemaPath:"#/properties/rating_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rating_max !== undefined){
+let data4 = data.rating_max;
+const _errs10 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate53.errors = [{instancePath:instancePath+"/rating_max",schemaPath:"#/properties/rating_max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs10){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 5 || isNaN(data4)){
+validate53.errors = [{instancePath:instancePath+"/rating_max",schemaPath:"#/properties/rating_max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate53.errors = [{instancePath:instancePath+"/rating_max",schemaPath:"#/properties/rating_max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data5 = data.status;
+const _errs12 = errors;
+if(typeof data5 !== "string"){
+validate53.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data5 === "published") || (data5 === "pending")) || (data5 === "hidden"))){
+validate53.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema64.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.verified_buyer !== undefined){
+const _errs14 = errors;
+if(typeof data.verified_buyer !== "boolean"){
+validate53.errors = [{instancePath:instancePath+"/verified_buyer",schemaPath:"#/properties/verified_buyer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.has_reply !== undefined){
+const _errs16 = errors;
+if(typeof data.has_reply !== "boolean"){
+validate53.errors = [{instancePath:instancePath+"/has_reply",schemaPath:"#/properties/has_reply/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.window_days !== undefined){
+let data8 = data.window_days;
+const _errs18 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate53.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs18){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 3650 || isNaN(data8)){
+validate53.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3650},message:"must be <= 3650"}];
+return false;
+}
+else {
+if(data8 < 1 || isNaN(data8)){
+validate53.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.from !== undefined){
+let data9 = data.from;
+const _errs20 = errors;
+if(errors === _errs20){
+if(errors === _errs20){
+if(typeof data9 === "string"){
+if(!(formats24.validate(data9))){
+validate53.errors = [{instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+return false;
+}
+else {
+if(data9.length > 10 && (data9.length > 20 || func1(data9) > 10)){
+validate53.errors = [{instancePath:instancePath+"/from",schemaPath:"#/properties/from/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
+return false;
+}
+}
+}
+else {
+validate53.errors = [{instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data10 = data.to;
+const _errs22 = errors;
+if(errors === _errs22){
+if(errors === _errs22){
+if(typeof data10 === "string"){
+if(!(formats24.validate(data10))){
+validate53.errors = [{instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+return false;
+}
+else {
+if(data10.length > 10 && (data10.length > 20 || func1(data10) > 10)){
+validate53.errors = [{instancePath:instancePath+"/to",schemaPath:"#/properties/to/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
+return false;
+}
+}
+}
+else {
+validate53.errors = [{instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data11 = data.limit;
+const _errs24 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate53.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs24){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 100 || isNaN(data11)){
+validate53.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data11 < 1 || isNaN(data11)){
+validate53.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs24 === errors;
+if(valid0){
+if(data.cursor !== undefined){
+let data12 = data.cursor;
+const _errs26 = errors;
+if(errors === _errs26){
+if(typeof data12 === "string"){
+if(data12.length > 300 && (data12.length > 600 || func1(data12) > 300)){
+validate53.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+}
+else {
+validate53.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_store_overview = validate54;
+const schema65 = {"type":"object","description":"`get_store_overview` takes no arguments: send an empty object `{}`.","properties":{},"additionalProperties":false,"examples":[{}],"$id":"urn:storeops:input:get_store_overview"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:get_store_overview" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3108,29 +4372,61 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate47.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate54.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate47.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_variants = validate48;
-const schema59 = {"type":"object","description":"Arguments of `get_variants`. All optional; `{}` returns the 10 highest priced variants across the store.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"List the variants of this one product (UUID). Omit for the top variants by price across the store."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":10,"description":"Maximum number of variants, 1..50 (default 10)."}},"examples":[{"product_id":"6f4a3be0-60be-4459-963f-ccb6f1c32c60"},{"limit":25}],"$id":"urn:storeops:input:get_variants"};
+export const get_store_settings = validate55;
+const schema66 = {"type":"object","description":"get_store_settings takes no arguments.","additionalProperties":false,"properties":{},"$id":"urn:storeops:input:get_store_settings"};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:get_store_settings" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate55.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_variants = validate56;
+const schema67 = {"type":"object","description":"Arguments of `get_variants`. All optional; `{}` returns the 10 highest priced variants across the store.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"List the variants of this one product (UUID). Omit for the top variants by price across the store."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":10,"description":"Maximum number of variants, 1..50 (default 10)."}},"examples":[{"product_id":"6f4a3be0-60be-4459-963f-ccb6f1c32c60"},{"limit":25}],"$id":"urn:storeops:input:get_variants"};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:get_variants" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3145,7 +4441,7 @@ data.limit = 10;
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "product_id") || (key0 === "limit"))){
-validate48.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate56.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3158,18 +4454,18 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate48.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate56.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
 if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate48.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate56.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3183,18 +4479,18 @@ if(valid0){
 let data1 = data.limit;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate48.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate56.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 50 || isNaN(data1)){
-validate48.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+validate56.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate48.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate56.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3205,23 +4501,23 @@ var valid0 = _errs4 === errors;
 }
 }
 else {
-validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate48.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const inspect_cost_import = validate49;
-const schema60 = {"type":"object","description":"Arguments of `inspect_cost_import`: a cost file to inspect (header row first; UTF-8, an optional BOM, comma separated, fields may be double-quoted; values are trimmed; empty lines are skipped). At most 1,000,000 characters (so the file fits the 1 MiB request body with its JSON) and 5,000 data rows.","required":["csv"],"additionalProperties":false,"properties":{"csv":{"type":"string","minLength":1,"maxLength":1000000,"description":"The file's text."}},"$id":"urn:storeops:input:inspect_cost_import"};
+export const inspect_cost_import = validate57;
+const schema68 = {"type":"object","description":"Arguments of `inspect_cost_import`: a cost file to inspect (header row first; UTF-8, an optional BOM, comma separated, fields may be double-quoted; values are trimmed; empty lines are skipped). At most 1,000,000 characters (so the file fits the 1 MiB request body with its JSON) and 5,000 data rows.","required":["csv"],"additionalProperties":false,"properties":{"csv":{"type":"string","minLength":1,"maxLength":1000000,"description":"The file's text."}},"$id":"urn:storeops:input:inspect_cost_import"};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:inspect_cost_import" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3232,14 +4528,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.csv === undefined) && (missing0 = "csv")){
-validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "csv")){
-validate49.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate57.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3251,18 +4547,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 1000000 && (data0.length > 2000000 || func1(data0) > 1000000)){
-validate49.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 1000000},message:"must NOT have more than 1000000 characters"}];
+validate57.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 1000000},message:"must NOT have more than 1000000 characters"}];
 return false;
 }
 else {
 if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
-validate49.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate57.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3271,23 +4567,23 @@ return false;
 }
 }
 else {
-validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate49.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const inspect_expense_import = validate50;
-const schema61 = {"type":"object","description":"Arguments of `inspect_expense_import`: an expense file to inspect (header row first; UTF-8, an optional BOM, comma separated, fields may be double-quoted; values are trimmed; empty lines are skipped). At most 1,000,000 characters (so the file fits the 1 MiB request body with its JSON) and 5,000 data rows.","required":["csv"],"additionalProperties":false,"properties":{"csv":{"type":"string","minLength":1,"maxLength":1000000,"description":"The file's text."}},"$id":"urn:storeops:input:inspect_expense_import"};
+export const inspect_expense_import = validate58;
+const schema69 = {"type":"object","description":"Arguments of `inspect_expense_import`: an expense file to inspect (header row first; UTF-8, an optional BOM, comma separated, fields may be double-quoted; values are trimmed; empty lines are skipped). At most 1,000,000 characters (so the file fits the 1 MiB request body with its JSON) and 5,000 data rows.","required":["csv"],"additionalProperties":false,"properties":{"csv":{"type":"string","minLength":1,"maxLength":1000000,"description":"The file's text."}},"$id":"urn:storeops:input:inspect_expense_import"};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:inspect_expense_import" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3298,14 +4594,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.csv === undefined) && (missing0 = "csv")){
-validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate58.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "csv")){
-validate50.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate58.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3317,18 +4613,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 1000000 && (data0.length > 2000000 || func1(data0) > 1000000)){
-validate50.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 1000000},message:"must NOT have more than 1000000 characters"}];
+validate58.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 1000000},message:"must NOT have more than 1000000 characters"}];
 return false;
 }
 else {
 if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
-validate50.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate58.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3337,24 +4633,23 @@ return false;
 }
 }
 else {
-validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate50.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const intent_declare = validate51;
-const schema62 = {"type":"object","description":"Intent declaration (seed: \"Intent declaration\"). Declarable fields and the scope each needs besides `write`: variant `price` and `compare_at_price` (`catalog:write`); campaign `status`, `daily_budget` and `bidding` (`ads:write`). The end of the ownership is given by exactly one of `expires_at` (an instant) and `expires_in_seconds` (a duration counted from approval); neither or both answer `invalid_request` naming `expires_at`.","required":["resource_kind","resource_ref","field","desired","reason"],"additionalProperties":false,"properties":{"resource_kind":{"type":"string","enum":["variant","campaign"],"description":"`variant` or `campaign`."},"resource_ref":{"type":"string","minLength":1,"maxLength":64,"description":"The resource; a variant's UUID or storefront reference (`external_id`), or a campaign id (`cmp_...`)."},"field":{"type":"string","enum":["price","compare_at_price","status","daily_budget","bidding"],"description":"Variant: `price`, `compare_at_price`. Campaign: `status`, `daily_budget`, `bidding`."},"desired":{"type":["number","string","null"],"maxLength":64,"x-decimal-places":2,"description":"The value to own, of the field's type: `price` and `daily_budget` a number > 0 and at most 1000000 in major units, with at most 2 digits after the decimal point (e.g. 44.5 or 111848.18; `x-decimal-places: 2`); `compare_at_price` such a number or null; `status` `enabled` or `paused`; `bidding` `manual_cpc`, `maximize_conversions`, `target_roas` or `target_cpa` (a string is at most 64 characters)."},"reason":{"type":"string","minLength":1,"maxLength":500},"expires_at":{"type":"string","format":"date-time","maxLength":64,"description":"When ownership ends by itself (ISO 8601); in the future and at most 90 days ahead. Or send `expires_in_seconds`."},"expires_in_seconds":{"type":"integer","minimum":60,"maximum":7776000,"description":"Instead of `expires_at`: how long the ownership lasts once an operator approves the declaration, in seconds (60 s .. 90 days); it ends at the approval time plus this."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:intent_declare"};
-const formats26 = require("ajv-formats/dist/formats").fullFormats["date-time"];
+export const intent_declare = validate59;
+const schema70 = {"type":"object","description":"Intent declaration (seed: \"Intent declaration\"). Declarable fields and the scope each needs besides `write`: variant `price` and `compare_at_price` (`catalog:write`); campaign `status`, `daily_budget` and `bidding` (`ads:write`). The end of the ownership is given by exactly one of `expires_at` (an instant) and `expires_in_seconds` (a duration counted from approval); neither or both answer `invalid_request` naming `expires_at`.","required":["resource_kind","resource_ref","field","desired","reason"],"additionalProperties":false,"properties":{"resource_kind":{"type":"string","enum":["variant","campaign"],"description":"`variant` or `campaign`."},"resource_ref":{"type":"string","minLength":1,"maxLength":64,"description":"The resource; a variant's UUID or storefront reference (`external_id`), or a campaign id (`cmp_...`)."},"field":{"type":"string","enum":["price","compare_at_price","status","daily_budget","bidding"],"description":"Variant: `price`, `compare_at_price`. Campaign: `status`, `daily_budget`, `bidding`."},"desired":{"type":["number","string","null"],"maxLength":64,"x-decimal-places":2,"description":"The value to own, of the field's type: `price` and `daily_budget` a number > 0 and at most 1000000 in major units, with at most 2 digits after the decimal point (e.g. 44.5 or 111848.18; `x-decimal-places: 2`); `compare_at_price` such a number or null; `status` `enabled` or `paused`; `bidding` `manual_cpc`, `maximize_conversions`, `target_roas` or `target_cpa` (a string is at most 64 characters)."},"reason":{"type":"string","minLength":1,"maxLength":500},"expires_at":{"type":"string","format":"date-time","maxLength":64,"description":"When ownership ends by itself (ISO 8601); in the future and at most 90 days ahead. Or send `expires_in_seconds`."},"expires_in_seconds":{"type":"integer","minimum":60,"maximum":7776000,"description":"Instead of `expires_at`: how long the ownership lasts once an operator approves the declaration, in seconds (60 s .. 90 days); it ends at the approval time plus this."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:intent_declare"};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:intent_declare" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3365,14 +4660,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.resource_kind === undefined) && (missing0 = "resource_kind")) || ((data.resource_ref === undefined) && (missing0 = "resource_ref"))) || ((data.field === undefined) && (missing0 = "field"))) || ((data.desired === undefined) && (missing0 = "desired"))) || ((data.reason === undefined) && (missing0 = "reason"))){
-validate51.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "resource_kind") || (key0 === "resource_ref")) || (key0 === "field")) || (key0 === "desired")) || (key0 === "reason")) || (key0 === "expires_at")) || (key0 === "expires_in_seconds")) || (key0 === "idempotency_key"))){
-validate51.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate59.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3382,11 +4677,11 @@ if(data.resource_kind !== undefined){
 let data0 = data.resource_kind;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate51.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate59.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "variant") || (data0 === "campaign"))){
-validate51.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/enum",keyword:"enum",params:{allowedValues: schema62.properties.resource_kind.enum},message:"must be equal to one of the allowed values"}];
+validate59.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/enum",keyword:"enum",params:{allowedValues: schema70.properties.resource_kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3401,18 +4696,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length > 64 && (data1.length > 128 || func1(data1) > 64)){
-validate51.errors = [{instancePath:instancePath+"/resource_ref",schemaPath:"#/properties/resource_ref/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate59.errors = [{instancePath:instancePath+"/resource_ref",schemaPath:"#/properties/resource_ref/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate51.errors = [{instancePath:instancePath+"/resource_ref",schemaPath:"#/properties/resource_ref/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate59.errors = [{instancePath:instancePath+"/resource_ref",schemaPath:"#/properties/resource_ref/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate51.errors = [{instancePath:instancePath+"/resource_ref",schemaPath:"#/properties/resource_ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate59.errors = [{instancePath:instancePath+"/resource_ref",schemaPath:"#/properties/resource_ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3426,11 +4721,11 @@ if(data.field !== undefined){
 let data2 = data.field;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate51.errors = [{instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate59.errors = [{instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data2 === "price") || (data2 === "compare_at_price")) || (data2 === "status")) || (data2 === "daily_budget")) || (data2 === "bidding"))){
-validate51.errors = [{instancePath:instancePath+"/field",schemaPath:"#/properties/field/enum",keyword:"enum",params:{allowedValues: schema62.properties.field.enum},message:"must be equal to one of the allowed values"}];
+validate59.errors = [{instancePath:instancePath+"/field",schemaPath:"#/properties/field/enum",keyword:"enum",params:{allowedValues: schema70.properties.field.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3443,20 +4738,20 @@ if(data.desired !== undefined){
 let data3 = data.desired;
 const _errs8 = errors;
 if(((!((typeof data3 == "number") && (isFinite(data3)))) && (typeof data3 !== "string")) && (data3 !== null)){
-validate51.errors = [{instancePath:instancePath+"/desired",schemaPath:"#/properties/desired/type",keyword:"type",params:{type: schema62.properties.desired.type},message:"must be number,string,null"}];
+validate59.errors = [{instancePath:instancePath+"/desired",schemaPath:"#/properties/desired/type",keyword:"type",params:{type: schema70.properties.desired.type},message:"must be number,string,null"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(!Number.isInteger(data3) && Math.round(data3 * 100) / 100 !== data3){
-validate51.errors = [{instancePath:instancePath+"/desired",schemaPath:"#/properties/desired/x-decimal-places",keyword:"x-decimal-places",params:{limit: 2},message:"must have at most 2 decimal places"}];
+validate59.errors = [{instancePath:instancePath+"/desired",schemaPath:"#/properties/desired/x-decimal-places",keyword:"x-decimal-places",params:{limit: 2},message:"must have at most 2 decimal places"}];
 return false;
 }
 }
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(data3.length > 64 && (data3.length > 128 || func1(data3) > 64)){
-validate51.errors = [{instancePath:instancePath+"/desired",schemaPath:"#/properties/desired/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate59.errors = [{instancePath:instancePath+"/desired",schemaPath:"#/properties/desired/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
@@ -3474,18 +4769,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(data4.length > 500 && (data4.length > 1000 || func1(data4) > 500)){
-validate51.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate59.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 else {
 if(data4.length < 1 || (data4.length < 2 && func1(data4) < 1)){
-validate51.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate59.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate51.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate59.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3501,19 +4796,19 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats26.validate(data5))){
-validate51.errors = [{instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+if(!(formats22.validate(data5))){
+validate59.errors = [{instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 else {
 if(data5.length > 64 && (data5.length > 128 || func1(data5) > 64)){
-validate51.errors = [{instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate59.errors = [{instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 }
 else {
-validate51.errors = [{instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate59.errors = [{instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3528,18 +4823,18 @@ if(data.expires_in_seconds !== undefined){
 let data6 = data.expires_in_seconds;
 const _errs14 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate51.errors = [{instancePath:instancePath+"/expires_in_seconds",schemaPath:"#/properties/expires_in_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate59.errors = [{instancePath:instancePath+"/expires_in_seconds",schemaPath:"#/properties/expires_in_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 7776000 || isNaN(data6)){
-validate51.errors = [{instancePath:instancePath+"/expires_in_seconds",schemaPath:"#/properties/expires_in_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 7776000},message:"must be <= 7776000"}];
+validate59.errors = [{instancePath:instancePath+"/expires_in_seconds",schemaPath:"#/properties/expires_in_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 7776000},message:"must be <= 7776000"}];
 return false;
 }
 else {
 if(data6 < 60 || isNaN(data6)){
-validate51.errors = [{instancePath:instancePath+"/expires_in_seconds",schemaPath:"#/properties/expires_in_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"}];
+validate59.errors = [{instancePath:instancePath+"/expires_in_seconds",schemaPath:"#/properties/expires_in_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"}];
 return false;
 }
 }
@@ -3557,18 +4852,18 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(data7.length > 255 && (data7.length > 510 || func1(data7) > 255)){
-validate51.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate59.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data7.length < 1 || (data7.length < 2 && func1(data7) < 1)){
-validate51.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate59.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate51.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate59.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3588,23 +4883,23 @@ var valid0 = true;
 }
 }
 else {
-validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate51.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const intent_list = validate52;
-const schema63 = {"type":"object","description":"Arguments of `intent_list`.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","released","reverted","expired"],"description":"State of an intent declaration (the seed leaves them open; this contract defines them). A declaration is a proposed write: while it waits, it is its approval card (`approval_status`), and the field counts as owned (a second declaration is refused with `field_already_owned`). Approved, it becomes `active`: the service set the field to `desired` and owns it. `released` (intent_release): ownership ends, the value stays. `reverted` (intent_revert): the previous value is restored and ownership ends. `expired`: `expires_at` passed; ownership ended, the value stays. Only `active` moves."},"resource_kind":{"type":"string","enum":["variant","campaign"]},"limit":{"type":"integer","minimum":1,"maximum":50,"default":20,"description":"Declarations per page, 1..50 (default 20), newest first."},"before":{"type":"string","maxLength":200,"description":"Opaque cursor (`next_cursor` of the previous page)."}},"$id":"urn:storeops:input:intent_list"};
+export const intent_list = validate60;
+const schema71 = {"type":"object","description":"Arguments of `intent_list`.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","released","reverted","expired"],"description":"State of an intent declaration (the seed leaves them open; this contract defines them). A declaration is a proposed write: while it waits, it is its approval card (`approval_status`), and the field counts as owned (a second declaration is refused with `field_already_owned`). Approved, it becomes `active`: the service set the field to `desired` and owns it. `released` (intent_release): ownership ends, the value stays. `reverted` (intent_revert): the previous value is restored and ownership ends. `expired`: `expires_at` passed; ownership ended, the value stays. Only `active` moves."},"resource_kind":{"type":"string","enum":["variant","campaign"]},"limit":{"type":"integer","minimum":1,"maximum":50,"default":20,"description":"Declarations per page, 1..50 (default 20), newest first."},"before":{"type":"string","maxLength":200,"description":"Opaque cursor (`next_cursor` of the previous page)."}},"$id":"urn:storeops:input:intent_list"};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:intent_list" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3619,7 +4914,7 @@ data.limit = 20;
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "status") || (key0 === "resource_kind")) || (key0 === "limit")) || (key0 === "before"))){
-validate52.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate60.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3629,11 +4924,11 @@ if(data.status !== undefined){
 let data0 = data.status;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate52.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate60.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data0 === "active") || (data0 === "released")) || (data0 === "reverted")) || (data0 === "expired"))){
-validate52.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema63.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate60.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema71.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3646,11 +4941,11 @@ if(data.resource_kind !== undefined){
 let data1 = data.resource_kind;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate52.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate60.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "variant") || (data1 === "campaign"))){
-validate52.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/enum",keyword:"enum",params:{allowedValues: schema63.properties.resource_kind.enum},message:"must be equal to one of the allowed values"}];
+validate60.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/enum",keyword:"enum",params:{allowedValues: schema71.properties.resource_kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3662,18 +4957,18 @@ if(valid0){
 let data2 = data.limit;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate52.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate60.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 50 || isNaN(data2)){
-validate52.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+validate60.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate52.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate60.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3687,509 +4982,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(data3.length > 200 && (data3.length > 400 || func1(data3) > 200)){
-validate52.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate60.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate52.errors = vErrors;
-return errors === 0;
-}
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const intent_release = validate53;
-const schema64 = {"type":"object","description":"Arguments of `intent_release` and `intent_revert`.","required":["intent_id"],"additionalProperties":false,"properties":{"intent_id":{"type":"string","format":"uuid","maxLength":36,"description":"An `active` declaration of this store; only its owner or an `admin` credential may end it."},"reason":{"type":"string","maxLength":500},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:intent_release"};
-
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:intent_release" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate53.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.intent_id === undefined) && (missing0 = "intent_id")){
-validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "intent_id") || (key0 === "reason")) || (key0 === "idempotency_key"))){
-validate53.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.intent_id !== undefined){
-let data0 = data.intent_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate53.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-else {
-if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate53.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
-return false;
-}
-}
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reason !== undefined){
-let data1 = data.reason;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 500 && (data1.length > 1000 || func1(data1) > 500)){
-validate53.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.idempotency_key !== undefined){
-let data2 = data.idempotency_key;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length > 255 && (data2.length > 510 || func1(data2) > 255)){
-validate53.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
-validate53.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate53.errors = vErrors;
-return errors === 0;
-}
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const intent_revert = validate54;
-const schema65 = {"type":"object","description":"Arguments of `intent_release` and `intent_revert`.","required":["intent_id"],"additionalProperties":false,"properties":{"intent_id":{"type":"string","format":"uuid","maxLength":36,"description":"An `active` declaration of this store; only its owner or an `admin` credential may end it."},"reason":{"type":"string","maxLength":500},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:intent_revert"};
-
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:intent_revert" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate54.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.intent_id === undefined) && (missing0 = "intent_id")){
-validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "intent_id") || (key0 === "reason")) || (key0 === "idempotency_key"))){
-validate54.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.intent_id !== undefined){
-let data0 = data.intent_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate54.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-else {
-if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate54.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
-return false;
-}
-}
-}
-else {
-validate54.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reason !== undefined){
-let data1 = data.reason;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 500 && (data1.length > 1000 || func1(data1) > 500)){
-validate54.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-}
-else {
-validate54.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.idempotency_key !== undefined){
-let data2 = data.idempotency_key;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length > 255 && (data2.length > 510 || func1(data2) > 255)){
-validate54.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
-validate54.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate54.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate54.errors = vErrors;
-return errors === 0;
-}
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const intent_status = validate55;
-const schema66 = {"type":"object","description":"Identifies one intent declaration.","required":["intent_id"],"additionalProperties":false,"properties":{"intent_id":{"type":"string","format":"uuid","maxLength":36}},"$id":"urn:storeops:input:intent_status"};
-
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:intent_status" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate55.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.intent_id === undefined) && (missing0 = "intent_id")){
-validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "intent_id")){
-validate55.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.intent_id !== undefined){
-let data0 = data.intent_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate55.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-else {
-if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate55.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
-return false;
-}
-}
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate55.errors = vErrors;
-return errors === 0;
-}
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const list_store_actions = validate56;
-const schema67 = {"type":"object","description":"Arguments of `list_store_actions`. All optional; send `{}` for every domain.","additionalProperties":false,"properties":{"domain":{"type":"string","description":"Only list actions of this catalogue domain (e.g. `ads`, `catalog`, `promotions`). Omit for every domain.","enum":["general","catalog","analytics","automation","cs","orders","ads","creative","finance","costs","admin","merchant","promotions","research","disputes","reputation"]}},"examples":[{},{"domain":"ads"}],"$id":"urn:storeops:input:list_store_actions"};
-
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:list_store_actions" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate56.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "domain")){
-validate56.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.domain !== undefined){
-let data0 = data.domain;
-if(typeof data0 !== "string"){
-validate56.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((((((((((((((data0 === "general") || (data0 === "catalog")) || (data0 === "analytics")) || (data0 === "automation")) || (data0 === "cs")) || (data0 === "orders")) || (data0 === "ads")) || (data0 === "creative")) || (data0 === "finance")) || (data0 === "costs")) || (data0 === "admin")) || (data0 === "merchant")) || (data0 === "promotions")) || (data0 === "research")) || (data0 === "disputes")) || (data0 === "reputation"))){
-validate56.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema67.properties.domain.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-}
-}
-}
-else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate56.errors = vErrors;
-return errors === 0;
-}
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const policy_create = validate57;
-const schema68 = {"type":"object","description":"Arguments of `policy_create`. A `rule` needs `effect` and may carry `conditions`; a `spend_ceiling` needs `ceiling_cents` and `period`. A field that does not belong to the kind answers `invalid_request` naming it.","required":["kind","domain"],"additionalProperties":false,"properties":{"kind":{"type":"string","enum":["rule","spend_ceiling"],"description":"Kind of policy. `rule`: when an action of `domain` (and `action`, if set) meets every condition, its `effect` applies (`allow`, `deny` or `require_approval`). `spend_ceiling`: the money approved for actions of `domain` (and `action`, if set) within one `period` must stay at or under `ceiling_cents`."},"name":{"type":"string","minLength":1,"maxLength":100,"description":"Name for a person, 1..100 characters (default `<kind> <domain>[.<action>]`)."},"domain":{"type":"string","description":"Catalogue domain an operation belongs to (one folder of the operation catalogue).","enum":["general","catalog","analytics","automation","cs","orders","ads","creative","finance","costs","admin","merchant","promotions","research","disputes","reputation"]},"action":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$","maxLength":64,"description":"The one action (operation name, snake_case) it applies to; omit for every action of `domain`."},"effect":{"type":"string","enum":["allow","deny","require_approval"],"description":"What a matching rule decides. When several rules match, `deny` beats `require_approval`, which beats `allow`."},"conditions":{"type":"array","maxItems":20,"description":"Rules only: 0..20 conditions, all of which must hold (default none: the rule always matches its actions).","items":{"type":"object","description":"One condition of a rule, on one fact of the action (see `simulate` `facts`).","required":["fact","op","value"],"additionalProperties":false,"properties":{"fact":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$","maxLength":64,"description":"Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."},"op":{"type":"string","enum":["eq","ne","gt","gte","lt","lte","in"],"description":"Comparison of a fact with the condition's `value`: `eq` / `ne` (equal / not equal, JSON equality; `value` a string, number or boolean), `gt`, `gte`, `lt`, `lte` (numeric; `value` a number, and the fact must be a number), `in` (the fact equals one element of `value`, an array). A condition on a fact the action does not name never holds."},"value":{"description":"The value a fact is compared with: a string, number or boolean, or, for `in`, an array of 1..100 strings or numbers.","anyOf":[{"type":"string","maxLength":200},{"type":"number"},{"type":"boolean"},{"type":"array","minItems":1,"maxItems":100,"items":{"anyOf":[{"type":"string","maxLength":200},{"type":"number"}]}}]}}}},"ceiling_cents":{"type":"integer","minimum":0,"maximum":100000000000,"description":"Spend ceilings only (required for them): most money approved per period, in cents of the store currency, 0..100,000,000,000."},"period":{"type":"string","enum":["day","week","month"],"description":"Period a spend ceiling covers, in UTC: `day` (from 00:00), `week` (from Monday 00:00, ISO week) or `month` (from the 1st, 00:00)."},"enabled":{"type":"boolean","default":true,"description":"Whether `simulate` consults it (default `true`)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"kind":"rule","domain":"promotions","action":"propose_discount","effect":"require_approval","conditions":[{"fact":"discount_percent","op":"gt","value":30}]},{"kind":"spend_ceiling","domain":"ads","ceiling_cents":50000,"period":"day"}],"$id":"urn:storeops:input:policy_create"};
-const func88 = Object.prototype.hasOwnProperty;
-
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:policy_create" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate57.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.enabled === undefined){
-data.enabled = true;
-}
-let missing0;
-if(((data.kind === undefined) && (missing0 = "kind")) || ((data.domain === undefined) && (missing0 = "domain"))){
-validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func88.call(schema68.properties, key0))){
-validate57.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.kind !== undefined){
-let data0 = data.kind;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate57.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data0 === "rule") || (data0 === "spend_ceiling"))){
-validate57.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema68.properties.kind.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-let data1 = data.name;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 100 && (data1.length > 200 || func1(data1) > 100)){
-validate57.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-else {
-if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate57.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate57.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.domain !== undefined){
-let data2 = data.domain;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate57.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((((((((((((((data2 === "general") || (data2 === "catalog")) || (data2 === "analytics")) || (data2 === "automation")) || (data2 === "cs")) || (data2 === "orders")) || (data2 === "ads")) || (data2 === "creative")) || (data2 === "finance")) || (data2 === "costs")) || (data2 === "admin")) || (data2 === "merchant")) || (data2 === "promotions")) || (data2 === "research")) || (data2 === "disputes")) || (data2 === "reputation"))){
-validate57.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema68.properties.domain.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.action !== undefined){
-let data3 = data.action;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
-validate57.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""}];
-return false;
-}
-else {
-if(data3.length > 64 && (data3.length > 128 || func1(data3) > 64)){
-validate57.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-}
-else {
-validate57.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate60.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4197,1201 +4995,6 @@ var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.effect !== undefined){
-let data4 = data.effect;
-const _errs10 = errors;
-if(typeof data4 !== "string"){
-validate57.errors = [{instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data4 === "allow") || (data4 === "deny")) || (data4 === "require_approval"))){
-validate57.errors = [{instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/enum",keyword:"enum",params:{allowedValues: schema68.properties.effect.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.conditions !== undefined){
-let data5 = data.conditions;
-const _errs12 = errors;
-if(errors === _errs12){
-if(Array.isArray(data5)){
-if(data5.length > 20){
-validate57.errors = [{instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-const _errs14 = errors;
-if(errors === _errs14){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing1;
-if((((data6.fact === undefined) && (missing1 = "fact")) || ((data6.op === undefined) && (missing1 = "op"))) || ((data6.value === undefined) && (missing1 = "value"))){
-validate57.errors = [{instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs16 = errors;
-for(const key1 in data6){
-if(!(((key1 === "fact") || (key1 === "op")) || (key1 === "value"))){
-validate57.errors = [{instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs16 === errors){
-if(data6.fact !== undefined){
-let data7 = data6.fact;
-const _errs17 = errors;
-if(errors === _errs17){
-if(typeof data7 === "string"){
-if(!pattern5.test(data7)){
-validate57.errors = [{instancePath:instancePath+"/conditions/" + i0+"/fact",schemaPath:"#/properties/conditions/items/properties/fact/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""}];
-return false;
-}
-else {
-if(data7.length > 64 && (data7.length > 128 || func1(data7) > 64)){
-validate57.errors = [{instancePath:instancePath+"/conditions/" + i0+"/fact",schemaPath:"#/properties/conditions/items/properties/fact/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-}
-else {
-validate57.errors = [{instancePath:instancePath+"/conditions/" + i0+"/fact",schemaPath:"#/properties/conditions/items/properties/fact/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs17 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data6.op !== undefined){
-let data8 = data6.op;
-const _errs19 = errors;
-if(typeof data8 !== "string"){
-validate57.errors = [{instancePath:instancePath+"/conditions/" + i0+"/op",schemaPath:"#/properties/conditions/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((((((data8 === "eq") || (data8 === "ne")) || (data8 === "gt")) || (data8 === "gte")) || (data8 === "lt")) || (data8 === "lte")) || (data8 === "in"))){
-validate57.errors = [{instancePath:instancePath+"/conditions/" + i0+"/op",schemaPath:"#/properties/conditions/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema68.properties.conditions.items.properties.op.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid2 = _errs19 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data6.value !== undefined){
-let data9 = data6.value;
-const _errs21 = errors;
-const _errs22 = errors;
-let valid3 = false;
-const _errs23 = errors;
-if(errors === _errs23){
-if(typeof data9 === "string"){
-if(data9.length > 200 && (data9.length > 400 || func1(data9) > 200)){
-const err0 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs23 === errors;
-valid3 = valid3 || _valid0;
-const _errs25 = errors;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err2 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs25 === errors;
-valid3 = valid3 || _valid0;
-const _errs27 = errors;
-if(typeof data9 !== "boolean"){
-const err3 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs27 === errors;
-valid3 = valid3 || _valid0;
-const _errs29 = errors;
-if(errors === _errs29){
-if(Array.isArray(data9)){
-if(data9.length > 100){
-const err4 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-else {
-if(data9.length < 1){
-const err5 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-else {
-var valid4 = true;
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-const _errs31 = errors;
-const _errs32 = errors;
-let valid5 = false;
-const _errs33 = errors;
-if(errors === _errs33){
-if(typeof data10 === "string"){
-if(data10.length > 200 && (data10.length > 400 || func1(data10) > 200)){
-const err6 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-var _valid1 = _errs33 === errors;
-valid5 = valid5 || _valid1;
-const _errs35 = errors;
-if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err8 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid1 = _errs35 === errors;
-valid5 = valid5 || _valid1;
-if(!valid5){
-const err9 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-else {
-errors = _errs32;
-if(vErrors !== null){
-if(_errs32){
-vErrors.length = _errs32;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid4 = _errs31 === errors;
-if(!valid4){
-break;
-}
-}
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-var _valid0 = _errs29 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err11 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-validate57.errors = vErrors;
-return false;
-}
-else {
-errors = _errs22;
-if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid2 = _errs21 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate57.errors = [{instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs14 === errors;
-if(!valid1){
-break;
-}
-}
-}
-}
-else {
-validate57.errors = [{instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.ceiling_cents !== undefined){
-let data11 = data.ceiling_cents;
-const _errs37 = errors;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate57.errors = [{instancePath:instancePath+"/ceiling_cents",schemaPath:"#/properties/ceiling_cents/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs37){
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 100000000000 || isNaN(data11)){
-validate57.errors = [{instancePath:instancePath+"/ceiling_cents",schemaPath:"#/properties/ceiling_cents/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"}];
-return false;
-}
-else {
-if(data11 < 0 || isNaN(data11)){
-validate57.errors = [{instancePath:instancePath+"/ceiling_cents",schemaPath:"#/properties/ceiling_cents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs37 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.period !== undefined){
-let data12 = data.period;
-const _errs39 = errors;
-if(typeof data12 !== "string"){
-validate57.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data12 === "day") || (data12 === "week")) || (data12 === "month"))){
-validate57.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema68.properties.period.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs39 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-const _errs41 = errors;
-if(typeof data.enabled !== "boolean"){
-validate57.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs41 === errors;
-if(valid0){
-if(data.idempotency_key !== undefined){
-let data14 = data.idempotency_key;
-const _errs43 = errors;
-if(errors === _errs43){
-if(typeof data14 === "string"){
-if(data14.length > 255 && (data14.length > 510 || func1(data14) > 255)){
-validate57.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(data14.length < 1 || (data14.length < 2 && func1(data14) < 1)){
-validate57.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate57.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs43 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate57.errors = vErrors;
-return errors === 0;
-}
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const policy_delete = validate58;
-const schema69 = {"type":"object","description":"Arguments of `policy_delete`.","required":["policy_id"],"additionalProperties":false,"properties":{"policy_id":{"type":"string","format":"uuid","maxLength":36,"description":"The policy (`id` from policy_list)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:policy_delete"};
-
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:policy_delete" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate58.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.policy_id === undefined) && (missing0 = "policy_id")){
-validate58.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "policy_id") || (key0 === "idempotency_key"))){
-validate58.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.policy_id !== undefined){
-let data0 = data.policy_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate58.errors = [{instancePath:instancePath+"/policy_id",schemaPath:"#/properties/policy_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-else {
-if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate58.errors = [{instancePath:instancePath+"/policy_id",schemaPath:"#/properties/policy_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
-return false;
-}
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/policy_id",schemaPath:"#/properties/policy_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.idempotency_key !== undefined){
-let data1 = data.idempotency_key;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
-validate58.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate58.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate58.errors = vErrors;
-return errors === 0;
-}
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const policy_list = validate59;
-const schema70 = {"type":"object","description":"Arguments of `policy_list`. Every filter is optional; filters combine with AND.","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["rule","spend_ceiling"],"description":"Kind of policy. `rule`: when an action of `domain` (and `action`, if set) meets every condition, its `effect` applies (`allow`, `deny` or `require_approval`). `spend_ceiling`: the money approved for actions of `domain` (and `action`, if set) within one `period` must stay at or under `ceiling_cents`."},"domain":{"type":"string","description":"Catalogue domain an operation belongs to (one folder of the operation catalogue).","enum":["general","catalog","analytics","automation","cs","orders","ads","creative","finance","costs","admin","merchant","promotions","research","disputes","reputation"]},"enabled":{"type":"boolean","description":"Only enabled (`true`) or only disabled (`false`) policies; omit for both."},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50,"description":"Policies per page, 1..100 (default 50), newest first."},"before":{"type":"string","maxLength":200,"description":"Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`."}},"$id":"urn:storeops:input:policy_list"};
-
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:policy_list" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate59.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 50;
-}
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((key0 === "kind") || (key0 === "domain")) || (key0 === "enabled")) || (key0 === "limit")) || (key0 === "before"))){
-validate59.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.kind !== undefined){
-let data0 = data.kind;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate59.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data0 === "rule") || (data0 === "spend_ceiling"))){
-validate59.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema70.properties.kind.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.domain !== undefined){
-let data1 = data.domain;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-validate59.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((((((((((((((data1 === "general") || (data1 === "catalog")) || (data1 === "analytics")) || (data1 === "automation")) || (data1 === "cs")) || (data1 === "orders")) || (data1 === "ads")) || (data1 === "creative")) || (data1 === "finance")) || (data1 === "costs")) || (data1 === "admin")) || (data1 === "merchant")) || (data1 === "promotions")) || (data1 === "research")) || (data1 === "disputes")) || (data1 === "reputation"))){
-validate59.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema70.properties.domain.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.enabled !== undefined){
-const _errs6 = errors;
-if(typeof data.enabled !== "boolean"){
-validate59.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data3 = data.limit;
-const _errs8 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate59.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs8){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 100 || isNaN(data3)){
-validate59.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
-return false;
-}
-else {
-if(data3 < 1 || isNaN(data3)){
-validate59.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs8 === errors;
-if(valid0){
-if(data.before !== undefined){
-let data4 = data.before;
-const _errs10 = errors;
-if(errors === _errs10){
-if(typeof data4 === "string"){
-if(data4.length > 200 && (data4.length > 400 || func1(data4) > 200)){
-validate59.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-else {
-validate59.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate59.errors = vErrors;
-return errors === 0;
-}
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const policy_update = validate60;
-const schema71 = {"type":"object","description":"Arguments of `policy_update`: the policy and the fields to change; fields not sent keep their value (sending none changes nothing). The kind cannot change (delete and create instead). A field that does not belong to the policy's kind answers `invalid_request` naming it.","required":["policy_id"],"additionalProperties":false,"properties":{"policy_id":{"type":"string","format":"uuid","maxLength":36,"description":"The policy (`id` from policy_list)."},"name":{"type":"string","minLength":1,"maxLength":100,"description":"New name, 1..100 characters."},"domain":{"type":"string","description":"Catalogue domain an operation belongs to (one folder of the operation catalogue).","enum":["general","catalog","analytics","automation","cs","orders","ads","creative","finance","costs","admin","merchant","promotions","research","disputes","reputation"]},"action":{"type":"string","pattern":"^([a-z][a-z0-9_]{0,63})?$","maxLength":64,"description":"New action (operation name); the empty string `\"\"` clears it (every action of `domain`)."},"effect":{"type":"string","enum":["allow","deny","require_approval"],"description":"What a matching rule decides. When several rules match, `deny` beats `require_approval`, which beats `allow`."},"conditions":{"type":"array","maxItems":20,"description":"Rules only: the new conditions, replacing all of them (0..20).","items":{"type":"object","description":"One condition of a rule, on one fact of the action (see `simulate` `facts`).","required":["fact","op","value"],"additionalProperties":false,"properties":{"fact":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$","maxLength":64,"description":"Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."},"op":{"type":"string","enum":["eq","ne","gt","gte","lt","lte","in"],"description":"Comparison of a fact with the condition's `value`: `eq` / `ne` (equal / not equal, JSON equality; `value` a string, number or boolean), `gt`, `gte`, `lt`, `lte` (numeric; `value` a number, and the fact must be a number), `in` (the fact equals one element of `value`, an array). A condition on a fact the action does not name never holds."},"value":{"description":"The value a fact is compared with: a string, number or boolean, or, for `in`, an array of 1..100 strings or numbers.","anyOf":[{"type":"string","maxLength":200},{"type":"number"},{"type":"boolean"},{"type":"array","minItems":1,"maxItems":100,"items":{"anyOf":[{"type":"string","maxLength":200},{"type":"number"}]}}]}}}},"ceiling_cents":{"type":"integer","minimum":0,"maximum":100000000000,"description":"Spend ceilings only: new ceiling in cents of the store currency, 0..100,000,000,000."},"period":{"type":"string","enum":["day","week","month"],"description":"Period a spend ceiling covers, in UTC: `day` (from 00:00), `week` (from Monday 00:00, ISO week) or `month` (from the 1st, 00:00)."},"enabled":{"type":"boolean","description":"`false` keeps the policy but stops `simulate` consulting it; `true` turns it back on."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"policy_id":"ed37075a-f8e1-442b-a6f9-b648c1bcf6fa","enabled":false}],"$id":"urn:storeops:input:policy_update"};
-const pattern14 = new RegExp("^([a-z][a-z0-9_]{0,63})?$", "u");
-
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:policy_update" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate60.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.policy_id === undefined) && (missing0 = "policy_id")){
-validate60.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func88.call(schema71.properties, key0))){
-validate60.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.policy_id !== undefined){
-let data0 = data.policy_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate60.errors = [{instancePath:instancePath+"/policy_id",schemaPath:"#/properties/policy_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-else {
-if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate60.errors = [{instancePath:instancePath+"/policy_id",schemaPath:"#/properties/policy_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
-return false;
-}
-}
-}
-else {
-validate60.errors = [{instancePath:instancePath+"/policy_id",schemaPath:"#/properties/policy_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-let data1 = data.name;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 100 && (data1.length > 200 || func1(data1) > 100)){
-validate60.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-else {
-if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate60.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate60.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.domain !== undefined){
-let data2 = data.domain;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate60.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((((((((((((((data2 === "general") || (data2 === "catalog")) || (data2 === "analytics")) || (data2 === "automation")) || (data2 === "cs")) || (data2 === "orders")) || (data2 === "ads")) || (data2 === "creative")) || (data2 === "finance")) || (data2 === "costs")) || (data2 === "admin")) || (data2 === "merchant")) || (data2 === "promotions")) || (data2 === "research")) || (data2 === "disputes")) || (data2 === "reputation"))){
-validate60.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema71.properties.domain.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.action !== undefined){
-let data3 = data.action;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(!pattern14.test(data3)){
-validate60.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/pattern",keyword:"pattern",params:{pattern: "^([a-z][a-z0-9_]{0,63})?$"},message:"must match pattern \""+"^([a-z][a-z0-9_]{0,63})?$"+"\""}];
-return false;
-}
-else {
-if(data3.length > 64 && (data3.length > 128 || func1(data3) > 64)){
-validate60.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-}
-else {
-validate60.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.effect !== undefined){
-let data4 = data.effect;
-const _errs10 = errors;
-if(typeof data4 !== "string"){
-validate60.errors = [{instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data4 === "allow") || (data4 === "deny")) || (data4 === "require_approval"))){
-validate60.errors = [{instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/enum",keyword:"enum",params:{allowedValues: schema71.properties.effect.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.conditions !== undefined){
-let data5 = data.conditions;
-const _errs12 = errors;
-if(errors === _errs12){
-if(Array.isArray(data5)){
-if(data5.length > 20){
-validate60.errors = [{instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-const _errs14 = errors;
-if(errors === _errs14){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing1;
-if((((data6.fact === undefined) && (missing1 = "fact")) || ((data6.op === undefined) && (missing1 = "op"))) || ((data6.value === undefined) && (missing1 = "value"))){
-validate60.errors = [{instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs16 = errors;
-for(const key1 in data6){
-if(!(((key1 === "fact") || (key1 === "op")) || (key1 === "value"))){
-validate60.errors = [{instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs16 === errors){
-if(data6.fact !== undefined){
-let data7 = data6.fact;
-const _errs17 = errors;
-if(errors === _errs17){
-if(typeof data7 === "string"){
-if(!pattern5.test(data7)){
-validate60.errors = [{instancePath:instancePath+"/conditions/" + i0+"/fact",schemaPath:"#/properties/conditions/items/properties/fact/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""}];
-return false;
-}
-else {
-if(data7.length > 64 && (data7.length > 128 || func1(data7) > 64)){
-validate60.errors = [{instancePath:instancePath+"/conditions/" + i0+"/fact",schemaPath:"#/properties/conditions/items/properties/fact/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-}
-else {
-validate60.errors = [{instancePath:instancePath+"/conditions/" + i0+"/fact",schemaPath:"#/properties/conditions/items/properties/fact/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs17 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data6.op !== undefined){
-let data8 = data6.op;
-const _errs19 = errors;
-if(typeof data8 !== "string"){
-validate60.errors = [{instancePath:instancePath+"/conditions/" + i0+"/op",schemaPath:"#/properties/conditions/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((((((data8 === "eq") || (data8 === "ne")) || (data8 === "gt")) || (data8 === "gte")) || (data8 === "lt")) || (data8 === "lte")) || (data8 === "in"))){
-validate60.errors = [{instancePath:instancePath+"/conditions/" + i0+"/op",schemaPath:"#/properties/conditions/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema71.properties.conditions.items.properties.op.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid2 = _errs19 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data6.value !== undefined){
-let data9 = data6.value;
-const _errs21 = errors;
-const _errs22 = errors;
-let valid3 = false;
-const _errs23 = errors;
-if(errors === _errs23){
-if(typeof data9 === "string"){
-if(data9.length > 200 && (data9.length > 400 || func1(data9) > 200)){
-const err0 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs23 === errors;
-valid3 = valid3 || _valid0;
-const _errs25 = errors;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err2 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs25 === errors;
-valid3 = valid3 || _valid0;
-const _errs27 = errors;
-if(typeof data9 !== "boolean"){
-const err3 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs27 === errors;
-valid3 = valid3 || _valid0;
-const _errs29 = errors;
-if(errors === _errs29){
-if(Array.isArray(data9)){
-if(data9.length > 100){
-const err4 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-else {
-if(data9.length < 1){
-const err5 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-else {
-var valid4 = true;
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-const _errs31 = errors;
-const _errs32 = errors;
-let valid5 = false;
-const _errs33 = errors;
-if(errors === _errs33){
-if(typeof data10 === "string"){
-if(data10.length > 200 && (data10.length > 400 || func1(data10) > 200)){
-const err6 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-var _valid1 = _errs33 === errors;
-valid5 = valid5 || _valid1;
-const _errs35 = errors;
-if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err8 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid1 = _errs35 === errors;
-valid5 = valid5 || _valid1;
-if(!valid5){
-const err9 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-else {
-errors = _errs32;
-if(vErrors !== null){
-if(_errs32){
-vErrors.length = _errs32;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid4 = _errs31 === errors;
-if(!valid4){
-break;
-}
-}
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-var _valid0 = _errs29 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err11 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-validate60.errors = vErrors;
-return false;
-}
-else {
-errors = _errs22;
-if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid2 = _errs21 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate60.errors = [{instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs14 === errors;
-if(!valid1){
-break;
-}
-}
-}
-}
-else {
-validate60.errors = [{instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.ceiling_cents !== undefined){
-let data11 = data.ceiling_cents;
-const _errs37 = errors;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate60.errors = [{instancePath:instancePath+"/ceiling_cents",schemaPath:"#/properties/ceiling_cents/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs37){
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 100000000000 || isNaN(data11)){
-validate60.errors = [{instancePath:instancePath+"/ceiling_cents",schemaPath:"#/properties/ceiling_cents/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"}];
-return false;
-}
-else {
-if(data11 < 0 || isNaN(data11)){
-validate60.errors = [{instancePath:instancePath+"/ceiling_cents",schemaPath:"#/properties/ceiling_cents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs37 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.period !== undefined){
-let data12 = data.period;
-const _errs39 = errors;
-if(typeof data12 !== "string"){
-validate60.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data12 === "day") || (data12 === "week")) || (data12 === "month"))){
-validate60.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema71.properties.period.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs39 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.enabled !== undefined){
-const _errs41 = errors;
-if(typeof data.enabled !== "boolean"){
-validate60.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs41 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.idempotency_key !== undefined){
-let data14 = data.idempotency_key;
-const _errs43 = errors;
-if(errors === _errs43){
-if(typeof data14 === "string"){
-if(data14.length > 255 && (data14.length > 510 || func1(data14) > 255)){
-validate60.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(data14.length < 1 || (data14.length < 2 && func1(data14) < 1)){
-validate60.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate60.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs43 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
 }
 }
 }
@@ -5408,12 +5011,11 @@ return errors === 0;
 }
 validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const propose_cost_import = validate61;
-const schema72 = {"type":"object","description":"Arguments of `propose_cost_import`: the file inspected with inspect_cost_import and its `inspection_id`.","required":["csv","inspection_id"],"additionalProperties":false,"properties":{"csv":{"type":"string","minLength":1,"maxLength":1000000,"description":"The same file text that was inspected (at most 1,000,000 characters, 5,000 data rows)."},"inspection_id":{"type":"string","pattern":"^[0-9a-fA-F]{64}$","maxLength":64,"description":"The `inspection_id` inspect_cost_import answered for this file. A different file answers 400 `invalid_request` naming `inspection_id`."},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:propose_cost_import"};
-const pattern16 = new RegExp("^[0-9a-fA-F]{64}$", "u");
+export const intent_release = validate61;
+const schema72 = {"type":"object","description":"Arguments of `intent_release` and `intent_revert`.","required":["intent_id"],"additionalProperties":false,"properties":{"intent_id":{"type":"string","format":"uuid","maxLength":36,"description":"An `active` declaration of this store; only its owner or an `admin` credential may end it."},"reason":{"type":"string","maxLength":500},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:intent_release"};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:propose_cost_import" */;
+/*# sourceURL="urn:storeops:input:intent_release" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate61.evaluated;
@@ -5426,39 +5028,41 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.csv === undefined) && (missing0 = "csv")) || ((data.inspection_id === undefined) && (missing0 = "inspection_id"))){
+if((data.intent_id === undefined) && (missing0 = "intent_id")){
 validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "csv") || (key0 === "inspection_id")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
+if(!(((key0 === "intent_id") || (key0 === "reason")) || (key0 === "idempotency_key"))){
 validate61.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.csv !== undefined){
-let data0 = data.csv;
+if(data.intent_id !== undefined){
+let data0 = data.intent_id;
 const _errs2 = errors;
 if(errors === _errs2){
+if(errors === _errs2){
 if(typeof data0 === "string"){
-if(data0.length > 1000000 && (data0.length > 2000000 || func1(data0) > 1000000)){
-validate61.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 1000000},message:"must NOT have more than 1000000 characters"}];
+if(!(formats0.test(data0))){
+validate61.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
-if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
-validate61.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
+validate61.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 }
 var valid0 = _errs2 === errors;
@@ -5467,39 +5071,12 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.inspection_id !== undefined){
-let data1 = data.inspection_id;
+if(data.reason !== undefined){
+let data1 = data.reason;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
-validate61.errors = [{instancePath:instancePath+"/inspection_id",schemaPath:"#/properties/inspection_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^[0-9a-fA-F]{64}$"+"\""}];
-return false;
-}
-else {
-if(data1.length > 64 && (data1.length > 128 || func1(data1) > 64)){
-validate61.errors = [{instancePath:instancePath+"/inspection_id",schemaPath:"#/properties/inspection_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-}
-else {
-validate61.errors = [{instancePath:instancePath+"/inspection_id",schemaPath:"#/properties/inspection_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reason !== undefined){
-let data2 = data.reason;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length > 500 && (data2.length > 1000 || func1(data2) > 500)){
+if(data1.length > 500 && (data1.length > 1000 || func1(data1) > 500)){
 validate61.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
@@ -5509,23 +5086,23 @@ validate61.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.idempotency_key !== undefined){
-let data3 = data.idempotency_key;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(data3.length > 255 && (data3.length > 510 || func1(data3) > 255)){
+let data2 = data.idempotency_key;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(data2.length > 255 && (data2.length > 510 || func1(data2) > 255)){
 validate61.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
-if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
+if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
 validate61.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -5536,11 +5113,10 @@ validate61.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -5557,11 +5133,11 @@ return errors === 0;
 }
 validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const propose_discount = validate62;
-const schema73 = {"type":"object","description":"Arguments of `propose_discount` (seed catalogue names).","required":["product_ids","discount_percent","reason"],"additionalProperties":false,"properties":{"product_ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"description":"The products to discount, 1..50 distinct product UUIDs of this store (`id` from query_products).","items":{"type":"string","format":"uuid","maxLength":36}},"discount_percent":{"type":"number","minimum":1,"maximum":90,"multipleOf":0.5,"description":"Percent off each product's price, 1..90 in steps of 0.5 (e.g. 15 or 12.5)."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, 1..500 characters; shown on the approval card and stored with the discount."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"product_ids":["62748014-deaf-487f-802b-6eaf2d5d06dd"],"discount_percent":15,"reason":"Clear slow-moving stock before the new collection"}],"$id":"urn:storeops:input:propose_discount"};
+export const intent_revert = validate62;
+const schema73 = {"type":"object","description":"Arguments of `intent_release` and `intent_revert`.","required":["intent_id"],"additionalProperties":false,"properties":{"intent_id":{"type":"string","format":"uuid","maxLength":36,"description":"An `active` declaration of this store; only its owner or an `admin` credential may end it."},"reason":{"type":"string","maxLength":500},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:intent_revert"};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:propose_discount" */;
+/*# sourceURL="urn:storeops:input:intent_revert" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate62.evaluated;
@@ -5574,32 +5150,270 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.product_ids === undefined) && (missing0 = "product_ids")) || ((data.discount_percent === undefined) && (missing0 = "discount_percent"))) || ((data.reason === undefined) && (missing0 = "reason"))){
+if((data.intent_id === undefined) && (missing0 = "intent_id")){
 validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "product_ids") || (key0 === "discount_percent")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
+if(!(((key0 === "intent_id") || (key0 === "reason")) || (key0 === "idempotency_key"))){
 validate62.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.product_ids !== undefined){
-let data0 = data.product_ids;
+if(data.intent_id !== undefined){
+let data0 = data.intent_id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate62.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+else {
+if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
+validate62.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+return false;
+}
+}
+}
+else {
+validate62.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data1 = data.reason;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length > 500 && (data1.length > 1000 || func1(data1) > 500)){
+validate62.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+}
+else {
+validate62.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data2 = data.idempotency_key;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(data2.length > 255 && (data2.length > 510 || func1(data2) > 255)){
+validate62.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
+validate62.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate62.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const intent_status = validate63;
+const schema74 = {"type":"object","description":"Identifies one intent declaration.","required":["intent_id"],"additionalProperties":false,"properties":{"intent_id":{"type":"string","format":"uuid","maxLength":36}},"$id":"urn:storeops:input:intent_status"};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:intent_status" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate63.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.intent_id === undefined) && (missing0 = "intent_id")){
+validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "intent_id")){
+validate63.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.intent_id !== undefined){
+let data0 = data.intent_id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate63.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+else {
+if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
+validate63.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+return false;
+}
+}
+}
+else {
+validate63.errors = [{instancePath:instancePath+"/intent_id",schemaPath:"#/properties/intent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const list_store_actions = validate64;
+const schema75 = {"type":"object","description":"Arguments of `list_store_actions`. All optional; send `{}` for every domain.","additionalProperties":false,"properties":{"domain":{"type":"string","description":"Only list actions of this catalogue domain (e.g. `ads`, `catalog`, `promotions`). Omit for every domain.","enum":["general","catalog","analytics","automation","cs","orders","ads","creative","finance","costs","admin","merchant","promotions","research","disputes","reputation"]}},"examples":[{},{"domain":"ads"}],"$id":"urn:storeops:input:list_store_actions"};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:list_store_actions" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "domain")){
+validate64.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.domain !== undefined){
+let data0 = data.domain;
+if(typeof data0 !== "string"){
+validate64.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((((((((((((data0 === "general") || (data0 === "catalog")) || (data0 === "analytics")) || (data0 === "automation")) || (data0 === "cs")) || (data0 === "orders")) || (data0 === "ads")) || (data0 === "creative")) || (data0 === "finance")) || (data0 === "costs")) || (data0 === "admin")) || (data0 === "merchant")) || (data0 === "promotions")) || (data0 === "research")) || (data0 === "disputes")) || (data0 === "reputation"))){
+validate64.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema75.properties.domain.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+}
+}
+}
+else {
+validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const merchant_delete_supplemental_labels = validate65;
+const schema76 = {"type":"object","description":"Arguments of `merchant_delete_supplemental_labels`: clears custom labels of up to 50 products (each at most once): the listed `labels`, or all five when `labels` is left out.","required":["items"],"additionalProperties":false,"properties":{"items":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","required":["product"],"additionalProperties":false,"properties":{"product":{"type":"string","minLength":1,"maxLength":255,"description":"Product handle or UUID; unknown or without a feed item answers 404 `not_found`."},"labels":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["custom_label_0","custom_label_1","custom_label_2","custom_label_3","custom_label_4"],"maxLength":14}}}}},"reason":{"type":"string","maxLength":500,"description":"Why (shown on the approval card)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Same as the `Idempotency-Key` header."}},"examples":[{"items":[{"product":"alpine-scarf","labels":["custom_label_0"]}]}],"$id":"urn:storeops:input:merchant_delete_supplemental_labels"};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:merchant_delete_supplemental_labels" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.items === undefined) && (missing0 = "items")){
+validate65.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "items") || (key0 === "reason")) || (key0 === "idempotency_key"))){
+validate65.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.items !== undefined){
+let data0 = data.items;
 const _errs2 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length > 50){
-validate62.errors = [{instancePath:instancePath+"/product_ids",schemaPath:"#/properties/product_ids/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+validate65.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
 return false;
 }
 else {
 if(data0.length < 1){
-validate62.errors = [{instancePath:instancePath+"/product_ids",schemaPath:"#/properties/product_ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate65.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -5609,23 +5423,509 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 const _errs4 = errors;
 if(errors === _errs4){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if((data1.product === undefined) && (missing1 = "product")){
+validate65.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key1 in data1){
+if(!((key1 === "product") || (key1 === "labels"))){
+validate65.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data1.product !== undefined){
+let data2 = data1.product;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(data2.length > 255 && (data2.length > 510 || func1(data2) > 255)){
+validate65.errors = [{instancePath:instancePath+"/items/" + i0+"/product",schemaPath:"#/properties/items/items/properties/product/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
+validate65.errors = [{instancePath:instancePath+"/items/" + i0+"/product",schemaPath:"#/properties/items/items/properties/product/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/items/" + i0+"/product",schemaPath:"#/properties/items/items/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.labels !== undefined){
+let data3 = data1.labels;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data3)){
+if(data3.length > 5){
+validate65.errors = [{instancePath:instancePath+"/items/" + i0+"/labels",schemaPath:"#/properties/items/items/properties/labels/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"}];
+return false;
+}
+else {
+if(data3.length < 1){
+validate65.errors = [{instancePath:instancePath+"/items/" + i0+"/labels",schemaPath:"#/properties/items/items/properties/labels/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid3 = true;
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+const _errs11 = errors;
+if(!(((((data4 === "custom_label_0") || (data4 === "custom_label_1")) || (data4 === "custom_label_2")) || (data4 === "custom_label_3")) || (data4 === "custom_label_4"))){
+validate65.errors = [{instancePath:instancePath+"/items/" + i0+"/labels/" + i1,schemaPath:"#/properties/items/items/properties/labels/items/enum",keyword:"enum",params:{allowedValues: schema76.properties.items.items.properties.labels.items.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(data4.length > 14 && (data4.length > 28 || func1(data4) > 14)){
+validate65.errors = [{instancePath:instancePath+"/items/" + i0+"/labels/" + i1,schemaPath:"#/properties/items/items/properties/labels/items/maxLength",keyword:"maxLength",params:{limit: 14},message:"must NOT have more than 14 characters"}];
+return false;
+}
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/items/" + i0+"/labels/" + i1,schemaPath:"#/properties/items/items/properties/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs11 === errors;
+if(!valid3){
+break;
+}
+}
+if(valid3){
+let i2 = data3.length;
+let j0;
+if(i2 > 1){
+const indices0 = {};
+for(;i2--;){
+let item0 = data3[i2];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate65.errors = [{instancePath:instancePath+"/items/" + i0+"/labels",schemaPath:"#/properties/items/items/properties/labels/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"}];
+return false;
+break;
+}
+indices0[item0] = i2;
+}
+}
+}
+}
+}
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/items/" + i0+"/labels",schemaPath:"#/properties/items/items/properties/labels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data5 = data.reason;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data5 === "string"){
+if(data5.length > 500 && (data5.length > 1000 || func1(data5) > 500)){
+validate65.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data6 = data.idempotency_key;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(data6.length > 255 && (data6.length > 510 || func1(data6) > 255)){
+validate65.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data6.length < 1 || (data6.length < 2 && func1(data6) < 1)){
+validate65.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const merchant_get_account_issues = validate66;
+const schema77 = {"type":"object","description":"Arguments of `merchant_get_account_issues`. All optional; `{}` lists every account-level issue of the store's merchant feed.","additionalProperties":false,"properties":{"severity":{"type":"string","enum":["critical","error","suggestion"],"maxLength":10,"description":"Only issues of this severity."}},"examples":[{},{"severity":"critical"}],"$id":"urn:storeops:input:merchant_get_account_issues"};
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:merchant_get_account_issues" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate66.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "severity")){
+validate66.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.severity !== undefined){
+let data0 = data.severity;
+const _errs2 = errors;
+if(!(((data0 === "critical") || (data0 === "error")) || (data0 === "suggestion"))){
+validate66.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema77.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 10 && (data0.length > 20 || func1(data0) > 10)){
+validate66.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
+return false;
+}
+}
+else {
+validate66.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const merchant_get_product_views = validate67;
+const schema78 = {"type":"object","description":"Arguments of `merchant_get_product_views`. All optional; `{}` lists the first 50 feed items by handle.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["approved","limited","disapproved"],"maxLength":11,"description":"Only items of this feed status."},"issue_code":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,59}$","maxLength":60,"description":"Only items carrying an item-level issue with this code (e.g. `missing_gtin`)."},"product":{"type":"string","minLength":1,"maxLength":255,"description":"Only this product (handle or UUID); unknown answers 404 `not_found`."},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50,"description":"Items per page, 1..100 (default 50)."},"cursor":{"type":"string","maxLength":400,"description":"Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `cursor`."}},"examples":[{},{"status":"disapproved","limit":10}],"$id":"urn:storeops:input:merchant_get_product_views"};
+const pattern14 = new RegExp("^[a-z][a-z0-9_]{0,59}$", "u");
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:merchant_get_product_views" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate67.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 50;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "status") || (key0 === "issue_code")) || (key0 === "product")) || (key0 === "limit")) || (key0 === "cursor"))){
+validate67.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.status !== undefined){
+let data0 = data.status;
+const _errs2 = errors;
+if(!(((data0 === "approved") || (data0 === "limited")) || (data0 === "disapproved"))){
+validate67.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema78.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 11 && (data0.length > 22 || func1(data0) > 11)){
+validate67.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"}];
+return false;
+}
+}
+else {
+validate67.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issue_code !== undefined){
+let data1 = data.issue_code;
+const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!(formats0.test(data1))){
-validate62.errors = [{instancePath:instancePath+"/product_ids/" + i0,schemaPath:"#/properties/product_ids/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(!pattern14.test(data1)){
+validate67.errors = [{instancePath:instancePath+"/issue_code",schemaPath:"#/properties/issue_code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\""}];
 return false;
 }
 else {
-if(data1.length > 36 && (data1.length > 72 || func1(data1) > 36)){
-validate62.errors = [{instancePath:instancePath+"/product_ids/" + i0,schemaPath:"#/properties/product_ids/items/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+if(data1.length > 60 && (data1.length > 120 || func1(data1) > 60)){
+validate67.errors = [{instancePath:instancePath+"/issue_code",schemaPath:"#/properties/issue_code/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/product_ids/" + i0,schemaPath:"#/properties/product_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/issue_code",schemaPath:"#/properties/issue_code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.product !== undefined){
+let data2 = data.product;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(data2.length > 255 && (data2.length > 510 || func1(data2) > 255)){
+validate67.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
+validate67.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate67.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data3 = data.limit;
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate67.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 100 || isNaN(data3)){
+validate67.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate67.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs8 === errors;
+if(valid0){
+if(data.cursor !== undefined){
+let data4 = data.cursor;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(data4.length > 400 && (data4.length > 800 || func1(data4) > 400)){
+validate67.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"}];
+return false;
+}
+}
+else {
+validate67.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const merchant_run_report = validate68;
+const schema79 = {"type":"object","description":"Arguments of `merchant_run_report`: a small report language over the merchant feed's daily performance rows. Dimension fields: `date`, `product_id`, `handle`, `title`, `status`, `custom_label_0` .. `custom_label_4`. Metric fields: `impressions`, `clicks`, `conversions`, `conversion_value` (major units of the store currency), `ctr` (clicks / impressions), `conversion_rate` (conversions / clicks). The rows are grouped by the dimension fields chosen (no dimension: one total row) and the metrics summed (ratios computed from the sums). A field name that is not one of these answers 400 `invalid_request` naming it (e.g. `fields[2]`).","required":["fields"],"additionalProperties":false,"properties":{"fields":{"type":"array","minItems":1,"maxItems":16,"uniqueItems":true,"description":"Columns of the report, in this order.","items":{"type":"string","minLength":1,"maxLength":40}},"filters":{"type":"array","maxItems":10,"default":[],"description":"All must hold. A filter on a dimension keeps the daily rows before grouping; a filter on a metric keeps the grouped rows after it. Ops: `eq`, `neq`, `gt`, `gte`, `lt`, `lte` (numbers, or ISO dates for `date`), `in` (array value), `contains` (case-insensitive substring, text dimensions). A filter field need not be in `fields`.","items":{"type":"object","required":["field","op","value"],"additionalProperties":false,"properties":{"field":{"type":"string","minLength":1,"maxLength":40},"op":{"type":"string","enum":["eq","neq","gt","gte","lt","lte","in","contains"],"maxLength":8},"value":{"oneOf":[{"type":"string","maxLength":200},{"type":"number"},{"type":"array","maxItems":100,"items":{"oneOf":[{"type":"string","maxLength":200},{"type":"number"}]}}]}}}},"date_range":{"type":"object","required":["start","end"],"additionalProperties":false,"description":"UTC calendar days, both inclusive, at most 366 days; `start` after `end` answers `invalid_request` naming `date_range.start`. Excludes `window_days`.","properties":{"start":{"type":"string","format":"date","maxLength":10},"end":{"type":"string","format":"date","maxLength":10}}},"window_days":{"type":"integer","minimum":1,"maximum":366,"description":"The last N UTC days ending yesterday (default 28 when `date_range` is absent)."},"sort":{"type":"array","maxItems":4,"description":"Sort keys (fields of `fields`), in priority order; default the first metric descending, else the dimensions ascending. Ties always fall back to the dimensions ascending.","items":{"type":"object","required":["field"],"additionalProperties":false,"properties":{"field":{"type":"string","minLength":1,"maxLength":40},"direction":{"type":"string","enum":["asc","desc"],"default":"asc","maxLength":4}}}},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":100,"description":"Rows returned, 1..1000 (default 100); `total_rows` tells how many there were."}},"examples":[{"fields":["handle","status","impressions","clicks","conversions","conversion_value"],"window_days":28,"sort":[{"field":"clicks","direction":"desc"}],"limit":10},{"fields":["date","impressions","clicks","ctr"],"filters":[{"field":"status","op":"eq","value":"limited"}],"date_range":{"start":"2026-10-01","end":"2026-10-31"}}],"$id":"urn:storeops:input:merchant_run_report"};
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:merchant_run_report" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate68.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.filters === undefined){
+data.filters = [];
+}
+if(data.limit === undefined){
+data.limit = 100;
+}
+let missing0;
+if((data.fields === undefined) && (missing0 = "fields")){
+validate68.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "fields") || (key0 === "filters")) || (key0 === "date_range")) || (key0 === "window_days")) || (key0 === "sort")) || (key0 === "limit"))){
+validate68.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.fields !== undefined){
+let data0 = data.fields;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+if(data0.length > 16){
+validate68.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/maxItems",keyword:"maxItems",params:{limit: 16},message:"must NOT have more than 16 items"}];
+return false;
+}
+else {
+if(data0.length < 1){
+validate68.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length > 40 && (data1.length > 80 || func1(data1) > 40)){
+validate68.errors = [{instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+return false;
+}
+else {
+if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
+validate68.errors = [{instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate68.errors = [{instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 }
 var valid1 = _errs4 === errors;
@@ -5645,7 +5945,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate62.errors = [{instancePath:instancePath+"/product_ids",schemaPath:"#/properties/product_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate68.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break;
 }
@@ -5657,7 +5957,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/product_ids",schemaPath:"#/properties/product_ids/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate68.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5667,1365 +5967,571 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.discount_percent !== undefined){
-let data2 = data.discount_percent;
+let data2 = data.filters;
 const _errs6 = errors;
 if(errors === _errs6){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 90 || isNaN(data2)){
-validate62.errors = [{instancePath:instancePath+"/discount_percent",schemaPath:"#/properties/discount_percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"}];
+if(Array.isArray(data2)){
+if(data2.length > 10){
+validate68.errors = [{instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
 return false;
 }
 else {
-if(data2 < 1 || isNaN(data2)){
-validate62.errors = [{instancePath:instancePath+"/discount_percent",schemaPath:"#/properties/discount_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-else {
-let res0;
-if((0.5 === 0 || (res0 = data2/0.5, Math.abs(Math.round(res0) - res0) > 1e-9))){
-validate62.errors = [{instancePath:instancePath+"/discount_percent",schemaPath:"#/properties/discount_percent/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.5},message:"must be multiple of 0.5"}];
-return false;
-}
-}
-}
-}
-else {
-validate62.errors = [{instancePath:instancePath+"/discount_percent",schemaPath:"#/properties/discount_percent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reason !== undefined){
-let data3 = data.reason;
+var valid3 = true;
+const len1 = data2.length;
+for(let i2=0; i2<len1; i2++){
+let data3 = data2[i2];
 const _errs8 = errors;
 if(errors === _errs8){
-if(typeof data3 === "string"){
-if(data3.length > 500 && (data3.length > 1000 || func1(data3) > 500)){
-validate62.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing1;
+if((((data3.field === undefined) && (missing1 = "field")) || ((data3.op === undefined) && (missing1 = "op"))) || ((data3.value === undefined) && (missing1 = "value"))){
+validate68.errors = [{instancePath:instancePath+"/filters/" + i2,schemaPath:"#/properties/filters/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
-validate62.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate62.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.idempotency_key !== undefined){
-let data4 = data.idempotency_key;
 const _errs10 = errors;
-if(errors === _errs10){
+for(const key1 in data3){
+if(!(((key1 === "field") || (key1 === "op")) || (key1 === "value"))){
+validate68.errors = [{instancePath:instancePath+"/filters/" + i2,schemaPath:"#/properties/filters/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs10 === errors){
+if(data3.field !== undefined){
+let data4 = data3.field;
+const _errs11 = errors;
+if(errors === _errs11){
 if(typeof data4 === "string"){
-if(data4.length > 255 && (data4.length > 510 || func1(data4) > 255)){
-validate62.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(data4.length > 40 && (data4.length > 80 || func1(data4) > 40)){
+validate68.errors = [{instancePath:instancePath+"/filters/" + i2+"/field",schemaPath:"#/properties/filters/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 else {
 if(data4.length < 1 || (data4.length < 2 && func1(data4) < 1)){
-validate62.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate68.errors = [{instancePath:instancePath+"/filters/" + i2+"/field",schemaPath:"#/properties/filters/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/filters/" + i2+"/field",schemaPath:"#/properties/filters/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid0 = _errs10 === errors;
+var valid4 = _errs11 === errors;
 }
 else {
-var valid0 = true;
+var valid4 = true;
 }
-}
-}
-}
-}
-}
-}
-else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(valid4){
+if(data3.op !== undefined){
+let data5 = data3.op;
+const _errs13 = errors;
+if(!((((((((data5 === "eq") || (data5 === "neq")) || (data5 === "gt")) || (data5 === "gte")) || (data5 === "lt")) || (data5 === "lte")) || (data5 === "in")) || (data5 === "contains"))){
+validate68.errors = [{instancePath:instancePath+"/filters/" + i2+"/op",schemaPath:"#/properties/filters/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema79.properties.filters.items.properties.op.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-}
-validate62.errors = vErrors;
-return errors === 0;
-}
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const propose_draft = validate63;
-const schema74 = {"type":"object","description":"Arguments of `propose_draft`: a new product created as a draft (storefront status `draft`, lifecycle `draft`).","required":["title","vendor","product_type","variants"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":255,"description":"Product title, 1..255 characters."},"handle":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Storefront handle (URL slug): lowercase letters and digits in groups joined by single hyphens, at most 200 characters. Optional: by default it is derived from the title (`Alpine Linen Shirt` -> `alpine-linen-shirt`) and made unique with `-2`, `-3`, ... A given handle that already exists answers 400 `invalid_request` naming `handle`."},"vendor":{"type":"string","minLength":1,"maxLength":255,"description":"Vendor (brand or supplier) name, 1..255 characters."},"product_type":{"type":"string","minLength":1,"maxLength":255,"description":"Product type, e.g. `Shirts`, 1..255 characters."},"description_html":{"type":"string","maxLength":65536,"default":"","description":"Product description as HTML, at most 65536 characters; default empty."},"tags":{"type":"array","maxItems":250,"default":[],"items":{"type":"string","minLength":1,"maxLength":255},"description":"Tags, at most 250; each trimmed, 1..255 characters, no comma; duplicates differing only in case are kept once (first spelling)."},"variants":{"type":"array","minItems":1,"maxItems":100,"description":"The variants, 1..100, in display order.","items":{"type":"object","required":["sku","price"],"additionalProperties":false,"properties":{"sku":{"type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"Stock keeping unit, 1..64 characters without leading or trailing spaces; unique in the store (an existing or repeated SKU answers 400 `invalid_request` naming `variants[i].sku`)."},"price":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"x-decimal-places":2,"description":"Price in the store currency's major units, above 0, at most 1000000, at most 2 decimals."},"compare_at_price":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"x-decimal-places":2,"description":"Optional \"was\" price (major units, at most 2 decimals), shown struck through; must be above `price`."},"size":{"type":"string","minLength":1,"maxLength":64,"description":"Size option, e.g. `M`."},"colour":{"type":"string","minLength":1,"maxLength":64,"description":"Colour option, e.g. `Navy`."},"inventory_quantity":{"type":"integer","minimum":0,"maximum":1000000,"default":0,"description":"On-hand units, 0..1000000 (default 0)."}}}},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"title":"Alpine Linen Overshirt","vendor":"Northwind Outfitters","product_type":"Shirts","description_html":"<p>Washed linen overshirt with two chest pockets.</p>","tags":["linen","spring-2027"],"variants":[{"sku":"ALP-LIN-OVS-M-SND","price":69.95,"size":"M","colour":"Sand","inventory_quantity":12},{"sku":"ALP-LIN-OVS-L-SND","price":69.95,"compare_at_price":79.95,"size":"L","colour":"Sand","inventory_quantity":8}],"reason":"Spring range"}],"$id":"urn:storeops:input:propose_draft"};
-const pattern17 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const pattern18 = new RegExp("^\\S(.*\\S)?$", "u");
-
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:propose_draft" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate63.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.description_html === undefined){
-data.description_html = "";
-}
-if(data.tags === undefined){
-data.tags = [];
-}
-let missing0;
-if(((((data.title === undefined) && (missing0 = "title")) || ((data.vendor === undefined) && (missing0 = "vendor"))) || ((data.product_type === undefined) && (missing0 = "product_type"))) || ((data.variants === undefined) && (missing0 = "variants"))){
-validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func88.call(schema74.properties, key0))){
-validate63.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.title !== undefined){
-let data0 = data.title;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 255 && (data0.length > 510 || func1(data0) > 255)){
-validate63.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
-validate63.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.handle !== undefined){
-let data1 = data.handle;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern17.test(data1)){
-validate63.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
-return false;
-}
-else {
-if(data1.length > 200 && (data1.length > 400 || func1(data1) > 200)){
-validate63.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-else {
-if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate63.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.vendor !== undefined){
-let data2 = data.vendor;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length > 255 && (data2.length > 510 || func1(data2) > 255)){
-validate63.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
-validate63.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.product_type !== undefined){
-let data3 = data.product_type;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(data3.length > 255 && (data3.length > 510 || func1(data3) > 255)){
-validate63.errors = [{instancePath:instancePath+"/product_type",schemaPath:"#/properties/product_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
-validate63.errors = [{instancePath:instancePath+"/product_type",schemaPath:"#/properties/product_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/product_type",schemaPath:"#/properties/product_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data4 = data.description_html;
-const _errs10 = errors;
-if(errors === _errs10){
-if(typeof data4 === "string"){
-if(data4.length > 65536 && (data4.length > 131072 || func1(data4) > 65536)){
-validate63.errors = [{instancePath:instancePath+"/description_html",schemaPath:"#/properties/description_html/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"}];
+if(errors === _errs13){
+if(typeof data5 === "string"){
+if(data5.length > 8 && (data5.length > 16 || func1(data5) > 8)){
+validate68.errors = [{instancePath:instancePath+"/filters/" + i2+"/op",schemaPath:"#/properties/filters/items/properties/op/maxLength",keyword:"maxLength",params:{limit: 8},message:"must NOT have more than 8 characters"}];
 return false;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/description_html",schemaPath:"#/properties/description_html/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/filters/" + i2+"/op",schemaPath:"#/properties/filters/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid0 = _errs10 === errors;
-if(valid0){
-let data5 = data.tags;
-const _errs12 = errors;
-if(errors === _errs12){
-if(Array.isArray(data5)){
-if(data5.length > 250){
-validate63.errors = [{instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 250},message:"must NOT have more than 250 items"}];
-return false;
+var valid4 = _errs13 === errors;
 }
 else {
-var valid1 = true;
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-const _errs14 = errors;
-if(errors === _errs14){
-if(typeof data6 === "string"){
-if(data6.length > 255 && (data6.length > 510 || func1(data6) > 255)){
-validate63.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+var valid4 = true;
 }
-else {
-if(data6.length < 1 || (data6.length < 2 && func1(data6) < 1)){
-validate63.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs14 === errors;
-if(!valid1){
-break;
-}
-}
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
-if(valid0){
-if(data.variants !== undefined){
-let data7 = data.variants;
+if(valid4){
+if(data3.value !== undefined){
+let data6 = data3.value;
+const _errs15 = errors;
 const _errs16 = errors;
-if(errors === _errs16){
-if(Array.isArray(data7)){
-if(data7.length > 100){
-validate63.errors = [{instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
-return false;
+let valid5 = false;
+let passing0 = null;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data6 === "string"){
+if(data6.length > 200 && (data6.length > 400 || func1(data6) > 200)){
+const err0 = {instancePath:instancePath+"/filters/" + i2+"/value",schemaPath:"#/properties/filters/items/properties/value/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-if(data7.length < 1){
-validate63.errors = [{instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
+vErrors.push(err0);
+}
+errors++;
+}
 }
 else {
-var valid2 = true;
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-const _errs18 = errors;
-if(errors === _errs18){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.inventory_quantity === undefined){
-data8.inventory_quantity = 0;
-}
-let missing1;
-if(((data8.sku === undefined) && (missing1 = "sku")) || ((data8.price === undefined) && (missing1 = "price"))){
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1,schemaPath:"#/properties/variants/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+const err1 = {instancePath:instancePath+"/filters/" + i2+"/value",schemaPath:"#/properties/filters/items/properties/value/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-const _errs20 = errors;
-for(const key1 in data8){
-if(!((((((key1 === "sku") || (key1 === "price")) || (key1 === "compare_at_price")) || (key1 === "size")) || (key1 === "colour")) || (key1 === "inventory_quantity"))){
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1,schemaPath:"#/properties/variants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
+vErrors.push(err1);
+}
+errors++;
 }
 }
-if(_errs20 === errors){
-if(data8.sku !== undefined){
-let data9 = data8.sku;
+var _valid0 = _errs17 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+}
+const _errs19 = errors;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err2 = {instancePath:instancePath+"/filters/" + i2+"/value",schemaPath:"#/properties/filters/items/properties/value/oneOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+}
 const _errs21 = errors;
 if(errors === _errs21){
-if(typeof data9 === "string"){
-if(!pattern18.test(data9)){
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/sku",schemaPath:"#/properties/variants/items/properties/sku/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""}];
-return false;
+if(Array.isArray(data6)){
+if(data6.length > 100){
+const err3 = {instancePath:instancePath+"/filters/" + i2+"/value",schemaPath:"#/properties/filters/items/properties/value/oneOf/2/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-if(data9.length > 64 && (data9.length > 128 || func1(data9) > 64)){
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/sku",schemaPath:"#/properties/variants/items/properties/sku/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
+vErrors.push(err3);
+}
+errors++;
 }
 else {
-if(data9.length < 1 || (data9.length < 2 && func1(data9) < 1)){
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/sku",schemaPath:"#/properties/variants/items/properties/sku/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/sku",schemaPath:"#/properties/variants/items/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid3 = _errs21 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data8.price !== undefined){
-let data10 = data8.price;
+var valid6 = true;
+const len2 = data6.length;
+for(let i3=0; i3<len2; i3++){
+let data7 = data6[i3];
 const _errs23 = errors;
-if(errors === _errs23){
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 1000000 || isNaN(data10)){
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/price",schemaPath:"#/properties/variants/items/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
-return false;
-}
-else {
-if(data10 <= 0 || isNaN(data10)){
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/price",schemaPath:"#/properties/variants/items/properties/price/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
-return false;
-}
-else {
-if(!Number.isInteger(data10) && Math.round(data10 * 100) / 100 !== data10){
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/price",schemaPath:"#/properties/variants/items/properties/price/x-decimal-places",keyword:"x-decimal-places",params:{limit: 2},message:"must have at most 2 decimal places"}];
-return false;
-}
-}
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/price",schemaPath:"#/properties/variants/items/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-}
-var valid3 = _errs23 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data8.compare_at_price !== undefined){
-let data11 = data8.compare_at_price;
+const _errs24 = errors;
+let valid7 = false;
+let passing1 = null;
 const _errs25 = errors;
 if(errors === _errs25){
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 1000000 || isNaN(data11)){
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/compare_at_price",schemaPath:"#/properties/variants/items/properties/compare_at_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
-return false;
+if(typeof data7 === "string"){
+if(data7.length > 200 && (data7.length > 400 || func1(data7) > 200)){
+const err4 = {instancePath:instancePath+"/filters/" + i2+"/value/" + i3,schemaPath:"#/properties/filters/items/properties/value/oneOf/2/items/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-if(data11 <= 0 || isNaN(data11)){
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/compare_at_price",schemaPath:"#/properties/variants/items/properties/compare_at_price/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
-return false;
+vErrors.push(err4);
 }
-else {
-if(!Number.isInteger(data11) && Math.round(data11 * 100) / 100 !== data11){
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/compare_at_price",schemaPath:"#/properties/variants/items/properties/compare_at_price/x-decimal-places",keyword:"x-decimal-places",params:{limit: 2},message:"must have at most 2 decimal places"}];
-return false;
-}
-}
+errors++;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/compare_at_price",schemaPath:"#/properties/variants/items/properties/compare_at_price/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-}
-var valid3 = _errs25 === errors;
+const err5 = {instancePath:instancePath+"/filters/" + i2+"/value/" + i3,schemaPath:"#/properties/filters/items/properties/value/oneOf/2/items/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid3 = true;
+vErrors.push(err5);
 }
-if(valid3){
-if(data8.size !== undefined){
-let data12 = data8.size;
+errors++;
+}
+}
+var _valid1 = _errs25 === errors;
+if(_valid1){
+valid7 = true;
+passing1 = 0;
+}
 const _errs27 = errors;
-if(errors === _errs27){
-if(typeof data12 === "string"){
-if(data12.length > 64 && (data12.length > 128 || func1(data12) > 64)){
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/size",schemaPath:"#/properties/variants/items/properties/size/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err6 = {instancePath:instancePath+"/filters/" + i2+"/value/" + i3,schemaPath:"#/properties/filters/items/properties/value/oneOf/2/items/oneOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid1 = _errs27 === errors;
+if(_valid1 && valid7){
+valid7 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid7 = true;
+passing1 = 1;
+}
+}
+if(!valid7){
+const err7 = {instancePath:instancePath+"/filters/" + i2+"/value/" + i3,schemaPath:"#/properties/filters/items/properties/value/oneOf/2/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs23 === errors;
+if(!valid6){
+break;
+}
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/filters/" + i2+"/value",schemaPath:"#/properties/filters/items/properties/value/oneOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid0 = _errs21 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid5){
+const err9 = {instancePath:instancePath+"/filters/" + i2+"/value",schemaPath:"#/properties/filters/items/properties/value/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate68.errors = vErrors;
 return false;
 }
 else {
-if(data12.length < 1 || (data12.length < 2 && func1(data12) < 1)){
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/size",schemaPath:"#/properties/variants/items/properties/size/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs15 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
 }
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/size",schemaPath:"#/properties/variants/items/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/filters/" + i2,schemaPath:"#/properties/filters/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid3 = _errs27 === errors;
+var valid3 = _errs8 === errors;
+if(!valid3){
+break;
+}
+}
+}
 }
 else {
-var valid3 = true;
+validate68.errors = [{instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
 }
-if(valid3){
-if(data8.colour !== undefined){
-let data13 = data8.colour;
+}
+var valid0 = _errs6 === errors;
+if(valid0){
+if(data.date_range !== undefined){
+let data8 = data.date_range;
 const _errs29 = errors;
 if(errors === _errs29){
-if(typeof data13 === "string"){
-if(data13.length > 64 && (data13.length > 128 || func1(data13) > 64)){
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/colour",schemaPath:"#/properties/variants/items/properties/colour/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing2;
+if(((data8.start === undefined) && (missing2 = "start")) || ((data8.end === undefined) && (missing2 = "end"))){
+validate68.errors = [{instancePath:instancePath+"/date_range",schemaPath:"#/properties/date_range/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-if(data13.length < 1 || (data13.length < 2 && func1(data13) < 1)){
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/colour",schemaPath:"#/properties/variants/items/properties/colour/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/colour",schemaPath:"#/properties/variants/items/properties/colour/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid3 = _errs29 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-let data14 = data8.inventory_quantity;
 const _errs31 = errors;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/inventory_quantity",schemaPath:"#/properties/variants/items/properties/inventory_quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+for(const key2 in data8){
+if(!((key2 === "start") || (key2 === "end"))){
+validate68.errors = [{instancePath:instancePath+"/date_range",schemaPath:"#/properties/date_range/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
-}
-if(errors === _errs31){
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 1000000 || isNaN(data14)){
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/inventory_quantity",schemaPath:"#/properties/variants/items/properties/inventory_quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
-return false;
-}
-else {
-if(data14 < 0 || isNaN(data14)){
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1+"/inventory_quantity",schemaPath:"#/properties/variants/items/properties/inventory_quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid3 = _errs31 === errors;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/variants/" + i1,schemaPath:"#/properties/variants/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid2 = _errs18 === errors;
-if(!valid2){
 break;
 }
 }
+if(_errs31 === errors){
+if(data8.start !== undefined){
+let data9 = data8.start;
+const _errs32 = errors;
+if(errors === _errs32){
+if(errors === _errs32){
+if(typeof data9 === "string"){
+if(!(formats24.validate(data9))){
+validate68.errors = [{instancePath:instancePath+"/date_range/start",schemaPath:"#/properties/date_range/properties/start/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+return false;
+}
+else {
+if(data9.length > 10 && (data9.length > 20 || func1(data9) > 10)){
+validate68.errors = [{instancePath:instancePath+"/date_range/start",schemaPath:"#/properties/date_range/properties/start/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
+return false;
 }
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate68.errors = [{instancePath:instancePath+"/date_range/start",schemaPath:"#/properties/date_range/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid0 = _errs16 === errors;
+}
+var valid8 = _errs32 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data8.end !== undefined){
+let data10 = data8.end;
+const _errs34 = errors;
+if(errors === _errs34){
+if(errors === _errs34){
+if(typeof data10 === "string"){
+if(!(formats24.validate(data10))){
+validate68.errors = [{instancePath:instancePath+"/date_range/end",schemaPath:"#/properties/date_range/properties/end/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+return false;
+}
+else {
+if(data10.length > 10 && (data10.length > 20 || func1(data10) > 10)){
+validate68.errors = [{instancePath:instancePath+"/date_range/end",schemaPath:"#/properties/date_range/properties/end/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
+return false;
+}
+}
+}
+else {
+validate68.errors = [{instancePath:instancePath+"/date_range/end",schemaPath:"#/properties/date_range/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid8 = _errs34 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+else {
+validate68.errors = [{instancePath:instancePath+"/date_range",schemaPath:"#/properties/date_range/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs29 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.reason !== undefined){
-let data15 = data.reason;
-const _errs33 = errors;
-if(errors === _errs33){
+if(data.window_days !== undefined){
+let data11 = data.window_days;
+const _errs36 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate68.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs36){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 366 || isNaN(data11)){
+validate68.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 366},message:"must be <= 366"}];
+return false;
+}
+else {
+if(data11 < 1 || isNaN(data11)){
+validate68.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sort !== undefined){
+let data12 = data.sort;
+const _errs38 = errors;
+if(errors === _errs38){
+if(Array.isArray(data12)){
+if(data12.length > 4){
+validate68.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+return false;
+}
+else {
+var valid9 = true;
+const len3 = data12.length;
+for(let i4=0; i4<len3; i4++){
+let data13 = data12[i4];
+const _errs40 = errors;
+if(errors === _errs40){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.direction === undefined){
+data13.direction = "asc";
+}
+let missing3;
+if((data13.field === undefined) && (missing3 = "field")){
+validate68.errors = [{instancePath:instancePath+"/sort/" + i4,schemaPath:"#/properties/sort/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+const _errs42 = errors;
+for(const key3 in data13){
+if(!((key3 === "field") || (key3 === "direction"))){
+validate68.errors = [{instancePath:instancePath+"/sort/" + i4,schemaPath:"#/properties/sort/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs42 === errors){
+if(data13.field !== undefined){
+let data14 = data13.field;
+const _errs43 = errors;
+if(errors === _errs43){
+if(typeof data14 === "string"){
+if(data14.length > 40 && (data14.length > 80 || func1(data14) > 40)){
+validate68.errors = [{instancePath:instancePath+"/sort/" + i4+"/field",schemaPath:"#/properties/sort/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+return false;
+}
+else {
+if(data14.length < 1 || (data14.length < 2 && func1(data14) < 1)){
+validate68.errors = [{instancePath:instancePath+"/sort/" + i4+"/field",schemaPath:"#/properties/sort/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate68.errors = [{instancePath:instancePath+"/sort/" + i4+"/field",schemaPath:"#/properties/sort/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid10 = _errs43 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+let data15 = data13.direction;
+const _errs45 = errors;
+if(!((data15 === "asc") || (data15 === "desc"))){
+validate68.errors = [{instancePath:instancePath+"/sort/" + i4+"/direction",schemaPath:"#/properties/sort/items/properties/direction/enum",keyword:"enum",params:{allowedValues: schema79.properties.sort.items.properties.direction.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+if(errors === _errs45){
 if(typeof data15 === "string"){
-if(data15.length > 500 && (data15.length > 1000 || func1(data15) > 500)){
-validate63.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+if(data15.length > 4 && (data15.length > 8 || func1(data15) > 4)){
+validate68.errors = [{instancePath:instancePath+"/sort/" + i4+"/direction",schemaPath:"#/properties/sort/items/properties/direction/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
 return false;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/sort/" + i4+"/direction",schemaPath:"#/properties/sort/items/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid0 = _errs33 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.idempotency_key !== undefined){
-let data16 = data.idempotency_key;
-const _errs35 = errors;
-if(errors === _errs35){
-if(typeof data16 === "string"){
-if(data16.length > 255 && (data16.length > 510 || func1(data16) > 255)){
-validate63.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(data16.length < 1 || (data16.length < 2 && func1(data16) < 1)){
-validate63.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs35 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
+var valid10 = _errs45 === errors;
 }
 }
 }
 }
 else {
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate68.errors = [{instancePath:instancePath+"/sort/" + i4,schemaPath:"#/properties/sort/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate63.errors = vErrors;
-return errors === 0;
-}
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const propose_expense_import = validate64;
-const schema75 = {"type":"object","description":"Arguments of `propose_expense_import`: the file inspected with inspect_expense_import and its `inspection_id`.","required":["csv","inspection_id"],"additionalProperties":false,"properties":{"csv":{"type":"string","minLength":1,"maxLength":1000000,"description":"The same file text that was inspected (at most 1,000,000 characters, 5,000 data rows)."},"inspection_id":{"type":"string","pattern":"^[0-9a-fA-F]{64}$","maxLength":64,"description":"The `inspection_id` inspect_expense_import answered for this file. A different file answers 400 `invalid_request` naming `inspection_id`."},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:propose_expense_import"};
-
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:propose_expense_import" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate64.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.csv === undefined) && (missing0 = "csv")) || ((data.inspection_id === undefined) && (missing0 = "inspection_id"))){
-validate64.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "csv") || (key0 === "inspection_id")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
-validate64.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
+var valid9 = _errs40 === errors;
+if(!valid9){
 break;
 }
 }
-if(_errs1 === errors){
-if(data.csv !== undefined){
-let data0 = data.csv;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 1000000 && (data0.length > 2000000 || func1(data0) > 1000000)){
-validate64.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 1000000},message:"must NOT have more than 1000000 characters"}];
-return false;
-}
-else {
-if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
-validate64.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
 }
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs38 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.inspection_id !== undefined){
-let data1 = data.inspection_id;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
-validate64.errors = [{instancePath:instancePath+"/inspection_id",schemaPath:"#/properties/inspection_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^[0-9a-fA-F]{64}$"+"\""}];
-return false;
-}
-else {
-if(data1.length > 64 && (data1.length > 128 || func1(data1) > 64)){
-validate64.errors = [{instancePath:instancePath+"/inspection_id",schemaPath:"#/properties/inspection_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-}
-else {
-validate64.errors = [{instancePath:instancePath+"/inspection_id",schemaPath:"#/properties/inspection_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reason !== undefined){
-let data2 = data.reason;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length > 500 && (data2.length > 1000 || func1(data2) > 500)){
-validate64.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-}
-else {
-validate64.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.idempotency_key !== undefined){
-let data3 = data.idempotency_key;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(data3.length > 255 && (data3.length > 510 || func1(data3) > 255)){
-validate64.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
-validate64.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate64.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate64.errors = vErrors;
-return errors === 0;
-}
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const propose_state_transition = validate65;
-const schema76 = {"type":"object","description":"Arguments of `propose_state_transition`. Name the product by `product_id` or `handle` (exactly one).","required":["to_state","reason"],"additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"The product's UUID `id` (from query_products). Give this or `handle`."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"The product's storefront handle, e.g. `alpine-henley`. Give this or `product_id`."},"to_state":{"type":"string","enum":["new","testing","active","winner","scaling","declining","paused","draft","retired","NEW","TESTING","ACTIVE","WINNER","SCALING","DECLINING","PAUSED","DRAFT","RETIRED"],"description":"The lifecycle state to move to. Lowercase (as stored and answered) or UPPERCASE (as decision rows write `to_state`, e.g. `WINNER`); stored lowercase. Must be an allowed next state of the product's current state (see the operation's transition table), else 400 `invalid_request` naming `to_state` and the allowed next states."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, shown on the approval card (1..500 characters)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"handle":"alpine-henley","to_state":"scaling","reason":"ROAS above target for 14 days"},{"product_id":"6f4a3be0-60be-4459-963f-ccb6f1c32c60","to_state":"DECLINING","reason":"Sell-through fell for three weeks"}],"$id":"urn:storeops:input:propose_state_transition"};
-
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:propose_state_transition" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate65.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.to_state === undefined) && (missing0 = "to_state")) || ((data.reason === undefined) && (missing0 = "reason"))){
-validate65.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((key0 === "product_id") || (key0 === "handle")) || (key0 === "to_state")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
-validate65.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.product_id !== undefined){
-let data0 = data.product_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate65.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-else {
-if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate65.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
-return false;
-}
-}
-}
-else {
-validate65.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.handle !== undefined){
-let data1 = data.handle;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
-validate65.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate65.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate65.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to_state !== undefined){
-let data2 = data.to_state;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate65.errors = [{instancePath:instancePath+"/to_state",schemaPath:"#/properties/to_state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((((((((((((((((data2 === "new") || (data2 === "testing")) || (data2 === "active")) || (data2 === "winner")) || (data2 === "scaling")) || (data2 === "declining")) || (data2 === "paused")) || (data2 === "draft")) || (data2 === "retired")) || (data2 === "NEW")) || (data2 === "TESTING")) || (data2 === "ACTIVE")) || (data2 === "WINNER")) || (data2 === "SCALING")) || (data2 === "DECLINING")) || (data2 === "PAUSED")) || (data2 === "DRAFT")) || (data2 === "RETIRED"))){
-validate65.errors = [{instancePath:instancePath+"/to_state",schemaPath:"#/properties/to_state/enum",keyword:"enum",params:{allowedValues: schema76.properties.to_state.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reason !== undefined){
-let data3 = data.reason;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(data3.length > 500 && (data3.length > 1000 || func1(data3) > 500)){
-validate65.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-else {
-if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
-validate65.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate65.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.idempotency_key !== undefined){
-let data4 = data.idempotency_key;
-const _errs10 = errors;
-if(errors === _errs10){
-if(typeof data4 === "string"){
-if(data4.length > 255 && (data4.length > 510 || func1(data4) > 255)){
-validate65.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(data4.length < 1 || (data4.length < 2 && func1(data4) < 1)){
-validate65.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate65.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate65.errors = vErrors;
-return errors === 0;
-}
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const query_performance = validate66;
-const schema77 = {"type":"object","description":"Arguments of `query_performance`. All optional; `{}` returns the whole store over the last 7 days.","additionalProperties":false,"properties":{"window_days":{"type":"integer","minimum":1,"maximum":90,"default":7,"description":"Length of the window in days, 1..90 (default 7), up to and including the current day; the result's `from` and `to` name the exact dates counted."},"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"Scope every figure to this one product (UUID). Omit for the whole store."}},"examples":[{},{"window_days":30},{"window_days":14,"product_id":"6f4a3be0-60be-4459-963f-ccb6f1c32c60"}],"$id":"urn:storeops:input:query_performance"};
-
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:query_performance" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate66.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.window_days === undefined){
-data.window_days = 7;
-}
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "window_days") || (key0 === "product_id"))){
-validate66.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-let data0 = data.window_days;
-const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate66.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs2){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 90 || isNaN(data0)){
-validate66.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"}];
-return false;
-}
-else {
-if(data0 < 1 || isNaN(data0)){
-validate66.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs2 === errors;
-if(valid0){
-if(data.product_id !== undefined){
-let data1 = data.product_id;
-const _errs4 = errors;
-if(errors === _errs4){
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!(formats0.test(data1))){
-validate66.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-else {
-if(data1.length > 36 && (data1.length > 72 || func1(data1) > 36)){
-validate66.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
-return false;
-}
-}
-}
-else {
-validate66.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate66.errors = vErrors;
-return errors === 0;
-}
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const query_products = validate67;
-const schema78 = {"type":"object","description":"Arguments of `query_products`. All optional; `{}` returns the 10 most recently updated products.","additionalProperties":false,"properties":{"filter":{"type":"object","description":"Narrow the rows. Both conditions must hold when both are given.","additionalProperties":false,"properties":{"lifecycle_state":{"type":"string","description":"Only products in this service lifecycle state (lowercase, e.g. `active`, `draft`, `winner`). This is the service's label, not the storefront status.","enum":["new","testing","active","winner","scaling","declining","paused","draft","retired"]},"has_active_decision":{"type":"boolean","description":"`true`: only products with a pending, unapplied decision. `false`: only products without one. Omit for both."}}},"sort":{"type":"string","enum":["created_desc","updated_desc","roas_desc"],"default":"updated_desc","description":"Row order: `created_desc` newest product first, `updated_desc` most recently updated first, `roas_desc` highest current ROAS first (products without ad spend, ROAS null, last). Default `updated_desc`."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":10,"description":"Maximum number of product rows, 1..50 (default 10)."}},"examples":[{},{"filter":{"lifecycle_state":"winner"},"sort":"roas_desc","limit":5},{"filter":{"has_active_decision":true}}],"$id":"urn:storeops:input:query_products"};
-
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:query_products" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate67.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.sort === undefined){
-data.sort = "updated_desc";
-}
-if(data.limit === undefined){
-data.limit = 10;
-}
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "filter") || (key0 === "sort")) || (key0 === "limit"))){
-validate67.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.filter !== undefined){
-let data0 = data.filter;
-const _errs2 = errors;
-if(errors === _errs2){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-const _errs4 = errors;
-for(const key1 in data0){
-if(!((key1 === "lifecycle_state") || (key1 === "has_active_decision"))){
-validate67.errors = [{instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
-if(data0.lifecycle_state !== undefined){
-let data1 = data0.lifecycle_state;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-validate67.errors = [{instancePath:instancePath+"/filter/lifecycle_state",schemaPath:"#/properties/filter/properties/lifecycle_state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((((((((data1 === "new") || (data1 === "testing")) || (data1 === "active")) || (data1 === "winner")) || (data1 === "scaling")) || (data1 === "declining")) || (data1 === "paused")) || (data1 === "draft")) || (data1 === "retired"))){
-validate67.errors = [{instancePath:instancePath+"/filter/lifecycle_state",schemaPath:"#/properties/filter/properties/lifecycle_state/enum",keyword:"enum",params:{allowedValues: schema78.properties.filter.properties.lifecycle_state.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid1 = _errs5 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.has_active_decision !== undefined){
-const _errs7 = errors;
-if(typeof data0.has_active_decision !== "boolean"){
-validate67.errors = [{instancePath:instancePath+"/filter/has_active_decision",schemaPath:"#/properties/filter/properties/has_active_decision/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid1 = _errs7 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate67.errors = [{instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data3 = data.sort;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate67.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data3 === "created_desc") || (data3 === "updated_desc")) || (data3 === "roas_desc"))){
-validate67.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema78.properties.sort.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-if(valid0){
-let data4 = data.limit;
-const _errs11 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate67.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs11){
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 50 || isNaN(data4)){
-validate67.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
-return false;
-}
-else {
-if(data4 < 1 || isNaN(data4)){
-validate67.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs11 === errors;
-}
-}
-}
-}
-else {
-validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate67.errors = vErrors;
-return errors === 0;
-}
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const receipts_list = validate68;
-const schema79 = {"type":"object","description":"Arguments of `receipts_list`. Every filter is optional; filters combine with AND.","additionalProperties":false,"properties":{"operation":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$","maxLength":64,"description":"Only receipts of this operation, e.g. `storefront_update_variant_price`."},"resource_kind":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,31}$","maxLength":32,"description":"Only receipts of this kind of resource, e.g. `variant`, `product`, `store`, `policy`."},"resource_ref":{"type":"string","minLength":1,"maxLength":200,"description":"Only receipts of this resource (its UUID, slug or store id, exactly as receipts name it)."},"approval_id":{"type":"string","format":"uuid","maxLength":36,"description":"Only receipts of this approval card."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":20,"description":"Receipts per page, 1..50 (default 20), newest first."},"before":{"type":"string","maxLength":200,"description":"Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`."}},"examples":[{"operation":"storefront_update_variant_price","limit":10}],"$id":"urn:storeops:input:receipts_list"};
-const pattern21 = new RegExp("^[a-z][a-z0-9_]{0,31}$", "u");
-
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:receipts_list" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate68.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 20;
-}
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((((key0 === "operation") || (key0 === "resource_kind")) || (key0 === "resource_ref")) || (key0 === "approval_id")) || (key0 === "limit")) || (key0 === "before"))){
-validate68.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.operation !== undefined){
-let data0 = data.operation;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate68.errors = [{instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""}];
-return false;
-}
-else {
-if(data0.length > 64 && (data0.length > 128 || func1(data0) > 64)){
-validate68.errors = [{instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-}
-else {
-validate68.errors = [{instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource_kind !== undefined){
-let data1 = data.resource_kind;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern21.test(data1)){
-validate68.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,31}$"+"\""}];
-return false;
-}
-else {
-if(data1.length > 32 && (data1.length > 64 || func1(data1) > 32)){
-validate68.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
-}
-}
-}
-else {
-validate68.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource_ref !== undefined){
-let data2 = data.resource_ref;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length > 200 && (data2.length > 400 || func1(data2) > 200)){
-validate68.errors = [{instancePath:instancePath+"/resource_ref",schemaPath:"#/properties/resource_ref/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-else {
-if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
-validate68.errors = [{instancePath:instancePath+"/resource_ref",schemaPath:"#/properties/resource_ref/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate68.errors = [{instancePath:instancePath+"/resource_ref",schemaPath:"#/properties/resource_ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.approval_id !== undefined){
-let data3 = data.approval_id;
-const _errs8 = errors;
-if(errors === _errs8){
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-validate68.errors = [{instancePath:instancePath+"/approval_id",schemaPath:"#/properties/approval_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-else {
-if(data3.length > 36 && (data3.length > 72 || func1(data3) > 36)){
-validate68.errors = [{instancePath:instancePath+"/approval_id",schemaPath:"#/properties/approval_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
-return false;
-}
-}
-}
-else {
-validate68.errors = [{instancePath:instancePath+"/approval_id",schemaPath:"#/properties/approval_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data4 = data.limit;
-const _errs10 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+let data16 = data.limit;
+const _errs47 = errors;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
 validate68.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs10){
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 50 || isNaN(data4)){
-validate68.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+if(errors === _errs47){
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 1000 || isNaN(data16)){
+validate68.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
 return false;
 }
 else {
-if(data4 < 1 || isNaN(data4)){
+if(data16 < 1 || isNaN(data16)){
 validate68.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs10 === errors;
-if(valid0){
-if(data.before !== undefined){
-let data5 = data.before;
-const _errs12 = errors;
-if(errors === _errs12){
-if(typeof data5 === "string"){
-if(data5.length > 200 && (data5.length > 400 || func1(data5) > 200)){
-validate68.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-else {
-validate68.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
+var valid0 = _errs47 === errors;
 }
 }
 }
@@ -7044,11 +6550,11 @@ return errors === 0;
 }
 validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const receipts_price_memory = validate69;
-const schema80 = {"type":"object","description":"Arguments of `receipts_price_memory`.","required":["variant_id"],"additionalProperties":false,"properties":{"variant_id":{"type":"string","minLength":1,"maxLength":64,"description":"The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`."},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50,"description":"At most this many price changes, the most recent ones (1..200, default 50), listed oldest first."}},"examples":[{"variant_id":"44012345737560"}],"$id":"urn:storeops:input:receipts_price_memory"};
+export const merchant_upsert_supplemental_labels = validate69;
+const schema80 = {"type":"object","description":"Arguments of `merchant_upsert_supplemental_labels`: per product, the custom labels to set. A label left out is unchanged; `null` clears it. At most 50 products, each at most once.","required":["items"],"additionalProperties":false,"properties":{"items":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","required":["product","labels"],"additionalProperties":false,"properties":{"product":{"type":"string","minLength":1,"maxLength":255,"description":"Product handle or UUID; unknown or without a feed item answers 404 `not_found`."},"labels":{"type":"object","minProperties":1,"additionalProperties":false,"description":"Labels to set (1..100 characters) or clear (`null`).","properties":{"custom_label_0":{"type":["string","null"],"minLength":1,"maxLength":100},"custom_label_1":{"type":["string","null"],"minLength":1,"maxLength":100},"custom_label_2":{"type":["string","null"],"minLength":1,"maxLength":100},"custom_label_3":{"type":["string","null"],"minLength":1,"maxLength":100},"custom_label_4":{"type":["string","null"],"minLength":1,"maxLength":100}}}}}},"reason":{"type":"string","maxLength":500,"description":"Why (shown on the approval card)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Same as the `Idempotency-Key` header."}},"examples":[{"items":[{"product":"alpine-crew-sweater","labels":{"custom_label_2":"black_friday"}}]}],"$id":"urn:storeops:input:merchant_upsert_supplemental_labels"};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:receipts_price_memory" */;
+/*# sourceURL="urn:storeops:input:merchant_upsert_supplemental_labels" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate69.evaluated;
@@ -7060,42 +6566,274 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 50;
-}
 let missing0;
-if((data.variant_id === undefined) && (missing0 = "variant_id")){
+if((data.items === undefined) && (missing0 = "items")){
 validate69.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "variant_id") || (key0 === "limit"))){
+if(!(((key0 === "items") || (key0 === "reason")) || (key0 === "idempotency_key"))){
 validate69.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.variant_id !== undefined){
-let data0 = data.variant_id;
+if(data.items !== undefined){
+let data0 = data.items;
 const _errs2 = errors;
 if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 64 && (data0.length > 128 || func1(data0) > 64)){
-validate69.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(Array.isArray(data0)){
+if(data0.length > 50){
+validate69.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
 return false;
 }
 else {
-if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
-validate69.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(data0.length < 1){
+validate69.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+if(errors === _errs4){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if(((data1.product === undefined) && (missing1 = "product")) || ((data1.labels === undefined) && (missing1 = "labels"))){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key1 in data1){
+if(!((key1 === "product") || (key1 === "labels"))){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data1.product !== undefined){
+let data2 = data1.product;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(data2.length > 255 && (data2.length > 510 || func1(data2) > 255)){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/product",schemaPath:"#/properties/items/items/properties/product/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/product",schemaPath:"#/properties/items/items/properties/product/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/product",schemaPath:"#/properties/items/items/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.labels !== undefined){
+let data3 = data1.labels;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(Object.keys(data3).length < 1){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/labels",schemaPath:"#/properties/items/items/properties/labels/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key2 in data3){
+if(!(((((key2 === "custom_label_0") || (key2 === "custom_label_1")) || (key2 === "custom_label_2")) || (key2 === "custom_label_3")) || (key2 === "custom_label_4"))){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/labels",schemaPath:"#/properties/items/items/properties/labels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data3.custom_label_0 !== undefined){
+let data4 = data3.custom_label_0;
+const _errs12 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/labels/custom_label_0",schemaPath:"#/properties/items/items/properties/labels/properties/custom_label_0/type",keyword:"type",params:{type: schema80.properties.items.items.properties.labels.properties.custom_label_0.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs12){
+if(typeof data4 === "string"){
+if(data4.length > 100 && (data4.length > 200 || func1(data4) > 100)){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/labels/custom_label_0",schemaPath:"#/properties/items/items/properties/labels/properties/custom_label_0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+else {
+if(data4.length < 1 || (data4.length < 2 && func1(data4) < 1)){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/labels/custom_label_0",schemaPath:"#/properties/items/items/properties/labels/properties/custom_label_0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid3 = _errs12 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.custom_label_1 !== undefined){
+let data5 = data3.custom_label_1;
+const _errs14 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/labels/custom_label_1",schemaPath:"#/properties/items/items/properties/labels/properties/custom_label_1/type",keyword:"type",params:{type: schema80.properties.items.items.properties.labels.properties.custom_label_1.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs14){
+if(typeof data5 === "string"){
+if(data5.length > 100 && (data5.length > 200 || func1(data5) > 100)){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/labels/custom_label_1",schemaPath:"#/properties/items/items/properties/labels/properties/custom_label_1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+else {
+if(data5.length < 1 || (data5.length < 2 && func1(data5) < 1)){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/labels/custom_label_1",schemaPath:"#/properties/items/items/properties/labels/properties/custom_label_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid3 = _errs14 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.custom_label_2 !== undefined){
+let data6 = data3.custom_label_2;
+const _errs16 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/labels/custom_label_2",schemaPath:"#/properties/items/items/properties/labels/properties/custom_label_2/type",keyword:"type",params:{type: schema80.properties.items.items.properties.labels.properties.custom_label_2.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs16){
+if(typeof data6 === "string"){
+if(data6.length > 100 && (data6.length > 200 || func1(data6) > 100)){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/labels/custom_label_2",schemaPath:"#/properties/items/items/properties/labels/properties/custom_label_2/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+else {
+if(data6.length < 1 || (data6.length < 2 && func1(data6) < 1)){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/labels/custom_label_2",schemaPath:"#/properties/items/items/properties/labels/properties/custom_label_2/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid3 = _errs16 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.custom_label_3 !== undefined){
+let data7 = data3.custom_label_3;
+const _errs18 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/labels/custom_label_3",schemaPath:"#/properties/items/items/properties/labels/properties/custom_label_3/type",keyword:"type",params:{type: schema80.properties.items.items.properties.labels.properties.custom_label_3.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs18){
+if(typeof data7 === "string"){
+if(data7.length > 100 && (data7.length > 200 || func1(data7) > 100)){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/labels/custom_label_3",schemaPath:"#/properties/items/items/properties/labels/properties/custom_label_3/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+else {
+if(data7.length < 1 || (data7.length < 2 && func1(data7) < 1)){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/labels/custom_label_3",schemaPath:"#/properties/items/items/properties/labels/properties/custom_label_3/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid3 = _errs18 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.custom_label_4 !== undefined){
+let data8 = data3.custom_label_4;
+const _errs20 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/labels/custom_label_4",schemaPath:"#/properties/items/items/properties/labels/properties/custom_label_4/type",keyword:"type",params:{type: schema80.properties.items.items.properties.labels.properties.custom_label_4.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs20){
+if(typeof data8 === "string"){
+if(data8.length > 100 && (data8.length > 200 || func1(data8) > 100)){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/labels/custom_label_4",schemaPath:"#/properties/items/items/properties/labels/properties/custom_label_4/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+else {
+if(data8.length < 1 || (data8.length < 2 && func1(data8) < 1)){
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/labels/custom_label_4",schemaPath:"#/properties/items/items/properties/labels/properties/custom_label_4/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid3 = _errs20 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/items/" + i0+"/labels",schemaPath:"#/properties/items/items/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7105,27 +6843,54 @@ else {
 var valid0 = true;
 }
 if(valid0){
-let data1 = data.limit;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate69.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(data.reason !== undefined){
+let data9 = data.reason;
+const _errs22 = errors;
+if(errors === _errs22){
+if(typeof data9 === "string"){
+if(data9.length > 500 && (data9.length > 1000 || func1(data9) > 500)){
+validate69.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
-if(errors === _errs4){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 200 || isNaN(data1)){
-validate69.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data10 = data.idempotency_key;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data10 === "string"){
+if(data10.length > 255 && (data10.length > 510 || func1(data10) > 255)){
+validate69.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
-if(data1 < 1 || isNaN(data1)){
-validate69.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(data10.length < 1 || (data10.length < 2 && func1(data10) < 1)){
+validate69.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
+else {
+validate69.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-var valid0 = _errs4 === errors;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -7140,11 +6905,11 @@ return errors === 0;
 }
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const run_calibration = validate70;
-const schema81 = {"type":"object","description":"Arguments of `run_calibration`.","additionalProperties":false,"properties":{"window_days":{"type":"integer","minimum":7,"maximum":120,"default":30,"description":"Days of history to calibrate from, 7..120 (default 30), the last `window_days` UTC days up to and including today."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"window_days":30}],"$id":"urn:storeops:input:run_calibration"};
+export const policy_create = validate70;
+const schema81 = {"type":"object","description":"Arguments of `policy_create`. A `rule` needs `effect` and may carry `conditions`; a `spend_ceiling` needs `ceiling_cents` and `period`. A field that does not belong to the kind answers `invalid_request` naming it.","required":["kind","domain"],"additionalProperties":false,"properties":{"kind":{"type":"string","enum":["rule","spend_ceiling"],"description":"Kind of policy. `rule`: when an action of `domain` (and `action`, if set) meets every condition, its `effect` applies (`allow`, `deny` or `require_approval`). `spend_ceiling`: the money approved for actions of `domain` (and `action`, if set) within one `period` must stay at or under `ceiling_cents`."},"name":{"type":"string","minLength":1,"maxLength":100,"description":"Name for a person, 1..100 characters (default `<kind> <domain>[.<action>]`)."},"domain":{"type":"string","description":"Catalogue domain an operation belongs to (one folder of the operation catalogue).","enum":["general","catalog","analytics","automation","cs","orders","ads","creative","finance","costs","admin","merchant","promotions","research","disputes","reputation"]},"action":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$","maxLength":64,"description":"The one action (operation name, snake_case) it applies to; omit for every action of `domain`."},"effect":{"type":"string","enum":["allow","deny","require_approval"],"description":"What a matching rule decides. When several rules match, `deny` beats `require_approval`, which beats `allow`."},"conditions":{"type":"array","maxItems":20,"description":"Rules only: 0..20 conditions, all of which must hold (default none: the rule always matches its actions).","items":{"type":"object","description":"One condition of a rule, on one fact of the action (see `simulate` `facts`).","required":["fact","op","value"],"additionalProperties":false,"properties":{"fact":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$","maxLength":64,"description":"Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."},"op":{"type":"string","enum":["eq","ne","gt","gte","lt","lte","in"],"description":"Comparison of a fact with the condition's `value`: `eq` / `ne` (equal / not equal, JSON equality; `value` a string, number or boolean), `gt`, `gte`, `lt`, `lte` (numeric; `value` a number, and the fact must be a number), `in` (the fact equals one element of `value`, an array). A condition on a fact the action does not name never holds."},"value":{"description":"The value a fact is compared with: a string, number or boolean, or, for `in`, an array of 1..100 strings or numbers.","anyOf":[{"type":"string","maxLength":200},{"type":"number"},{"type":"boolean"},{"type":"array","minItems":1,"maxItems":100,"items":{"anyOf":[{"type":"string","maxLength":200},{"type":"number"}]}}]}}}},"ceiling_cents":{"type":"integer","minimum":0,"maximum":100000000000,"description":"Spend ceilings only (required for them): most money approved per period, in cents of the store currency, 0..100,000,000,000."},"period":{"type":"string","enum":["day","week","month"],"description":"Period a spend ceiling covers, in UTC: `day` (from 00:00), `week` (from Monday 00:00, ISO week) or `month` (from the 1st, 00:00)."},"enabled":{"type":"boolean","default":true,"description":"Whether `simulate` consults it (default `true`)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"kind":"rule","domain":"promotions","action":"propose_discount","effect":"require_approval","conditions":[{"fact":"discount_percent","op":"gt","value":30}]},{"kind":"spend_ceiling","domain":"ads","ceiling_cents":50000,"period":"day"}],"$id":"urn:storeops:input:policy_create"};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:run_calibration" */;
+/*# sourceURL="urn:storeops:input:policy_create" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate70.evaluated;
@@ -7156,51 +6921,495 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.window_days === undefined){
-data.window_days = 30;
+if(data.enabled === undefined){
+data.enabled = true;
 }
+let missing0;
+if(((data.kind === undefined) && (missing0 = "kind")) || ((data.domain === undefined) && (missing0 = "domain"))){
+validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "window_days") || (key0 === "idempotency_key"))){
+if(!(func89.call(schema81.properties, key0))){
 validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-let data0 = data.window_days;
+if(data.kind !== undefined){
+let data0 = data.kind;
 const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate70.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data0 !== "string"){
+validate70.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(errors === _errs2){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 120 || isNaN(data0)){
-validate70.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"}];
+if(!((data0 === "rule") || (data0 === "spend_ceiling"))){
+validate70.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema81.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-else {
-if(data0 < 7 || isNaN(data0)){
-validate70.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 7},message:"must be >= 7"}];
-return false;
-}
-}
-}
 }
 var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
 if(valid0){
-if(data.idempotency_key !== undefined){
-let data1 = data.idempotency_key;
+if(data.name !== undefined){
+let data1 = data.name;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
-validate70.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(data1.length > 100 && (data1.length > 200 || func1(data1) > 100)){
+validate70.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
 if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
+validate70.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.domain !== undefined){
+let data2 = data.domain;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate70.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((((((((((((data2 === "general") || (data2 === "catalog")) || (data2 === "analytics")) || (data2 === "automation")) || (data2 === "cs")) || (data2 === "orders")) || (data2 === "ads")) || (data2 === "creative")) || (data2 === "finance")) || (data2 === "costs")) || (data2 === "admin")) || (data2 === "merchant")) || (data2 === "promotions")) || (data2 === "research")) || (data2 === "disputes")) || (data2 === "reputation"))){
+validate70.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema81.properties.domain.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.action !== undefined){
+let data3 = data.action;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+validate70.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""}];
+return false;
+}
+else {
+if(data3.length > 64 && (data3.length > 128 || func1(data3) > 64)){
+validate70.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.effect !== undefined){
+let data4 = data.effect;
+const _errs10 = errors;
+if(typeof data4 !== "string"){
+validate70.errors = [{instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data4 === "allow") || (data4 === "deny")) || (data4 === "require_approval"))){
+validate70.errors = [{instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/enum",keyword:"enum",params:{allowedValues: schema81.properties.effect.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.conditions !== undefined){
+let data5 = data.conditions;
+const _errs12 = errors;
+if(errors === _errs12){
+if(Array.isArray(data5)){
+if(data5.length > 20){
+validate70.errors = [{instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs14 = errors;
+if(errors === _errs14){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if((((data6.fact === undefined) && (missing1 = "fact")) || ((data6.op === undefined) && (missing1 = "op"))) || ((data6.value === undefined) && (missing1 = "value"))){
+validate70.errors = [{instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs16 = errors;
+for(const key1 in data6){
+if(!(((key1 === "fact") || (key1 === "op")) || (key1 === "value"))){
+validate70.errors = [{instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs16 === errors){
+if(data6.fact !== undefined){
+let data7 = data6.fact;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data7 === "string"){
+if(!pattern5.test(data7)){
+validate70.errors = [{instancePath:instancePath+"/conditions/" + i0+"/fact",schemaPath:"#/properties/conditions/items/properties/fact/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""}];
+return false;
+}
+else {
+if(data7.length > 64 && (data7.length > 128 || func1(data7) > 64)){
+validate70.errors = [{instancePath:instancePath+"/conditions/" + i0+"/fact",schemaPath:"#/properties/conditions/items/properties/fact/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/conditions/" + i0+"/fact",schemaPath:"#/properties/conditions/items/properties/fact/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.op !== undefined){
+let data8 = data6.op;
+const _errs19 = errors;
+if(typeof data8 !== "string"){
+validate70.errors = [{instancePath:instancePath+"/conditions/" + i0+"/op",schemaPath:"#/properties/conditions/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((data8 === "eq") || (data8 === "ne")) || (data8 === "gt")) || (data8 === "gte")) || (data8 === "lt")) || (data8 === "lte")) || (data8 === "in"))){
+validate70.errors = [{instancePath:instancePath+"/conditions/" + i0+"/op",schemaPath:"#/properties/conditions/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema81.properties.conditions.items.properties.op.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.value !== undefined){
+let data9 = data6.value;
+const _errs21 = errors;
+const _errs22 = errors;
+let valid3 = false;
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data9 === "string"){
+if(data9.length > 200 && (data9.length > 400 || func1(data9) > 200)){
+const err0 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs23 === errors;
+valid3 = valid3 || _valid0;
+const _errs25 = errors;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err2 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+valid3 = valid3 || _valid0;
+const _errs27 = errors;
+if(typeof data9 !== "boolean"){
+const err3 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+valid3 = valid3 || _valid0;
+const _errs29 = errors;
+if(errors === _errs29){
+if(Array.isArray(data9)){
+if(data9.length > 100){
+const err4 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data9.length < 1){
+const err5 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+var valid4 = true;
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+const _errs31 = errors;
+const _errs32 = errors;
+let valid5 = false;
+const _errs33 = errors;
+if(errors === _errs33){
+if(typeof data10 === "string"){
+if(data10.length > 200 && (data10.length > 400 || func1(data10) > 200)){
+const err6 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid1 = _errs33 === errors;
+valid5 = valid5 || _valid1;
+const _errs35 = errors;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
+const err8 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid1 = _errs35 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const err9 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs31 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid0 = _errs29 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err11 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate70.errors = vErrors;
+return false;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs14 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ceiling_cents !== undefined){
+let data11 = data.ceiling_cents;
+const _errs37 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate70.errors = [{instancePath:instancePath+"/ceiling_cents",schemaPath:"#/properties/ceiling_cents/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs37){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 100000000000 || isNaN(data11)){
+validate70.errors = [{instancePath:instancePath+"/ceiling_cents",schemaPath:"#/properties/ceiling_cents/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"}];
+return false;
+}
+else {
+if(data11 < 0 || isNaN(data11)){
+validate70.errors = [{instancePath:instancePath+"/ceiling_cents",schemaPath:"#/properties/ceiling_cents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs37 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.period !== undefined){
+let data12 = data.period;
+const _errs39 = errors;
+if(typeof data12 !== "string"){
+validate70.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data12 === "day") || (data12 === "week")) || (data12 === "month"))){
+validate70.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema81.properties.period.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+const _errs41 = errors;
+if(typeof data.enabled !== "boolean"){
+validate70.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs41 === errors;
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data14 = data.idempotency_key;
+const _errs43 = errors;
+if(errors === _errs43){
+if(typeof data14 === "string"){
+if(data14.length > 255 && (data14.length > 510 || func1(data14) > 255)){
+validate70.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data14.length < 1 || (data14.length < 2 && func1(data14) < 1)){
 validate70.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -7211,10 +7420,19 @@ validate70.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs43 === errors;
 }
 else {
 var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -7229,11 +7447,11 @@ return errors === 0;
 }
 validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const run_sync_catalog = validate71;
-const schema82 = {"type":"object","description":"Arguments of `run_sync_catalog`. All optional; `{}` queues a sync of everything that changed since the last one.","additionalProperties":false,"properties":{"max_changes":{"type":"integer","minimum":1,"maximum":500,"default":500,"description":"Most storefront catalog changes (price, compare-at price, inventory, title) one run takes, 1..500 (default 500). The rest are taken by the next run, from where this one stopped (the sync cursor)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{},{"max_changes":50}],"$id":"urn:storeops:input:run_sync_catalog"};
+export const policy_delete = validate71;
+const schema82 = {"type":"object","description":"Arguments of `policy_delete`.","required":["policy_id"],"additionalProperties":false,"properties":{"policy_id":{"type":"string","format":"uuid","maxLength":36,"description":"The policy (`id` from policy_list)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:policy_delete"};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:run_sync_catalog" */;
+/*# sourceURL="urn:storeops:input:policy_delete" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate71.evaluated;
@@ -7245,39 +7463,49 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.max_changes === undefined){
-data.max_changes = 500;
+let missing0;
+if((data.policy_id === undefined) && (missing0 = "policy_id")){
+validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
+else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "max_changes") || (key0 === "idempotency_key"))){
+if(!((key0 === "policy_id") || (key0 === "idempotency_key"))){
 validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-let data0 = data.max_changes;
+if(data.policy_id !== undefined){
+let data0 = data.policy_id;
 const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate71.errors = [{instancePath:instancePath+"/max_changes",schemaPath:"#/properties/max_changes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
 if(errors === _errs2){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 500 || isNaN(data0)){
-validate71.errors = [{instancePath:instancePath+"/max_changes",schemaPath:"#/properties/max_changes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate71.errors = [{instancePath:instancePath+"/policy_id",schemaPath:"#/properties/policy_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
-if(data0 < 1 || isNaN(data0)){
-validate71.errors = [{instancePath:instancePath+"/max_changes",schemaPath:"#/properties/max_changes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
+validate71.errors = [{instancePath:instancePath+"/policy_id",schemaPath:"#/properties/policy_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
+}
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/policy_id",schemaPath:"#/properties/policy_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 }
 }
 var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
 if(valid0){
 if(data.idempotency_key !== undefined){
 let data1 = data.idempotency_key;
@@ -7308,6 +7536,7 @@ var valid0 = true;
 }
 }
 }
+}
 else {
 validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
@@ -7318,11 +7547,11 @@ return errors === 0;
 }
 validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const run_sync_orders = validate72;
-const schema83 = {"type":"object","description":"Arguments of `run_sync_orders`. All optional; `{}` queues a sync of everything that changed since the last one.","additionalProperties":false,"properties":{"max_changes":{"type":"integer","minimum":1,"maximum":500,"default":500,"description":"Most storefront changes (new orders and refunds) one run takes, 1..500 (default 500). The rest are taken by the next run, from where this one stopped (the sync cursor)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{},{"max_changes":50}],"$id":"urn:storeops:input:run_sync_orders"};
+export const policy_list = validate72;
+const schema83 = {"type":"object","description":"Arguments of `policy_list`. Every filter is optional; filters combine with AND.","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["rule","spend_ceiling"],"description":"Kind of policy. `rule`: when an action of `domain` (and `action`, if set) meets every condition, its `effect` applies (`allow`, `deny` or `require_approval`). `spend_ceiling`: the money approved for actions of `domain` (and `action`, if set) within one `period` must stay at or under `ceiling_cents`."},"domain":{"type":"string","description":"Catalogue domain an operation belongs to (one folder of the operation catalogue).","enum":["general","catalog","analytics","automation","cs","orders","ads","creative","finance","costs","admin","merchant","promotions","research","disputes","reputation"]},"enabled":{"type":"boolean","description":"Only enabled (`true`) or only disabled (`false`) policies; omit for both."},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50,"description":"Policies per page, 1..100 (default 50), newest first."},"before":{"type":"string","maxLength":200,"description":"Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`."}},"$id":"urn:storeops:input:policy_list"};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:run_sync_orders" */;
+/*# sourceURL="urn:storeops:input:policy_list" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate72.evaluated;
@@ -7334,65 +7563,108 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.max_changes === undefined){
-data.max_changes = 500;
+if(data.limit === undefined){
+data.limit = 50;
 }
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "max_changes") || (key0 === "idempotency_key"))){
+if(!(((((key0 === "kind") || (key0 === "domain")) || (key0 === "enabled")) || (key0 === "limit")) || (key0 === "before"))){
 validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-let data0 = data.max_changes;
+if(data.kind !== undefined){
+let data0 = data.kind;
 const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate72.errors = [{instancePath:instancePath+"/max_changes",schemaPath:"#/properties/max_changes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data0 !== "string"){
+validate72.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(errors === _errs2){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 500 || isNaN(data0)){
-validate72.errors = [{instancePath:instancePath+"/max_changes",schemaPath:"#/properties/max_changes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
+if(!((data0 === "rule") || (data0 === "spend_ceiling"))){
+validate72.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema83.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-else {
-if(data0 < 1 || isNaN(data0)){
-validate72.errors = [{instancePath:instancePath+"/max_changes",schemaPath:"#/properties/max_changes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
 }
 var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
 if(valid0){
-if(data.idempotency_key !== undefined){
-let data1 = data.idempotency_key;
+if(data.domain !== undefined){
+let data1 = data.domain;
 const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
-validate72.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(typeof data1 !== "string"){
+validate72.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-else {
-if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate72.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(!((((((((((((((((data1 === "general") || (data1 === "catalog")) || (data1 === "analytics")) || (data1 === "automation")) || (data1 === "cs")) || (data1 === "orders")) || (data1 === "ads")) || (data1 === "creative")) || (data1 === "finance")) || (data1 === "costs")) || (data1 === "admin")) || (data1 === "merchant")) || (data1 === "promotions")) || (data1 === "research")) || (data1 === "disputes")) || (data1 === "reputation"))){
+validate72.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema83.properties.domain.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-}
-}
-else {
-validate72.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
 }
 var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.enabled !== undefined){
+const _errs6 = errors;
+if(typeof data.enabled !== "boolean"){
+validate72.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data3 = data.limit;
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate72.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 100 || isNaN(data3)){
+validate72.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate72.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs8 === errors;
+if(valid0){
+if(data.before !== undefined){
+let data4 = data.before;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(data4.length > 200 && (data4.length > 400 || func1(data4) > 200)){
+validate72.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -7407,11 +7679,12 @@ return errors === 0;
 }
 validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const sandbox_approval_decide = validate73;
-const schema84 = {"type":"object","description":"Arguments of `sandbox_approval_decide` (sandbox-only test helper).","required":["decision"],"additionalProperties":false,"properties":{"approval_id":{"type":"string","format":"uuid","maxLength":36,"description":"The card to decide (a card of the sandbox store that still waits). Omitted: the most recently created waiting card of the sandbox store."},"decision":{"type":"string","enum":["approve","reject"],"description":"`approve` (re-validate and apply, as an operator approves) or `reject`."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, recorded on the card (for a rejection, its `reason`)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:sandbox_approval_decide"};
+export const policy_update = validate73;
+const schema84 = {"type":"object","description":"Arguments of `policy_update`: the policy and the fields to change; fields not sent keep their value (sending none changes nothing). The kind cannot change (delete and create instead). A field that does not belong to the policy's kind answers `invalid_request` naming it.","required":["policy_id"],"additionalProperties":false,"properties":{"policy_id":{"type":"string","format":"uuid","maxLength":36,"description":"The policy (`id` from policy_list)."},"name":{"type":"string","minLength":1,"maxLength":100,"description":"New name, 1..100 characters."},"domain":{"type":"string","description":"Catalogue domain an operation belongs to (one folder of the operation catalogue).","enum":["general","catalog","analytics","automation","cs","orders","ads","creative","finance","costs","admin","merchant","promotions","research","disputes","reputation"]},"action":{"type":"string","pattern":"^([a-z][a-z0-9_]{0,63})?$","maxLength":64,"description":"New action (operation name); the empty string `\"\"` clears it (every action of `domain`)."},"effect":{"type":"string","enum":["allow","deny","require_approval"],"description":"What a matching rule decides. When several rules match, `deny` beats `require_approval`, which beats `allow`."},"conditions":{"type":"array","maxItems":20,"description":"Rules only: the new conditions, replacing all of them (0..20).","items":{"type":"object","description":"One condition of a rule, on one fact of the action (see `simulate` `facts`).","required":["fact","op","value"],"additionalProperties":false,"properties":{"fact":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$","maxLength":64,"description":"Name of the fact, snake_case, e.g. `amount_cents`, `channel`, `resource_kind`."},"op":{"type":"string","enum":["eq","ne","gt","gte","lt","lte","in"],"description":"Comparison of a fact with the condition's `value`: `eq` / `ne` (equal / not equal, JSON equality; `value` a string, number or boolean), `gt`, `gte`, `lt`, `lte` (numeric; `value` a number, and the fact must be a number), `in` (the fact equals one element of `value`, an array). A condition on a fact the action does not name never holds."},"value":{"description":"The value a fact is compared with: a string, number or boolean, or, for `in`, an array of 1..100 strings or numbers.","anyOf":[{"type":"string","maxLength":200},{"type":"number"},{"type":"boolean"},{"type":"array","minItems":1,"maxItems":100,"items":{"anyOf":[{"type":"string","maxLength":200},{"type":"number"}]}}]}}}},"ceiling_cents":{"type":"integer","minimum":0,"maximum":100000000000,"description":"Spend ceilings only: new ceiling in cents of the store currency, 0..100,000,000,000."},"period":{"type":"string","enum":["day","week","month"],"description":"Period a spend ceiling covers, in UTC: `day` (from 00:00), `week` (from Monday 00:00, ISO week) or `month` (from the 1st, 00:00)."},"enabled":{"type":"boolean","description":"`false` keeps the policy but stops `simulate` consulting it; `true` turns it back on."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"policy_id":"ed37075a-f8e1-442b-a6f9-b648c1bcf6fa","enabled":false}],"$id":"urn:storeops:input:policy_update"};
+const pattern17 = new RegExp("^([a-z][a-z0-9_]{0,63})?$", "u");
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:sandbox_approval_decide" */;
+/*# sourceURL="urn:storeops:input:policy_update" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate73.evaluated;
@@ -7424,39 +7697,39 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.decision === undefined) && (missing0 = "decision")){
+if((data.policy_id === undefined) && (missing0 = "policy_id")){
 validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "approval_id") || (key0 === "decision")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
+if(!(func89.call(schema84.properties, key0))){
 validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.approval_id !== undefined){
-let data0 = data.approval_id;
+if(data.policy_id !== undefined){
+let data0 = data.policy_id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate73.errors = [{instancePath:instancePath+"/approval_id",schemaPath:"#/properties/approval_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate73.errors = [{instancePath:instancePath+"/policy_id",schemaPath:"#/properties/policy_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
 if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate73.errors = [{instancePath:instancePath+"/approval_id",schemaPath:"#/properties/approval_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate73.errors = [{instancePath:instancePath+"/policy_id",schemaPath:"#/properties/policy_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/approval_id",schemaPath:"#/properties/approval_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/policy_id",schemaPath:"#/properties/policy_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7467,16 +7740,26 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.decision !== undefined){
-let data1 = data.decision;
+if(data.name !== undefined){
+let data1 = data.name;
 const _errs4 = errors;
-if(typeof data1 !== "string"){
-validate73.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length > 100 && (data1.length > 200 || func1(data1) > 100)){
+validate73.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
-if(!((data1 === "approve") || (data1 === "reject"))){
-validate73.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema84.properties.decision.enum},message:"must be equal to one of the allowed values"}];
+else {
+if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
+validate73.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
+}
+}
+}
+else {
+validate73.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 var valid0 = _errs4 === errors;
 }
@@ -7484,26 +7767,16 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.reason !== undefined){
-let data2 = data.reason;
+if(data.domain !== undefined){
+let data2 = data.domain;
 const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length > 500 && (data2.length > 1000 || func1(data2) > 500)){
-validate73.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+if(typeof data2 !== "string"){
+validate73.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-else {
-if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
-validate73.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(!((((((((((((((((data2 === "general") || (data2 === "catalog")) || (data2 === "analytics")) || (data2 === "automation")) || (data2 === "cs")) || (data2 === "orders")) || (data2 === "ads")) || (data2 === "creative")) || (data2 === "finance")) || (data2 === "costs")) || (data2 === "admin")) || (data2 === "merchant")) || (data2 === "promotions")) || (data2 === "research")) || (data2 === "disputes")) || (data2 === "reputation"))){
+validate73.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema84.properties.domain.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-}
-}
-else {
-validate73.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
 }
 var valid0 = _errs6 === errors;
 }
@@ -7511,17 +7784,421 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.idempotency_key !== undefined){
-let data3 = data.idempotency_key;
+if(data.action !== undefined){
+let data3 = data.action;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(data3.length > 255 && (data3.length > 510 || func1(data3) > 255)){
+if(!pattern17.test(data3)){
+validate73.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/pattern",keyword:"pattern",params:{pattern: "^([a-z][a-z0-9_]{0,63})?$"},message:"must match pattern \""+"^([a-z][a-z0-9_]{0,63})?$"+"\""}];
+return false;
+}
+else {
+if(data3.length > 64 && (data3.length > 128 || func1(data3) > 64)){
+validate73.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+else {
+validate73.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.effect !== undefined){
+let data4 = data.effect;
+const _errs10 = errors;
+if(typeof data4 !== "string"){
+validate73.errors = [{instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data4 === "allow") || (data4 === "deny")) || (data4 === "require_approval"))){
+validate73.errors = [{instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/enum",keyword:"enum",params:{allowedValues: schema84.properties.effect.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.conditions !== undefined){
+let data5 = data.conditions;
+const _errs12 = errors;
+if(errors === _errs12){
+if(Array.isArray(data5)){
+if(data5.length > 20){
+validate73.errors = [{instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs14 = errors;
+if(errors === _errs14){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if((((data6.fact === undefined) && (missing1 = "fact")) || ((data6.op === undefined) && (missing1 = "op"))) || ((data6.value === undefined) && (missing1 = "value"))){
+validate73.errors = [{instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs16 = errors;
+for(const key1 in data6){
+if(!(((key1 === "fact") || (key1 === "op")) || (key1 === "value"))){
+validate73.errors = [{instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs16 === errors){
+if(data6.fact !== undefined){
+let data7 = data6.fact;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data7 === "string"){
+if(!pattern5.test(data7)){
+validate73.errors = [{instancePath:instancePath+"/conditions/" + i0+"/fact",schemaPath:"#/properties/conditions/items/properties/fact/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""}];
+return false;
+}
+else {
+if(data7.length > 64 && (data7.length > 128 || func1(data7) > 64)){
+validate73.errors = [{instancePath:instancePath+"/conditions/" + i0+"/fact",schemaPath:"#/properties/conditions/items/properties/fact/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+else {
+validate73.errors = [{instancePath:instancePath+"/conditions/" + i0+"/fact",schemaPath:"#/properties/conditions/items/properties/fact/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.op !== undefined){
+let data8 = data6.op;
+const _errs19 = errors;
+if(typeof data8 !== "string"){
+validate73.errors = [{instancePath:instancePath+"/conditions/" + i0+"/op",schemaPath:"#/properties/conditions/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((data8 === "eq") || (data8 === "ne")) || (data8 === "gt")) || (data8 === "gte")) || (data8 === "lt")) || (data8 === "lte")) || (data8 === "in"))){
+validate73.errors = [{instancePath:instancePath+"/conditions/" + i0+"/op",schemaPath:"#/properties/conditions/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema84.properties.conditions.items.properties.op.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.value !== undefined){
+let data9 = data6.value;
+const _errs21 = errors;
+const _errs22 = errors;
+let valid3 = false;
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data9 === "string"){
+if(data9.length > 200 && (data9.length > 400 || func1(data9) > 200)){
+const err0 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs23 === errors;
+valid3 = valid3 || _valid0;
+const _errs25 = errors;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err2 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+valid3 = valid3 || _valid0;
+const _errs27 = errors;
+if(typeof data9 !== "boolean"){
+const err3 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+valid3 = valid3 || _valid0;
+const _errs29 = errors;
+if(errors === _errs29){
+if(Array.isArray(data9)){
+if(data9.length > 100){
+const err4 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data9.length < 1){
+const err5 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+var valid4 = true;
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+const _errs31 = errors;
+const _errs32 = errors;
+let valid5 = false;
+const _errs33 = errors;
+if(errors === _errs33){
+if(typeof data10 === "string"){
+if(data10.length > 200 && (data10.length > 400 || func1(data10) > 200)){
+const err6 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid1 = _errs33 === errors;
+valid5 = valid5 || _valid1;
+const _errs35 = errors;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
+const err8 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid1 = _errs35 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const err9 = {instancePath:instancePath+"/conditions/" + i0+"/value/" + i1,schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs31 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf/3/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid0 = _errs29 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err11 = {instancePath:instancePath+"/conditions/" + i0+"/value",schemaPath:"#/properties/conditions/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate73.errors = vErrors;
+return false;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate73.errors = [{instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs14 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate73.errors = [{instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ceiling_cents !== undefined){
+let data11 = data.ceiling_cents;
+const _errs37 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate73.errors = [{instancePath:instancePath+"/ceiling_cents",schemaPath:"#/properties/ceiling_cents/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs37){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 100000000000 || isNaN(data11)){
+validate73.errors = [{instancePath:instancePath+"/ceiling_cents",schemaPath:"#/properties/ceiling_cents/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"}];
+return false;
+}
+else {
+if(data11 < 0 || isNaN(data11)){
+validate73.errors = [{instancePath:instancePath+"/ceiling_cents",schemaPath:"#/properties/ceiling_cents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs37 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.period !== undefined){
+let data12 = data.period;
+const _errs39 = errors;
+if(typeof data12 !== "string"){
+validate73.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data12 === "day") || (data12 === "week")) || (data12 === "month"))){
+validate73.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema84.properties.period.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.enabled !== undefined){
+const _errs41 = errors;
+if(typeof data.enabled !== "boolean"){
+validate73.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs41 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data14 = data.idempotency_key;
+const _errs43 = errors;
+if(errors === _errs43){
+if(typeof data14 === "string"){
+if(data14.length > 255 && (data14.length > 510 || func1(data14) > 255)){
 validate73.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
-if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
+if(data14.length < 1 || (data14.length < 2 && func1(data14) < 1)){
 validate73.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -7532,10 +8209,16 @@ validate73.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs43 === errors;
 }
 else {
 var valid0 = true;
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -7553,11 +8236,12 @@ return errors === 0;
 }
 validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const set_automation_enabled = validate74;
-const schema85 = {"type":"object","description":"Arguments of `set_automation_enabled`.","required":["enabled","reason"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"`false` turns the store's automation off (its agents decide and apply nothing; a stop: applies immediately, no approval needed); `true` turns it back on (hands authority back to automation: always waits for an operator, whatever auto-apply says)."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, 1..500 characters; recorded on the card and the receipt."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"enabled":false,"reason":"Pausing automation during the stock count"}],"$id":"urn:storeops:input:set_automation_enabled"};
+export const propose_cost_import = validate74;
+const schema85 = {"type":"object","description":"Arguments of `propose_cost_import`: the file inspected with inspect_cost_import and its `inspection_id`.","required":["csv","inspection_id"],"additionalProperties":false,"properties":{"csv":{"type":"string","minLength":1,"maxLength":1000000,"description":"The same file text that was inspected (at most 1,000,000 characters, 5,000 data rows)."},"inspection_id":{"type":"string","pattern":"^[0-9a-fA-F]{64}$","maxLength":64,"description":"The `inspection_id` inspect_cost_import answered for this file. A different file answers 400 `invalid_request` naming `inspection_id`."},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:propose_cost_import"};
+const pattern19 = new RegExp("^[0-9a-fA-F]{64}$", "u");
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:set_automation_enabled" */;
+/*# sourceURL="urn:storeops:input:propose_cost_import" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate74.evaluated;
@@ -7570,25 +8254,40 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.enabled === undefined) && (missing0 = "enabled")) || ((data.reason === undefined) && (missing0 = "reason"))){
+if(((data.csv === undefined) && (missing0 = "csv")) || ((data.inspection_id === undefined) && (missing0 = "inspection_id"))){
 validate74.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "enabled") || (key0 === "reason")) || (key0 === "idempotency_key"))){
+if(!((((key0 === "csv") || (key0 === "inspection_id")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
 validate74.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.enabled !== undefined){
+if(data.csv !== undefined){
+let data0 = data.csv;
 const _errs2 = errors;
-if(typeof data.enabled !== "boolean"){
-validate74.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 1000000 && (data0.length > 2000000 || func1(data0) > 1000000)){
+validate74.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 1000000},message:"must NOT have more than 1000000 characters"}];
 return false;
+}
+else {
+if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
+validate74.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate74.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 var valid0 = _errs2 === errors;
 }
@@ -7596,24 +8295,24 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.reason !== undefined){
-let data1 = data.reason;
+if(data.inspection_id !== undefined){
+let data1 = data.inspection_id;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(data1.length > 500 && (data1.length > 1000 || func1(data1) > 500)){
-validate74.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+if(!pattern19.test(data1)){
+validate74.errors = [{instancePath:instancePath+"/inspection_id",schemaPath:"#/properties/inspection_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^[0-9a-fA-F]{64}$"+"\""}];
 return false;
 }
 else {
-if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate74.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(data1.length > 64 && (data1.length > 128 || func1(data1) > 64)){
+validate74.errors = [{instancePath:instancePath+"/inspection_id",schemaPath:"#/properties/inspection_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [{instancePath:instancePath+"/inspection_id",schemaPath:"#/properties/inspection_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7623,17 +8322,38 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.idempotency_key !== undefined){
-let data2 = data.idempotency_key;
+if(data.reason !== undefined){
+let data2 = data.reason;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(data2.length > 255 && (data2.length > 510 || func1(data2) > 255)){
+if(data2.length > 500 && (data2.length > 1000 || func1(data2) > 500)){
+validate74.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+}
+else {
+validate74.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data3 = data.idempotency_key;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(data3.length > 255 && (data3.length > 510 || func1(data3) > 255)){
 validate74.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
-if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
+if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
 validate74.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -7644,10 +8364,11 @@ validate74.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -7664,11 +8385,11 @@ return errors === 0;
 }
 validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const set_kill_switch = validate75;
-const schema86 = {"type":"object","description":"Arguments of `set_kill_switch`.","required":["engaged","reason"],"additionalProperties":false,"properties":{"engaged":{"type":"boolean","description":"`true` engages the kill switch (automation applies nothing; applies immediately, no approval needed); `false` releases it (hands authority back to automation: always waits for an operator, whatever auto-apply says)."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, recorded on the card and the receipt."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:set_kill_switch"};
+export const propose_discount = validate75;
+const schema86 = {"type":"object","description":"Arguments of `propose_discount` (seed catalogue names).","required":["product_ids","discount_percent","reason"],"additionalProperties":false,"properties":{"product_ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"description":"The products to discount, 1..50 distinct product UUIDs of this store (`id` from query_products).","items":{"type":"string","format":"uuid","maxLength":36}},"discount_percent":{"type":"number","minimum":1,"maximum":90,"multipleOf":0.5,"description":"Percent off each product's price, 1..90 in steps of 0.5 (e.g. 15 or 12.5)."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, 1..500 characters; shown on the approval card and stored with the discount."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"product_ids":["62748014-deaf-487f-802b-6eaf2d5d06dd"],"discount_percent":15,"reason":"Clear slow-moving stock before the new collection"}],"$id":"urn:storeops:input:propose_discount"};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:set_kill_switch" */;
+/*# sourceURL="urn:storeops:input:propose_discount" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate75.evaluated;
@@ -7681,25 +8402,92 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.engaged === undefined) && (missing0 = "engaged")) || ((data.reason === undefined) && (missing0 = "reason"))){
+if((((data.product_ids === undefined) && (missing0 = "product_ids")) || ((data.discount_percent === undefined) && (missing0 = "discount_percent"))) || ((data.reason === undefined) && (missing0 = "reason"))){
 validate75.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "engaged") || (key0 === "reason")) || (key0 === "idempotency_key"))){
+if(!((((key0 === "product_ids") || (key0 === "discount_percent")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
 validate75.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.engaged !== undefined){
+if(data.product_ids !== undefined){
+let data0 = data.product_ids;
 const _errs2 = errors;
-if(typeof data.engaged !== "boolean"){
-validate75.errors = [{instancePath:instancePath+"/engaged",schemaPath:"#/properties/engaged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(errors === _errs2){
+if(Array.isArray(data0)){
+if(data0.length > 50){
+validate75.errors = [{instancePath:instancePath+"/product_ids",schemaPath:"#/properties/product_ids/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
 return false;
+}
+else {
+if(data0.length < 1){
+validate75.errors = [{instancePath:instancePath+"/product_ids",schemaPath:"#/properties/product_ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+validate75.errors = [{instancePath:instancePath+"/product_ids/" + i0,schemaPath:"#/properties/product_ids/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+else {
+if(data1.length > 36 && (data1.length > 72 || func1(data1) > 36)){
+validate75.errors = [{instancePath:instancePath+"/product_ids/" + i0,schemaPath:"#/properties/product_ids/items/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+return false;
+}
+}
+}
+else {
+validate75.errors = [{instancePath:instancePath+"/product_ids/" + i0,schemaPath:"#/properties/product_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data0[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate75.errors = [{instancePath:instancePath+"/product_ids",schemaPath:"#/properties/product_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+else {
+validate75.errors = [{instancePath:instancePath+"/product_ids",schemaPath:"#/properties/product_ids/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
 }
 var valid0 = _errs2 === errors;
 }
@@ -7707,17 +8495,51 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.discount_percent !== undefined){
+let data2 = data.discount_percent;
+const _errs6 = errors;
+if(errors === _errs6){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 90 || isNaN(data2)){
+validate75.errors = [{instancePath:instancePath+"/discount_percent",schemaPath:"#/properties/discount_percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate75.errors = [{instancePath:instancePath+"/discount_percent",schemaPath:"#/properties/discount_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+else {
+let res0;
+if((0.5 === 0 || (res0 = data2/0.5, Math.abs(Math.round(res0) - res0) > 1e-9))){
+validate75.errors = [{instancePath:instancePath+"/discount_percent",schemaPath:"#/properties/discount_percent/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.5},message:"must be multiple of 0.5"}];
+return false;
+}
+}
+}
+}
+else {
+validate75.errors = [{instancePath:instancePath+"/discount_percent",schemaPath:"#/properties/discount_percent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.reason !== undefined){
-let data1 = data.reason;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 500 && (data1.length > 1000 || func1(data1) > 500)){
+let data3 = data.reason;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(data3.length > 500 && (data3.length > 1000 || func1(data3) > 500)){
 validate75.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 else {
-if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
+if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
 validate75.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -7728,23 +8550,23 @@ validate75.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.idempotency_key !== undefined){
-let data2 = data.idempotency_key;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length > 255 && (data2.length > 510 || func1(data2) > 255)){
+let data4 = data.idempotency_key;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(data4.length > 255 && (data4.length > 510 || func1(data4) > 255)){
 validate75.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
-if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
+if(data4.length < 1 || (data4.length < 2 && func1(data4) < 1)){
 validate75.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -7755,10 +8577,11 @@ validate75.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -7775,11 +8598,13 @@ return errors === 0;
 }
 validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const simulate = validate76;
-const schema87 = {"type":"object","description":"Simulation request (seed: \"Simulation request\"): the action to try and the facts about it.","required":["domain","action","facts"],"additionalProperties":false,"properties":{"domain":{"type":"string","description":"Catalogue domain an operation belongs to (one folder of the operation catalogue).","enum":["general","catalog","analytics","automation","cs","orders","ads","creative","finance","costs","admin","merchant","promotions","research","disputes","reputation"]},"action":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$","maxLength":64,"description":"The action, an operation name in snake_case, e.g. `ads_set_campaign_budget`; it need not be served yet."},"facts":{"type":"object","maxProperties":50,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,63}$","maxLength":64},"additionalProperties":{"description":"A fact's value, as JSON: a string, number, boolean or null, or an array of strings and numbers.","anyOf":[{"type":"string","maxLength":500},{"type":"number"},{"type":"boolean"},{"type":"null"},{"type":"array","maxItems":100,"items":{"anyOf":[{"type":"string","maxLength":500},{"type":"number"}]}}]},"description":"Facts about the action, 0..50 snake_case names, matched by rule conditions. The gates read four of them: `amount_cents` (integer >= 0, money the action would commit, in cents of the store currency; spend ceilings), and `resource_kind`, `resource_ref`, `field` (the field the action would change, named as an intent declaration names it, e.g. `variant`, the variant's UUID, `price`; ownership)."}},"examples":[{"domain":"ads","action":"ads_set_campaign_budget","facts":{"amount_cents":25000,"resource_kind":"campaign","resource_ref":"cmp_9413922618","field":"daily_budget"}}],"$id":"urn:storeops:input:simulate"};
+export const propose_draft = validate76;
+const schema87 = {"type":"object","description":"Arguments of `propose_draft`: a new product created as a draft (storefront status `draft`, lifecycle `draft`).","required":["title","vendor","product_type","variants"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":255,"description":"Product title, 1..255 characters."},"handle":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Storefront handle (URL slug): lowercase letters and digits in groups joined by single hyphens, at most 200 characters. Optional: by default it is derived from the title (`Alpine Linen Shirt` -> `alpine-linen-shirt`) and made unique with `-2`, `-3`, ... A given handle that already exists answers 400 `invalid_request` naming `handle`."},"vendor":{"type":"string","minLength":1,"maxLength":255,"description":"Vendor (brand or supplier) name, 1..255 characters."},"product_type":{"type":"string","minLength":1,"maxLength":255,"description":"Product type, e.g. `Shirts`, 1..255 characters."},"description_html":{"type":"string","maxLength":65536,"default":"","description":"Product description as HTML, at most 65536 characters; default empty."},"tags":{"type":"array","maxItems":250,"default":[],"items":{"type":"string","minLength":1,"maxLength":255},"description":"Tags, at most 250; each trimmed, 1..255 characters, no comma; duplicates differing only in case are kept once (first spelling)."},"variants":{"type":"array","minItems":1,"maxItems":100,"description":"The variants, 1..100, in display order.","items":{"type":"object","required":["sku","price"],"additionalProperties":false,"properties":{"sku":{"type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"Stock keeping unit, 1..64 characters without leading or trailing spaces; unique in the store (an existing or repeated SKU answers 400 `invalid_request` naming `variants[i].sku`)."},"price":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"x-decimal-places":2,"description":"Price in the store currency's major units, above 0, at most 1000000, at most 2 decimals."},"compare_at_price":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"x-decimal-places":2,"description":"Optional \"was\" price (major units, at most 2 decimals), shown struck through; must be above `price`."},"size":{"type":"string","minLength":1,"maxLength":64,"description":"Size option, e.g. `M`."},"colour":{"type":"string","minLength":1,"maxLength":64,"description":"Colour option, e.g. `Navy`."},"inventory_quantity":{"type":"integer","minimum":0,"maximum":1000000,"default":0,"description":"On-hand units, 0..1000000 (default 0)."}}}},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"title":"Alpine Linen Overshirt","vendor":"Northwind Outfitters","product_type":"Shirts","description_html":"<p>Washed linen overshirt with two chest pockets.</p>","tags":["linen","spring-2027"],"variants":[{"sku":"ALP-LIN-OVS-M-SND","price":69.95,"size":"M","colour":"Sand","inventory_quantity":12},{"sku":"ALP-LIN-OVS-L-SND","price":69.95,"compare_at_price":79.95,"size":"L","colour":"Sand","inventory_quantity":8}],"reason":"Spring range"}],"$id":"urn:storeops:input:propose_draft"};
+const pattern20 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern21 = new RegExp("^\\S(.*\\S)?$", "u");
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:storeops:input:simulate" */;
+/*# sourceURL="urn:storeops:input:propose_draft" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate76.evaluated;
@@ -7791,16 +8616,2019 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.description_html === undefined){
+data.description_html = "";
+}
+if(data.tags === undefined){
+data.tags = [];
+}
 let missing0;
-if((((data.domain === undefined) && (missing0 = "domain")) || ((data.action === undefined) && (missing0 = "action"))) || ((data.facts === undefined) && (missing0 = "facts"))){
+if(((((data.title === undefined) && (missing0 = "title")) || ((data.vendor === undefined) && (missing0 = "vendor"))) || ((data.product_type === undefined) && (missing0 = "product_type"))) || ((data.variants === undefined) && (missing0 = "variants"))){
 validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "domain") || (key0 === "action")) || (key0 === "facts"))){
+if(!(func89.call(schema87.properties, key0))){
 validate76.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.title !== undefined){
+let data0 = data.title;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 255 && (data0.length > 510 || func1(data0) > 255)){
+validate76.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
+validate76.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.handle !== undefined){
+let data1 = data.handle;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern20.test(data1)){
+validate76.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+return false;
+}
+else {
+if(data1.length > 200 && (data1.length > 400 || func1(data1) > 200)){
+validate76.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
+validate76.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vendor !== undefined){
+let data2 = data.vendor;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(data2.length > 255 && (data2.length > 510 || func1(data2) > 255)){
+validate76.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
+validate76.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.product_type !== undefined){
+let data3 = data.product_type;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(data3.length > 255 && (data3.length > 510 || func1(data3) > 255)){
+validate76.errors = [{instancePath:instancePath+"/product_type",schemaPath:"#/properties/product_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
+validate76.errors = [{instancePath:instancePath+"/product_type",schemaPath:"#/properties/product_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/product_type",schemaPath:"#/properties/product_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data4 = data.description_html;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(data4.length > 65536 && (data4.length > 131072 || func1(data4) > 65536)){
+validate76.errors = [{instancePath:instancePath+"/description_html",schemaPath:"#/properties/description_html/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"}];
+return false;
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/description_html",schemaPath:"#/properties/description_html/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+if(valid0){
+let data5 = data.tags;
+const _errs12 = errors;
+if(errors === _errs12){
+if(Array.isArray(data5)){
+if(data5.length > 250){
+validate76.errors = [{instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 250},message:"must NOT have more than 250 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs14 = errors;
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(data6.length > 255 && (data6.length > 510 || func1(data6) > 255)){
+validate76.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data6.length < 1 || (data6.length < 2 && func1(data6) < 1)){
+validate76.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs14 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+if(valid0){
+if(data.variants !== undefined){
+let data7 = data.variants;
+const _errs16 = errors;
+if(errors === _errs16){
+if(Array.isArray(data7)){
+if(data7.length > 100){
+validate76.errors = [{instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+return false;
+}
+else {
+if(data7.length < 1){
+validate76.errors = [{instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid2 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+const _errs18 = errors;
+if(errors === _errs18){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.inventory_quantity === undefined){
+data8.inventory_quantity = 0;
+}
+let missing1;
+if(((data8.sku === undefined) && (missing1 = "sku")) || ((data8.price === undefined) && (missing1 = "price"))){
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1,schemaPath:"#/properties/variants/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs20 = errors;
+for(const key1 in data8){
+if(!((((((key1 === "sku") || (key1 === "price")) || (key1 === "compare_at_price")) || (key1 === "size")) || (key1 === "colour")) || (key1 === "inventory_quantity"))){
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1,schemaPath:"#/properties/variants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs20 === errors){
+if(data8.sku !== undefined){
+let data9 = data8.sku;
+const _errs21 = errors;
+if(errors === _errs21){
+if(typeof data9 === "string"){
+if(!pattern21.test(data9)){
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/sku",schemaPath:"#/properties/variants/items/properties/sku/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""}];
+return false;
+}
+else {
+if(data9.length > 64 && (data9.length > 128 || func1(data9) > 64)){
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/sku",schemaPath:"#/properties/variants/items/properties/sku/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(data9.length < 1 || (data9.length < 2 && func1(data9) < 1)){
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/sku",schemaPath:"#/properties/variants/items/properties/sku/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/sku",schemaPath:"#/properties/variants/items/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs21 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data8.price !== undefined){
+let data10 = data8.price;
+const _errs23 = errors;
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 1000000 || isNaN(data10)){
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/price",schemaPath:"#/properties/variants/items/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+return false;
+}
+else {
+if(data10 <= 0 || isNaN(data10)){
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/price",schemaPath:"#/properties/variants/items/properties/price/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
+return false;
+}
+else {
+if(!Number.isInteger(data10) && Math.round(data10 * 100) / 100 !== data10){
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/price",schemaPath:"#/properties/variants/items/properties/price/x-decimal-places",keyword:"x-decimal-places",params:{limit: 2},message:"must have at most 2 decimal places"}];
+return false;
+}
+}
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/price",schemaPath:"#/properties/variants/items/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid3 = _errs23 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data8.compare_at_price !== undefined){
+let data11 = data8.compare_at_price;
+const _errs25 = errors;
+if(errors === _errs25){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 1000000 || isNaN(data11)){
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/compare_at_price",schemaPath:"#/properties/variants/items/properties/compare_at_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+return false;
+}
+else {
+if(data11 <= 0 || isNaN(data11)){
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/compare_at_price",schemaPath:"#/properties/variants/items/properties/compare_at_price/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
+return false;
+}
+else {
+if(!Number.isInteger(data11) && Math.round(data11 * 100) / 100 !== data11){
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/compare_at_price",schemaPath:"#/properties/variants/items/properties/compare_at_price/x-decimal-places",keyword:"x-decimal-places",params:{limit: 2},message:"must have at most 2 decimal places"}];
+return false;
+}
+}
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/compare_at_price",schemaPath:"#/properties/variants/items/properties/compare_at_price/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid3 = _errs25 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data8.size !== undefined){
+let data12 = data8.size;
+const _errs27 = errors;
+if(errors === _errs27){
+if(typeof data12 === "string"){
+if(data12.length > 64 && (data12.length > 128 || func1(data12) > 64)){
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/size",schemaPath:"#/properties/variants/items/properties/size/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(data12.length < 1 || (data12.length < 2 && func1(data12) < 1)){
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/size",schemaPath:"#/properties/variants/items/properties/size/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/size",schemaPath:"#/properties/variants/items/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs27 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data8.colour !== undefined){
+let data13 = data8.colour;
+const _errs29 = errors;
+if(errors === _errs29){
+if(typeof data13 === "string"){
+if(data13.length > 64 && (data13.length > 128 || func1(data13) > 64)){
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/colour",schemaPath:"#/properties/variants/items/properties/colour/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(data13.length < 1 || (data13.length < 2 && func1(data13) < 1)){
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/colour",schemaPath:"#/properties/variants/items/properties/colour/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/colour",schemaPath:"#/properties/variants/items/properties/colour/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs29 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+let data14 = data8.inventory_quantity;
+const _errs31 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/inventory_quantity",schemaPath:"#/properties/variants/items/properties/inventory_quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs31){
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 1000000 || isNaN(data14)){
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/inventory_quantity",schemaPath:"#/properties/variants/items/properties/inventory_quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+return false;
+}
+else {
+if(data14 < 0 || isNaN(data14)){
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1+"/inventory_quantity",schemaPath:"#/properties/variants/items/properties/inventory_quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid3 = _errs31 === errors;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/variants/" + i1,schemaPath:"#/properties/variants/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid2 = _errs18 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data15 = data.reason;
+const _errs33 = errors;
+if(errors === _errs33){
+if(typeof data15 === "string"){
+if(data15.length > 500 && (data15.length > 1000 || func1(data15) > 500)){
+validate76.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs33 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data16 = data.idempotency_key;
+const _errs35 = errors;
+if(errors === _errs35){
+if(typeof data16 === "string"){
+if(data16.length > 255 && (data16.length > 510 || func1(data16) > 255)){
+validate76.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data16.length < 1 || (data16.length < 2 && func1(data16) < 1)){
+validate76.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs35 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const propose_expense_import = validate77;
+const schema88 = {"type":"object","description":"Arguments of `propose_expense_import`: the file inspected with inspect_expense_import and its `inspection_id`.","required":["csv","inspection_id"],"additionalProperties":false,"properties":{"csv":{"type":"string","minLength":1,"maxLength":1000000,"description":"The same file text that was inspected (at most 1,000,000 characters, 5,000 data rows)."},"inspection_id":{"type":"string","pattern":"^[0-9a-fA-F]{64}$","maxLength":64,"description":"The `inspection_id` inspect_expense_import answered for this file. A different file answers 400 `invalid_request` naming `inspection_id`."},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:propose_expense_import"};
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:propose_expense_import" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate77.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.csv === undefined) && (missing0 = "csv")) || ((data.inspection_id === undefined) && (missing0 = "inspection_id"))){
+validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "csv") || (key0 === "inspection_id")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
+validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.csv !== undefined){
+let data0 = data.csv;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 1000000 && (data0.length > 2000000 || func1(data0) > 1000000)){
+validate77.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 1000000},message:"must NOT have more than 1000000 characters"}];
+return false;
+}
+else {
+if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
+validate77.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate77.errors = [{instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inspection_id !== undefined){
+let data1 = data.inspection_id;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern19.test(data1)){
+validate77.errors = [{instancePath:instancePath+"/inspection_id",schemaPath:"#/properties/inspection_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^[0-9a-fA-F]{64}$"+"\""}];
+return false;
+}
+else {
+if(data1.length > 64 && (data1.length > 128 || func1(data1) > 64)){
+validate77.errors = [{instancePath:instancePath+"/inspection_id",schemaPath:"#/properties/inspection_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+else {
+validate77.errors = [{instancePath:instancePath+"/inspection_id",schemaPath:"#/properties/inspection_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data2 = data.reason;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(data2.length > 500 && (data2.length > 1000 || func1(data2) > 500)){
+validate77.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+}
+else {
+validate77.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data3 = data.idempotency_key;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(data3.length > 255 && (data3.length > 510 || func1(data3) > 255)){
+validate77.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
+validate77.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate77.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const propose_state_transition = validate78;
+const schema89 = {"type":"object","description":"Arguments of `propose_state_transition`. Name the product by `product_id` or `handle` (exactly one).","required":["to_state","reason"],"additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"The product's UUID `id` (from query_products). Give this or `handle`."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"The product's storefront handle, e.g. `alpine-henley`. Give this or `product_id`."},"to_state":{"type":"string","enum":["new","testing","active","winner","scaling","declining","paused","draft","retired","NEW","TESTING","ACTIVE","WINNER","SCALING","DECLINING","PAUSED","DRAFT","RETIRED"],"description":"The lifecycle state to move to. Lowercase (as stored and answered) or UPPERCASE (as decision rows write `to_state`, e.g. `WINNER`); stored lowercase. Must be an allowed next state of the product's current state (see the operation's transition table), else 400 `invalid_request` naming `to_state` and the allowed next states."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, shown on the approval card (1..500 characters)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"handle":"alpine-henley","to_state":"scaling","reason":"ROAS above target for 14 days"},{"product_id":"6f4a3be0-60be-4459-963f-ccb6f1c32c60","to_state":"DECLINING","reason":"Sell-through fell for three weeks"}],"$id":"urn:storeops:input:propose_state_transition"};
+
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:propose_state_transition" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate78.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.to_state === undefined) && (missing0 = "to_state")) || ((data.reason === undefined) && (missing0 = "reason"))){
+validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "product_id") || (key0 === "handle")) || (key0 === "to_state")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
+validate78.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.product_id !== undefined){
+let data0 = data.product_id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate78.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+else {
+if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
+validate78.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+return false;
+}
+}
+}
+else {
+validate78.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.handle !== undefined){
+let data1 = data.handle;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
+validate78.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
+validate78.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate78.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to_state !== undefined){
+let data2 = data.to_state;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate78.errors = [{instancePath:instancePath+"/to_state",schemaPath:"#/properties/to_state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((((((((((((((data2 === "new") || (data2 === "testing")) || (data2 === "active")) || (data2 === "winner")) || (data2 === "scaling")) || (data2 === "declining")) || (data2 === "paused")) || (data2 === "draft")) || (data2 === "retired")) || (data2 === "NEW")) || (data2 === "TESTING")) || (data2 === "ACTIVE")) || (data2 === "WINNER")) || (data2 === "SCALING")) || (data2 === "DECLINING")) || (data2 === "PAUSED")) || (data2 === "DRAFT")) || (data2 === "RETIRED"))){
+validate78.errors = [{instancePath:instancePath+"/to_state",schemaPath:"#/properties/to_state/enum",keyword:"enum",params:{allowedValues: schema89.properties.to_state.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data3 = data.reason;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(data3.length > 500 && (data3.length > 1000 || func1(data3) > 500)){
+validate78.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+else {
+if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
+validate78.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate78.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data4 = data.idempotency_key;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(data4.length > 255 && (data4.length > 510 || func1(data4) > 255)){
+validate78.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data4.length < 1 || (data4.length < 2 && func1(data4) < 1)){
+validate78.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate78.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate78.errors = vErrors;
+return errors === 0;
+}
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const query_performance = validate79;
+const schema90 = {"type":"object","description":"Arguments of `query_performance`. All optional; `{}` returns the whole store over the last 7 days.","additionalProperties":false,"properties":{"window_days":{"type":"integer","minimum":1,"maximum":90,"default":7,"description":"Length of the window in days, 1..90 (default 7), up to and including the current day; the result's `from` and `to` name the exact dates counted."},"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"Scope every figure to this one product (UUID). Omit for the whole store."}},"examples":[{},{"window_days":30},{"window_days":14,"product_id":"6f4a3be0-60be-4459-963f-ccb6f1c32c60"}],"$id":"urn:storeops:input:query_performance"};
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:query_performance" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.window_days === undefined){
+data.window_days = 7;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "window_days") || (key0 === "product_id"))){
+validate79.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+let data0 = data.window_days;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate79.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 90 || isNaN(data0)){
+validate79.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate79.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+if(data.product_id !== undefined){
+let data1 = data.product_id;
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+validate79.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+else {
+if(data1.length > 36 && (data1.length > 72 || func1(data1) > 36)){
+validate79.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+return false;
+}
+}
+}
+else {
+validate79.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const query_products = validate80;
+const schema91 = {"type":"object","description":"Arguments of `query_products`. All optional; `{}` returns the 10 most recently updated products.","additionalProperties":false,"properties":{"filter":{"type":"object","description":"Narrow the rows. Both conditions must hold when both are given.","additionalProperties":false,"properties":{"lifecycle_state":{"type":"string","description":"Only products in this service lifecycle state (lowercase, e.g. `active`, `draft`, `winner`). This is the service's label, not the storefront status.","enum":["new","testing","active","winner","scaling","declining","paused","draft","retired"]},"has_active_decision":{"type":"boolean","description":"`true`: only products with a pending, unapplied decision. `false`: only products without one. Omit for both."}}},"sort":{"type":"string","enum":["created_desc","updated_desc","roas_desc"],"default":"updated_desc","description":"Row order: `created_desc` newest product first, `updated_desc` most recently updated first, `roas_desc` highest current ROAS first (products without ad spend, ROAS null, last). Default `updated_desc`."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":10,"description":"Maximum number of product rows, 1..50 (default 10)."}},"examples":[{},{"filter":{"lifecycle_state":"winner"},"sort":"roas_desc","limit":5},{"filter":{"has_active_decision":true}}],"$id":"urn:storeops:input:query_products"};
+
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:query_products" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate80.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sort === undefined){
+data.sort = "updated_desc";
+}
+if(data.limit === undefined){
+data.limit = 10;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "filter") || (key0 === "sort")) || (key0 === "limit"))){
+validate80.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.filter !== undefined){
+let data0 = data.filter;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+const _errs4 = errors;
+for(const key1 in data0){
+if(!((key1 === "lifecycle_state") || (key1 === "has_active_decision"))){
+validate80.errors = [{instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data0.lifecycle_state !== undefined){
+let data1 = data0.lifecycle_state;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+validate80.errors = [{instancePath:instancePath+"/filter/lifecycle_state",schemaPath:"#/properties/filter/properties/lifecycle_state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((((data1 === "new") || (data1 === "testing")) || (data1 === "active")) || (data1 === "winner")) || (data1 === "scaling")) || (data1 === "declining")) || (data1 === "paused")) || (data1 === "draft")) || (data1 === "retired"))){
+validate80.errors = [{instancePath:instancePath+"/filter/lifecycle_state",schemaPath:"#/properties/filter/properties/lifecycle_state/enum",keyword:"enum",params:{allowedValues: schema91.properties.filter.properties.lifecycle_state.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.has_active_decision !== undefined){
+const _errs7 = errors;
+if(typeof data0.has_active_decision !== "boolean"){
+validate80.errors = [{instancePath:instancePath+"/filter/has_active_decision",schemaPath:"#/properties/filter/properties/has_active_decision/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate80.errors = [{instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data3 = data.sort;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate80.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data3 === "created_desc") || (data3 === "updated_desc")) || (data3 === "roas_desc"))){
+validate80.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema91.properties.sort.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+if(valid0){
+let data4 = data.limit;
+const _errs11 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate80.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs11){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 50 || isNaN(data4)){
+validate80.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate80.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+}
+}
+}
+else {
+validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate80.errors = vErrors;
+return errors === 0;
+}
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const receipts_list = validate81;
+const schema92 = {"type":"object","description":"Arguments of `receipts_list`. Every filter is optional; filters combine with AND.","additionalProperties":false,"properties":{"operation":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$","maxLength":64,"description":"Only receipts of this operation, e.g. `storefront_update_variant_price`."},"resource_kind":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,31}$","maxLength":32,"description":"Only receipts of this kind of resource, e.g. `variant`, `product`, `store`, `policy`."},"resource_ref":{"type":"string","minLength":1,"maxLength":200,"description":"Only receipts of this resource (its UUID, slug or store id, exactly as receipts name it)."},"approval_id":{"type":"string","format":"uuid","maxLength":36,"description":"Only receipts of this approval card."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":20,"description":"Receipts per page, 1..50 (default 20), newest first."},"before":{"type":"string","maxLength":200,"description":"Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`."}},"examples":[{"operation":"storefront_update_variant_price","limit":10}],"$id":"urn:storeops:input:receipts_list"};
+const pattern24 = new RegExp("^[a-z][a-z0-9_]{0,31}$", "u");
+
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:receipts_list" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate81.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 20;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "operation") || (key0 === "resource_kind")) || (key0 === "resource_ref")) || (key0 === "approval_id")) || (key0 === "limit")) || (key0 === "before"))){
+validate81.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.operation !== undefined){
+let data0 = data.operation;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate81.errors = [{instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""}];
+return false;
+}
+else {
+if(data0.length > 64 && (data0.length > 128 || func1(data0) > 64)){
+validate81.errors = [{instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+else {
+validate81.errors = [{instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource_kind !== undefined){
+let data1 = data.resource_kind;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern24.test(data1)){
+validate81.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,31}$"+"\""}];
+return false;
+}
+else {
+if(data1.length > 32 && (data1.length > 64 || func1(data1) > 32)){
+validate81.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+return false;
+}
+}
+}
+else {
+validate81.errors = [{instancePath:instancePath+"/resource_kind",schemaPath:"#/properties/resource_kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource_ref !== undefined){
+let data2 = data.resource_ref;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(data2.length > 200 && (data2.length > 400 || func1(data2) > 200)){
+validate81.errors = [{instancePath:instancePath+"/resource_ref",schemaPath:"#/properties/resource_ref/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
+validate81.errors = [{instancePath:instancePath+"/resource_ref",schemaPath:"#/properties/resource_ref/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate81.errors = [{instancePath:instancePath+"/resource_ref",schemaPath:"#/properties/resource_ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.approval_id !== undefined){
+let data3 = data.approval_id;
+const _errs8 = errors;
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate81.errors = [{instancePath:instancePath+"/approval_id",schemaPath:"#/properties/approval_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+else {
+if(data3.length > 36 && (data3.length > 72 || func1(data3) > 36)){
+validate81.errors = [{instancePath:instancePath+"/approval_id",schemaPath:"#/properties/approval_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+return false;
+}
+}
+}
+else {
+validate81.errors = [{instancePath:instancePath+"/approval_id",schemaPath:"#/properties/approval_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data4 = data.limit;
+const _errs10 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate81.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs10){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 50 || isNaN(data4)){
+validate81.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate81.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs10 === errors;
+if(valid0){
+if(data.before !== undefined){
+let data5 = data.before;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data5 === "string"){
+if(data5.length > 200 && (data5.length > 400 || func1(data5) > 200)){
+validate81.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+}
+else {
+validate81.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate81.errors = vErrors;
+return errors === 0;
+}
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const receipts_price_memory = validate82;
+const schema93 = {"type":"object","description":"Arguments of `receipts_price_memory`.","required":["variant_id"],"additionalProperties":false,"properties":{"variant_id":{"type":"string","minLength":1,"maxLength":64,"description":"The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`."},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50,"description":"At most this many price changes, the most recent ones (1..200, default 50), listed oldest first."}},"examples":[{"variant_id":"44012345737560"}],"$id":"urn:storeops:input:receipts_price_memory"};
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:receipts_price_memory" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate82.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 50;
+}
+let missing0;
+if((data.variant_id === undefined) && (missing0 = "variant_id")){
+validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "variant_id") || (key0 === "limit"))){
+validate82.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.variant_id !== undefined){
+let data0 = data.variant_id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 64 && (data0.length > 128 || func1(data0) > 64)){
+validate82.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
+validate82.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate82.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data1 = data.limit;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate82.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 200 || isNaN(data1)){
+validate82.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate82.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+}
+}
+}
+else {
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate82.errors = vErrors;
+return errors === 0;
+}
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const run_calibration = validate83;
+const schema94 = {"type":"object","description":"Arguments of `run_calibration`.","additionalProperties":false,"properties":{"window_days":{"type":"integer","minimum":7,"maximum":120,"default":30,"description":"Days of history to calibrate from, 7..120 (default 30), the last `window_days` UTC days up to and including today."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"window_days":30}],"$id":"urn:storeops:input:run_calibration"};
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:run_calibration" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate83.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.window_days === undefined){
+data.window_days = 30;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "window_days") || (key0 === "idempotency_key"))){
+validate83.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+let data0 = data.window_days;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate83.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 120 || isNaN(data0)){
+validate83.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"}];
+return false;
+}
+else {
+if(data0 < 7 || isNaN(data0)){
+validate83.errors = [{instancePath:instancePath+"/window_days",schemaPath:"#/properties/window_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 7},message:"must be >= 7"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data1 = data.idempotency_key;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
+validate83.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
+validate83.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate83.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const run_sync_catalog = validate84;
+const schema95 = {"type":"object","description":"Arguments of `run_sync_catalog`. All optional; `{}` queues a sync of everything that changed since the last one.","additionalProperties":false,"properties":{"max_changes":{"type":"integer","minimum":1,"maximum":500,"default":500,"description":"Most storefront catalog changes (price, compare-at price, inventory, title) one run takes, 1..500 (default 500). The rest are taken by the next run, from where this one stopped (the sync cursor)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{},{"max_changes":50}],"$id":"urn:storeops:input:run_sync_catalog"};
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:run_sync_catalog" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate84.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.max_changes === undefined){
+data.max_changes = 500;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "max_changes") || (key0 === "idempotency_key"))){
+validate84.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+let data0 = data.max_changes;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate84.errors = [{instancePath:instancePath+"/max_changes",schemaPath:"#/properties/max_changes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 500 || isNaN(data0)){
+validate84.errors = [{instancePath:instancePath+"/max_changes",schemaPath:"#/properties/max_changes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate84.errors = [{instancePath:instancePath+"/max_changes",schemaPath:"#/properties/max_changes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data1 = data.idempotency_key;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
+validate84.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
+validate84.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate84.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate84.errors = vErrors;
+return errors === 0;
+}
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const run_sync_orders = validate85;
+const schema96 = {"type":"object","description":"Arguments of `run_sync_orders`. All optional; `{}` queues a sync of everything that changed since the last one.","additionalProperties":false,"properties":{"max_changes":{"type":"integer","minimum":1,"maximum":500,"default":500,"description":"Most storefront changes (new orders and refunds) one run takes, 1..500 (default 500). The rest are taken by the next run, from where this one stopped (the sync cursor)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{},{"max_changes":50}],"$id":"urn:storeops:input:run_sync_orders"};
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:run_sync_orders" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.max_changes === undefined){
+data.max_changes = 500;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "max_changes") || (key0 === "idempotency_key"))){
+validate85.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+let data0 = data.max_changes;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate85.errors = [{instancePath:instancePath+"/max_changes",schemaPath:"#/properties/max_changes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 500 || isNaN(data0)){
+validate85.errors = [{instancePath:instancePath+"/max_changes",schemaPath:"#/properties/max_changes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate85.errors = [{instancePath:instancePath+"/max_changes",schemaPath:"#/properties/max_changes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data1 = data.idempotency_key;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
+validate85.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
+validate85.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate85.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const sandbox_approval_decide = validate86;
+const schema97 = {"type":"object","description":"Arguments of `sandbox_approval_decide` (sandbox-only test helper).","required":["decision"],"additionalProperties":false,"properties":{"approval_id":{"type":"string","format":"uuid","maxLength":36,"description":"The card to decide (a card of the sandbox store that still waits). Omitted: the most recently created waiting card of the sandbox store."},"decision":{"type":"string","enum":["approve","reject"],"description":"`approve` (re-validate and apply, as an operator approves) or `reject`."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, recorded on the card (for a rejection, its `reason`)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:sandbox_approval_decide"};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:sandbox_approval_decide" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.decision === undefined) && (missing0 = "decision")){
+validate86.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "approval_id") || (key0 === "decision")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
+validate86.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.approval_id !== undefined){
+let data0 = data.approval_id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate86.errors = [{instancePath:instancePath+"/approval_id",schemaPath:"#/properties/approval_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+else {
+if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
+validate86.errors = [{instancePath:instancePath+"/approval_id",schemaPath:"#/properties/approval_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+return false;
+}
+}
+}
+else {
+validate86.errors = [{instancePath:instancePath+"/approval_id",schemaPath:"#/properties/approval_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.decision !== undefined){
+let data1 = data.decision;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+validate86.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data1 === "approve") || (data1 === "reject"))){
+validate86.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema97.properties.decision.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data2 = data.reason;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(data2.length > 500 && (data2.length > 1000 || func1(data2) > 500)){
+validate86.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+else {
+if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
+validate86.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate86.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data3 = data.idempotency_key;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(data3.length > 255 && (data3.length > 510 || func1(data3) > 255)){
+validate86.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
+validate86.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate86.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const set_automation_enabled = validate87;
+const schema98 = {"type":"object","description":"Arguments of `set_automation_enabled`.","required":["enabled","reason"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"`false` turns the store's automation off (its agents decide and apply nothing; a stop: applies immediately, no approval needed); `true` turns it back on (hands authority back to automation: always waits for an operator, whatever auto-apply says)."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, 1..500 characters; recorded on the card and the receipt."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"enabled":false,"reason":"Pausing automation during the stock count"}],"$id":"urn:storeops:input:set_automation_enabled"};
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:set_automation_enabled" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate87.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.enabled === undefined) && (missing0 = "enabled")) || ((data.reason === undefined) && (missing0 = "reason"))){
+validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "enabled") || (key0 === "reason")) || (key0 === "idempotency_key"))){
+validate87.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.enabled !== undefined){
+const _errs2 = errors;
+if(typeof data.enabled !== "boolean"){
+validate87.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data1 = data.reason;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length > 500 && (data1.length > 1000 || func1(data1) > 500)){
+validate87.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+else {
+if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
+validate87.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate87.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data2 = data.idempotency_key;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(data2.length > 255 && (data2.length > 510 || func1(data2) > 255)){
+validate87.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
+validate87.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate87.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate87.errors = vErrors;
+return errors === 0;
+}
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const set_kill_switch = validate88;
+const schema99 = {"type":"object","description":"Arguments of `set_kill_switch`.","required":["engaged","reason"],"additionalProperties":false,"properties":{"engaged":{"type":"boolean","description":"`true` engages the kill switch (automation applies nothing; applies immediately, no approval needed); `false` releases it (hands authority back to automation: always waits for an operator, whatever auto-apply says)."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, recorded on the card and the receipt."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:set_kill_switch"};
+
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:set_kill_switch" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate88.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.engaged === undefined) && (missing0 = "engaged")) || ((data.reason === undefined) && (missing0 = "reason"))){
+validate88.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "engaged") || (key0 === "reason")) || (key0 === "idempotency_key"))){
+validate88.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.engaged !== undefined){
+const _errs2 = errors;
+if(typeof data.engaged !== "boolean"){
+validate88.errors = [{instancePath:instancePath+"/engaged",schemaPath:"#/properties/engaged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data1 = data.reason;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length > 500 && (data1.length > 1000 || func1(data1) > 500)){
+validate88.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+else {
+if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
+validate88.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate88.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotency_key !== undefined){
+let data2 = data.idempotency_key;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(data2.length > 255 && (data2.length > 510 || func1(data2) > 255)){
+validate88.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
+validate88.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate88.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const simulate = validate89;
+const schema100 = {"type":"object","description":"Simulation request (seed: \"Simulation request\"): the action to try and the facts about it.","required":["domain","action","facts"],"additionalProperties":false,"properties":{"domain":{"type":"string","description":"Catalogue domain an operation belongs to (one folder of the operation catalogue).","enum":["general","catalog","analytics","automation","cs","orders","ads","creative","finance","costs","admin","merchant","promotions","research","disputes","reputation"]},"action":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$","maxLength":64,"description":"The action, an operation name in snake_case, e.g. `ads_set_campaign_budget`; it need not be served yet."},"facts":{"type":"object","maxProperties":50,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,63}$","maxLength":64},"additionalProperties":{"description":"A fact's value, as JSON: a string, number, boolean or null, or an array of strings and numbers.","anyOf":[{"type":"string","maxLength":500},{"type":"number"},{"type":"boolean"},{"type":"null"},{"type":"array","maxItems":100,"items":{"anyOf":[{"type":"string","maxLength":500},{"type":"number"}]}}]},"description":"Facts about the action, 0..50 snake_case names, matched by rule conditions. The gates read four of them: `amount_cents` (integer >= 0, money the action would commit, in cents of the store currency; spend ceilings), and `resource_kind`, `resource_ref`, `field` (the field the action would change, named as an intent declaration names it, e.g. `variant`, the variant's UUID, `price`; ownership)."}},"examples":[{"domain":"ads","action":"ads_set_campaign_budget","facts":{"amount_cents":25000,"resource_kind":"campaign","resource_ref":"cmp_9413922618","field":"daily_budget"}}],"$id":"urn:storeops:input:simulate"};
+
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:simulate" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate89.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.domain === undefined) && (missing0 = "domain")) || ((data.action === undefined) && (missing0 = "action"))) || ((data.facts === undefined) && (missing0 = "facts"))){
+validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "domain") || (key0 === "action")) || (key0 === "facts"))){
+validate89.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7810,11 +10638,11 @@ if(data.domain !== undefined){
 let data0 = data.domain;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate76.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate89.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((((((((((data0 === "general") || (data0 === "catalog")) || (data0 === "analytics")) || (data0 === "automation")) || (data0 === "cs")) || (data0 === "orders")) || (data0 === "ads")) || (data0 === "creative")) || (data0 === "finance")) || (data0 === "costs")) || (data0 === "admin")) || (data0 === "merchant")) || (data0 === "promotions")) || (data0 === "research")) || (data0 === "disputes")) || (data0 === "reputation"))){
-validate76.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema87.properties.domain.enum},message:"must be equal to one of the allowed values"}];
+validate89.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema100.properties.domain.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -7829,18 +10657,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-validate76.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""}];
+validate89.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""}];
 return false;
 }
 else {
 if(data1.length > 64 && (data1.length > 128 || func1(data1) > 64)){
-validate76.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate89.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate89.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7856,7 +10684,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(Object.keys(data2).length > 50){
-validate76.errors = [{instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];
+validate89.errors = [{instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];
 return false;
 }
 else {
@@ -7896,7 +10724,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate76.errors = vErrors;
+validate89.errors = vErrors;
 return false;
 break;
 }
@@ -8084,7 +10912,7 @@ else {
 vErrors.push(err14);
 }
 errors++;
-validate76.errors = vErrors;
+validate89.errors = vErrors;
 return false;
 }
 else {
@@ -8107,7 +10935,7 @@ break;
 }
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate89.errors = [{instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8122,24 +10950,24 @@ var valid0 = true;
 }
 }
 else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate76.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storefront_cancel_order = validate77;
-const schema88 = {"type":"object","description":"Arguments of `storefront_cancel_order`: the order (not fulfilled, not already cancelled), why, and whether to restock its units and refund what is left of its total.","required":["order_id","reason"],"additionalProperties":false,"properties":{"order_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$","description":"The order: its UUID `id`, its storefront id `external_id` (11 to 20 digits, e.g. `5000000006300`) or its order number (`#6300` or `6300`), as get_orders shows them. An order this store does not have answers 400 `invalid_request` naming `order_id`."},"reason":{"type":"string","enum":["customer","inventory","fraud","declined","other"],"description":"Why it is cancelled: `customer` (the customer asked), `inventory` (out of stock), `fraud`, `declined` (payment declined), `other`."},"restock":{"type":"boolean","default":true,"description":"Put the order's units that were not restocked yet back into their variants' stock (default true: an unfulfilled order's units never left)."},"refund":{"type":"boolean","default":true,"description":"Refund the order's refundable remainder (`total` - `refunded`) with the cancellation (default true; emits `order.refunded`). False leaves the payment as it is."},"note":{"type":"string","maxLength":500,"description":"Note kept with the cancellation's refund and shown on the card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"order_id":"5000000006299","reason":"customer","note":"Customer ordered the wrong size and will re-order"}],"$id":"urn:storeops:input:storefront_cancel_order"};
-const pattern24 = new RegExp("^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$", "u");
+export const storefront_cancel_order = validate90;
+const schema101 = {"type":"object","description":"Arguments of `storefront_cancel_order`: the order (not fulfilled, not already cancelled), why, and whether to restock its units and refund what is left of its total.","required":["order_id","reason"],"additionalProperties":false,"properties":{"order_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$","description":"The order: its UUID `id`, its storefront id `external_id` (11 to 20 digits, e.g. `5000000006300`) or its order number (`#6300` or `6300`), as get_orders shows them. An order this store does not have answers 400 `invalid_request` naming `order_id`."},"reason":{"type":"string","enum":["customer","inventory","fraud","declined","other"],"description":"Why it is cancelled: `customer` (the customer asked), `inventory` (out of stock), `fraud`, `declined` (payment declined), `other`."},"restock":{"type":"boolean","default":true,"description":"Put the order's units that were not restocked yet back into their variants' stock (default true: an unfulfilled order's units never left)."},"refund":{"type":"boolean","default":true,"description":"Refund the order's refundable remainder (`total` - `refunded`) with the cancellation (default true; emits `order.refunded`). False leaves the payment as it is."},"note":{"type":"string","maxLength":500,"description":"Note kept with the cancellation's refund and shown on the card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"order_id":"5000000006299","reason":"customer","note":"Customer ordered the wrong size and will re-order"}],"$id":"urn:storeops:input:storefront_cancel_order"};
+const pattern27 = new RegExp("^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$", "u");
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:storefront_cancel_order" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8156,14 +10984,14 @@ data.refund = true;
 }
 let missing0;
 if(((data.order_id === undefined) && (missing0 = "order_id")) || ((data.reason === undefined) && (missing0 = "reason"))){
-validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate90.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "order_id") || (key0 === "reason")) || (key0 === "restock")) || (key0 === "refund")) || (key0 === "note")) || (key0 === "idempotency_key"))){
-validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate90.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8174,25 +11002,25 @@ let data0 = data.order_id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern24.test(data0)){
-validate77.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/pattern",keyword:"pattern",params:{pattern: "^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$"},message:"must match pattern \""+"^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$"+"\""}];
+if(!pattern27.test(data0)){
+validate90.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/pattern",keyword:"pattern",params:{pattern: "^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$"},message:"must match pattern \""+"^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$"+"\""}];
 return false;
 }
 else {
 if(data0.length > 64 && (data0.length > 128 || func1(data0) > 64)){
-validate77.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate90.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
-validate77.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate90.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate90.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8206,11 +11034,11 @@ if(data.reason !== undefined){
 let data1 = data.reason;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate77.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate90.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data1 === "customer") || (data1 === "inventory")) || (data1 === "fraud")) || (data1 === "declined")) || (data1 === "other"))){
-validate77.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema88.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+validate90.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema101.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8221,14 +11049,14 @@ var valid0 = true;
 if(valid0){
 const _errs6 = errors;
 if(typeof data.restock !== "boolean"){
-validate77.errors = [{instancePath:instancePath+"/restock",schemaPath:"#/properties/restock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate90.errors = [{instancePath:instancePath+"/restock",schemaPath:"#/properties/restock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs6 === errors;
 if(valid0){
 const _errs8 = errors;
 if(typeof data.refund !== "boolean"){
-validate77.errors = [{instancePath:instancePath+"/refund",schemaPath:"#/properties/refund/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate90.errors = [{instancePath:instancePath+"/refund",schemaPath:"#/properties/refund/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -8239,12 +11067,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(data4.length > 500 && (data4.length > 1000 || func1(data4) > 500)){
-validate77.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate90.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate90.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8260,18 +11088,18 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(data5.length > 255 && (data5.length > 510 || func1(data5) > 255)){
-validate77.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate90.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data5.length < 1 || (data5.length < 2 && func1(data5) < 1)){
-validate77.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate90.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate90.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8289,24 +11117,24 @@ var valid0 = true;
 }
 }
 else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate77.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storefront_create_discount_code = validate78;
-const schema89 = {"type":"object","description":"Arguments of `storefront_create_discount_code`. The seed names no parameters; these, their bounds and defaults are this contract's design.","required":["code","discount_type","value"],"additionalProperties":false,"properties":{"code":{"type":"string","minLength":4,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"The code customers enter, 4..32 characters of `A-Z a-z 0-9 _ -`. Unique per store regardless of case (`welcome10` collides with `WELCOME10`); kept as written."},"discount_type":{"type":"string","enum":["percentage","fixed_amount"],"description":"`percentage` (percent off the order subtotal) or `fixed_amount` (amount off the order)."},"value":{"type":"number","exclusiveMinimum":0,"maximum":100000,"description":"Percent off, 1..100 (`percentage`, steps of 0.5), or amount off in the store currency's major units, 0.01..100000 with at most 2 decimals (`fixed_amount`)."},"usage_limit":{"type":"integer","minimum":1,"maximum":1000000,"description":"Total uses allowed, 1..1000000; omitted = unlimited."},"once_per_customer":{"type":"boolean","default":false,"description":"Each customer may use the code once (default false)."},"minimum_subtotal":{"type":"number","minimum":0,"maximum":1000000,"description":"Order subtotal needed to use the code, in major units (at most 2 decimals); omitted = none."},"starts_at":{"type":"string","format":"date-time","maxLength":40,"description":"When the code starts working (ISO 8601; stored and shown in UTC); omitted = when the card is applied."},"ends_at":{"type":"string","format":"date-time","maxLength":40,"description":"When the code stops working (ISO 8601, UTC); must be after `starts_at` and in the future; omitted = open-ended."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"code":"WINTER15","discount_type":"percentage","value":15,"usage_limit":500,"once_per_customer":true}],"$id":"urn:storeops:input:storefront_create_discount_code"};
-const pattern25 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+export const storefront_create_discount_code = validate91;
+const schema102 = {"type":"object","description":"Arguments of `storefront_create_discount_code`. The seed names no parameters; these, their bounds and defaults are this contract's design.","required":["code","discount_type","value"],"additionalProperties":false,"properties":{"code":{"type":"string","minLength":4,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"The code customers enter, 4..32 characters of `A-Z a-z 0-9 _ -`. Unique per store regardless of case (`welcome10` collides with `WELCOME10`); kept as written."},"discount_type":{"type":"string","enum":["percentage","fixed_amount"],"description":"`percentage` (percent off the order subtotal) or `fixed_amount` (amount off the order)."},"value":{"type":"number","exclusiveMinimum":0,"maximum":100000,"description":"Percent off, 1..100 (`percentage`, steps of 0.5), or amount off in the store currency's major units, 0.01..100000 with at most 2 decimals (`fixed_amount`)."},"usage_limit":{"type":"integer","minimum":1,"maximum":1000000,"description":"Total uses allowed, 1..1000000; omitted = unlimited."},"once_per_customer":{"type":"boolean","default":false,"description":"Each customer may use the code once (default false)."},"minimum_subtotal":{"type":"number","minimum":0,"maximum":1000000,"description":"Order subtotal needed to use the code, in major units (at most 2 decimals); omitted = none."},"starts_at":{"type":"string","format":"date-time","maxLength":40,"description":"When the code starts working (ISO 8601; stored and shown in UTC); omitted = when the card is applied."},"ends_at":{"type":"string","format":"date-time","maxLength":40,"description":"When the code stops working (ISO 8601, UTC); must be after `starts_at` and in the future; omitted = open-ended."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"code":"WINTER15","discount_type":"percentage","value":15,"usage_limit":500,"once_per_customer":true}],"$id":"urn:storeops:input:storefront_create_discount_code"};
+const pattern28 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:storefront_create_discount_code" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8320,14 +11148,14 @@ data.once_per_customer = false;
 }
 let missing0;
 if((((data.code === undefined) && (missing0 = "code")) || ((data.discount_type === undefined) && (missing0 = "discount_type"))) || ((data.value === undefined) && (missing0 = "value"))){
-validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func88.call(schema89.properties, key0))){
-validate78.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func89.call(schema102.properties, key0))){
+validate91.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8338,25 +11166,25 @@ let data0 = data.code;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern25.test(data0)){
-validate78.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
+if(!pattern28.test(data0)){
+validate91.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
 else {
 if(data0.length > 32 && (data0.length > 64 || func1(data0) > 32)){
-validate78.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+validate91.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 else {
 if(data0.length < 4 || (data0.length < 8 && func1(data0) < 4)){
-validate78.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+validate91.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
 return false;
 }
 }
 }
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8370,11 +11198,11 @@ if(data.discount_type !== undefined){
 let data1 = data.discount_type;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate78.errors = [{instancePath:instancePath+"/discount_type",schemaPath:"#/properties/discount_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/discount_type",schemaPath:"#/properties/discount_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "percentage") || (data1 === "fixed_amount"))){
-validate78.errors = [{instancePath:instancePath+"/discount_type",schemaPath:"#/properties/discount_type/enum",keyword:"enum",params:{allowedValues: schema89.properties.discount_type.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/discount_type",schemaPath:"#/properties/discount_type/enum",keyword:"enum",params:{allowedValues: schema102.properties.discount_type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8389,18 +11217,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 100000 || isNaN(data2)){
-validate78.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate91.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data2 <= 0 || isNaN(data2)){
-validate78.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
+validate91.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
 return false;
 }
 }
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate91.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -8414,18 +11242,18 @@ if(data.usage_limit !== undefined){
 let data3 = data.usage_limit;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate78.errors = [{instancePath:instancePath+"/usage_limit",schemaPath:"#/properties/usage_limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate91.errors = [{instancePath:instancePath+"/usage_limit",schemaPath:"#/properties/usage_limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1000000 || isNaN(data3)){
-validate78.errors = [{instancePath:instancePath+"/usage_limit",schemaPath:"#/properties/usage_limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+validate91.errors = [{instancePath:instancePath+"/usage_limit",schemaPath:"#/properties/usage_limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate78.errors = [{instancePath:instancePath+"/usage_limit",schemaPath:"#/properties/usage_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate91.errors = [{instancePath:instancePath+"/usage_limit",schemaPath:"#/properties/usage_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -8439,7 +11267,7 @@ var valid0 = true;
 if(valid0){
 const _errs10 = errors;
 if(typeof data.once_per_customer !== "boolean"){
-validate78.errors = [{instancePath:instancePath+"/once_per_customer",schemaPath:"#/properties/once_per_customer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate91.errors = [{instancePath:instancePath+"/once_per_customer",schemaPath:"#/properties/once_per_customer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -8450,18 +11278,18 @@ const _errs12 = errors;
 if(errors === _errs12){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 1000000 || isNaN(data5)){
-validate78.errors = [{instancePath:instancePath+"/minimum_subtotal",schemaPath:"#/properties/minimum_subtotal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+validate91.errors = [{instancePath:instancePath+"/minimum_subtotal",schemaPath:"#/properties/minimum_subtotal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
 return false;
 }
 else {
 if(data5 < 0 || isNaN(data5)){
-validate78.errors = [{instancePath:instancePath+"/minimum_subtotal",schemaPath:"#/properties/minimum_subtotal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate91.errors = [{instancePath:instancePath+"/minimum_subtotal",schemaPath:"#/properties/minimum_subtotal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/minimum_subtotal",schemaPath:"#/properties/minimum_subtotal/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate91.errors = [{instancePath:instancePath+"/minimum_subtotal",schemaPath:"#/properties/minimum_subtotal/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -8477,19 +11305,19 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data6 === "string"){
-if(!(formats26.validate(data6))){
-validate78.errors = [{instancePath:instancePath+"/starts_at",schemaPath:"#/properties/starts_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+if(!(formats22.validate(data6))){
+validate91.errors = [{instancePath:instancePath+"/starts_at",schemaPath:"#/properties/starts_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 else {
 if(data6.length > 40 && (data6.length > 80 || func1(data6) > 40)){
-validate78.errors = [{instancePath:instancePath+"/starts_at",schemaPath:"#/properties/starts_at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate91.errors = [{instancePath:instancePath+"/starts_at",schemaPath:"#/properties/starts_at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/starts_at",schemaPath:"#/properties/starts_at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/starts_at",schemaPath:"#/properties/starts_at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8506,19 +11334,19 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data7 === "string"){
-if(!(formats26.validate(data7))){
-validate78.errors = [{instancePath:instancePath+"/ends_at",schemaPath:"#/properties/ends_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+if(!(formats22.validate(data7))){
+validate91.errors = [{instancePath:instancePath+"/ends_at",schemaPath:"#/properties/ends_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 else {
 if(data7.length > 40 && (data7.length > 80 || func1(data7) > 40)){
-validate78.errors = [{instancePath:instancePath+"/ends_at",schemaPath:"#/properties/ends_at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate91.errors = [{instancePath:instancePath+"/ends_at",schemaPath:"#/properties/ends_at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/ends_at",schemaPath:"#/properties/ends_at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/ends_at",schemaPath:"#/properties/ends_at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8535,18 +11363,18 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data8 === "string"){
 if(data8.length > 255 && (data8.length > 510 || func1(data8) > 255)){
-validate78.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate91.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data8.length < 1 || (data8.length < 2 && func1(data8) < 1)){
-validate78.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate91.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8567,23 +11395,23 @@ var valid0 = true;
 }
 }
 else {
-validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate78.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storefront_create_gift_card = validate79;
-const schema90 = {"type":"object","description":"Arguments of `storefront_create_gift_card`. The seed names no parameters; these, their bounds and defaults are this contract's design. There is no `code` argument: the service generates the code when the card is applied.","required":["initial_value"],"additionalProperties":false,"properties":{"initial_value":{"type":"number","minimum":1,"maximum":10000,"description":"Value in the store currency's major units, 1..10000 with at most 2 decimals."},"customer_ref":{"type":"string","minLength":1,"maxLength":64,"description":"The customer it is for (storefront customer reference, e.g. `cus_...` from get_orders); omitted = anyone holding the code."},"note":{"type":"string","minLength":1,"maxLength":500,"description":"Internal note (not shown to the customer)."},"expires_on":{"type":"string","format":"date","maxLength":10,"description":"Last day the card can be used (`YYYY-MM-DD`, UTC); must be after today; omitted = never expires."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"initial_value":50,"note":"Apology for a late delivery"}],"$id":"urn:storeops:input:storefront_create_gift_card"};
+export const storefront_create_gift_card = validate92;
+const schema103 = {"type":"object","description":"Arguments of `storefront_create_gift_card`. The seed names no parameters; these, their bounds and defaults are this contract's design. There is no `code` argument: the service generates the code when the card is applied.","required":["initial_value"],"additionalProperties":false,"properties":{"initial_value":{"type":"number","minimum":1,"maximum":10000,"description":"Value in the store currency's major units, 1..10000 with at most 2 decimals."},"customer_ref":{"type":"string","minLength":1,"maxLength":64,"description":"The customer it is for (storefront customer reference, e.g. `cus_...` from get_orders); omitted = anyone holding the code."},"note":{"type":"string","minLength":1,"maxLength":500,"description":"Internal note (not shown to the customer)."},"expires_on":{"type":"string","format":"date","maxLength":10,"description":"Last day the card can be used (`YYYY-MM-DD`, UTC); must be after today; omitted = never expires."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"initial_value":50,"note":"Apology for a late delivery"}],"$id":"urn:storeops:input:storefront_create_gift_card"};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:storefront_create_gift_card" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8594,14 +11422,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.initial_value === undefined) && (missing0 = "initial_value")){
-validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate92.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "initial_value") || (key0 === "customer_ref")) || (key0 === "note")) || (key0 === "expires_on")) || (key0 === "idempotency_key"))){
-validate79.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate92.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8613,18 +11441,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 10000 || isNaN(data0)){
-validate79.errors = [{instancePath:instancePath+"/initial_value",schemaPath:"#/properties/initial_value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"}];
+validate92.errors = [{instancePath:instancePath+"/initial_value",schemaPath:"#/properties/initial_value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate79.errors = [{instancePath:instancePath+"/initial_value",schemaPath:"#/properties/initial_value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate92.errors = [{instancePath:instancePath+"/initial_value",schemaPath:"#/properties/initial_value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/initial_value",schemaPath:"#/properties/initial_value/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate92.errors = [{instancePath:instancePath+"/initial_value",schemaPath:"#/properties/initial_value/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -8640,18 +11468,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length > 64 && (data1.length > 128 || func1(data1) > 64)){
-validate79.errors = [{instancePath:instancePath+"/customer_ref",schemaPath:"#/properties/customer_ref/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate92.errors = [{instancePath:instancePath+"/customer_ref",schemaPath:"#/properties/customer_ref/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate79.errors = [{instancePath:instancePath+"/customer_ref",schemaPath:"#/properties/customer_ref/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate92.errors = [{instancePath:instancePath+"/customer_ref",schemaPath:"#/properties/customer_ref/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/customer_ref",schemaPath:"#/properties/customer_ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/customer_ref",schemaPath:"#/properties/customer_ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8667,18 +11495,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(data2.length > 500 && (data2.length > 1000 || func1(data2) > 500)){
-validate79.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate92.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 else {
 if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
-validate79.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate92.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8694,19 +11522,19 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(!(formats14.validate(data3))){
-validate79.errors = [{instancePath:instancePath+"/expires_on",schemaPath:"#/properties/expires_on/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+if(!(formats24.validate(data3))){
+validate92.errors = [{instancePath:instancePath+"/expires_on",schemaPath:"#/properties/expires_on/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 else {
 if(data3.length > 10 && (data3.length > 20 || func1(data3) > 10)){
-validate79.errors = [{instancePath:instancePath+"/expires_on",schemaPath:"#/properties/expires_on/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
+validate92.errors = [{instancePath:instancePath+"/expires_on",schemaPath:"#/properties/expires_on/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
 return false;
 }
 }
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/expires_on",schemaPath:"#/properties/expires_on/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/expires_on",schemaPath:"#/properties/expires_on/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8723,18 +11551,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(data4.length > 255 && (data4.length > 510 || func1(data4) > 255)){
-validate79.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate92.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data4.length < 1 || (data4.length < 2 && func1(data4) < 1)){
-validate79.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate92.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8751,23 +11579,23 @@ var valid0 = true;
 }
 }
 else {
-validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate79.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storefront_create_refund = validate80;
-const schema91 = {"type":"object","description":"Arguments of `storefront_create_refund`: the order, what to refund (order lines with quantities, an amount, or both), the reason, and whether the refunded units go back into stock.","required":["order_id","reason"],"additionalProperties":false,"properties":{"order_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$","description":"The order: its UUID `id`, its storefront id `external_id` (11 to 20 digits, e.g. `5000000006300`) or its order number (`#6300` or `6300`), as get_orders shows them. An order this store does not have answers 400 `invalid_request` naming `order_id`."},"line_items":{"type":"array","minItems":1,"maxItems":100,"description":"Order lines to refund, each at most once, each `quantity` at most the line's units not refunded yet (`quantity` - `refunded_quantity` in get_orders). Without `amount`, the refund is the units' paid price: unit price less the line's share of the order discount, plus its share of tax (shipping is refunded only through `amount`).","items":{"type":"object","required":["line_item_id","quantity"],"additionalProperties":false,"properties":{"line_item_id":{"type":"string","format":"uuid","maxLength":36,"description":"The order line (`line_items[].id` in get_orders)."},"quantity":{"type":"integer","minimum":1,"maximum":100000,"description":"Units of that line to refund."}}}},"amount":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"x-decimal-places":2,"description":"Money to refund in the store currency's major units, above 0, at most 2 decimals, at most the order's refundable remainder (`total` - `refunded`). With `line_items` it replaces their computed price (e.g. to add shipping); without, it is an amount-only refund. At least one of `line_items` and `amount` is required."},"restock":{"type":"boolean","default":false,"description":"Put the refunded units of `line_items` back into their variants' stock (default false). Needs `line_items`, and an order that is not cancelled."},"reason":{"type":"string","enum":["damaged","not_as_described","late_delivery","changed_mind","other"],"description":"Why an order is refunded (the reasons of `OrderRefund`)."},"note":{"type":"string","maxLength":500,"description":"Note kept with the refund (shown on the card and in get_orders)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"order_id":"5000000006300","amount":10,"reason":"late_delivery","note":"Goodwill for the delayed parcel"}],"$id":"urn:storeops:input:storefront_create_refund"};
+export const storefront_create_refund = validate93;
+const schema104 = {"type":"object","description":"Arguments of `storefront_create_refund`: the order, what to refund (order lines with quantities, an amount, or both), the reason, and whether the refunded units go back into stock.","required":["order_id","reason"],"additionalProperties":false,"properties":{"order_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$","description":"The order: its UUID `id`, its storefront id `external_id` (11 to 20 digits, e.g. `5000000006300`) or its order number (`#6300` or `6300`), as get_orders shows them. An order this store does not have answers 400 `invalid_request` naming `order_id`."},"line_items":{"type":"array","minItems":1,"maxItems":100,"description":"Order lines to refund, each at most once, each `quantity` at most the line's units not refunded yet (`quantity` - `refunded_quantity` in get_orders). Without `amount`, the refund is the units' paid price: unit price less the line's share of the order discount, plus its share of tax (shipping is refunded only through `amount`).","items":{"type":"object","required":["line_item_id","quantity"],"additionalProperties":false,"properties":{"line_item_id":{"type":"string","format":"uuid","maxLength":36,"description":"The order line (`line_items[].id` in get_orders)."},"quantity":{"type":"integer","minimum":1,"maximum":100000,"description":"Units of that line to refund."}}}},"amount":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"x-decimal-places":2,"description":"Money to refund in the store currency's major units, above 0, at most 2 decimals, at most the order's refundable remainder (`total` - `refunded`). With `line_items` it replaces their computed price (e.g. to add shipping); without, it is an amount-only refund. At least one of `line_items` and `amount` is required."},"restock":{"type":"boolean","default":false,"description":"Put the refunded units of `line_items` back into their variants' stock (default false). Needs `line_items`, and an order that is not cancelled."},"reason":{"type":"string","enum":["damaged","not_as_described","late_delivery","changed_mind","other"],"description":"Why an order is refunded (the reasons of `OrderRefund`)."},"note":{"type":"string","maxLength":500,"description":"Note kept with the refund (shown on the card and in get_orders)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"order_id":"5000000006300","amount":10,"reason":"late_delivery","note":"Goodwill for the delayed parcel"}],"$id":"urn:storeops:input:storefront_create_refund"};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:storefront_create_refund" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8781,14 +11609,14 @@ data.restock = false;
 }
 let missing0;
 if(((data.order_id === undefined) && (missing0 = "order_id")) || ((data.reason === undefined) && (missing0 = "reason"))){
-validate80.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate93.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "order_id") || (key0 === "line_items")) || (key0 === "amount")) || (key0 === "restock")) || (key0 === "reason")) || (key0 === "note")) || (key0 === "idempotency_key"))){
-validate80.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate93.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8799,25 +11627,25 @@ let data0 = data.order_id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern24.test(data0)){
-validate80.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/pattern",keyword:"pattern",params:{pattern: "^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$"},message:"must match pattern \""+"^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$"+"\""}];
+if(!pattern27.test(data0)){
+validate93.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/pattern",keyword:"pattern",params:{pattern: "^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$"},message:"must match pattern \""+"^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$"+"\""}];
 return false;
 }
 else {
 if(data0.length > 64 && (data0.length > 128 || func1(data0) > 64)){
-validate80.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate93.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
-validate80.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate93.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate93.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8833,12 +11661,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 100){
-validate80.errors = [{instancePath:instancePath+"/line_items",schemaPath:"#/properties/line_items/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate93.errors = [{instancePath:instancePath+"/line_items",schemaPath:"#/properties/line_items/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate80.errors = [{instancePath:instancePath+"/line_items",schemaPath:"#/properties/line_items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate93.errors = [{instancePath:instancePath+"/line_items",schemaPath:"#/properties/line_items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -8851,14 +11679,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.line_item_id === undefined) && (missing1 = "line_item_id")) || ((data2.quantity === undefined) && (missing1 = "quantity"))){
-validate80.errors = [{instancePath:instancePath+"/line_items/" + i0,schemaPath:"#/properties/line_items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate93.errors = [{instancePath:instancePath+"/line_items/" + i0,schemaPath:"#/properties/line_items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "line_item_id") || (key1 === "quantity"))){
-validate80.errors = [{instancePath:instancePath+"/line_items/" + i0,schemaPath:"#/properties/line_items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate93.errors = [{instancePath:instancePath+"/line_items/" + i0,schemaPath:"#/properties/line_items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8871,18 +11699,18 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate80.errors = [{instancePath:instancePath+"/line_items/" + i0+"/line_item_id",schemaPath:"#/properties/line_items/items/properties/line_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate93.errors = [{instancePath:instancePath+"/line_items/" + i0+"/line_item_id",schemaPath:"#/properties/line_items/items/properties/line_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
 if(data3.length > 36 && (data3.length > 72 || func1(data3) > 36)){
-validate80.errors = [{instancePath:instancePath+"/line_items/" + i0+"/line_item_id",schemaPath:"#/properties/line_items/items/properties/line_item_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate93.errors = [{instancePath:instancePath+"/line_items/" + i0+"/line_item_id",schemaPath:"#/properties/line_items/items/properties/line_item_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/line_items/" + i0+"/line_item_id",schemaPath:"#/properties/line_items/items/properties/line_item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate93.errors = [{instancePath:instancePath+"/line_items/" + i0+"/line_item_id",schemaPath:"#/properties/line_items/items/properties/line_item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8897,18 +11725,18 @@ if(data2.quantity !== undefined){
 let data4 = data2.quantity;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate80.errors = [{instancePath:instancePath+"/line_items/" + i0+"/quantity",schemaPath:"#/properties/line_items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate93.errors = [{instancePath:instancePath+"/line_items/" + i0+"/quantity",schemaPath:"#/properties/line_items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 100000 || isNaN(data4)){
-validate80.errors = [{instancePath:instancePath+"/line_items/" + i0+"/quantity",schemaPath:"#/properties/line_items/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate93.errors = [{instancePath:instancePath+"/line_items/" + i0+"/quantity",schemaPath:"#/properties/line_items/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate80.errors = [{instancePath:instancePath+"/line_items/" + i0+"/quantity",schemaPath:"#/properties/line_items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate93.errors = [{instancePath:instancePath+"/line_items/" + i0+"/quantity",schemaPath:"#/properties/line_items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -8924,7 +11752,7 @@ var valid2 = true;
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/line_items/" + i0,schemaPath:"#/properties/line_items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate93.errors = [{instancePath:instancePath+"/line_items/" + i0,schemaPath:"#/properties/line_items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8937,7 +11765,7 @@ break;
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/line_items",schemaPath:"#/properties/line_items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate93.errors = [{instancePath:instancePath+"/line_items",schemaPath:"#/properties/line_items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8953,24 +11781,24 @@ const _errs13 = errors;
 if(errors === _errs13){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 1000000 || isNaN(data5)){
-validate80.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+validate93.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
 return false;
 }
 else {
 if(data5 <= 0 || isNaN(data5)){
-validate80.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
+validate93.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
 return false;
 }
 else {
 if(!Number.isInteger(data5) && Math.round(data5 * 100) / 100 !== data5){
-validate80.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/x-decimal-places",keyword:"x-decimal-places",params:{limit: 2},message:"must have at most 2 decimal places"}];
+validate93.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/x-decimal-places",keyword:"x-decimal-places",params:{limit: 2},message:"must have at most 2 decimal places"}];
 return false;
 }
 }
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate93.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -8982,7 +11810,7 @@ var valid0 = true;
 if(valid0){
 const _errs15 = errors;
 if(typeof data.restock !== "boolean"){
-validate80.errors = [{instancePath:instancePath+"/restock",schemaPath:"#/properties/restock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate93.errors = [{instancePath:instancePath+"/restock",schemaPath:"#/properties/restock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -8991,11 +11819,11 @@ if(data.reason !== undefined){
 let data7 = data.reason;
 const _errs17 = errors;
 if(typeof data7 !== "string"){
-validate80.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate93.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data7 === "damaged") || (data7 === "not_as_described")) || (data7 === "late_delivery")) || (data7 === "changed_mind")) || (data7 === "other"))){
-validate80.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema91.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+validate93.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema104.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -9010,12 +11838,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(data8.length > 500 && (data8.length > 1000 || func1(data8) > 500)){
-validate80.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate93.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate93.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9031,18 +11859,18 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length > 255 && (data9.length > 510 || func1(data9) > 255)){
-validate80.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate93.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data9.length < 1 || (data9.length < 2 && func1(data9) < 1)){
-validate80.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate93.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate93.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9061,23 +11889,23 @@ var valid0 = true;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate80.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storefront_get_shop_profile = validate81;
-const schema92 = {"type":"object","description":"Arguments of `storefront_get_shop_profile`: none (send `{}`).","additionalProperties":false,"properties":{},"examples":[{}],"$id":"urn:storeops:input:storefront_get_shop_profile"};
+export const storefront_get_shop_profile = validate94;
+const schema105 = {"type":"object","description":"Arguments of `storefront_get_shop_profile`: none (send `{}`).","additionalProperties":false,"properties":{},"examples":[{}],"$id":"urn:storeops:input:storefront_get_shop_profile"};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:storefront_get_shop_profile" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9087,29 +11915,219 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate81.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate94.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate81.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storefront_list_markets = validate82;
-const schema93 = {"type":"object","description":"Arguments of `storefront_list_markets`. All optional; `{}` lists every market.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"true = only enabled markets; false = only disabled ones; omit for all."}},"examples":[{},{"enabled":true}],"$id":"urn:storeops:input:storefront_list_markets"};
+export const storefront_graphql_query = validate95;
+const schema106 = {"type":"object","description":"A read-only GraphQL request.","additionalProperties":false,"required":["query"],"properties":{"query":{"type":"string","minLength":1,"maxLength":10000,"description":"The GraphQL document (query operations only), 1..10,000 characters."},"variables":{"type":"object","description":"Variable values by name (default `{}`); at most 50. Every argument of the schema is a scalar (Int or String), so values are strings, numbers, booleans or null.","maxProperties":50,"default":{},"propertyNames":{"maxLength":200,"pattern":"^[_A-Za-z][_0-9A-Za-z]*$"},"additionalProperties":{"description":"A variable's value (coerced to the variable's GraphQL type).","type":["string","number","boolean","null"],"maxLength":10000}},"operation_name":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[_A-Za-z][_0-9A-Za-z]*$","description":"The operation to run when the document holds several (a GraphQL name)."}},"$id":"urn:storeops:input:storefront_graphql_query"};
+const pattern30 = new RegExp("^[_A-Za-z][_0-9A-Za-z]*$", "u");
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:storeops:input:storefront_graphql_query" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate95.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.variables === undefined){
+data.variables = {};
+}
+let missing0;
+if((data.query === undefined) && (missing0 = "query")){
+validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "query") || (key0 === "variables")) || (key0 === "operation_name"))){
+validate95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.query !== undefined){
+let data0 = data.query;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 10000 && (data0.length > 20000 || func1(data0) > 10000)){
+validate95.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"}];
+return false;
+}
+else {
+if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
+validate95.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate95.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data1 = data.variables;
+const _errs4 = errors;
+if(errors === _errs4){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(Object.keys(data1).length > 50){
+validate95.errors = [{instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"}];
+return false;
+}
+else {
+for(const key1 in data1){
+const _errs6 = errors;
+if(typeof key1 === "string"){
+if(!pattern30.test(key1)){
+const err0 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[_A-Za-z][_0-9A-Za-z]*$"},message:"must match pattern \""+"^[_A-Za-z][_0-9A-Za-z]*$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(key1.length > 200 && (key1.length > 400 || func1(key1) > 200)){
+const err1 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/propertyNames/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",propertyName:key1};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+const err2 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate95.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid1){
+for(const key2 in data1){
+let data2 = data1[key2];
+const _errs8 = errors;
+if((((typeof data2 !== "string") && (!((typeof data2 == "number") && (isFinite(data2))))) && (typeof data2 !== "boolean")) && (data2 !== null)){
+validate95.errors = [{instancePath:instancePath+"/variables/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variables/additionalProperties/type",keyword:"type",params:{type: schema106.properties.variables.additionalProperties.type},message:"must be string,number,boolean,null"}];
+return false;
+}
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(data2.length > 10000 && (data2.length > 20000 || func1(data2) > 10000)){
+validate95.errors = [{instancePath:instancePath+"/variables/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variables/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"}];
+return false;
+}
+}
+}
+var valid2 = _errs8 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+}
+else {
+validate95.errors = [{instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+if(valid0){
+if(data.operation_name !== undefined){
+let data3 = data.operation_name;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(!pattern30.test(data3)){
+validate95.errors = [{instancePath:instancePath+"/operation_name",schemaPath:"#/properties/operation_name/pattern",keyword:"pattern",params:{pattern: "^[_A-Za-z][_0-9A-Za-z]*$"},message:"must match pattern \""+"^[_A-Za-z][_0-9A-Za-z]*$"+"\""}];
+return false;
+}
+else {
+if(data3.length > 200 && (data3.length > 400 || func1(data3) > 200)){
+validate95.errors = [{instancePath:instancePath+"/operation_name",schemaPath:"#/properties/operation_name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
+validate95.errors = [{instancePath:instancePath+"/operation_name",schemaPath:"#/properties/operation_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+else {
+validate95.errors = [{instancePath:instancePath+"/operation_name",schemaPath:"#/properties/operation_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate95.errors = vErrors;
+return errors === 0;
+}
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const storefront_list_markets = validate96;
+const schema107 = {"type":"object","description":"Arguments of `storefront_list_markets`. All optional; `{}` lists every market.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"true = only enabled markets; false = only disabled ones; omit for all."}},"examples":[{},{"enabled":true}],"$id":"urn:storeops:input:storefront_list_markets"};
+
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:storefront_list_markets" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9121,7 +12139,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "enabled")){
-validate82.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate96.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9129,31 +12147,31 @@ break;
 if(_errs1 === errors){
 if(data.enabled !== undefined){
 if(typeof data.enabled !== "boolean"){
-validate82.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate96.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate82.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storefront_set_metafield = validate83;
-const schema94 = {"type":"object","description":"Arguments of `storefront_set_metafield`. Name the product by `product_id` or `handle` (exactly one).","required":["namespace","key","type","value"],"additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"The product's UUID `id` (from query_products). Give this or `handle`."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"The product's storefront handle, e.g. `alpine-cardigan`. Give this or `product_id`."},"namespace":{"type":"string","minLength":3,"maxLength":255,"pattern":"^[a-z0-9_-]+$","description":"Metafield namespace, 3..255 characters of `a-z`, `0-9`, `_` and `-` (e.g. `custom`)."},"key":{"type":"string","minLength":2,"maxLength":64,"pattern":"^[a-z0-9_-]+$","description":"Metafield key, 2..64 characters of `a-z`, `0-9`, `_` and `-` (e.g. `fabric_weight_gsm`)."},"type":{"type":"string","enum":["single_line_text_field","multi_line_text_field","number_integer","number_decimal","boolean","date","url","json","list.single_line_text_field"],"description":"The storefront metafield type; `value` must follow its rule: `single_line_text_field` text without line breaks; `multi_line_text_field` any text; `number_integer` an integer such as `42` (at most 9007199254740991 in size); `number_decimal` a decimal such as `12.5` (at most 15 digits); `boolean` `true` or `false`; `date` a calendar date `YYYY-MM-DD`; `url` an absolute http or https URL; `json` a JSON document; `list.single_line_text_field` a JSON array of 1..128 non-empty strings without line breaks. Setting an existing metafield with another type replaces the type too."},"value":{"type":"string","minLength":1,"maxLength":65536,"description":"The value as text (as the storefront's API takes it), at most 65536 characters, checked against `type`'s rule: a value that breaks it answers 400 `invalid_request` naming `value` and the rule."},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"handle":"alpine-cardigan","namespace":"custom","key":"fabric_weight_gsm","type":"number_integer","value":"320","reason":"Shown in the size and fabric guide"}],"$id":"urn:storeops:input:storefront_set_metafield"};
-const pattern27 = new RegExp("^[a-z0-9_-]+$", "u");
+export const storefront_set_metafield = validate97;
+const schema108 = {"type":"object","description":"Arguments of `storefront_set_metafield`. Name the product by `product_id` or `handle` (exactly one).","required":["namespace","key","type","value"],"additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"The product's UUID `id` (from query_products). Give this or `handle`."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"The product's storefront handle, e.g. `alpine-cardigan`. Give this or `product_id`."},"namespace":{"type":"string","minLength":3,"maxLength":255,"pattern":"^[a-z0-9_-]+$","description":"Metafield namespace, 3..255 characters of `a-z`, `0-9`, `_` and `-` (e.g. `custom`)."},"key":{"type":"string","minLength":2,"maxLength":64,"pattern":"^[a-z0-9_-]+$","description":"Metafield key, 2..64 characters of `a-z`, `0-9`, `_` and `-` (e.g. `fabric_weight_gsm`)."},"type":{"type":"string","enum":["single_line_text_field","multi_line_text_field","number_integer","number_decimal","boolean","date","url","json","list.single_line_text_field"],"description":"The storefront metafield type; `value` must follow its rule: `single_line_text_field` text without line breaks; `multi_line_text_field` any text; `number_integer` an integer such as `42` (at most 9007199254740991 in size); `number_decimal` a decimal such as `12.5` (at most 15 digits); `boolean` `true` or `false`; `date` a calendar date `YYYY-MM-DD`; `url` an absolute http or https URL; `json` a JSON document; `list.single_line_text_field` a JSON array of 1..128 non-empty strings without line breaks. Setting an existing metafield with another type replaces the type too."},"value":{"type":"string","minLength":1,"maxLength":65536,"description":"The value as text (as the storefront's API takes it), at most 65536 characters, checked against `type`'s rule: a value that breaks it answers 400 `invalid_request` naming `value` and the rule."},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"handle":"alpine-cardigan","namespace":"custom","key":"fabric_weight_gsm","type":"number_integer","value":"320","reason":"Shown in the size and fabric guide"}],"$id":"urn:storeops:input:storefront_set_metafield"};
+const pattern32 = new RegExp("^[a-z0-9_-]+$", "u");
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:storefront_set_metafield" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9164,14 +12182,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.namespace === undefined) && (missing0 = "namespace")) || ((data.key === undefined) && (missing0 = "key"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.value === undefined) && (missing0 = "value"))){
-validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate97.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "product_id") || (key0 === "handle")) || (key0 === "namespace")) || (key0 === "key")) || (key0 === "type")) || (key0 === "value")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
-validate83.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate97.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9184,18 +12202,18 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate83.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate97.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
 if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate83.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate97.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate97.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9212,18 +12230,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
-validate83.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate97.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate83.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate97.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate97.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9238,25 +12256,25 @@ let data2 = data.namespace;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern27.test(data2)){
-validate83.errors = [{instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
+if(!pattern32.test(data2)){
+validate97.errors = [{instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
 return false;
 }
 else {
 if(data2.length > 255 && (data2.length > 510 || func1(data2) > 255)){
-validate83.errors = [{instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate97.errors = [{instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data2.length < 3 || (data2.length < 6 && func1(data2) < 3)){
-validate83.errors = [{instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate97.errors = [{instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
 }
 }
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate97.errors = [{instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9271,25 +12289,25 @@ let data3 = data.key;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(!pattern27.test(data3)){
-validate83.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
+if(!pattern32.test(data3)){
+validate97.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
 return false;
 }
 else {
 if(data3.length > 64 && (data3.length > 128 || func1(data3) > 64)){
-validate83.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate97.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(data3.length < 2 || (data3.length < 4 && func1(data3) < 2)){
-validate83.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+validate97.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
 return false;
 }
 }
 }
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate97.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9303,11 +12321,11 @@ if(data.type !== undefined){
 let data4 = data.type;
 const _errs10 = errors;
 if(typeof data4 !== "string"){
-validate83.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate97.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data4 === "single_line_text_field") || (data4 === "multi_line_text_field")) || (data4 === "number_integer")) || (data4 === "number_decimal")) || (data4 === "boolean")) || (data4 === "date")) || (data4 === "url")) || (data4 === "json")) || (data4 === "list.single_line_text_field"))){
-validate83.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema94.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate97.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema108.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -9322,18 +12340,18 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(data5.length > 65536 && (data5.length > 131072 || func1(data5) > 65536)){
-validate83.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"}];
+validate97.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"}];
 return false;
 }
 else {
 if(data5.length < 1 || (data5.length < 2 && func1(data5) < 1)){
-validate83.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate97.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate97.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9349,12 +12367,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(data6.length > 500 && (data6.length > 1000 || func1(data6) > 500)){
-validate83.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate97.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate97.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9370,18 +12388,18 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(data7.length > 255 && (data7.length > 510 || func1(data7) > 255)){
-validate83.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate97.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data7.length < 1 || (data7.length < 2 && func1(data7) < 1)){
-validate83.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate97.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate97.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9401,23 +12419,23 @@ var valid0 = true;
 }
 }
 else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate83.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storefront_set_product_status = validate84;
-const schema95 = {"type":"object","description":"Arguments of `storefront_set_product_status`. Name the product by `product_id` or `handle` (exactly one).","required":["status"],"additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"The product's UUID `id` (from query_products). Give this or `handle`."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"The product's storefront handle, e.g. `brushed-henley`. Give this or `product_id`."},"status":{"type":"string","description":"The storefront platform's own product status. A different vocabulary from the service lifecycle (`LifecycleState`); never read one as the other.","enum":["active","draft","archived"]},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"handle":"brushed-henley","status":"active","reason":"Photos and copy are ready"}],"$id":"urn:storeops:input:storefront_set_product_status"};
+export const storefront_set_product_status = validate98;
+const schema109 = {"type":"object","description":"Arguments of `storefront_set_product_status`. Name the product by `product_id` or `handle` (exactly one).","required":["status"],"additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"The product's UUID `id` (from query_products). Give this or `handle`."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"The product's storefront handle, e.g. `brushed-henley`. Give this or `product_id`."},"status":{"type":"string","description":"The storefront platform's own product status. A different vocabulary from the service lifecycle (`LifecycleState`); never read one as the other.","enum":["active","draft","archived"]},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"handle":"brushed-henley","status":"active","reason":"Photos and copy are ready"}],"$id":"urn:storeops:input:storefront_set_product_status"};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:storefront_set_product_status" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9428,14 +12446,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.status === undefined) && (missing0 = "status")){
-validate84.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate98.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "product_id") || (key0 === "handle")) || (key0 === "status")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
-validate84.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate98.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9448,18 +12466,18 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate84.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate98.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
 if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate84.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate98.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate84.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate98.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9476,18 +12494,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
-validate84.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate98.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate84.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate98.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate84.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate98.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9501,11 +12519,11 @@ if(data.status !== undefined){
 let data2 = data.status;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate84.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate98.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data2 === "active") || (data2 === "draft")) || (data2 === "archived"))){
-validate84.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema95.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate98.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema109.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -9520,12 +12538,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(data3.length > 500 && (data3.length > 1000 || func1(data3) > 500)){
-validate84.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate98.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 }
 else {
-validate84.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate98.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9541,18 +12559,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(data4.length > 255 && (data4.length > 510 || func1(data4) > 255)){
-validate84.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate98.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data4.length < 1 || (data4.length < 2 && func1(data4) < 1)){
-validate84.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate98.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate84.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate98.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9569,23 +12587,23 @@ var valid0 = true;
 }
 }
 else {
-validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate84.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storefront_update_content = validate85;
-const schema96 = {"type":"object","description":"Arguments of `storefront_update_content`. Name the product by `product_id` or `handle` (exactly one); give at least one of `title`, `description_html`, `seo_title`, `seo_description`.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"The product's UUID `id` (from query_products). Give this or `handle`."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"The product's storefront handle, e.g. `alpine-cardigan`. Give this or `product_id`."},"title":{"type":"string","minLength":1,"maxLength":255,"description":"New title, 1..255 characters (not only spaces)."},"description_html":{"type":"string","maxLength":65536,"description":"New description as HTML, at most 65536 characters; empty clears it."},"seo_title":{"type":["string","null"],"maxLength":70,"description":"New SEO title (search result headline), at most 70 characters; `null` clears it (the storefront then uses the title)."},"seo_description":{"type":["string","null"],"maxLength":320,"description":"New SEO description (search result snippet), at most 320 characters; `null` clears it."},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"handle":"alpine-cardigan","seo_title":"Alpine Cardigan in Merino Wool | Northwind Outfitters","seo_description":"A soft merino cardigan for cold mornings. Free returns within 30 days.","reason":"Search snippet rewrite"}],"$id":"urn:storeops:input:storefront_update_content"};
+export const storefront_update_content = validate99;
+const schema110 = {"type":"object","description":"Arguments of `storefront_update_content`. Name the product by `product_id` or `handle` (exactly one); give at least one of `title`, `description_html`, `seo_title`, `seo_description`.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"The product's UUID `id` (from query_products). Give this or `handle`."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"The product's storefront handle, e.g. `alpine-cardigan`. Give this or `product_id`."},"title":{"type":"string","minLength":1,"maxLength":255,"description":"New title, 1..255 characters (not only spaces)."},"description_html":{"type":"string","maxLength":65536,"description":"New description as HTML, at most 65536 characters; empty clears it."},"seo_title":{"type":["string","null"],"maxLength":70,"description":"New SEO title (search result headline), at most 70 characters; `null` clears it (the storefront then uses the title)."},"seo_description":{"type":["string","null"],"maxLength":320,"description":"New SEO description (search result snippet), at most 320 characters; `null` clears it."},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"handle":"alpine-cardigan","seo_title":"Alpine Cardigan in Merino Wool | Northwind Outfitters","seo_description":"A soft merino cardigan for cold mornings. Free returns within 30 days.","reason":"Search snippet rewrite"}],"$id":"urn:storeops:input:storefront_update_content"};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:storefront_update_content" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9597,7 +12615,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "product_id") || (key0 === "handle")) || (key0 === "title")) || (key0 === "description_html")) || (key0 === "seo_title")) || (key0 === "seo_description")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
-validate85.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate99.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9610,18 +12628,18 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate85.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate99.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
 if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate85.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate99.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9638,18 +12656,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
-validate85.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate99.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate85.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate99.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9665,18 +12683,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(data2.length > 255 && (data2.length > 510 || func1(data2) > 255)){
-validate85.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate99.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
-validate85.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate99.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9692,12 +12710,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(data3.length > 65536 && (data3.length > 131072 || func1(data3) > 65536)){
-validate85.errors = [{instancePath:instancePath+"/description_html",schemaPath:"#/properties/description_html/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"}];
+validate99.errors = [{instancePath:instancePath+"/description_html",schemaPath:"#/properties/description_html/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"}];
 return false;
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/description_html",schemaPath:"#/properties/description_html/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/description_html",schemaPath:"#/properties/description_html/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9711,13 +12729,13 @@ if(data.seo_title !== undefined){
 let data4 = data.seo_title;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate85.errors = [{instancePath:instancePath+"/seo_title",schemaPath:"#/properties/seo_title/type",keyword:"type",params:{type: schema96.properties.seo_title.type},message:"must be string,null"}];
+validate99.errors = [{instancePath:instancePath+"/seo_title",schemaPath:"#/properties/seo_title/type",keyword:"type",params:{type: schema110.properties.seo_title.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(data4.length > 70 && (data4.length > 140 || func1(data4) > 70)){
-validate85.errors = [{instancePath:instancePath+"/seo_title",schemaPath:"#/properties/seo_title/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate99.errors = [{instancePath:instancePath+"/seo_title",schemaPath:"#/properties/seo_title/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
@@ -9732,13 +12750,13 @@ if(data.seo_description !== undefined){
 let data5 = data.seo_description;
 const _errs12 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate85.errors = [{instancePath:instancePath+"/seo_description",schemaPath:"#/properties/seo_description/type",keyword:"type",params:{type: schema96.properties.seo_description.type},message:"must be string,null"}];
+validate99.errors = [{instancePath:instancePath+"/seo_description",schemaPath:"#/properties/seo_description/type",keyword:"type",params:{type: schema110.properties.seo_description.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(data5.length > 320 && (data5.length > 640 || func1(data5) > 320)){
-validate85.errors = [{instancePath:instancePath+"/seo_description",schemaPath:"#/properties/seo_description/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
+validate99.errors = [{instancePath:instancePath+"/seo_description",schemaPath:"#/properties/seo_description/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
 }
@@ -9755,12 +12773,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(data6.length > 500 && (data6.length > 1000 || func1(data6) > 500)){
-validate85.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate99.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9776,18 +12794,18 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(data7.length > 255 && (data7.length > 510 || func1(data7) > 255)){
-validate85.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate99.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data7.length < 1 || (data7.length < 2 && func1(data7) < 1)){
-validate85.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate99.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9806,23 +12824,23 @@ var valid0 = true;
 }
 }
 else {
-validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate85.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storefront_update_inventory = validate86;
-const schema97 = {"type":"object","description":"Arguments of `storefront_update_inventory`.","required":["variant_id","quantity"],"additionalProperties":false,"properties":{"variant_id":{"type":"string","minLength":1,"maxLength":64,"description":"The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`."},"quantity":{"type":"integer","minimum":0,"maximum":1000000,"description":"The new on-hand quantity in units, 0..1,000,000. An absolute count (what a stock take found), not a delta: the variant's `inventory_quantity` becomes exactly this."},"reason":{"type":"string","maxLength":500,"description":"Why (at most 500 characters), shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"variant_id":"44012347040589","quantity":24,"reason":"Stock take: 24 found in the back room"}],"$id":"urn:storeops:input:storefront_update_inventory"};
+export const storefront_update_inventory = validate100;
+const schema111 = {"type":"object","description":"Arguments of `storefront_update_inventory`.","required":["variant_id","quantity"],"additionalProperties":false,"properties":{"variant_id":{"type":"string","minLength":1,"maxLength":64,"description":"The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`."},"quantity":{"type":"integer","minimum":0,"maximum":1000000,"description":"The new on-hand quantity in units, 0..1,000,000. An absolute count (what a stock take found), not a delta: the variant's `inventory_quantity` becomes exactly this."},"reason":{"type":"string","maxLength":500,"description":"Why (at most 500 characters), shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"variant_id":"44012347040589","quantity":24,"reason":"Stock take: 24 found in the back room"}],"$id":"urn:storeops:input:storefront_update_inventory"};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:storefront_update_inventory" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9833,14 +12851,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.variant_id === undefined) && (missing0 = "variant_id")) || ((data.quantity === undefined) && (missing0 = "quantity"))){
-validate86.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate100.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "variant_id") || (key0 === "quantity")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
-validate86.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate100.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9852,18 +12870,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 64 && (data0.length > 128 || func1(data0) > 64)){
-validate86.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate100.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
-validate86.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate100.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9877,18 +12895,18 @@ if(data.quantity !== undefined){
 let data1 = data.quantity;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate86.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate100.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 1000000 || isNaN(data1)){
-validate86.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+validate100.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate86.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate100.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9906,12 +12924,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(data2.length > 500 && (data2.length > 1000 || func1(data2) > 500)){
-validate86.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate100.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9927,18 +12945,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(data3.length > 255 && (data3.length > 510 || func1(data3) > 255)){
-validate86.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate100.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
-validate86.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate100.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9954,26 +12972,26 @@ var valid0 = true;
 }
 }
 else {
-validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate86.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storefront_update_shipping_address = validate87;
-const schema98 = {"type":"object","description":"Arguments of `storefront_update_shipping_address`: the order (not fulfilled, not partly fulfilled, not cancelled) and its new shipping address.","required":["order_id","shipping_address"],"additionalProperties":false,"properties":{"order_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$","description":"The order: its UUID `id`, its storefront id `external_id` (11 to 20 digits, e.g. `5000000006300`) or its order number (`#6300` or `6300`), as get_orders shows them. An order this store does not have answers 400 `invalid_request` naming `order_id`."},"shipping_address":{"type":"object","description":"The new address. `name`, `address1` and `country_code` are required; leading and trailing spaces are trimmed and an empty optional field counts as absent (stored as null). For `US`, `DE`, `FR`, `NL`, `BE`, `AT`, `DK`, `GB` and `IE` the postal code is required and checked against the country's format (`NL` `1015 BN`, `GB` `E2 7DJ`, `US` `11211` or `11211-1234`); `country_code` must be an assigned ISO 3166-1 alpha-2 code.","required":["name","address1","country_code"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"Recipient's name."},"address1":{"type":"string","minLength":1,"maxLength":255,"description":"Street and number."},"address2":{"type":"string","maxLength":255,"description":"Apartment, floor, company."},"city":{"type":"string","maxLength":120,"description":"City or town."},"province_code":{"type":"string","maxLength":10,"pattern":"^[A-Za-z0-9]{0,10}$","description":"Subdivision code without the country prefix (e.g. `NY`, `NH`)."},"postal_code":{"type":"string","maxLength":20,"description":"Postal code."},"country_code":{"type":"string","minLength":2,"maxLength":2,"pattern":"^[A-Za-z]{2}$","description":"ISO 3166-1 alpha-2 country code (e.g. `NL`); upper-cased."},"phone":{"type":"string","maxLength":40,"pattern":"^[0-9+()./ -]*$","description":"Recipient's phone (digits, spaces and `+()./-`)."}}},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"order_id":"5000000006298","shipping_address":{"name":"Emma de Vries","address1":"Prinsengracht 263","address2":"2nd floor","city":"Amsterdam","province_code":"NH","postal_code":"1016 GV","country_code":"NL","phone":"+31 20 555 0143"},"reason":"Customer moved before the parcel shipped"}],"$id":"urn:storeops:input:storefront_update_shipping_address"};
-const pattern30 = new RegExp("^[A-Za-z0-9]{0,10}$", "u");
-const pattern31 = new RegExp("^[A-Za-z]{2}$", "u");
-const pattern32 = new RegExp("^[0-9+()./ -]*$", "u");
+export const storefront_update_shipping_address = validate101;
+const schema112 = {"type":"object","description":"Arguments of `storefront_update_shipping_address`: the order (not fulfilled, not partly fulfilled, not cancelled) and its new shipping address.","required":["order_id","shipping_address"],"additionalProperties":false,"properties":{"order_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$","description":"The order: its UUID `id`, its storefront id `external_id` (11 to 20 digits, e.g. `5000000006300`) or its order number (`#6300` or `6300`), as get_orders shows them. An order this store does not have answers 400 `invalid_request` naming `order_id`."},"shipping_address":{"type":"object","description":"The new address. `name`, `address1` and `country_code` are required; leading and trailing spaces are trimmed and an empty optional field counts as absent (stored as null). For `US`, `DE`, `FR`, `NL`, `BE`, `AT`, `DK`, `GB` and `IE` the postal code is required and checked against the country's format (`NL` `1015 BN`, `GB` `E2 7DJ`, `US` `11211` or `11211-1234`); `country_code` must be an assigned ISO 3166-1 alpha-2 code.","required":["name","address1","country_code"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"Recipient's name."},"address1":{"type":"string","minLength":1,"maxLength":255,"description":"Street and number."},"address2":{"type":"string","maxLength":255,"description":"Apartment, floor, company."},"city":{"type":"string","maxLength":120,"description":"City or town."},"province_code":{"type":"string","maxLength":10,"pattern":"^[A-Za-z0-9]{0,10}$","description":"Subdivision code without the country prefix (e.g. `NY`, `NH`)."},"postal_code":{"type":"string","maxLength":20,"description":"Postal code."},"country_code":{"type":"string","minLength":2,"maxLength":2,"pattern":"^[A-Za-z]{2}$","description":"ISO 3166-1 alpha-2 country code (e.g. `NL`); upper-cased."},"phone":{"type":"string","maxLength":40,"pattern":"^[0-9+()./ -]*$","description":"Recipient's phone (digits, spaces and `+()./-`)."}}},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"order_id":"5000000006298","shipping_address":{"name":"Emma de Vries","address1":"Prinsengracht 263","address2":"2nd floor","city":"Amsterdam","province_code":"NH","postal_code":"1016 GV","country_code":"NL","phone":"+31 20 555 0143"},"reason":"Customer moved before the parcel shipped"}],"$id":"urn:storeops:input:storefront_update_shipping_address"};
+const pattern35 = new RegExp("^[A-Za-z0-9]{0,10}$", "u");
+const pattern36 = new RegExp("^[A-Za-z]{2}$", "u");
+const pattern37 = new RegExp("^[0-9+()./ -]*$", "u");
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:storefront_update_shipping_address" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9984,14 +13002,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.order_id === undefined) && (missing0 = "order_id")) || ((data.shipping_address === undefined) && (missing0 = "shipping_address"))){
-validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate101.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "order_id") || (key0 === "shipping_address")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
-validate87.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate101.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -10002,25 +13020,25 @@ let data0 = data.order_id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern24.test(data0)){
-validate87.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/pattern",keyword:"pattern",params:{pattern: "^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$"},message:"must match pattern \""+"^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$"+"\""}];
+if(!pattern27.test(data0)){
+validate101.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/pattern",keyword:"pattern",params:{pattern: "^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$"},message:"must match pattern \""+"^(#?[0-9]{1,10}|[0-9]{11,20}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$"+"\""}];
 return false;
 }
 else {
 if(data0.length > 64 && (data0.length > 128 || func1(data0) > 64)){
-validate87.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate101.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
-validate87.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate101.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10037,14 +13055,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.name === undefined) && (missing1 = "name")) || ((data1.address1 === undefined) && (missing1 = "address1"))) || ((data1.country_code === undefined) && (missing1 = "country_code"))){
-validate87.errors = [{instancePath:instancePath+"/shipping_address",schemaPath:"#/properties/shipping_address/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address",schemaPath:"#/properties/shipping_address/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((((((((key1 === "name") || (key1 === "address1")) || (key1 === "address2")) || (key1 === "city")) || (key1 === "province_code")) || (key1 === "postal_code")) || (key1 === "country_code")) || (key1 === "phone"))){
-validate87.errors = [{instancePath:instancePath+"/shipping_address",schemaPath:"#/properties/shipping_address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address",schemaPath:"#/properties/shipping_address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -10056,18 +13074,18 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(data2.length > 255 && (data2.length > 510 || func1(data2) > 255)){
-validate87.errors = [{instancePath:instancePath+"/shipping_address/name",schemaPath:"#/properties/shipping_address/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/name",schemaPath:"#/properties/shipping_address/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
-validate87.errors = [{instancePath:instancePath+"/shipping_address/name",schemaPath:"#/properties/shipping_address/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/name",schemaPath:"#/properties/shipping_address/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/shipping_address/name",schemaPath:"#/properties/shipping_address/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/name",schemaPath:"#/properties/shipping_address/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10083,18 +13101,18 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(data3.length > 255 && (data3.length > 510 || func1(data3) > 255)){
-validate87.errors = [{instancePath:instancePath+"/shipping_address/address1",schemaPath:"#/properties/shipping_address/properties/address1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/address1",schemaPath:"#/properties/shipping_address/properties/address1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
-validate87.errors = [{instancePath:instancePath+"/shipping_address/address1",schemaPath:"#/properties/shipping_address/properties/address1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/address1",schemaPath:"#/properties/shipping_address/properties/address1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/shipping_address/address1",schemaPath:"#/properties/shipping_address/properties/address1/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/address1",schemaPath:"#/properties/shipping_address/properties/address1/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10110,12 +13128,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(data4.length > 255 && (data4.length > 510 || func1(data4) > 255)){
-validate87.errors = [{instancePath:instancePath+"/shipping_address/address2",schemaPath:"#/properties/shipping_address/properties/address2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/address2",schemaPath:"#/properties/shipping_address/properties/address2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/shipping_address/address2",schemaPath:"#/properties/shipping_address/properties/address2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/address2",schemaPath:"#/properties/shipping_address/properties/address2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10131,12 +13149,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(data5.length > 120 && (data5.length > 240 || func1(data5) > 120)){
-validate87.errors = [{instancePath:instancePath+"/shipping_address/city",schemaPath:"#/properties/shipping_address/properties/city/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/city",schemaPath:"#/properties/shipping_address/properties/city/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"}];
 return false;
 }
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/shipping_address/city",schemaPath:"#/properties/shipping_address/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/city",schemaPath:"#/properties/shipping_address/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10151,19 +13169,19 @@ let data6 = data1.province_code;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
-if(!pattern30.test(data6)){
-validate87.errors = [{instancePath:instancePath+"/shipping_address/province_code",schemaPath:"#/properties/shipping_address/properties/province_code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{0,10}$"},message:"must match pattern \""+"^[A-Za-z0-9]{0,10}$"+"\""}];
+if(!pattern35.test(data6)){
+validate101.errors = [{instancePath:instancePath+"/shipping_address/province_code",schemaPath:"#/properties/shipping_address/properties/province_code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{0,10}$"},message:"must match pattern \""+"^[A-Za-z0-9]{0,10}$"+"\""}];
 return false;
 }
 else {
 if(data6.length > 10 && (data6.length > 20 || func1(data6) > 10)){
-validate87.errors = [{instancePath:instancePath+"/shipping_address/province_code",schemaPath:"#/properties/shipping_address/properties/province_code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/province_code",schemaPath:"#/properties/shipping_address/properties/province_code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
 return false;
 }
 }
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/shipping_address/province_code",schemaPath:"#/properties/shipping_address/properties/province_code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/province_code",schemaPath:"#/properties/shipping_address/properties/province_code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10179,12 +13197,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(data7.length > 20 && (data7.length > 40 || func1(data7) > 20)){
-validate87.errors = [{instancePath:instancePath+"/shipping_address/postal_code",schemaPath:"#/properties/shipping_address/properties/postal_code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/postal_code",schemaPath:"#/properties/shipping_address/properties/postal_code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/shipping_address/postal_code",schemaPath:"#/properties/shipping_address/properties/postal_code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/postal_code",schemaPath:"#/properties/shipping_address/properties/postal_code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10199,25 +13217,25 @@ let data8 = data1.country_code;
 const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data8 === "string"){
-if(!pattern31.test(data8)){
-validate87.errors = [{instancePath:instancePath+"/shipping_address/country_code",schemaPath:"#/properties/shipping_address/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}$"},message:"must match pattern \""+"^[A-Za-z]{2}$"+"\""}];
+if(!pattern36.test(data8)){
+validate101.errors = [{instancePath:instancePath+"/shipping_address/country_code",schemaPath:"#/properties/shipping_address/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}$"},message:"must match pattern \""+"^[A-Za-z]{2}$"+"\""}];
 return false;
 }
 else {
 if(data8.length > 2 && (data8.length > 4 || func1(data8) > 2)){
-validate87.errors = [{instancePath:instancePath+"/shipping_address/country_code",schemaPath:"#/properties/shipping_address/properties/country_code/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/country_code",schemaPath:"#/properties/shipping_address/properties/country_code/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters"}];
 return false;
 }
 else {
 if(data8.length < 2 || (data8.length < 4 && func1(data8) < 2)){
-validate87.errors = [{instancePath:instancePath+"/shipping_address/country_code",schemaPath:"#/properties/shipping_address/properties/country_code/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/country_code",schemaPath:"#/properties/shipping_address/properties/country_code/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
 return false;
 }
 }
 }
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/shipping_address/country_code",schemaPath:"#/properties/shipping_address/properties/country_code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/country_code",schemaPath:"#/properties/shipping_address/properties/country_code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10232,19 +13250,19 @@ let data9 = data1.phone;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
-if(!pattern32.test(data9)){
-validate87.errors = [{instancePath:instancePath+"/shipping_address/phone",schemaPath:"#/properties/shipping_address/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+()./ -]*$"},message:"must match pattern \""+"^[0-9+()./ -]*$"+"\""}];
+if(!pattern37.test(data9)){
+validate101.errors = [{instancePath:instancePath+"/shipping_address/phone",schemaPath:"#/properties/shipping_address/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+()./ -]*$"},message:"must match pattern \""+"^[0-9+()./ -]*$"+"\""}];
 return false;
 }
 else {
 if(data9.length > 40 && (data9.length > 80 || func1(data9) > 40)){
-validate87.errors = [{instancePath:instancePath+"/shipping_address/phone",schemaPath:"#/properties/shipping_address/properties/phone/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/phone",schemaPath:"#/properties/shipping_address/properties/phone/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/shipping_address/phone",schemaPath:"#/properties/shipping_address/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address/phone",schemaPath:"#/properties/shipping_address/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10264,7 +13282,7 @@ var valid1 = true;
 }
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/shipping_address",schemaPath:"#/properties/shipping_address/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [{instancePath:instancePath+"/shipping_address",schemaPath:"#/properties/shipping_address/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -10280,12 +13298,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data10 === "string"){
 if(data10.length > 500 && (data10.length > 1000 || func1(data10) > 500)){
-validate87.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate101.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10301,18 +13319,18 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data11 === "string"){
 if(data11.length > 255 && (data11.length > 510 || func1(data11) > 255)){
-validate87.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate101.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data11.length < 1 || (data11.length < 2 && func1(data11) < 1)){
-validate87.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate101.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10328,23 +13346,23 @@ var valid0 = true;
 }
 }
 else {
-validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate87.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storefront_update_tags = validate88;
-const schema99 = {"type":"object","description":"Arguments of `storefront_update_tags`. Name the product by `product_id` or `handle` (exactly one); give at least one tag in `add` or `remove`.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"The product's UUID `id` (from query_products). Give this or `handle`."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"The product's storefront handle, e.g. `alpine-cardigan`. Give this or `product_id`."},"add":{"type":"array","maxItems":250,"items":{"type":"string","minLength":1,"maxLength":300},"description":"Tags to add (at most 250): each trimmed, then 1..255 characters and no comma; one the product has already (in any case) is left as it is."},"remove":{"type":"array","maxItems":250,"items":{"type":"string","minLength":1,"maxLength":300},"description":"Tags to remove (at most 250), matched case-insensitively after trimming; one the product does not have is ignored."},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"handle":"alpine-cardigan","add":["gift-guide-2026","Merino"],"reason":"Holiday gift guide"}],"$id":"urn:storeops:input:storefront_update_tags"};
+export const storefront_update_tags = validate102;
+const schema113 = {"type":"object","description":"Arguments of `storefront_update_tags`. Name the product by `product_id` or `handle` (exactly one); give at least one tag in `add` or `remove`.","additionalProperties":false,"properties":{"product_id":{"type":"string","format":"uuid","maxLength":36,"description":"The product's UUID `id` (from query_products). Give this or `handle`."},"handle":{"type":"string","minLength":1,"maxLength":255,"description":"The product's storefront handle, e.g. `alpine-cardigan`. Give this or `product_id`."},"add":{"type":"array","maxItems":250,"items":{"type":"string","minLength":1,"maxLength":300},"description":"Tags to add (at most 250): each trimmed, then 1..255 characters and no comma; one the product has already (in any case) is left as it is."},"remove":{"type":"array","maxItems":250,"items":{"type":"string","minLength":1,"maxLength":300},"description":"Tags to remove (at most 250), matched case-insensitively after trimming; one the product does not have is ignored."},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"handle":"alpine-cardigan","add":["gift-guide-2026","Merino"],"reason":"Holiday gift guide"}],"$id":"urn:storeops:input:storefront_update_tags"};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:storefront_update_tags" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10356,7 +13374,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "product_id") || (key0 === "handle")) || (key0 === "add")) || (key0 === "remove")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
-validate88.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate102.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -10369,18 +13387,18 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate88.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate102.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
 if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate88.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate102.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10397,18 +13415,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
-validate88.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate102.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate88.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate102.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/handle",schemaPath:"#/properties/handle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10424,7 +13442,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 250){
-validate88.errors = [{instancePath:instancePath+"/add",schemaPath:"#/properties/add/maxItems",keyword:"maxItems",params:{limit: 250},message:"must NOT have more than 250 items"}];
+validate102.errors = [{instancePath:instancePath+"/add",schemaPath:"#/properties/add/maxItems",keyword:"maxItems",params:{limit: 250},message:"must NOT have more than 250 items"}];
 return false;
 }
 else {
@@ -10436,18 +13454,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(data3.length > 300 && (data3.length > 600 || func1(data3) > 300)){
-validate88.errors = [{instancePath:instancePath+"/add/" + i0,schemaPath:"#/properties/add/items/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate102.errors = [{instancePath:instancePath+"/add/" + i0,schemaPath:"#/properties/add/items/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
 }
 else {
 if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
-validate88.errors = [{instancePath:instancePath+"/add/" + i0,schemaPath:"#/properties/add/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate102.errors = [{instancePath:instancePath+"/add/" + i0,schemaPath:"#/properties/add/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/add/" + i0,schemaPath:"#/properties/add/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/add/" + i0,schemaPath:"#/properties/add/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10459,7 +13477,7 @@ break;
 }
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/add",schemaPath:"#/properties/add/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate102.errors = [{instancePath:instancePath+"/add",schemaPath:"#/properties/add/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -10475,7 +13493,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(Array.isArray(data4)){
 if(data4.length > 250){
-validate88.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/maxItems",keyword:"maxItems",params:{limit: 250},message:"must NOT have more than 250 items"}];
+validate102.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/maxItems",keyword:"maxItems",params:{limit: 250},message:"must NOT have more than 250 items"}];
 return false;
 }
 else {
@@ -10487,18 +13505,18 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(data5.length > 300 && (data5.length > 600 || func1(data5) > 300)){
-validate88.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate102.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
 }
 else {
 if(data5.length < 1 || (data5.length < 2 && func1(data5) < 1)){
-validate88.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate102.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10510,7 +13528,7 @@ break;
 }
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate102.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -10526,12 +13544,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(data6.length > 500 && (data6.length > 1000 || func1(data6) > 500)){
-validate88.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate102.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10547,18 +13565,18 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(data7.length > 255 && (data7.length > 510 || func1(data7) > 255)){
-validate88.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate102.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data7.length < 1 || (data7.length < 2 && func1(data7) < 1)){
-validate88.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate102.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10575,23 +13593,23 @@ var valid0 = true;
 }
 }
 else {
-validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate88.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storefront_update_variant_cost = validate89;
-const schema100 = {"type":"object","description":"Arguments of `storefront_update_variant_cost`.","required":["variant_id","unit_cost","reason"],"additionalProperties":false,"properties":{"variant_id":{"type":"string","minLength":1,"maxLength":64,"description":"The variant: its storefront reference (`external_id` from get_variants or get_product_costs, e.g. `44012346633385`) or its UUID `id`."},"unit_cost":{"type":"number","minimum":0,"maximum":1000000,"x-decimal-places":2,"description":"New unit cost in the store currency's major units, 0..1000000, with at most 2 digits after the decimal point (`x-decimal-places: 2`); more decimals answer 400 `invalid_request` naming `unit_cost`."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, shown on the approval card and the receipt."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"variant_id":"44012346633385","unit_cost":58.4,"reason":"Supplier invoice 2026-114"}],"$id":"urn:storeops:input:storefront_update_variant_cost"};
+export const storefront_update_variant_cost = validate103;
+const schema114 = {"type":"object","description":"Arguments of `storefront_update_variant_cost`.","required":["variant_id","unit_cost","reason"],"additionalProperties":false,"properties":{"variant_id":{"type":"string","minLength":1,"maxLength":64,"description":"The variant: its storefront reference (`external_id` from get_variants or get_product_costs, e.g. `44012346633385`) or its UUID `id`."},"unit_cost":{"type":"number","minimum":0,"maximum":1000000,"x-decimal-places":2,"description":"New unit cost in the store currency's major units, 0..1000000, with at most 2 digits after the decimal point (`x-decimal-places: 2`); more decimals answer 400 `invalid_request` naming `unit_cost`."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, shown on the approval card and the receipt."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"variant_id":"44012346633385","unit_cost":58.4,"reason":"Supplier invoice 2026-114"}],"$id":"urn:storeops:input:storefront_update_variant_cost"};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:storefront_update_variant_cost" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10602,14 +13620,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.variant_id === undefined) && (missing0 = "variant_id")) || ((data.unit_cost === undefined) && (missing0 = "unit_cost"))) || ((data.reason === undefined) && (missing0 = "reason"))){
-validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate103.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "variant_id") || (key0 === "unit_cost")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
-validate89.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate103.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -10621,18 +13639,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 64 && (data0.length > 128 || func1(data0) > 64)){
-validate89.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate103.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
-validate89.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate103.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate103.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10648,24 +13666,24 @@ const _errs4 = errors;
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 1000000 || isNaN(data1)){
-validate89.errors = [{instancePath:instancePath+"/unit_cost",schemaPath:"#/properties/unit_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+validate103.errors = [{instancePath:instancePath+"/unit_cost",schemaPath:"#/properties/unit_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate89.errors = [{instancePath:instancePath+"/unit_cost",schemaPath:"#/properties/unit_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate103.errors = [{instancePath:instancePath+"/unit_cost",schemaPath:"#/properties/unit_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!Number.isInteger(data1) && Math.round(data1 * 100) / 100 !== data1){
-validate89.errors = [{instancePath:instancePath+"/unit_cost",schemaPath:"#/properties/unit_cost/x-decimal-places",keyword:"x-decimal-places",params:{limit: 2},message:"must have at most 2 decimal places"}];
+validate103.errors = [{instancePath:instancePath+"/unit_cost",schemaPath:"#/properties/unit_cost/x-decimal-places",keyword:"x-decimal-places",params:{limit: 2},message:"must have at most 2 decimal places"}];
 return false;
 }
 }
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/unit_cost",schemaPath:"#/properties/unit_cost/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate103.errors = [{instancePath:instancePath+"/unit_cost",schemaPath:"#/properties/unit_cost/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -10681,18 +13699,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(data2.length > 500 && (data2.length > 1000 || func1(data2) > 500)){
-validate89.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate103.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 else {
 if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
-validate89.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate103.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate103.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10708,18 +13726,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(data3.length > 255 && (data3.length > 510 || func1(data3) > 255)){
-validate89.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate103.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
-validate89.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate103.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate103.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10735,23 +13753,23 @@ var valid0 = true;
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate89.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storefront_update_variant_price = validate90;
-const schema101 = {"type":"object","description":"Arguments of `storefront_update_variant_price`.","required":["variant_id","new_price"],"additionalProperties":false,"properties":{"variant_id":{"type":"string","minLength":1,"maxLength":64,"description":"The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`."},"new_price":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"x-decimal-places":2,"description":"New price in the store currency's major units, above 0 and at most 1000000, with at most 2 digits after the decimal point (e.g. 44.5 or 111848.18). Stated as `x-decimal-places: 2`, not `multipleOf: 0.01`, which binary floating point gets wrong for some valid prices; more decimals answer 400 `invalid_request` naming `new_price`."},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"variant_id":"44012347031486","new_price":39.95,"reason":"Match competitor price"}],"$id":"urn:storeops:input:storefront_update_variant_price"};
+export const storefront_update_variant_price = validate104;
+const schema115 = {"type":"object","description":"Arguments of `storefront_update_variant_price`.","required":["variant_id","new_price"],"additionalProperties":false,"properties":{"variant_id":{"type":"string","minLength":1,"maxLength":64,"description":"The variant: its storefront reference (`external_id` from get_variants, e.g. `44012345678901`) or its UUID `id`."},"new_price":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"x-decimal-places":2,"description":"New price in the store currency's major units, above 0 and at most 1000000, with at most 2 digits after the decimal point (e.g. 44.5 or 111848.18). Stated as `x-decimal-places: 2`, not `multipleOf: 0.01`, which binary floating point gets wrong for some valid prices; more decimals answer 400 `invalid_request` naming `new_price`."},"reason":{"type":"string","maxLength":500,"description":"Why, shown on the approval card."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"variant_id":"44012347031486","new_price":39.95,"reason":"Match competitor price"}],"$id":"urn:storeops:input:storefront_update_variant_price"};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:storefront_update_variant_price" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10762,14 +13780,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.variant_id === undefined) && (missing0 = "variant_id")) || ((data.new_price === undefined) && (missing0 = "new_price"))){
-validate90.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate104.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "variant_id") || (key0 === "new_price")) || (key0 === "reason")) || (key0 === "idempotency_key"))){
-validate90.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate104.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -10781,18 +13799,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 64 && (data0.length > 128 || func1(data0) > 64)){
-validate90.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate104.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
-validate90.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate104.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate104.errors = [{instancePath:instancePath+"/variant_id",schemaPath:"#/properties/variant_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10808,24 +13826,24 @@ const _errs4 = errors;
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 1000000 || isNaN(data1)){
-validate90.errors = [{instancePath:instancePath+"/new_price",schemaPath:"#/properties/new_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+validate104.errors = [{instancePath:instancePath+"/new_price",schemaPath:"#/properties/new_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
 return false;
 }
 else {
 if(data1 <= 0 || isNaN(data1)){
-validate90.errors = [{instancePath:instancePath+"/new_price",schemaPath:"#/properties/new_price/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
+validate104.errors = [{instancePath:instancePath+"/new_price",schemaPath:"#/properties/new_price/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
 return false;
 }
 else {
 if(!Number.isInteger(data1) && Math.round(data1 * 100) / 100 !== data1){
-validate90.errors = [{instancePath:instancePath+"/new_price",schemaPath:"#/properties/new_price/x-decimal-places",keyword:"x-decimal-places",params:{limit: 2},message:"must have at most 2 decimal places"}];
+validate104.errors = [{instancePath:instancePath+"/new_price",schemaPath:"#/properties/new_price/x-decimal-places",keyword:"x-decimal-places",params:{limit: 2},message:"must have at most 2 decimal places"}];
 return false;
 }
 }
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/new_price",schemaPath:"#/properties/new_price/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate104.errors = [{instancePath:instancePath+"/new_price",schemaPath:"#/properties/new_price/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -10841,12 +13859,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(data2.length > 500 && (data2.length > 1000 || func1(data2) > 500)){
-validate90.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate104.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate104.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10862,18 +13880,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(data3.length > 255 && (data3.length > 510 || func1(data3) > 255)){
-validate90.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate104.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
-validate90.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate104.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate104.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10889,23 +13907,23 @@ var valid0 = true;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate90.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const subscription_create = validate91;
-const schema102 = {"type":"object","description":"Arguments of `subscription_create` (seed: Resources, \"Subscription\"): the endpoint, an optional filter, an optional description.","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"x-egress-target":true,"description":"The endpoint deliveries are POSTed to: an absolute `https://` URL (any port) of at most 2048 characters, without credentials (`user:pass@`). Refused with `invalid_request` naming `url` when it is not https, carries credentials, does not resolve, or resolves to any address that is not public (private, loopback, link-local, CGNAT, multicast, reserved or documentation ranges, IPv4 and IPv6): checked here, when the subscription is created or its `url` changed, and again when every delivery connects, so a name that later resolves to a private address (DNS rebinding) is never reached. For local development only, a server started with `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true` also accepts `http://` or `https://` to `localhost`, `127.0.0.1` or `[::1]` with an explicit port."},"event_types":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"description":"1..50 distinct entries, each an exact store event type or a prefix ending in `*` (see `EventTypeFilter`). Omit it to receive every store event type the calling credential may read (today and as the catalogue grows); that set must not be empty. Finance types (`fin.*`) are subscribed per entity with `finance_subscription_create`.","items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-z0-9_.]*\\*?$","description":"One `event_types` entry: an exact event type (`order.created`) or a prefix ending in `*` (`order.*` = every type that starts with `order.`; `fin.bank*`; `*` = every type of the subscription's family). Lowercase letters, digits, `_` and `.`, with at most one `*`, at the end; 1..100 characters. An entry that matches no type of the event catalogue (`/api/v1/asyncapi.json`) of the subscription's family answers `invalid_request` naming it (`event_types[2]: ...`)."}},"description":{"type":"string","minLength":1,"maxLength":500,"description":"For a person, 1..500 characters, e.g. `ERP order export`."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"url":"https://example.com/webhooks/storeops","event_types":["order.*"],"description":"Order sync"}],"$id":"urn:storeops:input:subscription_create"};
+export const subscription_create = validate105;
+const schema116 = {"type":"object","description":"Arguments of `subscription_create` (seed: Resources, \"Subscription\"): the endpoint, an optional filter, an optional description.","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"x-egress-target":true,"description":"The endpoint deliveries are POSTed to: an absolute `https://` URL (any port) of at most 2048 characters, without credentials (`user:pass@`). Refused with `invalid_request` naming `url` when it is not https, carries credentials, does not resolve, or resolves to any address that is not public (private, loopback, link-local, CGNAT, multicast, reserved or documentation ranges, IPv4 and IPv6): checked here, when the subscription is created or its `url` changed, and again when every delivery connects, so a name that later resolves to a private address (DNS rebinding) is never reached. For local development only, a server started with `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true` also accepts `http://` or `https://` to `localhost`, `127.0.0.1` or `[::1]` with an explicit port."},"event_types":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"description":"1..50 distinct entries, each an exact store event type or a prefix ending in `*` (see `EventTypeFilter`). Omit it to receive every store event type the calling credential may read (today and as the catalogue grows); that set must not be empty. Finance types (`fin.*`) are subscribed per entity with `finance_subscription_create`.","items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-z0-9_.]*\\*?$","description":"One `event_types` entry: an exact event type (`order.created`) or a prefix ending in `*` (`order.*` = every type that starts with `order.`; `fin.bank*`; `*` = every type of the subscription's family). Lowercase letters, digits, `_` and `.`, with at most one `*`, at the end; 1..100 characters. An entry that matches no type of the event catalogue (`/api/v1/asyncapi.json`) of the subscription's family answers `invalid_request` naming it (`event_types[2]: ...`)."}},"description":{"type":"string","minLength":1,"maxLength":500,"description":"For a person, 1..500 characters, e.g. `ERP order export`."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"examples":[{"url":"https://example.com/webhooks/storeops","event_types":["order.*"],"description":"Order sync"}],"$id":"urn:storeops:input:subscription_create"};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:subscription_create" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10916,14 +13934,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.url === undefined) && (missing0 = "url")){
-validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate105.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "url") || (key0 === "event_types")) || (key0 === "description")) || (key0 === "idempotency_key"))){
-validate91.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate105.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -10935,18 +13953,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 2048 && (data0.length > 4096 || func1(data0) > 2048)){
-validate91.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate105.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 else {
 if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
-validate91.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate105.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate105.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10962,12 +13980,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 50){
-validate91.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+validate105.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate91.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate105.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -10978,25 +13996,25 @@ let data2 = data1[i0];
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern8.test(data2)){
-validate91.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_.]*\\*?$"},message:"must match pattern \""+"^[a-z0-9_.]*\\*?$"+"\""}];
+if(!pattern9.test(data2)){
+validate105.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_.]*\\*?$"},message:"must match pattern \""+"^[a-z0-9_.]*\\*?$"+"\""}];
 return false;
 }
 else {
 if(data2.length > 100 && (data2.length > 200 || func1(data2) > 100)){
-validate91.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate105.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
 if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
-validate91.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate105.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate105.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11017,7 +14035,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate91.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate105.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break;
 }
@@ -11029,7 +14047,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate105.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -11045,18 +14063,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(data3.length > 500 && (data3.length > 1000 || func1(data3) > 500)){
-validate91.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate105.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 else {
 if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
-validate91.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate105.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate105.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11072,18 +14090,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(data4.length > 255 && (data4.length > 510 || func1(data4) > 255)){
-validate91.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate105.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data4.length < 1 || (data4.length < 2 && func1(data4) < 1)){
-validate91.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate105.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate105.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11099,23 +14117,23 @@ var valid0 = true;
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate91.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const subscription_delete = validate92;
-const schema103 = {"type":"object","description":"Arguments of `subscription_delete`.","required":["subscription_id"],"additionalProperties":false,"properties":{"subscription_id":{"type":"string","format":"uuid","maxLength":36,"description":"The subscription (`id` from `subscription_list` or the creating call); one that is not this store's answers `invalid_request` naming `subscription_id`."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:subscription_delete"};
+export const subscription_delete = validate106;
+const schema117 = {"type":"object","description":"Arguments of `subscription_delete`.","required":["subscription_id"],"additionalProperties":false,"properties":{"subscription_id":{"type":"string","format":"uuid","maxLength":36,"description":"The subscription (`id` from `subscription_list` or the creating call); one that is not this store's answers `invalid_request` naming `subscription_id`."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:subscription_delete"};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:subscription_delete" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11126,14 +14144,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate92.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate106.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "subscription_id") || (key0 === "idempotency_key"))){
-validate92.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate106.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -11146,18 +14164,18 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate92.errors = [{instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate106.errors = [{instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
 if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate92.errors = [{instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate106.errors = [{instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate106.errors = [{instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11174,18 +14192,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
-validate92.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate106.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate92.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate106.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate106.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11199,23 +14217,23 @@ var valid0 = true;
 }
 }
 else {
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate92.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const subscription_deliveries = validate93;
-const schema104 = {"type":"object","description":"Arguments of `subscription_deliveries`.","required":["subscription_id"],"additionalProperties":false,"properties":{"subscription_id":{"type":"string","format":"uuid","maxLength":36,"description":"The subscription (`id` from `subscription_list` or the creating call); one that is not this store's answers `invalid_request` naming `subscription_id`."},"state":{"type":"string","description":"State of one delivery (one event to one subscription). `pending`: being sent or waiting for its next attempt (`next_attempt_at`). `succeeded`: an attempt was answered 2xx. `failed`: all 6 attempts failed (another status, a timeout after 10 s, a refused or failed connection). `cancelled`: the subscription stopped before it was sent (answered 410, was disabled, or the event no longer exists).","enum":["pending","succeeded","failed","cancelled"]},"event_type":{"type":"string","minLength":1,"maxLength":100,"description":"Only deliveries of this exact event type."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":20,"description":"Deliveries per page, 1..50 (default 20), newest first."},"before":{"type":"string","maxLength":200,"description":"Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`."}},"$id":"urn:storeops:input:subscription_deliveries"};
+export const subscription_deliveries = validate107;
+const schema118 = {"type":"object","description":"Arguments of `subscription_deliveries`.","required":["subscription_id"],"additionalProperties":false,"properties":{"subscription_id":{"type":"string","format":"uuid","maxLength":36,"description":"The subscription (`id` from `subscription_list` or the creating call); one that is not this store's answers `invalid_request` naming `subscription_id`."},"state":{"type":"string","description":"State of one delivery (one event to one subscription). `pending`: being sent or waiting for its next attempt (`next_attempt_at`). `succeeded`: an attempt was answered 2xx. `failed`: all 6 attempts failed (another status, a timeout after 10 s, a refused or failed connection). `cancelled`: the subscription stopped before it was sent (answered 410, was disabled, or the event no longer exists).","enum":["pending","succeeded","failed","cancelled"]},"event_type":{"type":"string","minLength":1,"maxLength":100,"description":"Only deliveries of this exact event type."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":20,"description":"Deliveries per page, 1..50 (default 20), newest first."},"before":{"type":"string","maxLength":200,"description":"Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`."}},"$id":"urn:storeops:input:subscription_deliveries"};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:subscription_deliveries" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11229,14 +14247,14 @@ data.limit = 20;
 }
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate93.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate107.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "subscription_id") || (key0 === "state")) || (key0 === "event_type")) || (key0 === "limit")) || (key0 === "before"))){
-validate93.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate107.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -11249,18 +14267,18 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate93.errors = [{instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate107.errors = [{instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
 if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate93.errors = [{instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate107.errors = [{instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate107.errors = [{instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11275,11 +14293,11 @@ if(data.state !== undefined){
 let data1 = data.state;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate93.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate107.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data1 === "pending") || (data1 === "succeeded")) || (data1 === "failed")) || (data1 === "cancelled"))){
-validate93.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema104.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate107.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema118.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -11294,18 +14312,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(data2.length > 100 && (data2.length > 200 || func1(data2) > 100)){
-validate93.errors = [{instancePath:instancePath+"/event_type",schemaPath:"#/properties/event_type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate107.errors = [{instancePath:instancePath+"/event_type",schemaPath:"#/properties/event_type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
 if(data2.length < 1 || (data2.length < 2 && func1(data2) < 1)){
-validate93.errors = [{instancePath:instancePath+"/event_type",schemaPath:"#/properties/event_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate107.errors = [{instancePath:instancePath+"/event_type",schemaPath:"#/properties/event_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/event_type",schemaPath:"#/properties/event_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate107.errors = [{instancePath:instancePath+"/event_type",schemaPath:"#/properties/event_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11318,18 +14336,18 @@ if(valid0){
 let data3 = data.limit;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate93.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate107.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 50 || isNaN(data3)){
-validate93.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+validate107.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate93.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate107.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -11343,12 +14361,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(data4.length > 200 && (data4.length > 400 || func1(data4) > 200)){
-validate93.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate107.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate107.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11365,23 +14383,23 @@ var valid0 = true;
 }
 }
 else {
-validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate93.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const subscription_list = validate94;
-const schema105 = {"type":"object","description":"Arguments of `subscription_list`. Every filter is optional; filters combine with AND.","additionalProperties":false,"properties":{"kind":{"type":"string","description":"`store`: store events (`order.*`, `approval.*`, ...), created with `subscription_create` (`POST /api/v1/subscriptions`). `finance`: finance entity events (`fin.*`) of one finance entity (`entity_id`), created with `finance_subscription_create` (`POST /api/v1/finance/subscriptions`).","enum":["store","finance"]},"entity_id":{"type":"string","format":"uuid","maxLength":36,"description":"Only the finance subscriptions of this finance entity."},"state":{"type":"string","description":"State of a webhook subscription (seed: States and transitions, \"Webhook endpoint\"). `active`: events are delivered. `disabled`: nothing is delivered; set by 20 consecutive failed deliveries (each delivery failing all 6 attempts) or by `subscription_update` with `state: disabled`. `unsubscribed`: a delivery was answered HTTP 410 Gone, so nothing more is delivered. Events that happen while a subscription is not `active` are not queued for it. `subscription_update` with `state: active` re-enables a `disabled` or `unsubscribed` subscription (its failure count restarts at 0); the next matching event is delivered.","enum":["active","disabled","unsubscribed"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50,"description":"Subscriptions per page, 1..100 (default 50), newest first."},"before":{"type":"string","maxLength":200,"description":"Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`."}},"$id":"urn:storeops:input:subscription_list"};
+export const subscription_list = validate108;
+const schema119 = {"type":"object","description":"Arguments of `subscription_list`. Every filter is optional; filters combine with AND.","additionalProperties":false,"properties":{"kind":{"type":"string","description":"`store`: store events (`order.*`, `approval.*`, ...), created with `subscription_create` (`POST /api/v1/subscriptions`). `finance`: finance entity events (`fin.*`) of one finance entity (`entity_id`), created with `finance_subscription_create` (`POST /api/v1/finance/subscriptions`).","enum":["store","finance"]},"entity_id":{"type":"string","format":"uuid","maxLength":36,"description":"Only the finance subscriptions of this finance entity."},"state":{"type":"string","description":"State of a webhook subscription (seed: States and transitions, \"Webhook endpoint\"). `active`: events are delivered. `disabled`: nothing is delivered; set by 20 consecutive failed deliveries (each delivery failing all 6 attempts) or by `subscription_update` with `state: disabled`. `unsubscribed`: a delivery was answered HTTP 410 Gone, so nothing more is delivered. Events that happen while a subscription is not `active` are not queued for it. `subscription_update` with `state: active` re-enables a `disabled` or `unsubscribed` subscription (its failure count restarts at 0); the next matching event is delivered.","enum":["active","disabled","unsubscribed"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50,"description":"Subscriptions per page, 1..100 (default 50), newest first."},"before":{"type":"string","maxLength":200,"description":"Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `before`."}},"$id":"urn:storeops:input:subscription_list"};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:subscription_list" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11396,7 +14414,7 @@ data.limit = 50;
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "kind") || (key0 === "entity_id")) || (key0 === "state")) || (key0 === "limit")) || (key0 === "before"))){
-validate94.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate108.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -11406,11 +14424,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate94.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "store") || (data0 === "finance"))){
-validate94.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema105.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate108.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema119.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -11426,18 +14444,18 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-validate94.errors = [{instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate108.errors = [{instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
 if(data1.length > 36 && (data1.length > 72 || func1(data1) > 36)){
-validate94.errors = [{instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate108.errors = [{instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11452,11 +14470,11 @@ if(data.state !== undefined){
 let data2 = data.state;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate94.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data2 === "active") || (data2 === "disabled")) || (data2 === "unsubscribed"))){
-validate94.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema105.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate108.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema119.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -11468,18 +14486,18 @@ if(valid0){
 let data3 = data.limit;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate94.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate108.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 100 || isNaN(data3)){
-validate94.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate108.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate94.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate108.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -11493,12 +14511,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(data4.length > 200 && (data4.length > 400 || func1(data4) > 200)){
-validate94.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate108.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11514,23 +14532,23 @@ var valid0 = true;
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate94.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const subscription_redeliver = validate95;
-const schema106 = {"type":"object","description":"Arguments of `subscription_redeliver`.","required":["delivery_id"],"additionalProperties":false,"properties":{"delivery_id":{"type":"string","format":"uuid","maxLength":36,"description":"The delivery to send again (`id` from `subscription_deliveries`): a finished one (`succeeded`, `failed` or `cancelled`) of an `active` subscription of this store. Anything else answers `invalid_request` naming `delivery_id`."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:subscription_redeliver"};
+export const subscription_redeliver = validate109;
+const schema120 = {"type":"object","description":"Arguments of `subscription_redeliver`.","required":["delivery_id"],"additionalProperties":false,"properties":{"delivery_id":{"type":"string","format":"uuid","maxLength":36,"description":"The delivery to send again (`id` from `subscription_deliveries`): a finished one (`succeeded`, `failed` or `cancelled`) of an `active` subscription of this store. Anything else answers `invalid_request` naming `delivery_id`."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:subscription_redeliver"};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:subscription_redeliver" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11541,14 +14559,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.delivery_id === undefined) && (missing0 = "delivery_id")){
-validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate109.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "delivery_id") || (key0 === "idempotency_key"))){
-validate95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate109.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -11561,18 +14579,18 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate95.errors = [{instancePath:instancePath+"/delivery_id",schemaPath:"#/properties/delivery_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate109.errors = [{instancePath:instancePath+"/delivery_id",schemaPath:"#/properties/delivery_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
 if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate95.errors = [{instancePath:instancePath+"/delivery_id",schemaPath:"#/properties/delivery_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate109.errors = [{instancePath:instancePath+"/delivery_id",schemaPath:"#/properties/delivery_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/delivery_id",schemaPath:"#/properties/delivery_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/delivery_id",schemaPath:"#/properties/delivery_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11589,18 +14607,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length > 255 && (data1.length > 510 || func1(data1) > 255)){
-validate95.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate109.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate95.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate109.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11614,23 +14632,23 @@ var valid0 = true;
 }
 }
 else {
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate95.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const subscription_update = validate96;
-const schema107 = {"type":"object","description":"Arguments of `subscription_update`: the subscription and the fields to change; fields not sent keep their value (sending none changes nothing). `kind` and `entity_id` never change (delete and create instead).","required":["subscription_id"],"additionalProperties":false,"properties":{"subscription_id":{"type":"string","format":"uuid","maxLength":36,"description":"The subscription (`id` from `subscription_list` or the creating call); one that is not this store's answers `invalid_request` naming `subscription_id`."},"url":{"type":"string","minLength":1,"maxLength":2048,"x-egress-target":true,"description":"The endpoint deliveries are POSTed to: an absolute `https://` URL (any port) of at most 2048 characters, without credentials (`user:pass@`). Refused with `invalid_request` naming `url` when it is not https, carries credentials, does not resolve, or resolves to any address that is not public (private, loopback, link-local, CGNAT, multicast, reserved or documentation ranges, IPv4 and IPv6): checked here, when the subscription is created or its `url` changed, and again when every delivery connects, so a name that later resolves to a private address (DNS rebinding) is never reached. For local development only, a server started with `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true` also accepts `http://` or `https://` to `localhost`, `127.0.0.1` or `[::1]` with an explicit port."},"event_types":{"type":["array","null"],"minItems":1,"maxItems":50,"uniqueItems":true,"description":"The new filter, replacing the old one, checked as on creation (each entry must match a catalogued type of the subscription's family, and the calling credential needs the read scope of every type it matches); null removes the filter (every type the subscription's `scopes` may read).","items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-z0-9_.]*\\*?$","description":"One `event_types` entry: an exact event type (`order.created`) or a prefix ending in `*` (`order.*` = every type that starts with `order.`; `fin.bank*`; `*` = every type of the subscription's family). Lowercase letters, digits, `_` and `.`, with at most one `*`, at the end; 1..100 characters. An entry that matches no type of the event catalogue (`/api/v1/asyncapi.json`) of the subscription's family answers `invalid_request` naming it (`event_types[2]: ...`)."}},"description":{"type":["string","null"],"minLength":1,"maxLength":500,"description":"New description, 1..500 characters; null removes it."},"state":{"type":"string","enum":["active","disabled"],"description":"`active` re-enables a `disabled` or `unsubscribed` subscription (its failure count restarts at 0; events from now on are delivered; what happened meanwhile is not, redeliver it with `subscription_redeliver`); `disabled` stops deliveries until re-enabled (pending deliveries are cancelled)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:subscription_update"};
+export const subscription_update = validate110;
+const schema121 = {"type":"object","description":"Arguments of `subscription_update`: the subscription and the fields to change; fields not sent keep their value (sending none changes nothing). `kind` and `entity_id` never change (delete and create instead).","required":["subscription_id"],"additionalProperties":false,"properties":{"subscription_id":{"type":"string","format":"uuid","maxLength":36,"description":"The subscription (`id` from `subscription_list` or the creating call); one that is not this store's answers `invalid_request` naming `subscription_id`."},"url":{"type":"string","minLength":1,"maxLength":2048,"x-egress-target":true,"description":"The endpoint deliveries are POSTed to: an absolute `https://` URL (any port) of at most 2048 characters, without credentials (`user:pass@`). Refused with `invalid_request` naming `url` when it is not https, carries credentials, does not resolve, or resolves to any address that is not public (private, loopback, link-local, CGNAT, multicast, reserved or documentation ranges, IPv4 and IPv6): checked here, when the subscription is created or its `url` changed, and again when every delivery connects, so a name that later resolves to a private address (DNS rebinding) is never reached. For local development only, a server started with `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true` also accepts `http://` or `https://` to `localhost`, `127.0.0.1` or `[::1]` with an explicit port."},"event_types":{"type":["array","null"],"minItems":1,"maxItems":50,"uniqueItems":true,"description":"The new filter, replacing the old one, checked as on creation (each entry must match a catalogued type of the subscription's family, and the calling credential needs the read scope of every type it matches); null removes the filter (every type the subscription's `scopes` may read).","items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-z0-9_.]*\\*?$","description":"One `event_types` entry: an exact event type (`order.created`) or a prefix ending in `*` (`order.*` = every type that starts with `order.`; `fin.bank*`; `*` = every type of the subscription's family). Lowercase letters, digits, `_` and `.`, with at most one `*`, at the end; 1..100 characters. An entry that matches no type of the event catalogue (`/api/v1/asyncapi.json`) of the subscription's family answers `invalid_request` naming it (`event_types[2]: ...`)."}},"description":{"type":["string","null"],"minLength":1,"maxLength":500,"description":"New description, 1..500 characters; null removes it."},"state":{"type":"string","enum":["active","disabled"],"description":"`active` re-enables a `disabled` or `unsubscribed` subscription (its failure count restarts at 0; events from now on are delivered; what happened meanwhile is not, redeliver it with `subscription_redeliver`); `disabled` stops deliveries until re-enabled (pending deliveries are cancelled)."},"idempotency_key":{"type":"string","minLength":1,"maxLength":255,"description":"Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."}},"$id":"urn:storeops:input:subscription_update"};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:subscription_update" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11641,14 +14659,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate96.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate110.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "subscription_id") || (key0 === "url")) || (key0 === "event_types")) || (key0 === "description")) || (key0 === "state")) || (key0 === "idempotency_key"))){
-validate96.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate110.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -11661,18 +14679,18 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate96.errors = [{instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate110.errors = [{instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 else {
 if(data0.length > 36 && (data0.length > 72 || func1(data0) > 36)){
-validate96.errors = [{instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate110.errors = [{instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate110.errors = [{instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11689,18 +14707,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length > 2048 && (data1.length > 4096 || func1(data1) > 2048)){
-validate96.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate110.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 else {
 if(data1.length < 1 || (data1.length < 2 && func1(data1) < 1)){
-validate96.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate110.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate110.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11714,18 +14732,18 @@ if(data.event_types !== undefined){
 let data2 = data.event_types;
 const _errs6 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-validate96.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/type",keyword:"type",params:{type: schema107.properties.event_types.type},message:"must be array,null"}];
+validate110.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/type",keyword:"type",params:{type: schema121.properties.event_types.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 50){
-validate96.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+validate110.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
 return false;
 }
 else {
 if(data2.length < 1){
-validate96.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate110.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -11736,25 +14754,25 @@ let data3 = data2[i0];
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(!pattern8.test(data3)){
-validate96.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_.]*\\*?$"},message:"must match pattern \""+"^[a-z0-9_.]*\\*?$"+"\""}];
+if(!pattern9.test(data3)){
+validate110.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_.]*\\*?$"},message:"must match pattern \""+"^[a-z0-9_.]*\\*?$"+"\""}];
 return false;
 }
 else {
 if(data3.length > 100 && (data3.length > 200 || func1(data3) > 100)){
-validate96.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate110.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
 if(data3.length < 1 || (data3.length < 2 && func1(data3) < 1)){
-validate96.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate110.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate110.errors = [{instancePath:instancePath+"/event_types/" + i0,schemaPath:"#/properties/event_types/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11775,7 +14793,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate96.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate110.errors = [{instancePath:instancePath+"/event_types",schemaPath:"#/properties/event_types/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break;
 }
@@ -11797,18 +14815,18 @@ if(data.description !== undefined){
 let data4 = data.description;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate96.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema107.properties.description.type},message:"must be string,null"}];
+validate110.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema121.properties.description.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(data4.length > 500 && (data4.length > 1000 || func1(data4) > 500)){
-validate96.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate110.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 else {
 if(data4.length < 1 || (data4.length < 2 && func1(data4) < 1)){
-validate96.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate110.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -11824,11 +14842,11 @@ if(data.state !== undefined){
 let data5 = data.state;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate96.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate110.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data5 === "active") || (data5 === "disabled"))){
-validate96.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema107.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate110.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema121.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -11843,18 +14861,18 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(data6.length > 255 && (data6.length > 510 || func1(data6) > 255)){
-validate96.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate110.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(data6.length < 1 || (data6.length < 2 && func1(data6) < 1)){
-validate96.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate110.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate110.errors = [{instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11872,23 +14890,23 @@ var valid0 = true;
 }
 }
 else {
-validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate96.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const where_in_service = validate97;
-const schema108 = {"type":"object","description":"Arguments of `where_in_service`. All optional; `{}` returns the whole map of dashboard destinations.","additionalProperties":false,"properties":{"question":{"type":"string","minLength":1,"maxLength":500,"description":"Plain-language question such as \"where do I turn on auto-apply for an API key?\", 1..500 characters. Omit for the whole map."}},"examples":[{"question":"where do I switch an agent from dry run to live?"},{}],"$id":"urn:storeops:input:where_in_service"};
+export const where_in_service = validate111;
+const schema122 = {"type":"object","description":"Arguments of `where_in_service`. All optional; `{}` returns the whole map of dashboard destinations.","additionalProperties":false,"properties":{"question":{"type":"string","minLength":1,"maxLength":500,"description":"Plain-language question such as \"where do I turn on auto-apply for an API key?\", 1..500 characters. Omit for the whole map."}},"examples":[{"question":"where do I switch an agent from dry run to live?"},{}],"$id":"urn:storeops:input:where_in_service"};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:input:where_in_service" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11900,7 +14918,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "question")){
-validate97.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate111.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -11912,18 +14930,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 500 && (data0.length > 1000 || func1(data0) > 500)){
-validate97.errors = [{instancePath:instancePath+"/question",schemaPath:"#/properties/question/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate111.errors = [{instancePath:instancePath+"/question",schemaPath:"#/properties/question/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 else {
 if(data0.length < 1 || (data0.length < 2 && func1(data0) < 1)){
-validate97.errors = [{instancePath:instancePath+"/question",schemaPath:"#/properties/question/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate111.errors = [{instancePath:instancePath+"/question",schemaPath:"#/properties/question/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/question",schemaPath:"#/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate111.errors = [{instancePath:instancePath+"/question",schemaPath:"#/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11931,15 +14949,15 @@ return false;
 }
 }
 else {
-validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate97.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 /** Input validator per operation name. */
-export const inputValidators = { approval_list, approval_status, approval_submit, approval_withdraw, create_alert, disable_automation, enable_automation, finance_subscription_create, find_similar_products, get_ai_readiness, get_ai_repairs, get_alerts, get_calibration, get_content_versions, get_cs_attention, get_discount_history, get_expenses, get_job_runs, get_orders, get_orders_summary, get_product_costs, get_product_detail, get_promotion_detail, get_recent_decisions, get_store_overview, get_variants, inspect_cost_import, inspect_expense_import, intent_declare, intent_list, intent_release, intent_revert, intent_status, list_store_actions, policy_create, policy_delete, policy_list, policy_update, propose_cost_import, propose_discount, propose_draft, propose_expense_import, propose_state_transition, query_performance, query_products, receipts_list, receipts_price_memory, run_calibration, run_sync_catalog, run_sync_orders, sandbox_approval_decide, set_automation_enabled, set_kill_switch, simulate, storefront_cancel_order, storefront_create_discount_code, storefront_create_gift_card, storefront_create_refund, storefront_get_shop_profile, storefront_list_markets, storefront_set_metafield, storefront_set_product_status, storefront_update_content, storefront_update_inventory, storefront_update_shipping_address, storefront_update_tags, storefront_update_variant_cost, storefront_update_variant_price, subscription_create, subscription_delete, subscription_deliveries, subscription_list, subscription_redeliver, subscription_update, where_in_service };
+export const inputValidators = { approval_list, approval_status, approval_submit, approval_withdraw, create_alert, cs_copilot_ask, cs_send_reply, cs_triage_thread, disable_automation, enable_automation, finance_subscription_create, find_similar_products, get_ai_readiness, get_ai_repairs, get_alerts, get_calibration, get_content_versions, get_cs_attention, get_cs_thread, get_cs_threads, get_discount_history, get_disputes, get_expenses, get_job_runs, get_orders, get_orders_summary, get_product_costs, get_product_detail, get_promotion_detail, get_recent_decisions, get_reviews, get_store_overview, get_store_settings, get_variants, inspect_cost_import, inspect_expense_import, intent_declare, intent_list, intent_release, intent_revert, intent_status, list_store_actions, merchant_delete_supplemental_labels, merchant_get_account_issues, merchant_get_product_views, merchant_run_report, merchant_upsert_supplemental_labels, policy_create, policy_delete, policy_list, policy_update, propose_cost_import, propose_discount, propose_draft, propose_expense_import, propose_state_transition, query_performance, query_products, receipts_list, receipts_price_memory, run_calibration, run_sync_catalog, run_sync_orders, sandbox_approval_decide, set_automation_enabled, set_kill_switch, simulate, storefront_cancel_order, storefront_create_discount_code, storefront_create_gift_card, storefront_create_refund, storefront_get_shop_profile, storefront_graphql_query, storefront_list_markets, storefront_set_metafield, storefront_set_product_status, storefront_update_content, storefront_update_inventory, storefront_update_shipping_address, storefront_update_tags, storefront_update_variant_cost, storefront_update_variant_price, subscription_create, subscription_delete, subscription_deliveries, subscription_list, subscription_redeliver, subscription_update, where_in_service };

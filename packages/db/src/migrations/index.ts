@@ -14,6 +14,9 @@ import * as m012 from './20261123_012_events';
 import * as m013 from './20261124_013_finance_entities';
 import * as m014 from './20261125_014_oauth';
 import * as m015 from './20261126_015_commerce_core';
+import * as m016 from './20261127_016_cs_extras';
+import * as m017 from './20261127_017_merchant_feed';
+import * as m018 from './20261127_018_reviews_disputes';
 
 interface NamedMigration {
   name: string;
@@ -41,6 +44,9 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261124_013_finance_entities', migration: m013 },
   { name: '20261125_014_oauth', migration: m014 },
   { name: '20261126_015_commerce_core', migration: m015 },
+  { name: '20261127_016_cs_extras', migration: m016 },
+  { name: '20261127_017_merchant_feed', migration: m017 },
+  { name: '20261127_018_reviews_disputes', migration: m018 },
 ];
 
 /** knex `migrationSource` over the statically imported migrations. */

@@ -5,7 +5,7 @@
  * product / variant / order / refund rows (before they are inserted), and returns rows of its new
  * tables. No extension draws from another's fork, so each one's rows are stable on their own.
  */
-import type { TableName } from '../tables';
+import type { CsMessageRow, CsThreadRow, TableName } from '../tables';
 import type { ProductPlan } from './catalogue';
 import type { OrderPlan } from './orders';
 import type { Rng } from './prng';
@@ -15,6 +15,8 @@ export interface CommerceSeedInput {
   clock: Clock;
   hosted: { storeId: string; currency: string; products: ProductPlan[]; orders: OrderPlan[] };
   business: { storeId: string; currency: string; orders: OrderPlan[] };
+  /** CS threads and messages of both stores (issue 12 extensions may fill new columns on them). */
+  cs?: { threads: CsThreadRow[]; messages: CsMessageRow[] };
 }
 
 /** Rows of new tables per table name (inserted after the base tables, parents first as listed). */

@@ -12,6 +12,9 @@ import { businessWorld } from './business-world';
 import { seedCatalogContent } from './catalog-content';
 import type { CommerceRows, CommerceSeedInput } from './commerce';
 import { seedCosts } from './costs';
+import { seedCsExtras } from './cs-extras';
+import { seedMerchantFeed } from './merchant-feed';
+import { seedReviewsDisputes } from './reviews-disputes';
 import { businessCalibration, hostedCalibration } from './calibration';
 import { generateCampaigns } from './campaigns';
 import { generateCatalogue } from './catalogue';
@@ -249,12 +252,20 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     clock,
     hosted: { storeId: hostedStoreId, currency: 'EUR', products, orders: hostedOrders },
     business: { storeId: businessStoreId, currency: 'USD', orders: businessOrders },
+    cs: {
+      threads: [...hostedCs.threads, ...businessCs.threads],
+      messages: [...hostedCs.messages, ...businessCs.messages],
+    },
   };
   const commerce: CommerceRows[] = [
     seedCatalogContent(root.fork('catalog-content'), commerceInput),
     seedOrderExtras(root.fork('order-extras'), commerceInput),
     seedPromotions(root.fork('promotions'), commerceInput),
     seedCosts(root.fork('costs'), commerceInput),
+    // Issue 12.
+    seedCsExtras(root.fork('cs-extras'), commerceInput),
+    seedMerchantFeed(root.fork('merchant-feed'), commerceInput),
+    seedReviewsDisputes(root.fork('reviews-disputes'), commerceInput),
   ];
 
   const orders = [...hostedOrders, ...businessOrders];

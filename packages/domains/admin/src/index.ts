@@ -2,10 +2,13 @@
  * @storeops/domain-admin: account-level controls (seed: catalogue "admin:write, proposed write":
  * set_kill_switch, set_automation_enabled). Stopping (engaging the kill switch, turning automation
  * off) applies immediately; handing authority back (releasing it, turning automation on) always
- * waits for an operator.
+ * waits for an operator. Reads (issue 12): get_store_settings (settings.ts) and
+ * storefront_graphql_query (graphql.ts: read-only GraphQL with depth and cost limits).
  */
 import { toBool } from '@storeops/db';
 import type { AdminHandlers, ChangePlan, HandlerContext } from '@storeops/contract';
+import { runGraphql } from './graphql';
+import { storeSettings } from './settings';
 
 async function killSwitch(ctx: HandlerContext): Promise<boolean> {
   const row = await ctx.scope.store().first('kill_switch_engaged');
@@ -18,6 +21,10 @@ async function automationEnabled(ctx: HandlerContext): Promise<boolean> {
 }
 
 export const handlers = {
+  get_store_settings: (_input, ctx) => storeSettings(ctx),
+
+  storefront_graphql_query: (input, ctx) => runGraphql(input, ctx),
+
   set_kill_switch: {
     authority: (input) => (input.engaged ? 'stop' : 'handback'),
     async preview(input, ctx): Promise<ChangePlan> {

@@ -108,6 +108,109 @@ export abstract class GeneratedMethods {
   }
 
   /**
+   * Ask the copilot about a thread (extractive, cited)
+   *
+   * Operation `cs_copilot_ask` (`POST /api/v1/tools/cs_copilot_ask`). Read: changes nothing. Scope: `cs:read`.
+   *
+   * Answers an operator's question about one thread from the thread's messages,
+   * its linked order and the store's policy texts (the storefront shop profile's
+   * refund, shipping, privacy ... policies). The answer is **extractive**: the
+   * passages (sentences; the order as one passage of facts) that rank best for
+   * the question by BM25+ (MiniSearch, prefix and light fuzzy matching) are quoted
+   * verbatim, best first, each with its source: a message id, `order:<order id>`
+   * or `policy:<kind>`. It is not written by a language model and it does not
+   * reason; read the quoted passages. Deterministic: the same data and question
+   * give the same answer. A store without a storefront (the business demo store)
+   * has no policy texts: the answer says so in `notes`.
+   *
+   * Read: changes nothing. Scope: `cs:read` (or the `read`, `write` or `admin` bundle; `cs:write` alone is not enough).
+   *
+   * Parameters: `thread_id` (UUID, required), `question` (1..500 characters, not blank),
+   * `max_passages` (1..10, default 3).
+   *
+   * Errors: 400 `invalid_request` (bad or blank `question`, bad `thread_id`), 404 `not_found` (no such thread).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  csCopilotAsk(input: T.CsCopilotAskInput, options?: RequestOptions): Promise<T.CsCopilotAskResult> {
+    return this.transport.call<T.CsCopilotAskResult>(
+      { operation: 'cs_copilot_ask', method: 'POST', path: '/api/v1/tools/cs_copilot_ask', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Propose a reply to a customer
+   *
+   * Operation `cs_send_reply` (`POST /api/v1/tools/cs_send_reply`). Proposed write: creates an approval card. Scope: `cs:write`.
+   *
+   * Proposes sending a reply on a customer-service thread. Proposed write: nothing
+   * is sent until an operator approves the card, which shows the exact text; the
+   * call answers `status: proposed`, `applied: false` and an `approval_id` (a
+   * credential with auto-apply sends it at once). The card also records the
+   * thread's message count and last message id: if a message arrives (or another
+   * reply is sent) before approval, the card fails and nothing is sent; write the
+   * reply again against the new state. On approval the reply is appended as an
+   * `outbound` message (author: the proposing credential's id, time: the approval
+   * time, UTC), the thread's `last_message_at` moves to it and, with
+   * `mark_pending` (default), an `open` thread becomes `pending`. Irreversible:
+   * a sent message cannot be unsent (`reversibility_class: irreversible`, no
+   * reversal). While waiting, the reply is listed in get_cs_thread `drafts`.
+   * How the message reaches the customer's channel is not part of this service.
+   *
+   * Scope: `cs:write` (or the `write` / `admin` bundle).
+   *
+   * Parameters: `thread_id` (UUID, required), `body` (1..5000 characters, not blank, required),
+   * `mark_pending` (default `true`), `idempotency_key` (optional; or the `Idempotency-Key` header).
+   *
+   * Errors: 400 `invalid_request` (blank `body`, bad `thread_id`), 404 `not_found` (no such thread).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  csSendReply(input: T.CsSendReplyInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'cs_send_reply', method: 'POST', path: '/api/v1/tools/cs_send_reply', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Triage a customer-service thread
+   *
+   * Operation `cs_triage_thread` (`POST /api/v1/tools/cs_triage_thread`). Automatic write. Scope: `cs:write`.
+   *
+   * Sets a thread's severity, category, assignee and escalation. Automatic write:
+   * applies at once with the write scope and leaves a receipt listing each changed
+   * field before/after (reversal: cs_triage_thread with the previous values);
+   * when nothing changes, no receipt (`receipt_id` null) and no event. The audit
+   * subject is `cs_thread:<thread id>`. Escalating a thread that was not
+   * escalated records `escalated_at` (now, UTC) and the `reason` and emits
+   * `cs.thread_escalated` (severity mapped critical → critical, high → warning,
+   * normal/low → info); `escalate: false` clears the escalation (no event).
+   *
+   * Scope: `cs:write` (or the `write` / `admin` bundle).
+   *
+   * Parameters: `thread_id` (UUID, required) and at least one of `severity`
+   * (`critical` | `high` | `normal` | `low`), `category` (snake_case 1..40, null clears),
+   * `assignee` (1..100 characters, null unassigns), `escalate` (boolean); `reason`
+   * (1..500, only with `escalate: true`); `idempotency_key` (optional).
+   *
+   * Errors: 400 `invalid_request` (none of the four fields, `reason` without `escalate: true`,
+   * bad values), 404 `not_found` (no such thread).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  csTriageThread(input: T.CsTriageThreadInput, options?: RequestOptions): Promise<T.CsTriageThreadResult> {
+    return this.transport.call<T.CsTriageThreadResult>(
+      { operation: 'cs_triage_thread', method: 'POST', path: '/api/v1/tools/cs_triage_thread', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
    * Switch an agent off
    *
    * Operation `disable_automation` (`POST /api/v1/tools/disable_automation`). Automatic write. Scope: `automation:write`.
@@ -476,6 +579,63 @@ export abstract class GeneratedMethods {
   }
 
   /**
+   * Read one customer-service thread in full
+   *
+   * Operation `get_cs_thread` (`POST /api/v1/tools/get_cs_thread`). Read: changes nothing. Scope: `cs:read`.
+   *
+   * One customer-service thread: its triage fields, every message (oldest first),
+   * the linked order as get_orders shows it (money in major units of the order
+   * currency), the reply drafts waiting for approval (`requested` cs_send_reply
+   * cards) and the escalation state. Times are ISO 8601 UTC.
+   *
+   * Read: changes nothing. Scope: `cs:read` (or the `read`, `write` or `admin` bundle; `cs:write` alone is not enough).
+   *
+   * Parameters: `thread_id` (UUID, required).
+   *
+   * Errors: 400 `invalid_request` (not a UUID), 404 `not_found` (no such thread in this store).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getCsThread(input: T.GetCsThreadInput, options?: RequestOptions): Promise<T.GetCsThreadResult> {
+    return this.transport.call<T.GetCsThreadResult>(
+      { operation: 'get_cs_thread', method: 'POST', path: '/api/v1/tools/get_cs_thread', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * List customer-service threads with filters
+   *
+   * Operation `get_cs_threads` (`POST /api/v1/tools/get_cs_threads`). Read: changes nothing. Scope: `cs:read`.
+   *
+   * Customer-service threads of the store, newest first (`created_at` descending,
+   * ties by `id` descending), with their triage fields (category, assignee,
+   * escalation) and message counts. Times are ISO 8601 UTC.
+   *
+   * Read: changes nothing. Scope: `cs:read` (or the `read`, `write` or `admin` bundle; `cs:write` alone is not enough).
+   *
+   * Parameters (all optional; filters combine with AND):
+   * - `status` (`open` | `pending` | `resolved`), `severity` (`critical` | `high` | `normal` | `low`),
+   *   `channel` (`email` | `chat` | `marketplace`), `assignee` (exact, 1..100 characters;
+   *   `unassigned` for threads without one), `escalated` (`true`: the escalation queue).
+   * - `limit`: 1..100 threads per page (default 25); `before`: the previous page's `next_cursor`.
+   *
+   * Errors: 400 `invalid_request` for an unknown filter value or a cursor this API did not issue (names `before`).
+   * Both demo stores have threads; the seed's categories are derived from the thread topic and
+   * assignees are the demo team's names.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getCsThreads(input: T.GetCsThreadsInput = {}, options?: RequestOptions): Promise<T.GetCsThreadsResult> {
+    return this.transport.call<T.GetCsThreadsResult>(
+      { operation: 'get_cs_threads', method: 'POST', path: '/api/v1/tools/get_cs_threads', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
    * List the store's discounts and discount codes over time
    *
    * Operation `get_discount_history` (`POST /api/v1/tools/get_discount_history`). Read: changes nothing. Scope: `promotions:read`.
@@ -516,6 +676,52 @@ export abstract class GeneratedMethods {
   getDiscountHistory(input: T.GetDiscountHistoryInput = {}, options?: RequestOptions): Promise<T.GetDiscountHistoryResult> {
     return this.transport.call<T.GetDiscountHistoryResult>(
       { operation: 'get_discount_history', method: 'POST', path: '/api/v1/tools/get_discount_history', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Chargeback disputes, the most urgent first
+   *
+   * Operation `get_disputes` (`POST /api/v1/tools/get_disputes`). Read: changes nothing. Scope: `disputes:read`.
+   *
+   * The store's chargeback disputes, each with its disputed order (number,
+   * total, customer), amount, reason, evidence due date and evidence status,
+   * plus a summary over every dispute the filters match (seed catalogue
+   * "disputes"; the filters, ordering, summary and paging are this contract's
+   * design).
+   *
+   * Read: changes nothing. Scope: `disputes:read` (or the `read`, `write` or
+   * `admin` bundle). Both storefront and business stores.
+   *
+   * Parameters (all optional): `status` (one status, or `open` =
+   * `needs_response` + `under_review`, `closed` = `won` + `lost` +
+   * `accepted`), `reason`, `due_before` (ISO 8601 instant: evidence due before
+   * it), `due_within_days` 0..90 (open disputes due within N days from now,
+   * overdue ones included), `limit` 1..100 (default 25), `cursor` (the
+   * previous page's `next_cursor`, same filters).
+   *
+   * Ordering (most urgent first): `needs_response` disputes by
+   * `evidence_due_by` ascending (soonest first, so overdue ones lead), then
+   * `under_review` ones (evidence submitted, the bank decides) by
+   * `evidence_due_by` ascending, then closed ones (`won`, `lost`, `accepted`)
+   * by `closed_at` descending; ties by id. Paging is by position in that
+   * order: a dispute opened or closed between two page calls can shift a row
+   * across a page boundary. `overdue` is true for a `needs_response` dispute
+   * whose due date has passed; `days_until_due` (one decimal, negative when
+   * overdue) is set for `needs_response` disputes only. The seed leaves the
+   * dispute fields "not shown": `evidence_status` is `not_submitted`,
+   * `draft` or `submitted`; an `accepted` dispute has no due date. Money: decimals in major units of the dispute's / order's
+   * currency; the summary's `open_amount` in the store currency. Timestamps
+   * ISO 8601 UTC. Errors: 400 `invalid_request` naming the field (bounds, an
+   * unparsable `due_before`, a foreign cursor).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getDisputes(input: T.GetDisputesInput = {}, options?: RequestOptions): Promise<T.GetDisputesResult> {
+    return this.transport.call<T.GetDisputesResult>(
+      { operation: 'get_disputes', method: 'POST', path: '/api/v1/tools/get_disputes', body: input, tier: 'read' },
       options,
     );
   }
@@ -809,6 +1015,49 @@ export abstract class GeneratedMethods {
   }
 
   /**
+   * Customer reviews with a rating summary
+   *
+   * Operation `get_reviews` (`POST /api/v1/tools/get_reviews`). Read: changes nothing. Scope: `reputation:read`.
+   *
+   * Customer reviews of the store's products and of the store itself, newest
+   * first, one page at a time, with a summary (count, average rating, number
+   * per star) over every review the filters match (seed catalogue
+   * "reputation"; the filters, summary and paging are this contract's design).
+   *
+   * Read: changes nothing. Scope: `reputation:read` (or the `read`, `write` or
+   * `admin` bundle). Both stores; a store without a storefront (the business
+   * demo store) collects no public reviews and answers an empty list with
+   * `count` 0.
+   *
+   * Parameters (all optional): `product_id` or `handle` (one product; unknown
+   * answers 404 `not_found`; both together answer 400 `invalid_request`),
+   * `subject` (`all` | `products` | `store`), `rating_min` / `rating_max`
+   * (1..5 stars, inclusive), `status` (`published` | `pending` | `hidden`;
+   * default every status, so moderation queues are visible), `verified_buyer`,
+   * `has_reply`, the window as `window_days` (1..3650, the last N days) or
+   * `from` / `to` (`YYYY-MM-DD`, UTC calendar days, inclusive; not together
+   * with `window_days`; no window = all time), `limit` 1..100 (default 20),
+   * `cursor` (the previous page's `next_cursor`, same filters).
+   *
+   * Ordering: `created_at` descending, ties by id descending. `summary` covers
+   * every matching review (all pages); `average_rating` is rounded to 2
+   * decimals and null when nothing matches. Timestamps ISO 8601 UTC. Errors:
+   * 400 `invalid_request` naming the field (bad bounds, `rating_max` below
+   * `rating_min`, `from` after `to`, `window_days` with `from`/`to`, a
+   * foreign cursor, `subject: store` with a product), 404 `not_found` (unknown
+   * product).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getReviews(input: T.GetReviewsInput = {}, options?: RequestOptions): Promise<T.GetReviewsResult> {
+    return this.transport.call<T.GetReviewsResult>(
+      { operation: 'get_reviews', method: 'POST', path: '/api/v1/tools/get_reviews', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
    * Summarise the store
    *
    * Operation `get_store_overview` (`POST /api/v1/tools/get_store_overview`). Read: changes nothing. Scope: `catalog:read`.
@@ -839,6 +1088,38 @@ export abstract class GeneratedMethods {
   getStoreOverview(input: T.GetStoreOverviewInput = {}, options?: RequestOptions): Promise<T.GetStoreOverviewResult> {
     return this.transport.call<T.GetStoreOverviewResult>(
       { operation: 'get_store_overview', method: 'POST', path: '/api/v1/tools/get_store_overview', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Read the store's settings and operator controls
+   *
+   * Operation `get_store_settings` (`POST /api/v1/tools/get_store_settings`). Read: changes nothing. Scope: `admin:read`.
+   *
+   * The calling store's settings: name, handle, tenant type (`hosted_storefront`
+   * or `no_storefront`), currency (ISO 4217), IANA time zone, the API rate limit
+   * (requests per minute; `rate_limit_is_default` is true when the store has no own
+   * limit and the default of 120 applies), the operator controls (kill switch,
+   * automation enabled), whether the store is a sandbox copy, when it was created
+   * and last synced (ISO 8601 UTC), and for a hosted storefront the basics of its
+   * shop profile (domains, locale, contact email, plan, weight unit); `null` for a
+   * business without a storefront or a storefront that has not shared its profile.
+   *
+   * Read: changes nothing. Scope: `admin:read` (or the `read`, `write` or `admin` bundle; `admin:write` alone is not enough).
+   *
+   * Parameters: none (`{}`).
+   *
+   * The seed names the operation only; which settings are shown is this contract's
+   * decision (the store's own columns plus the shop profile; no settings are
+   * invented that the store does not hold). Both demo stores answer.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getStoreSettings(input: T.GetStoreSettingsInput = {}, options?: RequestOptions): Promise<T.GetStoreSettingsResult> {
+    return this.transport.call<T.GetStoreSettingsResult>(
+      { operation: 'get_store_settings', method: 'POST', path: '/api/v1/tools/get_store_settings', body: input, tier: 'read' },
       options,
     );
   }
@@ -1097,6 +1378,171 @@ export abstract class GeneratedMethods {
   listStoreActions(input: T.ListStoreActionsInput = {}, options?: RequestOptions): Promise<T.ListStoreActionsResult> {
     return this.transport.call<T.ListStoreActionsResult>(
       { operation: 'list_store_actions', method: 'POST', path: '/api/v1/tools/list_store_actions', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Propose clearing custom labels of feed items
+   *
+   * Operation `merchant_delete_supplemental_labels` (`POST /api/v1/tools/merchant_delete_supplemental_labels`). Proposed write: creates an approval card. Scope: `merchant:write`.
+   *
+   * Proposes clearing supplemental custom labels (0..4) of up to 50 feed items through the store's
+   * merchant-feed connector (seed catalogue "merchant"). Proposed write: nothing changes until an
+   * operator approves the card; the call answers `status: proposed`, `applied: false` and an
+   * `approval_id` (a credential with auto-apply applies it at once). The card shows each product's
+   * labels before and after (null). On approval the current labels are re-read: if any moved since
+   * the proposal, the card fails instead of applying. Reversible: the reversal is
+   * `merchant_upsert_supplemental_labels` with the previous labels.
+   *
+   * Scope: `merchant:write` (or the `write` / `admin` bundle). Storefront stores only (404
+   * `not_found` on a store without a hosted storefront).
+   *
+   * Parameters: `items` (1..50 of `{product, labels?}`; `product` a handle or UUID, unknown answers
+   * 404 `not_found`, the same product twice answers 400 `invalid_request` naming `items[i].product`;
+   * `labels` the label names to clear, default all five), `reason` (optional), `idempotency_key`
+   * (optional; or the `Idempotency-Key` header). A call whose labels are all already empty answers
+   * 400 `invalid_request` naming `items` (nothing to change).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  merchantDeleteSupplementalLabels(input: T.MerchantDeleteSupplementalLabelsInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'merchant_delete_supplemental_labels', method: 'POST', path: '/api/v1/tools/merchant_delete_supplemental_labels', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Account-level issues of the merchant feed
+   *
+   * Operation `merchant_get_account_issues` (`POST /api/v1/tools/merchant_get_account_issues`). Read: changes nothing. Scope: `merchant:read`.
+   *
+   * The merchant feed's account-level issues (problems of the whole merchant account, such as a
+   * missing return policy or shipping settings, as opposed to one product's), read through the
+   * store's merchant-feed connector (the embedded connector holds the demo feed), with the feed's item
+   * counts per status (seed catalogue "merchant").
+   *
+   * Read: changes nothing. Scope: `merchant:read` (or the `read`, `write` or `admin` bundle).
+   * Storefront stores only: a store without a hosted storefront has no merchant feed and answers 404
+   * `not_found`.
+   *
+   * Parameters: `severity` (optional: `critical`, `error` or `suggestion`).
+   *
+   * Ordering: most severe first (critical, error, suggestion), then newest `first_seen_at`, ties by
+   * id. No paging (an account has a handful of issues). Times: ISO 8601 UTC.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  merchantGetAccountIssues(input: T.MerchantGetAccountIssuesInput = {}, options?: RequestOptions): Promise<T.MerchantGetAccountIssuesResult> {
+    return this.transport.call<T.MerchantGetAccountIssuesResult>(
+      { operation: 'merchant_get_account_issues', method: 'POST', path: '/api/v1/tools/merchant_get_account_issues', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Feed status per product with item-level issues
+   *
+   * Operation `merchant_get_product_views` (`POST /api/v1/tools/merchant_get_product_views`). Read: changes nothing. Scope: `merchant:read`.
+   *
+   * How the merchant feed sees each product: its status (`approved`, `limited` with warnings,
+   * `disapproved` with errors), the item-level issues (code, severity, attribute, how to fix) and the
+   * supplemental custom labels 0..4, read through the store's merchant-feed connector (seed catalogue
+   * "merchant").
+   *
+   * Read: changes nothing. Scope: `merchant:read` (or the `read`, `write` or `admin` bundle).
+   * Storefront stores only: a store without a hosted storefront has no merchant feed and answers 404
+   * `not_found`.
+   *
+   * Parameters (all optional): `status`, `issue_code`, `product` (handle or UUID; unknown, or a
+   * product the feed does not hold (only storefront-active products are submitted), answers 404
+   * `not_found`), `limit` 1..100 (default 50), `cursor` (the previous page's `next_cursor`; any
+   * other value answers 400 `invalid_request` naming `cursor`).
+   *
+   * Ordering: by handle ascending; issues within an item errors first, then warnings, then
+   * suggestions. `item_status_counts` covers the whole feed. Times: ISO 8601 UTC.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  merchantGetProductViews(input: T.MerchantGetProductViewsInput = {}, options?: RequestOptions): Promise<T.MerchantGetProductViewsResult> {
+    return this.transport.call<T.MerchantGetProductViewsResult>(
+      { operation: 'merchant_get_product_views', method: 'POST', path: '/api/v1/tools/merchant_get_product_views', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Run a report over the merchant feed performance
+   *
+   * Operation `merchant_run_report` (`POST /api/v1/tools/merchant_run_report`). Read: changes nothing. Scope: `merchant:read`.
+   *
+   * Runs a small report over the merchant feed's daily performance rows (impressions, clicks,
+   * conversions, conversion value per product and UTC day, from the merchant-feed connector; seed
+   * catalogue "merchant"; the report language is this contract's design).
+   *
+   * The request names `fields` (dimensions `date`, `product_id`, `handle`, `title`, `status`,
+   * `custom_label_0`..`custom_label_4`; metrics `impressions`, `clicks`, `conversions`,
+   * `conversion_value`, `ctr`, `conversion_rate`), optional `filters` (`{field, op, value}`, ops `eq`,
+   * `neq`, `gt`, `gte`, `lt`, `lte`, `in`, `contains`; dimension filters apply to the daily rows,
+   * metric filters to the grouped rows), a `date_range` (`start`..`end`, UTC days, inclusive, at most
+   * 366 days) or `window_days` (the last N days ending yesterday, default 28), `sort` (fields of
+   * `fields`, `asc`/`desc`) and `limit` (1..1000, default 100). Rows are grouped by the chosen
+   * dimensions (none: one total row); metrics are summed, `ctr` = clicks / impressions and
+   * `conversion_rate` = conversions / clicks of the sums (4 decimals, null when dividing by 0).
+   * `status` and the labels are the item's current values.
+   *
+   * Errors: an unknown field answers 400 `invalid_request` naming it (e.g. `fields[2]`,
+   * `filters[0].field`, `sort[0].field`); so do a sort field not in `fields`, an op that does not fit
+   * the field (e.g. `contains` on a metric), a value of the wrong type, both `date_range` and
+   * `window_days`, and `date_range.start` after `date_range.end`.
+   *
+   * Read: changes nothing. Scope: `merchant:read` (or the `read`, `write` or `admin` bundle).
+   * Storefront stores only (404 `not_found` on a store without a hosted storefront). Money: decimal
+   * major units of the store currency.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  merchantRunReport(input: T.MerchantRunReportInput, options?: RequestOptions): Promise<T.MerchantRunReportResult> {
+    return this.transport.call<T.MerchantRunReportResult>(
+      { operation: 'merchant_run_report', method: 'POST', path: '/api/v1/tools/merchant_run_report', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Propose setting custom labels of feed items
+   *
+   * Operation `merchant_upsert_supplemental_labels` (`POST /api/v1/tools/merchant_upsert_supplemental_labels`). Proposed write: creates an approval card. Scope: `merchant:write`.
+   *
+   * Proposes setting supplemental custom labels (0..4) of up to 50 feed items through the store's
+   * merchant-feed connector (seed catalogue "merchant"). Proposed write: nothing changes until an
+   * operator approves the card; the call answers `status: proposed`, `applied: false` and an
+   * `approval_id` (a credential with auto-apply applies it at once). The card shows each product's
+   * labels before and after. On approval the current labels are re-read: if any label the call
+   * changes moved since the proposal, the card fails instead of applying. Reversible: the reversal
+   * sets the previous labels again (null clears).
+   *
+   * Scope: `merchant:write` (or the `write` / `admin` bundle). Storefront stores only (404
+   * `not_found` on a store without a hosted storefront).
+   *
+   * Parameters: `items` (1..50 of `{product, labels}`; `product` a handle or UUID, unknown answers 404
+   * `not_found`, the same product twice answers 400 `invalid_request` naming `items[i].product`;
+   * `labels` maps `custom_label_0`..`custom_label_4` to a string of 1..100 characters or null to
+   * clear; labels left out are unchanged), `reason` (optional), `idempotency_key` (optional; or the
+   * `Idempotency-Key` header). A call whose labels already hold every requested value answers 400
+   * `invalid_request` naming `items` (nothing to change).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  merchantUpsertSupplementalLabels(input: T.MerchantUpsertSupplementalLabelsInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'merchant_upsert_supplemental_labels', method: 'POST', path: '/api/v1/tools/merchant_upsert_supplemental_labels', body: input, tier: 'propose_write' },
       options,
     );
   }
@@ -1916,6 +2362,166 @@ export abstract class GeneratedMethods {
   storefrontGetShopProfile(input: T.StorefrontGetShopProfileInput = {}, options?: RequestOptions): Promise<T.StorefrontGetShopProfileResult> {
     return this.transport.call<T.StorefrontGetShopProfileResult>(
       { operation: 'storefront_get_shop_profile', method: 'POST', path: '/api/v1/tools/storefront_get_shop_profile', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Run a read-only GraphQL query over the store's catalog, orders and customers
+   *
+   * Operation `storefront_graphql_query` (`POST /api/v1/tools/storefront_graphql_query`). Read: changes nothing. Scope: `admin:read`.
+   *
+   * A read-only GraphQL query over the store's catalog (products and their
+   * variants), orders (line items, refunds) and customers (derived from the orders'
+   * `customer_ref`: order count, total spent = order totals less refunds, first and
+   * last order). The result is the GraphQL response inside the tool envelope:
+   * `data`, the non-fatal field `errors` (message, path, locations; empty when
+   * none; e.g. a malformed `since` on `orders`, which nulls `data` as lists are non-null), and the `depth` and `cost` the query was measured at.
+   *
+   * Read: changes nothing. Scope: `admin:read` (or the `read`, `write` or `admin` bundle; `admin:write` alone is not enough).
+   *
+   * Parameters:
+   * - `query` (required): a GraphQL document, 1..10,000 characters (at most 5,000
+   *   tokens).
+   * - `variables`: an object of variable values (default `{}`).
+   * - `operation_name`: which operation of the document to run (required when it
+   *   holds more than one).
+   *
+   * Limits, checked on the parsed document before anything is read; each refusal is
+   * 400 `invalid_request` naming `query` (or `operation_name` / `variables`):
+   * - syntax errors (the message gives line and column) and schema validation
+   *   errors (unknown fields, wrong argument types);
+   * - `mutation` and `subscription` operations: this view is read-only;
+   * - depth at most 6 (root fields are depth 1); the message gives the computed depth;
+   * - cost at most 5,000: every selected field costs 1 times the product of the
+   *   `first` of the list fields above it (a list's `first` is its default when
+   *   not given); the message gives the computed cost.
+   * - every list's `first` must be an integer 1..100 (defaults in the schema),
+   *   given literally or through a variable.
+   *
+   * Introspection (`__schema`, `__type`, `__typename`) is allowed and not counted
+   * in depth or cost. Money is a decimal in the store currency's major units;
+   * timestamps are ISO 8601 UTC strings. Products are newest first, orders newest
+   * first, customers by total spent (highest first, then by reference), variants by
+   * position, refunds oldest first.
+   *
+   * Hosted-storefront stores only: for a business without a storefront this tool does not exist (404 `not_found`).
+   *
+   * The seed names the operation only; the schema, the limits and the customer
+   * derivation are this contract's decisions. The schema (SDL):
+   *
+   * ```graphql
+   * """Read-only view of one store. Money: decimal, store currency, major units. Times: ISO 8601 UTC."""
+   * type Query {
+   *   "The store itself."
+   *   shop: Shop!
+   *   "Products, newest first (first: 1..100, default 20; status: active | draft | archived)."
+   *   products(first: Int = 20, status: String): [Product!]!
+   *   "One product by handle (null when unknown)."
+   *   product(handle: String!): Product
+   *   "Orders, newest first (first: 1..100, default 20; since: ISO 8601 UTC lower bound on created_at)."
+   *   orders(first: Int = 20, since: String): [Order!]!
+   *   "One order by its order number (null when unknown)."
+   *   order(order_number: Int!): Order
+   *   "Customers (derived from orders), by total spent, highest first (first: 1..100, default 20)."
+   *   customers(first: Int = 20): [Customer!]!
+   *   "One customer by reference (null when the store has no order of it)."
+   *   customer(ref: String!): Customer
+   * }
+   *
+   * type Shop {
+   *   name: String!
+   *   handle: String!
+   *   currency: String!
+   *   timezone: String!
+   * }
+   *
+   * type Product {
+   *   id: ID!
+   *   handle: String!
+   *   title: String!
+   *   vendor: String!
+   *   product_type: String!
+   *   status: String!
+   *   lifecycle_state: String!
+   *   "Lowest variant price."
+   *   price: Float!
+   *   created_at: String!
+   *   "Variants by position (first: 1..100, default 20)."
+   *   variants(first: Int = 20): [Variant!]!
+   * }
+   *
+   * type Variant {
+   *   id: ID!
+   *   external_id: String!
+   *   sku: String!
+   *   title: String!
+   *   price: Float!
+   *   compare_at_price: Float
+   *   inventory_quantity: Int!
+   * }
+   *
+   * type Order {
+   *   id: ID!
+   *   order_number: Int!
+   *   customer_ref: String!
+   *   channel: String!
+   *   currency: String!
+   *   subtotal: Float!
+   *   discount: Float!
+   *   shipping: Float!
+   *   tax: Float!
+   *   total: Float!
+   *   refunded: Float!
+   *   financial_status: String!
+   *   fulfillment_status: String!
+   *   created_at: String!
+   *   "The order's customer."
+   *   customer: Customer!
+   *   "Line items (first: 1..100, default 20)."
+   *   line_items(first: Int = 20): [LineItem!]!
+   *   "Refunds, oldest first (first: 1..100, default 10)."
+   *   refunds(first: Int = 10): [Refund!]!
+   * }
+   *
+   * type LineItem {
+   *   id: ID!
+   *   title: String!
+   *   sku: String
+   *   quantity: Int!
+   *   unit_price: Float!
+   *   total: Float!
+   *   product_id: ID
+   *   variant_id: ID
+   *   "The product sold (null when it was deleted or is not a catalog product)."
+   *   product: Product
+   * }
+   *
+   * type Refund {
+   *   id: ID!
+   *   amount: Float!
+   *   reason: String!
+   *   created_at: String!
+   * }
+   *
+   * type Customer {
+   *   ref: String!
+   *   order_count: Int!
+   *   "Sum of order totals less refunds."
+   *   total_spent: Float!
+   *   first_order_at: String!
+   *   last_order_at: String!
+   *   "The customer's orders, newest first (first: 1..100, default 10)."
+   *   orders(first: Int = 10): [Order!]!
+   * }
+   * ```
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  storefrontGraphqlQuery(input: T.StorefrontGraphqlQueryInput, options?: RequestOptions): Promise<T.StorefrontGraphqlQueryResult> {
+    return this.transport.call<T.StorefrontGraphqlQueryResult>(
+      { operation: 'storefront_graphql_query', method: 'POST', path: '/api/v1/tools/storefront_graphql_query', body: input, tier: 'read' },
       options,
     );
   }

@@ -983,6 +983,103 @@ export interface CreateAlertResult {
 }
 
 /**
+ * Arguments of `cs_copilot_ask`.
+ */
+export interface CsCopilotAskInput {
+  /**
+   * The thread the question is about.
+   */
+  thread_id: string;
+  /**
+   * The operator's question, 1..500 characters (not blank).
+   */
+  question: string;
+  /**
+   * How many passages to quote, 1..10 (default 3).
+   */
+  max_passages?: number;
+}
+
+/**
+ * An extractive answer: the passages (sentences of the thread's messages, the linked order's facts, sentences of the store's policy texts) that best match the question by BM25 ranking, quoted with their sources. Not written by a language model.
+ */
+export interface CsCopilotAskResult {
+  thread_id: string;
+  /**
+   * The question as searched (trimmed).
+   */
+  question: string;
+  /**
+   * How the answer was made. `extractive_bm25`: quoted passages ranked by BM25+ (MiniSearch), no language model.
+   */
+  method: "extractive_bm25";
+  /**
+   * A header saying the answer is extractive, then the quoted passages numbered in rank order with their source, then any notes.
+   */
+  answer: string;
+  /**
+   * The quoted passages, best first (ties by passage id).
+   */
+  passages: {
+    source_kind: "message" | "order" | "policy";
+    /**
+     * A message id (UUID), `order:<order id>` or `policy:<kind>` (e.g. `policy:refund`).
+     */
+    source_id: string;
+    /**
+     * The passage, verbatim (policy sentences are prefixed with the policy title).
+     */
+    text: string;
+    /**
+     * BM25+ relevance score (3 decimals); comparable within one answer only.
+     */
+    score: number;
+  }[];
+  /**
+   * The distinct sources the answer used, in rank order of their first passage.
+   */
+  citations: string[];
+  /**
+   * How many documents were searched.
+   */
+  searched: {
+    messages: number;
+    orders: number;
+    policies: number;
+  };
+  /**
+   * What could not be searched, e.g. a store without storefront policy texts.
+   */
+  notes: string[];
+}
+
+/**
+ * One message of a customer-service thread.
+ */
+export interface CsMessage {
+  /**
+   * Message id (cited by cs_copilot_ask).
+   */
+  id: string;
+  /**
+   * `inbound`: from the customer. `outbound`: from the store.
+   */
+  direction: "inbound" | "outbound";
+  /**
+   * Who wrote it (a customer name, an agent, or the id of the credential that proposed a reply sent with cs_send_reply).
+   */
+  author: string;
+  /**
+   * Message text.
+   */
+  body: string;
+  /**
+   * When it was received or sent (UTC).
+   */
+  created_at: string;
+}
+
+/**
  * The newest message of a thread.
  */
 export interface CsMessagePreview {
@@ -1002,6 +1099,51 @@ export interface CsMessagePreview {
    * When it was written (ISO 8601).
    */
   created_at: string;
+}
+
+/**
+ * A reply waiting for approval (a `requested` cs_send_reply card of the thread).
+ */
+export interface CsReplyDraft {
+  /**
+   * The approval card (decide it in the dashboard; see approval_status).
+   */
+  approval_id: string;
+  /**
+   * The exact reply text that will be sent on approval.
+   */
+  body: string;
+  /**
+   * Id of the credential that proposed it.
+   */
+  requested_by: string;
+  /**
+   * When it was proposed (UTC).
+   */
+  created_at: string;
+  /**
+   * When the card expires unanswered (UTC).
+   */
+  expires_at: string;
+}
+
+/**
+ * Arguments of `cs_send_reply`.
+ */
+export interface CsSendReplyInput {
+  /**
+   * The thread to reply on.
+   */
+  thread_id: string;
+  /**
+   * The exact reply text, 1..5000 characters (trimmed; not blank). Shown on the approval card.
+   */
+  body: string;
+  /**
+   * When `true` (default) an `open` thread becomes `pending` (waiting on the customer) once the reply is sent.
+   */
+  mark_pending?: boolean;
+  idempotency_key?: IdempotencyKey;
 }
 
 /**
@@ -1057,6 +1199,136 @@ export interface CsThread {
    * Deadline for the first reply (ISO 8601); null when none applies.
    */
   first_response_due_at: string | null;
+}
+
+/**
+ * One customer-service thread with its triage fields (get_cs_threads, get_cs_thread, cs_triage_thread). Times are ISO 8601 UTC.
+ */
+export interface CsThreadSummary {
+  /**
+   * Thread identifier.
+   */
+  id: string;
+  /**
+   * Thread subject line.
+   */
+  subject: string;
+  /**
+   * Customer reference (e.g. `cus_…`).
+   */
+  customer_ref: string;
+  /**
+   * Where the thread arrived.
+   */
+  channel: "email" | "chat" | "marketplace";
+  /**
+   * Urgency flag.
+   */
+  severity: "critical" | "high" | "normal" | "low";
+  /**
+   * `open`: waiting on the store. `pending`: waiting on the customer. `resolved`: closed.
+   */
+  status: "open" | "pending" | "resolved";
+  /**
+   * Triage category (snake_case, e.g. `shipping`, `refund`); null when uncategorised.
+   */
+  category: string | null;
+  /**
+   * Who owns the thread (free text set by triage); null when unassigned.
+   */
+  assignee: string | null;
+  /**
+   * `true` when the thread has been escalated to a person.
+   */
+  escalated: boolean;
+  /**
+   * When it was escalated (UTC); null when not escalated or not known.
+   */
+  escalated_at: string | null;
+  /**
+   * Why it was escalated; null when not escalated or not known.
+   */
+  escalation_reason: string | null;
+  /**
+   * Order the thread is about; null when none.
+   */
+  order_id: string | null;
+  /**
+   * Number of messages in the thread.
+   */
+  message_count: number;
+  /**
+   * When the thread was opened (UTC).
+   */
+  created_at: string;
+  /**
+   * When the newest message arrived or was sent (UTC).
+   */
+  last_message_at: string;
+  /**
+   * First-response deadline (UTC); null when none applies.
+   */
+  first_response_due_at: string | null;
+}
+
+/**
+ * Arguments of `cs_triage_thread`. Give at least one of `severity`, `category`, `assignee`, `escalate`.
+ */
+export interface CsTriageThreadInput {
+  /**
+   * The thread to triage.
+   */
+  thread_id: string;
+  /**
+   * New severity.
+   */
+  severity?: "critical" | "high" | "normal" | "low";
+  /**
+   * New category, snake_case, 1..40 characters; null clears it.
+   */
+  category?: string | null;
+  /**
+   * New assignee (free text, 1..100 characters); null unassigns.
+   */
+  assignee?: string | null;
+  /**
+   * `true` escalates to a person (emits `cs.thread_escalated` when it was not escalated); `false` clears the escalation.
+   */
+  escalate?: boolean;
+  /**
+   * Why it is escalated; only with `escalate: true` (default `Escalated by triage.`).
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * The thread after triage and what changed.
+ */
+export interface CsTriageThreadResult {
+  thread: CsThreadSummary;
+  /**
+   * Each field that changed, before and after (empty when everything already had the given values).
+   */
+  changes: {
+    field: "severity" | "category" | "assignee" | "escalated";
+    /**
+     * Value before.
+     */
+    before: unknown;
+    /**
+     * Value after.
+     */
+    after: unknown;
+  }[];
+  /**
+   * The receipt of the change; null when nothing changed.
+   */
+  receipt_id: string | null;
+  /**
+   * `true` when this call escalated the thread and emitted `cs.thread_escalated`.
+   */
+  escalation_event: boolean;
 }
 
 /**
@@ -1247,6 +1519,56 @@ export interface DisableAutomationInput {
    */
   agent: string;
   idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * One chargeback dispute on an order.
+ */
+export interface Dispute {
+  id: string;
+  /**
+   * The payment processor's dispute id.
+   */
+  external_id: string;
+  /**
+   * `needs_response`: evidence is expected; `under_review`: evidence submitted, the bank decides; `won` / `lost`: decided; `accepted`: the store conceded.
+   */
+  status: "needs_response" | "under_review" | "won" | "lost" | "accepted";
+  reason: "fraudulent" | "product_not_received" | "product_unacceptable" | "duplicate" | "subscription_canceled" | "credit_not_processed" | "general";
+  /**
+   * Disputed amount, major units of `currency` (at most the order total).
+   */
+  amount: number;
+  currency: string;
+  /**
+   * Deadline for evidence (ISO 8601 UTC); null when none applies (accepted).
+   */
+  evidence_due_by: string | null;
+  evidence_status: "not_submitted" | "draft" | "submitted";
+  /**
+   * `needs_response` and `evidence_due_by` has passed.
+   */
+  overdue: boolean;
+  /**
+   * Days from now until `evidence_due_by` (one decimal; negative when overdue) for a `needs_response` dispute; null otherwise (evidence submitted, closed, or no due date).
+   */
+  days_until_due: number | null;
+  opened_at: string;
+  closed_at: string | null;
+  /**
+   * The disputed order.
+   */
+  order: {
+    id: string;
+    order_number: number;
+    /**
+     * Order total, major units.
+     */
+    total: number;
+    currency: string;
+    customer_ref: string;
+    created_at: string;
+  };
 }
 
 /**
@@ -1677,6 +1999,105 @@ export interface GetCsAttentionResult {
 }
 
 /**
+ * Arguments of `get_cs_thread`.
+ */
+export interface GetCsThreadInput {
+  /**
+   * The thread's id (from get_cs_threads or get_cs_attention).
+   */
+  thread_id: string;
+}
+
+/**
+ * One customer-service thread in full.
+ */
+export interface GetCsThreadResult {
+  thread: CsThreadSummary;
+  /**
+   * Every message, oldest first (ties by id).
+   */
+  messages: CsMessage[];
+  /**
+   * The linked order (0 or 1 today; an array so a thread may later link more), as get_orders shows it; money in major units of the order currency.
+   */
+  orders: Order[];
+  /**
+   * Replies proposed with cs_send_reply and still waiting for approval, oldest first.
+   */
+  drafts: CsReplyDraft[];
+  /**
+   * Escalation state.
+   */
+  escalation: {
+    /**
+     * `true` when escalated to a person.
+     */
+    escalated: boolean;
+    /**
+     * When (UTC); null when not escalated or not known.
+     */
+    escalated_at: string | null;
+    /**
+     * Why; null when not escalated or not known.
+     */
+    reason: string | null;
+  };
+}
+
+/**
+ * Arguments of `get_cs_threads`. All optional; `{}` lists the 25 newest threads of every status. Filters combine with AND.
+ */
+export interface GetCsThreadsInput {
+  /**
+   * Only threads in this status.
+   */
+  status?: "open" | "pending" | "resolved";
+  /**
+   * Only threads of this severity.
+   */
+  severity?: "critical" | "high" | "normal" | "low";
+  /**
+   * Only threads that arrived on this channel.
+   */
+  channel?: "email" | "chat" | "marketplace";
+  /**
+   * Only threads assigned to exactly this assignee; `unassigned` lists threads without one.
+   */
+  assignee?: string;
+  /**
+   * Only escalated (`true`, the escalation queue) or not escalated (`false`) threads.
+   */
+  escalated?: boolean;
+  /**
+   * Page size, 1..100 (default 25).
+   */
+  limit?: number;
+  /**
+   * Cursor (`next_cursor` of the previous page, unchanged); returns the threads after it.
+   */
+  before?: string;
+}
+
+/**
+ * A page of customer-service threads, newest first (`created_at` descending, ties by `id` descending).
+ */
+export interface GetCsThreadsResult {
+  threads: CsThreadSummary[];
+  /**
+   * Number of threads on this page.
+   */
+  count: number;
+  /**
+   * `true` when another page follows.
+   */
+  has_more: boolean;
+  /**
+   * Pass as `before` for the next page; null on the last page.
+   */
+  next_cursor: string | null;
+}
+
+/**
  * Arguments of `get_discount_history`. All optional; `{}` returns the 20 newest discounts and discount codes of the store. The seed names no parameters; the filters, bounds and defaults here are this contract's design decision.
  */
 export interface GetDiscountHistoryInput {
@@ -1714,6 +2135,71 @@ export interface GetDiscountHistoryResult {
   has_more: boolean;
   /**
    * Cursor of the next page; null on the last page.
+   */
+  next_cursor: string | null;
+}
+
+/**
+ * Arguments of `get_disputes`. All optional; `{}` returns the store's chargeback disputes, the most urgent first (`needs_response` by evidence due date, soonest first; then `under_review`; then closed ones, newest closed first), 25 per page.
+ */
+export interface GetDisputesInput {
+  /**
+   * Only this status; `open` = `needs_response` or `under_review`, `closed` = `won`, `lost` or `accepted`. Default every status.
+   */
+  status?: "open" | "closed" | "needs_response" | "under_review" | "won" | "lost" | "accepted";
+  /**
+   * Only this card-network reason.
+   */
+  reason?: "fraudulent" | "product_not_received" | "product_unacceptable" | "duplicate" | "subscription_canceled" | "credit_not_processed" | "general";
+  /**
+   * Only disputes whose evidence is due before this instant (ISO 8601; disputes without a due date are left out).
+   */
+  due_before?: string;
+  /**
+   * Only open disputes whose evidence is due within N days from now (UTC), including overdue ones.
+   */
+  due_within_days?: number;
+  /**
+   * Disputes per page, 1..100 (default 25).
+   */
+  limit?: number;
+  /**
+   * Opaque cursor (`next_cursor` of the previous page, with the same filters); a value this API did not issue answers `invalid_request` naming `cursor`.
+   */
+  cursor?: string;
+}
+
+/**
+ * One page of chargeback disputes and a summary over every dispute matching the filters (all pages).
+ */
+export interface GetDisputesResult {
+  /**
+   * The store currency (the summary amounts' currency).
+   */
+  currency: string;
+  summary: {
+    count: number;
+    /**
+     * `needs_response` or `under_review`.
+     */
+    open_count: number;
+    needs_response_count: number;
+    /**
+     * `needs_response` disputes whose evidence due date has passed.
+     */
+    overdue_count: number;
+    /**
+     * Sum of the open disputes' amounts in store-currency major units (disputes in another currency are left out).
+     */
+    open_amount: number;
+  };
+  /**
+   * Most urgent first; `needs_response` by `evidence_due_by` ascending (overdue first), then `under_review` by `evidence_due_by` ascending, then closed ones by `closed_at` descending; ties by id.
+   */
+  disputes: Dispute[];
+  has_more: boolean;
+  /**
+   * Pass as `cursor` (with the same filters) for the next page; null when `has_more` is false.
    */
   next_cursor: string | null;
 }
@@ -2272,6 +2758,99 @@ export interface GetRecentDecisionsResult {
 }
 
 /**
+ * Arguments of `get_reviews`. All optional; `{}` returns the 20 newest reviews of the store (every status, products and store) with the summary over all of them. Dates are UTC calendar days, both ends inclusive.
+ */
+export interface GetReviewsInput {
+  /**
+   * Only reviews of this product (its id). Unknown answers 404 `not_found`. Not together with `handle`.
+   */
+  product_id?: string;
+  /**
+   * Only reviews of the product with this storefront handle. Unknown answers 404 `not_found`.
+   */
+  handle?: string;
+  /**
+   * `products`: product reviews only; `store`: reviews of the store itself (no product); default `all`. With `product_id` / `handle` only `all` or `products`.
+   */
+  subject?: "all" | "products" | "store";
+  /**
+   * Lowest rating (stars), inclusive.
+   */
+  rating_min?: number;
+  /**
+   * Highest rating (stars), inclusive; below `rating_min` answers `invalid_request` naming `rating_max`.
+   */
+  rating_max?: number;
+  /**
+   * Only this moderation status; default every status.
+   */
+  status?: "published" | "pending" | "hidden";
+  /**
+   * Only reviews by verified buyers (`true`) or only unverified ones (`false`).
+   */
+  verified_buyer?: boolean;
+  /**
+   * Only reviews the store has replied to (`true`) or not (`false`).
+   */
+  has_reply?: boolean;
+  /**
+   * Only reviews written in the last N days (from N days before now, UTC). Not together with `from` / `to`.
+   */
+  window_days?: number;
+  /**
+   * First day (`YYYY-MM-DD`, UTC), inclusive.
+   */
+  from?: string;
+  /**
+   * Last day (`YYYY-MM-DD`, UTC), inclusive; before `from` answers `invalid_request` naming `from`.
+   */
+  to?: string;
+  /**
+   * Reviews per page, 1..100 (default 20), newest first.
+   */
+  limit?: number;
+  /**
+   * Opaque cursor (`next_cursor` of the previous page, with the same filters); a value this API did not issue answers `invalid_request` naming `cursor`.
+   */
+  cursor?: string;
+}
+
+/**
+ * One page of reviews, newest first, and a summary (count, average, distribution) over every review matching the filters (all pages).
+ */
+export interface GetReviewsResult {
+  /**
+   * Over every review matching the filters (all pages, every status the filter lets through).
+   */
+  summary: {
+    count: number;
+    /**
+     * Mean stars, rounded to 2 decimals; null when `count` is 0.
+     */
+    average_rating: number | null;
+    /**
+     * Number of reviews per star rating.
+     */
+    distribution: {
+      "1": number;
+      "2": number;
+      "3": number;
+      "4": number;
+      "5": number;
+    };
+  };
+  /**
+   * At most `limit` reviews, by `created_at` descending (ties by id descending).
+   */
+  reviews: StoreReview[];
+  has_more: boolean;
+  /**
+   * Pass as `cursor` (with the same filters) for the next page; null when `has_more` is false.
+   */
+  next_cursor: string | null;
+}
+
+/**
  * `get_store_overview` takes no arguments: send an empty object `{}`.
  */
 export type GetStoreOverviewInput = Record<string, never>;
@@ -2306,6 +2885,73 @@ export interface GetStoreOverviewResult {
 }
 
 /**
+ * get_store_settings takes no arguments.
+ */
+export type GetStoreSettingsInput = Record<string, never>;
+
+/**
+ * The calling store's settings.
+ */
+export interface GetStoreSettingsResult {
+  /**
+   * The store's id.
+   */
+  id: string;
+  /**
+   * Display name.
+   */
+  name: string;
+  /**
+   * Unique handle (used by other stores to refer to this one, e.g. in propose_cross_store_link).
+   */
+  handle: string;
+  /**
+   * `hosted_storefront` (storefront tools apply) or `no_storefront` (a business without a storefront).
+   */
+  tenant_type: "hosted_storefront" | "no_storefront";
+  /**
+   * Store currency, ISO 4217; every money amount of the store is in it.
+   */
+  currency: string;
+  /**
+   * IANA time zone of the store (reports are in UTC unless an operation says otherwise).
+   */
+  timezone: string;
+  /**
+   * Effective API rate limit, requests per minute per store.
+   */
+  rate_limit_per_minute: number;
+  /**
+   * True when the store has no own limit and the default of 120 per minute applies.
+   */
+  rate_limit_is_default: boolean;
+  /**
+   * While true, automation applies nothing (set_kill_switch).
+   */
+  kill_switch_engaged: boolean;
+  /**
+   * Whether the store's agents may act (set_automation_enabled).
+   */
+  automation_enabled: boolean;
+  /**
+   * True for a sandbox copy of a store.
+   */
+  sandbox: boolean;
+  /**
+   * When the store was created (UTC).
+   */
+  created_at: string;
+  /**
+   * Last storefront / source sync (UTC); null when never synced.
+   */
+  last_synced_at: string | null;
+  /**
+   * Shop profile basics of a hosted storefront; null for a business without a storefront or when no profile was shared.
+   */
+  shop_profile: StoreSettingsShopProfile | null;
+}
+
+/**
  * Arguments of `get_variants`. All optional; `{}` returns the 10 highest priced variants across the store.
  */
 export interface GetVariantsInput {
@@ -2335,6 +2981,33 @@ export interface GetVariantsResult {
    * Number of variants in `variants`.
    */
   count: number;
+}
+
+/**
+ * One GraphQL field error.
+ */
+export interface GraphqlFieldError {
+  /**
+   * What went wrong.
+   */
+  message: string;
+  /**
+   * Path of the failed field in `data` (field names and list indexes).
+   */
+  path: Array<string | number>;
+  /**
+   * Where the field is in the query (1-based line and column).
+   */
+  locations: {
+    /**
+     * 1-based line.
+     */
+    line: number;
+    /**
+     * 1-based column.
+     */
+    column: number;
+  }[];
 }
 
 /**
@@ -2861,6 +3534,288 @@ export interface Market {
    * When the market was created (ISO 8601 UTC).
    */
   created_at: string;
+}
+
+/**
+ * One account-level issue of the merchant feed (the whole account, not one item).
+ */
+export interface MerchantAccountIssue {
+  id: string;
+  /**
+   * Stable issue code, e.g. `missing_return_policy`, `price_mismatch_items`, `missing_shipping_speed`.
+   */
+  code: string;
+  /**
+   * `critical`: risks an account suspension; `error`: limits visibility; `suggestion`: optional improvement.
+   */
+  severity: "critical" | "error" | "suggestion";
+  title: string;
+  detail: string;
+  /**
+   * Where the feed provider documents the fix; null when none.
+   */
+  documentation_url: string | null;
+  /**
+   * Feed items the issue affects.
+   */
+  affected_items: number;
+  /**
+   * When the issue was first reported (UTC).
+   */
+  first_seen_at: string;
+}
+
+/**
+ * Supplemental custom labels 0..4 of a feed item; null = not set.
+ */
+export interface MerchantCustomLabels {
+  custom_label_0: string | null;
+  custom_label_1: string | null;
+  custom_label_2: string | null;
+  custom_label_3: string | null;
+  custom_label_4: string | null;
+}
+
+/**
+ * Arguments of `merchant_delete_supplemental_labels`: clears custom labels of up to 50 products (each at most once): the listed `labels`, or all five when `labels` is left out.
+ */
+export interface MerchantDeleteSupplementalLabelsInput {
+  items: {
+    /**
+     * Product handle or UUID; unknown or without a feed item answers 404 `not_found`.
+     */
+    product: string;
+    labels?: Array<"custom_label_0" | "custom_label_1" | "custom_label_2" | "custom_label_3" | "custom_label_4">;
+  }[];
+  /**
+   * Why (shown on the approval card).
+   */
+  reason?: string;
+  /**
+   * Same as the `Idempotency-Key` header.
+   */
+  idempotency_key?: string;
+}
+
+/**
+ * Arguments of `merchant_get_account_issues`. All optional; `{}` lists every account-level issue of the store's merchant feed.
+ */
+export interface MerchantGetAccountIssuesInput {
+  /**
+   * Only issues of this severity.
+   */
+  severity?: "critical" | "error" | "suggestion";
+}
+
+/**
+ * The merchant feed's account-level issues, most severe first (critical, error, suggestion), then newest `first_seen_at`, ties by id; with the feed's item counts per status.
+ */
+export interface MerchantGetAccountIssuesResult {
+  issues: MerchantAccountIssue[];
+  /**
+   * Number of issues returned (all of them; there is no paging).
+   */
+  count: number;
+  item_status_counts: MerchantItemStatusCounts;
+}
+
+/**
+ * Arguments of `merchant_get_product_views`. All optional; `{}` lists the first 50 feed items by handle.
+ */
+export interface MerchantGetProductViewsInput {
+  /**
+   * Only items of this feed status.
+   */
+  status?: "approved" | "limited" | "disapproved";
+  /**
+   * Only items carrying an item-level issue with this code (e.g. `missing_gtin`).
+   */
+  issue_code?: string;
+  /**
+   * Only this product (handle or UUID); unknown answers 404 `not_found`.
+   */
+  product?: string;
+  /**
+   * Items per page, 1..100 (default 50).
+   */
+  limit?: number;
+  /**
+   * Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `cursor`.
+   */
+  cursor?: string;
+}
+
+/**
+ * One page of feed items ordered by handle (ascending), with the feed's counts per status (all items, not only this page or filter).
+ */
+export interface MerchantGetProductViewsResult {
+  products: MerchantProductView[];
+  item_status_counts: MerchantItemStatusCounts;
+  has_more: boolean;
+  /**
+   * Pass as `cursor` for the next page; null on the last page.
+   */
+  next_cursor: string | null;
+}
+
+/**
+ * One item-level issue reported by the merchant feed for a product.
+ */
+export interface MerchantItemIssue {
+  /**
+   * Stable issue code, e.g. `missing_gtin`, `image_too_small`, `price_mismatch`, `landing_page_error`.
+   */
+  code: string;
+  /**
+   * `error` disapproves the item; `warning` limits it; `suggestion` does not affect its status.
+   */
+  severity: "error" | "warning" | "suggestion";
+  /**
+   * The feed attribute concerned (e.g. `gtin`, `image_link`, `price`); null when none.
+   */
+  attribute: string | null;
+  description: string;
+  /**
+   * How to fix it.
+   */
+  resolution: string;
+}
+
+/**
+ * Number of feed items per status.
+ */
+export interface MerchantItemStatusCounts {
+  approved: number;
+  limited: number;
+  disapproved: number;
+  total: number;
+}
+
+/**
+ * A product as the merchant feed sees it.
+ */
+export interface MerchantProductView {
+  product_id: string;
+  handle: string;
+  title: string;
+  /**
+   * The feed's offer id (the product handle when it was submitted).
+   */
+  offer_id: string;
+  /**
+   * `approved`: eligible everywhere; `limited`: shown with limited visibility (warnings); `disapproved`: not shown (errors).
+   */
+  status: "approved" | "limited" | "disapproved";
+  /**
+   * Item-level issues, errors first, then warnings, then suggestions.
+   */
+  issues: MerchantItemIssue[];
+  custom_labels: MerchantCustomLabels;
+  /**
+   * When the feed last reviewed the item (UTC).
+   */
+  last_checked_at: string;
+}
+
+/**
+ * Arguments of `merchant_run_report`: a small report language over the merchant feed's daily performance rows. Dimension fields: `date`, `product_id`, `handle`, `title`, `status`, `custom_label_0` .. `custom_label_4`. Metric fields: `impressions`, `clicks`, `conversions`, `conversion_value` (major units of the store currency), `ctr` (clicks / impressions), `conversion_rate` (conversions / clicks). The rows are grouped by the dimension fields chosen (no dimension: one total row) and the metrics summed (ratios computed from the sums). A field name that is not one of these answers 400 `invalid_request` naming it (e.g. `fields[2]`).
+ */
+export interface MerchantRunReportInput {
+  /**
+   * Columns of the report, in this order.
+   */
+  fields: string[];
+  /**
+   * All must hold. A filter on a dimension keeps the daily rows before grouping; a filter on a metric keeps the grouped rows after it. Ops: `eq`, `neq`, `gt`, `gte`, `lt`, `lte` (numbers, or ISO dates for `date`), `in` (array value), `contains` (case-insensitive substring, text dimensions). A filter field need not be in `fields`.
+   */
+  filters?: {
+    field: string;
+    op: "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "in" | "contains";
+    value: string | number | Array<string | number>;
+  }[];
+  /**
+   * UTC calendar days, both inclusive, at most 366 days; `start` after `end` answers `invalid_request` naming `date_range.start`. Excludes `window_days`.
+   */
+  date_range?: {
+    start: string;
+    end: string;
+  };
+  /**
+   * The last N UTC days ending yesterday (default 28 when `date_range` is absent).
+   */
+  window_days?: number;
+  /**
+   * Sort keys (fields of `fields`), in priority order; default the first metric descending, else the dimensions ascending. Ties always fall back to the dimensions ascending.
+   */
+  sort?: {
+    field: string;
+    direction?: "asc" | "desc";
+  }[];
+  /**
+   * Rows returned, 1..1000 (default 100); `total_rows` tells how many there were.
+   */
+  limit?: number;
+}
+
+/**
+ * The report: one object per row keyed by the requested fields (in `fields` order); money in major units of `currency`; ratios 0..1 rounded to 4 decimals (null when the denominator is 0).
+ */
+export interface MerchantRunReportResult {
+  /**
+   * First day (UTC), inclusive.
+   */
+  start: string;
+  /**
+   * Last day (UTC), inclusive.
+   */
+  end: string;
+  currency: string;
+  fields: string[];
+  rows: {
+    [key: string]: string | number | null;
+  }[];
+  /**
+   * Rows returned.
+   */
+  row_count: number;
+  /**
+   * Rows the report had before `limit`.
+   */
+  total_rows: number;
+  /**
+   * True when `limit` cut rows off.
+   */
+  truncated: boolean;
+}
+
+/**
+ * Arguments of `merchant_upsert_supplemental_labels`: per product, the custom labels to set. A label left out is unchanged; `null` clears it. At most 50 products, each at most once.
+ */
+export interface MerchantUpsertSupplementalLabelsInput {
+  items: {
+    /**
+     * Product handle or UUID; unknown or without a feed item answers 404 `not_found`.
+     */
+    product: string;
+    /**
+     * Labels to set (1..100 characters) or clear (`null`).
+     */
+    labels: {
+      custom_label_0?: string | null;
+      custom_label_1?: string | null;
+      custom_label_2?: string | null;
+      custom_label_3?: string | null;
+      custom_label_4?: string | null;
+    };
+  }[];
+  /**
+   * Why (shown on the approval card).
+   */
+  reason?: string;
+  /**
+   * Same as the `Idempotency-Key` header.
+   */
+  idempotency_key?: string;
 }
 
 /**
@@ -4993,6 +5948,81 @@ export interface StoreExpense {
 }
 
 /**
+ * One customer review of a product, or of the store itself (`product` null).
+ */
+export interface StoreReview {
+  id: string;
+  /**
+   * The reviewed product; null for a review of the store.
+   */
+  product: null | {
+    id: string;
+    handle: string;
+    title: string;
+  };
+  /**
+   * Stars, 1..5.
+   */
+  rating: number;
+  title: string | null;
+  body: string;
+  /**
+   * The display name the reviewer chose.
+   */
+  author_name: string;
+  /**
+   * `published`: shown on the storefront; `pending`: awaiting moderation; `hidden`: withheld (spam or abuse).
+   */
+  status: "published" | "pending" | "hidden";
+  /**
+   * Written after a purchase of this store (`order_id` names the order).
+   */
+  verified_buyer: boolean;
+  order_id: string | null;
+  /**
+   * ISO 8601 UTC.
+   */
+  created_at: string;
+  /**
+   * The store's public reply; null when none.
+   */
+  reply: null | {
+    body: string;
+    replied_at: string | null;
+  };
+}
+
+/**
+ * Basics of the storefront's shop profile (the full profile, with policies, is storefront_get_shop_profile).
+ */
+export interface StoreSettingsShopProfile {
+  /**
+   * The platform domain of the storefront.
+   */
+  myshop_domain: string;
+  /**
+   * The storefront's primary (customer-facing) domain.
+   */
+  primary_domain: string;
+  /**
+   * Primary locale (BCP 47 language tag, e.g. `en`).
+   */
+  primary_locale: string;
+  /**
+   * Contact email of the shop.
+   */
+  email: string;
+  /**
+   * The storefront platform plan.
+   */
+  plan: string;
+  /**
+   * Unit in which the storefront shows weights (`kg`, `g`, `lb`, `oz`).
+   */
+  weight_unit: string;
+}
+
+/**
  * Arguments of `storefront_cancel_order`: the order (not fulfilled, not already cancelled), why, and whether to restock its units and refund what is left of its total.
  */
 export interface StorefrontCancelOrderInput {
@@ -5171,6 +6201,50 @@ export interface StorefrontGetShopProfileResult {
    * When the profile last changed (ISO 8601 UTC).
    */
   updated_at: string;
+}
+
+/**
+ * A read-only GraphQL request.
+ */
+export interface StorefrontGraphqlQueryInput {
+  /**
+   * The GraphQL document (query operations only), 1..10,000 characters.
+   */
+  query: string;
+  /**
+   * Variable values by name (default `{}`); at most 50. Every argument of the schema is a scalar (Int or String), so values are strings, numbers, booleans or null.
+   */
+  variables?: {
+    [key: string]: string | number | boolean | null;
+  };
+  /**
+   * The operation to run when the document holds several (a GraphQL name).
+   */
+  operation_name?: string;
+}
+
+/**
+ * The GraphQL response, in the tool envelope.
+ */
+export interface StorefrontGraphqlQueryResult {
+  /**
+   * The query's data (shape follows the query); null only when a non-null root field failed.
+   */
+  data: {
+    [key: string]: unknown;
+  } | null;
+  /**
+   * Non-fatal field errors (the field is null in `data`); empty when none.
+   */
+  errors: GraphqlFieldError[];
+  /**
+   * The query's measured depth (introspection fields not counted).
+   */
+  depth: number;
+  /**
+   * The query's estimated cost (fields times the `first` of the lists above them).
+   */
+  cost: number;
 }
 
 /**

@@ -253,8 +253,8 @@ describe('a type that is defined but does not publish yet: saved with a no_publi
     expect(res.body.result.warnings).toEqual([
       {
         code: 'no_publisher_yet',
-        message: expect.stringContaining('cs.thread_escalated, campaign.status_changed'),
-        event_types: ['cs.thread_escalated', 'campaign.status_changed'],
+        message: expect.stringContaining('campaign.status_changed'),
+        event_types: ['campaign.status_changed'],
       },
     ]);
     expect(await t.db('webhook_subscriptions').where({ id: res.body.result.subscription.id }).first()).toBeDefined();
@@ -266,11 +266,7 @@ describe('a type that is defined but does not publish yet: saved with a no_publi
 
   it('warns about every silent type an omitted filter receives; a filter of publishing types gets no warning', async () => {
     const all = await subscribe({ url: 'https://hooks.example.net/all' });
-    expect(all.body.result.warnings[0].event_types).toEqual([
-      'cs.thread_escalated',
-      'campaign.status_changed',
-      'compliance.finding_opened',
-    ]);
+    expect(all.body.result.warnings[0].event_types).toEqual(['campaign.status_changed', 'compliance.finding_opened']);
     const quiet = await subscribe({ url: 'https://hooks.example.net/x', event_types: ['approval.decided'] });
     expect(quiet.body.result.warnings).toEqual([]);
     const finance = await subscribeFinance({ entity_id: hostedEntity, url: 'https://hooks.example.net/f', event_types: ['fin.bank*'] });

@@ -2,7 +2,7 @@
  * Every event the server writes matches the AsyncAPI contract (spec/asyncapi; issue 9 "Contract"):
  * a realistic flow through the real app (propose, approve, reject, a card that fails on approval,
  * auto-apply, a stop, expiry by the sweep and at decision time, an app request submitted, decided
- * and withdrawn, a sandbox card, an intent overwritten externally) and then every outbox row it
+ * and withdrawn, a sandbox card, an intent overwritten externally, a cs thread escalated) and then every outbox row it
  * wrote, rebuilt as the delivered CloudEvents envelope, passes the generated validators of its
  * type (envelope and `data`), and each payload says what happened (status, actor, links).
  */
@@ -240,10 +240,25 @@ describe('events of the approval lifecycle carry the contract payloads', () => {
       links: { status: { operation: 'intent_status', path: '/api/v1/intent/status', arguments: { intent_id: intentId } } },
     });
   });
+
+  it('cs.thread_escalated: the thread, the mapped severity, the reason and the credential that escalated it', async () => {
+    const thread = await t.db('cs_threads').where({ store_id: t.hostedStoreId, escalated: false, severity: 'high' }).orderBy('id').first();
+    const res = await t.call('cs_triage_thread', { thread_id: thread.id, escalate: true, reason: 'Chargeback threatened' }, auto);
+    expect(res.status).toBe(200);
+    const e = await only(thread.id, 'cs.thread_escalated');
+    expect(e.data).toMatchObject({
+      thread_id: thread.id,
+      subject: thread.subject,
+      severity: 'warning',
+      reason: 'Chargeback threatened',
+      order_id: thread.order_id,
+      actor: { type: 'credential' },
+    });
+  });
 });
 
 describe('every outbox row of the flow validates against the generated contract', () => {
-  it('envelope and data validators of its type (the demo seed rows too); only publishing types; the flow wrote all five types', async () => {
+  it('envelope and data validators of its type (the demo seed rows too); only publishing types; the flow wrote all six types', async () => {
     const rows = await t.db('outbox').select('subject').distinct();
     const all = (await Promise.all(rows.map((r) => envelopes(r.subject)))).flat();
     expect(all.length).toBeGreaterThanOrEqual(seen.size);
@@ -262,6 +277,7 @@ describe('every outbox row of the flow validates against the generated contract'
         'approval.expired',
         'intent.field_overwritten_externally',
         'product.price_changed',
+        'cs.thread_escalated',
       ]),
     );
   });

@@ -32,6 +32,7 @@ const TABLE: Record<string, string> = {
   gift_card: 'gift_cards',
   expense: 'expenses',
   content_version: 'content_versions',
+  cs_thread: 'cs_threads',
 };
 
 beforeAll(async () => {

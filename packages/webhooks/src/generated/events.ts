@@ -1337,7 +1337,7 @@ export const EVENT_CATALOGUE: readonly EventDescriptor<EventType>[] = [
     "type": "cs.thread_escalated",
     "family": "store",
     "scope": "cs:read",
-    "publishing": false,
+    "publishing": true,
     "subject": "thread id",
     "summary": "A customer-service thread was escalated to a person."
   },
