@@ -27,6 +27,9 @@ import { samples as jobsSamples } from './samples/jobs';
 import { samples as ordersSamples } from './samples/orders';
 import { samples as promotionsSamples } from './samples/promotions';
 
+/** The operator `TestServer.decide` decides as by default. */
+export const TEST_OPERATOR = { id: 'op-test', email: 'operator@test.example' } as const;
+
 export interface TestServer {
   baseUrl: string;
   db: Knex;
@@ -42,6 +45,15 @@ export interface TestServer {
     key?: string,
     init?: { rawBody?: string; contentType?: string },
   ): Promise<{ status: number; headers: Headers; body: any }>;
+  /**
+   * An operator's decision on a card of the hosted store (unless `storeId`), exactly as the
+   * dashboard's approve / reject: `app.invoker.decideApproval`. Default operator: TEST_OPERATOR.
+   */
+  decide(
+    approvalId: string,
+    decision: 'approve' | 'reject',
+    opts?: { operator?: { id: string; email: string }; reason?: string; now?: Date; storeId?: string },
+  ): ReturnType<App['invoker']['decideApproval']>;
   close(): Promise<void>;
 }
 
@@ -152,6 +164,17 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
         // keep text
       }
       return { status: res.status, headers: res.headers, body: parsed };
+    },
+    async decide(approvalId, decision, o = {}) {
+      return app.invoker.decideApproval({
+        store: await app.stores.get(o.storeId ?? hostedStoreId),
+        operator: o.operator ?? TEST_OPERATOR,
+        approvalId,
+        decision,
+        ...(o.reason !== undefined ? { reason: o.reason } : {}),
+        requestId: 'req_test_decision',
+        now: o.now ?? new Date(),
+      });
     },
     async close() {
       await app.stop();

@@ -17267,7 +17267,11 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "line_item_count",
           "line_items",
           "refunds",
-          "created_at"
+          "created_at",
+          "external_id",
+          "cancelled_at",
+          "cancel_reason",
+          "shipping_address"
         ],
         "additionalProperties": false,
         "properties": {
@@ -17424,14 +17428,16 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "unit_price",
           "total",
           "product_id",
-          "variant_id"
+          "variant_id",
+          "id",
+          "refunded_quantity"
         ],
         "additionalProperties": false,
         "properties": {
           "id": {
             "type": "string",
             "format": "uuid",
-            "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+            "description": "Line identifier (`line_item_id` of storefront_create_refund)."
           },
           "title": {
             "type": "string",
@@ -17478,7 +17484,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "refunded_quantity": {
             "type": "integer",
             "minimum": 0,
-            "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
+            "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`."
           }
         }
       },

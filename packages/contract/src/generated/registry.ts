@@ -4247,7 +4247,11 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
               "line_item_count",
               "line_items",
               "refunds",
-              "created_at"
+              "created_at",
+              "external_id",
+              "cancelled_at",
+              "cancel_reason",
+              "shipping_address"
             ],
             "additionalProperties": false,
             "properties": {
@@ -4349,14 +4353,16 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
                     "unit_price",
                     "total",
                     "product_id",
-                    "variant_id"
+                    "variant_id",
+                    "id",
+                    "refunded_quantity"
                   ],
                   "additionalProperties": false,
                   "properties": {
                     "id": {
                       "type": "string",
                       "format": "uuid",
-                      "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                      "description": "Line identifier (`line_item_id` of storefront_create_refund)."
                     },
                     "title": {
                       "type": "string",
@@ -4403,7 +4409,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
                     "refunded_quantity": {
                       "type": "integer",
                       "minimum": 0,
-                      "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
+                      "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`."
                     }
                   }
                 }
@@ -5987,7 +5993,11 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
               "line_item_count",
               "line_items",
               "refunds",
-              "created_at"
+              "created_at",
+              "external_id",
+              "cancelled_at",
+              "cancel_reason",
+              "shipping_address"
             ],
             "additionalProperties": false,
             "properties": {
@@ -6089,14 +6099,16 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
                     "unit_price",
                     "total",
                     "product_id",
-                    "variant_id"
+                    "variant_id",
+                    "id",
+                    "refunded_quantity"
                   ],
                   "additionalProperties": false,
                   "properties": {
                     "id": {
                       "type": "string",
                       "format": "uuid",
-                      "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                      "description": "Line identifier (`line_item_id` of storefront_create_refund)."
                     },
                     "title": {
                       "type": "string",
@@ -6143,7 +6155,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
                     "refunded_quantity": {
                       "type": "integer",
                       "minimum": 0,
-                      "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
+                      "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`."
                     }
                   }
                 }

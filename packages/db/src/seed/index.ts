@@ -239,13 +239,6 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     campaigns: adCampaigns.filter((c) => c.store_id === hostedStoreId),
   });
 
-  // Finance entities of both stores and the hosted store's webhook history (seed/webhooks.ts).
-  const webhooks = webhookHistoryRows(root.fork('webhooks'), {
-    hosted: { storeId: hostedStoreId, name: stores[0]!.name, currency: 'EUR', orders: hostedOrders },
-    business: { storeId: businessStoreId, name: stores[1]!.name, currency: 'USD' },
-    createdAt: { hosted: stores[0]!.created_at, business: stores[1]!.created_at },
-  });
-
   // Commerce core (issue 11, migration 015): each extension has its own fork and may fill new
   // columns on the rows above before they are inserted (seed/commerce.ts).
   const commerceInput: CommerceSeedInput = {
@@ -267,6 +260,15 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     seedMerchantFeed(root.fork('merchant-feed'), commerceInput),
     seedReviewsDisputes(root.fork('reviews-disputes'), commerceInput),
   ];
+
+  // Finance entities of both stores and the hosted store's webhook history (seed/webhooks.ts),
+  // after the commerce extensions: its `order.created` payloads show the orders' storefront ids
+  // and addresses.
+  const webhooks = webhookHistoryRows(root.fork('webhooks'), {
+    hosted: { storeId: hostedStoreId, name: stores[0]!.name, currency: 'EUR', orders: hostedOrders },
+    business: { storeId: businessStoreId, name: stores[1]!.name, currency: 'USD' },
+    createdAt: { hosted: stores[0]!.created_at, business: stores[1]!.created_at },
+  });
 
   const orders = [...hostedOrders, ...businessOrders];
   const tables: Array<[TableName, readonly object[]]> = [

@@ -83,6 +83,7 @@ function orderAtCreation(plan: OrderPlan): Record<string, unknown> {
   const major = (cents: number) => Math.round(cents) / 100;
   const o: OrderRow = plan.row;
   const items = plan.lines.map((li) => ({
+    id: li.id,
     title: li.title,
     sku: li.sku,
     quantity: li.quantity,
@@ -90,6 +91,7 @@ function orderAtCreation(plan: OrderPlan): Record<string, unknown> {
     total: major(li.total_cents),
     product_id: li.product_id,
     variant_id: li.variant_id,
+    refunded_quantity: 0,
   }));
   return {
     id: o.id,
@@ -109,6 +111,10 @@ function orderAtCreation(plan: OrderPlan): Record<string, unknown> {
     line_items: items,
     refunds: [],
     created_at: o.created_at,
+    external_id: o.external_id ?? null,
+    cancelled_at: null,
+    cancel_reason: null,
+    shipping_address: o.shipping_address === null || o.shipping_address === undefined ? null : (JSON.parse(o.shipping_address) as unknown),
   };
 }
 

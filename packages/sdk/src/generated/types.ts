@@ -4209,19 +4209,19 @@ export interface Order {
   /**
    * The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`.
    */
-  external_id?: string | null;
+  external_id: string | null;
   /**
    * When the order was cancelled (ISO 8601 UTC); null when it is not cancelled.
    */
-  cancelled_at?: string | null;
+  cancelled_at: string | null;
   /**
    * Why it was cancelled; null when it is not cancelled.
    */
-  cancel_reason?: "customer" | "inventory" | "fraud" | "declined" | "other" | null;
+  cancel_reason: "customer" | "inventory" | "fraud" | "declined" | "other" | null;
   /**
    * Where the order ships; null when it has none (e.g. a point-of-sale order).
    */
-  shipping_address?: OrderAddress | null;
+  shipping_address: OrderAddress | null;
 }
 
 /**
@@ -4267,9 +4267,9 @@ export interface OrderAddress {
  */
 export interface OrderLineItem {
   /**
-   * Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it.
+   * Line identifier (`line_item_id` of storefront_create_refund).
    */
-  id?: string;
+  id: string;
   /**
    * Line title as sold.
    */
@@ -4299,9 +4299,9 @@ export interface OrderLineItem {
    */
   variant_id: string | null;
   /**
-   * Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is.
+   * Units of this line refunded so far (by refunds with line items); at most `quantity`.
    */
-  refunded_quantity?: number;
+  refunded_quantity: number;
 }
 
 /**

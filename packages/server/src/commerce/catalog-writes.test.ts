@@ -45,16 +45,6 @@ async function take(where: Partial<Product> = {}, mark = true): Promise<Product>
 }
 const product = async (id: string): Promise<Product> => t.db('products').where({ id }).first();
 
-async function decide(approvalId: string, decision: 'approve' | 'reject') {
-  return t.app.invoker.decideApproval({
-    store: await t.app.stores.get(t.hostedStoreId),
-    operator,
-    approvalId,
-    decision,
-    requestId: 'req_catalog_writes',
-    now: new Date(),
-  });
-}
 const eventTypes = async (approvalId: string): Promise<string[]> =>
   (await t.db('outbox').where({ subject: approvalId }).orderBy('seq')).map((e) => e.type as string);
 async function auditOf(res: { headers: Headers }) {
@@ -107,7 +97,7 @@ describe('propose_state_transition', () => {
     expect((await product(p.id)).lifecycle_state).toBe('draft');
     expect(await auditOf(res)).toMatchObject({ operation: 'propose_state_transition', status: 200, subject_ref: `product:${p.id}` });
 
-    const outcome = await decide(r.approval_id, 'approve');
+    const outcome = await t.decide(r.approval_id, 'approve', { operator });
     expect(outcome.status).toBe('approved');
     expect((await product(p.id)).lifecycle_state).toBe('new');
     const receipt = await t.db('receipts').where({ id: outcome.receiptId }).first();
@@ -136,7 +126,7 @@ describe('propose_state_transition', () => {
   it('reject leaves the product as it was', async () => {
     const p = await take({ lifecycle_state: 'active' });
     const r = await propose('propose_state_transition', { handle: p.handle, to_state: 'winner', reason: 'top seller' });
-    expect((await decide(r.approval_id, 'reject')).status).toBe('rejected');
+    expect((await t.decide(r.approval_id, 'reject', { operator })).status).toBe('rejected');
     expect((await product(p.id)).lifecycle_state).toBe('active');
     expect(await t.db('receipts').where({ approval_id: r.approval_id })).toHaveLength(0);
     expect(await eventTypes(r.approval_id)).toEqual(['approval.requested', 'approval.decided']);
@@ -146,7 +136,7 @@ describe('propose_state_transition', () => {
     const p = await take({ lifecycle_state: 'active' });
     const r = await propose('propose_state_transition', { handle: p.handle, to_state: 'scaling', reason: 'scale up' });
     await t.db('products').where({ id: p.id }).update({ lifecycle_state: 'paused' });
-    const outcome = await decide(r.approval_id, 'approve');
+    const outcome = await t.decide(r.approval_id, 'approve', { operator });
     expect(outcome.status).toBe('failed');
     expect(outcome.reason).toMatch(/world moved/);
     expect((await product(p.id)).lifecycle_state).toBe('paused');
@@ -239,7 +229,7 @@ describe('propose_draft', () => {
     });
     expect(await t.db('products').where({ store_id: t.hostedStoreId, handle: 'harbour-rain-shell' })).toHaveLength(0);
 
-    const outcome = await decide(r.approval_id, 'approve');
+    const outcome = await t.decide(r.approval_id, 'approve', { operator });
     expect(outcome.status).toBe('approved');
     const p = await t.db('products').where({ store_id: t.hostedStoreId, handle: 'harbour-rain-shell' }).first();
     expect(p).toMatchObject({
@@ -304,8 +294,8 @@ describe('propose_draft', () => {
     });
     const a = await propose('propose_draft', body('CW-BEANIE-A'));
     const b = await propose('propose_draft', body('CW-BEANIE-B'));
-    expect((await decide(a.approval_id, 'approve')).status).toBe('approved');
-    const outcome = await decide(b.approval_id, 'approve');
+    expect((await t.decide(a.approval_id, 'approve', { operator })).status).toBe('approved');
+    const outcome = await t.decide(b.approval_id, 'approve', { operator });
     expect(outcome.status).toBe('failed');
     expect(outcome.reason).toMatch(/world moved.*handle/);
     expect(await t.db('variants').where({ store_id: t.hostedStoreId, sku: 'CW-BEANIE-B' })).toHaveLength(0);
@@ -318,7 +308,7 @@ describe('propose_draft', () => {
       product_type: 'Scarves',
       variants: [{ sku: 'CW-SCARF', price: 20 }],
     });
-    expect((await decide(r.approval_id, 'reject')).status).toBe('rejected');
+    expect((await t.decide(r.approval_id, 'reject', { operator })).status).toBe('rejected');
     expect(await t.db('products').where({ store_id: t.hostedStoreId, handle: 'quay-scarf' })).toHaveLength(0);
     await refused(
       'propose_draft',
@@ -376,7 +366,7 @@ describe('storefront_set_product_status', () => {
       reversibility_class: 'reversible',
       reversal: { operation: 'storefront_set_product_status', arguments: { product_id: p.id, status: 'active' } },
     });
-    expect((await decide(r.approval_id, 'approve')).status).toBe('approved');
+    expect((await t.decide(r.approval_id, 'approve', { operator })).status).toBe('approved');
     expect(await product(p.id)).toMatchObject({ storefront_status: 'draft', lifecycle_state: p.lifecycle_state });
     await refused('storefront_set_product_status', { product_id: p.id, status: 'draft' }, 'status');
   });
@@ -384,11 +374,11 @@ describe('storefront_set_product_status', () => {
   it('reject leaves it; a status changed meanwhile fails the card', async () => {
     const p = await take({ storefront_status: 'active' });
     const a = await propose('storefront_set_product_status', { product_id: p.id, status: 'archived' });
-    expect((await decide(a.approval_id, 'reject')).status).toBe('rejected');
+    expect((await t.decide(a.approval_id, 'reject', { operator })).status).toBe('rejected');
     expect((await product(p.id)).storefront_status).toBe('active');
     const b = await propose('storefront_set_product_status', { product_id: p.id, status: 'archived' });
     await t.db('products').where({ id: p.id }).update({ storefront_status: 'draft' });
-    expect((await decide(b.approval_id, 'approve')).status).toBe('failed');
+    expect((await t.decide(b.approval_id, 'approve', { operator })).status).toBe('failed');
     expect((await product(p.id)).storefront_status).toBe('draft');
   });
 });
@@ -414,10 +404,10 @@ describe('storefront_update_tags', () => {
       reversibility_class: 'reversible',
       reversal: { operation: 'storefront_update_tags', arguments: { product_id: p.id, add: ['sale'], remove: ['gift'] } },
     });
-    expect((await decide(r.approval_id, 'approve')).status).toBe('approved');
+    expect((await t.decide(r.approval_id, 'approve', { operator })).status).toBe('approved');
     expect(JSON.parse((await product(p.id)).tags)).toEqual(['summer', 'Linen', 'gift']);
     const undo = await propose('storefront_update_tags', r.change.reversal.arguments);
-    expect((await decide(undo.approval_id, 'approve')).status).toBe('approved');
+    expect((await t.decide(undo.approval_id, 'approve', { operator })).status).toBe('approved');
     expect(new Set(JSON.parse((await product(p.id)).tags))).toEqual(new Set(['summer', 'Linen', 'sale']));
   });
 
@@ -449,7 +439,7 @@ describe('storefront_update_tags', () => {
       .db('products')
       .where({ id: p.id })
       .update({ tags: JSON.stringify(['edited-in-admin']) });
-    expect((await decide(r.approval_id, 'approve')).status).toBe('failed');
+    expect((await t.decide(r.approval_id, 'approve', { operator })).status).toBe('failed');
     expect(JSON.parse((await product(p.id)).tags)).toEqual(['edited-in-admin']);
   });
 });
@@ -490,7 +480,7 @@ describe('storefront_set_metafield', () => {
       reversibility_class: 'compensatable',
       reversal: null,
     });
-    expect((await decide(created.approval_id, 'approve')).status).toBe('approved');
+    expect((await t.decide(created.approval_id, 'approve', { operator })).status).toBe('approved');
     const row = await t.db('product_metafields').where({ product_id: p.id, namespace: 'custom', key: 'fabric_weight_gsm' }).first();
     expect(row).toMatchObject({ type: 'number_integer', value: '320' });
 
@@ -516,7 +506,7 @@ describe('storefront_set_metafield', () => {
     });
     // Another change in between fails the card.
     await t.db('product_metafields').where({ id: row.id }).update({ value: '330' });
-    expect((await decide(updated.approval_id, 'approve')).status).toBe('failed');
+    expect((await t.decide(updated.approval_id, 'approve', { operator })).status).toBe('failed');
     expect((await t.db('product_metafields').where({ id: row.id }).first()).value).toBe('330');
     const list = await propose('storefront_set_metafield', {
       handle: p.handle,
@@ -525,7 +515,7 @@ describe('storefront_set_metafield', () => {
       type: 'list.single_line_text_field',
       value: '["Merino","Nylon"]',
     });
-    expect((await decide(list.approval_id, 'approve')).status).toBe('approved');
+    expect((await t.decide(list.approval_id, 'approve', { operator })).status).toBe('approved');
     expect(JSON.parse((await t.db('product_metafields').where({ product_id: p.id, key: 'materials' }).first()).value)).toEqual([
       'Merino',
       'Nylon',
@@ -547,10 +537,10 @@ describe('storefront_set_metafield', () => {
     });
     expect(r.change.changes[0].before).toEqual({ type: row.type, value: JSON.parse(row.value) });
     expect(r.change.reversal.arguments).toMatchObject({ type: row.type, value: JSON.parse(row.value) });
-    expect((await decide(r.approval_id, 'approve')).status).toBe('approved');
+    expect((await t.decide(r.approval_id, 'approve', { operator })).status).toBe('approved');
     expect((await t.db('product_metafields').where({ id: row.id }).first()).value).toBe('"Recycled polyester"');
     const undo = await propose('storefront_set_metafield', r.change.reversal.arguments);
-    expect((await decide(undo.approval_id, 'approve')).status).toBe('approved');
+    expect((await t.decide(undo.approval_id, 'approve', { operator })).status).toBe('approved');
     expect((await t.db('product_metafields').where({ id: row.id }).first()).value).toBe(row.value);
   });
 });
@@ -595,7 +585,7 @@ describe('storefront_update_content', () => {
       arguments: { product_id: p.id, description_html: before.description_html ?? '', seo_title: before.seo_title ?? null },
       description: expect.stringContaining(`content version ${prev}`),
     });
-    const outcome = await decide(r.approval_id, 'approve');
+    const outcome = await t.decide(r.approval_id, 'approve', { operator });
     expect(outcome.status).toBe('approved');
     expect(await product(p.id)).toMatchObject({
       description_html: '<p>New copy</p>',
@@ -622,13 +612,13 @@ describe('storefront_update_content', () => {
     const p = await take();
     const a = await propose('storefront_update_content', { product_id: p.id, seo_description: 'First snippet' });
     const b = await propose('storefront_update_content', { product_id: p.id, title: 'Renamed product' });
-    expect((await decide(a.approval_id, 'approve')).status).toBe('approved');
-    const outcome = await decide(b.approval_id, 'approve');
+    expect((await t.decide(a.approval_id, 'approve', { operator })).status).toBe('approved');
+    const outcome = await t.decide(b.approval_id, 'approve', { operator });
     expect(outcome.status).toBe('failed');
     expect(outcome.reason).toMatch(/content_version/);
     expect((await product(p.id)).title).toBe(p.title);
     const c = await propose('storefront_update_content', { product_id: p.id, title: 'Rejected title' });
-    expect((await decide(c.approval_id, 'reject')).status).toBe('rejected');
+    expect((await t.decide(c.approval_id, 'reject', { operator })).status).toBe('rejected');
     expect((await product(p.id)).title).toBe(p.title);
   });
 

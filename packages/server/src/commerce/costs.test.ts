@@ -12,8 +12,6 @@ let t: TestServer;
 let reader: string;
 let writer: string;
 
-const operator = { id: 'op-costs', email: 'costs@test.example' };
-
 interface V {
   id: string;
   sku: string;
@@ -32,16 +30,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function decide(approvalId: string, decision: 'approve' | 'reject') {
-  return t.app.invoker.decideApproval({
-    store: await t.app.stores.get(t.hostedStoreId),
-    operator,
-    approvalId,
-    decision,
-    requestId: 'req_costs_decision',
-    now: new Date(),
-  });
-}
 async function variantsWhere(where: (q: any) => any, n: number): Promise<V[]> {
   return where(t.db('variants').where({ store_id: t.hostedStoreId }))
     .orderBy('sku')
@@ -252,7 +240,7 @@ describe('cost import: inspect → propose → approve', () => {
     expect(await variant(a!.id)).toEqual(before[0]);
     expect(await eventTypes(prop.body.result.approval_id)).toEqual(['approval.requested']);
 
-    const outcome = await decide(prop.body.result.approval_id, 'approve');
+    const outcome = await t.decide(prop.body.result.approval_id, 'approve');
     expect(outcome.status).toBe('approved');
     const after = await Promise.all([a!, b!, unknownCost!].map((v) => variant(v.id)));
     expect(after.map((v) => [v.cost_cents, v.cost_source])).toEqual([
@@ -339,14 +327,14 @@ describe('cost import: inspect → propose → approve', () => {
 
     const moved = await t.call('propose_cost_import', { csv, inspection_id: id }, writer);
     await t.db('variants').where({ id: b!.id }).update({ cost_cents: 1 });
-    const failed = await decide(moved.body.result.approval_id, 'approve');
+    const failed = await t.decide(moved.body.result.approval_id, 'approve');
     expect(failed.status).toBe('failed');
     expect(failed.reason).toMatch(/world moved/);
     expect((await variant(a!.id)).cost_cents).toBe(a!.cost_cents);
     expect((await variant(b!.id)).cost_cents).toBe(1);
 
     const rejected = await t.call('propose_cost_import', { csv, inspection_id: id }, writer);
-    expect((await decide(rejected.body.result.approval_id, 'reject')).status).toBe('rejected');
+    expect((await t.decide(rejected.body.result.approval_id, 'reject')).status).toBe('rejected');
     expect((await variant(a!.id)).cost_cents).toBe(a!.cost_cents);
 
     const args = { csv, inspection_id: id, idempotency_key: 'cost-import-retry' };
@@ -431,14 +419,14 @@ describe('expense import: inspect → propose → approve', () => {
     expect(prop.body.result.change.changes.map((c: { resource_ref: string; before: unknown }) => [c.resource_ref, c.before])).toEqual(
       r.new_rows.map((n: { id: string }) => [n.id, null]),
     );
-    expect((await decide(prop.body.result.approval_id, 'approve')).status).toBe('approved');
+    expect((await t.decide(prop.body.result.approval_id, 'approve')).status).toBe('approved');
     const imported = await t.db('expenses').where({ store_id: t.hostedStoreId, import_ref: r.inspection_id }).orderBy('amount_cents');
     expect(imported.map((e) => [e.id, e.amount_cents, e.source, e.currency])).toEqual([
       [r.new_rows[2].id, -2000, 'import', 'EUR'],
       [r.new_rows[1].id, 5997, 'import', 'EUR'],
       [r.new_rows[0].id, 35000, 'import', 'EUR'],
     ]);
-    const twinOutcome = await decide(twin.body.result.approval_id, 'approve');
+    const twinOutcome = await t.decide(twin.body.result.approval_id, 'approve');
     expect(twinOutcome.status).toBe('failed');
     expect(await t.db('expenses').where({ store_id: t.hostedStoreId, import_ref: r.inspection_id })).toHaveLength(3);
     const again = await t.call('inspect_expense_import', { csv }, reader);
@@ -479,7 +467,7 @@ describe('expense import: inspect → propose → approve', () => {
     const replay = await t.call('propose_expense_import', { csv, inspection_id: id, idempotency_key: 'expense-retry' }, writer);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body).toEqual(prop.body);
-    expect((await decide(prop.body.result.approval_id, 'reject')).status).toBe('rejected');
+    expect((await t.decide(prop.body.result.approval_id, 'reject')).status).toBe('rejected');
     expect(await t.db('expenses').where({ import_ref: id })).toHaveLength(0);
     expect((await t.call('propose_expense_import', { csv, inspection_id: id }, reader)).body.error).toBe('insufficient_scope');
 
@@ -514,7 +502,7 @@ describe('storefront_update_variant_cost', () => {
       reversal: { operation: 'storefront_update_variant_cost', arguments: { variant_id: v!.id, unit_cost: v!.cost_cents! / 100 } },
     });
     expect((await variant(v!.id)).cost_cents).toBe(v!.cost_cents);
-    const outcome = await decide(prop.body.result.approval_id, 'approve');
+    const outcome = await t.decide(prop.body.result.approval_id, 'approve');
     expect(outcome.status).toBe('approved');
     expect(await variant(v!.id)).toMatchObject({ cost_cents: 2150, cost_source: 'manual' });
     const receipt = await t.db('receipts').where({ id: outcome.receiptId }).first();
@@ -528,7 +516,7 @@ describe('storefront_update_variant_cost', () => {
     const prop = await t.call('storefront_update_variant_cost', { variant_id: u!.id, unit_cost: 3, reason: 'first cost' }, writer);
     expect(prop.body.result.change).toMatchObject({ reversibility_class: 'compensatable', reversal: null });
     await t.db('variants').where({ id: u!.id }).update({ cost_cents: 250, cost_source: 'storefront' });
-    expect((await decide(prop.body.result.approval_id, 'approve')).status).toBe('failed');
+    expect((await t.decide(prop.body.result.approval_id, 'approve')).status).toBe('failed');
     expect((await variant(u!.id)).cost_cents).toBe(250);
 
     const missing = await t.call('storefront_update_variant_cost', { variant_id: '999', unit_cost: 1, reason: 'x' }, writer);

@@ -17,7 +17,6 @@ let reader: string;
 /** Paid, unfulfilled, not cancelled orders of the demo store, newest first (ids). */
 let open: string[];
 
-const operator = { id: 'op-orders', email: 'orders@test.example' };
 const DAY = 86_400_000;
 const started = new Date().toISOString();
 
@@ -40,16 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function decide(approvalId: string, decision: 'approve' | 'reject') {
-  return t.app.invoker.decideApproval({
-    store: await t.app.stores.get(t.hostedStoreId),
-    operator,
-    approvalId,
-    decision,
-    requestId: 'req_orders',
-    now: new Date(),
-  });
-}
 const order = async (id: string) => t.db('orders').where({ store_id: t.hostedStoreId, id }).first();
 const lines = async (id: string) => t.db('order_line_items').where({ store_id: t.hostedStoreId, order_id: id }).orderBy('id');
 const refunds = async (id: string) => t.db('refunds').where({ store_id: t.hostedStoreId, order_id: id }).orderBy('created_at');
@@ -185,7 +174,7 @@ describe('storefront_create_refund', () => {
     ]);
     expect(await refunds(id)).toEqual([]);
 
-    const outcome = await decide(res.body.result.approval_id, 'approve');
+    const outcome = await t.decide(res.body.result.approval_id, 'approve');
     expect(outcome.status).toBe('approved');
     const after = await order(id);
     expect(Number(after.refunded_cents)).toBe(paid);
@@ -243,7 +232,7 @@ describe('storefront_create_refund', () => {
       { resource_kind: 'order', resource_ref: id, field: 'refunded', before: paid / 100, after: Number(after.total_cents) / 100 },
       { resource_kind: 'order', resource_ref: id, field: 'financial_status', before: 'partially_refunded', after: 'refunded' },
     ]);
-    expect((await decide(second.body.result.approval_id, 'approve')).status).toBe('approved');
+    expect((await t.decide(second.body.result.approval_id, 'approve')).status).toBe('approved');
     const full = await order(id);
     expect(Number(full.refunded_cents)).toBe(Number(full.total_cents));
     expect(full.financial_status).toBe('refunded');
@@ -274,7 +263,7 @@ describe('storefront_create_refund', () => {
     const card = await t.call('storefront_create_refund', { order_id: id, amount: 5, reason: 'late_delivery' }, manual);
     const other = await t.call('storefront_create_refund', { order_id: id, amount: 3, reason: 'changed_mind' }, auto);
     expect(other.body.result.status).toBe('applied');
-    const outcome = await decide(card.body.result.approval_id, 'approve');
+    const outcome = await t.decide(card.body.result.approval_id, 'approve');
     expect(outcome.status).toBe('failed');
     expect(outcome.reason).toMatch(/world moved.*refunded is now 3 \(was 0 when proposed\)/);
     expect(Number((await order(id)).refunded_cents)).toBe(300);
@@ -303,7 +292,7 @@ describe('storefront_create_refund', () => {
         .where({ store_id: t.hostedStoreId, operation: 'storefront_create_refund' })
         .whereRaw('arguments like ?', [`%${id}%`]),
     ).toHaveLength(1);
-    expect((await decide(a.result.approval_id, 'reject')).status).toBe('rejected');
+    expect((await t.decide(a.result.approval_id, 'reject')).status).toBe('rejected');
     const o = await order(id);
     expect([Number(o.refunded_cents), o.financial_status]).toEqual([0, 'paid']);
     expect(await refunds(id)).toEqual([]);
@@ -424,7 +413,7 @@ describe('storefront_cancel_order', () => {
     ]);
     expect((await order(id)).cancelled_at).toBeNull();
 
-    expect((await decide(res.body.result.approval_id, 'approve')).status).toBe('approved');
+    expect((await t.decide(res.body.result.approval_id, 'approve')).status).toBe('approved');
     const after = await order(id);
     expect(after.cancelled_at).not.toBeNull();
     expect(after).toMatchObject({ cancel_reason: 'customer', financial_status: 'refunded', updated_at: after.cancelled_at });
@@ -462,7 +451,7 @@ describe('storefront_cancel_order', () => {
 
     const other = open[6]!;
     const card = await t.call('storefront_cancel_order', { order_id: other, reason: 'fraud' }, manual);
-    expect((await decide(card.body.result.approval_id, 'reject')).status).toBe('rejected');
+    expect((await t.decide(card.body.result.approval_id, 'reject')).status).toBe('rejected');
     expect(await order(other)).toMatchObject({ cancelled_at: null, financial_status: 'paid' });
   });
 });
@@ -489,7 +478,7 @@ describe('storefront_update_shipping_address', () => {
     expect(res.body.result.change.changes).toEqual([
       { resource_kind: 'order', resource_ref: id, field: 'shipping_address', before: previous, after: stored },
     ]);
-    const outcome = await decide(res.body.result.approval_id, 'approve');
+    const outcome = await t.decide(res.body.result.approval_id, 'approve');
     expect(outcome.status).toBe('approved');
     expect(JSON.parse((await order(id)).shipping_address)).toEqual(stored);
     if (previous !== null) {
@@ -510,7 +499,7 @@ describe('storefront_update_shipping_address', () => {
       { order_id: id, shipping_address: { ...address, address1: 'Keizersgracht 1' } },
       auto,
     );
-    const outcome = await decide(card.body.result.approval_id, 'approve');
+    const outcome = await t.decide(card.body.result.approval_id, 'approve');
     expect(outcome.status).toBe('failed');
     expect(JSON.parse((await order(id)).shipping_address).address1).toBe('Keizersgracht 1');
   });

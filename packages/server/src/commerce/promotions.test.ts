@@ -13,8 +13,6 @@ let reader: string;
 let writer: string;
 let auto: string;
 
-const operator = { id: 'op-test', email: 'operator@test.example' };
-
 beforeAll(async () => {
   t = await startTestServer({ scale: 0.1 });
   reader = await t.key(['promotions:read']);
@@ -23,16 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function decide(approvalId: string, decision: 'approve' | 'reject') {
-  return t.app.invoker.decideApproval({
-    store: await t.app.stores.get(t.hostedStoreId),
-    operator,
-    approvalId,
-    decision,
-    requestId: 'req_test_decision',
-    now: new Date(),
-  });
-}
 async function codeRow(code: string) {
   return t.db('discount_codes').where({ store_id: t.hostedStoreId, code_key: code.toUpperCase() }).first();
 }
@@ -210,7 +198,7 @@ describe('storefront_create_discount_code', () => {
     });
     expect(await codeRow('WINTER15')).toBeUndefined();
 
-    expect((await decide(r.approval_id, 'approve')).status).toBe('approved');
+    expect((await t.decide(r.approval_id, 'approve')).status).toBe('approved');
     const row = await codeRow('winter15');
     expect(row).toMatchObject({
       code: 'Winter15',
@@ -243,7 +231,7 @@ describe('storefront_create_discount_code', () => {
     expect(first.body.result.status).toBe('proposed');
     const racer = await t.call('storefront_create_discount_code', { code: 'spring30', discount_type: 'fixed_amount', value: 3 }, auto);
     expect(racer.body.result.status).toBe('applied');
-    const outcome = await decide(first.body.result.approval_id, 'approve');
+    const outcome = await t.decide(first.body.result.approval_id, 'approve');
     expect(outcome.status).toBe('failed');
     expect(outcome.reason).toMatch(/world moved.*code/);
     const rows = await t.db('discount_codes').where({ store_id: t.hostedStoreId, code_key: 'SPRING30' });
@@ -262,7 +250,7 @@ describe('storefront_create_discount_code', () => {
         .db('approvals')
         .where({ store_id: t.hostedStoreId, operation: 'storefront_create_discount_code', title: a.body.result.change.title }),
     ).toHaveLength(1);
-    expect((await decide(a.body.result.approval_id, 'reject')).status).toBe('rejected');
+    expect((await t.decide(a.body.result.approval_id, 'reject')).status).toBe('rejected');
     expect(await codeRow('NOPE-2026')).toBeUndefined();
   });
 
@@ -370,7 +358,7 @@ describe('storefront_create_gift_card: the code is shown exactly once', () => {
     const waiting = await t.call('approval_status', { approval_id: r.approval_id }, writer);
     expect(waiting.body.result.reveal).toBeUndefined();
 
-    expect((await decide(r.approval_id, 'approve')).status).toBe('approved');
+    expect((await t.decide(r.approval_id, 'approve')).status).toBe('approved');
     const other = await t.key(['automation:read']);
     const notYours = await t.call('approval_status', { approval_id: r.approval_id }, other);
     expect(notYours.status).toBe(200);
@@ -407,7 +395,7 @@ describe('storefront_create_gift_card: the code is shown exactly once', () => {
     const b = await t.call('storefront_create_gift_card', body, writer);
     expect(b.headers.get('idempotent-replayed')).toBe('true');
     expect(b.body.result.approval_id).toBe(a.body.result.approval_id);
-    expect((await decide(a.body.result.approval_id, 'reject')).status).toBe('rejected');
+    expect((await t.decide(a.body.result.approval_id, 'reject')).status).toBe('rejected');
     const status = await t.call('approval_status', { approval_id: a.body.result.approval_id }, writer);
     expect(status.body.result).toMatchObject({ status: 'rejected' });
     expect(status.body.result.reveal).toBeUndefined();

@@ -30,6 +30,7 @@
  * 1 h, each times a uniform random factor in [0.8, 1.2] (about 1 h 13 min from the first attempt
  * to the sixth).
  */
+import { PollingLoop } from './polling-loop';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { receives, type EventDescriptor } from '@storeops/contract';
@@ -103,9 +104,7 @@ export class Dispatcher {
   private readonly maxAttempts: number;
   private readonly disableAfter: number;
   private readonly concurrency: number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = true;
+  private readonly loop: PollingLoop;
 
   constructor(private readonly opts: DispatcherOptions) {
     this.byType = new Map(opts.catalogue.map((e) => [e.type, e]));
@@ -117,39 +116,22 @@ export class Dispatcher {
     this.maxAttempts = opts.maxAttempts ?? MAX_ATTEMPTS;
     this.disableAfter = opts.disableAfter ?? DISABLE_AFTER;
     this.concurrency = opts.concurrency ?? 16;
+    this.loop = new PollingLoop('webhook dispatcher', async () => (await this.tick()) > 0, this.pollMs, this.log);
   }
 
   /** Starts the loop (idempotent). */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Stops the loop and waits for the tick under way. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.loop.stop();
   }
 
   /** Runs ticks until nothing is due (tests and benches drive the loop with this). */
   async drain(maxTicks = 1_000): Promise<void> {
     for (let i = 0; i < maxTicks; i++) if ((await this.tick()) === 0) return;
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick()
-        .then((worked) => this.schedule(worked > 0 ? 0 : this.pollMs))
-        .catch((err: unknown) => {
-          this.log(`webhook dispatcher: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-          this.schedule(this.pollMs * 4);
-        });
-    }, ms);
-    this.timer.unref();
   }
 
   /** One pass: fan out new events, then send the due deliveries; returns how much was done. */

@@ -27,6 +27,7 @@ import type { Job, JobBody, JobContext, JobHooks, StorefrontConnector } from '@s
 import type { StoreDirectory } from '../stores';
 import type { Invoker } from '../invoke/invoke';
 import { makeWriteContext } from '../write/context';
+import { PollingLoop } from '../events/polling-loop';
 
 export interface JobRunnerOptions {
   db: Knex;
@@ -55,9 +56,7 @@ export class JobRunner {
   private readonly log: (m: string) => void;
   private readonly leaseMs: number;
   private readonly pollMs: number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = true;
+  private readonly loop: PollingLoop;
 
   constructor(private readonly opts: JobRunnerOptions) {
     this.owner = opts.owner ?? `jobs:${randomUUID()}`;
@@ -65,21 +64,17 @@ export class JobRunner {
     this.log = opts.log ?? ((m) => console.error(m));
     this.leaseMs = opts.leaseMs ?? 300_000;
     this.pollMs = opts.pollMs ?? 500;
+    this.loop = new PollingLoop('job runner', () => this.tick(), this.pollMs, this.log);
   }
 
   /** Starts the loop (idempotent). */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Stops the loop and waits for the job under way. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.loop.stop();
   }
 
   /** Runs jobs until none is due (tests drive the runner with this); returns how many ran. */
@@ -87,19 +82,6 @@ export class JobRunner {
     let ran = 0;
     while (ran < maxJobs && (await this.tick())) ran += 1;
     return ran;
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick()
-        .then((worked) => this.schedule(worked ? 0 : this.pollMs))
-        .catch((err: unknown) => {
-          this.log(`job runner: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-          this.schedule(this.pollMs * 4);
-        });
-    }, ms);
-    this.timer.unref();
   }
 
   /** Claims and runs one due job; false when none was due. */

@@ -12,8 +12,6 @@ let reader: string;
 let writer: string;
 let business: string;
 
-const operator = { id: 'op-test', email: 'operator@test.example' };
-
 beforeAll(async () => {
   t = await startTestServer({ scale: 0.1 });
   reader = await t.key(['cs:read']);
@@ -21,17 +19,6 @@ beforeAll(async () => {
   business = await t.key(['cs:read', 'cs:write'], { storeId: t.businessStoreId });
 });
 afterAll(async () => t.close());
-
-async function decide(approvalId: string, decision: 'approve' | 'reject') {
-  return t.app.invoker.decideApproval({
-    store: await t.app.stores.get(t.hostedStoreId),
-    operator,
-    approvalId,
-    decision,
-    requestId: 'req_test_decision',
-    now: new Date(),
-  });
-}
 
 /** The `skip`-th hosted thread (lowest id first) matching `where`, with a linked order when `withOrder`. */
 async function thread(where: Record<string, unknown>, skip = 0, withOrder = true) {
@@ -197,7 +184,7 @@ describe('cs_send_reply', () => {
     expect(view.body.result.drafts).toEqual([expect.objectContaining({ approval_id: approvalId, body: text })]);
     expect(await messages(th.id)).toHaveLength(before.length);
 
-    const outcome = await decide(approvalId, 'approve');
+    const outcome = await t.decide(approvalId, 'approve');
     expect(outcome.status).toBe('approved');
     const after = await messages(th.id);
     expect(after).toHaveLength(before.length + 1);
@@ -217,7 +204,7 @@ describe('cs_send_reply', () => {
     const th = await thread({ escalated: false }, 0, false);
     const before = await messages(th.id);
     const res = await t.call('cs_send_reply', { thread_id: th.id, body: 'Rejected reply' }, writer);
-    const outcome = await decide(res.body.result.approval_id, 'reject');
+    const outcome = await t.decide(res.body.result.approval_id, 'reject');
     expect(outcome.status).toBe('rejected');
     const after = await messages(th.id);
     expect(after).toHaveLength(before.length);
@@ -237,7 +224,7 @@ describe('cs_send_reply', () => {
       body: 'Actually, never mind.',
       created_at: new Date().toISOString(),
     });
-    const outcome = await decide(res.body.result.approval_id, 'approve');
+    const outcome = await t.decide(res.body.result.approval_id, 'approve');
     expect(outcome.status).toBe('failed');
     expect(outcome.reason).toMatch(/message_count/);
     expect((await messages(th.id)).some((m) => m.body === 'Stale reply')).toBe(false);

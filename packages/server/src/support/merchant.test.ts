@@ -13,8 +13,6 @@ let reader: string;
 let writer: string;
 let auto: string;
 
-const operator = { id: 'op-test', email: 'operator@test.example' };
-
 beforeAll(async () => {
   t = await startTestServer({ scale: 0.1 });
   reader = await t.key(['merchant:read']);
@@ -23,16 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function decide(approvalId: string, decision: 'approve' | 'reject') {
-  return t.app.invoker.decideApproval({
-    store: await t.app.stores.get(t.hostedStoreId),
-    operator,
-    approvalId,
-    decision,
-    requestId: 'req_test_decision',
-    now: new Date(),
-  });
-}
 const eventTypes = async (approvalId: string): Promise<string[]> =>
   (await t.db('outbox').where({ subject: approvalId }).orderBy('seq')).map((e) => e.type as string);
 
@@ -262,7 +250,7 @@ describe('merchant_upsert_supplemental_labels', () => {
     });
     expect((await item(a.product_id)).custom_label_2).toBeNull();
 
-    const outcome = await decide(r.approval_id, 'approve');
+    const outcome = await t.decide(r.approval_id, 'approve');
     expect(outcome.status).toBe('approved');
     expect((await item(a.product_id)).custom_label_2).toBe('black_friday');
     expect(await item(b.product_id)).toMatchObject({ custom_label_0: null, custom_label_3: 'clearance', custom_label_1: b.custom_label_1 });
@@ -287,7 +275,7 @@ describe('merchant_upsert_supplemental_labels', () => {
       { items: [{ product: a.handle, labels: { custom_label_4: 'x' } }] },
       writer,
     );
-    expect((await decide(res.body.result.approval_id, 'reject')).status).toBe('rejected');
+    expect((await t.decide(res.body.result.approval_id, 'reject')).status).toBe('rejected');
     expect((await item(a.product_id)).custom_label_4).toBeNull();
     expect(await t.db('receipts').where({ approval_id: res.body.result.approval_id })).toHaveLength(0);
   });
@@ -300,7 +288,7 @@ describe('merchant_upsert_supplemental_labels', () => {
       writer,
     );
     await t.db('merchant_feed_items').where({ product_id: a.product_id }).update({ custom_label_3: 'someone_else' });
-    const outcome = await decide(res.body.result.approval_id, 'approve');
+    const outcome = await t.decide(res.body.result.approval_id, 'approve');
     expect(outcome.status).toBe('failed');
     expect((await item(a.product_id)).custom_label_3).toBe('someone_else');
     expect(await t.db('receipts').where({ approval_id: res.body.result.approval_id })).toHaveLength(0);
@@ -369,7 +357,7 @@ describe('merchant_delete_supplemental_labels', () => {
       { resource_kind: 'product', resource_ref: a.product_id, field: 'custom_label_0', before: a.custom_label_0, after: null },
       { resource_kind: 'product', resource_ref: a.product_id, field: 'custom_label_1', before: a.custom_label_1, after: null },
     ]);
-    expect((await decide(r.approval_id, 'approve')).status).toBe('approved');
+    expect((await t.decide(r.approval_id, 'approve')).status).toBe('approved');
     expect(await item(a.product_id)).toMatchObject({ custom_label_0: null, custom_label_1: null });
     const back = await t.call('merchant_upsert_supplemental_labels', r.change.reversal.arguments, auto);
     expect(back.body.result.status).toBe('applied');

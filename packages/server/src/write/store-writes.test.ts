@@ -6,13 +6,11 @@
  * answers them). Each checks the state, the receipt, the approval events and the audit row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer, TEST_OPERATOR } from '../testing';
 
 let t: TestServer;
 let catalogKey: string;
 let variant: { id: string; external_id: string; inventory_quantity: number; sku: string };
-
-const operator = { id: 'op-test', email: 'operator@test.example' };
 
 beforeAll(async () => {
   t = await startTestServer({ scale: 0.1 });
@@ -21,16 +19,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function decide(approvalId: string, decision: 'approve' | 'reject') {
-  return t.app.invoker.decideApproval({
-    store: await t.app.stores.get(t.hostedStoreId),
-    operator,
-    approvalId,
-    decision,
-    requestId: 'req_test_decision',
-    now: new Date(),
-  });
-}
 async function eventTypes(subject: string): Promise<string[]> {
   return (await t.db('outbox').where({ subject }).orderBy('seq')).map((e) => e.type as string);
 }
@@ -70,10 +58,10 @@ describe('set_automation_enabled: turning off is immediate, turning on always wa
     expect(on.body.result.message).toMatch(/hands authority back/);
     expect(await automationEnabled()).toBe(false);
     expect(await eventTypes(on.body.result.approval_id)).toEqual(['approval.requested']);
-    const outcome = await decide(on.body.result.approval_id, 'approve');
+    const outcome = await t.decide(on.body.result.approval_id, 'approve');
     expect(outcome.status).toBe('approved');
     expect(await automationEnabled()).toBe(true);
-    expect(await t.db('receipts').where({ id: outcome.receiptId }).first()).toMatchObject({ approved_by: operator.email });
+    expect(await t.db('receipts').where({ id: outcome.receiptId }).first()).toMatchObject({ approved_by: TEST_OPERATOR.email });
     expect(await eventTypes(on.body.result.approval_id)).toEqual(['approval.requested', 'approval.decided']);
   });
 
@@ -102,7 +90,7 @@ describe('storefront_update_inventory', () => {
       reversal: { operation: 'storefront_update_inventory', arguments: { variant_id: variant.id, quantity: before } },
     });
     expect(await stock()).toBe(before);
-    const outcome = await decide(r.approval_id, 'approve');
+    const outcome = await t.decide(r.approval_id, 'approve');
     expect(outcome.status).toBe('approved');
     expect(await stock()).toBe(7);
     const receipt = await t.db('receipts').where({ id: outcome.receiptId }).first();
@@ -120,7 +108,7 @@ describe('storefront_update_inventory', () => {
     const res = await t.call('storefront_update_inventory', { variant_id: variant.id, quantity: 50 }, catalogKey);
     await t.db('variants').where({ id: variant.id }).decrement('inventory_quantity', 1);
     const moved = await stock();
-    const outcome = await decide(res.body.result.approval_id, 'approve');
+    const outcome = await t.decide(res.body.result.approval_id, 'approve');
     expect(outcome.status).toBe('failed');
     expect(outcome.reason).toMatch(/inventory_quantity is now/);
     expect(await stock()).toBe(moved);
@@ -174,7 +162,7 @@ describe('propose_discount', () => {
       currency: 'EUR',
     });
 
-    const outcome = await decide(r.approval_id, 'approve');
+    const outcome = await t.decide(r.approval_id, 'approve');
     expect(outcome.status).toBe('approved');
     const rows = await t.db('discounts').where({ store_id: t.hostedStoreId });
     expect(rows).toHaveLength(1);
@@ -182,7 +170,7 @@ describe('propose_discount', () => {
     expect(JSON.parse(rows[0].product_ids)).toEqual([a.id, b.id]);
     const receipts = await t.db('receipts').where({ approval_id: r.approval_id }).orderBy('resource_ref');
     expect(receipts.map((x) => x.resource_ref).sort()).toEqual([a.id, b.id].sort());
-    expect(receipts.every((x) => x.operation === 'propose_discount' && x.approved_by === operator.email)).toBe(true);
+    expect(receipts.every((x) => x.operation === 'propose_discount' && x.approved_by === TEST_OPERATOR.email)).toBe(true);
 
     // The next proposal on the same product starts from the active discount (discounts do not stack).
     const next = await t.call('propose_discount', { product_ids: [a.id], discount_percent: 20, reason: 'deeper' }, catalogKey);

@@ -296,7 +296,11 @@
                       "line_item_count",
                       "line_items",
                       "refunds",
-                      "created_at"
+                      "created_at",
+                      "external_id",
+                      "cancelled_at",
+                      "cancel_reason",
+                      "shipping_address"
                     ],
                     "additionalProperties": false,
                     "properties": {
@@ -412,14 +416,16 @@
                             "unit_price",
                             "total",
                             "product_id",
-                            "variant_id"
+                            "variant_id",
+                            "id",
+                            "refunded_quantity"
                           ],
                           "additionalProperties": false,
                           "properties": {
                             "id": {
                               "type": "string",
                               "format": "uuid",
-                              "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it.",
+                              "description": "Line identifier (`line_item_id` of storefront_create_refund).",
                               "x-parser-schema-id": "<anonymous-schema-35>"
                             },
                             "title": {
@@ -474,7 +480,7 @@
                             "refunded_quantity": {
                               "type": "integer",
                               "minimum": 0,
-                              "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is.",
+                              "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`.",
                               "x-parser-schema-id": "<anonymous-schema-43>"
                             }
                           },
@@ -7130,7 +7136,7 @@
                               "id": {
                                 "type": "string",
                                 "format": "uuid",
-                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund)."
                               },
                               "title": {
                                 "type": "string",
@@ -7168,7 +7174,7 @@
                               "refunded_quantity": {
                                 "type": "integer",
                                 "minimum": 0,
-                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`."
                               }
                             }
                           }
@@ -9606,7 +9612,7 @@
                               "id": {
                                 "type": "string",
                                 "format": "uuid",
-                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund)."
                               },
                               "title": {
                                 "type": "string",
@@ -9644,7 +9650,7 @@
                               "refunded_quantity": {
                                 "type": "integer",
                                 "minimum": 0,
-                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`."
                               }
                             }
                           }
@@ -12073,7 +12079,7 @@
                               "id": {
                                 "type": "string",
                                 "format": "uuid",
-                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund)."
                               },
                               "title": {
                                 "type": "string",
@@ -12111,7 +12117,7 @@
                               "refunded_quantity": {
                                 "type": "integer",
                                 "minimum": 0,
-                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`."
                               }
                             }
                           }
@@ -14540,7 +14546,7 @@
                               "id": {
                                 "type": "string",
                                 "format": "uuid",
-                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund)."
                               },
                               "title": {
                                 "type": "string",
@@ -14578,7 +14584,7 @@
                               "refunded_quantity": {
                                 "type": "integer",
                                 "minimum": 0,
-                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`."
                               }
                             }
                           }
@@ -17007,7 +17013,7 @@
                               "id": {
                                 "type": "string",
                                 "format": "uuid",
-                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund)."
                               },
                               "title": {
                                 "type": "string",
@@ -17045,7 +17051,7 @@
                               "refunded_quantity": {
                                 "type": "integer",
                                 "minimum": 0,
-                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`."
                               }
                             }
                           }
@@ -19474,7 +19480,7 @@
                               "id": {
                                 "type": "string",
                                 "format": "uuid",
-                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund)."
                               },
                               "title": {
                                 "type": "string",
@@ -19512,7 +19518,7 @@
                               "refunded_quantity": {
                                 "type": "integer",
                                 "minimum": 0,
-                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`."
                               }
                             }
                           }
@@ -21941,7 +21947,7 @@
                               "id": {
                                 "type": "string",
                                 "format": "uuid",
-                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund)."
                               },
                               "title": {
                                 "type": "string",
@@ -21979,7 +21985,7 @@
                               "refunded_quantity": {
                                 "type": "integer",
                                 "minimum": 0,
-                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`."
                               }
                             }
                           }
@@ -24408,7 +24414,7 @@
                               "id": {
                                 "type": "string",
                                 "format": "uuid",
-                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund)."
                               },
                               "title": {
                                 "type": "string",
@@ -24446,7 +24452,7 @@
                               "refunded_quantity": {
                                 "type": "integer",
                                 "minimum": 0,
-                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`."
                               }
                             }
                           }
@@ -26875,7 +26881,7 @@
                               "id": {
                                 "type": "string",
                                 "format": "uuid",
-                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund)."
                               },
                               "title": {
                                 "type": "string",
@@ -26913,7 +26919,7 @@
                               "refunded_quantity": {
                                 "type": "integer",
                                 "minimum": 0,
-                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`."
                               }
                             }
                           }
@@ -29342,7 +29348,7 @@
                               "id": {
                                 "type": "string",
                                 "format": "uuid",
-                                "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it."
+                                "description": "Line identifier (`line_item_id` of storefront_create_refund)."
                               },
                               "title": {
                                 "type": "string",
@@ -29380,7 +29386,7 @@
                               "refunded_quantity": {
                                 "type": "integer",
                                 "minimum": 0,
-                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is."
+                                "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`."
                               }
                             }
                           }
@@ -58802,7 +58808,7 @@
                 "id": {
                   "type": "string",
                   "format": "uuid",
-                  "description": "Line identifier (`line_item_id` of storefront_create_refund). Present on every order the service shows now; `order.created` events recorded before issue 11 lack it.",
+                  "description": "Line identifier (`line_item_id` of storefront_create_refund).",
                   "x-parser-schema-id": "<anonymous-schema-946>"
                 },
                 "title": {
@@ -58848,7 +58854,7 @@
                 "refunded_quantity": {
                   "type": "integer",
                   "minimum": 0,
-                  "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`. Present wherever `id` is.",
+                  "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`.",
                   "x-parser-schema-id": "<anonymous-schema-954>"
                 }
               },
