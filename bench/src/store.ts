@@ -31,6 +31,7 @@ export async function openBenchStore(scopes: string[]): Promise<BenchStore> {
   const full = createApp({ db, handlers: allHandlers, log: () => {} });
   const ctx: HandlerContext = {
     scope: createStoreScope(db, hostedStoreId),
+    directory: { get: () => Promise.reject(new Error("the store directory is the invoke core's; bench it through HTTP")) },
     store: {
       id: storeRow.id,
       name: storeRow.name,

@@ -48,6 +48,29 @@ export interface Governance {
   evaluate(scope: StoreScope, request: GateRequest): Promise<SimulateResult>;
 }
 
+/**
+ * One store as the store directory shows it to another store's handler (issue 12, cross-store
+ * links): who it is, never its data. `sandbox` is true for a sandbox key's private copy.
+ */
+export interface StoreDirectoryEntry {
+  id: string;
+  name: string;
+  tenant_type: TenantType;
+  sandbox: boolean;
+}
+
+/**
+ * Read-only lookup of other stores by id (spec/README.md "Write operations", cross-store links).
+ * Handlers never see another store's rows: this answers only the directory fields of one store
+ * whose id the caller already holds (no listing, no search). On PostgreSQL it runs in the call's
+ * row-level-scoped transaction, reading that one `stores` row with the store setting switched to
+ * it for that single statement (db migration 019 `storeops_store_directory`).
+ */
+export interface StoreDirectoryLookup {
+  /** The store with this id, or null when there is none (any string is accepted; a non-UUID finds nothing). */
+  get(storeId: string): Promise<StoreDirectoryEntry | null>;
+}
+
 /** Why an operation is or is not callable by the current credential on the current store. */
 export type Access = 'allowed' | 'missing_scope' | 'not_for_store';
 
@@ -55,7 +78,14 @@ export interface HandlerContext {
   /** Store-scoped queries: every builder is already filtered to this store. */
   scope: StoreScope;
   store: StoreInfo;
-  credential: { id: string; kind: 'live' | 'sandbox'; scopes: readonly string[] };
+  /** Other stores by id (directory fields only; see StoreDirectoryLookup). */
+  directory: StoreDirectoryLookup;
+  /**
+   * The calling credential. `operatorEmail` is set only for the dashboard's operator
+   * pseudo-credential (`id` `operator:<operator id>`): the signed-in person's email, which events
+   * name as an `operator` actor.
+   */
+  credential: { id: string; kind: 'live' | 'sandbox'; scopes: readonly string[]; operatorEmail?: string };
   /** Same gate the invoke core applies, for handlers that describe the acting surface. */
   access(operation: OperationDescriptor): Access;
   /**

@@ -13,6 +13,7 @@ export type {
   CostsHandlers,
   CsHandlers,
   DisputesHandlers,
+  FinanceHandlers,
   GeneralHandlers,
   MerchantHandlers,
   OrdersHandlers,
@@ -47,12 +48,24 @@ export {
 } from './event-data';
 export { filterMatches, receives, typesMatching } from './event-filters';
 export { emitPriceChanged, type PricedVariant, type PriceState } from './price-changed';
-export type { Access, GateRequest, Governance, HandlerContext, StoreInfo, TenantType, WithDefaults } from './handler-context';
+export type {
+  Access,
+  GateRequest,
+  Governance,
+  HandlerContext,
+  StoreDirectoryEntry,
+  StoreDirectoryLookup,
+  StoreInfo,
+  TenantType,
+  WithDefaults,
+} from './handler-context';
 export { REVERSIBILITY_CLASSES } from './write-context';
 export type {
   Authority,
   ChangeItem,
   ChangePlan,
+  CrossStoreLinkState,
+  PeerLinkWrite,
   ProposedWriteHandler,
   AppliedWrite,
   ReceiptInput,

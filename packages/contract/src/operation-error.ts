@@ -10,6 +10,10 @@ import type { ErrorCode } from './generated/errors';
 export interface OperationErrorExtras {
   required_scopes?: string[];
   intent_id?: string | null;
+  /** rate_limited: the limit that was exceeded (e.g. finance exports per entity). */
+  limit?: number;
+  /** rate_limited: seconds to wait before asking again (also the `Retry-After` header). */
+  retry_after_seconds?: number;
 }
 
 export class OperationError extends Error {

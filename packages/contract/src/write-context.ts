@@ -88,6 +88,31 @@ export interface SandboxTestHelpers {
   decideApproval(approvalId: string, decision: 'approve' | 'reject', reason?: string): Promise<TestDecision>;
 }
 
+/** The states of one side of a cross-store link (table `cross_store_links`, migration 019). */
+export type CrossStoreLinkState = 'pending' | 'active' | 'revoked';
+
+/**
+ * The other store's side of a cross-store link, as `WriteContext.writePeerLink` writes it: the row
+ * of `peerStoreId` whose `linked_store_id` is the calling store (always: a handler cannot name a
+ * third store) and whose `purpose` is `purpose`. Timestamps ISO 8601 UTC.
+ */
+export interface PeerLinkWrite {
+  peerStoreId: string;
+  purpose: string;
+  /**
+   * The state the peer's row must be in for the write to happen (null: the peer has no row yet).
+   * Anything else means the other side moved since this side read it: nothing is written.
+   */
+  expectedState: CrossStoreLinkState | null;
+  direction: 'outgoing' | 'incoming';
+  state: CrossStoreLinkState;
+  requestedAt: string;
+  activatedAt: string | null;
+  revokedAt: string | null;
+  /** Which store revoked it (this one or the peer); null unless `state` is `revoked`. */
+  revokedByStoreId: string | null;
+}
+
 export interface WriteContext extends HandlerContext {
   /** Records a receipt of an applied change (same transaction); returns the receipt id. */
   record(receipt: ReceiptInput): Promise<string>;
@@ -100,15 +125,28 @@ export interface WriteContext extends HandlerContext {
   /**
    * Writes a CloudEvents 1.0 event to the outbox (same transaction). `type` is one of the
    * AsyncAPI document's event types (spec/asyncapi/asyncapi.yaml), `subject` the id its
-   * `x-subject` names, and `data` that type's payload (the generated `EventData<T>`).
+   * `x-subject` names, and `data` that type's payload (the generated `EventData<T>`). Resolves to
+   * the event id (the CloudEvents `id`, later the delivery's `webhook-id`).
    */
-  emit<T extends EventType>(type: T, subject: string, data: EventData<T>): Promise<void>;
+  emit<T extends EventType>(type: T, subject: string, data: EventData<T>): Promise<string>;
   /**
    * Names the resource this write changed, `<kind>` + internal id, for the audit row's
    * `subject_ref` (`<kind>:<id>`). Default: the resource of the first receipt recorded. A write
    * that records no receipt must call it.
    */
   subject(kind: string, id: string): void;
+  /**
+   * Cross-store links only (admin `propose_cross_store_link`; spec/README.md "Write operations"):
+   * inserts or updates the peer store's `cross_store_links` row in this write's transaction, the one
+   * write a handler may make outside its own store. Mutual consent: call it only from the `apply` of
+   * an approved card of this store, for the peer row that mirrors this store's own. Compare-and-set:
+   * resolves to the peer row's id, or null when that row was not in `expectedState` (nothing
+   * written; the caller refuses, so the whole write rolls back). On PostgreSQL the row is written
+   * under row-level security with the store setting switched to the peer for that one statement
+   * and back (db migration 019 `storeops_put_peer_link`): what the handler can read is unchanged.
+   * Throws for a peer that is this store.
+   */
+  writePeerLink(write: PeerLinkWrite): Promise<string | null>;
   /** Sandbox stores only: test helpers (see SandboxTestHelpers); undefined on a live store. */
   testHelpers?: SandboxTestHelpers;
 }

@@ -4,13 +4,20 @@
  * performance, automation, CS and governance rows (approval cards, receipts, intents, policies,
  * discounts), its finance entities and the commerce rows of migration 015 (content versions,
  * images, metafields, shop profile, markets, refund lines, discount codes, gift cards, expenses,
- * sync cursors; not job runs, which are history, nor an approval's one-time `reveal`) into a new store with every identifier replaced (primary
- * keys, references, and ids embedded in text such as `subject_ref`, `decisions.subject`, a card's
- * `change` plan or a receipt's `reversal`), so the copy shares nothing with the source and starts
+ * sync cursors; not job runs, which are history, nor an approval's one-time `reveal`), and its
+ * finance books of migration 020 (chart of accounts, periods, journal entries and lines, bank
+ * accounts, statement imports and transactions, e-invoice messages, proposals; not the change
+ * feed `finance_changes` nor `finance_exports`, which are history) into a new store with every
+ * identifier replaced (primary keys, references, and ids embedded in text such as `subject_ref`,
+ * `decisions.subject`, a card's `change` plan, a receipt's `reversal`, a journal entry's
+ * `source_ref` or a proposal's `lines`), so the copy shares nothing with the source and starts
  * in the demo store's state, waiting cards and active intents included: a playground its key's
  * writes apply to. The audit log, the outbox, idempotency keys and webhook subscriptions (with
  * their deliveries) are not copied: they are the source's history, and a copy must never deliver
- * to the source's endpoints (a sandbox key subscribes its own). `dropExpiredSandboxes` deletes
+ * to the source's endpoints (a sandbox key subscribes its own). Cross-store links
+ * (`cross_store_links`, migration 019) are not copied either: a copy must not inherit the live
+ * store's links to other live stores, and a sandbox store can never be linked
+ * (propose_cross_store_link refuses a copy on either side). `dropExpiredSandboxes` deletes
  * copies past their expiry (their rows go by ON DELETE CASCADE).
  */
 import { randomUUID } from 'node:crypto';
@@ -18,7 +25,11 @@ import type { Knex } from 'knex';
 import { dialectOf } from './connection';
 import { insertChunked } from './seed/insert';
 
-/** Copied tables, parents before children (campaigns first: decisions embed their ids in text). */
+/**
+ * Copied tables, parents before children (campaigns first: decisions embed their ids in text;
+ * the finance books last, after the orders, refunds and expenses their entries' `source_ref`
+ * names, and bank transactions and e-invoice messages before the entries that name them).
+ */
 export const SANDBOX_COPIED_TABLES = [
   'ad_campaigns',
   'products',
@@ -54,11 +65,42 @@ export const SANDBOX_COPIED_TABLES = [
   'merchant_performance_daily',
   'reviews',
   'disputes',
+  'finance_accounts',
+  'finance_periods',
+  'finance_bank_accounts',
+  'finance_bank_imports',
+  'finance_bank_transactions',
+  'finance_einvoice_messages',
+  'finance_journal_entries',
+  'finance_journal_lines',
+  'finance_proposals',
 ] as const;
 const COPIED = SANDBOX_COPIED_TABLES;
 
 /** Columns holding another row's id (remapped); `id` itself is always remapped. */
-const REFERENCES = new Set(['product_id', 'variant_id', 'order_id', 'thread_id', 'approval_id', 'receipt_id', 'refund_id', 'line_item_id']);
+const REFERENCES = new Set([
+  'product_id',
+  'variant_id',
+  'order_id',
+  'thread_id',
+  'approval_id',
+  'receipt_id',
+  'refund_id',
+  'line_item_id',
+  // Finance books (migration 020). An entry's `import_id` may name a bulk import that is no row of
+  // its own (the seeded history's): it maps to a fresh id, the same one for every entry of it.
+  'entity_id',
+  'account_id',
+  'period_id',
+  'entry_id',
+  'reverses_entry_id',
+  'reversed_by_entry_id',
+  'ledger_account_id',
+  'bank_account_id',
+  'import_id',
+  'bank_transaction_id',
+  'duplicate_of_id',
+]);
 /** Columns never copied (set to null): an approval's one-time secret stays with the source. */
 const NOT_COPIED = new Set(['reveal']);
 /** Free-text and JSON columns that may embed ids (remapped inside the text). */
@@ -73,6 +115,9 @@ const TEXT_WITH_IDS = new Set([
   'resource_ref',
   'product_ids',
   'previous',
+  // Finance: `<kind>:<id>` of what a journal entry books; a proposal's JSON lines name accounts.
+  'source_ref',
+  'lines',
 ]);
 const TOKEN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|cmp_[0-9]+/g;
 

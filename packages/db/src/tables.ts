@@ -34,6 +34,17 @@ export const STORE_TABLES = [
   'webhook_deliveries',
   'webhook_attempts',
   'finance_entities',
+  'finance_accounts',
+  'finance_periods',
+  'finance_journal_entries',
+  'finance_journal_lines',
+  'finance_bank_accounts',
+  'finance_bank_imports',
+  'finance_bank_transactions',
+  'finance_einvoice_messages',
+  'finance_proposals',
+  'finance_changes',
+  'finance_exports',
   'product_images',
   'product_metafields',
   'content_versions',
@@ -50,6 +61,7 @@ export const STORE_TABLES = [
   'merchant_performance_daily',
   'reviews',
   'disputes',
+  'cross_store_links',
 ] as const;
 
 /** Union of the store-data table names a `StoreScope` can query. */
@@ -393,6 +405,17 @@ export interface TableRows {
   webhook_deliveries: WebhookDeliveryRow;
   webhook_attempts: WebhookAttemptRow;
   finance_entities: FinanceEntityRow;
+  finance_accounts: FinanceAccountRow;
+  finance_periods: FinancePeriodRow;
+  finance_journal_entries: FinanceJournalEntryRow;
+  finance_journal_lines: FinanceJournalLineRow;
+  finance_bank_accounts: FinanceBankAccountRow;
+  finance_bank_imports: FinanceBankImportRow;
+  finance_bank_transactions: FinanceBankTransactionRow;
+  finance_einvoice_messages: FinanceEinvoiceMessageRow;
+  finance_proposals: FinanceProposalRow;
+  finance_changes: FinanceChangeRow;
+  finance_exports: FinanceExportRow;
   signing_keys: SigningKeyRow;
   product_images: ProductImageRow;
   product_metafields: ProductMetafieldRow;
@@ -410,6 +433,7 @@ export interface TableRows {
   merchant_performance_daily: MerchantPerformanceDailyRow;
   reviews: ReviewRow;
   disputes: DisputeRow;
+  cross_store_links: CrossStoreLinkRow;
 }
 
 /** ad_campaigns (migration 008). */
@@ -589,6 +613,230 @@ export interface FinanceEntityRow {
   /** ISO 4217 code of the books. */
   currency: string;
   created_at: string;
+  /** IANA time zone of the books' calendar dates (migration 020). */
+  timezone: string;
+  /** ISO 3166-1 alpha-2 (migration 020). */
+  country: string | null;
+}
+
+/** Money columns of the finance tables are `bigint`: PostgreSQL answers them as strings (`toNumber`). */
+type Cents = number | string;
+
+export type FinanceAccountType = 'asset' | 'liability' | 'equity' | 'revenue' | 'expense';
+
+/** finance_accounts (migration 020): the chart of accounts of an entity. */
+export interface FinanceAccountRow {
+  id: string;
+  store_id: string;
+  entity_id: string;
+  code: string;
+  name: string;
+  type: FinanceAccountType;
+  normal_balance: 'debit' | 'credit';
+  system_key: string | null;
+  description: string | null;
+  is_active: DbBool;
+  created_at: string;
+}
+
+/** finance_periods (migration 020): monthly accounting periods. */
+export interface FinancePeriodRow {
+  id: string;
+  store_id: string;
+  entity_id: string;
+  period: string;
+  starts_on: string;
+  ends_on: string;
+  status: 'open' | 'closed';
+  closed_at: string | null;
+  closed_by: string | null;
+  reopened_at: string | null;
+  reopened_by: string | null;
+  created_at: string;
+}
+
+export type FinanceEntrySource =
+  'order' | 'refund' | 'cost_import' | 'expense_import' | 'bank_transaction' | 'einvoice' | 'opening_balance' | 'manual' | 'reversal';
+
+/** finance_journal_entries (migration 020): posted entries; never edited except `reversed_by_entry_id`. */
+export interface FinanceJournalEntryRow {
+  id: string;
+  store_id: string;
+  entity_id: string;
+  number: number;
+  entry_number: string;
+  entry_date: string;
+  period_id: string;
+  memo: string;
+  source: FinanceEntrySource;
+  source_ref: string | null;
+  import_id: string | null;
+  reverses_entry_id: string | null;
+  reversed_by_entry_id: string | null;
+  amount_cents: Cents;
+  currency: string;
+  posted_at: string;
+  posted_by: string;
+}
+
+/** finance_journal_lines (migration 020): one debit or credit of an entry. */
+export interface FinanceJournalLineRow {
+  id: string;
+  store_id: string;
+  entity_id: string;
+  entry_id: string;
+  line_no: number;
+  account_id: string;
+  debit_cents: Cents;
+  credit_cents: Cents;
+  memo: string | null;
+  entry_date: string;
+}
+
+/** finance_bank_accounts (migration 020). */
+export interface FinanceBankAccountRow {
+  id: string;
+  store_id: string;
+  entity_id: string;
+  name: string;
+  kind: 'bank' | 'card' | 'cash' | 'psp';
+  institution: string | null;
+  account_number_masked: string | null;
+  currency: string;
+  ledger_account_id: string;
+  status: 'active' | 'archived';
+  created_at: string;
+  updated_at: string;
+}
+
+/** finance_bank_imports (migration 020): one imported statement. */
+export interface FinanceBankImportRow {
+  id: string;
+  store_id: string;
+  entity_id: string;
+  bank_account_id: string;
+  format: 'csv' | 'camt053';
+  filename: string | null;
+  row_count: number;
+  new_count: number;
+  duplicate_count: number;
+  imported_at: string;
+  imported_by: string;
+}
+
+/** finance_bank_transactions (migration 020): statement rows. */
+export interface FinanceBankTransactionRow {
+  id: string;
+  store_id: string;
+  entity_id: string;
+  bank_account_id: string;
+  import_id: string | null;
+  booking_date: string;
+  value_date: string | null;
+  amount_cents: Cents;
+  currency: string;
+  counterparty: string | null;
+  description: string;
+  bank_reference: string | null;
+  fingerprint: string;
+  state: 'counted' | 'dismissed';
+  reconciliation: 'unmatched' | 'matched' | 'booked';
+  entry_id: string | null;
+  dismissal_reason: 'not_a_transaction' | 'duplicate_of' | null;
+  duplicate_of_id: string | null;
+  dismissed_at: string | null;
+  dismissed_by: string | null;
+  created_at: string;
+}
+
+/** The AsyncAPI `FinEinvoiceStatus` (transport states, then the Peppol invoice response codes by name). */
+export type EinvoiceStatus =
+  | 'queued'
+  | 'sent'
+  | 'delivered'
+  | 'delivery_failed'
+  | 'received'
+  | 'acknowledged'
+  | 'in_process'
+  | 'under_query'
+  | 'conditionally_accepted'
+  | 'rejected'
+  | 'accepted'
+  | 'paid';
+
+/** finance_einvoice_messages (migration 020). */
+export interface FinanceEinvoiceMessageRow {
+  id: string;
+  store_id: string;
+  entity_id: string;
+  direction: 'inbound' | 'outbound';
+  document_type: 'invoice' | 'credit_note';
+  document_number: string;
+  counterparty_name: string;
+  counterparty_endpoint: string | null;
+  amount_cents: Cents;
+  currency: string;
+  issue_date: string;
+  due_date: string | null;
+  status: EinvoiceStatus;
+  previous_status: EinvoiceStatus | null;
+  status_reason: string | null;
+  status_changed_at: string;
+  created_at: string;
+}
+
+/** finance_proposals (migration 020): bookings the service suggests, awaiting a person. */
+export interface FinanceProposalRow {
+  id: string;
+  store_id: string;
+  entity_id: string;
+  kind: 'book_bank_transaction' | 'accrual' | 'reclassification';
+  status: 'pending' | 'accepted' | 'rejected';
+  bank_transaction_id: string | null;
+  entry_date: string;
+  memo: string;
+  /** JSON `[{account_id, debit_cents, credit_cents, memo}]`. */
+  lines: string;
+  amount_cents: Cents;
+  confidence: number;
+  rationale: string;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  entry_id: string | null;
+}
+
+/** finance_changes (migration 020): the change feed, one row per `fin.*` event. */
+export interface FinanceChangeRow {
+  seq: number | string;
+  id: string;
+  store_id: string;
+  entity_id: string;
+  type: string;
+  subject: string;
+  /** JSON of the event's data. */
+  data: string;
+  occurred_at: string;
+}
+
+/** finance_exports (migration 020). */
+export interface FinanceExportRow {
+  id: string;
+  store_id: string;
+  entity_id: string;
+  status: 'queued' | 'running' | 'succeeded' | 'failed' | 'expired';
+  format: 'csv' | 'json';
+  /** JSON of what the export holds. */
+  parameters: string;
+  job_id: string | null;
+  line_count: number | null;
+  byte_count: Cents | null;
+  error: string | null;
+  requested_by: string;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  expires_at: string | null;
 }
 
 /** signing_keys (migration 012, service-wide): ES256 webhook signing keys. */
@@ -871,4 +1119,25 @@ export interface MerchantPerformanceDailyRow {
   clicks: number;
   conversions: number;
   conversion_value_cents: number | string;
+}
+
+/**
+ * cross_store_links (migration 019): this store's side of a link with another store of the same
+ * merchant (admin propose_cross_store_link). One row per store, linked store and purpose; the
+ * linked store holds the mirror row (`direction` the other way). Never copied into a sandbox.
+ */
+export interface CrossStoreLinkRow {
+  id: string;
+  store_id: string;
+  linked_store_id: string;
+  direction: 'outgoing' | 'incoming';
+  purpose: 'shared_catalog_reporting';
+  state: 'pending' | 'active' | 'revoked';
+  /** This store's card whose approval last moved the row; null when the linked store's approval did. */
+  approval_id: string | null;
+  requested_at: string;
+  activated_at: string | null;
+  revoked_at: string | null;
+  revoked_by_store_id: string | null;
+  updated_at: string;
 }

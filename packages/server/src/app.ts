@@ -45,6 +45,8 @@ import { JOB_BODIES, JOB_HOOKS } from './jobs/kinds';
 import { OAuthServer, authorizationServerMetadata } from './oauth/server';
 import { AccessTokens } from './oauth/resource';
 import { PROTECTED_RESOURCE_PATH, bearerChallenge, protectedResourceMetadata } from './oauth/discovery';
+import { exportContent } from './finance/export-content';
+import { financeRetentionSweeper } from './finance/retention';
 
 export interface AppOptions {
   db: Knex;
@@ -371,6 +373,13 @@ export function createApp(opts: AppOptions): App {
   app.all('/api/mcp', mcpEndpoint({ admission, invoker, audit, now, log, hosts }));
   app.use('/dashboard', dashboardRouter({ db: opts.db, invoker, stores, credentials, reply, limits, now, log, oauth, baseUrlOf }));
 
+  // Finance export files (finance/export-content.ts): the signed 5-minute link finance_export_download
+  // answers is the credential; limited per client address like the public documents.
+  const financeExportContent = exportContent({ invoker, audit, reply, now, log });
+  app.get('/api/v1/finance/exports/:id/content', async (req: Request, res: Response) => {
+    if (await perAddress(req, res)) await financeExportContent(req, res);
+  });
+
   // Anything else: 404 not_found, audited.
   app.use(async (req: Request, res: Response) => {
     await reply.fail(
@@ -391,6 +400,8 @@ export function createApp(opts: AppOptions): App {
     await reply.fail(req, res, bodyErrorToServiceError(err));
   });
 
+  // Finance change feed retention (finance/retention.ts): hourly, from the sweeper below.
+  const financeRetention = financeRetentionSweeper(opts.db, log);
   // Every 15 s: cards past their deadline move to `expired` (event approval.expired), and owned
   // fields are read back (event intent.field_overwritten_externally, once per overwrite).
   const sweeper = setInterval(() => {
@@ -398,6 +409,7 @@ export function createApp(opts: AppOptions): App {
     readBackAll(opts.db, stores, invoker, now()).catch((err: unknown) => log(`intent read-back failed: ${String(err)}`));
     void oauth.sweep();
     dropExpiredSandboxes(opts.db, now()).catch((err: unknown) => log(`sandbox expiry failed: ${String(err)}`));
+    financeRetention(now());
   }, 15_000);
   sweeper.unref();
 

@@ -11,6 +11,7 @@ import { handlers as catalog } from '@storeops/domain-catalog';
 import { handlers as costs } from '@storeops/domain-costs';
 import { handlers as cs } from '@storeops/domain-cs';
 import { handlers as disputes } from '@storeops/domain-disputes';
+import { handlers as finance } from '@storeops/domain-finance';
 import { handlers as general } from '@storeops/domain-general';
 import { handlers as merchant } from '@storeops/domain-merchant';
 import { handlers as orders } from '@storeops/domain-orders';
@@ -25,6 +26,7 @@ export const allHandlers: AllHandlers = {
   costs,
   cs,
   disputes,
+  finance,
   general,
   merchant,
   orders,

@@ -26,6 +26,10 @@ import { samples as adminSamples } from './samples/admin';
 import { samples as jobsSamples } from './samples/jobs';
 import { samples as ordersSamples } from './samples/orders';
 import { samples as promotionsSamples } from './samples/promotions';
+import { samples as financeListsSamples } from './samples/finance-lists';
+import { samples as financeReportsSamples } from './samples/finance-reports';
+import { samples as financeChangesSamples } from './samples/finance-changes';
+import { samples as financeOpsSamples } from './samples/finance-ops';
 
 /** The operator `TestServer.decide` decides as by default. */
 export const TEST_OPERATOR = { id: 'op-test', email: 'operator@test.example' } as const;
@@ -279,6 +283,10 @@ export async function sampleInputs(
     merchantSamples,
     reputationSamples,
     adminSamples,
+    financeListsSamples,
+    financeReportsSamples,
+    financeChangesSamples,
+    financeOpsSamples,
   ])
     Object.assign(areas, await source(t, key));
   return {

@@ -2824,7 +2824,8 @@ export const ASYNCAPI_DOCUMENT: Record<string, unknown> = {
           "currency",
           "institution",
           "account_number_masked",
-          "ledger_account"
+          "ledger_account",
+          "status"
         ],
         "additionalProperties": false,
         "properties": {
@@ -2882,6 +2883,14 @@ export const ASYNCAPI_DOCUMENT: Record<string, unknown> = {
                 "type": "string"
               }
             }
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "active",
+              "archived"
+            ],
+            "description": "`archived`: kept for its history, no longer used for new statements."
           }
         }
       },
@@ -2952,7 +2961,8 @@ export const ASYNCAPI_DOCUMENT: Record<string, unknown> = {
                 "name",
                 "institution",
                 "account_number_masked",
-                "ledger_account"
+                "ledger_account",
+                "status"
               ]
             }
           },
@@ -2973,6 +2983,13 @@ export const ASYNCAPI_DOCUMENT: Record<string, unknown> = {
                 "type": [
                   "string",
                   "null"
+                ]
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "active",
+                  "archived"
                 ]
               },
               "ledger_account": {

@@ -20039,7 +20039,7 @@ return errors === 0;
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const data_fin_bank_account_created = validate57;
-const schema68 = {"type":"object","description":"A bank, card, cash or PSP account was added, with its ledger account.","required":["entity_id","bank_account_id","bank_account","actor","created_at"],"additionalProperties":false,"properties":{"entity_id":{"type":"string","format":"uuid","description":"The finance entity (set of books) the subscription is for."},"bank_account_id":{"type":"string","format":"uuid","description":"The account's id (also the event's `subject`)."},"bank_account":{"type":"object","description":"A bank, card, cash or PSP account of a finance entity, with the ledger account it books to.","required":["id","kind","name","currency","institution","account_number_masked","ledger_account"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid"},"kind":{"type":"string","enum":["bank","card","cash","psp"],"description":"`psp`: a payment service provider balance (e.g. a card acquirer)."},"name":{"type":"string"},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50)."},"institution":{"type":["string","null"],"description":"Bank or provider name; null for cash."},"account_number_masked":{"type":["string","null"],"description":"The account number (IBAN, card number) with all but the last 4 characters masked, e.g. `NL•• •••• •••• 4321`; null when none."},"ledger_account":{"type":"object","required":["account_id","code","name"],"additionalProperties":false,"properties":{"account_id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"type":"string"}}}}},"actor":{"type":"object","description":"Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n","required":["type","id"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["operator","credential","service","external"]},"id":{"type":["string","null"],"maxLength":320}}},"created_at":{"type":"string","format":"date-time"}},"$id":"urn:storeops:event-data:fin.bank_account.created"};
+const schema68 = {"type":"object","description":"A bank, card, cash or PSP account was added, with its ledger account.","required":["entity_id","bank_account_id","bank_account","actor","created_at"],"additionalProperties":false,"properties":{"entity_id":{"type":"string","format":"uuid","description":"The finance entity (set of books) the subscription is for."},"bank_account_id":{"type":"string","format":"uuid","description":"The account's id (also the event's `subject`)."},"bank_account":{"type":"object","description":"A bank, card, cash or PSP account of a finance entity, with the ledger account it books to.","required":["id","kind","name","currency","institution","account_number_masked","ledger_account","status"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid"},"kind":{"type":"string","enum":["bank","card","cash","psp"],"description":"`psp`: a payment service provider balance (e.g. a card acquirer)."},"name":{"type":"string"},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50)."},"institution":{"type":["string","null"],"description":"Bank or provider name; null for cash."},"account_number_masked":{"type":["string","null"],"description":"The account number (IBAN, card number) with all but the last 4 characters masked, e.g. `NL•• •••• •••• 4321`; null when none."},"ledger_account":{"type":"object","required":["account_id","code","name"],"additionalProperties":false,"properties":{"account_id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"type":"string"}}},"status":{"type":"string","enum":["active","archived"],"description":"`archived`: kept for its history, no longer used for new statements."}}},"actor":{"type":"object","description":"Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n","required":["type","id"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["operator","credential","service","external"]},"id":{"type":["string","null"],"maxLength":320}}},"created_at":{"type":"string","format":"date-time"}},"$id":"urn:storeops:event-data:fin.bank_account.created"};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:event-data:fin.bank_account.created" */;
@@ -20121,14 +20121,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((((((data2.id === undefined) && (missing1 = "id")) || ((data2.kind === undefined) && (missing1 = "kind"))) || ((data2.name === undefined) && (missing1 = "name"))) || ((data2.currency === undefined) && (missing1 = "currency"))) || ((data2.institution === undefined) && (missing1 = "institution"))) || ((data2.account_number_masked === undefined) && (missing1 = "account_number_masked"))) || ((data2.ledger_account === undefined) && (missing1 = "ledger_account"))){
+if(((((((((data2.id === undefined) && (missing1 = "id")) || ((data2.kind === undefined) && (missing1 = "kind"))) || ((data2.name === undefined) && (missing1 = "name"))) || ((data2.currency === undefined) && (missing1 = "currency"))) || ((data2.institution === undefined) && (missing1 = "institution"))) || ((data2.account_number_masked === undefined) && (missing1 = "account_number_masked"))) || ((data2.ledger_account === undefined) && (missing1 = "ledger_account"))) || ((data2.status === undefined) && (missing1 = "status"))){
 validate57.errors = [{instancePath:instancePath+"/bank_account",schemaPath:"#/properties/bank_account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((((((key1 === "id") || (key1 === "kind")) || (key1 === "name")) || (key1 === "currency")) || (key1 === "institution")) || (key1 === "account_number_masked")) || (key1 === "ledger_account"))){
+if(!((((((((key1 === "id") || (key1 === "kind")) || (key1 === "name")) || (key1 === "currency")) || (key1 === "institution")) || (key1 === "account_number_masked")) || (key1 === "ledger_account")) || (key1 === "status"))){
 validate57.errors = [{instancePath:instancePath+"/bank_account",schemaPath:"#/properties/bank_account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -20315,6 +20315,24 @@ var valid1 = _errs21 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.status !== undefined){
+let data13 = data2.status;
+const _errs30 = errors;
+if(typeof data13 !== "string"){
+validate57.errors = [{instancePath:instancePath+"/bank_account/status",schemaPath:"#/properties/bank_account/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data13 === "active") || (data13 === "archived"))){
+validate57.errors = [{instancePath:instancePath+"/bank_account/status",schemaPath:"#/properties/bank_account/properties/status/enum",keyword:"enum",params:{allowedValues: schema68.properties.bank_account.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs30 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
@@ -20336,58 +20354,58 @@ var valid0 = true;
 }
 if(valid0){
 if(data.actor !== undefined){
-let data13 = data.actor;
-const _errs30 = errors;
-if(errors === _errs30){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let data14 = data.actor;
+const _errs32 = errors;
+if(errors === _errs32){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing3;
-if(((data13.type === undefined) && (missing3 = "type")) || ((data13.id === undefined) && (missing3 = "id"))){
+if(((data14.type === undefined) && (missing3 = "type")) || ((data14.id === undefined) && (missing3 = "id"))){
 validate57.errors = [{instancePath:instancePath+"/actor",schemaPath:"#/properties/actor/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs32 = errors;
-for(const key3 in data13){
+const _errs34 = errors;
+for(const key3 in data14){
 if(!((key3 === "type") || (key3 === "id"))){
 validate57.errors = [{instancePath:instancePath+"/actor",schemaPath:"#/properties/actor/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs32 === errors){
-if(data13.type !== undefined){
-let data14 = data13.type;
-const _errs33 = errors;
-if(typeof data14 !== "string"){
+if(_errs34 === errors){
+if(data14.type !== undefined){
+let data15 = data14.type;
+const _errs35 = errors;
+if(typeof data15 !== "string"){
 validate57.errors = [{instancePath:instancePath+"/actor/type",schemaPath:"#/properties/actor/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data14 === "operator") || (data14 === "credential")) || (data14 === "service")) || (data14 === "external"))){
+if(!((((data15 === "operator") || (data15 === "credential")) || (data15 === "service")) || (data15 === "external"))){
 validate57.errors = [{instancePath:instancePath+"/actor/type",schemaPath:"#/properties/actor/properties/type/enum",keyword:"enum",params:{allowedValues: schema68.properties.actor.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid3 = _errs33 === errors;
+var valid3 = _errs35 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data13.id !== undefined){
-let data15 = data13.id;
-const _errs35 = errors;
-if((typeof data15 !== "string") && (data15 !== null)){
+if(data14.id !== undefined){
+let data16 = data14.id;
+const _errs37 = errors;
+if((typeof data16 !== "string") && (data16 !== null)){
 validate57.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/type",keyword:"type",params:{type: schema68.properties.actor.properties.id.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs35){
-if(typeof data15 === "string"){
-if(data15.length > 320 && (data15.length > 640 || func3(data15) > 320)){
+if(errors === _errs37){
+if(typeof data16 === "string"){
+if(data16.length > 320 && (data16.length > 640 || func3(data16) > 320)){
 validate57.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
 }
 }
-var valid3 = _errs35 === errors;
+var valid3 = _errs37 === errors;
 }
 else {
 var valid3 = true;
@@ -20401,19 +20419,19 @@ validate57.errors = [{instancePath:instancePath+"/actor",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs30 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.created_at !== undefined){
-let data16 = data.created_at;
-const _errs37 = errors;
-if(errors === _errs37){
-if(errors === _errs37){
-if(typeof data16 === "string"){
-if(!(formats12.validate(data16))){
+let data17 = data.created_at;
+const _errs39 = errors;
+if(errors === _errs39){
+if(errors === _errs39){
+if(typeof data17 === "string"){
+if(!(formats12.validate(data17))){
 validate57.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -20424,7 +20442,7 @@ return false;
 }
 }
 }
-var valid0 = _errs37 === errors;
+var valid0 = _errs39 === errors;
 }
 else {
 var valid0 = true;
@@ -20447,7 +20465,7 @@ return errors === 0;
 validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const event_fin_bank_account_created = validate58;
-const schema69 = {"type":"object","description":"The CloudEvents 1.0 envelope of `fin.bank_account.created` (structured mode).","additionalProperties":false,"required":["specversion","id","source","type","subject","time","datacontenttype","data"],"properties":{"specversion":{"type":"string","const":"1.0","description":"CloudEvents specification version."},"id":{"type":"string","format":"uuid","description":"The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry."},"source":{"type":"string","pattern":"^/stores/[0-9a-zA-Z_-]+$","description":"`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).","examples":["/stores/7f0c2b6e-3d51-4c8e-9a40-1b2c3d4e5f60"]},"type":{"type":"string","const":"fin.bank_account.created"},"subject":{"type":"string","format":"uuid","description":"The bank account id."},"time":{"type":"string","format":"date-time","description":"When it happened (RFC 3339, UTC)."},"datacontenttype":{"type":"string","const":"application/json","description":"`data` is JSON."},"sandbox":{"type":"boolean","const":true,"description":"CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data."},"data":{"type":"object","description":"A bank, card, cash or PSP account was added, with its ledger account.","required":["entity_id","bank_account_id","bank_account","actor","created_at"],"additionalProperties":false,"properties":{"entity_id":{"type":"string","format":"uuid","description":"The finance entity (set of books) the subscription is for."},"bank_account_id":{"type":"string","format":"uuid","description":"The account's id (also the event's `subject`)."},"bank_account":{"type":"object","description":"A bank, card, cash or PSP account of a finance entity, with the ledger account it books to.","required":["id","kind","name","currency","institution","account_number_masked","ledger_account"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid"},"kind":{"type":"string","enum":["bank","card","cash","psp"],"description":"`psp`: a payment service provider balance (e.g. a card acquirer)."},"name":{"type":"string"},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50)."},"institution":{"type":["string","null"],"description":"Bank or provider name; null for cash."},"account_number_masked":{"type":["string","null"],"description":"The account number (IBAN, card number) with all but the last 4 characters masked, e.g. `NL•• •••• •••• 4321`; null when none."},"ledger_account":{"type":"object","required":["account_id","code","name"],"additionalProperties":false,"properties":{"account_id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"type":"string"}}}}},"actor":{"type":"object","description":"Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n","required":["type","id"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["operator","credential","service","external"]},"id":{"type":["string","null"],"maxLength":320}}},"created_at":{"type":"string","format":"date-time"}}}},"$id":"urn:storeops:event:fin.bank_account.created"};
+const schema69 = {"type":"object","description":"The CloudEvents 1.0 envelope of `fin.bank_account.created` (structured mode).","additionalProperties":false,"required":["specversion","id","source","type","subject","time","datacontenttype","data"],"properties":{"specversion":{"type":"string","const":"1.0","description":"CloudEvents specification version."},"id":{"type":"string","format":"uuid","description":"The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry."},"source":{"type":"string","pattern":"^/stores/[0-9a-zA-Z_-]+$","description":"`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).","examples":["/stores/7f0c2b6e-3d51-4c8e-9a40-1b2c3d4e5f60"]},"type":{"type":"string","const":"fin.bank_account.created"},"subject":{"type":"string","format":"uuid","description":"The bank account id."},"time":{"type":"string","format":"date-time","description":"When it happened (RFC 3339, UTC)."},"datacontenttype":{"type":"string","const":"application/json","description":"`data` is JSON."},"sandbox":{"type":"boolean","const":true,"description":"CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data."},"data":{"type":"object","description":"A bank, card, cash or PSP account was added, with its ledger account.","required":["entity_id","bank_account_id","bank_account","actor","created_at"],"additionalProperties":false,"properties":{"entity_id":{"type":"string","format":"uuid","description":"The finance entity (set of books) the subscription is for."},"bank_account_id":{"type":"string","format":"uuid","description":"The account's id (also the event's `subject`)."},"bank_account":{"type":"object","description":"A bank, card, cash or PSP account of a finance entity, with the ledger account it books to.","required":["id","kind","name","currency","institution","account_number_masked","ledger_account","status"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid"},"kind":{"type":"string","enum":["bank","card","cash","psp"],"description":"`psp`: a payment service provider balance (e.g. a card acquirer)."},"name":{"type":"string"},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50)."},"institution":{"type":["string","null"],"description":"Bank or provider name; null for cash."},"account_number_masked":{"type":["string","null"],"description":"The account number (IBAN, card number) with all but the last 4 characters masked, e.g. `NL•• •••• •••• 4321`; null when none."},"ledger_account":{"type":"object","required":["account_id","code","name"],"additionalProperties":false,"properties":{"account_id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"type":"string"}}},"status":{"type":"string","enum":["active","archived"],"description":"`archived`: kept for its history, no longer used for new statements."}}},"actor":{"type":"object","description":"Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n","required":["type","id"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["operator","credential","service","external"]},"id":{"type":["string","null"],"maxLength":320}}},"created_at":{"type":"string","format":"date-time"}}}},"$id":"urn:storeops:event:fin.bank_account.created"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:event:fin.bank_account.created" */;
@@ -20707,14 +20725,14 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing2;
-if((((((((data11.id === undefined) && (missing2 = "id")) || ((data11.kind === undefined) && (missing2 = "kind"))) || ((data11.name === undefined) && (missing2 = "name"))) || ((data11.currency === undefined) && (missing2 = "currency"))) || ((data11.institution === undefined) && (missing2 = "institution"))) || ((data11.account_number_masked === undefined) && (missing2 = "account_number_masked"))) || ((data11.ledger_account === undefined) && (missing2 = "ledger_account"))){
+if(((((((((data11.id === undefined) && (missing2 = "id")) || ((data11.kind === undefined) && (missing2 = "kind"))) || ((data11.name === undefined) && (missing2 = "name"))) || ((data11.currency === undefined) && (missing2 = "currency"))) || ((data11.institution === undefined) && (missing2 = "institution"))) || ((data11.account_number_masked === undefined) && (missing2 = "account_number_masked"))) || ((data11.ledger_account === undefined) && (missing2 = "ledger_account"))) || ((data11.status === undefined) && (missing2 = "status"))){
 validate58.errors = [{instancePath:instancePath+"/data/bank_account",schemaPath:"#/properties/data/properties/bank_account/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs27 = errors;
 for(const key2 in data11){
-if(!(((((((key2 === "id") || (key2 === "kind")) || (key2 === "name")) || (key2 === "currency")) || (key2 === "institution")) || (key2 === "account_number_masked")) || (key2 === "ledger_account"))){
+if(!((((((((key2 === "id") || (key2 === "kind")) || (key2 === "name")) || (key2 === "currency")) || (key2 === "institution")) || (key2 === "account_number_masked")) || (key2 === "ledger_account")) || (key2 === "status"))){
 validate58.errors = [{instancePath:instancePath+"/data/bank_account",schemaPath:"#/properties/data/properties/bank_account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -20901,6 +20919,24 @@ var valid2 = _errs40 === errors;
 else {
 var valid2 = true;
 }
+if(valid2){
+if(data11.status !== undefined){
+let data22 = data11.status;
+const _errs49 = errors;
+if(typeof data22 !== "string"){
+validate58.errors = [{instancePath:instancePath+"/data/bank_account/status",schemaPath:"#/properties/data/properties/bank_account/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data22 === "active") || (data22 === "archived"))){
+validate58.errors = [{instancePath:instancePath+"/data/bank_account/status",schemaPath:"#/properties/data/properties/bank_account/properties/status/enum",keyword:"enum",params:{allowedValues: schema69.properties.data.properties.bank_account.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid2 = _errs49 === errors;
+}
+else {
+var valid2 = true;
+}
+}
 }
 }
 }
@@ -20922,58 +20958,58 @@ var valid1 = true;
 }
 if(valid1){
 if(data8.actor !== undefined){
-let data22 = data8.actor;
-const _errs49 = errors;
-if(errors === _errs49){
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+let data23 = data8.actor;
+const _errs51 = errors;
+if(errors === _errs51){
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 let missing4;
-if(((data22.type === undefined) && (missing4 = "type")) || ((data22.id === undefined) && (missing4 = "id"))){
+if(((data23.type === undefined) && (missing4 = "type")) || ((data23.id === undefined) && (missing4 = "id"))){
 validate58.errors = [{instancePath:instancePath+"/data/actor",schemaPath:"#/properties/data/properties/actor/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
-const _errs51 = errors;
-for(const key4 in data22){
+const _errs53 = errors;
+for(const key4 in data23){
 if(!((key4 === "type") || (key4 === "id"))){
 validate58.errors = [{instancePath:instancePath+"/data/actor",schemaPath:"#/properties/data/properties/actor/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs51 === errors){
-if(data22.type !== undefined){
-let data23 = data22.type;
-const _errs52 = errors;
-if(typeof data23 !== "string"){
+if(_errs53 === errors){
+if(data23.type !== undefined){
+let data24 = data23.type;
+const _errs54 = errors;
+if(typeof data24 !== "string"){
 validate58.errors = [{instancePath:instancePath+"/data/actor/type",schemaPath:"#/properties/data/properties/actor/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data23 === "operator") || (data23 === "credential")) || (data23 === "service")) || (data23 === "external"))){
+if(!((((data24 === "operator") || (data24 === "credential")) || (data24 === "service")) || (data24 === "external"))){
 validate58.errors = [{instancePath:instancePath+"/data/actor/type",schemaPath:"#/properties/data/properties/actor/properties/type/enum",keyword:"enum",params:{allowedValues: schema69.properties.data.properties.actor.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid4 = _errs52 === errors;
+var valid4 = _errs54 === errors;
 }
 else {
 var valid4 = true;
 }
 if(valid4){
-if(data22.id !== undefined){
-let data24 = data22.id;
-const _errs54 = errors;
-if((typeof data24 !== "string") && (data24 !== null)){
+if(data23.id !== undefined){
+let data25 = data23.id;
+const _errs56 = errors;
+if((typeof data25 !== "string") && (data25 !== null)){
 validate58.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/type",keyword:"type",params:{type: schema69.properties.data.properties.actor.properties.id.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs54){
-if(typeof data24 === "string"){
-if(data24.length > 320 && (data24.length > 640 || func3(data24) > 320)){
+if(errors === _errs56){
+if(typeof data25 === "string"){
+if(data25.length > 320 && (data25.length > 640 || func3(data25) > 320)){
 validate58.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
 }
 }
-var valid4 = _errs54 === errors;
+var valid4 = _errs56 === errors;
 }
 else {
 var valid4 = true;
@@ -20987,19 +21023,19 @@ validate58.errors = [{instancePath:instancePath+"/data/actor",schemaPath:"#/prop
 return false;
 }
 }
-var valid1 = _errs49 === errors;
+var valid1 = _errs51 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data8.created_at !== undefined){
-let data25 = data8.created_at;
-const _errs56 = errors;
-if(errors === _errs56){
-if(errors === _errs56){
-if(typeof data25 === "string"){
-if(!(formats12.validate(data25))){
+let data26 = data8.created_at;
+const _errs58 = errors;
+if(errors === _errs58){
+if(errors === _errs58){
+if(typeof data26 === "string"){
+if(!(formats12.validate(data26))){
 validate58.errors = [{instancePath:instancePath+"/data/created_at",schemaPath:"#/properties/data/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -21010,7 +21046,7 @@ return false;
 }
 }
 }
-var valid1 = _errs56 === errors;
+var valid1 = _errs58 === errors;
 }
 else {
 var valid1 = true;
@@ -21054,7 +21090,7 @@ return errors === 0;
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const data_fin_bank_account_updated = validate59;
-const schema70 = {"type":"object","description":"A bank account's details changed. `fields` names which; `previous` holds exactly those fields' values before; `bank_account` is the account now.","required":["entity_id","bank_account_id","bank_account","fields","previous","actor","updated_at"],"additionalProperties":false,"properties":{"entity_id":{"type":"string","format":"uuid","description":"The finance entity (set of books) the subscription is for."},"bank_account_id":{"type":"string","format":"uuid","description":"The account's id (also the event's `subject`)."},"bank_account":{"type":"object","description":"A bank, card, cash or PSP account of a finance entity, with the ledger account it books to.","required":["id","kind","name","currency","institution","account_number_masked","ledger_account"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid"},"kind":{"type":"string","enum":["bank","card","cash","psp"],"description":"`psp`: a payment service provider balance (e.g. a card acquirer)."},"name":{"type":"string"},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50)."},"institution":{"type":["string","null"],"description":"Bank or provider name; null for cash."},"account_number_masked":{"type":["string","null"],"description":"The account number (IBAN, card number) with all but the last 4 characters masked, e.g. `NL•• •••• •••• 4321`; null when none."},"ledger_account":{"type":"object","required":["account_id","code","name"],"additionalProperties":false,"properties":{"account_id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"type":"string"}}}}},"fields":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["name","institution","account_number_masked","ledger_account"]}},"previous":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string"},"institution":{"type":["string","null"]},"account_number_masked":{"type":["string","null"]},"ledger_account":{"type":"object","required":["account_id","code","name"],"additionalProperties":false,"properties":{"account_id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"type":"string"}}}}},"actor":{"type":"object","description":"Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n","required":["type","id"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["operator","credential","service","external"]},"id":{"type":["string","null"],"maxLength":320}}},"updated_at":{"type":"string","format":"date-time"}},"$id":"urn:storeops:event-data:fin.bank_account.updated"};
+const schema70 = {"type":"object","description":"A bank account's details changed. `fields` names which; `previous` holds exactly those fields' values before; `bank_account` is the account now.","required":["entity_id","bank_account_id","bank_account","fields","previous","actor","updated_at"],"additionalProperties":false,"properties":{"entity_id":{"type":"string","format":"uuid","description":"The finance entity (set of books) the subscription is for."},"bank_account_id":{"type":"string","format":"uuid","description":"The account's id (also the event's `subject`)."},"bank_account":{"type":"object","description":"A bank, card, cash or PSP account of a finance entity, with the ledger account it books to.","required":["id","kind","name","currency","institution","account_number_masked","ledger_account","status"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid"},"kind":{"type":"string","enum":["bank","card","cash","psp"],"description":"`psp`: a payment service provider balance (e.g. a card acquirer)."},"name":{"type":"string"},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50)."},"institution":{"type":["string","null"],"description":"Bank or provider name; null for cash."},"account_number_masked":{"type":["string","null"],"description":"The account number (IBAN, card number) with all but the last 4 characters masked, e.g. `NL•• •••• •••• 4321`; null when none."},"ledger_account":{"type":"object","required":["account_id","code","name"],"additionalProperties":false,"properties":{"account_id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"type":"string"}}},"status":{"type":"string","enum":["active","archived"],"description":"`archived`: kept for its history, no longer used for new statements."}}},"fields":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["name","institution","account_number_masked","ledger_account","status"]}},"previous":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string"},"institution":{"type":["string","null"]},"account_number_masked":{"type":["string","null"]},"status":{"type":"string","enum":["active","archived"]},"ledger_account":{"type":"object","required":["account_id","code","name"],"additionalProperties":false,"properties":{"account_id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"type":"string"}}}}},"actor":{"type":"object","description":"Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n","required":["type","id"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["operator","credential","service","external"]},"id":{"type":["string","null"],"maxLength":320}}},"updated_at":{"type":"string","format":"date-time"}},"$id":"urn:storeops:event-data:fin.bank_account.updated"};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:event-data:fin.bank_account.updated" */;
@@ -21136,14 +21172,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((((((data2.id === undefined) && (missing1 = "id")) || ((data2.kind === undefined) && (missing1 = "kind"))) || ((data2.name === undefined) && (missing1 = "name"))) || ((data2.currency === undefined) && (missing1 = "currency"))) || ((data2.institution === undefined) && (missing1 = "institution"))) || ((data2.account_number_masked === undefined) && (missing1 = "account_number_masked"))) || ((data2.ledger_account === undefined) && (missing1 = "ledger_account"))){
+if(((((((((data2.id === undefined) && (missing1 = "id")) || ((data2.kind === undefined) && (missing1 = "kind"))) || ((data2.name === undefined) && (missing1 = "name"))) || ((data2.currency === undefined) && (missing1 = "currency"))) || ((data2.institution === undefined) && (missing1 = "institution"))) || ((data2.account_number_masked === undefined) && (missing1 = "account_number_masked"))) || ((data2.ledger_account === undefined) && (missing1 = "ledger_account"))) || ((data2.status === undefined) && (missing1 = "status"))){
 validate59.errors = [{instancePath:instancePath+"/bank_account",schemaPath:"#/properties/bank_account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((((((key1 === "id") || (key1 === "kind")) || (key1 === "name")) || (key1 === "currency")) || (key1 === "institution")) || (key1 === "account_number_masked")) || (key1 === "ledger_account"))){
+if(!((((((((key1 === "id") || (key1 === "kind")) || (key1 === "name")) || (key1 === "currency")) || (key1 === "institution")) || (key1 === "account_number_masked")) || (key1 === "ledger_account")) || (key1 === "status"))){
 validate59.errors = [{instancePath:instancePath+"/bank_account",schemaPath:"#/properties/bank_account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -21330,6 +21366,24 @@ var valid1 = _errs21 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.status !== undefined){
+let data13 = data2.status;
+const _errs30 = errors;
+if(typeof data13 !== "string"){
+validate59.errors = [{instancePath:instancePath+"/bank_account/status",schemaPath:"#/properties/bank_account/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data13 === "active") || (data13 === "archived"))){
+validate59.errors = [{instancePath:instancePath+"/bank_account/status",schemaPath:"#/properties/bank_account/properties/status/enum",keyword:"enum",params:{allowedValues: schema70.properties.bank_account.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs30 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
@@ -21351,40 +21405,40 @@ var valid0 = true;
 }
 if(valid0){
 if(data.fields !== undefined){
-let data13 = data.fields;
-const _errs30 = errors;
-if(errors === _errs30){
-if(Array.isArray(data13)){
-if(data13.length < 1){
+let data14 = data.fields;
+const _errs32 = errors;
+if(errors === _errs32){
+if(Array.isArray(data14)){
+if(data14.length < 1){
 validate59.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
 var valid3 = true;
-const len0 = data13.length;
+const len0 = data14.length;
 for(let i0=0; i0<len0; i0++){
-let data14 = data13[i0];
-const _errs32 = errors;
-if(typeof data14 !== "string"){
+let data15 = data14[i0];
+const _errs34 = errors;
+if(typeof data15 !== "string"){
 validate59.errors = [{instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data14 === "name") || (data14 === "institution")) || (data14 === "account_number_masked")) || (data14 === "ledger_account"))){
+if(!(((((data15 === "name") || (data15 === "institution")) || (data15 === "account_number_masked")) || (data15 === "ledger_account")) || (data15 === "status"))){
 validate59.errors = [{instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/enum",keyword:"enum",params:{allowedValues: schema70.properties.fields.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid3 = _errs32 === errors;
+var valid3 = _errs34 === errors;
 if(!valid3){
 break;
 }
 }
 if(valid3){
-let i1 = data13.length;
+let i1 = data14.length;
 let j0;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
-let item0 = data13[i1];
+let item0 = data14[i1];
 if(typeof item0 !== "string"){
 continue;
 }
@@ -21405,43 +21459,30 @@ validate59.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs30 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.previous !== undefined){
-let data15 = data.previous;
-const _errs34 = errors;
-if(errors === _errs34){
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+let data16 = data.previous;
 const _errs36 = errors;
-for(const key3 in data15){
-if(!((((key3 === "name") || (key3 === "institution")) || (key3 === "account_number_masked")) || (key3 === "ledger_account"))){
+if(errors === _errs36){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+const _errs38 = errors;
+for(const key3 in data16){
+if(!(((((key3 === "name") || (key3 === "institution")) || (key3 === "account_number_masked")) || (key3 === "status")) || (key3 === "ledger_account"))){
 validate59.errors = [{instancePath:instancePath+"/previous",schemaPath:"#/properties/previous/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs36 === errors){
-if(data15.name !== undefined){
-const _errs37 = errors;
-if(typeof data15.name !== "string"){
-validate59.errors = [{instancePath:instancePath+"/previous/name",schemaPath:"#/properties/previous/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid5 = _errs37 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data15.institution !== undefined){
-let data17 = data15.institution;
+if(_errs38 === errors){
+if(data16.name !== undefined){
 const _errs39 = errors;
-if((typeof data17 !== "string") && (data17 !== null)){
-validate59.errors = [{instancePath:instancePath+"/previous/institution",schemaPath:"#/properties/previous/properties/institution/type",keyword:"type",params:{type: schema70.properties.previous.properties.institution.type},message:"must be string,null"}];
+if(typeof data16.name !== "string"){
+validate59.errors = [{instancePath:instancePath+"/previous/name",schemaPath:"#/properties/previous/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs39 === errors;
@@ -21450,11 +21491,11 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data15.account_number_masked !== undefined){
-let data18 = data15.account_number_masked;
+if(data16.institution !== undefined){
+let data18 = data16.institution;
 const _errs41 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate59.errors = [{instancePath:instancePath+"/previous/account_number_masked",schemaPath:"#/properties/previous/properties/account_number_masked/type",keyword:"type",params:{type: schema70.properties.previous.properties.account_number_masked.type},message:"must be string,null"}];
+validate59.errors = [{instancePath:instancePath+"/previous/institution",schemaPath:"#/properties/previous/properties/institution/type",keyword:"type",params:{type: schema70.properties.previous.properties.institution.type},message:"must be string,null"}];
 return false;
 }
 var valid5 = _errs41 === errors;
@@ -21463,33 +21504,63 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data15.ledger_account !== undefined){
-let data19 = data15.ledger_account;
+if(data16.account_number_masked !== undefined){
+let data19 = data16.account_number_masked;
 const _errs43 = errors;
-if(errors === _errs43){
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if((typeof data19 !== "string") && (data19 !== null)){
+validate59.errors = [{instancePath:instancePath+"/previous/account_number_masked",schemaPath:"#/properties/previous/properties/account_number_masked/type",keyword:"type",params:{type: schema70.properties.previous.properties.account_number_masked.type},message:"must be string,null"}];
+return false;
+}
+var valid5 = _errs43 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data16.status !== undefined){
+let data20 = data16.status;
+const _errs45 = errors;
+if(typeof data20 !== "string"){
+validate59.errors = [{instancePath:instancePath+"/previous/status",schemaPath:"#/properties/previous/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data20 === "active") || (data20 === "archived"))){
+validate59.errors = [{instancePath:instancePath+"/previous/status",schemaPath:"#/properties/previous/properties/status/enum",keyword:"enum",params:{allowedValues: schema70.properties.previous.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid5 = _errs45 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data16.ledger_account !== undefined){
+let data21 = data16.ledger_account;
+const _errs47 = errors;
+if(errors === _errs47){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 let missing3;
-if((((data19.account_id === undefined) && (missing3 = "account_id")) || ((data19.code === undefined) && (missing3 = "code"))) || ((data19.name === undefined) && (missing3 = "name"))){
+if((((data21.account_id === undefined) && (missing3 = "account_id")) || ((data21.code === undefined) && (missing3 = "code"))) || ((data21.name === undefined) && (missing3 = "name"))){
 validate59.errors = [{instancePath:instancePath+"/previous/ledger_account",schemaPath:"#/properties/previous/properties/ledger_account/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs45 = errors;
-for(const key4 in data19){
+const _errs49 = errors;
+for(const key4 in data21){
 if(!(((key4 === "account_id") || (key4 === "code")) || (key4 === "name"))){
 validate59.errors = [{instancePath:instancePath+"/previous/ledger_account",schemaPath:"#/properties/previous/properties/ledger_account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs45 === errors){
-if(data19.account_id !== undefined){
-let data20 = data19.account_id;
-const _errs46 = errors;
-if(errors === _errs46){
-if(errors === _errs46){
-if(typeof data20 === "string"){
-if(!(formats0.test(data20))){
+if(_errs49 === errors){
+if(data21.account_id !== undefined){
+let data22 = data21.account_id;
+const _errs50 = errors;
+if(errors === _errs50){
+if(errors === _errs50){
+if(typeof data22 === "string"){
+if(!(formats0.test(data22))){
 validate59.errors = [{instancePath:instancePath+"/previous/ledger_account/account_id",schemaPath:"#/properties/previous/properties/ledger_account/properties/account_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -21500,31 +21571,31 @@ return false;
 }
 }
 }
-var valid6 = _errs46 === errors;
+var valid6 = _errs50 === errors;
 }
 else {
 var valid6 = true;
 }
 if(valid6){
-if(data19.code !== undefined){
-const _errs48 = errors;
-if(typeof data19.code !== "string"){
+if(data21.code !== undefined){
+const _errs52 = errors;
+if(typeof data21.code !== "string"){
 validate59.errors = [{instancePath:instancePath+"/previous/ledger_account/code",schemaPath:"#/properties/previous/properties/ledger_account/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid6 = _errs48 === errors;
+var valid6 = _errs52 === errors;
 }
 else {
 var valid6 = true;
 }
 if(valid6){
-if(data19.name !== undefined){
-const _errs50 = errors;
-if(typeof data19.name !== "string"){
+if(data21.name !== undefined){
+const _errs54 = errors;
+if(typeof data21.name !== "string"){
 validate59.errors = [{instancePath:instancePath+"/previous/ledger_account/name",schemaPath:"#/properties/previous/properties/ledger_account/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid6 = _errs50 === errors;
+var valid6 = _errs54 === errors;
 }
 else {
 var valid6 = true;
@@ -21539,10 +21610,11 @@ validate59.errors = [{instancePath:instancePath+"/previous/ledger_account",schem
 return false;
 }
 }
-var valid5 = _errs43 === errors;
+var valid5 = _errs47 === errors;
 }
 else {
 var valid5 = true;
+}
 }
 }
 }
@@ -21554,65 +21626,65 @@ validate59.errors = [{instancePath:instancePath+"/previous",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs34 === errors;
+var valid0 = _errs36 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.actor !== undefined){
-let data23 = data.actor;
-const _errs52 = errors;
-if(errors === _errs52){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+let data25 = data.actor;
+const _errs56 = errors;
+if(errors === _errs56){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 let missing4;
-if(((data23.type === undefined) && (missing4 = "type")) || ((data23.id === undefined) && (missing4 = "id"))){
+if(((data25.type === undefined) && (missing4 = "type")) || ((data25.id === undefined) && (missing4 = "id"))){
 validate59.errors = [{instancePath:instancePath+"/actor",schemaPath:"#/properties/actor/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
-const _errs54 = errors;
-for(const key5 in data23){
+const _errs58 = errors;
+for(const key5 in data25){
 if(!((key5 === "type") || (key5 === "id"))){
 validate59.errors = [{instancePath:instancePath+"/actor",schemaPath:"#/properties/actor/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs54 === errors){
-if(data23.type !== undefined){
-let data24 = data23.type;
-const _errs55 = errors;
-if(typeof data24 !== "string"){
+if(_errs58 === errors){
+if(data25.type !== undefined){
+let data26 = data25.type;
+const _errs59 = errors;
+if(typeof data26 !== "string"){
 validate59.errors = [{instancePath:instancePath+"/actor/type",schemaPath:"#/properties/actor/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data24 === "operator") || (data24 === "credential")) || (data24 === "service")) || (data24 === "external"))){
+if(!((((data26 === "operator") || (data26 === "credential")) || (data26 === "service")) || (data26 === "external"))){
 validate59.errors = [{instancePath:instancePath+"/actor/type",schemaPath:"#/properties/actor/properties/type/enum",keyword:"enum",params:{allowedValues: schema70.properties.actor.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid7 = _errs55 === errors;
+var valid7 = _errs59 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
-if(data23.id !== undefined){
-let data25 = data23.id;
-const _errs57 = errors;
-if((typeof data25 !== "string") && (data25 !== null)){
+if(data25.id !== undefined){
+let data27 = data25.id;
+const _errs61 = errors;
+if((typeof data27 !== "string") && (data27 !== null)){
 validate59.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/type",keyword:"type",params:{type: schema70.properties.actor.properties.id.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs57){
-if(typeof data25 === "string"){
-if(data25.length > 320 && (data25.length > 640 || func3(data25) > 320)){
+if(errors === _errs61){
+if(typeof data27 === "string"){
+if(data27.length > 320 && (data27.length > 640 || func3(data27) > 320)){
 validate59.errors = [{instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
 }
 }
-var valid7 = _errs57 === errors;
+var valid7 = _errs61 === errors;
 }
 else {
 var valid7 = true;
@@ -21626,19 +21698,19 @@ validate59.errors = [{instancePath:instancePath+"/actor",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs52 === errors;
+var valid0 = _errs56 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.updated_at !== undefined){
-let data26 = data.updated_at;
-const _errs59 = errors;
-if(errors === _errs59){
-if(errors === _errs59){
-if(typeof data26 === "string"){
-if(!(formats12.validate(data26))){
+let data28 = data.updated_at;
+const _errs63 = errors;
+if(errors === _errs63){
+if(errors === _errs63){
+if(typeof data28 === "string"){
+if(!(formats12.validate(data28))){
 validate59.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -21649,7 +21721,7 @@ return false;
 }
 }
 }
-var valid0 = _errs59 === errors;
+var valid0 = _errs63 === errors;
 }
 else {
 var valid0 = true;
@@ -21674,7 +21746,7 @@ return errors === 0;
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const event_fin_bank_account_updated = validate60;
-const schema71 = {"type":"object","description":"The CloudEvents 1.0 envelope of `fin.bank_account.updated` (structured mode).","additionalProperties":false,"required":["specversion","id","source","type","subject","time","datacontenttype","data"],"properties":{"specversion":{"type":"string","const":"1.0","description":"CloudEvents specification version."},"id":{"type":"string","format":"uuid","description":"The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry."},"source":{"type":"string","pattern":"^/stores/[0-9a-zA-Z_-]+$","description":"`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).","examples":["/stores/7f0c2b6e-3d51-4c8e-9a40-1b2c3d4e5f60"]},"type":{"type":"string","const":"fin.bank_account.updated"},"subject":{"type":"string","format":"uuid","description":"The bank account id."},"time":{"type":"string","format":"date-time","description":"When it happened (RFC 3339, UTC)."},"datacontenttype":{"type":"string","const":"application/json","description":"`data` is JSON."},"sandbox":{"type":"boolean","const":true,"description":"CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data."},"data":{"type":"object","description":"A bank account's details changed. `fields` names which; `previous` holds exactly those fields' values before; `bank_account` is the account now.","required":["entity_id","bank_account_id","bank_account","fields","previous","actor","updated_at"],"additionalProperties":false,"properties":{"entity_id":{"type":"string","format":"uuid","description":"The finance entity (set of books) the subscription is for."},"bank_account_id":{"type":"string","format":"uuid","description":"The account's id (also the event's `subject`)."},"bank_account":{"type":"object","description":"A bank, card, cash or PSP account of a finance entity, with the ledger account it books to.","required":["id","kind","name","currency","institution","account_number_masked","ledger_account"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid"},"kind":{"type":"string","enum":["bank","card","cash","psp"],"description":"`psp`: a payment service provider balance (e.g. a card acquirer)."},"name":{"type":"string"},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50)."},"institution":{"type":["string","null"],"description":"Bank or provider name; null for cash."},"account_number_masked":{"type":["string","null"],"description":"The account number (IBAN, card number) with all but the last 4 characters masked, e.g. `NL•• •••• •••• 4321`; null when none."},"ledger_account":{"type":"object","required":["account_id","code","name"],"additionalProperties":false,"properties":{"account_id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"type":"string"}}}}},"fields":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["name","institution","account_number_masked","ledger_account"]}},"previous":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string"},"institution":{"type":["string","null"]},"account_number_masked":{"type":["string","null"]},"ledger_account":{"type":"object","required":["account_id","code","name"],"additionalProperties":false,"properties":{"account_id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"type":"string"}}}}},"actor":{"type":"object","description":"Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n","required":["type","id"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["operator","credential","service","external"]},"id":{"type":["string","null"],"maxLength":320}}},"updated_at":{"type":"string","format":"date-time"}}}},"$id":"urn:storeops:event:fin.bank_account.updated"};
+const schema71 = {"type":"object","description":"The CloudEvents 1.0 envelope of `fin.bank_account.updated` (structured mode).","additionalProperties":false,"required":["specversion","id","source","type","subject","time","datacontenttype","data"],"properties":{"specversion":{"type":"string","const":"1.0","description":"CloudEvents specification version."},"id":{"type":"string","format":"uuid","description":"The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry."},"source":{"type":"string","pattern":"^/stores/[0-9a-zA-Z_-]+$","description":"`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).","examples":["/stores/7f0c2b6e-3d51-4c8e-9a40-1b2c3d4e5f60"]},"type":{"type":"string","const":"fin.bank_account.updated"},"subject":{"type":"string","format":"uuid","description":"The bank account id."},"time":{"type":"string","format":"date-time","description":"When it happened (RFC 3339, UTC)."},"datacontenttype":{"type":"string","const":"application/json","description":"`data` is JSON."},"sandbox":{"type":"boolean","const":true,"description":"CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data."},"data":{"type":"object","description":"A bank account's details changed. `fields` names which; `previous` holds exactly those fields' values before; `bank_account` is the account now.","required":["entity_id","bank_account_id","bank_account","fields","previous","actor","updated_at"],"additionalProperties":false,"properties":{"entity_id":{"type":"string","format":"uuid","description":"The finance entity (set of books) the subscription is for."},"bank_account_id":{"type":"string","format":"uuid","description":"The account's id (also the event's `subject`)."},"bank_account":{"type":"object","description":"A bank, card, cash or PSP account of a finance entity, with the ledger account it books to.","required":["id","kind","name","currency","institution","account_number_masked","ledger_account","status"],"additionalProperties":false,"properties":{"id":{"type":"string","format":"uuid"},"kind":{"type":"string","enum":["bank","card","cash","psp"],"description":"`psp`: a payment service provider balance (e.g. a card acquirer)."},"name":{"type":"string"},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50)."},"institution":{"type":["string","null"],"description":"Bank or provider name; null for cash."},"account_number_masked":{"type":["string","null"],"description":"The account number (IBAN, card number) with all but the last 4 characters masked, e.g. `NL•• •••• •••• 4321`; null when none."},"ledger_account":{"type":"object","required":["account_id","code","name"],"additionalProperties":false,"properties":{"account_id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"type":"string"}}},"status":{"type":"string","enum":["active","archived"],"description":"`archived`: kept for its history, no longer used for new statements."}}},"fields":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["name","institution","account_number_masked","ledger_account","status"]}},"previous":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string"},"institution":{"type":["string","null"]},"account_number_masked":{"type":["string","null"]},"status":{"type":"string","enum":["active","archived"]},"ledger_account":{"type":"object","required":["account_id","code","name"],"additionalProperties":false,"properties":{"account_id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"type":"string"}}}}},"actor":{"type":"object","description":"Who caused the event.\n- `operator`: a person signed in to the dashboard; `id` is their email.\n- `credential`: an API key or OAuth client acting through the API (its own\n  call, its auto-apply setting, or a sandbox test helper); `id` is the\n  credential id.\n- `service`: the service itself; `id` names the mechanism (`expiry` for a\n  deadline, `read_back` for a read-back, an agent's slug, `import`).\n- `external`: someone outside the service (on the storefront or ad\n  platform, at the bank); `id` is null, the platform does not say who.\n","required":["type","id"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["operator","credential","service","external"]},"id":{"type":["string","null"],"maxLength":320}}},"updated_at":{"type":"string","format":"date-time"}}}},"$id":"urn:storeops:event:fin.bank_account.updated"};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:storeops:event:fin.bank_account.updated" */;
@@ -21934,14 +22006,14 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing2;
-if((((((((data11.id === undefined) && (missing2 = "id")) || ((data11.kind === undefined) && (missing2 = "kind"))) || ((data11.name === undefined) && (missing2 = "name"))) || ((data11.currency === undefined) && (missing2 = "currency"))) || ((data11.institution === undefined) && (missing2 = "institution"))) || ((data11.account_number_masked === undefined) && (missing2 = "account_number_masked"))) || ((data11.ledger_account === undefined) && (missing2 = "ledger_account"))){
+if(((((((((data11.id === undefined) && (missing2 = "id")) || ((data11.kind === undefined) && (missing2 = "kind"))) || ((data11.name === undefined) && (missing2 = "name"))) || ((data11.currency === undefined) && (missing2 = "currency"))) || ((data11.institution === undefined) && (missing2 = "institution"))) || ((data11.account_number_masked === undefined) && (missing2 = "account_number_masked"))) || ((data11.ledger_account === undefined) && (missing2 = "ledger_account"))) || ((data11.status === undefined) && (missing2 = "status"))){
 validate60.errors = [{instancePath:instancePath+"/data/bank_account",schemaPath:"#/properties/data/properties/bank_account/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs27 = errors;
 for(const key2 in data11){
-if(!(((((((key2 === "id") || (key2 === "kind")) || (key2 === "name")) || (key2 === "currency")) || (key2 === "institution")) || (key2 === "account_number_masked")) || (key2 === "ledger_account"))){
+if(!((((((((key2 === "id") || (key2 === "kind")) || (key2 === "name")) || (key2 === "currency")) || (key2 === "institution")) || (key2 === "account_number_masked")) || (key2 === "ledger_account")) || (key2 === "status"))){
 validate60.errors = [{instancePath:instancePath+"/data/bank_account",schemaPath:"#/properties/data/properties/bank_account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -22128,6 +22200,24 @@ var valid2 = _errs40 === errors;
 else {
 var valid2 = true;
 }
+if(valid2){
+if(data11.status !== undefined){
+let data22 = data11.status;
+const _errs49 = errors;
+if(typeof data22 !== "string"){
+validate60.errors = [{instancePath:instancePath+"/data/bank_account/status",schemaPath:"#/properties/data/properties/bank_account/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data22 === "active") || (data22 === "archived"))){
+validate60.errors = [{instancePath:instancePath+"/data/bank_account/status",schemaPath:"#/properties/data/properties/bank_account/properties/status/enum",keyword:"enum",params:{allowedValues: schema71.properties.data.properties.bank_account.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid2 = _errs49 === errors;
+}
+else {
+var valid2 = true;
+}
+}
 }
 }
 }
@@ -22149,40 +22239,40 @@ var valid1 = true;
 }
 if(valid1){
 if(data8.fields !== undefined){
-let data22 = data8.fields;
-const _errs49 = errors;
-if(errors === _errs49){
-if(Array.isArray(data22)){
-if(data22.length < 1){
+let data23 = data8.fields;
+const _errs51 = errors;
+if(errors === _errs51){
+if(Array.isArray(data23)){
+if(data23.length < 1){
 validate60.errors = [{instancePath:instancePath+"/data/fields",schemaPath:"#/properties/data/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
 var valid4 = true;
-const len0 = data22.length;
+const len0 = data23.length;
 for(let i0=0; i0<len0; i0++){
-let data23 = data22[i0];
-const _errs51 = errors;
-if(typeof data23 !== "string"){
+let data24 = data23[i0];
+const _errs53 = errors;
+if(typeof data24 !== "string"){
 validate60.errors = [{instancePath:instancePath+"/data/fields/" + i0,schemaPath:"#/properties/data/properties/fields/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data23 === "name") || (data23 === "institution")) || (data23 === "account_number_masked")) || (data23 === "ledger_account"))){
+if(!(((((data24 === "name") || (data24 === "institution")) || (data24 === "account_number_masked")) || (data24 === "ledger_account")) || (data24 === "status"))){
 validate60.errors = [{instancePath:instancePath+"/data/fields/" + i0,schemaPath:"#/properties/data/properties/fields/items/enum",keyword:"enum",params:{allowedValues: schema71.properties.data.properties.fields.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid4 = _errs51 === errors;
+var valid4 = _errs53 === errors;
 if(!valid4){
 break;
 }
 }
 if(valid4){
-let i1 = data22.length;
+let i1 = data23.length;
 let j0;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
-let item0 = data22[i1];
+let item0 = data23[i1];
 if(typeof item0 !== "string"){
 continue;
 }
@@ -22203,43 +22293,30 @@ validate60.errors = [{instancePath:instancePath+"/data/fields",schemaPath:"#/pro
 return false;
 }
 }
-var valid1 = _errs49 === errors;
+var valid1 = _errs51 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data8.previous !== undefined){
-let data24 = data8.previous;
-const _errs53 = errors;
-if(errors === _errs53){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+let data25 = data8.previous;
 const _errs55 = errors;
-for(const key4 in data24){
-if(!((((key4 === "name") || (key4 === "institution")) || (key4 === "account_number_masked")) || (key4 === "ledger_account"))){
+if(errors === _errs55){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+const _errs57 = errors;
+for(const key4 in data25){
+if(!(((((key4 === "name") || (key4 === "institution")) || (key4 === "account_number_masked")) || (key4 === "status")) || (key4 === "ledger_account"))){
 validate60.errors = [{instancePath:instancePath+"/data/previous",schemaPath:"#/properties/data/properties/previous/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs55 === errors){
-if(data24.name !== undefined){
-const _errs56 = errors;
-if(typeof data24.name !== "string"){
-validate60.errors = [{instancePath:instancePath+"/data/previous/name",schemaPath:"#/properties/data/properties/previous/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs56 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data24.institution !== undefined){
-let data26 = data24.institution;
+if(_errs57 === errors){
+if(data25.name !== undefined){
 const _errs58 = errors;
-if((typeof data26 !== "string") && (data26 !== null)){
-validate60.errors = [{instancePath:instancePath+"/data/previous/institution",schemaPath:"#/properties/data/properties/previous/properties/institution/type",keyword:"type",params:{type: schema71.properties.data.properties.previous.properties.institution.type},message:"must be string,null"}];
+if(typeof data25.name !== "string"){
+validate60.errors = [{instancePath:instancePath+"/data/previous/name",schemaPath:"#/properties/data/properties/previous/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs58 === errors;
@@ -22248,11 +22325,11 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data24.account_number_masked !== undefined){
-let data27 = data24.account_number_masked;
+if(data25.institution !== undefined){
+let data27 = data25.institution;
 const _errs60 = errors;
 if((typeof data27 !== "string") && (data27 !== null)){
-validate60.errors = [{instancePath:instancePath+"/data/previous/account_number_masked",schemaPath:"#/properties/data/properties/previous/properties/account_number_masked/type",keyword:"type",params:{type: schema71.properties.data.properties.previous.properties.account_number_masked.type},message:"must be string,null"}];
+validate60.errors = [{instancePath:instancePath+"/data/previous/institution",schemaPath:"#/properties/data/properties/previous/properties/institution/type",keyword:"type",params:{type: schema71.properties.data.properties.previous.properties.institution.type},message:"must be string,null"}];
 return false;
 }
 var valid6 = _errs60 === errors;
@@ -22261,33 +22338,63 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data24.ledger_account !== undefined){
-let data28 = data24.ledger_account;
+if(data25.account_number_masked !== undefined){
+let data28 = data25.account_number_masked;
 const _errs62 = errors;
-if(errors === _errs62){
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if((typeof data28 !== "string") && (data28 !== null)){
+validate60.errors = [{instancePath:instancePath+"/data/previous/account_number_masked",schemaPath:"#/properties/data/properties/previous/properties/account_number_masked/type",keyword:"type",params:{type: schema71.properties.data.properties.previous.properties.account_number_masked.type},message:"must be string,null"}];
+return false;
+}
+var valid6 = _errs62 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data25.status !== undefined){
+let data29 = data25.status;
+const _errs64 = errors;
+if(typeof data29 !== "string"){
+validate60.errors = [{instancePath:instancePath+"/data/previous/status",schemaPath:"#/properties/data/properties/previous/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data29 === "active") || (data29 === "archived"))){
+validate60.errors = [{instancePath:instancePath+"/data/previous/status",schemaPath:"#/properties/data/properties/previous/properties/status/enum",keyword:"enum",params:{allowedValues: schema71.properties.data.properties.previous.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid6 = _errs64 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data25.ledger_account !== undefined){
+let data30 = data25.ledger_account;
+const _errs66 = errors;
+if(errors === _errs66){
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 let missing4;
-if((((data28.account_id === undefined) && (missing4 = "account_id")) || ((data28.code === undefined) && (missing4 = "code"))) || ((data28.name === undefined) && (missing4 = "name"))){
+if((((data30.account_id === undefined) && (missing4 = "account_id")) || ((data30.code === undefined) && (missing4 = "code"))) || ((data30.name === undefined) && (missing4 = "name"))){
 validate60.errors = [{instancePath:instancePath+"/data/previous/ledger_account",schemaPath:"#/properties/data/properties/previous/properties/ledger_account/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
-const _errs64 = errors;
-for(const key5 in data28){
+const _errs68 = errors;
+for(const key5 in data30){
 if(!(((key5 === "account_id") || (key5 === "code")) || (key5 === "name"))){
 validate60.errors = [{instancePath:instancePath+"/data/previous/ledger_account",schemaPath:"#/properties/data/properties/previous/properties/ledger_account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs64 === errors){
-if(data28.account_id !== undefined){
-let data29 = data28.account_id;
-const _errs65 = errors;
-if(errors === _errs65){
-if(errors === _errs65){
-if(typeof data29 === "string"){
-if(!(formats0.test(data29))){
+if(_errs68 === errors){
+if(data30.account_id !== undefined){
+let data31 = data30.account_id;
+const _errs69 = errors;
+if(errors === _errs69){
+if(errors === _errs69){
+if(typeof data31 === "string"){
+if(!(formats0.test(data31))){
 validate60.errors = [{instancePath:instancePath+"/data/previous/ledger_account/account_id",schemaPath:"#/properties/data/properties/previous/properties/ledger_account/properties/account_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -22298,31 +22405,31 @@ return false;
 }
 }
 }
-var valid7 = _errs65 === errors;
+var valid7 = _errs69 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
-if(data28.code !== undefined){
-const _errs67 = errors;
-if(typeof data28.code !== "string"){
+if(data30.code !== undefined){
+const _errs71 = errors;
+if(typeof data30.code !== "string"){
 validate60.errors = [{instancePath:instancePath+"/data/previous/ledger_account/code",schemaPath:"#/properties/data/properties/previous/properties/ledger_account/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid7 = _errs67 === errors;
+var valid7 = _errs71 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
-if(data28.name !== undefined){
-const _errs69 = errors;
-if(typeof data28.name !== "string"){
+if(data30.name !== undefined){
+const _errs73 = errors;
+if(typeof data30.name !== "string"){
 validate60.errors = [{instancePath:instancePath+"/data/previous/ledger_account/name",schemaPath:"#/properties/data/properties/previous/properties/ledger_account/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid7 = _errs69 === errors;
+var valid7 = _errs73 === errors;
 }
 else {
 var valid7 = true;
@@ -22337,10 +22444,11 @@ validate60.errors = [{instancePath:instancePath+"/data/previous/ledger_account",
 return false;
 }
 }
-var valid6 = _errs62 === errors;
+var valid6 = _errs66 === errors;
 }
 else {
 var valid6 = true;
+}
 }
 }
 }
@@ -22352,65 +22460,65 @@ validate60.errors = [{instancePath:instancePath+"/data/previous",schemaPath:"#/p
 return false;
 }
 }
-var valid1 = _errs53 === errors;
+var valid1 = _errs55 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data8.actor !== undefined){
-let data32 = data8.actor;
-const _errs71 = errors;
-if(errors === _errs71){
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+let data34 = data8.actor;
+const _errs75 = errors;
+if(errors === _errs75){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 let missing5;
-if(((data32.type === undefined) && (missing5 = "type")) || ((data32.id === undefined) && (missing5 = "id"))){
+if(((data34.type === undefined) && (missing5 = "type")) || ((data34.id === undefined) && (missing5 = "id"))){
 validate60.errors = [{instancePath:instancePath+"/data/actor",schemaPath:"#/properties/data/properties/actor/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
-const _errs73 = errors;
-for(const key6 in data32){
+const _errs77 = errors;
+for(const key6 in data34){
 if(!((key6 === "type") || (key6 === "id"))){
 validate60.errors = [{instancePath:instancePath+"/data/actor",schemaPath:"#/properties/data/properties/actor/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs73 === errors){
-if(data32.type !== undefined){
-let data33 = data32.type;
-const _errs74 = errors;
-if(typeof data33 !== "string"){
+if(_errs77 === errors){
+if(data34.type !== undefined){
+let data35 = data34.type;
+const _errs78 = errors;
+if(typeof data35 !== "string"){
 validate60.errors = [{instancePath:instancePath+"/data/actor/type",schemaPath:"#/properties/data/properties/actor/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data33 === "operator") || (data33 === "credential")) || (data33 === "service")) || (data33 === "external"))){
+if(!((((data35 === "operator") || (data35 === "credential")) || (data35 === "service")) || (data35 === "external"))){
 validate60.errors = [{instancePath:instancePath+"/data/actor/type",schemaPath:"#/properties/data/properties/actor/properties/type/enum",keyword:"enum",params:{allowedValues: schema71.properties.data.properties.actor.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid8 = _errs74 === errors;
+var valid8 = _errs78 === errors;
 }
 else {
 var valid8 = true;
 }
 if(valid8){
-if(data32.id !== undefined){
-let data34 = data32.id;
-const _errs76 = errors;
-if((typeof data34 !== "string") && (data34 !== null)){
+if(data34.id !== undefined){
+let data36 = data34.id;
+const _errs80 = errors;
+if((typeof data36 !== "string") && (data36 !== null)){
 validate60.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/type",keyword:"type",params:{type: schema71.properties.data.properties.actor.properties.id.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs76){
-if(typeof data34 === "string"){
-if(data34.length > 320 && (data34.length > 640 || func3(data34) > 320)){
+if(errors === _errs80){
+if(typeof data36 === "string"){
+if(data36.length > 320 && (data36.length > 640 || func3(data36) > 320)){
 validate60.errors = [{instancePath:instancePath+"/data/actor/id",schemaPath:"#/properties/data/properties/actor/properties/id/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"}];
 return false;
 }
 }
 }
-var valid8 = _errs76 === errors;
+var valid8 = _errs80 === errors;
 }
 else {
 var valid8 = true;
@@ -22424,19 +22532,19 @@ validate60.errors = [{instancePath:instancePath+"/data/actor",schemaPath:"#/prop
 return false;
 }
 }
-var valid1 = _errs71 === errors;
+var valid1 = _errs75 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data8.updated_at !== undefined){
-let data35 = data8.updated_at;
-const _errs78 = errors;
-if(errors === _errs78){
-if(errors === _errs78){
-if(typeof data35 === "string"){
-if(!(formats12.validate(data35))){
+let data37 = data8.updated_at;
+const _errs82 = errors;
+if(errors === _errs82){
+if(errors === _errs82){
+if(typeof data37 === "string"){
+if(!(formats12.validate(data37))){
 validate60.errors = [{instancePath:instancePath+"/data/updated_at",schemaPath:"#/properties/data/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -22447,7 +22555,7 @@ return false;
 }
 }
 }
-var valid1 = _errs78 === errors;
+var valid1 = _errs82 === errors;
 }
 else {
 var valid1 = true;

@@ -5,15 +5,23 @@ import type { ProposedWriteHandler, WriteContext } from '../write-context';
 import type * as T from './types';
 
 /** Every domain that owns at least one operation. */
-export const DOMAINS = ['admin', 'analytics', 'automation', 'catalog', 'costs', 'cs', 'disputes', 'general', 'merchant', 'orders', 'promotions', 'reputation'] as const;
+export const DOMAINS = ['admin', 'analytics', 'automation', 'catalog', 'costs', 'cs', 'disputes', 'finance', 'general', 'merchant', 'orders', 'promotions', 'reputation'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /** Handlers of the `admin` domain. */
 export interface AdminHandlers {
   /**
+   * `cross_store_link_status` (read, scope `admin:read`): Read this store's cross-store links and their state
+   */
+  cross_store_link_status(input: WithDefaults<T.CrossStoreLinkStatusInput, 'limit'>, ctx: HandlerContext): Promise<T.CrossStoreLinkStatusResult>;
+  /**
    * `get_store_settings` (read, scope `admin:read`): Read the store's settings and operator controls
    */
   get_store_settings(input: T.GetStoreSettingsInput, ctx: HandlerContext): Promise<T.GetStoreSettingsResult>;
+  /**
+   * `propose_cross_store_link` (propose_write, scope `admin:write`): Propose linking this store with another store, or revoking the link
+   */
+  propose_cross_store_link: ProposedWriteHandler<WithDefaults<T.ProposeCrossStoreLinkInput, 'action' | 'purpose'>>;
   /**
    * `set_automation_enabled` (propose_write, scope `admin:write`): Turn the store's automation off or on
    */
@@ -300,6 +308,98 @@ export interface DisputesHandlers {
   get_disputes(input: WithDefaults<T.GetDisputesInput, 'limit'>, ctx: HandlerContext): Promise<T.GetDisputesResult>;
 }
 
+/** Handlers of the `finance` domain. */
+export interface FinanceHandlers {
+  /**
+   * `finance_accounts_list` (read, scope `finance:read`): An entity's chart of accounts with balances
+   */
+  finance_accounts_list(input: WithDefaults<T.FinanceAccountsListInput, 'limit'>, ctx: HandlerContext): Promise<T.FinanceAccountsListResult>;
+  /**
+   * `finance_balance_sheet` (read, scope `finance:read`): Balance sheet of a finance entity at a date
+   */
+  finance_balance_sheet(input: T.FinanceBalanceSheetInput, ctx: HandlerContext): Promise<T.FinanceBalanceSheetResult>;
+  /**
+   * `finance_bank_account_create` (auto_write, scope `finance:write`): Add a bank, card, cash or PSP account to a finance entity
+   */
+  finance_bank_account_create(input: T.FinanceBankAccountCreateInput, ctx: WriteContext): Promise<T.FinanceBankAccountWriteResult>;
+  /**
+   * `finance_bank_account_update` (auto_write, scope `finance:write`): Change a bank account's name, institution, number, ledger account or status
+   */
+  finance_bank_account_update(input: T.FinanceBankAccountUpdateInput, ctx: WriteContext): Promise<T.FinanceBankAccountWriteResult>;
+  /**
+   * `finance_bank_accounts_list` (read, scope `finance:read`): An entity's bank, card, cash and PSP accounts
+   */
+  finance_bank_accounts_list(input: WithDefaults<T.FinanceBankAccountsListInput, 'limit'>, ctx: HandlerContext): Promise<T.FinanceBankAccountsListResult>;
+  /**
+   * `finance_bank_statement_import` (auto_write, scope `finance:write`): Import a bank statement (CSV or CAMT.053) into a bank account
+   */
+  finance_bank_statement_import(input: T.FinanceBankStatementImportInput, ctx: WriteContext): Promise<T.FinanceBankStatementImportResult>;
+  /**
+   * `finance_bank_transaction_dismiss` (auto_write, scope `finance:write`): Dismiss a bank statement row (not a transaction, or a duplicate)
+   */
+  finance_bank_transaction_dismiss(input: T.FinanceBankTransactionDismissInput, ctx: WriteContext): Promise<T.FinanceBankTransactionWriteResult>;
+  /**
+   * `finance_bank_transaction_undismiss` (auto_write, scope `finance:write`): Undo the dismissal of a bank statement row
+   */
+  finance_bank_transaction_undismiss(input: T.FinanceBankTransactionUndismissInput, ctx: WriteContext): Promise<T.FinanceBankTransactionWriteResult>;
+  /**
+   * `finance_bank_transactions_list` (read, scope `finance:read`): An entity's bank statement rows
+   */
+  finance_bank_transactions_list(input: WithDefaults<T.FinanceBankTransactionsListInput, 'limit'>, ctx: HandlerContext): Promise<T.FinanceBankTransactionsListResult>;
+  /**
+   * `finance_changes` (read, scope `finance:read`): The change feed of an entity's books (fin.* events, 730 days)
+   */
+  finance_changes(input: WithDefaults<T.FinanceChangesInput, 'limit'>, ctx: HandlerContext): Promise<T.FinanceChangesResult>;
+  /**
+   * `finance_einvoice_messages_list` (read, scope `finance:read`): An entity's e-invoice messages
+   */
+  finance_einvoice_messages_list(input: WithDefaults<T.FinanceEinvoiceMessagesListInput, 'limit'>, ctx: HandlerContext): Promise<T.FinanceEinvoiceMessagesListResult>;
+  /**
+   * `finance_entities_list` (read, scope `finance:read`): The store's finance entities (sets of books)
+   */
+  finance_entities_list(input: WithDefaults<T.FinanceEntitiesListInput, 'limit'>, ctx: HandlerContext): Promise<T.FinanceEntitiesListResult>;
+  /**
+   * `finance_export_create` (read, scope `finance:read`): Start an export of an entity's books (CSV or JSON, asynchronous)
+   */
+  finance_export_create(input: WithDefaults<T.FinanceExportCreateInput, 'format' | 'parts'>, ctx: HandlerContext): Promise<T.FinanceExportCreateResult>;
+  /**
+   * `finance_export_download` (read, scope `finance:read`): A short-lived link to a finished export's file
+   */
+  finance_export_download(input: T.FinanceExportDownloadInput, ctx: HandlerContext): Promise<T.FinanceExportDownloadResult>;
+  /**
+   * `finance_export_status` (read, scope `finance:read`): Where an export is (state, timings, counts, errors)
+   */
+  finance_export_status(input: T.FinanceExportStatusInput, ctx: HandlerContext): Promise<T.FinanceExportStatusResult>;
+  /**
+   * `finance_journal_entries_list` (read, scope `finance:read`): An entity's journal entries with their lines
+   */
+  finance_journal_entries_list(input: WithDefaults<T.FinanceJournalEntriesListInput, 'limit' | 'order'>, ctx: HandlerContext): Promise<T.FinanceJournalEntriesListResult>;
+  /**
+   * `finance_period_close` (auto_write, scope `finance:write`): Close an accounting period
+   */
+  finance_period_close(input: T.FinancePeriodCloseInput, ctx: WriteContext): Promise<T.FinancePeriodWriteResult>;
+  /**
+   * `finance_period_reopen` (auto_write, scope `finance:write`): Reopen a closed accounting period
+   */
+  finance_period_reopen(input: T.FinancePeriodReopenInput, ctx: WriteContext): Promise<T.FinancePeriodWriteResult>;
+  /**
+   * `finance_periods_list` (read, scope `finance:read`): An entity's accounting periods
+   */
+  finance_periods_list(input: WithDefaults<T.FinancePeriodsListInput, 'limit'>, ctx: HandlerContext): Promise<T.FinancePeriodsListResult>;
+  /**
+   * `finance_profit_and_loss` (read, scope `finance:read`): Profit and loss of a finance entity over a range
+   */
+  finance_profit_and_loss(input: WithDefaults<T.FinanceProfitAndLossInput, 'compare'>, ctx: HandlerContext): Promise<T.FinanceProfitAndLossResult>;
+  /**
+   * `finance_proposals_list` (read, scope `finance:read`): Bookings the service proposes for an entity
+   */
+  finance_proposals_list(input: WithDefaults<T.FinanceProposalsListInput, 'limit'>, ctx: HandlerContext): Promise<T.FinanceProposalsListResult>;
+  /**
+   * `finance_trial_balance` (read, scope `finance:read`): Trial balance of a finance entity at a date
+   */
+  finance_trial_balance(input: T.FinanceTrialBalanceInput, ctx: HandlerContext): Promise<T.FinanceTrialBalanceResult>;
+}
+
 /** Handlers of the `general` domain. */
 export interface GeneralHandlers {
   /**
@@ -421,6 +521,7 @@ export interface AllHandlers {
   costs: CostsHandlers;
   cs: CsHandlers;
   disputes: DisputesHandlers;
+  finance: FinanceHandlers;
   general: GeneralHandlers;
   merchant: MerchantHandlers;
   orders: OrdersHandlers;
@@ -435,12 +536,35 @@ export interface OperationTypes {
   approval_submit: { input: T.ApprovalSubmitInput; result: T.Approval };
   approval_withdraw: { input: T.ApprovalWithdrawInput; result: T.Approval };
   create_alert: { input: T.CreateAlertInput; result: T.CreateAlertResult };
+  cross_store_link_status: { input: T.CrossStoreLinkStatusInput; result: T.CrossStoreLinkStatusResult };
   cs_copilot_ask: { input: T.CsCopilotAskInput; result: T.CsCopilotAskResult };
   cs_send_reply: { input: T.CsSendReplyInput; result: T.ProposalOutcome };
   cs_triage_thread: { input: T.CsTriageThreadInput; result: T.CsTriageThreadResult };
   disable_automation: { input: T.DisableAutomationInput; result: T.AutomationChangeResult };
   enable_automation: { input: T.EnableAutomationInput; result: T.ProposalOutcome };
+  finance_accounts_list: { input: T.FinanceAccountsListInput; result: T.FinanceAccountsListResult };
+  finance_balance_sheet: { input: T.FinanceBalanceSheetInput; result: T.FinanceBalanceSheetResult };
+  finance_bank_account_create: { input: T.FinanceBankAccountCreateInput; result: T.FinanceBankAccountWriteResult };
+  finance_bank_account_update: { input: T.FinanceBankAccountUpdateInput; result: T.FinanceBankAccountWriteResult };
+  finance_bank_accounts_list: { input: T.FinanceBankAccountsListInput; result: T.FinanceBankAccountsListResult };
+  finance_bank_statement_import: { input: T.FinanceBankStatementImportInput; result: T.FinanceBankStatementImportResult };
+  finance_bank_transaction_dismiss: { input: T.FinanceBankTransactionDismissInput; result: T.FinanceBankTransactionWriteResult };
+  finance_bank_transaction_undismiss: { input: T.FinanceBankTransactionUndismissInput; result: T.FinanceBankTransactionWriteResult };
+  finance_bank_transactions_list: { input: T.FinanceBankTransactionsListInput; result: T.FinanceBankTransactionsListResult };
+  finance_changes: { input: T.FinanceChangesInput; result: T.FinanceChangesResult };
+  finance_einvoice_messages_list: { input: T.FinanceEinvoiceMessagesListInput; result: T.FinanceEinvoiceMessagesListResult };
+  finance_entities_list: { input: T.FinanceEntitiesListInput; result: T.FinanceEntitiesListResult };
+  finance_export_create: { input: T.FinanceExportCreateInput; result: T.FinanceExportCreateResult };
+  finance_export_download: { input: T.FinanceExportDownloadInput; result: T.FinanceExportDownloadResult };
+  finance_export_status: { input: T.FinanceExportStatusInput; result: T.FinanceExportStatusResult };
+  finance_journal_entries_list: { input: T.FinanceJournalEntriesListInput; result: T.FinanceJournalEntriesListResult };
+  finance_period_close: { input: T.FinancePeriodCloseInput; result: T.FinancePeriodWriteResult };
+  finance_period_reopen: { input: T.FinancePeriodReopenInput; result: T.FinancePeriodWriteResult };
+  finance_periods_list: { input: T.FinancePeriodsListInput; result: T.FinancePeriodsListResult };
+  finance_profit_and_loss: { input: T.FinanceProfitAndLossInput; result: T.FinanceProfitAndLossResult };
+  finance_proposals_list: { input: T.FinanceProposalsListInput; result: T.FinanceProposalsListResult };
   finance_subscription_create: { input: T.FinanceSubscriptionCreateInput; result: T.SubscriptionWriteResult };
+  finance_trial_balance: { input: T.FinanceTrialBalanceInput; result: T.FinanceTrialBalanceResult };
   find_similar_products: { input: T.FindSimilarProductsInput; result: T.FindSimilarProductsResult };
   get_ai_readiness: { input: T.GetAiReadinessInput; result: T.GetAiReadinessResult };
   get_ai_repairs: { input: T.GetAiRepairsInput; result: T.GetAiRepairsResult };
@@ -482,6 +606,7 @@ export interface OperationTypes {
   policy_list: { input: T.PolicyListInput; result: T.PolicyListResult };
   policy_update: { input: T.PolicyUpdateInput; result: T.PolicyWriteResult };
   propose_cost_import: { input: T.ProposeCostImportInput; result: T.ProposalOutcome };
+  propose_cross_store_link: { input: T.ProposeCrossStoreLinkInput; result: T.ProposalOutcome };
   propose_discount: { input: T.ProposeDiscountInput; result: T.ProposalOutcome };
   propose_draft: { input: T.ProposeDraftInput; result: T.ProposalOutcome };
   propose_expense_import: { input: T.ProposeExpenseImportInput; result: T.ProposalOutcome };

@@ -69,8 +69,12 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "description": "Chargeback disputes on orders, their amounts, reasons and evidence deadlines (scopes `disputes:read` / `disputes:write`)."
     },
     {
+      "name": "finance",
+      "description": "The finance books of the store's finance entities (sets of books): chart of accounts, periods, double-entry journal, bank accounts and transactions, e-invoice messages, proposals, reports, the change feed and exports (scope `finance:read`; the operator writes `finance:write`). Paths under `/api/v1/finance`."
+    },
+    {
       "name": "admin",
-      "description": "Account-level controls such as the kill switch and automation state, the store's settings, and a read-only GraphQL view of the store's catalog, orders and customers (scopes `admin:read` / `admin:write`; the `write` bundle does not cover `admin:write`)."
+      "description": "Account-level controls such as the kill switch and automation state, the store's settings, and a read-only GraphQL view of the store's catalog, orders and customers, and links between two stores of the same merchant (mutual consent, each side approving its own) (scopes `admin:read` / `admin:write`; the `write` bundle does not cover `admin:write`)."
     },
     {
       "name": "webhooks",
@@ -13642,6 +13646,3997 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/api/v1/tools/cross_store_link_status": {
+      "post": {
+        "operationId": "cross_store_link_status",
+        "summary": "Read this store's cross-store links and their state",
+        "description": "This store's links with other stores of the same merchant (e.g. Northwind\nOutfitters and Harbor Wholesale Co. for shared catalog reporting), each as\nthis store's side: the linked store (id, name and tenant type from the store\ndirectory, none of its data), purpose, direction (`outgoing`: this store\nasked first; `incoming`: the linked store asked), state, when it was\nrequested, activated and revoked (ISO 8601 UTC) and by which side, the card\nthat last moved it, this store's approval cards for it that still wait, and\n`next_step` in words.\n\nMutual consent: a store is never linked by someone else alone. States of a\nside: `proposed` (this store's card waits; no link row yet; the other store\nsees nothing), `pending` (one side approved: `outgoing` on the asking store,\n`incoming` on the other, which sees the request here and accepts it by\nproposing the link back with propose_cross_store_link), `active` (both\noperators approved), `revoked` (either side revoked; linking again starts\nover). See propose_cross_store_link for the transitions.\n\nRead: changes nothing. Scope: `admin:read` (or the `read`, `write` or `admin` bundle; `admin:write` alone is not enough).\n\nParameters: `linked_store_id` (UUID, optional filter), `state` (optional\nfilter: `proposed`, `pending`, `active`, `revoked`), `limit` 1..100 (default\n25), `cursor` (opaque, from `next_cursor`).\n\nOrdering and paging: by the linked store's id, then purpose (a stable\nkeyset order: a link that changes state between pages keeps its position).\nThe seed names the operation only: what is shown is this contract's decision.\nNothing is linked on the freshly seeded demo stores: the list is empty until\na link is proposed. A sandbox copy has no links (they are not copied and a\ncopy cannot be linked): its list is always empty.\n\nErrors: 400 `invalid_request` (a bad `linked_store_id`, `state`, `limit` or `cursor`).\n",
+        "tags": [
+          "admin"
+        ],
+        "x-scope": "admin:read",
+        "x-tier": "read",
+        "x-domain": "admin",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CrossStoreLinkStatusInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Every link of the store",
+                  "value": {}
+                },
+                "with_harbor": {
+                  "summary": "The link with Harbor Wholesale Co. (the demo business store)",
+                  "value": {
+                    "linked_store_id": "2cc59514-adb1-4aca-8466-181dcdac1405"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the cross_store_link_status result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/CrossStoreLinkStatusResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Northwind asked Harbor; Harbor has not answered yet",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "store_id": "4b0b52fd-cf56-42c2-b23f-4569a7fe5774",
+                        "sandbox": false,
+                        "links": [
+                          {
+                            "id": "8d2f4c1a-6b3e-4f70-9a51-2c7e8b9d0f13",
+                            "linked_store": {
+                              "id": "2cc59514-adb1-4aca-8466-181dcdac1405",
+                              "name": "Harbor Wholesale Co.",
+                              "tenant_type": "no_storefront"
+                            },
+                            "purpose": "shared_catalog_reporting",
+                            "direction": "outgoing",
+                            "state": "pending",
+                            "requested_at": "2026-11-28T09:14:02.000Z",
+                            "activated_at": null,
+                            "revoked_at": null,
+                            "revoked_by": null,
+                            "approval_id": "3e9a7b52-1c4d-4e8f-b6a0-5d2c9f7e1a84",
+                            "waiting_proposals": [],
+                            "updated_at": "2026-11-28T09:14:02.000Z",
+                            "next_step": "Waiting for Harbor Wholesale Co. to propose the link back (propose_cross_store_link) and for its operator to approve it."
+                          }
+                        ],
+                        "has_more": false,
+                        "next_cursor": null
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/propose_cross_store_link": {
+      "post": {
+        "operationId": "propose_cross_store_link",
+        "summary": "Propose linking this store with another store, or revoking the link",
+        "description": "Proposes linking this store with another store of the same merchant (e.g.\nNorthwind Outfitters and Harbor Wholesale Co. for shared catalog reporting),\naccepting the other store's request, or revoking the link. Proposed write:\nnothing changes until this store's operator approves the card (a\ncredential with auto-apply applies it at once); the call answers `status:\nproposed`, `applied: false` and an `approval_id`.\n\nMutual consent: a store may not be linked by someone else alone. Each\nstore holds its own side of the link and each side moves only through an\napproval of that store's own operator; nobody can make a link `active`\nfrom one store. The state machine, per side (cross_store_link_status shows\nit):\n- (none) -> `proposed`: `action: link` on store A creates a card on A; no\n  link row exists yet and B sees nothing.\n- `proposed` -> `pending`: A's operator approves. A's side becomes\n  `outgoing`/`pending` and B gets an `incoming`/`pending` side, which B sees\n  in cross_store_link_status.\n- `pending` -> `active`: B proposes `action: link` back (its card shows\n  `pending` -> `active`) and B's operator approves: both sides `active`.\n- `pending` or `active` -> `revoked`: either store proposes `action:\n  revoke` and its operator approves: both sides `revoked`, recording which\n  store revoked (on a `pending` link this withdraws, or declines, the\n  request).\n- `revoked` -> `pending`: linking again starts over with `action: link`\n  (a new request; the other side must accept again).\n\nThe card shows this store's side before -> after (`state`, and\n`direction` / `linked_store_id` where they change; a first link has no row\nyet, so it is a creating plan and its `resource_ref` is\n`<linked_store_id>/<purpose>` until applied) and names the other store in\nits title. On approval the card is re-validated: if either side moved in\nthe meantime (the other store proposed, accepted or revoked; a competing\ncard of this store was approved; the other store no longer exists or is\nnow a sandbox copy) the card fails and nothing is applied on either side;\notherwise both sides are written in one transaction with a receipt on this\nstore. The audit row names this store's side, `cross_store_link:<id>` (a\nfirst proposal, which has no row yet, names its card `approval:<id>`).\nCompensatable, not reversible: revoking ends a link, and linking again\nneeds both operators again (the reversal names the opposite action).\n\nA sandbox key's private copy can never be linked, in either direction (the\nsandbox may not reach live stores, and copies are not linkable): such a\ncall answers 400 `invalid_request` naming `linked_store_id`, and nothing is\nproposed.\n\nScope: `admin:write` (or the `admin` bundle; the `write` bundle does not cover admin operations).\n\nParameters: `linked_store_id` (UUID, required), `action` (`link` default |\n`revoke`), `purpose` (default and only value `shared_catalog_reporting`),\n`reason` (1..500 characters, optional), `idempotency_key` (optional; or\nthe `Idempotency-Key` header).\n\nErrors: 400 `invalid_request` naming the argument: `linked_store_id` is\nthis store, a sandbox copy, or the caller is a sandbox copy; `action` is\n`link` while the link is already `pending` from this side or `active`,\n`revoke` while there is no `pending` or `active` link, or a card of this\nstore for the same link and action already waits. 404 `not_found`: no\nstore has the id `linked_store_id`.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "admin"
+        ],
+        "x-scope": "admin:write",
+        "x-tier": "propose_write",
+        "x-domain": "admin",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ProposeCrossStoreLinkInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Northwind Outfitters asks to link with Harbor Wholesale Co.",
+                  "value": {
+                    "linked_store_id": "2cc59514-adb1-4aca-8466-181dcdac1405",
+                    "reason": "Combined catalog reporting for the retail and wholesale stores"
+                  }
+                },
+                "revoke": {
+                  "summary": "Revoke the link (either store, once pending or active)",
+                  "value": {
+                    "linked_store_id": "2cc59514-adb1-4aca-8466-181dcdac1405",
+                    "action": "revoke",
+                    "reason": "Wholesale reporting moves to the ERP"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the propose_cross_store_link result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "A first request waits for this store's operator",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "status": "proposed",
+                        "applied": false,
+                        "approval_id": "3e9a7b52-1c4d-4e8f-b6a0-5d2c9f7e1a84",
+                        "approval_status": "requested",
+                        "expires_at": "2026-12-01T09:12:40.000Z",
+                        "change": {
+                          "title": "Ask Harbor Wholesale Co. to link with Northwind Outfitters (shared_catalog_reporting): none -> pending; Harbor Wholesale Co. must then accept. Combined catalog reporting for the retail and wholesale stores",
+                          "changes": [
+                            {
+                              "resource_kind": "cross_store_link",
+                              "resource_ref": "2cc59514-adb1-4aca-8466-181dcdac1405/shared_catalog_reporting",
+                              "field": "state",
+                              "before": null,
+                              "after": "pending"
+                            },
+                            {
+                              "resource_kind": "cross_store_link",
+                              "resource_ref": "2cc59514-adb1-4aca-8466-181dcdac1405/shared_catalog_reporting",
+                              "field": "direction",
+                              "before": null,
+                              "after": "outgoing"
+                            },
+                            {
+                              "resource_kind": "cross_store_link",
+                              "resource_ref": "2cc59514-adb1-4aca-8466-181dcdac1405/shared_catalog_reporting",
+                              "field": "linked_store_id",
+                              "before": null,
+                              "after": "2cc59514-adb1-4aca-8466-181dcdac1405"
+                            }
+                          ],
+                          "amount_cents": null,
+                          "reversibility_class": "compensatable",
+                          "reversal": {
+                            "operation": "propose_cross_store_link",
+                            "arguments": {
+                              "linked_store_id": "2cc59514-adb1-4aca-8466-181dcdac1405",
+                              "purpose": "shared_catalog_reporting",
+                              "action": "revoke"
+                            },
+                            "description": "Revoke the link (on both sides; linking again needs both operators again)."
+                          },
+                          "creates": true
+                        },
+                        "receipt_id": null,
+                        "message": "An approval card waits for an operator in the dashboard (Approvals). Nothing has changed yet; poll approval_status or subscribe to approval.decided."
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/entities": {
+      "post": {
+        "operationId": "finance_entities_list",
+        "summary": "The store's finance entities (sets of books)",
+        "description": "The finance entities of the store: one set of books per legal entity, each\nin its own currency and time zone, with the state of its books (accounts,\nentries, periods, bank accounts, what awaits a person). Every other finance\noperation and `POST /api/v1/finance/subscriptions` take one of these ids as\n`entity_id` (seed catalogue \"finance\"; Resources \"finance books\"). The demo\nstore Northwind Outfitters keeps two (EUR, and GBP for its UK company),\nHarbor Wholesale Co. one (USD).\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\nParameters (all optional): `limit` 1..200 (default 50), `cursor` (the\nprevious page's `next_cursor`). Ordering: oldest entity first (`created_at`,\nties by id); paging is keyset on that order, so a page never repeats or\nskips an entity. Money conventions of the finance operations: integer minor\nunits named `*_cents` of the entity's `currency` (exact, as the books keep\nthem); dates are calendar dates of the entity's `timezone`; timestamps ISO\n8601 UTC. Errors: 400 `invalid_request` naming the field (bounds, a foreign\ncursor).\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:read",
+        "x-tier": "read",
+        "x-domain": "finance",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceEntitiesListInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Every finance entity of the store",
+                  "value": {}
+                },
+                "first": {
+                  "summary": "The first entity only",
+                  "value": {
+                    "limit": 1
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_entities_list result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceEntitiesListResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entities": [
+                          {
+                            "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                            "name": "Northwind Outfitters",
+                            "legal_name": "Northwind Outfitters B.V.",
+                            "currency": "EUR",
+                            "timezone": "Europe/Amsterdam",
+                            "country": "NL",
+                            "created_at": "2025-06-01T09:00:00.000Z",
+                            "account_count": 34,
+                            "entry_count": 5912,
+                            "first_entry_date": "2025-11-01",
+                            "last_entry_date": "2026-11-22",
+                            "open_period_count": 2,
+                            "closed_period_count": 11,
+                            "last_closed_period": "2026-09",
+                            "bank_account_count": 4,
+                            "unmatched_bank_transaction_count": 9,
+                            "pending_proposal_count": 7
+                          }
+                        ],
+                        "has_more": false,
+                        "next_cursor": null
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/accounts": {
+      "post": {
+        "operationId": "finance_accounts_list",
+        "summary": "An entity's chart of accounts with balances",
+        "description": "The chart of accounts of one finance entity (set of books), ordered by\naccount `code` ascending, each with its debits, credits and balance as of\n`as_of` (default: today in the entity's time zone), computed from the\nposted journal lines dated on or before that date (seed catalogue\n\"finance\"; Resources \"finance books\").\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\n`entity_id` (required) is an id from `finance_entities_list`; `limit`\n1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent\nwith the same filters. Paging is keyset on the order above, so a page never\nrepeats or skips a row, even while rows are added.\n\nFilters (optional): `type` (asset, liability, equity,\nrevenue, expense), `active` (true/false), `q` (code or name prefix,\ncase-insensitive for ASCII letters).\n\nMoney: integer minor units (`*_cents`) of the entity's `currency`\n(in `entity`). `balance_cents` is signed so the account's normal balance\nis positive (a debit-normal account: debits minus credits; a\ncredit-normal one: credits minus debits). Dates are calendar dates of the\nentity's `timezone`.\n\nErrors: 400 `invalid_request` naming the argument (an `entity_id` that is\nnot one of this store's entities, another store's included; bounds;\na malformed `as_of`; a foreign cursor); 403\nwithout `finance:read`.\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:read",
+        "x-tier": "read",
+        "x-domain": "finance",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (`entity_id` is required). At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceAccountsListInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Northwind's chart of accounts with today's balances",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038"
+                  }
+                },
+                "revenue": {
+                  "summary": "Revenue accounts at the end of September 2026",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "type": "revenue",
+                    "as_of": "2026-09-30"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_accounts_list result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceAccountsListResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "as_of": "2026-11-23",
+                        "accounts": [
+                          {
+                            "id": "6f1d2c3e-2a41-4b7e-9a30-0c1f4e5d6a01",
+                            "code": "1010",
+                            "name": "Bank ING",
+                            "type": "asset",
+                            "normal_balance": "debit",
+                            "system_key": "bank",
+                            "description": null,
+                            "is_active": true,
+                            "debit_cents": 184512300,
+                            "credit_cents": 151200450,
+                            "balance_cents": 33311850,
+                            "line_count": 1290
+                          }
+                        ],
+                        "has_more": true,
+                        "next_cursor": "fc_eyJsIjoiZmluYW5jZV9hY2NvdW50c19saXN0IiwiayI6WyIxMDEwIl19"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/periods": {
+      "post": {
+        "operationId": "finance_periods_list",
+        "summary": "An entity's accounting periods",
+        "description": "The monthly accounting periods (`YYYY-MM`) of one finance entity (set of\nbooks), newest month first, each with its state (open or closed: nothing\nis posted into a closed period), how many journal entries are dated in\nit, and who last closed and reopened it and when (seed: State machines\n\"Finance period\"). A month's period exists once something was posted\ninto it (the books create it open); months without one are not listed.\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\n`entity_id` (required) is an id from `finance_entities_list`; `limit`\n1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent\nwith the same filters. Paging is keyset on the order above, so a page never\nrepeats or skips a row, even while rows are added.\n\nFilters (optional): `status` (open, closed), `from` and\n`to` (`YYYY-MM`, inclusive).\n\nDates: `starts_on`/`ends_on` are calendar dates of the entity's\n`timezone`; timestamps ISO 8601 UTC.\n\nErrors: 400 `invalid_request` naming the argument (an `entity_id` that is\nnot one of this store's entities, another store's included; bounds; a\nmalformed month; `to` before `from`; a foreign cursor); 403 without\n`finance:read`.\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:read",
+        "x-tier": "read",
+        "x-domain": "finance",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (`entity_id` is required). At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinancePeriodsListInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Northwind's periods, newest first",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038"
+                  }
+                },
+                "open": {
+                  "summary": "The open periods only",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "status": "open"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_periods_list result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinancePeriodsListResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "periods": [
+                          {
+                            "id": "3c0b8e4a-9d2f-4a6e-8b1c-5e7f2a9d0c11",
+                            "period": "2026-09",
+                            "starts_on": "2026-09-01",
+                            "ends_on": "2026-09-30",
+                            "status": "closed",
+                            "entry_count": 512,
+                            "closed_at": "2026-10-06T14:02:11.000Z",
+                            "closed_by": "finance@northwind.example",
+                            "reopened_at": null,
+                            "reopened_by": null
+                          }
+                        ],
+                        "has_more": true,
+                        "next_cursor": "fc_eyJsIjoiZmluYW5jZV9wZXJpb2RzX2xpc3QiLCJrIjpbIjIwMjYtMDkiXX0"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/journal-entries": {
+      "post": {
+        "operationId": "finance_journal_entries_list",
+        "summary": "An entity's journal entries with their lines",
+        "description": "The posted journal entries of one finance entity (set of books), each\nwith all its lines (account id, code and name, debit or credit), in\nposting order: newest first by `number` unless `order` is `asc`\n(seed: State machines \"Finance journal entry\"). Posted entries are never\nedited: a correction is a reversal entry (`source: reversal`,\n`reverses_entry_id`), and the original carries `reversed_by_entry_id`;\nboth are listed.\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\n`entity_id` (required) is an id from `finance_entities_list`; `limit`\n1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent\nwith the same filters. Paging is keyset on the order above, so a page never\nrepeats or skips a row, even while rows are added.\n\nFilters (optional, combined with AND): `date_from` /\n`date_to` (`entry_date`, inclusive), `period_id`, `account_id`\n(entries with at least one line on that account; all their lines are\nreturned), `source`, `reversed` (true/false), `q` (memo contains,\ncase-insensitive for ASCII letters).\n\nMoney: integer minor units (`*_cents`) of the entity's `currency`\n(in `entity`). Dates are calendar dates of the entity's `timezone`;\ntimestamps ISO 8601 UTC.\n\nErrors: 400 `invalid_request` naming the argument (an `entity_id` that is\nnot one of this store's entities, another store's included; a\n`period_id` or `account_id` that is not the entity's; bounds; malformed\ndates; `date_to` before `date_from`; a foreign cursor); 403 without\n`finance:read`.\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:read",
+        "x-tier": "read",
+        "x-domain": "finance",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (`entity_id` is required). At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceJournalEntriesListInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Northwind's latest journal entries",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "limit": 20
+                  }
+                },
+                "manual": {
+                  "summary": "Manual entries of October 2026, oldest first",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "source": "manual",
+                    "date_from": "2026-10-01",
+                    "date_to": "2026-10-31",
+                    "order": "asc"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_journal_entries_list result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceJournalEntriesListResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "entries": [
+                          {
+                            "id": "8a7c1e20-4b3d-4f5a-9e6c-2d1b0a9f8e71",
+                            "number": 5912,
+                            "entry_number": "2026-005217",
+                            "entry_date": "2026-11-22",
+                            "period_id": "0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f61",
+                            "period": "2026-11",
+                            "memo": "Order NW-105288",
+                            "source": "order",
+                            "source_ref": "order:4f2e1d0c-9b8a-4765-8432-10fedcba9876",
+                            "amount_cents": 8995,
+                            "posted_at": "2026-11-22T16:40:03.000Z",
+                            "posted_by": "sync",
+                            "reverses_entry_id": null,
+                            "reverses_entry_number": null,
+                            "reversed_by_entry_id": null,
+                            "reversed_by_entry_number": null,
+                            "lines": [
+                              {
+                                "account_id": "5b4a3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c11",
+                                "account_code": "1100",
+                                "account_name": "PSP clearing",
+                                "debit_cents": 8995,
+                                "credit_cents": 0,
+                                "memo": null
+                              },
+                              {
+                                "account_id": "5b4a3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c41",
+                                "account_code": "4000",
+                                "account_name": "Sales",
+                                "debit_cents": 0,
+                                "credit_cents": 7434,
+                                "memo": null
+                              },
+                              {
+                                "account_id": "5b4a3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c21",
+                                "account_code": "2200",
+                                "account_name": "VAT payable",
+                                "debit_cents": 0,
+                                "credit_cents": 1561,
+                                "memo": "VAT 21%"
+                              }
+                            ]
+                          }
+                        ],
+                        "has_more": true,
+                        "next_cursor": "fc_eyJsIjoiZmluYW5jZV9qb3VybmFsX2VudHJpZXNfbGlzdCIsImsiOls1OTEyXX0"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/bank-accounts": {
+      "post": {
+        "operationId": "finance_bank_accounts_list",
+        "summary": "An entity's bank, card, cash and PSP accounts",
+        "description": "The bank, company card, cash and payment service provider accounts of one\nfinance entity (set of books), oldest first, each with the ledger account\nits transactions post to and that account's balance over every posted\nline, how many of its statement rows are counted and unmatched, the\nlatest booking date and the latest statement import. Account numbers are\nonly ever shown masked.\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\n`entity_id` (required) is an id from `finance_entities_list`; `limit`\n1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent\nwith the same filters. Paging is keyset on the order above, so a page never\nrepeats or skips a row, even while rows are added.\n\nFilters (optional): `kind` (bank, card, cash, psp),\n`status` (active, archived).\n\nMoney: integer minor units (`*_cents`) of the entity's `currency`;\n`ledger_balance_cents` is signed so the ledger account's normal balance\nis positive. Dates are calendar dates; timestamps ISO 8601 UTC.\n\nErrors: 400 `invalid_request` naming the argument (an `entity_id` that is\nnot one of this store's entities, another store's included; bounds; a\nforeign cursor); 403 without `finance:read`.\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:read",
+        "x-tier": "read",
+        "x-domain": "finance",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (`entity_id` is required). At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceBankAccountsListInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Northwind's bank accounts",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038"
+                  }
+                },
+                "cards": {
+                  "summary": "Active company cards only",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "kind": "card",
+                    "status": "active"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_bank_accounts_list result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceBankAccountsListResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "bank_accounts": [
+                          {
+                            "id": "2e1d0c9b-8a7f-4e6d-9c5b-4a3f2e1d0c91",
+                            "name": "ING current account",
+                            "kind": "bank",
+                            "institution": "ING",
+                            "account_number_masked": "NL•• •••• •••• 4321",
+                            "currency": "EUR",
+                            "status": "active",
+                            "ledger_account_id": "6f1d2c3e-2a41-4b7e-9a30-0c1f4e5d6a01",
+                            "ledger_account_code": "1010",
+                            "ledger_account_name": "Bank ING",
+                            "ledger_balance_cents": 33311850,
+                            "transaction_count": 642,
+                            "unmatched_count": 9,
+                            "last_booking_date": "2026-11-20",
+                            "last_imported_at": "2026-11-21T08:15:00.000Z",
+                            "created_at": "2025-11-01T09:00:00.000Z",
+                            "updated_at": "2025-11-01T09:00:00.000Z"
+                          }
+                        ],
+                        "has_more": false,
+                        "next_cursor": null
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/bank-transactions": {
+      "post": {
+        "operationId": "finance_bank_transactions_list",
+        "summary": "An entity's bank statement rows",
+        "description": "The bank statement rows of one finance entity's bank, card, cash and PSP\naccounts, newest `booking_date` first (ties by id, descending), each with\nits state (`counted`, or `dismissed` as not a transaction or as a\nduplicate, with who and when), its reconciliation (`unmatched`,\n`matched` to an existing entry, `booked` by an entry posted for it) and\nthat entry's id and number (seed: State machines \"Finance bank\ntransaction\").\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\n`entity_id` (required) is an id from `finance_entities_list`; `limit`\n1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent\nwith the same filters. Paging is keyset on the order above, so a page never\nrepeats or skips a row, even while rows are added.\n\nFilters (optional, combined with AND): `bank_account_id`,\n`state`, `reconciliation`, `date_from` / `date_to` (`booking_date`,\ninclusive), `q` (description, counterparty or bank reference contains,\ncase-insensitive for ASCII letters).\n\nMoney: `amount_cents` is signed integer minor units of the row's\n`currency` (positive money in, negative money out). Dates are the bank's\ncalendar dates; timestamps ISO 8601 UTC.\n\nErrors: 400 `invalid_request` naming the argument (an `entity_id` that is\nnot one of this store's entities, another store's included; a\n`bank_account_id` that is not the entity's; bounds; malformed dates;\n`date_to` before `date_from`; a foreign cursor); 403 without\n`finance:read`.\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:read",
+        "x-tier": "read",
+        "x-domain": "finance",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (`entity_id` is required). At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceBankTransactionsListInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Northwind's latest statement rows",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038"
+                  }
+                },
+                "unmatched": {
+                  "summary": "Counted rows still waiting to be matched or booked",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "state": "counted",
+                    "reconciliation": "unmatched"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_bank_transactions_list result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceBankTransactionsListResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "bank_transactions": [
+                          {
+                            "id": "7d6c5b4a-3f2e-4d1c-8b0a-9f8e7d6c5b41",
+                            "bank_account_id": "2e1d0c9b-8a7f-4e6d-9c5b-4a3f2e1d0c91",
+                            "bank_account_name": "ING current account",
+                            "booking_date": "2026-11-20",
+                            "value_date": "2026-11-20",
+                            "amount_cents": -12100,
+                            "currency": "EUR",
+                            "counterparty": "Adobe Systems Software Ireland",
+                            "description": "Creative Cloud subscription 2026-11",
+                            "bank_reference": "ING20261120-000213",
+                            "state": "counted",
+                            "reconciliation": "booked",
+                            "entry_id": "8a7c1e20-4b3d-4f5a-9e6c-2d1b0a9f8e72",
+                            "entry_number": "2026-005201",
+                            "dismissal_reason": null,
+                            "duplicate_of_id": null,
+                            "dismissed_at": null,
+                            "dismissed_by": null,
+                            "import_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c51",
+                            "created_at": "2026-11-21T08:15:00.000Z"
+                          }
+                        ],
+                        "has_more": true,
+                        "next_cursor": "fc_eyJsIjoiZmluYW5jZV9iYW5rX3RyYW5zYWN0aW9uc19saXN0IiwiayI6WyIyMDI2LTExLTIwIiwiN2Q2YyJdfQ"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/einvoice-messages": {
+      "post": {
+        "operationId": "finance_einvoice_messages_list",
+        "summary": "An entity's e-invoice messages",
+        "description": "The Peppol e-invoice messages of one finance entity (set of books):\noutbound invoices and credit notes it sent and inbound ones it received,\nlatest status change first (`status_changed_at` descending, ties by id\ndescending), each with its status, the status before it and the reason\ngiven (seed: State machines \"E-invoice message\"; statuses as the AsyncAPI\n`FinEinvoiceStatus`). The document itself (UBL) is not shown.\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\n`entity_id` (required) is an id from `finance_entities_list`; `limit`\n1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent\nwith the same filters. Paging is keyset on the order above, so a page never\nrepeats or skips a row, even while rows are added.\n\nFilters (optional, combined with AND): `direction`\n(inbound, outbound), `status`, `document_type` (invoice,\ncredit_note), `date_from` / `date_to` (`issue_date`, inclusive).\n\nMoney: `amount_cents` is integer minor units of the message's\n`currency`. Dates are calendar dates; timestamps ISO 8601 UTC.\n\nErrors: 400 `invalid_request` naming the argument (an `entity_id` that is\nnot one of this store's entities, another store's included; bounds;\nmalformed dates; `date_to` before `date_from`; a foreign cursor); 403\nwithout `finance:read`.\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:read",
+        "x-tier": "read",
+        "x-domain": "finance",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (`entity_id` is required). At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceEinvoiceMessagesListInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Northwind's e-invoice messages, latest change first",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038"
+                  }
+                },
+                "rejected": {
+                  "summary": "Outbound invoices the customer rejected",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "direction": "outbound",
+                    "status": "rejected"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_einvoice_messages_list result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceEinvoiceMessagesListResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "messages": [
+                          {
+                            "id": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c61",
+                            "direction": "outbound",
+                            "document_type": "invoice",
+                            "document_number": "NW-INV-2026-0412",
+                            "counterparty_name": "Outdoor Retail GmbH",
+                            "counterparty_endpoint": "9930:DE123456789",
+                            "amount_cents": 484000,
+                            "currency": "EUR",
+                            "issue_date": "2026-11-12",
+                            "due_date": "2026-12-12",
+                            "status": "accepted",
+                            "previous_status": "delivered",
+                            "status_reason": null,
+                            "status_changed_at": "2026-11-14T10:22:45.000Z",
+                            "created_at": "2026-11-12T09:00:00.000Z"
+                          }
+                        ],
+                        "has_more": false,
+                        "next_cursor": null
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/proposals": {
+      "post": {
+        "operationId": "finance_proposals_list",
+        "summary": "Bookings the service proposes for an entity",
+        "description": "The bookings the service proposed for one finance entity (set of books):\njournal entries not yet posted that await a person (`pending`) or were\ndecided (`accepted`, with the posted entry; `rejected`), newest first\n(`created_at` descending, ties by id descending), each with its lines\n(account code and name), the rule's confidence and rationale, and the\nbank statement row it books when it books one. Every status is listed\nunless `status` says otherwise.\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\n`entity_id` (required) is an id from `finance_entities_list`; `limit`\n1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent\nwith the same filters. Paging is keyset on the order above, so a page never\nrepeats or skips a row, even while rows are added.\n\nFilters (optional): `status` (pending, accepted, rejected),\n`kind` (book_bank_transaction, accrual, reclassification).\n\nMoney: integer minor units (`*_cents`) of the entity's `currency`\n(a bank row's `amount_cents` is signed, in its own `currency`). Dates\nare calendar dates of the entity's `timezone`; timestamps ISO 8601 UTC.\n\nErrors: 400 `invalid_request` naming the argument (an `entity_id` that is\nnot one of this store's entities, another store's included; bounds; a\nforeign cursor); 403 without `finance:read`.\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:read",
+        "x-tier": "read",
+        "x-domain": "finance",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (`entity_id` is required). At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceProposalsListInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Northwind's finance proposals, newest first",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038"
+                  }
+                },
+                "pending": {
+                  "summary": "Proposals awaiting a person",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "status": "pending"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_proposals_list result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceProposalsListResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "proposals": [
+                          {
+                            "id": "4c3b2a1f-0e9d-4c8b-9a7f-6e5d4c3b2a11",
+                            "kind": "book_bank_transaction",
+                            "status": "pending",
+                            "entry_date": "2026-11-20",
+                            "memo": "Creative Cloud subscription 2026-11",
+                            "amount_cents": 12100,
+                            "confidence": 0.92,
+                            "rationale": "Counterparty Adobe was booked to Software 11 times in the last 12 months.",
+                            "lines": [
+                              {
+                                "account_id": "5b4a3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c61",
+                                "account_code": "6300",
+                                "account_name": "Software",
+                                "debit_cents": 10000,
+                                "credit_cents": 0,
+                                "memo": null
+                              },
+                              {
+                                "account_id": "5b4a3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c31",
+                                "account_code": "1400",
+                                "account_name": "VAT receivable",
+                                "debit_cents": 2100,
+                                "credit_cents": 0,
+                                "memo": null
+                              },
+                              {
+                                "account_id": "6f1d2c3e-2a41-4b7e-9a30-0c1f4e5d6a01",
+                                "account_code": "1010",
+                                "account_name": "Bank ING",
+                                "debit_cents": 0,
+                                "credit_cents": 12100,
+                                "memo": null
+                              }
+                            ],
+                            "bank_transaction": {
+                              "id": "7d6c5b4a-3f2e-4d1c-8b0a-9f8e7d6c5b41",
+                              "bank_account_id": "2e1d0c9b-8a7f-4e6d-9c5b-4a3f2e1d0c91",
+                              "booking_date": "2026-11-20",
+                              "amount_cents": -12100,
+                              "currency": "EUR",
+                              "counterparty": "Adobe Systems Software Ireland",
+                              "description": "Creative Cloud subscription 2026-11",
+                              "state": "counted",
+                              "reconciliation": "unmatched"
+                            },
+                            "created_at": "2026-11-21T08:16:00.000Z",
+                            "decided_at": null,
+                            "decided_by": null,
+                            "entry_id": null,
+                            "entry_number": null
+                          }
+                        ],
+                        "has_more": true,
+                        "next_cursor": "fc_eyJsIjoiZmluYW5jZV9wcm9wb3NhbHNfbGlzdCIsImsiOlsiMjAyNiJdfQ"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/reports/trial-balance": {
+      "post": {
+        "operationId": "finance_trial_balance",
+        "summary": "Trial balance of a finance entity at a date",
+        "description": "The trial balance of one finance entity (set of books): every account\nwith at least one journal line dated on or before `as_of`, with the sum of\nits debits, the sum of its credits and its balance, plus the totals and\nwhether the books balance (seed catalogue \"finance\"; Resources \"finance\nbooks\").\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\nParameters: `entity_id` (required, from finance_entities_list); at most\none of `as_of` (a calendar date, default today in the entity's time zone)\nand `period` (`YYYY-MM`: as of the period's last day). Open and closed\nperiods alike; the date may lie in the future.\n\nConventions: integer minor units named `*_cents` of `entity.currency`.\nEvery posted line counts, reversals included (a reversed entry and its\nreversal net to zero; nothing is hidden). `balance_cents` is debit −\ncredit for every account whatever its type (positive = debit balance,\nnegative = credit balance); `normal_balance` says which side the account\nnormally sits on. Accounts without any line up to `as_of` are not shown;\nan account whose lines net to zero is. Ordering: by account code. Not\npaged (a chart of accounts is a few dozen to a few hundred accounts).\n`balanced` is total debits == total credits, true for books kept by this\nservice (every entry balances). Computed by one grouped SQL aggregate over\nthe journal lines at the time of the call.\n\nErrors: 400 `invalid_request` naming `entity_id` (not a finance entity of\nthis store), `as_of` (not a calendar date), `period` (not `YYYY-MM`, or\ngiven together with `as_of`).\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:read",
+        "x-tier": "read",
+        "x-domain": "finance",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceTrialBalanceInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Northwind's EUR books as of today",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038"
+                  }
+                },
+                "period": {
+                  "summary": "As of the end of September 2026",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "period": "2026-09"
+                  }
+                },
+                "as_of": {
+                  "summary": "As of a date",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "as_of": "2026-06-30"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_trial_balance result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceTrialBalanceResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "as_of": "2026-09-30",
+                        "period": "2026-09",
+                        "accounts": [
+                          {
+                            "account_id": "5f0b6a52-2f55-4c43-9a4e-1d1f0c7b9a10",
+                            "code": "1010",
+                            "name": "ING business account",
+                            "type": "asset",
+                            "normal_balance": "debit",
+                            "system_key": "bank",
+                            "debit_cents": 48210055,
+                            "credit_cents": 39877120,
+                            "balance_cents": 8332935
+                          },
+                          {
+                            "account_id": "0d9a1f4e-6b3c-4e0e-8f5a-2c7d3b1e4a21",
+                            "code": "4000",
+                            "name": "Sales",
+                            "type": "revenue",
+                            "normal_balance": "credit",
+                            "system_key": "sales",
+                            "debit_cents": 0,
+                            "credit_cents": 8332935,
+                            "balance_cents": -8332935
+                          }
+                        ],
+                        "total_debit_cents": 48210055,
+                        "total_credit_cents": 48210055,
+                        "balanced": true
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/reports/profit-and-loss": {
+      "post": {
+        "operationId": "finance_profit_and_loss",
+        "summary": "Profit and loss of a finance entity over a range",
+        "description": "The profit and loss statement (income statement) of one finance entity\nfor a range of dates: revenue and expense accounts with their amounts,\nsection totals and net income, optionally with a comparative column\n(seed catalogue \"finance\"; Resources \"finance books\").\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\nRange: either `date_from` / `date_to` (calendar dates of the entity's time\nzone, both included; `date_to` defaults to today there, `date_from` to\n1 January of `date_to`'s year) or `period_from` / `period_to` (`YYYY-MM`,\nfrom the first day of the one to the last day of the other; either\ndefaults to the other), not both. `{entity_id}` alone is the fiscal year\nto date; the fiscal year is the calendar year.\n\nComparative columns (`compare`, default `none`): `previous_period` is the\nrange of the same length just before `date_from` (when the range is whole\ncalendar months, the same number of whole months before it; otherwise the\nsame number of days); `previous_year` is the same range one year earlier\n(a month's last day stays its month's last day, so February 29 maps to\nFebruary 28). The comparison's dates are in `comparison`; every\n`comparison_*` field is null without one.\n\nSign conventions: integer minor units named `*_cents` of\n`entity.currency`. Revenue lines are credit − debit, expense lines debit −\ncredit, so both are positive in their normal direction; contra revenue\n(`sales_refunds`, normal balance debit) is a negative revenue line and\nreduces `revenue.total_cents`. `net_income_cents` = revenue total −\nexpense total (negative = loss). Every posted line in the range counts,\nreversals included (an entry reversed in the same range nets to zero).\nSections list every account of their type with a line in the range or in\nthe comparative range, ordered by account code; not paged. Asset,\nliability and equity accounts are not part of this report (see\nfinance_balance_sheet). Computed by grouped SQL aggregates over the\njournal lines at the time of the call.\n\nErrors: 400 `invalid_request` naming `entity_id` (not a finance entity of\nthis store), `date_from` / `date_to` (not a date; `date_from` after\n`date_to`), `period_from` / `period_to` (not `YYYY-MM`; from after to;\nmixed with dates), `compare` (not one of the three values).\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:read",
+        "x-tier": "read",
+        "x-domain": "finance",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceProfitAndLossInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Northwind's EUR books, year to date",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038"
+                  }
+                },
+                "quarter": {
+                  "summary": "A quarter against the quarter before",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "period_from": "2026-07",
+                    "period_to": "2026-09",
+                    "compare": "previous_period"
+                  }
+                },
+                "dates": {
+                  "summary": "A date range against the same range a year earlier",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "date_from": "2026-10-01",
+                    "date_to": "2026-10-31",
+                    "compare": "previous_year"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_profit_and_loss result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceProfitAndLossResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "date_from": "2026-07-01",
+                        "date_to": "2026-09-30",
+                        "compare": "previous_period",
+                        "comparison": {
+                          "date_from": "2026-04-01",
+                          "date_to": "2026-06-30"
+                        },
+                        "revenue": {
+                          "lines": [
+                            {
+                              "account_id": "0d9a1f4e-6b3c-4e0e-8f5a-2c7d3b1e4a21",
+                              "code": "4000",
+                              "name": "Sales",
+                              "system_key": "sales",
+                              "amount_cents": 31250040,
+                              "comparison_amount_cents": 28710310
+                            },
+                            {
+                              "account_id": "7c2e9b14-3a5d-4f1b-9e6c-8d0a2f4b6c31",
+                              "code": "4900",
+                              "name": "Sales refunds",
+                              "system_key": "sales_refunds",
+                              "amount_cents": -1204550,
+                              "comparison_amount_cents": -998020
+                            }
+                          ],
+                          "total_cents": 30045490,
+                          "comparison_total_cents": 27712290
+                        },
+                        "expenses": {
+                          "lines": [
+                            {
+                              "account_id": "3b8d2c6e-1f4a-4d7b-8a9e-5c0f1b2d3e41",
+                              "code": "5000",
+                              "name": "Cost of goods sold",
+                              "system_key": "cogs",
+                              "amount_cents": 14120300,
+                              "comparison_amount_cents": 12980115
+                            },
+                            {
+                              "account_id": "9e1f3a5c-7b2d-4c8e-a0f6-4d2b8c1e5f51",
+                              "code": "6300",
+                              "name": "Rent",
+                              "system_key": "rent",
+                              "amount_cents": 750000,
+                              "comparison_amount_cents": 750000
+                            }
+                          ],
+                          "total_cents": 14870300,
+                          "comparison_total_cents": 13730115
+                        },
+                        "net_income_cents": 15175190,
+                        "comparison_net_income_cents": 13982175
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/reports/balance-sheet": {
+      "post": {
+        "operationId": "finance_balance_sheet",
+        "summary": "Balance sheet of a finance entity at a date",
+        "description": "The balance sheet of one finance entity at the end of a date: assets,\nliabilities and equity by account, the fiscal year's result so far, and\nwhether assets equal liabilities plus equity, optionally with a\ncomparative column at a second date (seed catalogue \"finance\"; Resources\n\"finance books\").\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\nParameters: `entity_id` (required, from finance_entities_list); `as_of`\n(a calendar date of the entity's time zone, default today there);\n`compare_as_of` (optional second date, earlier or later; every\n`comparison_*` field is null without it).\n\nSign conventions: integer minor units named `*_cents` of\n`entity.currency`. Asset lines are debit − credit; liability and equity\nlines credit − debit, so each is positive in its normal direction and a\ncontra account (accumulated depreciation) shows negative in its section.\nFiscal year = calendar year (`fiscal_year_start` = 1 January of `as_of`'s\nyear). Revenue and expense accounts do not appear as lines: their result\nof the fiscal year to `as_of` is `equity.current_earnings_cents`, and the\nresult of every earlier fiscal year is folded into the\n`retained_earnings` account's line (the account's own balance plus those\nearnings, shown even when the account has no lines; no closing entries\nare needed or posted). `equity.total_cents` = the equity lines +\n`current_earnings_cents`. `balanced` is assets total ==\n`total_liabilities_and_equity_cents`, true for books kept by this service.\nEvery posted line dated up to the date counts, reversals included.\nSections list every account of their type with a line up to either date,\nordered by account code; not paged. Computed by grouped SQL aggregates\nover the journal lines at the time of the call.\n\nErrors: 400 `invalid_request` naming `entity_id` (not a finance entity of\nthis store), `as_of` or `compare_as_of` (not a calendar date).\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:read",
+        "x-tier": "read",
+        "x-domain": "finance",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceBalanceSheetInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Northwind's EUR books today",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038"
+                  }
+                },
+                "compare": {
+                  "summary": "At the end of September against the end of last year",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "as_of": "2026-09-30",
+                    "compare_as_of": "2025-12-31"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_balance_sheet result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceBalanceSheetResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "as_of": "2026-09-30",
+                        "compare_as_of": "2025-12-31",
+                        "fiscal_year_start": "2026-01-01",
+                        "assets": {
+                          "lines": [
+                            {
+                              "account_id": "5f0b6a52-2f55-4c43-9a4e-1d1f0c7b9a10",
+                              "code": "1010",
+                              "name": "ING business account",
+                              "system_key": "bank",
+                              "amount_cents": 8332935,
+                              "comparison_amount_cents": 4120000
+                            },
+                            {
+                              "account_id": "2a4c6e8f-0b1d-4f3a-9c5e-7d9f1b3d5e61",
+                              "code": "1300",
+                              "name": "Inventory",
+                              "system_key": "inventory",
+                              "amount_cents": 2500000,
+                              "comparison_amount_cents": 2100000
+                            }
+                          ],
+                          "total_cents": 10832935,
+                          "comparison_total_cents": 6220000
+                        },
+                        "liabilities": {
+                          "lines": [
+                            {
+                              "account_id": "6d8f0a2c-4e6b-4a8d-b1f3-9e1a3c5e7f71",
+                              "code": "2100",
+                              "name": "VAT payable",
+                              "system_key": "vat_payable",
+                              "amount_cents": 1210000,
+                              "comparison_amount_cents": 870000
+                            }
+                          ],
+                          "total_cents": 1210000,
+                          "comparison_total_cents": 870000
+                        },
+                        "equity": {
+                          "lines": [
+                            {
+                              "account_id": "8f0b2d4e-6a8c-4c0e-92f4-0a2c4e6a8b81",
+                              "code": "3000",
+                              "name": "Share capital",
+                              "system_key": "share_capital",
+                              "amount_cents": 2000000,
+                              "comparison_amount_cents": 2000000
+                            },
+                            {
+                              "account_id": "1b3d5f7a-9c2e-4e4a-a6b8-2c4e6a8c0d91",
+                              "code": "3100",
+                              "name": "Retained earnings",
+                              "system_key": "retained_earnings",
+                              "amount_cents": 3350000,
+                              "comparison_amount_cents": 1200000
+                            }
+                          ],
+                          "current_earnings_cents": 4272935,
+                          "comparison_current_earnings_cents": 2150000,
+                          "total_cents": 9622935,
+                          "comparison_total_cents": 5350000
+                        },
+                        "total_liabilities_and_equity_cents": 10832935,
+                        "comparison_total_liabilities_and_equity_cents": 6220000,
+                        "balanced": true,
+                        "comparison_balanced": true
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/changes": {
+      "post": {
+        "operationId": "finance_changes",
+        "summary": "The change feed of an entity's books (fin.* events, 730 days)",
+        "description": "Every change of one finance entity's books, in the order the changes were\nmade: one row per `fin.*` event (entries posted and reversed, periods\nclosed and reopened, bank imports, bank transactions dismissed, e-invoice\nstatus changes, ...), with the event's `id` (the `webhook-id` of its\ndeliveries) and its `data` exactly as delivered. Use it to replay events a\nwebhook receiver missed, or instead of webhooks by polling (seed:\nSubscribing 6; Limits \"Finance change feed retention 730 days\").\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\nParameters: `entity_id` (required), `after` (the previous answer's\n`next_cursor`; omit to start at the oldest change kept), `types` (1..50\nexact types or prefixes ending in `*`), `limit` 1..500 (default 100).\nOrdering: feed order (ascending position), oldest first. `next_cursor` is\nalways set: with `has_more` false, keep it and ask again later to receive\nonly newer changes. Retention: changes older than 730 days are deleted and\nnever returned (`retained_from` is the horizon). A position older than the\nhorizon is answered from the oldest kept change with `gap: true` (changes\nmay have been missed: resynchronise from the list operations). Money inside\n`data` is in decimal major units (as in the webhooks). Timestamps ISO 8601\nUTC. Errors: 400 `invalid_request` naming the field (unknown `entity_id`,\na cursor not issued for this entity, a type filter matching no finance\ntype, bounds).\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:read",
+        "x-tier": "read",
+        "x-domain": "finance",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceChangesInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "The oldest changes of Northwind's EUR books",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "limit": 20
+                  }
+                },
+                "entries": {
+                  "summary": "Only journal entry events",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "types": [
+                      "fin.entry.*"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_changes result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceChangesResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "changes": [
+                          {
+                            "id": "0a8f3b52-6c1d-4e2f-9a3b-4c5d6e7f8091",
+                            "type": "fin.period.closed",
+                            "subject": "5d6e7f80-91a2-4b3c-8d4e-5f60718293a4",
+                            "occurred_at": "2026-10-03T07:00:00.000Z",
+                            "data": {
+                              "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                              "period_id": "5d6e7f80-91a2-4b3c-8d4e-5f60718293a4",
+                              "name": "2026-09",
+                              "start_date": "2026-09-01",
+                              "end_date": "2026-09-30",
+                              "status": "closed",
+                              "previous_status": "open",
+                              "reason": null,
+                              "actor": {
+                                "type": "operator",
+                                "id": "finance@northwind.example"
+                              },
+                              "changed_at": "2026-10-03T07:00:00.000Z"
+                            }
+                          }
+                        ],
+                        "has_more": true,
+                        "next_cursor": "fc_eyJsIjoiZmluYW5jZV9jaGFuZ2VzIiwiayI6WyJiMDExNzFhOCIsMTIsIjIwMjYtMTAtMDNUMDc6MDA6MDAuMDAwWiJdfQ",
+                        "gap": false,
+                        "retained_from": "2024-11-23T08:00:00.000Z"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/exports": {
+      "post": {
+        "operationId": "finance_export_create",
+        "summary": "Start an export of an entity's books (CSV or JSON, asynchronous)",
+        "description": "Queues an export of one finance entity's books for a date range: the\njournal (every line of the entries dated in the range) and, if asked, the\ntrial balance, profit and loss and balance sheet. The job runner produces\nit: it fixes the snapshot (the highest entry `number` included: entries\nposted afterwards are never in it) and counts the rows. Poll\n`finance_export_status`, then call `finance_export_download` for a link.\nCreating one changes no books, which is why it is a read.\n\nRead: changes nothing in the books (it records the export request). Scope:\n`finance:read` (or the `read`, `write` or `admin` bundle). Both storefront\nand business stores.\n\nParameters: `entity_id`, `date_from`, `date_to` (required; entity calendar\ndates, inclusive, `date_to` at most 3 years after `date_from`), `format`\n`csv` (default) or `json`, `parts` (default `[journal]`). Amounts in the\nfile are integer minor units (`*_cents`) of the entity's `currency`; dates\nare the entity's calendar dates; timestamps ISO 8601 UTC. Journal rows are\nordered by entry `number` (posting order), then line number; report rows by\naccount code.\n\nLimits (seed Limits \"Bulk export\": 4 jobs/hour, 1 concurrent job), per\nentity: at most 1 export queued or running, and at most 4 created in any\nrolling hour. Beyond either: 429 `rate_limited` with `limit` (1 or 4) and\n`retry_after_seconds` (also `Retry-After`: for the hourly limit, when the\noldest export of the hour leaves the window; for the running one, 15\nseconds). Errors: 400 `invalid_request` naming the field (unknown\n`entity_id`, a date that is not a calendar date, `date_to` before\n`date_from`).\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:read",
+        "x-tier": "read",
+        "x-domain": "finance",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceExportCreateInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "October's journal and trial balance as CSV",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "format": "csv",
+                    "parts": [
+                      "journal",
+                      "trial_balance"
+                    ],
+                    "date_from": "2026-10-01",
+                    "date_to": "2026-10-31"
+                  }
+                },
+                "json": {
+                  "summary": "The year's reports as JSON",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "format": "json",
+                    "parts": [
+                      "profit_and_loss",
+                      "balance_sheet"
+                    ],
+                    "date_from": "2026-01-01",
+                    "date_to": "2026-10-31"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_export_create result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceExportCreateResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "export": {
+                          "id": "7f3c2a10-4b5e-4c6d-9e8f-0a1b2c3d4e5f",
+                          "status": "queued",
+                          "format": "csv",
+                          "parts": [
+                            "journal",
+                            "trial_balance"
+                          ],
+                          "date_from": "2026-10-01",
+                          "date_to": "2026-10-31",
+                          "job_id": "2c9d8e7f-6a5b-4c3d-8e1f-0a9b8c7d6e5f",
+                          "snapshot_number": null,
+                          "entry_count": null,
+                          "line_count": null,
+                          "byte_count": null,
+                          "error": null,
+                          "requested_by": "3f2e1d0c-9b8a-4765-a432-10fedcba9876",
+                          "created_at": "2026-11-23T08:00:00.000Z",
+                          "started_at": null,
+                          "finished_at": null,
+                          "queue_ms": null,
+                          "duration_ms": null,
+                          "expires_at": null
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/exports/status": {
+      "post": {
+        "operationId": "finance_export_status",
+        "summary": "Where an export is (state, timings, counts, errors)",
+        "description": "The export `finance_export_create` queued, and where it is: `queued`,\n`running`, `succeeded` (with the snapshot's highest entry `number`, the\nnumber of entries and rows, the size in bytes, and until when it can be\ndownloaded), `failed` (with `error`) or `expired`. Timings in\nmilliseconds; timestamps ISO 8601 UTC.\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\nParameters: `export_id` (required). Errors: 400 `invalid_request` naming\n`export_id` when it is not an export of this store.\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:read",
+        "x-tier": "read",
+        "x-domain": "finance",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceExportStatusInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "An export's status",
+                  "value": {
+                    "export_id": "7f3c2a10-4b5e-4c6d-9e8f-0a1b2c3d4e5f"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_export_status result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceExportStatusResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "export": {
+                          "id": "7f3c2a10-4b5e-4c6d-9e8f-0a1b2c3d4e5f",
+                          "status": "succeeded",
+                          "format": "csv",
+                          "parts": [
+                            "journal",
+                            "trial_balance"
+                          ],
+                          "date_from": "2026-10-01",
+                          "date_to": "2026-10-31",
+                          "job_id": "2c9d8e7f-6a5b-4c3d-8e1f-0a9b8c7d6e5f",
+                          "snapshot_number": 5912,
+                          "entry_count": 468,
+                          "line_count": 1507,
+                          "byte_count": 212345,
+                          "error": null,
+                          "requested_by": "3f2e1d0c-9b8a-4765-a432-10fedcba9876",
+                          "created_at": "2026-11-23T08:00:00.000Z",
+                          "started_at": "2026-11-23T08:00:00.400Z",
+                          "finished_at": "2026-11-23T08:00:01.900Z",
+                          "queue_ms": 400,
+                          "duration_ms": 1500,
+                          "expires_at": "2026-11-30T08:00:01.900Z"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/exports/download": {
+      "post": {
+        "operationId": "finance_export_download",
+        "summary": "A short-lived link to a finished export's file",
+        "description": "A link to the file of a `succeeded` export, valid for 5 minutes, and its\n`content_type`: `GET` the `url` (relative to the API's base URL) without an\n`Authorization` header; the signed token in it is the credential. The file\nis streamed straight from the database (chunked transfer), so any size\ndownloads in constant memory: CSV is `text/csv; charset=utf-8` (RFC 4180,\nheader row `part,entry_id,entry_number,entry_date,line_no,account_code,\naccount_name,account_type,debit_cents,credit_cents,balance_cents,memo,\nsource,posted_at`), JSON is `application/json` (`{export_id, entity,\nsnapshot_number, date_from, date_to, journal: [...], trial_balance: [...],\n...}` with only the parts asked for). Amounts are integer minor units of\nthe entity's `currency`. The file holds exactly the export's snapshot, so\nevery download of it is the same. Ask again for a fresh link at any time\nuntil the export's `expires_at`.\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\nParameters: `export_id` (required). Errors: 400 `invalid_request` naming\n`export_id` when it is not an export of this store or not `succeeded`\n(the message gives its status). The GET answers 404 `not_found` (Error\nobject) for an expired, altered or unknown link, or an export past its\n`expires_at`.\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:read",
+        "x-tier": "read",
+        "x-domain": "finance",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceExportDownloadInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "A link to an export's file",
+                  "value": {
+                    "export_id": "7f3c2a10-4b5e-4c6d-9e8f-0a1b2c3d4e5f"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_export_download result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceExportDownloadResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "export_id": "7f3c2a10-4b5e-4c6d-9e8f-0a1b2c3d4e5f",
+                        "url": "/api/v1/finance/exports/7f3c2a10-4b5e-4c6d-9e8f-0a1b2c3d4e5f/content?token=v1.8d5e1c2a-0b7f-4a6e-9c3d-2e1f0a9b8c7d.1795420800.Yk3p9Qm2vX0sT7uR1wZ4aB6cD8eF0gH2iJ4kL6mN8oP",
+                        "content_type": "text/csv; charset=utf-8",
+                        "filename": "northwind-outfitters-2026-10-01-2026-10-31.csv",
+                        "byte_count": 212345,
+                        "expires_at": "2026-11-23T08:05:00.000Z"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/bank-statements/import": {
+      "post": {
+        "operationId": "finance_bank_statement_import",
+        "summary": "Import a bank statement (CSV or CAMT.053) into a bank account",
+        "description": "Imports one statement file of a bank account of a finance entity: each\ntransaction becomes a statement row (`counted`, `unmatched`), unless the\naccount already has it (dashboard Finance page; seed: Resources \"finance\nbooks\", State machines \"Finance bank transaction\", event `fin.bank.imported`).\n\n- `format` `csv`: a header row, then one transaction per row, read with `csv`\n  (columns by header name, case-insensitive; defaults `date`, `amount`,\n  `description`, `counterparty`, `reference`; a signed `amount`, or\n  `debit_column` + `credit_column`; delimiter, decimal separator, date\n  format). `camt053`: an ISO 20022 camt.053 `BkToCstmrStmt`: every `Ntry`\n  of every `Stmt` whose `Sts` is `BOOK` (or absent; pending `PDNG` and `INFO`\n  entries are skipped): `BookgDt`, `ValDt`, `Amt` with `Ccy`, `CdtDbtInd`\n  (`DBIT` is money out), `AcctSvcrRef`, `RmtInf/Ustrd` (else\n  `AddtlNtryInf`), the counterparty from `RltdPties` (the creditor of a\n  debit, the debtor of a credit).\n- `content` at most 900,000 characters and 5,000 transactions. Any row that\n  cannot be read refuses the whole file with `invalid_request` naming\n  `content` and the line (`content line 7: amount \"12,3x\" is not a number`),\n  as does an amount with more decimals than the currency has, a currency\n  other than the bank account's, a missing column or XML that is not\n  well-formed; nothing is saved then.\n- Duplicates: a row's fingerprint is the bank reference when it has one,\n  else a hash of booking date, amount and description (with the row's\n  occurrence number among identical rows of the same file, so two real\n  identical payments on one day both count). A row whose fingerprint the\n  bank account already has is reported `duplicate` and not stored again, so\n  importing overlapping statements is safe.\n- Matching: each new row is matched to a journal entry of the entity that\n  is not reversed, not a reversal, not yet matched or booked by another row,\n  dated within 3 days of the booking date, whose lines on the bank\n  account's ledger account net (debits minus credits) to exactly the row's\n  amount (`reconciliation` `matched`; nearest date first, then posting\n  order).\n- Proposals: for a new row still unmatched whose booking date is in an open\n  period, a pending `book_bank_transaction` proposal (`finance_proposals_list`)\n  is made when a rule names an account, first match wins, on the\n  counterparty (confidence 0.7) else the description (0.5): money out to\n  `fee`-named payment providers (Stripe, PayPal, Adyen, Mollie fees) →\n  `psp_fees`; Google Ads, Meta, Facebook, Instagram, TikTok, Pinterest,\n  LinkedIn, Microsoft Ads → `advertising`; rent, landlord, huur, Miete →\n  `rent`; salary, payroll, wages, salaris → `payroll`; AWS, Shopify, GitHub,\n  Google Workspace, Slack, Adobe, Notion, Atlassian, Microsoft 365 →\n  `software`; DHL, UPS, FedEx, PostNL, DPD, GLS, USPS, Royal Mail, Sendcloud →\n  `shipping_costs`; bank fee, bank charge, service charge, account fee →\n  `bank_fees`; office, Staples, Vodafone, KPN → `office`; money in from\n  Stripe, PayPal, Adyen, Mollie or a payout → `psp_clearing` (a PSP payout).\n  Nothing is posted: a person accepts or rejects proposals. Rows dated in a\n  closed period are stored and matched but get no proposal (nothing can be\n  booked there until the period is reopened).\n- The bank account must be `active` (an `archived` one answers\n  `invalid_request` naming `bank_account_id`); an unknown one answers\n  `invalid_request` naming `bank_account_id`.\n\nAutomatic write: applies at once, emits one `fin.bank.imported` (rows\nreceived, new, duplicate) to the outbox and the entity's change feed, and\nleaves a receipt (`resource_kind` `finance_bank_import`) whose reversal is\ndismissing each new row (`finance_bank_transaction_dismiss`, reason\n`not_a_transaction`). Scope: `finance:write` (or the `write` / `admin`\nbundle). Outside the seed's 188 catalogue operations (`x-catalogue: false`),\nnot gated by store rules (`x-gated: false`). Amounts in the answer are\nsigned integer minor units (`*_cents`) of the entity's `currency`; dates are\nthe entity's calendar dates.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`fin.bank.imported`](/api/v1/events#message-fin.bank.imported): A bank statement was imported: how many rows arrived, how many were new, how many duplicates.\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:write",
+        "x-tier": "auto_write",
+        "x-domain": "finance",
+        "x-gated": false,
+        "x-catalogue": false,
+        "x-events": [
+          "fin.bank.imported"
+        ],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceBankStatementImportInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "A one-row CAMT.053 statement of the ING current account",
+                  "value": {
+                    "bank_account_id": "38da56eb-ed83-4a1c-b7c5-660ec824eada",
+                    "format": "camt053",
+                    "filename": "camt053_NL91INGB_4321_docs-example.xml",
+                    "content": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.02\">\n  <BkToCstmrStmt>\n    <GrpHdr><MsgId>DOCS-EXAMPLE-1</MsgId><CreDtTm>2026-11-20T06:00:00</CreDtTm></GrpHdr>\n    <Stmt>\n      <Id>DOCS-EXAMPLE-1</Id>\n      <Acct><Id><IBAN>NL91INGB0001234321</IBAN></Id></Acct>\n      <Ntry>\n        <Amt Ccy=\"EUR\">59.00</Amt>\n        <CdtDbtInd>DBIT</CdtDbtInd>\n        <Sts>BOOK</Sts>\n        <BookgDt><Dt>2026-11-18</Dt></BookgDt>\n        <ValDt><Dt>2026-11-18</Dt></ValDt>\n        <AcctSvcrRef>DOCS-EXAMPLE-0001</AcctSvcrRef>\n        <NtryDtls><TxDtls>\n          <RltdPties><Cdtr><Nm>Notion Labs</Nm></Cdtr></RltdPties>\n          <RmtInf><Ustrd>Notion team plan November</Ustrd></RmtInf>\n        </TxDtls></NtryDtls>\n      </Ntry>\n    </Stmt>\n  </BkToCstmrStmt>\n</Document>\n"
+                  }
+                },
+                "csv": {
+                  "summary": "A semicolon CSV with comma decimals and day-first dates",
+                  "value": {
+                    "bank_account_id": "38da56eb-ed83-4a1c-b7c5-660ec824eada",
+                    "format": "csv",
+                    "content": "Datum;Bedrag;Omschrijving;Tegenpartij\n17-11-2026;-1.250,00;Huur november;Vastgoed Keizersgracht BV\n18-11-2026;3.412,50;Payout po_1Q;Stripe\n",
+                    "csv": {
+                      "delimiter": ";",
+                      "decimal_separator": ",",
+                      "date_format": "DD-MM-YYYY",
+                      "date_column": "Datum",
+                      "amount_column": "Bedrag",
+                      "description_column": "Omschrijving",
+                      "counterparty_column": "Tegenpartij",
+                      "reference_column": null
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_bank_statement_import result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceBankStatementImportResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "import_id": "6a0d7a43-0f7e-4b36-9a55-0e0c3d1f6b21",
+                        "bank_account_id": "38da56eb-ed83-4a1c-b7c5-660ec824eada",
+                        "format": "camt053",
+                        "filename": "camt053_NL91INGB_4321_docs-example.xml",
+                        "statement_from": "2026-11-18",
+                        "statement_to": "2026-11-18",
+                        "rows_received": 1,
+                        "rows_new": 1,
+                        "rows_duplicate": 0,
+                        "rows_matched": 0,
+                        "proposals_created": 1,
+                        "rows": [
+                          {
+                            "line": 7,
+                            "outcome": "new",
+                            "bank_transaction_id": "0c6f3f0e-8a9d-4a53-8a8e-5b7f1b8f2d10",
+                            "booking_date": "2026-11-18",
+                            "value_date": "2026-11-18",
+                            "amount_cents": -5900,
+                            "counterparty": "Notion Labs",
+                            "description": "Notion team plan November",
+                            "bank_reference": "DOCS-EXAMPLE-0001",
+                            "reconciliation": "unmatched",
+                            "entry_id": null,
+                            "proposal_id": "2f1f6b0a-8b55-4f44-9d7c-4d6f3a9e1c02"
+                          }
+                        ],
+                        "receipt_id": "9b8e7d6c-5a4b-4c3d-8e2f-1a0b9c8d7e6f"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/bank-transactions/dismiss": {
+      "post": {
+        "operationId": "finance_bank_transaction_dismiss",
+        "summary": "Dismiss a bank statement row (not a transaction, or a duplicate)",
+        "description": "Dismisses a `counted` statement row: it no longer counts (seed: State\nmachines \"Finance bank transaction\": counted → dismissed as\n`not_a_transaction` or `duplicate_of` another row; any booking is reversed;\nevent `fin.bank_transaction.dismissed`).\n\n- `reason` `duplicate_of` needs `duplicate_of`: another `counted` row of the\n  same bank account (else `invalid_request` naming `duplicate_of`);\n  `not_a_transaction` refuses a `duplicate_of`.\n- Every entry that booked the row (source `bank_transaction`) is reversed\n  by the books engine (`fin.entry.reversed` each), dated the original's date\n  when its period is open, else today (entity calendar); when that period is\n  closed too, `invalid_request` naming `bank_transaction_id` and nothing\n  changes. A row only `matched` to an existing entry is released (the entry\n  stays, free to match another row). Its pending booking proposals are\n  rejected.\n- An unknown row, or one already `dismissed`, answers `invalid_request`\n  naming `bank_transaction_id`.\n\nAutomatic write: applies at once, emits `fin.bank_transaction.dismissed`\n(with `reversal_entry_ids`) to the outbox and the change feed, and leaves a\nreceipt (`resource_kind` `finance_bank_transaction`) whose reversal is\n`finance_bank_transaction_undismiss` (which does not re-book it). Scope:\n`finance:write`. Not in the seed's 188 catalogue operations, not gated.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`fin.bank_transaction.dismissed`](/api/v1/events#message-fin.bank_transaction.dismissed): A bank transaction was dismissed as `not_a_transaction` or `duplicate_of` another row; any booking of it was reversed.\n- [`fin.entry.reversed`](/api/v1/events#message-fin.entry.reversed): A journal entry was reversed by a new entry (the reversal).\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:write",
+        "x-tier": "auto_write",
+        "x-domain": "finance",
+        "x-gated": false,
+        "x-catalogue": false,
+        "x-events": [
+          "fin.bank_transaction.dismissed",
+          "fin.entry.reversed"
+        ],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceBankTransactionDismissInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Dismiss a row that is not a movement of this business",
+                  "value": {
+                    "bank_transaction_id": "4f58655f-d292-4b90-86ab-7528bf3d7819",
+                    "reason": "not_a_transaction",
+                    "note": "Paid privately, refunded outside the books"
+                  }
+                },
+                "duplicate": {
+                  "summary": "Dismiss a row as a duplicate of another",
+                  "value": {
+                    "bank_transaction_id": "4f58655f-d292-4b90-86ab-7528bf3d7819",
+                    "reason": "duplicate_of",
+                    "duplicate_of": "05c3e5af-d7b0-4893-8783-67573fed94e6"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_bank_transaction_dismiss result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceBankTransactionWriteResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "bank_transaction": {
+                          "id": "4f58655f-d292-4b90-86ab-7528bf3d7819",
+                          "bank_account_id": "38da56eb-ed83-4a1c-b7c5-660ec824eada",
+                          "booking_date": "2026-10-18",
+                          "value_date": "2026-10-18",
+                          "amount_cents": -2364,
+                          "currency": "EUR",
+                          "counterparty": "Kamer van Koophandel",
+                          "description": "KVK uittreksel",
+                          "bank_reference": "NTRY-2026-10-18-0004",
+                          "state": "dismissed",
+                          "reconciliation": "unmatched",
+                          "entry_id": null,
+                          "dismissal_reason": "not_a_transaction",
+                          "duplicate_of_id": null,
+                          "dismissed_at": "2026-11-22T10:15:00.000Z",
+                          "dismissed_by": "api:key_4f2a9c"
+                        },
+                        "previous_state": "counted",
+                        "reversal_entry_ids": [],
+                        "rejected_proposal_ids": [],
+                        "receipt_id": "9b8e7d6c-5a4b-4c3d-8e2f-1a0b9c8d7e6f"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/bank-transactions/undismiss": {
+      "post": {
+        "operationId": "finance_bank_transaction_undismiss",
+        "summary": "Undo the dismissal of a bank statement row",
+        "description": "Undoes a dismissal: the row counts again, `unmatched` (seed: State machines\n\"Finance bank transaction\": dismissed → counted on \"dismissal undone\"; event\n`fin.bank_transaction.undismissed`). Nothing is re-booked or re-matched\nautomatically: the reversals of its earlier bookings stay, and the row waits\nfor a person (or the next proposal run) like any unmatched row.\n\nAn unknown row, or one that is not `dismissed`, answers `invalid_request`\nnaming `bank_transaction_id`.\n\nAutomatic write: applies at once, emits `fin.bank_transaction.undismissed`\n(with the previous reason) to the outbox and the change feed, and leaves a\nreceipt (`resource_kind` `finance_bank_transaction`) whose reversal is\n`finance_bank_transaction_dismiss` with the previous reason. Scope:\n`finance:write`. Not in the seed's 188 catalogue operations, not gated.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`fin.bank_transaction.undismissed`](/api/v1/events#message-fin.bank_transaction.undismissed): A bank transaction's dismissal was undone; it counts again.\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:write",
+        "x-tier": "auto_write",
+        "x-domain": "finance",
+        "x-gated": false,
+        "x-catalogue": false,
+        "x-events": [
+          "fin.bank_transaction.undismissed"
+        ],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceBankTransactionUndismissInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Count a dismissed row again",
+                  "value": {
+                    "bank_transaction_id": "220f3308-0aae-451f-90ec-d22ead51bfc6"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_bank_transaction_undismiss result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceBankTransactionWriteResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "bank_transaction": {
+                          "id": "220f3308-0aae-451f-90ec-d22ead51bfc6",
+                          "bank_account_id": "38da56eb-ed83-4a1c-b7c5-660ec824eada",
+                          "booking_date": "2026-10-18",
+                          "value_date": "2026-10-18",
+                          "amount_cents": -2364,
+                          "currency": "EUR",
+                          "counterparty": "Kamer van Koophandel",
+                          "description": "KVK uittreksel",
+                          "bank_reference": "NTRY-2026-10-18-0004",
+                          "state": "counted",
+                          "reconciliation": "unmatched",
+                          "entry_id": null,
+                          "dismissal_reason": null,
+                          "duplicate_of_id": null,
+                          "dismissed_at": null,
+                          "dismissed_by": null
+                        },
+                        "previous_state": "dismissed",
+                        "reversal_entry_ids": [],
+                        "rejected_proposal_ids": [],
+                        "receipt_id": "9b8e7d6c-5a4b-4c3d-8e2f-1a0b9c8d7e6f"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/periods/close": {
+      "post": {
+        "operationId": "finance_period_close",
+        "summary": "Close an accounting period",
+        "description": "Closes an `open` monthly accounting period of a finance entity: nothing\nmore is posted into it (seed: State machines \"Finance period\": open → closed;\nevent `fin.period.closed`). Postings dated in it are refused from then on\n(`invalid_request` naming the date argument), until it is reopened.\n\nAn unknown period, or one already `closed`, answers `invalid_request` naming\n`period_id`.\n\nAutomatic write: applies at once, emits `fin.period.closed` (with `reason`)\nto the outbox and the entity's change feed, and leaves a receipt\n(`resource_kind` `finance_period`) whose reversal is `finance_period_reopen`.\nScope: `finance:write`. Not in the seed's 188 catalogue operations, not gated.\nDates are the entity's calendar dates; timestamps ISO 8601 UTC.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`fin.period.closed`](/api/v1/events#message-fin.period.closed): An accounting period was closed; nothing more is posted into it.\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:write",
+        "x-tier": "auto_write",
+        "x-domain": "finance",
+        "x-gated": false,
+        "x-catalogue": false,
+        "x-events": [
+          "fin.period.closed"
+        ],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinancePeriodCloseInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Close October 2026 of the demo store",
+                  "value": {
+                    "period_id": "18293369-d00b-4583-a004-3187e36421bc",
+                    "reason": "Month-end close: bank reconciled, VAT checked"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_period_close result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinancePeriodWriteResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "period": {
+                          "id": "18293369-d00b-4583-a004-3187e36421bc",
+                          "period": "2026-10",
+                          "starts_on": "2026-10-01",
+                          "ends_on": "2026-10-31",
+                          "status": "closed",
+                          "closed_at": "2026-11-22T10:15:00.000Z",
+                          "closed_by": "ops@northwind.example",
+                          "reopened_at": null,
+                          "reopened_by": null
+                        },
+                        "previous_status": "open",
+                        "receipt_id": "9b8e7d6c-5a4b-4c3d-8e2f-1a0b9c8d7e6f"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/periods/reopen": {
+      "post": {
+        "operationId": "finance_period_reopen",
+        "summary": "Reopen a closed accounting period",
+        "description": "Reopens a `closed` monthly accounting period so entries can be posted into\nit again (seed: State machines \"Finance period\": closed → open; event\n`fin.period.reopened`).\n\nAn unknown period, or one already `open`, answers `invalid_request` naming\n`period_id`.\n\nAutomatic write: applies at once, emits `fin.period.reopened` (with `reason`)\nto the outbox and the entity's change feed, and leaves a receipt\n(`resource_kind` `finance_period`) whose reversal is `finance_period_close`.\nScope: `finance:write`. Not in the seed's 188 catalogue operations, not gated.\nDates are the entity's calendar dates; timestamps ISO 8601 UTC.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`fin.period.reopened`](/api/v1/events#message-fin.period.reopened): A closed accounting period was reopened.\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:write",
+        "x-tier": "auto_write",
+        "x-domain": "finance",
+        "x-gated": false,
+        "x-catalogue": false,
+        "x-events": [
+          "fin.period.reopened"
+        ],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinancePeriodReopenInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Reopen a closed month to correct it",
+                  "value": {
+                    "period_id": "242c0c6a-2995-4d59-929f-0086f9da43d4",
+                    "reason": "Late supplier invoice for September"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_period_reopen result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinancePeriodWriteResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "period": {
+                          "id": "242c0c6a-2995-4d59-929f-0086f9da43d4",
+                          "period": "2026-09",
+                          "starts_on": "2026-09-01",
+                          "ends_on": "2026-09-30",
+                          "status": "open",
+                          "closed_at": "2026-11-03T09:00:00.000Z",
+                          "closed_by": "ops@northwind.example",
+                          "reopened_at": "2026-11-22T10:15:00.000Z",
+                          "reopened_by": "ops@northwind.example"
+                        },
+                        "previous_status": "closed",
+                        "receipt_id": "9b8e7d6c-5a4b-4c3d-8e2f-1a0b9c8d7e6f"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/bank-accounts/create": {
+      "post": {
+        "operationId": "finance_bank_account_create",
+        "summary": "Add a bank, card, cash or PSP account to a finance entity",
+        "description": "Adds a bank, company card, cash or payment service provider account to a\nfinance entity, with the ledger account its transactions post to (seed:\nResources \"finance books\"; event `fin.bank_account.created`).\n\n- `account_number` is accepted in full and stored masked only: every letter\n  and digit but the last 4 becomes `•`, separators kept\n  (`NL91 INGB 0001 2343 21` → `•••• •••• •••• ••43 21`). The full number is\n  never stored, logged, returned or put in an event.\n- `currency` must be the entity's (`invalid_request` naming `currency`).\n- `ledger_account_id`: an active account of the entity's chart, of type\n  asset (liability for a `card`), not the ledger account of another bank\n  account (else `invalid_request` naming `ledger_account_id`). Without it a\n  new chart account named after the bank account is created with the next\n  free code of the kind's range (`bank`, `cash` 1000–1099; `psp` 1100–1199;\n  `card` 2200–2299; multiples of 10 first).\n- An unknown `entity_id` answers `invalid_request` naming `entity_id`.\n\nAutomatic write: applies at once (status `active`), emits\n`fin.bank_account.created` to the outbox and the entity's change feed, and\nleaves a receipt (`resource_kind` `finance_bank_account`) whose reversal is\n`finance_bank_account_update` with `status` `archived`. Scope:\n`finance:write`. Not in the seed's 188 catalogue operations, not gated.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`fin.bank_account.created`](/api/v1/events#message-fin.bank_account.created): A bank, card, cash or PSP account was added, with its ledger account.\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:write",
+        "x-tier": "auto_write",
+        "x-domain": "finance",
+        "x-gated": false,
+        "x-catalogue": false,
+        "x-events": [
+          "fin.bank_account.created"
+        ],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceBankAccountCreateInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Add a second EUR bank account to Northwind (new ledger account)",
+                  "value": {
+                    "entity_id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                    "name": "Revolut Business EUR",
+                    "kind": "bank",
+                    "institution": "Revolut Business",
+                    "account_number": "LT60 3250 0243 7788 7788",
+                    "currency": "EUR"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_bank_account_create result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceBankAccountWriteResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "bank_account": {
+                          "id": "3c9d2f1e-7b6a-4e5d-9c8b-1a2f3e4d5c6b",
+                          "name": "Revolut Business EUR",
+                          "kind": "bank",
+                          "institution": "Revolut Business",
+                          "account_number_masked": "•••• •••• •••• •••• 7788",
+                          "currency": "EUR",
+                          "status": "active",
+                          "ledger_account": {
+                            "account_id": "7e6d5c4b-3a29-4f18-8e07-d6c5b4a39281",
+                            "code": "1020",
+                            "name": "Revolut Business EUR",
+                            "type": "asset"
+                          },
+                          "created_at": "2026-11-22T10:15:00.000Z",
+                          "updated_at": "2026-11-22T10:15:00.000Z"
+                        },
+                        "ledger_account_created": true,
+                        "changed_fields": [
+                          "name",
+                          "kind",
+                          "institution",
+                          "account_number_masked",
+                          "currency",
+                          "ledger_account",
+                          "status"
+                        ],
+                        "receipt_id": "9b8e7d6c-5a4b-4c3d-8e2f-1a0b9c8d7e6f"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/finance/bank-accounts/update": {
+      "post": {
+        "operationId": "finance_bank_account_update",
+        "summary": "Change a bank account's name, institution, number, ledger account or status",
+        "description": "Changes the fields sent; the others keep their value (event\n`fin.bank_account.updated` with `fields` and `previous`).\n\n- `account_number`: stored masked only, as on creation; null removes it.\n- `ledger_account_id`: the rules of creation; entries already posted stay on\n  the old account (only new bookings and matching use the new one).\n- `status`: `archived` refuses new statement imports into the account; its\n  rows, bookings and history stay. `active` takes imports again. Every\n  change, `status` included, is announced by `fin.bank_account.updated`\n  (`fields` names what changed, `previous` their values before).\n- Sending only values the account already has answers `invalid_request`\n  (nothing to change); an unknown account answers `invalid_request` naming\n  `bank_account_id`.\n\nAutomatic write: applies at once, emits `fin.bank_account.updated` to the\noutbox and the entity's change feed, and leaves a receipt (`resource_kind`\n`finance_bank_account`) with each changed field before and after; its\nreversal is `finance_bank_account_update` restoring them (a previous\naccount number cannot be restored from its masked form: send it again).\nScope: `finance:write`. Not in the seed's 188 catalogue operations, not\ngated.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`fin.bank_account.updated`](/api/v1/events#message-fin.bank_account.updated): A bank account's details changed; `fields` names which.\n",
+        "tags": [
+          "finance"
+        ],
+        "x-scope": "finance:write",
+        "x-tier": "auto_write",
+        "x-domain": "finance",
+        "x-gated": false,
+        "x-catalogue": false,
+        "x-events": [
+          "fin.bank_account.updated"
+        ],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FinanceBankAccountUpdateInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Rename the ING current account",
+                  "value": {
+                    "bank_account_id": "38da56eb-ed83-4a1c-b7c5-660ec824eada",
+                    "name": "ING current account (main)"
+                  }
+                },
+                "archive": {
+                  "summary": "Archive an account no longer used",
+                  "value": {
+                    "bank_account_id": "38da56eb-ed83-4a1c-b7c5-660ec824eada",
+                    "status": "archived"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the finance_bank_account_update result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of the operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/FinanceBankAccountWriteResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "entity": {
+                          "id": "b01171a8-5330-41c2-bc17-4beaa8497038",
+                          "name": "Northwind Outfitters",
+                          "currency": "EUR",
+                          "timezone": "Europe/Amsterdam"
+                        },
+                        "bank_account": {
+                          "id": "3c9d2f1e-7b6a-4e5d-9c8b-1a2f3e4d5c6b",
+                          "name": "ING current account (main)",
+                          "kind": "bank",
+                          "institution": "Revolut Business",
+                          "account_number_masked": "•••• •••• •••• •••• 7788",
+                          "currency": "EUR",
+                          "status": "active",
+                          "ledger_account": {
+                            "account_id": "7e6d5c4b-3a29-4f18-8e07-d6c5b4a39281",
+                            "code": "1010",
+                            "name": "Bank",
+                            "type": "asset"
+                          },
+                          "created_at": "2026-01-03T09:00:00.000Z",
+                          "updated_at": "2026-11-22T10:15:00.000Z"
+                        },
+                        "ledger_account_created": false,
+                        "changed_fields": [
+                          "name"
+                        ],
+                        "receipt_id": "9b8e7d6c-5a4b-4c3d-8e2f-1a0b9c8d7e6f"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
     }
   },
   "components": {
@@ -15005,6 +19000,266 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       },
+      "CrossStoreLink": {
+        "type": "object",
+        "description": "This store's side of one cross-store link (one per linked store and purpose), or, with `state: proposed` and `id: null`, a link this store asked for whose approval card still waits. Timestamps ISO 8601 UTC.",
+        "required": [
+          "id",
+          "linked_store",
+          "purpose",
+          "direction",
+          "state",
+          "requested_at",
+          "activated_at",
+          "revoked_at",
+          "revoked_by",
+          "approval_id",
+          "waiting_proposals",
+          "updated_at",
+          "next_step"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "This side's link row (the audit `subject_ref` `cross_store_link:<id>`); null while only `proposed`."
+          },
+          "linked_store": {
+            "type": "object",
+            "description": "The other store as the store directory shows it: its id, name and tenant type only (none of its data). `name` is null if the store no longer exists.",
+            "required": [
+              "id",
+              "name",
+              "tenant_type"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "name": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "tenant_type": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "enum": [
+                  "hosted_storefront",
+                  "no_storefront",
+                  null
+                ]
+              }
+            }
+          },
+          "purpose": {
+            "$ref": "#/components/schemas/CrossStoreLinkPurpose"
+          },
+          "direction": {
+            "type": "string",
+            "enum": [
+              "outgoing",
+              "incoming"
+            ],
+            "description": "`outgoing`: this store asked first (also for `proposed`); `incoming`: the linked store asked first."
+          },
+          "state": {
+            "$ref": "#/components/schemas/CrossStoreLinkState"
+          },
+          "requested_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the current request was approved on the asking side (for `proposed`, when the card was created)."
+          },
+          "activated_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the link became `active` (the second approval); null before, and after a new request."
+          },
+          "revoked_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When it was revoked; null unless `revoked`."
+          },
+          "revoked_by": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "this_store",
+              "linked_store",
+              null
+            ],
+            "description": "Which side revoked it; null unless `revoked`."
+          },
+          "approval_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "This store's approval card whose approval last moved this side (read it with approval_status); null when the linked store's approval moved it (that card belongs to the other store)."
+          },
+          "waiting_proposals": {
+            "type": "array",
+            "maxItems": 2,
+            "description": "This store's approval cards for this link that still wait for an operator (at most one per action), oldest first.",
+            "items": {
+              "type": "object",
+              "required": [
+                "approval_id",
+                "action",
+                "requested_at",
+                "expires_at"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "approval_id": {
+                  "type": "string",
+                  "format": "uuid"
+                },
+                "action": {
+                  "type": "string",
+                  "enum": [
+                    "link",
+                    "revoke"
+                  ]
+                },
+                "requested_at": {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                "expires_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "The card's deadline (72 hours after the proposal)."
+                }
+              }
+            }
+          },
+          "updated_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "Last change of this side (for `proposed`, when the card was created)."
+          },
+          "next_step": {
+            "type": "string",
+            "description": "What has to happen next and on which store, for a person or a model (not part of the contract's stable values)."
+          }
+        }
+      },
+      "CrossStoreLinkPurpose": {
+        "type": "string",
+        "enum": [
+          "shared_catalog_reporting"
+        ],
+        "description": "What a cross-store link is for. `shared_catalog_reporting`: the two stores' catalog reporting may be combined (e.g. a hosted storefront and the wholesale business of the same merchant). The link records consent only; no operation reads the other store's rows through it yet. One link per pair of stores and purpose."
+      },
+      "CrossStoreLinkState": {
+        "type": "string",
+        "enum": [
+          "proposed",
+          "pending",
+          "active",
+          "revoked"
+        ],
+        "description": "State of one side of a cross-store link (each store sees its own side; mutual consent: a link is active only when both stores' operators approved it). `proposed`: this store asked for the link and its approval card waits (no link row exists yet; the other store sees nothing). `pending`: one side's operator approved; the asking store's side is `outgoing`, the other store's side `incoming`, both `pending`, until the other store proposes the link back and its operator approves. `active`: both sides approved; both rows `active`. `revoked`: either store revoked it (`action: revoke`, approved by that store's operator); both rows `revoked`, final for that request: linking again starts over at `proposed`, and needs both sides again. Transitions: (none) -> `proposed` (propose_cross_store_link, `action: link`) -> `pending` (approved) -> `active` (the other store proposes `link` and approves) -> `revoked` (either store proposes `revoke` and approves; also from `pending`, which withdraws or declines the request)."
+      },
+      "CrossStoreLinkStatusInput": {
+        "type": "object",
+        "description": "Arguments of `cross_store_link_status`. All optional; `{}` returns every link of this store (any state, waiting proposals included), ordered by the linked store's id and then purpose, 25 per page.",
+        "additionalProperties": false,
+        "properties": {
+          "linked_store_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "Only the link(s) with this store. An id no link names answers an empty list (not an error)."
+          },
+          "state": {
+            "$ref": "#/components/schemas/CrossStoreLinkState",
+            "description": "Only links whose side on this store is in this state (`proposed` = a waiting card and no link yet). Omit for all."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 25,
+            "description": "Links per page, 1..100 (default 25)."
+          },
+          "cursor": {
+            "type": "string",
+            "maxLength": 300,
+            "description": "Opaque cursor (`next_cursor` of the previous page, with the same filters); a value this API did not issue answers `invalid_request` naming `cursor`."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "linked_store_id": "2cc59514-adb1-4aca-8466-181dcdac1405"
+          },
+          {
+            "state": "pending"
+          }
+        ]
+      },
+      "CrossStoreLinkStatusResult": {
+        "type": "object",
+        "description": "One page of this store's cross-store links, each as this store's side. A sandbox copy never has links (links are not copied and a copy cannot be linked): its list is always empty.",
+        "required": [
+          "store_id",
+          "sandbox",
+          "links",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "store_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "This store (the side every entry describes)."
+          },
+          "sandbox": {
+            "type": "boolean",
+            "description": "True when this store is a sandbox copy (no links possible)."
+          },
+          "links": {
+            "type": "array",
+            "maxItems": 100,
+            "description": "Ordered by the linked store's id, then purpose.",
+            "items": {
+              "$ref": "#/components/schemas/CrossStoreLink"
+            }
+          },
+          "has_more": {
+            "type": "boolean"
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `cursor` (with the same filters) for the next page; null when `has_more` is false."
+          }
+        }
+      },
       "CsMessagePreview": {
         "type": "object",
         "description": "The newest message of a thread.",
@@ -15615,6 +19870,3647 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "pattern": "^[a-z0-9_.]*\\*?$",
         "description": "One `event_types` entry: an exact event type (`order.created`) or a prefix ending in `*` (`order.*` = every type that starts with `order.`; `fin.bank*`; `*` = every type of the subscription's family). Lowercase letters, digits, `_` and `.`, with at most one `*`, at the end; 1..100 characters. An entry that matches no type of the event catalogue (`/api/v1/asyncapi.json`) of the subscription's family answers `invalid_request` naming it (`event_types[2]: ...`)."
       },
+      "FinanceAccount": {
+        "type": "object",
+        "description": "An account of the entity's chart of accounts with its balance as of the answer's `as_of`. Amounts are integer minor units of the entity's `currency`.",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "code",
+          "name",
+          "type",
+          "normal_balance",
+          "system_key",
+          "description",
+          "is_active",
+          "debit_cents",
+          "credit_cents",
+          "balance_cents",
+          "line_count"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "code": {
+            "type": "string",
+            "maxLength": 20,
+            "description": "The account number, unique within the entity: 1xxx assets, 2xxx liabilities, 3xxx equity, 4xxx revenue, 5xxx-7xxx expenses."
+          },
+          "name": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "type": {
+            "type": "string",
+            "enum": [
+              "asset",
+              "liability",
+              "equity",
+              "revenue",
+              "expense"
+            ]
+          },
+          "normal_balance": {
+            "type": "string",
+            "enum": [
+              "debit",
+              "credit"
+            ],
+            "description": "The side that increases it: `debit` for assets and expenses (and contra-revenue such as sales refunds), `credit` for liabilities, equity and revenue."
+          },
+          "system_key": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 64,
+            "description": "The role the service posts to this account (`bank`, `sales`, `vat_payable`, ...); null for accounts only people post to."
+          },
+          "description": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 1000
+          },
+          "is_active": {
+            "type": "boolean",
+            "description": "Whether entries may post to it (an inactive account keeps its history)."
+          },
+          "debit_cents": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Sum of the debits on it dated on or before `as_of`, minor units."
+          },
+          "credit_cents": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Sum of the credits on it dated on or before `as_of`, minor units."
+          },
+          "balance_cents": {
+            "type": "integer",
+            "description": "Balance as of `as_of`, minor units, signed so the account's normal balance is positive: `debit_cents - credit_cents` for a debit-normal account, `credit_cents - debit_cents` for a credit-normal one (a negative value is an abnormal balance, e.g. an overdrawn bank account)."
+          },
+          "line_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Journal lines on it dated on or before `as_of`."
+          }
+        }
+      },
+      "FinanceAccountsListInput": {
+        "type": "object",
+        "description": "Arguments of `finance_accounts_list`: the chart of accounts of one finance entity, by code, each with its balance as of a date.",
+        "additionalProperties": false,
+        "required": [
+          "entity_id"
+        ],
+        "properties": {
+          "entity_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The finance entity (set of books) of this store, from `finance_entities_list`; an id that is not one of the store's entities (another store's included) answers `invalid_request` naming `entity_id`."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 200,
+            "default": 50,
+            "description": "Accounts per page, 1..200 (default 50)."
+          },
+          "cursor": {
+            "type": "string",
+            "maxLength": 300,
+            "description": "Opaque cursor (`next_cursor` of the previous page, sent with the same filters); a value this API did not issue for this list answers `invalid_request` naming `cursor`."
+          },
+          "type": {
+            "type": "string",
+            "enum": [
+              "asset",
+              "liability",
+              "equity",
+              "revenue",
+              "expense"
+            ],
+            "description": "Only accounts of this type. Omit for every type."
+          },
+          "active": {
+            "type": "boolean",
+            "description": "`true`: only active accounts (those the books post to); `false`: only inactive ones. Omit for both."
+          },
+          "q": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "description": "Only accounts whose code or name starts with this text (case-insensitive for ASCII letters), e.g. `40` or `Sales`."
+          },
+          "as_of": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "Balances include every line dated on or before this calendar date of the entity's time zone (`YYYY-MM-DD`). Default: today in the entity's time zone."
+          }
+        }
+      },
+      "FinanceAccountsListResult": {
+        "type": "object",
+        "description": "A page of an entity's chart of accounts, by `code` (ascending), with balances as of `as_of`.",
+        "additionalProperties": false,
+        "required": [
+          "entity",
+          "accounts",
+          "has_more",
+          "next_cursor",
+          "as_of"
+        ],
+        "properties": {
+          "entity": {
+            "$ref": "#/components/schemas/FinanceEntityRef"
+          },
+          "accounts": {
+            "type": "array",
+            "maxItems": 200,
+            "items": {
+              "$ref": "#/components/schemas/FinanceAccount"
+            }
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "Whether another page follows."
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 300,
+            "description": "Pass as `cursor` (with the same filters) for the next page; null on the last page."
+          },
+          "as_of": {
+            "type": "string",
+            "format": "date",
+            "description": "The date the balances are as of (entity calendar; lines dated on or before it count)."
+          }
+        }
+      },
+      "FinanceBalanceSheetEquity": {
+        "type": "object",
+        "description": "The equity section of a balance sheet: equity accounts (credit − debit, ordered by code), the earlier fiscal years' earnings folded into the `retained_earnings` account's line, and the current fiscal year's earnings as their own figure.",
+        "additionalProperties": false,
+        "required": [
+          "lines",
+          "current_earnings_cents",
+          "comparison_current_earnings_cents",
+          "total_cents",
+          "comparison_total_cents"
+        ],
+        "properties": {
+          "lines": {
+            "type": "array",
+            "maxItems": 5000,
+            "description": "Equity accounts with activity up to the date. The `retained_earnings` line is the account's own balance plus revenue − expense of every fiscal year before the date's (shown even when the account itself has no lines).",
+            "items": {
+              "$ref": "#/components/schemas/FinanceReportLine"
+            }
+          },
+          "current_earnings_cents": {
+            "type": "integer",
+            "description": "Revenue − expense from 1 January of `as_of`'s year to `as_of` (fiscal year = calendar year); not yet closed into retained earnings."
+          },
+          "comparison_current_earnings_cents": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "The same at `compare_as_of` (its own fiscal year); null without a comparison."
+          },
+          "total_cents": {
+            "type": "integer",
+            "description": "Sum of the lines plus `current_earnings_cents`."
+          },
+          "comparison_total_cents": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "The same at `compare_as_of`; null without a comparison."
+          }
+        }
+      },
+      "FinanceBalanceSheetInput": {
+        "type": "object",
+        "description": "Arguments of `finance_balance_sheet`. `entity_id` is required.",
+        "additionalProperties": false,
+        "required": [
+          "entity_id"
+        ],
+        "properties": {
+          "entity_id": {
+            "type": "string",
+            "maxLength": 36,
+            "format": "uuid",
+            "description": "The finance entity (set of books), from finance_entities_list; one that is not the store's answers `invalid_request` naming `entity_id`."
+          },
+          "as_of": {
+            "type": "string",
+            "maxLength": 10,
+            "format": "date",
+            "description": "Balances at the end of this calendar date of the entity's time zone (default today there)."
+          },
+          "compare_as_of": {
+            "type": "string",
+            "maxLength": 10,
+            "format": "date",
+            "description": "A second date for the comparative column (`comparison_*` fields), earlier or later than `as_of`; omitted = no comparison."
+          }
+        }
+      },
+      "FinanceBalanceSheetResult": {
+        "type": "object",
+        "description": "A balance sheet at the end of `as_of`: assets, liabilities and equity by account, in integer minor units of `entity.currency`, and whether assets equal liabilities plus equity.",
+        "additionalProperties": false,
+        "required": [
+          "entity",
+          "as_of",
+          "compare_as_of",
+          "fiscal_year_start",
+          "assets",
+          "liabilities",
+          "equity",
+          "total_liabilities_and_equity_cents",
+          "comparison_total_liabilities_and_equity_cents",
+          "balanced",
+          "comparison_balanced"
+        ],
+        "properties": {
+          "entity": {
+            "$ref": "#/components/schemas/FinanceEntityRef"
+          },
+          "as_of": {
+            "type": "string",
+            "format": "date",
+            "description": "Last date included (entity time zone)."
+          },
+          "compare_as_of": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "description": "The comparative date; null without a comparison."
+          },
+          "fiscal_year_start": {
+            "type": "string",
+            "format": "date",
+            "description": "1 January of `as_of`'s year (the fiscal year is the calendar year); earnings before it are in retained earnings, from it in `equity.current_earnings_cents`."
+          },
+          "assets": {
+            "$ref": "#/components/schemas/FinanceReportSection",
+            "description": "Asset accounts, debit − credit (contra assets such as accumulated depreciation show negative)."
+          },
+          "liabilities": {
+            "$ref": "#/components/schemas/FinanceReportSection",
+            "description": "Liability accounts, credit − debit."
+          },
+          "equity": {
+            "$ref": "#/components/schemas/FinanceBalanceSheetEquity"
+          },
+          "total_liabilities_and_equity_cents": {
+            "type": "integer",
+            "description": "`liabilities.total_cents + equity.total_cents`."
+          },
+          "comparison_total_liabilities_and_equity_cents": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "The same at `compare_as_of`; null without a comparison."
+          },
+          "balanced": {
+            "type": "boolean",
+            "description": "Whether `assets.total_cents` equals `total_liabilities_and_equity_cents` (always true for books kept by this service)."
+          },
+          "comparison_balanced": {
+            "type": [
+              "boolean",
+              "null"
+            ],
+            "description": "The same at `compare_as_of`; null without a comparison."
+          }
+        }
+      },
+      "FinanceBankAccount": {
+        "type": "object",
+        "description": "A bank, company card, cash or payment service provider account of the entity, with the ledger account its transactions post to and the state of its statement rows. Amounts are integer minor units.",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "name",
+          "kind",
+          "institution",
+          "account_number_masked",
+          "currency",
+          "status",
+          "ledger_account_id",
+          "ledger_account_code",
+          "ledger_account_name",
+          "ledger_balance_cents",
+          "transaction_count",
+          "unmatched_count",
+          "last_booking_date",
+          "last_imported_at",
+          "created_at",
+          "updated_at"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "name": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "kind": {
+            "type": "string",
+            "enum": [
+              "bank",
+              "card",
+              "cash",
+              "psp"
+            ]
+          },
+          "institution": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200,
+            "description": "The bank, card issuer or payment service provider (e.g. `ING`, `Stripe`); null when none."
+          },
+          "account_number_masked": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 64,
+            "description": "The account or card number with all but its last 4 characters masked; the full number is never stored. Null when none (cash)."
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$",
+            "description": "ISO 4217 currency of its statement rows."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "active",
+              "archived"
+            ]
+          },
+          "ledger_account_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The chart account (asset, or liability for a card) its transactions post to."
+          },
+          "ledger_account_code": {
+            "type": "string",
+            "maxLength": 20
+          },
+          "ledger_account_name": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "ledger_balance_cents": {
+            "type": "integer",
+            "description": "Balance of the ledger account over every posted line (no date limit), minor units of the entity's `currency`, signed so the account's normal balance is positive (money held for an asset account; money owed for a card's liability account)."
+          },
+          "transaction_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Counted (not dismissed) statement rows."
+          },
+          "unmatched_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Counted statement rows neither matched to nor booked by an entry."
+          },
+          "last_booking_date": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "description": "Booking date of its latest statement row (counted or dismissed); null when it has none."
+          },
+          "last_imported_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When its latest statement was imported; null when none was."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updated_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "FinanceBankAccountCreateInput": {
+        "type": "object",
+        "description": "Arguments of `finance_bank_account_create`.",
+        "required": [
+          "entity_id",
+          "name",
+          "kind"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "entity_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The finance entity (`finance_entities_list`) the account belongs to."
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "description": "Display name, e.g. `ING current account`."
+          },
+          "kind": {
+            "type": "string",
+            "enum": [
+              "bank",
+              "card",
+              "cash",
+              "psp"
+            ],
+            "description": "`bank`, `card` (company credit card: a liability), `cash`, `psp` (a payment service provider balance)."
+          },
+          "institution": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "minLength": 1,
+            "maxLength": 200,
+            "description": "The bank, card issuer or provider (default null)."
+          },
+          "account_number": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "minLength": 1,
+            "maxLength": 64,
+            "description": "The IBAN, account or card number (default null). Accepted in full and stored masked only: every letter and digit but the last 4 becomes `•` (separators kept); the full number is never stored, logged or returned."
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$",
+            "maxLength": 3,
+            "description": "ISO 4217 code; must be the entity's currency (default the entity's)."
+          },
+          "ledger_account_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "An active chart account of the entity its transactions post to: an asset account (a liability account for `card`) that no other bank account uses. Absent: a new account named after the bank account is added to the chart with the next free code of its range (`bank` and `cash` 1000–1099, `psp` 1100–1199, `card` 2200–2299; steps of 10 first)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "FinanceBankAccountUpdateInput": {
+        "type": "object",
+        "description": "Arguments of `finance_bank_account_update`: the account and the fields to change; fields not sent keep their value. `kind`, `currency` and the entity never change.",
+        "required": [
+          "bank_account_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "bank_account_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The bank account (`finance_bank_accounts_list`)."
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "institution": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "minLength": 1,
+            "maxLength": 200,
+            "description": "null removes it."
+          },
+          "account_number": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "minLength": 1,
+            "maxLength": 64,
+            "description": "The new number, accepted in full and stored masked only (as on creation); null removes it."
+          },
+          "ledger_account_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "Another ledger account, with the rules of creation. Entries already posted stay where they are."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "active",
+              "archived"
+            ],
+            "description": "`archived` keeps the account and its rows but refuses new statement imports; `active` takes imports again."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "FinanceBankAccountWriteResult": {
+        "type": "object",
+        "description": "The bank account after the write, and what changed.",
+        "required": [
+          "entity",
+          "bank_account",
+          "ledger_account_created",
+          "changed_fields",
+          "receipt_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "entity": {
+            "$ref": "#/components/schemas/FinanceEntityRef"
+          },
+          "bank_account": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "name",
+              "kind",
+              "institution",
+              "account_number_masked",
+              "currency",
+              "status",
+              "ledger_account",
+              "created_at",
+              "updated_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "name": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "bank",
+                  "card",
+                  "cash",
+                  "psp"
+                ]
+              },
+              "institution": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 200
+              },
+              "account_number_masked": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 64,
+                "description": "The number with every letter and digit but the last 4 masked (`•••• •••• •••• ••43 21`); null when none."
+              },
+              "currency": {
+                "type": "string",
+                "pattern": "^[A-Z]{3}$"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "active",
+                  "archived"
+                ]
+              },
+              "ledger_account": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "account_id",
+                  "code",
+                  "name",
+                  "type"
+                ],
+                "properties": {
+                  "account_id": {
+                    "type": "string",
+                    "format": "uuid"
+                  },
+                  "code": {
+                    "type": "string",
+                    "maxLength": 20
+                  },
+                  "name": {
+                    "type": "string",
+                    "maxLength": 200
+                  },
+                  "type": {
+                    "type": "string",
+                    "enum": [
+                      "asset",
+                      "liability"
+                    ]
+                  }
+                }
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "updated_at": {
+                "type": "string",
+                "format": "date-time"
+              }
+            }
+          },
+          "ledger_account_created": {
+            "type": "boolean",
+            "description": "Whether the write added the ledger account to the chart (creation without `ledger_account_id`)."
+          },
+          "changed_fields": {
+            "type": "array",
+            "description": "The fields the write set: on creation all seven; on an update the ones whose value changed, in the order `name`, `institution`, `account_number_masked`, `ledger_account`, `status`.",
+            "items": {
+              "type": "string",
+              "enum": [
+                "name",
+                "kind",
+                "institution",
+                "account_number_masked",
+                "currency",
+                "ledger_account",
+                "status"
+              ]
+            }
+          },
+          "receipt_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Receipt of the change (`resource_kind` `finance_bank_account`)."
+          }
+        }
+      },
+      "FinanceBankAccountsListInput": {
+        "type": "object",
+        "description": "Arguments of `finance_bank_accounts_list`: the bank, card, cash and payment service provider accounts of one finance entity, oldest first.",
+        "additionalProperties": false,
+        "required": [
+          "entity_id"
+        ],
+        "properties": {
+          "entity_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The finance entity (set of books) of this store, from `finance_entities_list`; an id that is not one of the store's entities (another store's included) answers `invalid_request` naming `entity_id`."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 200,
+            "default": 50,
+            "description": "Bank accounts per page, 1..200 (default 50)."
+          },
+          "cursor": {
+            "type": "string",
+            "maxLength": 300,
+            "description": "Opaque cursor (`next_cursor` of the previous page, sent with the same filters); a value this API did not issue for this list answers `invalid_request` naming `cursor`."
+          },
+          "kind": {
+            "type": "string",
+            "enum": [
+              "bank",
+              "card",
+              "cash",
+              "psp"
+            ],
+            "description": "Only accounts of this kind. Omit for every kind."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "active",
+              "archived"
+            ],
+            "description": "Only accounts in this state. Omit for both."
+          }
+        }
+      },
+      "FinanceBankAccountsListResult": {
+        "type": "object",
+        "description": "A page of an entity's bank, card, cash and PSP accounts, oldest first (`created_at`, ties by id).",
+        "additionalProperties": false,
+        "required": [
+          "entity",
+          "bank_accounts",
+          "has_more",
+          "next_cursor"
+        ],
+        "properties": {
+          "entity": {
+            "$ref": "#/components/schemas/FinanceEntityRef"
+          },
+          "bank_accounts": {
+            "type": "array",
+            "maxItems": 200,
+            "items": {
+              "$ref": "#/components/schemas/FinanceBankAccount"
+            }
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "Whether another page follows."
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 300,
+            "description": "Pass as `cursor` (with the same filters) for the next page; null on the last page."
+          }
+        }
+      },
+      "FinanceBankStatementCsvOptions": {
+        "type": "object",
+        "description": "How to read a CSV statement (`format` `csv`; ignored for `camt053`). Column names are matched to the header row case-insensitively, surrounding spaces ignored. Every field is optional; the defaults read a file with the header `date,amount,description,counterparty,reference`.",
+        "additionalProperties": false,
+        "properties": {
+          "delimiter": {
+            "type": "string",
+            "enum": [
+              ",",
+              ";",
+              "\t",
+              "|"
+            ],
+            "description": "Field delimiter (default `,`)."
+          },
+          "decimal_separator": {
+            "type": "string",
+            "enum": [
+              ".",
+              ","
+            ],
+            "description": "Decimal separator of amounts (default `.`). The other character, spaces and `'` are taken as thousands separators (`1.234,56` with `,`)."
+          },
+          "date_format": {
+            "type": "string",
+            "enum": [
+              "YYYY-MM-DD",
+              "DD-MM-YYYY",
+              "DD.MM.YYYY",
+              "DD/MM/YYYY",
+              "MM/DD/YYYY",
+              "YYYYMMDD"
+            ],
+            "description": "Format of the date columns (default `YYYY-MM-DD`)."
+          },
+          "date_column": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "description": "Booking date column (default `date`), required in the file."
+          },
+          "value_date_column": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "minLength": 1,
+            "maxLength": 100,
+            "description": "Value date column (default null, no value dates)."
+          },
+          "amount_column": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "description": "Signed amount column, positive money in, negative money out (default `amount`); not used when `debit_column` and `credit_column` are set."
+          },
+          "debit_column": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "minLength": 1,
+            "maxLength": 100,
+            "description": "Money out column (unsigned), set together with `credit_column` for files with two amount columns (default null). In a row exactly one of the two holds a non-zero amount."
+          },
+          "credit_column": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "minLength": 1,
+            "maxLength": 100,
+            "description": "Money in column (unsigned), set together with `debit_column` (default null)."
+          },
+          "description_column": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "description": "Description column (default `description`), required in the file; an empty cell is read as the counterparty, else `(no description)`."
+          },
+          "counterparty_column": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "minLength": 1,
+            "maxLength": 100,
+            "description": "Counterparty column (default `counterparty`, used when the file has it); null ignores it."
+          },
+          "reference_column": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "minLength": 1,
+            "maxLength": 100,
+            "description": "The bank's reference column (default `reference`, used when the file has it); null ignores it. Rows with a reference are deduplicated by it."
+          }
+        }
+      },
+      "FinanceBankStatementImportInput": {
+        "type": "object",
+        "description": "Arguments of `finance_bank_statement_import`: one bank statement file (its text) for one bank account, and for CSV how to read its columns.",
+        "required": [
+          "bank_account_id",
+          "format",
+          "content"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "bank_account_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The bank account (`finance_bank_accounts_list`) the statement belongs to; must be `active`."
+          },
+          "format": {
+            "type": "string",
+            "enum": [
+              "csv",
+              "camt053"
+            ],
+            "description": "`csv`: a header row and one row per transaction, read with `csv` (column names, delimiter, decimal separator, date format); `camt053`: an ISO 20022 `BkToCstmrStmt` XML document (any camt.053.001.xx version): every booked `Ntry` of every `Stmt`."
+          },
+          "content": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 900000,
+            "description": "The file's text (UTF-8; a byte order mark is ignored), at most 900,000 characters and 5,000 transactions."
+          },
+          "filename": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 255,
+            "description": "The file's name, kept with the import for people (default null)."
+          },
+          "csv": {
+            "$ref": "#/components/schemas/FinanceBankStatementCsvOptions"
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "FinanceBankStatementImportResult": {
+        "type": "object",
+        "description": "What the import did: counts, and every row of the statement in file order with what became of it. Amounts are signed integer minor units of the entity's `currency` (positive money in, negative money out).",
+        "required": [
+          "entity",
+          "import_id",
+          "bank_account_id",
+          "format",
+          "filename",
+          "statement_from",
+          "statement_to",
+          "rows_received",
+          "rows_new",
+          "rows_duplicate",
+          "rows_matched",
+          "proposals_created",
+          "rows",
+          "receipt_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "entity": {
+            "$ref": "#/components/schemas/FinanceEntityRef"
+          },
+          "import_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The import (subject of the `fin.bank.imported` event)."
+          },
+          "bank_account_id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "format": {
+            "type": "string",
+            "enum": [
+              "csv",
+              "camt053"
+            ]
+          },
+          "filename": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 255
+          },
+          "statement_from": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "description": "Earliest booking date in the statement; null when it has no rows."
+          },
+          "statement_to": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "description": "Latest booking date in the statement; null when it has no rows."
+          },
+          "rows_received": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Transactions in the statement (`rows_new` + `rows_duplicate`)."
+          },
+          "rows_new": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows stored now (state `counted`)."
+          },
+          "rows_duplicate": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows already imported into this bank account (same fingerprint), not stored again."
+          },
+          "rows_matched": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "New rows matched to an existing journal entry (`reconciliation` `matched`)."
+          },
+          "proposals_created": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Pending `book_bank_transaction` proposals made for new unmatched rows."
+          },
+          "rows": {
+            "type": "array",
+            "maxItems": 5000,
+            "description": "Every transaction of the statement, in file order.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "line",
+                "outcome",
+                "bank_transaction_id",
+                "booking_date",
+                "value_date",
+                "amount_cents",
+                "counterparty",
+                "description",
+                "bank_reference",
+                "reconciliation",
+                "entry_id",
+                "proposal_id"
+              ],
+              "properties": {
+                "line": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "Line of `content` where the row (CSV record, CAMT `Ntry` element) starts."
+                },
+                "outcome": {
+                  "type": "string",
+                  "enum": [
+                    "new",
+                    "duplicate"
+                  ],
+                  "description": "`new`: stored now; `duplicate`: already imported (`bank_transaction_id` names the stored row)."
+                },
+                "bank_transaction_id": {
+                  "type": "string",
+                  "format": "uuid"
+                },
+                "booking_date": {
+                  "type": "string",
+                  "format": "date"
+                },
+                "value_date": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "format": "date"
+                },
+                "amount_cents": {
+                  "type": "integer",
+                  "description": "Signed minor units (positive in, negative out)."
+                },
+                "counterparty": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 300
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 1000
+                },
+                "bank_reference": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 200
+                },
+                "reconciliation": {
+                  "type": "string",
+                  "enum": [
+                    "unmatched",
+                    "matched",
+                    "booked"
+                  ],
+                  "description": "The stored row's reconciliation now."
+                },
+                "entry_id": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "format": "uuid",
+                  "description": "The entry a new row was matched to (or, for a duplicate, the stored row's entry); null otherwise."
+                },
+                "proposal_id": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "format": "uuid",
+                  "description": "The booking proposal made for a new row now; null when none was made."
+                }
+              }
+            }
+          },
+          "receipt_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Receipt of the import (`resource_kind` `finance_bank_import`)."
+          }
+        }
+      },
+      "FinanceBankTransaction": {
+        "type": "object",
+        "description": "A bank statement row (seed: State machines \"Finance bank transaction\": counted ⇄ dismissed). `amount_cents` is signed integer minor units of the row's `currency`: positive money in, negative money out.",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "bank_account_id",
+          "bank_account_name",
+          "booking_date",
+          "value_date",
+          "amount_cents",
+          "currency",
+          "counterparty",
+          "description",
+          "bank_reference",
+          "state",
+          "reconciliation",
+          "entry_id",
+          "entry_number",
+          "dismissal_reason",
+          "duplicate_of_id",
+          "dismissed_at",
+          "dismissed_by",
+          "import_id",
+          "created_at"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "bank_account_id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "bank_account_name": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "booking_date": {
+            "type": "string",
+            "format": "date"
+          },
+          "value_date": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "description": "The bank's value date; null when the statement gave none."
+          },
+          "amount_cents": {
+            "type": "integer",
+            "description": "Signed minor units of `currency` (positive in, negative out)."
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "counterparty": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 300
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 1000
+          },
+          "bank_reference": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200,
+            "description": "The bank's own reference for the row; null when the statement gave none."
+          },
+          "state": {
+            "type": "string",
+            "enum": [
+              "counted",
+              "dismissed"
+            ]
+          },
+          "reconciliation": {
+            "type": "string",
+            "enum": [
+              "unmatched",
+              "matched",
+              "booked"
+            ],
+            "description": "`unmatched`; `matched` to an existing entry; `booked` by an entry posted for it."
+          },
+          "entry_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The entry that books it or that it was matched to; null while unmatched."
+          },
+          "entry_number": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^\\d{4}-\\d{6}$",
+            "description": "`entry_number` of that entry; null while unmatched."
+          },
+          "dismissal_reason": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "not_a_transaction",
+              "duplicate_of",
+              null
+            ],
+            "description": "Why it was dismissed; null unless `state` is `dismissed`."
+          },
+          "duplicate_of_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The row it duplicates, when dismissed as `duplicate_of`; null otherwise."
+          },
+          "dismissed_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time"
+          },
+          "dismissed_by": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 320,
+            "description": "Who dismissed it (an operator's email or `api:<credential id>`); null unless dismissed."
+          },
+          "import_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The statement import that brought it in; null when none."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "FinanceBankTransactionDismissInput": {
+        "type": "object",
+        "description": "Arguments of `finance_bank_transaction_dismiss`.",
+        "required": [
+          "bank_transaction_id",
+          "reason"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "bank_transaction_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The statement row to dismiss; must be `counted`."
+          },
+          "reason": {
+            "type": "string",
+            "enum": [
+              "not_a_transaction",
+              "duplicate_of"
+            ],
+            "description": "`not_a_transaction`: the row is not a real movement (e.g. a balance line); `duplicate_of`: the same movement as another row, named in `duplicate_of`."
+          },
+          "duplicate_of": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "Required when `reason` is `duplicate_of` (else must be absent or null): another `counted` row of the same bank account."
+          },
+          "note": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 500,
+            "description": "Why, for people (default null)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "FinanceBankTransactionUndismissInput": {
+        "type": "object",
+        "description": "Arguments of `finance_bank_transaction_undismiss`.",
+        "required": [
+          "bank_transaction_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "bank_transaction_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The statement row whose dismissal to undo; must be `dismissed`."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "FinanceBankTransactionWriteResult": {
+        "type": "object",
+        "description": "The statement row after a dismissal or its undoing, and what changed with it. Amounts are signed integer minor units of the entity's `currency`.",
+        "required": [
+          "entity",
+          "bank_transaction",
+          "previous_state",
+          "reversal_entry_ids",
+          "rejected_proposal_ids",
+          "receipt_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "entity": {
+            "$ref": "#/components/schemas/FinanceEntityRef"
+          },
+          "bank_transaction": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "bank_account_id",
+              "booking_date",
+              "value_date",
+              "amount_cents",
+              "currency",
+              "counterparty",
+              "description",
+              "bank_reference",
+              "state",
+              "reconciliation",
+              "entry_id",
+              "dismissal_reason",
+              "duplicate_of_id",
+              "dismissed_at",
+              "dismissed_by"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "bank_account_id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "booking_date": {
+                "type": "string",
+                "format": "date"
+              },
+              "value_date": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date"
+              },
+              "amount_cents": {
+                "type": "integer",
+                "description": "Signed minor units of `currency` (positive in, negative out)."
+              },
+              "currency": {
+                "type": "string",
+                "pattern": "^[A-Z]{3}$"
+              },
+              "counterparty": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 300
+              },
+              "description": {
+                "type": "string",
+                "maxLength": 1000
+              },
+              "bank_reference": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 200
+              },
+              "state": {
+                "type": "string",
+                "enum": [
+                  "counted",
+                  "dismissed"
+                ]
+              },
+              "reconciliation": {
+                "type": "string",
+                "enum": [
+                  "unmatched",
+                  "matched",
+                  "booked"
+                ],
+                "description": "Always `unmatched` after either write (a dismissal releases its match or booking)."
+              },
+              "entry_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid"
+              },
+              "dismissal_reason": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "enum": [
+                  "not_a_transaction",
+                  "duplicate_of",
+                  null
+                ]
+              },
+              "duplicate_of_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid"
+              },
+              "dismissed_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time"
+              },
+              "dismissed_by": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 320,
+                "description": "An operator's email or `api:<credential id>`; null unless dismissed."
+              }
+            }
+          },
+          "previous_state": {
+            "type": "string",
+            "enum": [
+              "counted",
+              "dismissed"
+            ]
+          },
+          "reversal_entry_ids": {
+            "type": "array",
+            "description": "Entries that reversed the row's bookings (dismissal); empty when it was not booked, and for an undismissal.",
+            "items": {
+              "type": "string",
+              "format": "uuid"
+            }
+          },
+          "rejected_proposal_ids": {
+            "type": "array",
+            "description": "Pending booking proposals of the row that the dismissal rejected; empty for an undismissal.",
+            "items": {
+              "type": "string",
+              "format": "uuid"
+            }
+          },
+          "receipt_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Receipt of the change (`resource_kind` `finance_bank_transaction`)."
+          }
+        }
+      },
+      "FinanceBankTransactionsListInput": {
+        "type": "object",
+        "description": "Arguments of `finance_bank_transactions_list`: the statement rows of one finance entity's bank accounts, newest booking date first.",
+        "additionalProperties": false,
+        "required": [
+          "entity_id"
+        ],
+        "properties": {
+          "entity_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The finance entity (set of books) of this store, from `finance_entities_list`; an id that is not one of the store's entities (another store's included) answers `invalid_request` naming `entity_id`."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 200,
+            "default": 50,
+            "description": "Transactions per page, 1..200 (default 50)."
+          },
+          "cursor": {
+            "type": "string",
+            "maxLength": 300,
+            "description": "Opaque cursor (`next_cursor` of the previous page, sent with the same filters); a value this API did not issue for this list answers `invalid_request` naming `cursor`."
+          },
+          "bank_account_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "Only rows of this bank account (an `id` from `finance_bank_accounts_list`); an id that is not one of the entity's bank accounts answers `invalid_request` naming `bank_account_id`."
+          },
+          "state": {
+            "type": "string",
+            "enum": [
+              "counted",
+              "dismissed"
+            ],
+            "description": "Only rows in this state (`dismissed`: set aside as not a transaction or as a duplicate). Omit for both."
+          },
+          "reconciliation": {
+            "type": "string",
+            "enum": [
+              "unmatched",
+              "matched",
+              "booked"
+            ],
+            "description": "Only rows in this reconciliation state. Omit for every state."
+          },
+          "date_from": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "Only rows booked on or after this date (`booking_date`, `YYYY-MM-DD`)."
+          },
+          "date_to": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "Only rows booked on or before this date; not before `date_from`."
+          },
+          "q": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "description": "Only rows whose description, counterparty or bank reference contains this text (case-insensitive for ASCII letters)."
+          }
+        }
+      },
+      "FinanceBankTransactionsListResult": {
+        "type": "object",
+        "description": "A page of an entity's bank statement rows, newest `booking_date` first (ties by id, descending).",
+        "additionalProperties": false,
+        "required": [
+          "entity",
+          "bank_transactions",
+          "has_more",
+          "next_cursor"
+        ],
+        "properties": {
+          "entity": {
+            "$ref": "#/components/schemas/FinanceEntityRef"
+          },
+          "bank_transactions": {
+            "type": "array",
+            "maxItems": 200,
+            "items": {
+              "$ref": "#/components/schemas/FinanceBankTransaction"
+            }
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "Whether another page follows."
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 300,
+            "description": "Pass as `cursor` (with the same filters) for the next page; null on the last page."
+          }
+        }
+      },
+      "FinanceChange": {
+        "type": "object",
+        "description": "One change of an entity's books: a `fin.*` event exactly as it was published to the webhook subscriptions.",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "type",
+          "subject",
+          "occurred_at",
+          "data"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "maxLength": 100,
+            "description": "The event id: the CloudEvents `id` and the `webhook-id` of its deliveries, so a receiver can tell which deliveries it already processed."
+          },
+          "type": {
+            "type": "string",
+            "maxLength": 100,
+            "description": "The finance event type, e.g. `fin.entry.posted`."
+          },
+          "subject": {
+            "type": "string",
+            "maxLength": 200,
+            "description": "The id the event is about (per type in `/api/v1/asyncapi.json`, e.g. the journal entry's id)."
+          },
+          "occurred_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the change was made (ISO 8601, UTC)."
+          },
+          "data": {
+            "type": "object",
+            "additionalProperties": true,
+            "description": "The event's `data` as delivered: the schema of its type in `/api/v1/asyncapi.json` (e.g. `FinEntryPostedData`; money there is in decimal major units of its `currency`, as in the webhooks)."
+          }
+        }
+      },
+      "FinanceChangesInput": {
+        "type": "object",
+        "description": "Arguments of `finance_changes`: the entity whose change feed to read, where to continue from, and which event types to return.",
+        "required": [
+          "entity_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "entity_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The finance entity (set of books) of this store whose changes to read; an id that is not one of the store's entities answers `invalid_request` naming `entity_id`."
+          },
+          "after": {
+            "type": "string",
+            "maxLength": 300,
+            "description": "Opaque feed position: the `next_cursor` of an earlier answer (for this entity). Omit it to start at the oldest change still kept (730 days). A value this API did not issue, or one issued for another entity, answers `invalid_request` naming `after`. A position older than the retention is still accepted: the answer starts at the oldest kept change and says `gap: true`."
+          },
+          "types": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 50,
+            "uniqueItems": true,
+            "description": "Only changes of these event types: 1..50 distinct entries, each an exact finance event type (`fin.entry.posted`) or a prefix ending in `*` (`fin.entry.*`, `fin.bank*`; `*` = every finance type). An entry that matches no finance event type answers `invalid_request` naming it (`types[1]: ...`). Omit it for every type. The position in `next_cursor` still advances past changes of other types.",
+            "items": {
+              "$ref": "#/components/schemas/EventTypeFilter"
+            }
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 500,
+            "default": 100,
+            "description": "Changes per answer, 1..500 (default 100)."
+          }
+        }
+      },
+      "FinanceChangesResult": {
+        "type": "object",
+        "description": "Changes of one entity's books after the position asked for, oldest first (feed order), and the position to continue from.",
+        "additionalProperties": false,
+        "required": [
+          "entity",
+          "changes",
+          "has_more",
+          "next_cursor",
+          "gap",
+          "retained_from"
+        ],
+        "properties": {
+          "entity": {
+            "$ref": "#/components/schemas/FinanceEntityRef"
+          },
+          "changes": {
+            "type": "array",
+            "maxItems": 500,
+            "items": {
+              "$ref": "#/components/schemas/FinanceChange"
+            }
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "Whether more changes are already waiting after this answer (ask again at once with `next_cursor`)."
+          },
+          "next_cursor": {
+            "type": "string",
+            "maxLength": 300,
+            "description": "Always set: the position after the last change examined. Pass it as `after` to continue; when `has_more` is false, keep it and poll later for new changes."
+          },
+          "gap": {
+            "type": "boolean",
+            "description": "True when `after` named a position older than the retention (730 days): changes after it may have been dropped, and the answer starts at the oldest change still kept. Resynchronise from the list operations, then continue with `next_cursor`. False otherwise."
+          },
+          "retained_from": {
+            "type": "string",
+            "format": "date-time",
+            "description": "The retention horizon (now − 730 days, ISO 8601 UTC); changes before it are never returned."
+          }
+        }
+      },
+      "FinanceDateRange": {
+        "type": "object",
+        "description": "A range of calendar dates of the entity's time zone, both ends included.",
+        "additionalProperties": false,
+        "required": [
+          "date_from",
+          "date_to"
+        ],
+        "properties": {
+          "date_from": {
+            "type": "string",
+            "format": "date"
+          },
+          "date_to": {
+            "type": "string",
+            "format": "date"
+          }
+        }
+      },
+      "FinanceEinvoiceMessage": {
+        "type": "object",
+        "description": "An e-invoice message on the Peppol network (seed: State machines \"E-invoice message\"), with its latest status change. `amount_cents` is the document's total, integer minor units of its `currency`.",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "direction",
+          "document_type",
+          "document_number",
+          "counterparty_name",
+          "counterparty_endpoint",
+          "amount_cents",
+          "currency",
+          "issue_date",
+          "due_date",
+          "status",
+          "previous_status",
+          "status_reason",
+          "status_changed_at",
+          "created_at"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "direction": {
+            "type": "string",
+            "enum": [
+              "inbound",
+              "outbound"
+            ]
+          },
+          "document_type": {
+            "type": "string",
+            "enum": [
+              "invoice",
+              "credit_note"
+            ]
+          },
+          "document_number": {
+            "type": "string",
+            "maxLength": 100
+          },
+          "counterparty_name": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "counterparty_endpoint": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 100,
+            "description": "Peppol participant identifier `<scheme>:<id>` (e.g. `0208:0123456789`); null when unknown."
+          },
+          "amount_cents": {
+            "type": "integer",
+            "description": "Document total including tax, minor units of `currency`."
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "issue_date": {
+            "type": "string",
+            "format": "date"
+          },
+          "due_date": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date"
+          },
+          "status": {
+            "$ref": "#/components/schemas/FinanceEinvoiceStatus"
+          },
+          "previous_status": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/FinanceEinvoiceStatus"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "The status before the latest change; null for a message still in its first status."
+          },
+          "status_reason": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 1000,
+            "description": "The reason given with the latest status (e.g. a rejection's); null when none."
+          },
+          "status_changed_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "FinanceEinvoiceMessagesListInput": {
+        "type": "object",
+        "description": "Arguments of `finance_einvoice_messages_list`: the Peppol e-invoice messages (sent and received) of one finance entity, latest status change first.",
+        "additionalProperties": false,
+        "required": [
+          "entity_id"
+        ],
+        "properties": {
+          "entity_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The finance entity (set of books) of this store, from `finance_entities_list`; an id that is not one of the store's entities (another store's included) answers `invalid_request` naming `entity_id`."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 200,
+            "default": 50,
+            "description": "Messages per page, 1..200 (default 50)."
+          },
+          "cursor": {
+            "type": "string",
+            "maxLength": 300,
+            "description": "Opaque cursor (`next_cursor` of the previous page, sent with the same filters); a value this API did not issue for this list answers `invalid_request` naming `cursor`."
+          },
+          "direction": {
+            "type": "string",
+            "enum": [
+              "inbound",
+              "outbound"
+            ],
+            "description": "`inbound`: suppliers' invoices to the entity; `outbound`: the entity's invoices to customers. Omit for both."
+          },
+          "status": {
+            "$ref": "#/components/schemas/FinanceEinvoiceStatus"
+          },
+          "document_type": {
+            "type": "string",
+            "enum": [
+              "invoice",
+              "credit_note"
+            ],
+            "description": "Only invoices or only credit notes. Omit for both."
+          },
+          "date_from": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "Only documents issued on or after this date (`issue_date`, `YYYY-MM-DD`)."
+          },
+          "date_to": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "Only documents issued on or before this date; not before `date_from`."
+          }
+        }
+      },
+      "FinanceEinvoiceMessagesListResult": {
+        "type": "object",
+        "description": "A page of an entity's e-invoice messages, latest `status_changed_at` first (ties by id, descending).",
+        "additionalProperties": false,
+        "required": [
+          "entity",
+          "messages",
+          "has_more",
+          "next_cursor"
+        ],
+        "properties": {
+          "entity": {
+            "$ref": "#/components/schemas/FinanceEntityRef"
+          },
+          "messages": {
+            "type": "array",
+            "maxItems": 200,
+            "items": {
+              "$ref": "#/components/schemas/FinanceEinvoiceMessage"
+            }
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "Whether another page follows."
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 300,
+            "description": "Pass as `cursor` (with the same filters) for the next page; null on the last page."
+          }
+        }
+      },
+      "FinanceEinvoiceStatus": {
+        "type": "string",
+        "enum": [
+          "queued",
+          "sent",
+          "delivered",
+          "delivery_failed",
+          "received",
+          "acknowledged",
+          "in_process",
+          "under_query",
+          "conditionally_accepted",
+          "rejected",
+          "accepted",
+          "paid"
+        ],
+        "description": "Status of an e-invoice message on the Peppol network (the AsyncAPI `FinEinvoiceStatus`). Transport: `queued`, `sent` (handed to our access point), `delivered` (the receiver's access point took it), `delivery_failed`, `received` (an inbound message). Business (Peppol Invoice Response codes): `acknowledged` (AB), `in_process` (IP), `under_query` (UQ), `conditionally_accepted` (CA), `rejected` (RE), `accepted` (AP), `paid` (PD)."
+      },
+      "FinanceEntitiesListInput": {
+        "type": "object",
+        "description": "Arguments of `finance_entities_list`. All optional; `{}` lists every finance entity (set of books) of the store, oldest first.",
+        "additionalProperties": false,
+        "properties": {
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 200,
+            "default": 50,
+            "description": "Entities per page, 1..200 (default 50)."
+          },
+          "cursor": {
+            "type": "string",
+            "maxLength": 300,
+            "description": "Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `cursor`."
+          }
+        }
+      },
+      "FinanceEntitiesListResult": {
+        "type": "object",
+        "description": "A page of the store's finance entities, oldest first (ties by id).",
+        "additionalProperties": false,
+        "required": [
+          "entities",
+          "has_more",
+          "next_cursor"
+        ],
+        "properties": {
+          "entities": {
+            "type": "array",
+            "maxItems": 200,
+            "items": {
+              "$ref": "#/components/schemas/FinanceEntity"
+            }
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "Whether another page follows."
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 300,
+            "description": "Pass as `cursor` for the next page; null on the last page."
+          }
+        }
+      },
+      "FinanceEntity": {
+        "type": "object",
+        "description": "A finance entity (set of books, one per legal entity) with the state of its books.",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "name",
+          "legal_name",
+          "currency",
+          "timezone",
+          "country",
+          "created_at",
+          "account_count",
+          "entry_count",
+          "first_entry_date",
+          "last_entry_date",
+          "open_period_count",
+          "closed_period_count",
+          "last_closed_period",
+          "bank_account_count",
+          "unmatched_bank_transaction_count",
+          "pending_proposal_count"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The entity id (`entity_id` of every other finance operation and of `POST /api/v1/finance/subscriptions`)."
+          },
+          "name": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "legal_name": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 300
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$",
+            "description": "ISO 4217 code of the books; every `*_cents` amount of this entity is in its minor units."
+          },
+          "timezone": {
+            "type": "string",
+            "maxLength": 64,
+            "description": "IANA time zone of the books' calendar dates (`entry_date`, periods)."
+          },
+          "country": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^[A-Z]{2}$",
+            "description": "ISO 3166-1 alpha-2 country of the legal entity."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "account_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Accounts in its chart of accounts (active and inactive)."
+          },
+          "entry_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Journal entries posted (reversals included)."
+          },
+          "first_entry_date": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "description": "Date of its earliest entry; null when none."
+          },
+          "last_entry_date": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "description": "Date of its latest entry; null when none."
+          },
+          "open_period_count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "closed_period_count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "last_closed_period": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^\\d{4}-\\d{2}$",
+            "description": "The latest closed period (`YYYY-MM`); null when none is closed."
+          },
+          "bank_account_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Active bank, card, cash and PSP accounts."
+          },
+          "unmatched_bank_transaction_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Counted (not dismissed) bank transactions neither matched to nor booked by an entry."
+          },
+          "pending_proposal_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Finance proposals awaiting a person."
+          }
+        }
+      },
+      "FinanceEntityRef": {
+        "type": "object",
+        "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "name",
+          "currency",
+          "timezone"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "name": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$",
+            "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+          },
+          "timezone": {
+            "type": "string",
+            "maxLength": 64,
+            "description": "IANA time zone of the entity's calendar dates."
+          }
+        }
+      },
+      "FinanceExport": {
+        "type": "object",
+        "description": "An asynchronous export of an entity's books and where it is.",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "status",
+          "format",
+          "parts",
+          "date_from",
+          "date_to",
+          "job_id",
+          "snapshot_number",
+          "entry_count",
+          "line_count",
+          "byte_count",
+          "error",
+          "requested_by",
+          "created_at",
+          "started_at",
+          "finished_at",
+          "queue_ms",
+          "duration_ms",
+          "expires_at"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "status": {
+            "$ref": "#/components/schemas/FinanceExportStatus"
+          },
+          "format": {
+            "type": "string",
+            "enum": [
+              "csv",
+              "json"
+            ],
+            "description": "`csv` (RFC 4180, UTF-8, header row) or `json`."
+          },
+          "parts": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 4,
+            "items": {
+              "$ref": "#/components/schemas/FinanceExportPart"
+            },
+            "description": "The parts it holds, in the order they appear in the file."
+          },
+          "date_from": {
+            "type": "string",
+            "format": "date",
+            "description": "First entry date included (entity calendar)."
+          },
+          "date_to": {
+            "type": "string",
+            "format": "date",
+            "description": "Last entry date included (entity calendar)."
+          },
+          "job_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The job that produces it (see `get_job_runs`, kind `run_finance_export`)."
+          },
+          "snapshot_number": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "The snapshot: the highest journal entry `number` (posting sequence of the entity) the export includes, fixed when the job ran; entries posted later are never in it. 0 when the books had no entry; null until the job ran (for an export recorded with the seeded history: until its first download)."
+          },
+          "entry_count": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Journal entries in the export's journal (dated in the range, up to the snapshot); null until the job ran."
+          },
+          "line_count": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Rows of data in the file: journal lines plus report rows (the CSV header not counted); null until the job ran."
+          },
+          "byte_count": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Size of the file in bytes; null until the job ran."
+          },
+          "error": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2000,
+            "description": "Why it failed; null otherwise."
+          },
+          "requested_by": {
+            "type": "string",
+            "maxLength": 320,
+            "description": "The credential id that created it."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "started_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the job started it; null while queued."
+          },
+          "finished_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the job finished (succeeded or failed); null before."
+          },
+          "queue_ms": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Milliseconds from `created_at` to `started_at`; null while queued."
+          },
+          "duration_ms": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Milliseconds from `started_at` to `finished_at`; null until finished."
+          },
+          "expires_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "Until when a succeeded export can be downloaded (7 days after it finished); null before."
+          }
+        }
+      },
+      "FinanceExportCreateInput": {
+        "type": "object",
+        "description": "Arguments of `finance_export_create`: which books, what to put in the file, for which dates.",
+        "required": [
+          "entity_id",
+          "date_from",
+          "date_to"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "entity_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The finance entity (set of books) to export; an id that is not one of the store's entities answers `invalid_request` naming `entity_id`."
+          },
+          "format": {
+            "type": "string",
+            "enum": [
+              "csv",
+              "json"
+            ],
+            "default": "csv",
+            "description": "`csv` (default; RFC 4180, UTF-8, one header row, a `part` column naming the part of each row) or `json` (one object with an array per part)."
+          },
+          "parts": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 4,
+            "uniqueItems": true,
+            "default": [
+              "journal"
+            ],
+            "items": {
+              "$ref": "#/components/schemas/FinanceExportPart"
+            },
+            "description": "1..4 distinct parts (default `[journal]`), written in this order."
+          },
+          "date_from": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "First entry date (entity calendar, `YYYY-MM-DD`), inclusive."
+          },
+          "date_to": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "Last entry date (entity calendar), inclusive; not before `date_from` (else `invalid_request` naming `date_to`) and at most 3 years after it."
+          }
+        }
+      },
+      "FinanceExportCreateResult": {
+        "type": "object",
+        "description": "The export just queued (status `queued`).",
+        "additionalProperties": false,
+        "required": [
+          "entity",
+          "export"
+        ],
+        "properties": {
+          "entity": {
+            "$ref": "#/components/schemas/FinanceEntityRef"
+          },
+          "export": {
+            "$ref": "#/components/schemas/FinanceExport"
+          }
+        }
+      },
+      "FinanceExportDownloadInput": {
+        "type": "object",
+        "description": "Arguments of `finance_export_download`.",
+        "required": [
+          "export_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "export_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "A succeeded export of this store; an unknown id, or an export that is not `succeeded` (queued, running, failed, expired), answers `invalid_request` naming `export_id` with its status."
+          }
+        }
+      },
+      "FinanceExportDownloadResult": {
+        "type": "object",
+        "description": "A short-lived link to the export's file.",
+        "additionalProperties": false,
+        "required": [
+          "export_id",
+          "url",
+          "content_type",
+          "filename",
+          "byte_count",
+          "expires_at"
+        ],
+        "properties": {
+          "export_id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "url": {
+            "type": "string",
+            "format": "uri-reference",
+            "maxLength": 1000,
+            "description": "Path of the file, relative to the API's base URL (the host you called), e.g. `/api/v1/finance/exports/<id>/content?token=...`. `GET` it without an `Authorization` header: the signed `token` is the credential, valid until `expires_at`. The body is streamed (chunked). An expired, altered or unknown link answers 404 `not_found` (Error object); ask for a new one."
+          },
+          "content_type": {
+            "type": "string",
+            "enum": [
+              "text/csv; charset=utf-8",
+              "application/json"
+            ],
+            "description": "The `Content-Type` the GET answers with."
+          },
+          "filename": {
+            "type": "string",
+            "maxLength": 200,
+            "description": "The file name the GET suggests (`Content-Disposition: attachment`)."
+          },
+          "byte_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Size of the file in bytes."
+          },
+          "expires_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the link stops working (5 minutes after this call, ISO 8601 UTC)."
+          }
+        }
+      },
+      "FinanceExportPart": {
+        "type": "string",
+        "enum": [
+          "journal",
+          "trial_balance",
+          "profit_and_loss",
+          "balance_sheet"
+        ],
+        "description": "A part of a finance export: `journal` (every journal line of the entries dated in the range), `trial_balance` (per account, debits and credits of all postings up to `date_to`), `profit_and_loss` (revenue and expense accounts over the range, and net income), `balance_sheet` (asset, liability and equity accounts as of `date_to`, with the earnings not yet closed to equity)."
+      },
+      "FinanceExportStatus": {
+        "type": "string",
+        "enum": [
+          "queued",
+          "running",
+          "succeeded",
+          "failed",
+          "expired"
+        ],
+        "description": "Where an export is: `queued` (waiting for the job runner), `running`, `succeeded` (downloadable until `expires_at`), `failed` (see `error`; create a new one), `expired` (past `expires_at`; create a new one)."
+      },
+      "FinanceExportStatusInput": {
+        "type": "object",
+        "description": "Arguments of `finance_export_status`.",
+        "required": [
+          "export_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "export_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The export (`export.id` of `finance_export_create`); an id that is not an export of this store answers `invalid_request` naming `export_id`."
+          }
+        }
+      },
+      "FinanceExportStatusResult": {
+        "type": "object",
+        "description": "The export and where it is.",
+        "additionalProperties": false,
+        "required": [
+          "entity",
+          "export"
+        ],
+        "properties": {
+          "entity": {
+            "$ref": "#/components/schemas/FinanceEntityRef"
+          },
+          "export": {
+            "$ref": "#/components/schemas/FinanceExport"
+          }
+        }
+      },
+      "FinanceJournalEntriesListInput": {
+        "type": "object",
+        "description": "Arguments of `finance_journal_entries_list`: the journal entries of one finance entity with their lines, newest first by posting order unless `order` says `asc`.",
+        "additionalProperties": false,
+        "required": [
+          "entity_id"
+        ],
+        "properties": {
+          "entity_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The finance entity (set of books) of this store, from `finance_entities_list`; an id that is not one of the store's entities (another store's included) answers `invalid_request` naming `entity_id`."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 200,
+            "default": 50,
+            "description": "Entries per page, 1..200 (default 50)."
+          },
+          "cursor": {
+            "type": "string",
+            "maxLength": 300,
+            "description": "Opaque cursor (`next_cursor` of the previous page, sent with the same filters); a value this API did not issue for this list answers `invalid_request` naming `cursor`."
+          },
+          "date_from": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "Only entries dated on or after this calendar date (entity time zone, `YYYY-MM-DD`)."
+          },
+          "date_to": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "Only entries dated on or before this calendar date (entity time zone); not before `date_from`."
+          },
+          "period_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "Only entries of this period (an `id` from `finance_periods_list`); an id that is not one of the entity's periods answers `invalid_request` naming `period_id`."
+          },
+          "account_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "Only entries with at least one line on this account (an `id` from `finance_accounts_list`); every line of such an entry is returned. An id that is not in the entity's chart answers `invalid_request` naming `account_id`."
+          },
+          "source": {
+            "type": "string",
+            "enum": [
+              "order",
+              "refund",
+              "cost_import",
+              "expense_import",
+              "bank_transaction",
+              "einvoice",
+              "opening_balance",
+              "manual",
+              "reversal"
+            ],
+            "description": "Only entries posted by this source (`reversal`: the reversal entries themselves)."
+          },
+          "reversed": {
+            "type": "boolean",
+            "description": "`true`: only entries a later entry reversed; `false`: only entries not reversed. Omit for both."
+          },
+          "q": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "description": "Only entries whose memo contains this text (case-insensitive for ASCII letters)."
+          },
+          "order": {
+            "type": "string",
+            "enum": [
+              "desc",
+              "asc"
+            ],
+            "default": "desc",
+            "description": "`desc` (default): newest posting first (`number` descending); `asc`: oldest first."
+          }
+        }
+      },
+      "FinanceJournalEntriesListResult": {
+        "type": "object",
+        "description": "A page of an entity's journal entries with their lines, in posting order (`number`) as `order` asked (default newest first).",
+        "additionalProperties": false,
+        "required": [
+          "entity",
+          "entries",
+          "has_more",
+          "next_cursor"
+        ],
+        "properties": {
+          "entity": {
+            "$ref": "#/components/schemas/FinanceEntityRef"
+          },
+          "entries": {
+            "type": "array",
+            "maxItems": 200,
+            "items": {
+              "$ref": "#/components/schemas/FinanceJournalEntry"
+            }
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "Whether another page follows."
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 300,
+            "description": "Pass as `cursor` (with the same filters) for the next page; null on the last page."
+          }
+        }
+      },
+      "FinanceJournalEntry": {
+        "type": "object",
+        "description": "A posted journal entry with its lines (double entry: the debits equal the credits). Posted entries are never edited: a correction is a reversal, a new entry whose `reverses_entry_id` names the original; the original then carries `reversed_by_entry_id`. Amounts are integer minor units of the entity's `currency`.",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "number",
+          "entry_number",
+          "entry_date",
+          "period_id",
+          "period",
+          "memo",
+          "source",
+          "source_ref",
+          "amount_cents",
+          "posted_at",
+          "posted_by",
+          "reverses_entry_id",
+          "reverses_entry_number",
+          "reversed_by_entry_id",
+          "reversed_by_entry_number",
+          "lines"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "number": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Sequence per entity from 1 in posting order (the list's order and cursor key)."
+          },
+          "entry_number": {
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{6}$",
+            "description": "The number people quote: year of `entry_date`, then the sequence within that year (`2026-000123`)."
+          },
+          "entry_date": {
+            "type": "string",
+            "format": "date",
+            "description": "Accounting date (entity calendar)."
+          },
+          "period_id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "period": {
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}$",
+            "description": "The period (`YYYY-MM`) the entry is in."
+          },
+          "memo": {
+            "type": "string",
+            "maxLength": 500
+          },
+          "source": {
+            "type": "string",
+            "enum": [
+              "order",
+              "refund",
+              "cost_import",
+              "expense_import",
+              "bank_transaction",
+              "einvoice",
+              "opening_balance",
+              "manual",
+              "reversal"
+            ],
+            "description": "What posted it."
+          },
+          "source_ref": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200,
+            "description": "`<kind>:<id>` of the document it books (e.g. `order:<id>`); null for manual entries and reversals."
+          },
+          "amount_cents": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Sum of the debits (= sum of the credits), minor units."
+          },
+          "posted_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "posted_by": {
+            "type": "string",
+            "maxLength": 320,
+            "description": "Who posted it (`service`, `sync`, an operator's email, or `api:<credential id>`)."
+          },
+          "reverses_entry_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The entry this one reverses; null unless it is a reversal."
+          },
+          "reverses_entry_number": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^\\d{4}-\\d{6}$",
+            "description": "`entry_number` of the entry this one reverses; null unless it is a reversal."
+          },
+          "reversed_by_entry_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The later entry that reversed this one; null while it stands."
+          },
+          "reversed_by_entry_number": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^\\d{4}-\\d{6}$",
+            "description": "`entry_number` of the reversing entry; null while it stands."
+          },
+          "lines": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 1000,
+            "description": "Its lines, in order.",
+            "items": {
+              "$ref": "#/components/schemas/FinanceJournalLine"
+            }
+          }
+        }
+      },
+      "FinanceJournalLine": {
+        "type": "object",
+        "description": "One line of a journal entry (or of a proposed booking): a debit or a credit on one account of the entity's chart; exactly one of `debit_cents` and `credit_cents` is positive, the other 0. Integer minor units of the entity's `currency`. Lines are listed in their order within the entry.",
+        "additionalProperties": false,
+        "required": [
+          "account_id",
+          "account_code",
+          "account_name",
+          "debit_cents",
+          "credit_cents",
+          "memo"
+        ],
+        "properties": {
+          "account_id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "account_code": {
+            "type": "string",
+            "maxLength": 20,
+            "description": "The account's code in the chart of accounts, e.g. `1010`."
+          },
+          "account_name": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "debit_cents": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Debit, integer minor units of the entity's `currency` (0 on a credit line)."
+          },
+          "credit_cents": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Credit, integer minor units of the entity's `currency` (0 on a debit line)."
+          },
+          "memo": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 500,
+            "description": "The line's own text; null when the line has none (the entry's `memo` applies)."
+          }
+        }
+      },
+      "FinancePeriod": {
+        "type": "object",
+        "description": "A monthly accounting period of the entity (seed: State machines \"Finance period\": open → closed → open). Nothing is posted into a closed period.",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "period",
+          "starts_on",
+          "ends_on",
+          "status",
+          "entry_count",
+          "closed_at",
+          "closed_by",
+          "reopened_at",
+          "reopened_by"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "period": {
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}$",
+            "description": "The calendar month, `YYYY-MM`."
+          },
+          "starts_on": {
+            "type": "string",
+            "format": "date",
+            "description": "First day of the month (entity calendar)."
+          },
+          "ends_on": {
+            "type": "string",
+            "format": "date",
+            "description": "Last day of the month (entity calendar)."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "open",
+              "closed"
+            ]
+          },
+          "entry_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Journal entries dated in it (reversals included)."
+          },
+          "closed_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When it was last closed; null if it never was."
+          },
+          "closed_by": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 320,
+            "description": "Who last closed it (an operator's email, `api:<credential id>`, or `service`); null if it never was closed."
+          },
+          "reopened_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When it was last reopened; null if it never was."
+          },
+          "reopened_by": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 320,
+            "description": "Who last reopened it; null if it never was reopened."
+          }
+        }
+      },
+      "FinancePeriodCloseInput": {
+        "type": "object",
+        "description": "Arguments of `finance_period_close`.",
+        "required": [
+          "period_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "period_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The accounting period (`finance_periods_list`); must be `open`."
+          },
+          "reason": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 500,
+            "description": "Why, for people and the event (default null)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "FinancePeriodReopenInput": {
+        "type": "object",
+        "description": "Arguments of `finance_period_reopen`.",
+        "required": [
+          "period_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "period_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The accounting period (`finance_periods_list`); must be `closed`."
+          },
+          "reason": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 500,
+            "description": "Why, for people and the event (default null)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "FinancePeriodWriteResult": {
+        "type": "object",
+        "description": "The period after it was closed or reopened.",
+        "required": [
+          "entity",
+          "period",
+          "previous_status",
+          "receipt_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "entity": {
+            "$ref": "#/components/schemas/FinanceEntityRef"
+          },
+          "period": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "period",
+              "starts_on",
+              "ends_on",
+              "status",
+              "closed_at",
+              "closed_by",
+              "reopened_at",
+              "reopened_by"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "period": {
+                "type": "string",
+                "pattern": "^\\d{4}-\\d{2}$",
+                "description": "The calendar month, `YYYY-MM`."
+              },
+              "starts_on": {
+                "type": "string",
+                "format": "date"
+              },
+              "ends_on": {
+                "type": "string",
+                "format": "date"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "open",
+                  "closed"
+                ]
+              },
+              "closed_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When it was last closed; null if it never was."
+              },
+              "closed_by": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 320,
+                "description": "Who last closed it (operator email or credential id); null if it never was."
+              },
+              "reopened_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time"
+              },
+              "reopened_by": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 320
+              }
+            }
+          },
+          "previous_status": {
+            "type": "string",
+            "enum": [
+              "open",
+              "closed"
+            ]
+          },
+          "receipt_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Receipt of the change (`resource_kind` `finance_period`)."
+          }
+        }
+      },
+      "FinancePeriodsListInput": {
+        "type": "object",
+        "description": "Arguments of `finance_periods_list`: the monthly accounting periods of one finance entity, newest first.",
+        "additionalProperties": false,
+        "required": [
+          "entity_id"
+        ],
+        "properties": {
+          "entity_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The finance entity (set of books) of this store, from `finance_entities_list`; an id that is not one of the store's entities (another store's included) answers `invalid_request` naming `entity_id`."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 200,
+            "default": 50,
+            "description": "Periods per page, 1..200 (default 50)."
+          },
+          "cursor": {
+            "type": "string",
+            "maxLength": 300,
+            "description": "Opaque cursor (`next_cursor` of the previous page, sent with the same filters); a value this API did not issue for this list answers `invalid_request` naming `cursor`."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "open",
+              "closed"
+            ],
+            "description": "Only periods in this state. Omit for both."
+          },
+          "from": {
+            "type": "string",
+            "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
+            "maxLength": 7,
+            "description": "Only periods from this month on (`YYYY-MM`, inclusive)."
+          },
+          "to": {
+            "type": "string",
+            "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
+            "maxLength": 7,
+            "description": "Only periods up to this month (`YYYY-MM`, inclusive); not before `from`."
+          }
+        }
+      },
+      "FinancePeriodsListResult": {
+        "type": "object",
+        "description": "A page of an entity's accounting periods, newest month first.",
+        "additionalProperties": false,
+        "required": [
+          "entity",
+          "periods",
+          "has_more",
+          "next_cursor"
+        ],
+        "properties": {
+          "entity": {
+            "$ref": "#/components/schemas/FinanceEntityRef"
+          },
+          "periods": {
+            "type": "array",
+            "maxItems": 200,
+            "items": {
+              "$ref": "#/components/schemas/FinancePeriod"
+            }
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "Whether another page follows."
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 300,
+            "description": "Pass as `cursor` (with the same filters) for the next page; null on the last page."
+          }
+        }
+      },
+      "FinanceProfitAndLossInput": {
+        "type": "object",
+        "description": "Arguments of `finance_profit_and_loss`. `entity_id` is required; give the range either as dates (`date_from`, `date_to`) or as accounting periods (`period_from`, `period_to`), not both. Nothing given: the fiscal (calendar) year to date.",
+        "additionalProperties": false,
+        "required": [
+          "entity_id"
+        ],
+        "properties": {
+          "entity_id": {
+            "type": "string",
+            "maxLength": 36,
+            "format": "uuid",
+            "description": "The finance entity (set of books), from finance_entities_list; one that is not the store's answers `invalid_request` naming `entity_id`."
+          },
+          "date_from": {
+            "type": "string",
+            "maxLength": 10,
+            "format": "date",
+            "description": "First calendar date included (entity time zone); default 1 January of `date_to`'s year."
+          },
+          "date_to": {
+            "type": "string",
+            "maxLength": 10,
+            "format": "date",
+            "description": "Last calendar date included (entity time zone); default today there. Must not be before `date_from`."
+          },
+          "period_from": {
+            "type": "string",
+            "maxLength": 7,
+            "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
+            "description": "First accounting period `YYYY-MM` included (from its first day); default `period_to`."
+          },
+          "period_to": {
+            "type": "string",
+            "maxLength": 7,
+            "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
+            "description": "Last accounting period `YYYY-MM` included (to its last day); default `period_from`."
+          },
+          "compare": {
+            "type": "string",
+            "maxLength": 20,
+            "enum": [
+              "none",
+              "previous_period",
+              "previous_year"
+            ],
+            "default": "none",
+            "description": "Comparative column (default `none`): `previous_period` = the range of the same length just before (the same number of whole months when the range is whole months, else the same number of days); `previous_year` = the same range one year earlier."
+          }
+        }
+      },
+      "FinanceProfitAndLossResult": {
+        "type": "object",
+        "description": "A profit and loss statement (income statement) for `date_from`..`date_to`: revenue and expense accounts with activity, their totals, and net income; money in integer minor units of `entity.currency`.",
+        "additionalProperties": false,
+        "required": [
+          "entity",
+          "date_from",
+          "date_to",
+          "compare",
+          "comparison",
+          "revenue",
+          "expenses",
+          "net_income_cents",
+          "comparison_net_income_cents"
+        ],
+        "properties": {
+          "entity": {
+            "$ref": "#/components/schemas/FinanceEntityRef"
+          },
+          "date_from": {
+            "type": "string",
+            "format": "date",
+            "description": "First date included (entity time zone)."
+          },
+          "date_to": {
+            "type": "string",
+            "format": "date",
+            "description": "Last date included (entity time zone)."
+          },
+          "compare": {
+            "type": "string",
+            "enum": [
+              "none",
+              "previous_period",
+              "previous_year"
+            ],
+            "description": "The comparison asked for."
+          },
+          "comparison": {
+            "description": "The comparative range (`comparison_*` fields); null when `compare` is `none`.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/FinanceDateRange"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "revenue": {
+            "$ref": "#/components/schemas/FinanceReportSection",
+            "description": "Revenue accounts, credit − debit (contra revenue such as `sales_refunds` shows negative)."
+          },
+          "expenses": {
+            "$ref": "#/components/schemas/FinanceReportSection",
+            "description": "Expense accounts, debit − credit."
+          },
+          "net_income_cents": {
+            "type": "integer",
+            "description": "`revenue.total_cents − expenses.total_cents`; negative is a loss."
+          },
+          "comparison_net_income_cents": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "The same for the comparative range; null without a comparison."
+          }
+        }
+      },
+      "FinanceProposal": {
+        "type": "object",
+        "description": "A booking the service proposes (a journal entry not yet posted), with its lines, the rule's confidence and rationale, and what a person decided. Amounts are integer minor units of the entity's `currency`.",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "kind",
+          "status",
+          "entry_date",
+          "memo",
+          "amount_cents",
+          "confidence",
+          "rationale",
+          "lines",
+          "bank_transaction",
+          "created_at",
+          "decided_at",
+          "decided_by",
+          "entry_id",
+          "entry_number"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "kind": {
+            "type": "string",
+            "enum": [
+              "book_bank_transaction",
+              "accrual",
+              "reclassification"
+            ],
+            "description": "`book_bank_transaction`: book an unmatched bank statement row; `accrual`; `reclassification` (move an amount between accounts)."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "pending",
+              "accepted",
+              "rejected"
+            ]
+          },
+          "entry_date": {
+            "type": "string",
+            "format": "date",
+            "description": "The accounting date the entry would have (entity calendar)."
+          },
+          "memo": {
+            "type": "string",
+            "maxLength": 500
+          },
+          "amount_cents": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Sum of the proposed debits (= credits), minor units."
+          },
+          "confidence": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1,
+            "description": "0..1, how sure the rule that made it is."
+          },
+          "rationale": {
+            "type": "string",
+            "maxLength": 2000,
+            "description": "Why, in words (the rule and the evidence it matched)."
+          },
+          "lines": {
+            "type": "array",
+            "maxItems": 1000,
+            "description": "The proposed lines, in order.",
+            "items": {
+              "$ref": "#/components/schemas/FinanceJournalLine"
+            }
+          },
+          "bank_transaction": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/FinanceProposalBankTransaction"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "The statement row it books (kind `book_bank_transaction`); null otherwise."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "decided_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When a person accepted or rejected it; null while pending."
+          },
+          "decided_by": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 320,
+            "description": "Who decided (an operator's email or `api:<credential id>`); null while pending."
+          },
+          "entry_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The entry posted when it was accepted; null otherwise."
+          },
+          "entry_number": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^\\d{4}-\\d{6}$",
+            "description": "`entry_number` of that entry; null otherwise."
+          }
+        }
+      },
+      "FinanceProposalBankTransaction": {
+        "type": "object",
+        "description": "Summary of the bank statement row a proposal books; `amount_cents` is signed minor units of its `currency` (positive in, negative out).",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "bank_account_id",
+          "booking_date",
+          "amount_cents",
+          "currency",
+          "counterparty",
+          "description",
+          "state",
+          "reconciliation"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "bank_account_id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "booking_date": {
+            "type": "string",
+            "format": "date"
+          },
+          "amount_cents": {
+            "type": "integer"
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "counterparty": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 300
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 1000
+          },
+          "state": {
+            "type": "string",
+            "enum": [
+              "counted",
+              "dismissed"
+            ]
+          },
+          "reconciliation": {
+            "type": "string",
+            "enum": [
+              "unmatched",
+              "matched",
+              "booked"
+            ]
+          }
+        }
+      },
+      "FinanceProposalsListInput": {
+        "type": "object",
+        "description": "Arguments of `finance_proposals_list`: the bookings the service suggested for one finance entity (awaiting a person, or decided), newest first.",
+        "additionalProperties": false,
+        "required": [
+          "entity_id"
+        ],
+        "properties": {
+          "entity_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The finance entity (set of books) of this store, from `finance_entities_list`; an id that is not one of the store's entities (another store's included) answers `invalid_request` naming `entity_id`."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 200,
+            "default": 50,
+            "description": "Proposals per page, 1..200 (default 50)."
+          },
+          "cursor": {
+            "type": "string",
+            "maxLength": 300,
+            "description": "Opaque cursor (`next_cursor` of the previous page, sent with the same filters); a value this API did not issue for this list answers `invalid_request` naming `cursor`."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "pending",
+              "accepted",
+              "rejected"
+            ],
+            "description": "Only proposals in this state (`pending` = awaiting a person). Omit for every status."
+          },
+          "kind": {
+            "type": "string",
+            "enum": [
+              "book_bank_transaction",
+              "accrual",
+              "reclassification"
+            ],
+            "description": "Only proposals of this kind. Omit for every kind."
+          }
+        }
+      },
+      "FinanceProposalsListResult": {
+        "type": "object",
+        "description": "A page of an entity's finance proposals, newest `created_at` first (ties by id, descending).",
+        "additionalProperties": false,
+        "required": [
+          "entity",
+          "proposals",
+          "has_more",
+          "next_cursor"
+        ],
+        "properties": {
+          "entity": {
+            "$ref": "#/components/schemas/FinanceEntityRef"
+          },
+          "proposals": {
+            "type": "array",
+            "maxItems": 200,
+            "items": {
+              "$ref": "#/components/schemas/FinanceProposal"
+            }
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "Whether another page follows."
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 300,
+            "description": "Pass as `cursor` (with the same filters) for the next page; null on the last page."
+          }
+        }
+      },
+      "FinanceReportLine": {
+        "type": "object",
+        "description": "One account of a finance report section (profit and loss, balance sheet), in integer minor units of the entity's `currency`, signed in the section's normal direction: assets and expenses debit − credit; liabilities, equity and revenue credit − debit. A contra account therefore shows negative in its section (sales refunds in revenue, accumulated depreciation in assets).",
+        "additionalProperties": false,
+        "required": [
+          "account_id",
+          "code",
+          "name",
+          "system_key",
+          "amount_cents",
+          "comparison_amount_cents"
+        ],
+        "properties": {
+          "account_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The account (finance_accounts_list). Null only for the balance sheet's earlier-years earnings line of a chart that has no `retained_earnings` account."
+          },
+          "code": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 20,
+            "description": "The chart's account number, e.g. `4000`; null exactly when `account_id` is."
+          },
+          "name": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "system_key": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 64,
+            "description": "The role the service posts to (`sales`, `sales_refunds`, `retained_earnings`, ...); null for accounts only people post to."
+          },
+          "amount_cents": {
+            "type": "integer",
+            "description": "The account's amount for the report's range or date, minor units, signed as above."
+          },
+          "comparison_amount_cents": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "The same for the comparative column; null when the report has no comparison."
+          }
+        }
+      },
+      "FinanceReportSection": {
+        "type": "object",
+        "description": "A section of a finance report (revenue, expenses, assets, liabilities): its accounts ordered by code, and their totals.",
+        "additionalProperties": false,
+        "required": [
+          "lines",
+          "total_cents",
+          "comparison_total_cents"
+        ],
+        "properties": {
+          "lines": {
+            "type": "array",
+            "maxItems": 5000,
+            "description": "Every account of the section's type with at least one journal line in the report's range (or comparative range), ordered by account code; accounts without activity are not shown.",
+            "items": {
+              "$ref": "#/components/schemas/FinanceReportLine"
+            }
+          },
+          "total_cents": {
+            "type": "integer",
+            "description": "Sum of the lines' `amount_cents`."
+          },
+          "comparison_total_cents": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "Sum of the lines' `comparison_amount_cents`; null when the report has no comparison."
+          }
+        }
+      },
       "FinanceSubscriptionCreateInput": {
         "type": "object",
         "description": "Arguments of `finance_subscription_create`: as `subscription_create`, plus the finance entity whose events the subscription receives.",
@@ -15648,6 +23544,159 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "idempotency_key": {
             "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        }
+      },
+      "FinanceTrialBalanceAccount": {
+        "type": "object",
+        "description": "One account of a trial balance, in integer minor units of the entity's `currency`.",
+        "additionalProperties": false,
+        "required": [
+          "account_id",
+          "code",
+          "name",
+          "type",
+          "normal_balance",
+          "system_key",
+          "debit_cents",
+          "credit_cents",
+          "balance_cents"
+        ],
+        "properties": {
+          "account_id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "code": {
+            "type": "string",
+            "maxLength": 20,
+            "description": "The chart's account number, e.g. `1010`."
+          },
+          "name": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "type": {
+            "type": "string",
+            "enum": [
+              "asset",
+              "liability",
+              "equity",
+              "revenue",
+              "expense"
+            ]
+          },
+          "normal_balance": {
+            "type": "string",
+            "enum": [
+              "debit",
+              "credit"
+            ],
+            "description": "The side the account normally grows on (contra accounts are the opposite of their type's)."
+          },
+          "system_key": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 64,
+            "description": "The role the service posts to (`bank`, `sales`, ...); null for accounts only people post to."
+          },
+          "debit_cents": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Sum of the account's debit lines dated up to `as_of` (reversals included), minor units."
+          },
+          "credit_cents": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Sum of its credit lines dated up to `as_of`, minor units."
+          },
+          "balance_cents": {
+            "type": "integer",
+            "description": "`debit_cents − credit_cents`: positive is a debit balance, negative a credit balance, whatever the account type."
+          }
+        }
+      },
+      "FinanceTrialBalanceInput": {
+        "type": "object",
+        "description": "Arguments of `finance_trial_balance`. `entity_id` is required; give at most one of `as_of` and `period` (neither: as of today in the entity's time zone).",
+        "additionalProperties": false,
+        "required": [
+          "entity_id"
+        ],
+        "properties": {
+          "entity_id": {
+            "type": "string",
+            "maxLength": 36,
+            "format": "uuid",
+            "description": "The finance entity (set of books), from finance_entities_list; one that is not the store's answers `invalid_request` naming `entity_id`."
+          },
+          "as_of": {
+            "type": "string",
+            "maxLength": 10,
+            "format": "date",
+            "description": "Include lines dated on or before this calendar date of the entity's time zone (default today there)."
+          },
+          "period": {
+            "type": "string",
+            "maxLength": 7,
+            "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
+            "description": "An accounting period `YYYY-MM`; the trial balance is taken as of its last day. Not together with `as_of`."
+          }
+        }
+      },
+      "FinanceTrialBalanceResult": {
+        "type": "object",
+        "description": "A trial balance: every account of the entity with at least one journal line dated on or before `as_of`, ordered by account code, with its totals; money in integer minor units of `entity.currency`.",
+        "additionalProperties": false,
+        "required": [
+          "entity",
+          "as_of",
+          "period",
+          "accounts",
+          "total_debit_cents",
+          "total_credit_cents",
+          "balanced"
+        ],
+        "properties": {
+          "entity": {
+            "$ref": "#/components/schemas/FinanceEntityRef"
+          },
+          "as_of": {
+            "type": "string",
+            "format": "date",
+            "description": "The last calendar date included (the entity's time zone)."
+          },
+          "period": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
+            "description": "The `period` asked for; null when the report was asked by `as_of` (or by default)."
+          },
+          "accounts": {
+            "type": "array",
+            "maxItems": 5000,
+            "description": "Accounts with activity up to `as_of`, ordered by code (not paged; a chart has a few dozen to a few hundred accounts). Accounts without any line are not shown; an account whose lines net to 0 is.",
+            "items": {
+              "$ref": "#/components/schemas/FinanceTrialBalanceAccount"
+            }
+          },
+          "total_debit_cents": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Sum of `debit_cents` over the accounts."
+          },
+          "total_credit_cents": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Sum of `credit_cents` over the accounts."
+          },
+          "balanced": {
+            "type": "boolean",
+            "description": "Whether total debits equal total credits (always true for books kept by this service, where every entry balances)."
           }
         }
       },
@@ -18422,6 +26471,55 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "description": "What happens next, for a person or a model."
           }
         }
+      },
+      "ProposeCrossStoreLinkInput": {
+        "type": "object",
+        "description": "Arguments of `propose_cross_store_link`.",
+        "required": [
+          "linked_store_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "linked_store_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "The other store (its id, e.g. from the other store's get_store_settings `id`). Not this store, not a sandbox copy; an id no store has answers 404 `not_found`."
+          },
+          "action": {
+            "type": "string",
+            "enum": [
+              "link",
+              "revoke"
+            ],
+            "default": "link",
+            "description": "`link` (default): ask for the link (no link, or revoked: this side becomes `outgoing` `pending` once approved) or accept the other store's request (this side `incoming` `pending`: both sides become `active` once approved). `revoke`: end a `pending` or `active` link on both sides once approved."
+          },
+          "purpose": {
+            "$ref": "#/components/schemas/CrossStoreLinkPurpose",
+            "default": "shared_catalog_reporting",
+            "description": "What the link is for (default and only value `shared_catalog_reporting`)."
+          },
+          "reason": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "Why, shown on the approval card's title (optional)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "linked_store_id": "2cc59514-adb1-4aca-8466-181dcdac1405"
+          },
+          {
+            "linked_store_id": "2cc59514-adb1-4aca-8466-181dcdac1405",
+            "action": "revoke",
+            "reason": "Wholesale reporting moves to the ERP"
+          }
+        ]
       },
       "ProposeDiscountInput": {
         "type": "object",

@@ -8,12 +8,35 @@ export const OPERATION_NAMES = [
   'approval_submit',
   'approval_withdraw',
   'create_alert',
+  'cross_store_link_status',
   'cs_copilot_ask',
   'cs_send_reply',
   'cs_triage_thread',
   'disable_automation',
   'enable_automation',
+  'finance_accounts_list',
+  'finance_balance_sheet',
+  'finance_bank_account_create',
+  'finance_bank_account_update',
+  'finance_bank_accounts_list',
+  'finance_bank_statement_import',
+  'finance_bank_transaction_dismiss',
+  'finance_bank_transaction_undismiss',
+  'finance_bank_transactions_list',
+  'finance_changes',
+  'finance_einvoice_messages_list',
+  'finance_entities_list',
+  'finance_export_create',
+  'finance_export_download',
+  'finance_export_status',
+  'finance_journal_entries_list',
+  'finance_period_close',
+  'finance_period_reopen',
+  'finance_periods_list',
+  'finance_profit_and_loss',
+  'finance_proposals_list',
   'finance_subscription_create',
+  'finance_trial_balance',
   'find_similar_products',
   'get_ai_readiness',
   'get_ai_repairs',
@@ -55,6 +78,7 @@ export const OPERATION_NAMES = [
   'policy_list',
   'policy_update',
   'propose_cost_import',
+  'propose_cross_store_link',
   'propose_discount',
   'propose_draft',
   'propose_expense_import',
@@ -1457,6 +1481,278 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     }
   },
   {
+    "name": "cross_store_link_status",
+    "method": "POST",
+    "path": "/api/v1/tools/cross_store_link_status",
+    "summary": "Read this store's cross-store links and their state",
+    "description": "This store's links with other stores of the same merchant (e.g. Northwind\nOutfitters and Harbor Wholesale Co. for shared catalog reporting), each as\nthis store's side: the linked store (id, name and tenant type from the store\ndirectory, none of its data), purpose, direction (`outgoing`: this store\nasked first; `incoming`: the linked store asked), state, when it was\nrequested, activated and revoked (ISO 8601 UTC) and by which side, the card\nthat last moved it, this store's approval cards for it that still wait, and\n`next_step` in words.\n\nMutual consent: a store is never linked by someone else alone. States of a\nside: `proposed` (this store's card waits; no link row yet; the other store\nsees nothing), `pending` (one side approved: `outgoing` on the asking store,\n`incoming` on the other, which sees the request here and accepts it by\nproposing the link back with propose_cross_store_link), `active` (both\noperators approved), `revoked` (either side revoked; linking again starts\nover). See propose_cross_store_link for the transitions.\n\nRead: changes nothing. Scope: `admin:read` (or the `read`, `write` or `admin` bundle; `admin:write` alone is not enough).\n\nParameters: `linked_store_id` (UUID, optional filter), `state` (optional\nfilter: `proposed`, `pending`, `active`, `revoked`), `limit` 1..100 (default\n25), `cursor` (opaque, from `next_cursor`).\n\nOrdering and paging: by the linked store's id, then purpose (a stable\nkeyset order: a link that changes state between pages keeps its position).\nThe seed names the operation only: what is shown is this contract's decision.\nNothing is linked on the freshly seeded demo stores: the list is empty until\na link is proposed. A sandbox copy has no links (they are not copied and a\ncopy cannot be linked): its list is always empty.\n\nErrors: 400 `invalid_request` (a bad `linked_store_id`, `state`, `limit` or `cursor`).\n",
+    "scope": "admin:read",
+    "tier": "read",
+    "domain": "admin",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `cross_store_link_status`. All optional; `{}` returns every link of this store (any state, waiting proposals included), ordered by the linked store's id and then purpose, 25 per page.",
+      "additionalProperties": false,
+      "properties": {
+        "linked_store_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "Only the link(s) with this store. An id no link names answers an empty list (not an error)."
+        },
+        "state": {
+          "type": "string",
+          "enum": [
+            "proposed",
+            "pending",
+            "active",
+            "revoked"
+          ],
+          "description": "Only links whose side on this store is in this state (`proposed` = a waiting card and no link yet). Omit for all."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 25,
+          "description": "Links per page, 1..100 (default 25)."
+        },
+        "cursor": {
+          "type": "string",
+          "maxLength": 300,
+          "description": "Opaque cursor (`next_cursor` of the previous page, with the same filters); a value this API did not issue answers `invalid_request` naming `cursor`."
+        }
+      },
+      "examples": [
+        {},
+        {
+          "linked_store_id": "2cc59514-adb1-4aca-8466-181dcdac1405"
+        },
+        {
+          "state": "pending"
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "One page of this store's cross-store links, each as this store's side. A sandbox copy never has links (links are not copied and a copy cannot be linked): its list is always empty.",
+      "required": [
+        "store_id",
+        "sandbox",
+        "links",
+        "has_more",
+        "next_cursor"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "store_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "This store (the side every entry describes)."
+        },
+        "sandbox": {
+          "type": "boolean",
+          "description": "True when this store is a sandbox copy (no links possible)."
+        },
+        "links": {
+          "type": "array",
+          "maxItems": 100,
+          "description": "Ordered by the linked store's id, then purpose.",
+          "items": {
+            "type": "object",
+            "description": "This store's side of one cross-store link (one per linked store and purpose), or, with `state: proposed` and `id: null`, a link this store asked for whose approval card still waits. Timestamps ISO 8601 UTC.",
+            "required": [
+              "id",
+              "linked_store",
+              "purpose",
+              "direction",
+              "state",
+              "requested_at",
+              "activated_at",
+              "revoked_at",
+              "revoked_by",
+              "approval_id",
+              "waiting_proposals",
+              "updated_at",
+              "next_step"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid",
+                "description": "This side's link row (the audit `subject_ref` `cross_store_link:<id>`); null while only `proposed`."
+              },
+              "linked_store": {
+                "type": "object",
+                "description": "The other store as the store directory shows it: its id, name and tenant type only (none of its data). `name` is null if the store no longer exists.",
+                "required": [
+                  "id",
+                  "name",
+                  "tenant_type"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "format": "uuid"
+                  },
+                  "name": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "tenant_type": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "enum": [
+                      "hosted_storefront",
+                      "no_storefront",
+                      null
+                    ]
+                  }
+                }
+              },
+              "purpose": {
+                "type": "string",
+                "enum": [
+                  "shared_catalog_reporting"
+                ],
+                "description": "What a cross-store link is for. `shared_catalog_reporting`: the two stores' catalog reporting may be combined (e.g. a hosted storefront and the wholesale business of the same merchant). The link records consent only; no operation reads the other store's rows through it yet. One link per pair of stores and purpose."
+              },
+              "direction": {
+                "type": "string",
+                "enum": [
+                  "outgoing",
+                  "incoming"
+                ],
+                "description": "`outgoing`: this store asked first (also for `proposed`); `incoming`: the linked store asked first."
+              },
+              "state": {
+                "type": "string",
+                "enum": [
+                  "proposed",
+                  "pending",
+                  "active",
+                  "revoked"
+                ],
+                "description": "State of one side of a cross-store link (each store sees its own side; mutual consent: a link is active only when both stores' operators approved it). `proposed`: this store asked for the link and its approval card waits (no link row exists yet; the other store sees nothing). `pending`: one side's operator approved; the asking store's side is `outgoing`, the other store's side `incoming`, both `pending`, until the other store proposes the link back and its operator approves. `active`: both sides approved; both rows `active`. `revoked`: either store revoked it (`action: revoke`, approved by that store's operator); both rows `revoked`, final for that request: linking again starts over at `proposed`, and needs both sides again. Transitions: (none) -> `proposed` (propose_cross_store_link, `action: link`) -> `pending` (approved) -> `active` (the other store proposes `link` and approves) -> `revoked` (either store proposes `revoke` and approves; also from `pending`, which withdraws or declines the request)."
+              },
+              "requested_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the current request was approved on the asking side (for `proposed`, when the card was created)."
+              },
+              "activated_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When the link became `active` (the second approval); null before, and after a new request."
+              },
+              "revoked_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When it was revoked; null unless `revoked`."
+              },
+              "revoked_by": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "enum": [
+                  "this_store",
+                  "linked_store",
+                  null
+                ],
+                "description": "Which side revoked it; null unless `revoked`."
+              },
+              "approval_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid",
+                "description": "This store's approval card whose approval last moved this side (read it with approval_status); null when the linked store's approval moved it (that card belongs to the other store)."
+              },
+              "waiting_proposals": {
+                "type": "array",
+                "maxItems": 2,
+                "description": "This store's approval cards for this link that still wait for an operator (at most one per action), oldest first.",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "approval_id",
+                    "action",
+                    "requested_at",
+                    "expires_at"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "approval_id": {
+                      "type": "string",
+                      "format": "uuid"
+                    },
+                    "action": {
+                      "type": "string",
+                      "enum": [
+                        "link",
+                        "revoke"
+                      ]
+                    },
+                    "requested_at": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "expires_at": {
+                      "type": "string",
+                      "format": "date-time",
+                      "description": "The card's deadline (72 hours after the proposal)."
+                    }
+                  }
+                }
+              },
+              "updated_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "Last change of this side (for `proposed`, when the card was created)."
+              },
+              "next_step": {
+                "type": "string",
+                "description": "What has to happen next and on which store, for a person or a model (not part of the contract's stable values)."
+              }
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean"
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Pass as `cursor` (with the same filters) for the next page; null when `has_more` is false."
+        }
+      }
+    }
+  },
+  {
     "name": "cs_copilot_ask",
     "method": "POST",
     "path": "/api/v1/tools/cs_copilot_ask",
@@ -2450,6 +2746,5375 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
     }
   },
   {
+    "name": "finance_accounts_list",
+    "method": "POST",
+    "path": "/api/v1/finance/accounts",
+    "summary": "An entity's chart of accounts with balances",
+    "description": "The chart of accounts of one finance entity (set of books), ordered by\naccount `code` ascending, each with its debits, credits and balance as of\n`as_of` (default: today in the entity's time zone), computed from the\nposted journal lines dated on or before that date (seed catalogue\n\"finance\"; Resources \"finance books\").\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\n`entity_id` (required) is an id from `finance_entities_list`; `limit`\n1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent\nwith the same filters. Paging is keyset on the order above, so a page never\nrepeats or skips a row, even while rows are added.\n\nFilters (optional): `type` (asset, liability, equity,\nrevenue, expense), `active` (true/false), `q` (code or name prefix,\ncase-insensitive for ASCII letters).\n\nMoney: integer minor units (`*_cents`) of the entity's `currency`\n(in `entity`). `balance_cents` is signed so the account's normal balance\nis positive (a debit-normal account: debits minus credits; a\ncredit-normal one: credits minus debits). Dates are calendar dates of the\nentity's `timezone`.\n\nErrors: 400 `invalid_request` naming the argument (an `entity_id` that is\nnot one of this store's entities, another store's included; bounds;\na malformed `as_of`; a foreign cursor); 403\nwithout `finance:read`.\n",
+    "scope": "finance:read",
+    "tier": "read",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_accounts_list`: the chart of accounts of one finance entity, by code, each with its balance as of a date.",
+      "additionalProperties": false,
+      "required": [
+        "entity_id"
+      ],
+      "properties": {
+        "entity_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The finance entity (set of books) of this store, from `finance_entities_list`; an id that is not one of the store's entities (another store's included) answers `invalid_request` naming `entity_id`."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Accounts per page, 1..200 (default 50)."
+        },
+        "cursor": {
+          "type": "string",
+          "maxLength": 300,
+          "description": "Opaque cursor (`next_cursor` of the previous page, sent with the same filters); a value this API did not issue for this list answers `invalid_request` naming `cursor`."
+        },
+        "type": {
+          "type": "string",
+          "enum": [
+            "asset",
+            "liability",
+            "equity",
+            "revenue",
+            "expense"
+          ],
+          "description": "Only accounts of this type. Omit for every type."
+        },
+        "active": {
+          "type": "boolean",
+          "description": "`true`: only active accounts (those the books post to); `false`: only inactive ones. Omit for both."
+        },
+        "q": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "Only accounts whose code or name starts with this text (case-insensitive for ASCII letters), e.g. `40` or `Sales`."
+        },
+        "as_of": {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10,
+          "description": "Balances include every line dated on or before this calendar date of the entity's time zone (`YYYY-MM-DD`). Default: today in the entity's time zone."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "A page of an entity's chart of accounts, by `code` (ascending), with balances as of `as_of`.",
+      "additionalProperties": false,
+      "required": [
+        "entity",
+        "accounts",
+        "has_more",
+        "next_cursor",
+        "as_of"
+      ],
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "accounts": {
+          "type": "array",
+          "maxItems": 200,
+          "items": {
+            "type": "object",
+            "description": "An account of the entity's chart of accounts with its balance as of the answer's `as_of`. Amounts are integer minor units of the entity's `currency`.",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "code",
+              "name",
+              "type",
+              "normal_balance",
+              "system_key",
+              "description",
+              "is_active",
+              "debit_cents",
+              "credit_cents",
+              "balance_cents",
+              "line_count"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "code": {
+                "type": "string",
+                "maxLength": 20,
+                "description": "The account number, unique within the entity: 1xxx assets, 2xxx liabilities, 3xxx equity, 4xxx revenue, 5xxx-7xxx expenses."
+              },
+              "name": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "type": {
+                "type": "string",
+                "enum": [
+                  "asset",
+                  "liability",
+                  "equity",
+                  "revenue",
+                  "expense"
+                ]
+              },
+              "normal_balance": {
+                "type": "string",
+                "enum": [
+                  "debit",
+                  "credit"
+                ],
+                "description": "The side that increases it: `debit` for assets and expenses (and contra-revenue such as sales refunds), `credit` for liabilities, equity and revenue."
+              },
+              "system_key": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 64,
+                "description": "The role the service posts to this account (`bank`, `sales`, `vat_payable`, ...); null for accounts only people post to."
+              },
+              "description": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 1000
+              },
+              "is_active": {
+                "type": "boolean",
+                "description": "Whether entries may post to it (an inactive account keeps its history)."
+              },
+              "debit_cents": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Sum of the debits on it dated on or before `as_of`, minor units."
+              },
+              "credit_cents": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Sum of the credits on it dated on or before `as_of`, minor units."
+              },
+              "balance_cents": {
+                "type": "integer",
+                "description": "Balance as of `as_of`, minor units, signed so the account's normal balance is positive: `debit_cents - credit_cents` for a debit-normal account, `credit_cents - debit_cents` for a credit-normal one (a negative value is an abnormal balance, e.g. an overdrawn bank account)."
+              },
+              "line_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Journal lines on it dated on or before `as_of`."
+              }
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean",
+          "description": "Whether another page follows."
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 300,
+          "description": "Pass as `cursor` (with the same filters) for the next page; null on the last page."
+        },
+        "as_of": {
+          "type": "string",
+          "format": "date",
+          "description": "The date the balances are as of (entity calendar; lines dated on or before it count)."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_balance_sheet",
+    "method": "POST",
+    "path": "/api/v1/finance/reports/balance-sheet",
+    "summary": "Balance sheet of a finance entity at a date",
+    "description": "The balance sheet of one finance entity at the end of a date: assets,\nliabilities and equity by account, the fiscal year's result so far, and\nwhether assets equal liabilities plus equity, optionally with a\ncomparative column at a second date (seed catalogue \"finance\"; Resources\n\"finance books\").\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\nParameters: `entity_id` (required, from finance_entities_list); `as_of`\n(a calendar date of the entity's time zone, default today there);\n`compare_as_of` (optional second date, earlier or later; every\n`comparison_*` field is null without it).\n\nSign conventions: integer minor units named `*_cents` of\n`entity.currency`. Asset lines are debit − credit; liability and equity\nlines credit − debit, so each is positive in its normal direction and a\ncontra account (accumulated depreciation) shows negative in its section.\nFiscal year = calendar year (`fiscal_year_start` = 1 January of `as_of`'s\nyear). Revenue and expense accounts do not appear as lines: their result\nof the fiscal year to `as_of` is `equity.current_earnings_cents`, and the\nresult of every earlier fiscal year is folded into the\n`retained_earnings` account's line (the account's own balance plus those\nearnings, shown even when the account has no lines; no closing entries\nare needed or posted). `equity.total_cents` = the equity lines +\n`current_earnings_cents`. `balanced` is assets total ==\n`total_liabilities_and_equity_cents`, true for books kept by this service.\nEvery posted line dated up to the date counts, reversals included.\nSections list every account of their type with a line up to either date,\nordered by account code; not paged. Computed by grouped SQL aggregates\nover the journal lines at the time of the call.\n\nErrors: 400 `invalid_request` naming `entity_id` (not a finance entity of\nthis store), `as_of` or `compare_as_of` (not a calendar date).\n",
+    "scope": "finance:read",
+    "tier": "read",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_balance_sheet`. `entity_id` is required.",
+      "additionalProperties": false,
+      "required": [
+        "entity_id"
+      ],
+      "properties": {
+        "entity_id": {
+          "type": "string",
+          "maxLength": 36,
+          "format": "uuid",
+          "description": "The finance entity (set of books), from finance_entities_list; one that is not the store's answers `invalid_request` naming `entity_id`."
+        },
+        "as_of": {
+          "type": "string",
+          "maxLength": 10,
+          "format": "date",
+          "description": "Balances at the end of this calendar date of the entity's time zone (default today there)."
+        },
+        "compare_as_of": {
+          "type": "string",
+          "maxLength": 10,
+          "format": "date",
+          "description": "A second date for the comparative column (`comparison_*` fields), earlier or later than `as_of`; omitted = no comparison."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "A balance sheet at the end of `as_of`: assets, liabilities and equity by account, in integer minor units of `entity.currency`, and whether assets equal liabilities plus equity.",
+      "additionalProperties": false,
+      "required": [
+        "entity",
+        "as_of",
+        "compare_as_of",
+        "fiscal_year_start",
+        "assets",
+        "liabilities",
+        "equity",
+        "total_liabilities_and_equity_cents",
+        "comparison_total_liabilities_and_equity_cents",
+        "balanced",
+        "comparison_balanced"
+      ],
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "as_of": {
+          "type": "string",
+          "format": "date",
+          "description": "Last date included (entity time zone)."
+        },
+        "compare_as_of": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date",
+          "description": "The comparative date; null without a comparison."
+        },
+        "fiscal_year_start": {
+          "type": "string",
+          "format": "date",
+          "description": "1 January of `as_of`'s year (the fiscal year is the calendar year); earnings before it are in retained earnings, from it in `equity.current_earnings_cents`."
+        },
+        "assets": {
+          "type": "object",
+          "description": "Asset accounts, debit − credit (contra assets such as accumulated depreciation show negative).",
+          "additionalProperties": false,
+          "required": [
+            "lines",
+            "total_cents",
+            "comparison_total_cents"
+          ],
+          "properties": {
+            "lines": {
+              "type": "array",
+              "maxItems": 5000,
+              "description": "Every account of the section's type with at least one journal line in the report's range (or comparative range), ordered by account code; accounts without activity are not shown.",
+              "items": {
+                "type": "object",
+                "description": "One account of a finance report section (profit and loss, balance sheet), in integer minor units of the entity's `currency`, signed in the section's normal direction: assets and expenses debit − credit; liabilities, equity and revenue credit − debit. A contra account therefore shows negative in its section (sales refunds in revenue, accumulated depreciation in assets).",
+                "additionalProperties": false,
+                "required": [
+                  "account_id",
+                  "code",
+                  "name",
+                  "system_key",
+                  "amount_cents",
+                  "comparison_amount_cents"
+                ],
+                "properties": {
+                  "account_id": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "uuid",
+                    "description": "The account (finance_accounts_list). Null only for the balance sheet's earlier-years earnings line of a chart that has no `retained_earnings` account."
+                  },
+                  "code": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 20,
+                    "description": "The chart's account number, e.g. `4000`; null exactly when `account_id` is."
+                  },
+                  "name": {
+                    "type": "string",
+                    "maxLength": 200
+                  },
+                  "system_key": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 64,
+                    "description": "The role the service posts to (`sales`, `sales_refunds`, `retained_earnings`, ...); null for accounts only people post to."
+                  },
+                  "amount_cents": {
+                    "type": "integer",
+                    "description": "The account's amount for the report's range or date, minor units, signed as above."
+                  },
+                  "comparison_amount_cents": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "description": "The same for the comparative column; null when the report has no comparison."
+                  }
+                }
+              }
+            },
+            "total_cents": {
+              "type": "integer",
+              "description": "Sum of the lines' `amount_cents`."
+            },
+            "comparison_total_cents": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "Sum of the lines' `comparison_amount_cents`; null when the report has no comparison."
+            }
+          }
+        },
+        "liabilities": {
+          "type": "object",
+          "description": "Liability accounts, credit − debit.",
+          "additionalProperties": false,
+          "required": [
+            "lines",
+            "total_cents",
+            "comparison_total_cents"
+          ],
+          "properties": {
+            "lines": {
+              "type": "array",
+              "maxItems": 5000,
+              "description": "Every account of the section's type with at least one journal line in the report's range (or comparative range), ordered by account code; accounts without activity are not shown.",
+              "items": {
+                "type": "object",
+                "description": "One account of a finance report section (profit and loss, balance sheet), in integer minor units of the entity's `currency`, signed in the section's normal direction: assets and expenses debit − credit; liabilities, equity and revenue credit − debit. A contra account therefore shows negative in its section (sales refunds in revenue, accumulated depreciation in assets).",
+                "additionalProperties": false,
+                "required": [
+                  "account_id",
+                  "code",
+                  "name",
+                  "system_key",
+                  "amount_cents",
+                  "comparison_amount_cents"
+                ],
+                "properties": {
+                  "account_id": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "uuid",
+                    "description": "The account (finance_accounts_list). Null only for the balance sheet's earlier-years earnings line of a chart that has no `retained_earnings` account."
+                  },
+                  "code": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 20,
+                    "description": "The chart's account number, e.g. `4000`; null exactly when `account_id` is."
+                  },
+                  "name": {
+                    "type": "string",
+                    "maxLength": 200
+                  },
+                  "system_key": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 64,
+                    "description": "The role the service posts to (`sales`, `sales_refunds`, `retained_earnings`, ...); null for accounts only people post to."
+                  },
+                  "amount_cents": {
+                    "type": "integer",
+                    "description": "The account's amount for the report's range or date, minor units, signed as above."
+                  },
+                  "comparison_amount_cents": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "description": "The same for the comparative column; null when the report has no comparison."
+                  }
+                }
+              }
+            },
+            "total_cents": {
+              "type": "integer",
+              "description": "Sum of the lines' `amount_cents`."
+            },
+            "comparison_total_cents": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "Sum of the lines' `comparison_amount_cents`; null when the report has no comparison."
+            }
+          }
+        },
+        "equity": {
+          "type": "object",
+          "description": "The equity section of a balance sheet: equity accounts (credit − debit, ordered by code), the earlier fiscal years' earnings folded into the `retained_earnings` account's line, and the current fiscal year's earnings as their own figure.",
+          "additionalProperties": false,
+          "required": [
+            "lines",
+            "current_earnings_cents",
+            "comparison_current_earnings_cents",
+            "total_cents",
+            "comparison_total_cents"
+          ],
+          "properties": {
+            "lines": {
+              "type": "array",
+              "maxItems": 5000,
+              "description": "Equity accounts with activity up to the date. The `retained_earnings` line is the account's own balance plus revenue − expense of every fiscal year before the date's (shown even when the account itself has no lines).",
+              "items": {
+                "type": "object",
+                "description": "One account of a finance report section (profit and loss, balance sheet), in integer minor units of the entity's `currency`, signed in the section's normal direction: assets and expenses debit − credit; liabilities, equity and revenue credit − debit. A contra account therefore shows negative in its section (sales refunds in revenue, accumulated depreciation in assets).",
+                "additionalProperties": false,
+                "required": [
+                  "account_id",
+                  "code",
+                  "name",
+                  "system_key",
+                  "amount_cents",
+                  "comparison_amount_cents"
+                ],
+                "properties": {
+                  "account_id": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "uuid",
+                    "description": "The account (finance_accounts_list). Null only for the balance sheet's earlier-years earnings line of a chart that has no `retained_earnings` account."
+                  },
+                  "code": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 20,
+                    "description": "The chart's account number, e.g. `4000`; null exactly when `account_id` is."
+                  },
+                  "name": {
+                    "type": "string",
+                    "maxLength": 200
+                  },
+                  "system_key": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 64,
+                    "description": "The role the service posts to (`sales`, `sales_refunds`, `retained_earnings`, ...); null for accounts only people post to."
+                  },
+                  "amount_cents": {
+                    "type": "integer",
+                    "description": "The account's amount for the report's range or date, minor units, signed as above."
+                  },
+                  "comparison_amount_cents": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "description": "The same for the comparative column; null when the report has no comparison."
+                  }
+                }
+              }
+            },
+            "current_earnings_cents": {
+              "type": "integer",
+              "description": "Revenue − expense from 1 January of `as_of`'s year to `as_of` (fiscal year = calendar year); not yet closed into retained earnings."
+            },
+            "comparison_current_earnings_cents": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "The same at `compare_as_of` (its own fiscal year); null without a comparison."
+            },
+            "total_cents": {
+              "type": "integer",
+              "description": "Sum of the lines plus `current_earnings_cents`."
+            },
+            "comparison_total_cents": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "The same at `compare_as_of`; null without a comparison."
+            }
+          }
+        },
+        "total_liabilities_and_equity_cents": {
+          "type": "integer",
+          "description": "`liabilities.total_cents + equity.total_cents`."
+        },
+        "comparison_total_liabilities_and_equity_cents": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "The same at `compare_as_of`; null without a comparison."
+        },
+        "balanced": {
+          "type": "boolean",
+          "description": "Whether `assets.total_cents` equals `total_liabilities_and_equity_cents` (always true for books kept by this service)."
+        },
+        "comparison_balanced": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "description": "The same at `compare_as_of`; null without a comparison."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_bank_account_create",
+    "method": "POST",
+    "path": "/api/v1/finance/bank-accounts/create",
+    "summary": "Add a bank, card, cash or PSP account to a finance entity",
+    "description": "Adds a bank, company card, cash or payment service provider account to a\nfinance entity, with the ledger account its transactions post to (seed:\nResources \"finance books\"; event `fin.bank_account.created`).\n\n- `account_number` is accepted in full and stored masked only: every letter\n  and digit but the last 4 becomes `•`, separators kept\n  (`NL91 INGB 0001 2343 21` → `•••• •••• •••• ••43 21`). The full number is\n  never stored, logged, returned or put in an event.\n- `currency` must be the entity's (`invalid_request` naming `currency`).\n- `ledger_account_id`: an active account of the entity's chart, of type\n  asset (liability for a `card`), not the ledger account of another bank\n  account (else `invalid_request` naming `ledger_account_id`). Without it a\n  new chart account named after the bank account is created with the next\n  free code of the kind's range (`bank`, `cash` 1000–1099; `psp` 1100–1199;\n  `card` 2200–2299; multiples of 10 first).\n- An unknown `entity_id` answers `invalid_request` naming `entity_id`.\n\nAutomatic write: applies at once (status `active`), emits\n`fin.bank_account.created` to the outbox and the entity's change feed, and\nleaves a receipt (`resource_kind` `finance_bank_account`) whose reversal is\n`finance_bank_account_update` with `status` `archived`. Scope:\n`finance:write`. Not in the seed's 188 catalogue operations, not gated.\n",
+    "scope": "finance:write",
+    "tier": "auto_write",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_bank_account_create`.",
+      "required": [
+        "entity_id",
+        "name",
+        "kind"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "entity_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The finance entity (`finance_entities_list`) the account belongs to."
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "description": "Display name, e.g. `ING current account`."
+        },
+        "kind": {
+          "type": "string",
+          "enum": [
+            "bank",
+            "card",
+            "cash",
+            "psp"
+          ],
+          "description": "`bank`, `card` (company credit card: a liability), `cash`, `psp` (a payment service provider balance)."
+        },
+        "institution": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "minLength": 1,
+          "maxLength": 200,
+          "description": "The bank, card issuer or provider (default null)."
+        },
+        "account_number": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "minLength": 1,
+          "maxLength": 64,
+          "description": "The IBAN, account or card number (default null). Accepted in full and stored masked only: every letter and digit but the last 4 becomes `•` (separators kept); the full number is never stored, logged or returned."
+        },
+        "currency": {
+          "type": "string",
+          "pattern": "^[A-Z]{3}$",
+          "maxLength": 3,
+          "description": "ISO 4217 code; must be the entity's currency (default the entity's)."
+        },
+        "ledger_account_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "An active chart account of the entity its transactions post to: an asset account (a liability account for `card`) that no other bank account uses. Absent: a new account named after the bank account is added to the chart with the next free code of its range (`bank` and `cash` 1000–1099, `psp` 1100–1199, `card` 2200–2299; steps of 10 first)."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The bank account after the write, and what changed.",
+      "required": [
+        "entity",
+        "bank_account",
+        "ledger_account_created",
+        "changed_fields",
+        "receipt_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "bank_account": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "kind",
+            "institution",
+            "account_number_masked",
+            "currency",
+            "status",
+            "ledger_account",
+            "created_at",
+            "updated_at"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "bank",
+                "card",
+                "cash",
+                "psp"
+              ]
+            },
+            "institution": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 200
+            },
+            "account_number_masked": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 64,
+              "description": "The number with every letter and digit but the last 4 masked (`•••• •••• •••• ••43 21`); null when none."
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "active",
+                "archived"
+              ]
+            },
+            "ledger_account": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "account_id",
+                "code",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "account_id": {
+                  "type": "string",
+                  "format": "uuid"
+                },
+                "code": {
+                  "type": "string",
+                  "maxLength": 20
+                },
+                "name": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "asset",
+                    "liability"
+                  ]
+                }
+              }
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "ledger_account_created": {
+          "type": "boolean",
+          "description": "Whether the write added the ledger account to the chart (creation without `ledger_account_id`)."
+        },
+        "changed_fields": {
+          "type": "array",
+          "description": "The fields the write set: on creation all seven; on an update the ones whose value changed, in the order `name`, `institution`, `account_number_masked`, `ledger_account`, `status`.",
+          "items": {
+            "type": "string",
+            "enum": [
+              "name",
+              "kind",
+              "institution",
+              "account_number_masked",
+              "currency",
+              "ledger_account",
+              "status"
+            ]
+          }
+        },
+        "receipt_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Receipt of the change (`resource_kind` `finance_bank_account`)."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_bank_account_update",
+    "method": "POST",
+    "path": "/api/v1/finance/bank-accounts/update",
+    "summary": "Change a bank account's name, institution, number, ledger account or status",
+    "description": "Changes the fields sent; the others keep their value (event\n`fin.bank_account.updated` with `fields` and `previous`).\n\n- `account_number`: stored masked only, as on creation; null removes it.\n- `ledger_account_id`: the rules of creation; entries already posted stay on\n  the old account (only new bookings and matching use the new one).\n- `status`: `archived` refuses new statement imports into the account; its\n  rows, bookings and history stay. `active` takes imports again. Every\n  change, `status` included, is announced by `fin.bank_account.updated`\n  (`fields` names what changed, `previous` their values before).\n- Sending only values the account already has answers `invalid_request`\n  (nothing to change); an unknown account answers `invalid_request` naming\n  `bank_account_id`.\n\nAutomatic write: applies at once, emits `fin.bank_account.updated` to the\noutbox and the entity's change feed, and leaves a receipt (`resource_kind`\n`finance_bank_account`) with each changed field before and after; its\nreversal is `finance_bank_account_update` restoring them (a previous\naccount number cannot be restored from its masked form: send it again).\nScope: `finance:write`. Not in the seed's 188 catalogue operations, not\ngated.\n",
+    "scope": "finance:write",
+    "tier": "auto_write",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_bank_account_update`: the account and the fields to change; fields not sent keep their value. `kind`, `currency` and the entity never change.",
+      "required": [
+        "bank_account_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "bank_account_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The bank account (`finance_bank_accounts_list`)."
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "institution": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "minLength": 1,
+          "maxLength": 200,
+          "description": "null removes it."
+        },
+        "account_number": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "minLength": 1,
+          "maxLength": 64,
+          "description": "The new number, accepted in full and stored masked only (as on creation); null removes it."
+        },
+        "ledger_account_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "Another ledger account, with the rules of creation. Entries already posted stay where they are."
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "active",
+            "archived"
+          ],
+          "description": "`archived` keeps the account and its rows but refuses new statement imports; `active` takes imports again."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The bank account after the write, and what changed.",
+      "required": [
+        "entity",
+        "bank_account",
+        "ledger_account_created",
+        "changed_fields",
+        "receipt_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "bank_account": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "kind",
+            "institution",
+            "account_number_masked",
+            "currency",
+            "status",
+            "ledger_account",
+            "created_at",
+            "updated_at"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "bank",
+                "card",
+                "cash",
+                "psp"
+              ]
+            },
+            "institution": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 200
+            },
+            "account_number_masked": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 64,
+              "description": "The number with every letter and digit but the last 4 masked (`•••• •••• •••• ••43 21`); null when none."
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "active",
+                "archived"
+              ]
+            },
+            "ledger_account": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "account_id",
+                "code",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "account_id": {
+                  "type": "string",
+                  "format": "uuid"
+                },
+                "code": {
+                  "type": "string",
+                  "maxLength": 20
+                },
+                "name": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "asset",
+                    "liability"
+                  ]
+                }
+              }
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "ledger_account_created": {
+          "type": "boolean",
+          "description": "Whether the write added the ledger account to the chart (creation without `ledger_account_id`)."
+        },
+        "changed_fields": {
+          "type": "array",
+          "description": "The fields the write set: on creation all seven; on an update the ones whose value changed, in the order `name`, `institution`, `account_number_masked`, `ledger_account`, `status`.",
+          "items": {
+            "type": "string",
+            "enum": [
+              "name",
+              "kind",
+              "institution",
+              "account_number_masked",
+              "currency",
+              "ledger_account",
+              "status"
+            ]
+          }
+        },
+        "receipt_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Receipt of the change (`resource_kind` `finance_bank_account`)."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_bank_accounts_list",
+    "method": "POST",
+    "path": "/api/v1/finance/bank-accounts",
+    "summary": "An entity's bank, card, cash and PSP accounts",
+    "description": "The bank, company card, cash and payment service provider accounts of one\nfinance entity (set of books), oldest first, each with the ledger account\nits transactions post to and that account's balance over every posted\nline, how many of its statement rows are counted and unmatched, the\nlatest booking date and the latest statement import. Account numbers are\nonly ever shown masked.\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\n`entity_id` (required) is an id from `finance_entities_list`; `limit`\n1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent\nwith the same filters. Paging is keyset on the order above, so a page never\nrepeats or skips a row, even while rows are added.\n\nFilters (optional): `kind` (bank, card, cash, psp),\n`status` (active, archived).\n\nMoney: integer minor units (`*_cents`) of the entity's `currency`;\n`ledger_balance_cents` is signed so the ledger account's normal balance\nis positive. Dates are calendar dates; timestamps ISO 8601 UTC.\n\nErrors: 400 `invalid_request` naming the argument (an `entity_id` that is\nnot one of this store's entities, another store's included; bounds; a\nforeign cursor); 403 without `finance:read`.\n",
+    "scope": "finance:read",
+    "tier": "read",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_bank_accounts_list`: the bank, card, cash and payment service provider accounts of one finance entity, oldest first.",
+      "additionalProperties": false,
+      "required": [
+        "entity_id"
+      ],
+      "properties": {
+        "entity_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The finance entity (set of books) of this store, from `finance_entities_list`; an id that is not one of the store's entities (another store's included) answers `invalid_request` naming `entity_id`."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Bank accounts per page, 1..200 (default 50)."
+        },
+        "cursor": {
+          "type": "string",
+          "maxLength": 300,
+          "description": "Opaque cursor (`next_cursor` of the previous page, sent with the same filters); a value this API did not issue for this list answers `invalid_request` naming `cursor`."
+        },
+        "kind": {
+          "type": "string",
+          "enum": [
+            "bank",
+            "card",
+            "cash",
+            "psp"
+          ],
+          "description": "Only accounts of this kind. Omit for every kind."
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "active",
+            "archived"
+          ],
+          "description": "Only accounts in this state. Omit for both."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "A page of an entity's bank, card, cash and PSP accounts, oldest first (`created_at`, ties by id).",
+      "additionalProperties": false,
+      "required": [
+        "entity",
+        "bank_accounts",
+        "has_more",
+        "next_cursor"
+      ],
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "bank_accounts": {
+          "type": "array",
+          "maxItems": 200,
+          "items": {
+            "type": "object",
+            "description": "A bank, company card, cash or payment service provider account of the entity, with the ledger account its transactions post to and the state of its statement rows. Amounts are integer minor units.",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "name",
+              "kind",
+              "institution",
+              "account_number_masked",
+              "currency",
+              "status",
+              "ledger_account_id",
+              "ledger_account_code",
+              "ledger_account_name",
+              "ledger_balance_cents",
+              "transaction_count",
+              "unmatched_count",
+              "last_booking_date",
+              "last_imported_at",
+              "created_at",
+              "updated_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "name": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "bank",
+                  "card",
+                  "cash",
+                  "psp"
+                ]
+              },
+              "institution": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 200,
+                "description": "The bank, card issuer or payment service provider (e.g. `ING`, `Stripe`); null when none."
+              },
+              "account_number_masked": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 64,
+                "description": "The account or card number with all but its last 4 characters masked; the full number is never stored. Null when none (cash)."
+              },
+              "currency": {
+                "type": "string",
+                "pattern": "^[A-Z]{3}$",
+                "description": "ISO 4217 currency of its statement rows."
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "active",
+                  "archived"
+                ]
+              },
+              "ledger_account_id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "The chart account (asset, or liability for a card) its transactions post to."
+              },
+              "ledger_account_code": {
+                "type": "string",
+                "maxLength": 20
+              },
+              "ledger_account_name": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "ledger_balance_cents": {
+                "type": "integer",
+                "description": "Balance of the ledger account over every posted line (no date limit), minor units of the entity's `currency`, signed so the account's normal balance is positive (money held for an asset account; money owed for a card's liability account)."
+              },
+              "transaction_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Counted (not dismissed) statement rows."
+              },
+              "unmatched_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Counted statement rows neither matched to nor booked by an entry."
+              },
+              "last_booking_date": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date",
+                "description": "Booking date of its latest statement row (counted or dismissed); null when it has none."
+              },
+              "last_imported_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When its latest statement was imported; null when none was."
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "updated_at": {
+                "type": "string",
+                "format": "date-time"
+              }
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean",
+          "description": "Whether another page follows."
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 300,
+          "description": "Pass as `cursor` (with the same filters) for the next page; null on the last page."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_bank_statement_import",
+    "method": "POST",
+    "path": "/api/v1/finance/bank-statements/import",
+    "summary": "Import a bank statement (CSV or CAMT.053) into a bank account",
+    "description": "Imports one statement file of a bank account of a finance entity: each\ntransaction becomes a statement row (`counted`, `unmatched`), unless the\naccount already has it (dashboard Finance page; seed: Resources \"finance\nbooks\", State machines \"Finance bank transaction\", event `fin.bank.imported`).\n\n- `format` `csv`: a header row, then one transaction per row, read with `csv`\n  (columns by header name, case-insensitive; defaults `date`, `amount`,\n  `description`, `counterparty`, `reference`; a signed `amount`, or\n  `debit_column` + `credit_column`; delimiter, decimal separator, date\n  format). `camt053`: an ISO 20022 camt.053 `BkToCstmrStmt`: every `Ntry`\n  of every `Stmt` whose `Sts` is `BOOK` (or absent; pending `PDNG` and `INFO`\n  entries are skipped): `BookgDt`, `ValDt`, `Amt` with `Ccy`, `CdtDbtInd`\n  (`DBIT` is money out), `AcctSvcrRef`, `RmtInf/Ustrd` (else\n  `AddtlNtryInf`), the counterparty from `RltdPties` (the creditor of a\n  debit, the debtor of a credit).\n- `content` at most 900,000 characters and 5,000 transactions. Any row that\n  cannot be read refuses the whole file with `invalid_request` naming\n  `content` and the line (`content line 7: amount \"12,3x\" is not a number`),\n  as does an amount with more decimals than the currency has, a currency\n  other than the bank account's, a missing column or XML that is not\n  well-formed; nothing is saved then.\n- Duplicates: a row's fingerprint is the bank reference when it has one,\n  else a hash of booking date, amount and description (with the row's\n  occurrence number among identical rows of the same file, so two real\n  identical payments on one day both count). A row whose fingerprint the\n  bank account already has is reported `duplicate` and not stored again, so\n  importing overlapping statements is safe.\n- Matching: each new row is matched to a journal entry of the entity that\n  is not reversed, not a reversal, not yet matched or booked by another row,\n  dated within 3 days of the booking date, whose lines on the bank\n  account's ledger account net (debits minus credits) to exactly the row's\n  amount (`reconciliation` `matched`; nearest date first, then posting\n  order).\n- Proposals: for a new row still unmatched whose booking date is in an open\n  period, a pending `book_bank_transaction` proposal (`finance_proposals_list`)\n  is made when a rule names an account, first match wins, on the\n  counterparty (confidence 0.7) else the description (0.5): money out to\n  `fee`-named payment providers (Stripe, PayPal, Adyen, Mollie fees) →\n  `psp_fees`; Google Ads, Meta, Facebook, Instagram, TikTok, Pinterest,\n  LinkedIn, Microsoft Ads → `advertising`; rent, landlord, huur, Miete →\n  `rent`; salary, payroll, wages, salaris → `payroll`; AWS, Shopify, GitHub,\n  Google Workspace, Slack, Adobe, Notion, Atlassian, Microsoft 365 →\n  `software`; DHL, UPS, FedEx, PostNL, DPD, GLS, USPS, Royal Mail, Sendcloud →\n  `shipping_costs`; bank fee, bank charge, service charge, account fee →\n  `bank_fees`; office, Staples, Vodafone, KPN → `office`; money in from\n  Stripe, PayPal, Adyen, Mollie or a payout → `psp_clearing` (a PSP payout).\n  Nothing is posted: a person accepts or rejects proposals. Rows dated in a\n  closed period are stored and matched but get no proposal (nothing can be\n  booked there until the period is reopened).\n- The bank account must be `active` (an `archived` one answers\n  `invalid_request` naming `bank_account_id`); an unknown one answers\n  `invalid_request` naming `bank_account_id`.\n\nAutomatic write: applies at once, emits one `fin.bank.imported` (rows\nreceived, new, duplicate) to the outbox and the entity's change feed, and\nleaves a receipt (`resource_kind` `finance_bank_import`) whose reversal is\ndismissing each new row (`finance_bank_transaction_dismiss`, reason\n`not_a_transaction`). Scope: `finance:write` (or the `write` / `admin`\nbundle). Outside the seed's 188 catalogue operations (`x-catalogue: false`),\nnot gated by store rules (`x-gated: false`). Amounts in the answer are\nsigned integer minor units (`*_cents`) of the entity's `currency`; dates are\nthe entity's calendar dates.\n",
+    "scope": "finance:write",
+    "tier": "auto_write",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_bank_statement_import`: one bank statement file (its text) for one bank account, and for CSV how to read its columns.",
+      "required": [
+        "bank_account_id",
+        "format",
+        "content"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "bank_account_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The bank account (`finance_bank_accounts_list`) the statement belongs to; must be `active`."
+        },
+        "format": {
+          "type": "string",
+          "enum": [
+            "csv",
+            "camt053"
+          ],
+          "description": "`csv`: a header row and one row per transaction, read with `csv` (column names, delimiter, decimal separator, date format); `camt053`: an ISO 20022 `BkToCstmrStmt` XML document (any camt.053.001.xx version): every booked `Ntry` of every `Stmt`."
+        },
+        "content": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 900000,
+          "description": "The file's text (UTF-8; a byte order mark is ignored), at most 900,000 characters and 5,000 transactions."
+        },
+        "filename": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 255,
+          "description": "The file's name, kept with the import for people (default null)."
+        },
+        "csv": {
+          "type": "object",
+          "description": "How to read a CSV statement (`format` `csv`; ignored for `camt053`). Column names are matched to the header row case-insensitively, surrounding spaces ignored. Every field is optional; the defaults read a file with the header `date,amount,description,counterparty,reference`.",
+          "additionalProperties": false,
+          "properties": {
+            "delimiter": {
+              "type": "string",
+              "enum": [
+                ",",
+                ";",
+                "\t",
+                "|"
+              ],
+              "description": "Field delimiter (default `,`)."
+            },
+            "decimal_separator": {
+              "type": "string",
+              "enum": [
+                ".",
+                ","
+              ],
+              "description": "Decimal separator of amounts (default `.`). The other character, spaces and `'` are taken as thousands separators (`1.234,56` with `,`)."
+            },
+            "date_format": {
+              "type": "string",
+              "enum": [
+                "YYYY-MM-DD",
+                "DD-MM-YYYY",
+                "DD.MM.YYYY",
+                "DD/MM/YYYY",
+                "MM/DD/YYYY",
+                "YYYYMMDD"
+              ],
+              "description": "Format of the date columns (default `YYYY-MM-DD`)."
+            },
+            "date_column": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Booking date column (default `date`), required in the file."
+            },
+            "value_date_column": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Value date column (default null, no value dates)."
+            },
+            "amount_column": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Signed amount column, positive money in, negative money out (default `amount`); not used when `debit_column` and `credit_column` are set."
+            },
+            "debit_column": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Money out column (unsigned), set together with `credit_column` for files with two amount columns (default null). In a row exactly one of the two holds a non-zero amount."
+            },
+            "credit_column": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Money in column (unsigned), set together with `debit_column` (default null)."
+            },
+            "description_column": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Description column (default `description`), required in the file; an empty cell is read as the counterparty, else `(no description)`."
+            },
+            "counterparty_column": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Counterparty column (default `counterparty`, used when the file has it); null ignores it."
+            },
+            "reference_column": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "The bank's reference column (default `reference`, used when the file has it); null ignores it. Rows with a reference are deduplicated by it."
+            }
+          }
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "What the import did: counts, and every row of the statement in file order with what became of it. Amounts are signed integer minor units of the entity's `currency` (positive money in, negative money out).",
+      "required": [
+        "entity",
+        "import_id",
+        "bank_account_id",
+        "format",
+        "filename",
+        "statement_from",
+        "statement_to",
+        "rows_received",
+        "rows_new",
+        "rows_duplicate",
+        "rows_matched",
+        "proposals_created",
+        "rows",
+        "receipt_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "import_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "The import (subject of the `fin.bank.imported` event)."
+        },
+        "bank_account_id": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "format": {
+          "type": "string",
+          "enum": [
+            "csv",
+            "camt053"
+          ]
+        },
+        "filename": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 255
+        },
+        "statement_from": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date",
+          "description": "Earliest booking date in the statement; null when it has no rows."
+        },
+        "statement_to": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date",
+          "description": "Latest booking date in the statement; null when it has no rows."
+        },
+        "rows_received": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Transactions in the statement (`rows_new` + `rows_duplicate`)."
+        },
+        "rows_new": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Rows stored now (state `counted`)."
+        },
+        "rows_duplicate": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Rows already imported into this bank account (same fingerprint), not stored again."
+        },
+        "rows_matched": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "New rows matched to an existing journal entry (`reconciliation` `matched`)."
+        },
+        "proposals_created": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Pending `book_bank_transaction` proposals made for new unmatched rows."
+        },
+        "rows": {
+          "type": "array",
+          "maxItems": 5000,
+          "description": "Every transaction of the statement, in file order.",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "line",
+              "outcome",
+              "bank_transaction_id",
+              "booking_date",
+              "value_date",
+              "amount_cents",
+              "counterparty",
+              "description",
+              "bank_reference",
+              "reconciliation",
+              "entry_id",
+              "proposal_id"
+            ],
+            "properties": {
+              "line": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "Line of `content` where the row (CSV record, CAMT `Ntry` element) starts."
+              },
+              "outcome": {
+                "type": "string",
+                "enum": [
+                  "new",
+                  "duplicate"
+                ],
+                "description": "`new`: stored now; `duplicate`: already imported (`bank_transaction_id` names the stored row)."
+              },
+              "bank_transaction_id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "booking_date": {
+                "type": "string",
+                "format": "date"
+              },
+              "value_date": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date"
+              },
+              "amount_cents": {
+                "type": "integer",
+                "description": "Signed minor units (positive in, negative out)."
+              },
+              "counterparty": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 300
+              },
+              "description": {
+                "type": "string",
+                "maxLength": 1000
+              },
+              "bank_reference": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 200
+              },
+              "reconciliation": {
+                "type": "string",
+                "enum": [
+                  "unmatched",
+                  "matched",
+                  "booked"
+                ],
+                "description": "The stored row's reconciliation now."
+              },
+              "entry_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid",
+                "description": "The entry a new row was matched to (or, for a duplicate, the stored row's entry); null otherwise."
+              },
+              "proposal_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid",
+                "description": "The booking proposal made for a new row now; null when none was made."
+              }
+            }
+          }
+        },
+        "receipt_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Receipt of the import (`resource_kind` `finance_bank_import`)."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_bank_transaction_dismiss",
+    "method": "POST",
+    "path": "/api/v1/finance/bank-transactions/dismiss",
+    "summary": "Dismiss a bank statement row (not a transaction, or a duplicate)",
+    "description": "Dismisses a `counted` statement row: it no longer counts (seed: State\nmachines \"Finance bank transaction\": counted → dismissed as\n`not_a_transaction` or `duplicate_of` another row; any booking is reversed;\nevent `fin.bank_transaction.dismissed`).\n\n- `reason` `duplicate_of` needs `duplicate_of`: another `counted` row of the\n  same bank account (else `invalid_request` naming `duplicate_of`);\n  `not_a_transaction` refuses a `duplicate_of`.\n- Every entry that booked the row (source `bank_transaction`) is reversed\n  by the books engine (`fin.entry.reversed` each), dated the original's date\n  when its period is open, else today (entity calendar); when that period is\n  closed too, `invalid_request` naming `bank_transaction_id` and nothing\n  changes. A row only `matched` to an existing entry is released (the entry\n  stays, free to match another row). Its pending booking proposals are\n  rejected.\n- An unknown row, or one already `dismissed`, answers `invalid_request`\n  naming `bank_transaction_id`.\n\nAutomatic write: applies at once, emits `fin.bank_transaction.dismissed`\n(with `reversal_entry_ids`) to the outbox and the change feed, and leaves a\nreceipt (`resource_kind` `finance_bank_transaction`) whose reversal is\n`finance_bank_transaction_undismiss` (which does not re-book it). Scope:\n`finance:write`. Not in the seed's 188 catalogue operations, not gated.\n",
+    "scope": "finance:write",
+    "tier": "auto_write",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_bank_transaction_dismiss`.",
+      "required": [
+        "bank_transaction_id",
+        "reason"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "bank_transaction_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The statement row to dismiss; must be `counted`."
+        },
+        "reason": {
+          "type": "string",
+          "enum": [
+            "not_a_transaction",
+            "duplicate_of"
+          ],
+          "description": "`not_a_transaction`: the row is not a real movement (e.g. a balance line); `duplicate_of`: the same movement as another row, named in `duplicate_of`."
+        },
+        "duplicate_of": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "Required when `reason` is `duplicate_of` (else must be absent or null): another `counted` row of the same bank account."
+        },
+        "note": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 500,
+          "description": "Why, for people (default null)."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The statement row after a dismissal or its undoing, and what changed with it. Amounts are signed integer minor units of the entity's `currency`.",
+      "required": [
+        "entity",
+        "bank_transaction",
+        "previous_state",
+        "reversal_entry_ids",
+        "rejected_proposal_ids",
+        "receipt_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "bank_transaction": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "bank_account_id",
+            "booking_date",
+            "value_date",
+            "amount_cents",
+            "currency",
+            "counterparty",
+            "description",
+            "bank_reference",
+            "state",
+            "reconciliation",
+            "entry_id",
+            "dismissal_reason",
+            "duplicate_of_id",
+            "dismissed_at",
+            "dismissed_by"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "bank_account_id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "booking_date": {
+              "type": "string",
+              "format": "date"
+            },
+            "value_date": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date"
+            },
+            "amount_cents": {
+              "type": "integer",
+              "description": "Signed minor units of `currency` (positive in, negative out)."
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$"
+            },
+            "counterparty": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 300
+            },
+            "description": {
+              "type": "string",
+              "maxLength": 1000
+            },
+            "bank_reference": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 200
+            },
+            "state": {
+              "type": "string",
+              "enum": [
+                "counted",
+                "dismissed"
+              ]
+            },
+            "reconciliation": {
+              "type": "string",
+              "enum": [
+                "unmatched",
+                "matched",
+                "booked"
+              ],
+              "description": "Always `unmatched` after either write (a dismissal releases its match or booking)."
+            },
+            "entry_id": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uuid"
+            },
+            "dismissal_reason": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "enum": [
+                "not_a_transaction",
+                "duplicate_of",
+                null
+              ]
+            },
+            "duplicate_of_id": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uuid"
+            },
+            "dismissed_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time"
+            },
+            "dismissed_by": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 320,
+              "description": "An operator's email or `api:<credential id>`; null unless dismissed."
+            }
+          }
+        },
+        "previous_state": {
+          "type": "string",
+          "enum": [
+            "counted",
+            "dismissed"
+          ]
+        },
+        "reversal_entry_ids": {
+          "type": "array",
+          "description": "Entries that reversed the row's bookings (dismissal); empty when it was not booked, and for an undismissal.",
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "rejected_proposal_ids": {
+          "type": "array",
+          "description": "Pending booking proposals of the row that the dismissal rejected; empty for an undismissal.",
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "receipt_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Receipt of the change (`resource_kind` `finance_bank_transaction`)."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_bank_transaction_undismiss",
+    "method": "POST",
+    "path": "/api/v1/finance/bank-transactions/undismiss",
+    "summary": "Undo the dismissal of a bank statement row",
+    "description": "Undoes a dismissal: the row counts again, `unmatched` (seed: State machines\n\"Finance bank transaction\": dismissed → counted on \"dismissal undone\"; event\n`fin.bank_transaction.undismissed`). Nothing is re-booked or re-matched\nautomatically: the reversals of its earlier bookings stay, and the row waits\nfor a person (or the next proposal run) like any unmatched row.\n\nAn unknown row, or one that is not `dismissed`, answers `invalid_request`\nnaming `bank_transaction_id`.\n\nAutomatic write: applies at once, emits `fin.bank_transaction.undismissed`\n(with the previous reason) to the outbox and the change feed, and leaves a\nreceipt (`resource_kind` `finance_bank_transaction`) whose reversal is\n`finance_bank_transaction_dismiss` with the previous reason. Scope:\n`finance:write`. Not in the seed's 188 catalogue operations, not gated.\n",
+    "scope": "finance:write",
+    "tier": "auto_write",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_bank_transaction_undismiss`.",
+      "required": [
+        "bank_transaction_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "bank_transaction_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The statement row whose dismissal to undo; must be `dismissed`."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The statement row after a dismissal or its undoing, and what changed with it. Amounts are signed integer minor units of the entity's `currency`.",
+      "required": [
+        "entity",
+        "bank_transaction",
+        "previous_state",
+        "reversal_entry_ids",
+        "rejected_proposal_ids",
+        "receipt_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "bank_transaction": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "bank_account_id",
+            "booking_date",
+            "value_date",
+            "amount_cents",
+            "currency",
+            "counterparty",
+            "description",
+            "bank_reference",
+            "state",
+            "reconciliation",
+            "entry_id",
+            "dismissal_reason",
+            "duplicate_of_id",
+            "dismissed_at",
+            "dismissed_by"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "bank_account_id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "booking_date": {
+              "type": "string",
+              "format": "date"
+            },
+            "value_date": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date"
+            },
+            "amount_cents": {
+              "type": "integer",
+              "description": "Signed minor units of `currency` (positive in, negative out)."
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$"
+            },
+            "counterparty": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 300
+            },
+            "description": {
+              "type": "string",
+              "maxLength": 1000
+            },
+            "bank_reference": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 200
+            },
+            "state": {
+              "type": "string",
+              "enum": [
+                "counted",
+                "dismissed"
+              ]
+            },
+            "reconciliation": {
+              "type": "string",
+              "enum": [
+                "unmatched",
+                "matched",
+                "booked"
+              ],
+              "description": "Always `unmatched` after either write (a dismissal releases its match or booking)."
+            },
+            "entry_id": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uuid"
+            },
+            "dismissal_reason": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "enum": [
+                "not_a_transaction",
+                "duplicate_of",
+                null
+              ]
+            },
+            "duplicate_of_id": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uuid"
+            },
+            "dismissed_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time"
+            },
+            "dismissed_by": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 320,
+              "description": "An operator's email or `api:<credential id>`; null unless dismissed."
+            }
+          }
+        },
+        "previous_state": {
+          "type": "string",
+          "enum": [
+            "counted",
+            "dismissed"
+          ]
+        },
+        "reversal_entry_ids": {
+          "type": "array",
+          "description": "Entries that reversed the row's bookings (dismissal); empty when it was not booked, and for an undismissal.",
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "rejected_proposal_ids": {
+          "type": "array",
+          "description": "Pending booking proposals of the row that the dismissal rejected; empty for an undismissal.",
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "receipt_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Receipt of the change (`resource_kind` `finance_bank_transaction`)."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_bank_transactions_list",
+    "method": "POST",
+    "path": "/api/v1/finance/bank-transactions",
+    "summary": "An entity's bank statement rows",
+    "description": "The bank statement rows of one finance entity's bank, card, cash and PSP\naccounts, newest `booking_date` first (ties by id, descending), each with\nits state (`counted`, or `dismissed` as not a transaction or as a\nduplicate, with who and when), its reconciliation (`unmatched`,\n`matched` to an existing entry, `booked` by an entry posted for it) and\nthat entry's id and number (seed: State machines \"Finance bank\ntransaction\").\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\n`entity_id` (required) is an id from `finance_entities_list`; `limit`\n1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent\nwith the same filters. Paging is keyset on the order above, so a page never\nrepeats or skips a row, even while rows are added.\n\nFilters (optional, combined with AND): `bank_account_id`,\n`state`, `reconciliation`, `date_from` / `date_to` (`booking_date`,\ninclusive), `q` (description, counterparty or bank reference contains,\ncase-insensitive for ASCII letters).\n\nMoney: `amount_cents` is signed integer minor units of the row's\n`currency` (positive money in, negative money out). Dates are the bank's\ncalendar dates; timestamps ISO 8601 UTC.\n\nErrors: 400 `invalid_request` naming the argument (an `entity_id` that is\nnot one of this store's entities, another store's included; a\n`bank_account_id` that is not the entity's; bounds; malformed dates;\n`date_to` before `date_from`; a foreign cursor); 403 without\n`finance:read`.\n",
+    "scope": "finance:read",
+    "tier": "read",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_bank_transactions_list`: the statement rows of one finance entity's bank accounts, newest booking date first.",
+      "additionalProperties": false,
+      "required": [
+        "entity_id"
+      ],
+      "properties": {
+        "entity_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The finance entity (set of books) of this store, from `finance_entities_list`; an id that is not one of the store's entities (another store's included) answers `invalid_request` naming `entity_id`."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Transactions per page, 1..200 (default 50)."
+        },
+        "cursor": {
+          "type": "string",
+          "maxLength": 300,
+          "description": "Opaque cursor (`next_cursor` of the previous page, sent with the same filters); a value this API did not issue for this list answers `invalid_request` naming `cursor`."
+        },
+        "bank_account_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "Only rows of this bank account (an `id` from `finance_bank_accounts_list`); an id that is not one of the entity's bank accounts answers `invalid_request` naming `bank_account_id`."
+        },
+        "state": {
+          "type": "string",
+          "enum": [
+            "counted",
+            "dismissed"
+          ],
+          "description": "Only rows in this state (`dismissed`: set aside as not a transaction or as a duplicate). Omit for both."
+        },
+        "reconciliation": {
+          "type": "string",
+          "enum": [
+            "unmatched",
+            "matched",
+            "booked"
+          ],
+          "description": "Only rows in this reconciliation state. Omit for every state."
+        },
+        "date_from": {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10,
+          "description": "Only rows booked on or after this date (`booking_date`, `YYYY-MM-DD`)."
+        },
+        "date_to": {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10,
+          "description": "Only rows booked on or before this date; not before `date_from`."
+        },
+        "q": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "description": "Only rows whose description, counterparty or bank reference contains this text (case-insensitive for ASCII letters)."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "A page of an entity's bank statement rows, newest `booking_date` first (ties by id, descending).",
+      "additionalProperties": false,
+      "required": [
+        "entity",
+        "bank_transactions",
+        "has_more",
+        "next_cursor"
+      ],
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "bank_transactions": {
+          "type": "array",
+          "maxItems": 200,
+          "items": {
+            "type": "object",
+            "description": "A bank statement row (seed: State machines \"Finance bank transaction\": counted ⇄ dismissed). `amount_cents` is signed integer minor units of the row's `currency`: positive money in, negative money out.",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "bank_account_id",
+              "bank_account_name",
+              "booking_date",
+              "value_date",
+              "amount_cents",
+              "currency",
+              "counterparty",
+              "description",
+              "bank_reference",
+              "state",
+              "reconciliation",
+              "entry_id",
+              "entry_number",
+              "dismissal_reason",
+              "duplicate_of_id",
+              "dismissed_at",
+              "dismissed_by",
+              "import_id",
+              "created_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "bank_account_id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "bank_account_name": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "booking_date": {
+                "type": "string",
+                "format": "date"
+              },
+              "value_date": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date",
+                "description": "The bank's value date; null when the statement gave none."
+              },
+              "amount_cents": {
+                "type": "integer",
+                "description": "Signed minor units of `currency` (positive in, negative out)."
+              },
+              "currency": {
+                "type": "string",
+                "pattern": "^[A-Z]{3}$"
+              },
+              "counterparty": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 300
+              },
+              "description": {
+                "type": "string",
+                "maxLength": 1000
+              },
+              "bank_reference": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 200,
+                "description": "The bank's own reference for the row; null when the statement gave none."
+              },
+              "state": {
+                "type": "string",
+                "enum": [
+                  "counted",
+                  "dismissed"
+                ]
+              },
+              "reconciliation": {
+                "type": "string",
+                "enum": [
+                  "unmatched",
+                  "matched",
+                  "booked"
+                ],
+                "description": "`unmatched`; `matched` to an existing entry; `booked` by an entry posted for it."
+              },
+              "entry_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid",
+                "description": "The entry that books it or that it was matched to; null while unmatched."
+              },
+              "entry_number": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "pattern": "^\\d{4}-\\d{6}$",
+                "description": "`entry_number` of that entry; null while unmatched."
+              },
+              "dismissal_reason": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "enum": [
+                  "not_a_transaction",
+                  "duplicate_of",
+                  null
+                ],
+                "description": "Why it was dismissed; null unless `state` is `dismissed`."
+              },
+              "duplicate_of_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid",
+                "description": "The row it duplicates, when dismissed as `duplicate_of`; null otherwise."
+              },
+              "dismissed_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time"
+              },
+              "dismissed_by": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 320,
+                "description": "Who dismissed it (an operator's email or `api:<credential id>`); null unless dismissed."
+              },
+              "import_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid",
+                "description": "The statement import that brought it in; null when none."
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time"
+              }
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean",
+          "description": "Whether another page follows."
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 300,
+          "description": "Pass as `cursor` (with the same filters) for the next page; null on the last page."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_changes",
+    "method": "POST",
+    "path": "/api/v1/finance/changes",
+    "summary": "The change feed of an entity's books (fin.* events, 730 days)",
+    "description": "Every change of one finance entity's books, in the order the changes were\nmade: one row per `fin.*` event (entries posted and reversed, periods\nclosed and reopened, bank imports, bank transactions dismissed, e-invoice\nstatus changes, ...), with the event's `id` (the `webhook-id` of its\ndeliveries) and its `data` exactly as delivered. Use it to replay events a\nwebhook receiver missed, or instead of webhooks by polling (seed:\nSubscribing 6; Limits \"Finance change feed retention 730 days\").\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\nParameters: `entity_id` (required), `after` (the previous answer's\n`next_cursor`; omit to start at the oldest change kept), `types` (1..50\nexact types or prefixes ending in `*`), `limit` 1..500 (default 100).\nOrdering: feed order (ascending position), oldest first. `next_cursor` is\nalways set: with `has_more` false, keep it and ask again later to receive\nonly newer changes. Retention: changes older than 730 days are deleted and\nnever returned (`retained_from` is the horizon). A position older than the\nhorizon is answered from the oldest kept change with `gap: true` (changes\nmay have been missed: resynchronise from the list operations). Money inside\n`data` is in decimal major units (as in the webhooks). Timestamps ISO 8601\nUTC. Errors: 400 `invalid_request` naming the field (unknown `entity_id`,\na cursor not issued for this entity, a type filter matching no finance\ntype, bounds).\n",
+    "scope": "finance:read",
+    "tier": "read",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_changes`: the entity whose change feed to read, where to continue from, and which event types to return.",
+      "required": [
+        "entity_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "entity_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The finance entity (set of books) of this store whose changes to read; an id that is not one of the store's entities answers `invalid_request` naming `entity_id`."
+        },
+        "after": {
+          "type": "string",
+          "maxLength": 300,
+          "description": "Opaque feed position: the `next_cursor` of an earlier answer (for this entity). Omit it to start at the oldest change still kept (730 days). A value this API did not issue, or one issued for another entity, answers `invalid_request` naming `after`. A position older than the retention is still accepted: the answer starts at the oldest kept change and says `gap: true`."
+        },
+        "types": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 50,
+          "uniqueItems": true,
+          "description": "Only changes of these event types: 1..50 distinct entries, each an exact finance event type (`fin.entry.posted`) or a prefix ending in `*` (`fin.entry.*`, `fin.bank*`; `*` = every finance type). An entry that matches no finance event type answers `invalid_request` naming it (`types[1]: ...`). Omit it for every type. The position in `next_cursor` still advances past changes of other types.",
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "pattern": "^[a-z0-9_.]*\\*?$",
+            "description": "One `event_types` entry: an exact event type (`order.created`) or a prefix ending in `*` (`order.*` = every type that starts with `order.`; `fin.bank*`; `*` = every type of the subscription's family). Lowercase letters, digits, `_` and `.`, with at most one `*`, at the end; 1..100 characters. An entry that matches no type of the event catalogue (`/api/v1/asyncapi.json`) of the subscription's family answers `invalid_request` naming it (`event_types[2]: ...`)."
+          }
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 500,
+          "default": 100,
+          "description": "Changes per answer, 1..500 (default 100)."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "Changes of one entity's books after the position asked for, oldest first (feed order), and the position to continue from.",
+      "additionalProperties": false,
+      "required": [
+        "entity",
+        "changes",
+        "has_more",
+        "next_cursor",
+        "gap",
+        "retained_from"
+      ],
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "changes": {
+          "type": "array",
+          "maxItems": 500,
+          "items": {
+            "type": "object",
+            "description": "One change of an entity's books: a `fin.*` event exactly as it was published to the webhook subscriptions.",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "type",
+              "subject",
+              "occurred_at",
+              "data"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "maxLength": 100,
+                "description": "The event id: the CloudEvents `id` and the `webhook-id` of its deliveries, so a receiver can tell which deliveries it already processed."
+              },
+              "type": {
+                "type": "string",
+                "maxLength": 100,
+                "description": "The finance event type, e.g. `fin.entry.posted`."
+              },
+              "subject": {
+                "type": "string",
+                "maxLength": 200,
+                "description": "The id the event is about (per type in `/api/v1/asyncapi.json`, e.g. the journal entry's id)."
+              },
+              "occurred_at": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the change was made (ISO 8601, UTC)."
+              },
+              "data": {
+                "type": "object",
+                "additionalProperties": true,
+                "description": "The event's `data` as delivered: the schema of its type in `/api/v1/asyncapi.json` (e.g. `FinEntryPostedData`; money there is in decimal major units of its `currency`, as in the webhooks)."
+              }
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean",
+          "description": "Whether more changes are already waiting after this answer (ask again at once with `next_cursor`)."
+        },
+        "next_cursor": {
+          "type": "string",
+          "maxLength": 300,
+          "description": "Always set: the position after the last change examined. Pass it as `after` to continue; when `has_more` is false, keep it and poll later for new changes."
+        },
+        "gap": {
+          "type": "boolean",
+          "description": "True when `after` named a position older than the retention (730 days): changes after it may have been dropped, and the answer starts at the oldest change still kept. Resynchronise from the list operations, then continue with `next_cursor`. False otherwise."
+        },
+        "retained_from": {
+          "type": "string",
+          "format": "date-time",
+          "description": "The retention horizon (now − 730 days, ISO 8601 UTC); changes before it are never returned."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_einvoice_messages_list",
+    "method": "POST",
+    "path": "/api/v1/finance/einvoice-messages",
+    "summary": "An entity's e-invoice messages",
+    "description": "The Peppol e-invoice messages of one finance entity (set of books):\noutbound invoices and credit notes it sent and inbound ones it received,\nlatest status change first (`status_changed_at` descending, ties by id\ndescending), each with its status, the status before it and the reason\ngiven (seed: State machines \"E-invoice message\"; statuses as the AsyncAPI\n`FinEinvoiceStatus`). The document itself (UBL) is not shown.\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\n`entity_id` (required) is an id from `finance_entities_list`; `limit`\n1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent\nwith the same filters. Paging is keyset on the order above, so a page never\nrepeats or skips a row, even while rows are added.\n\nFilters (optional, combined with AND): `direction`\n(inbound, outbound), `status`, `document_type` (invoice,\ncredit_note), `date_from` / `date_to` (`issue_date`, inclusive).\n\nMoney: `amount_cents` is integer minor units of the message's\n`currency`. Dates are calendar dates; timestamps ISO 8601 UTC.\n\nErrors: 400 `invalid_request` naming the argument (an `entity_id` that is\nnot one of this store's entities, another store's included; bounds;\nmalformed dates; `date_to` before `date_from`; a foreign cursor); 403\nwithout `finance:read`.\n",
+    "scope": "finance:read",
+    "tier": "read",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_einvoice_messages_list`: the Peppol e-invoice messages (sent and received) of one finance entity, latest status change first.",
+      "additionalProperties": false,
+      "required": [
+        "entity_id"
+      ],
+      "properties": {
+        "entity_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The finance entity (set of books) of this store, from `finance_entities_list`; an id that is not one of the store's entities (another store's included) answers `invalid_request` naming `entity_id`."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Messages per page, 1..200 (default 50)."
+        },
+        "cursor": {
+          "type": "string",
+          "maxLength": 300,
+          "description": "Opaque cursor (`next_cursor` of the previous page, sent with the same filters); a value this API did not issue for this list answers `invalid_request` naming `cursor`."
+        },
+        "direction": {
+          "type": "string",
+          "enum": [
+            "inbound",
+            "outbound"
+          ],
+          "description": "`inbound`: suppliers' invoices to the entity; `outbound`: the entity's invoices to customers. Omit for both."
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "queued",
+            "sent",
+            "delivered",
+            "delivery_failed",
+            "received",
+            "acknowledged",
+            "in_process",
+            "under_query",
+            "conditionally_accepted",
+            "rejected",
+            "accepted",
+            "paid"
+          ],
+          "description": "Status of an e-invoice message on the Peppol network (the AsyncAPI `FinEinvoiceStatus`). Transport: `queued`, `sent` (handed to our access point), `delivered` (the receiver's access point took it), `delivery_failed`, `received` (an inbound message). Business (Peppol Invoice Response codes): `acknowledged` (AB), `in_process` (IP), `under_query` (UQ), `conditionally_accepted` (CA), `rejected` (RE), `accepted` (AP), `paid` (PD)."
+        },
+        "document_type": {
+          "type": "string",
+          "enum": [
+            "invoice",
+            "credit_note"
+          ],
+          "description": "Only invoices or only credit notes. Omit for both."
+        },
+        "date_from": {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10,
+          "description": "Only documents issued on or after this date (`issue_date`, `YYYY-MM-DD`)."
+        },
+        "date_to": {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10,
+          "description": "Only documents issued on or before this date; not before `date_from`."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "A page of an entity's e-invoice messages, latest `status_changed_at` first (ties by id, descending).",
+      "additionalProperties": false,
+      "required": [
+        "entity",
+        "messages",
+        "has_more",
+        "next_cursor"
+      ],
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "messages": {
+          "type": "array",
+          "maxItems": 200,
+          "items": {
+            "type": "object",
+            "description": "An e-invoice message on the Peppol network (seed: State machines \"E-invoice message\"), with its latest status change. `amount_cents` is the document's total, integer minor units of its `currency`.",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "direction",
+              "document_type",
+              "document_number",
+              "counterparty_name",
+              "counterparty_endpoint",
+              "amount_cents",
+              "currency",
+              "issue_date",
+              "due_date",
+              "status",
+              "previous_status",
+              "status_reason",
+              "status_changed_at",
+              "created_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "direction": {
+                "type": "string",
+                "enum": [
+                  "inbound",
+                  "outbound"
+                ]
+              },
+              "document_type": {
+                "type": "string",
+                "enum": [
+                  "invoice",
+                  "credit_note"
+                ]
+              },
+              "document_number": {
+                "type": "string",
+                "maxLength": 100
+              },
+              "counterparty_name": {
+                "type": "string",
+                "maxLength": 300
+              },
+              "counterparty_endpoint": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 100,
+                "description": "Peppol participant identifier `<scheme>:<id>` (e.g. `0208:0123456789`); null when unknown."
+              },
+              "amount_cents": {
+                "type": "integer",
+                "description": "Document total including tax, minor units of `currency`."
+              },
+              "currency": {
+                "type": "string",
+                "pattern": "^[A-Z]{3}$"
+              },
+              "issue_date": {
+                "type": "string",
+                "format": "date"
+              },
+              "due_date": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "queued",
+                  "sent",
+                  "delivered",
+                  "delivery_failed",
+                  "received",
+                  "acknowledged",
+                  "in_process",
+                  "under_query",
+                  "conditionally_accepted",
+                  "rejected",
+                  "accepted",
+                  "paid"
+                ],
+                "description": "Status of an e-invoice message on the Peppol network (the AsyncAPI `FinEinvoiceStatus`). Transport: `queued`, `sent` (handed to our access point), `delivered` (the receiver's access point took it), `delivery_failed`, `received` (an inbound message). Business (Peppol Invoice Response codes): `acknowledged` (AB), `in_process` (IP), `under_query` (UQ), `conditionally_accepted` (CA), `rejected` (RE), `accepted` (AP), `paid` (PD)."
+              },
+              "previous_status": {
+                "oneOf": [
+                  {
+                    "type": "string",
+                    "enum": [
+                      "queued",
+                      "sent",
+                      "delivered",
+                      "delivery_failed",
+                      "received",
+                      "acknowledged",
+                      "in_process",
+                      "under_query",
+                      "conditionally_accepted",
+                      "rejected",
+                      "accepted",
+                      "paid"
+                    ],
+                    "description": "Status of an e-invoice message on the Peppol network (the AsyncAPI `FinEinvoiceStatus`). Transport: `queued`, `sent` (handed to our access point), `delivered` (the receiver's access point took it), `delivery_failed`, `received` (an inbound message). Business (Peppol Invoice Response codes): `acknowledged` (AB), `in_process` (IP), `under_query` (UQ), `conditionally_accepted` (CA), `rejected` (RE), `accepted` (AP), `paid` (PD)."
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "The status before the latest change; null for a message still in its first status."
+              },
+              "status_reason": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 1000,
+                "description": "The reason given with the latest status (e.g. a rejection's); null when none."
+              },
+              "status_changed_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time"
+              }
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean",
+          "description": "Whether another page follows."
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 300,
+          "description": "Pass as `cursor` (with the same filters) for the next page; null on the last page."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_entities_list",
+    "method": "POST",
+    "path": "/api/v1/finance/entities",
+    "summary": "The store's finance entities (sets of books)",
+    "description": "The finance entities of the store: one set of books per legal entity, each\nin its own currency and time zone, with the state of its books (accounts,\nentries, periods, bank accounts, what awaits a person). Every other finance\noperation and `POST /api/v1/finance/subscriptions` take one of these ids as\n`entity_id` (seed catalogue \"finance\"; Resources \"finance books\"). The demo\nstore Northwind Outfitters keeps two (EUR, and GBP for its UK company),\nHarbor Wholesale Co. one (USD).\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\nParameters (all optional): `limit` 1..200 (default 50), `cursor` (the\nprevious page's `next_cursor`). Ordering: oldest entity first (`created_at`,\nties by id); paging is keyset on that order, so a page never repeats or\nskips an entity. Money conventions of the finance operations: integer minor\nunits named `*_cents` of the entity's `currency` (exact, as the books keep\nthem); dates are calendar dates of the entity's `timezone`; timestamps ISO\n8601 UTC. Errors: 400 `invalid_request` naming the field (bounds, a foreign\ncursor).\n",
+    "scope": "finance:read",
+    "tier": "read",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_entities_list`. All optional; `{}` lists every finance entity (set of books) of the store, oldest first.",
+      "additionalProperties": false,
+      "properties": {
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Entities per page, 1..200 (default 50)."
+        },
+        "cursor": {
+          "type": "string",
+          "maxLength": 300,
+          "description": "Opaque cursor (`next_cursor` of the previous page); a value this API did not issue answers `invalid_request` naming `cursor`."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "A page of the store's finance entities, oldest first (ties by id).",
+      "additionalProperties": false,
+      "required": [
+        "entities",
+        "has_more",
+        "next_cursor"
+      ],
+      "properties": {
+        "entities": {
+          "type": "array",
+          "maxItems": 200,
+          "items": {
+            "type": "object",
+            "description": "A finance entity (set of books, one per legal entity) with the state of its books.",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "name",
+              "legal_name",
+              "currency",
+              "timezone",
+              "country",
+              "created_at",
+              "account_count",
+              "entry_count",
+              "first_entry_date",
+              "last_entry_date",
+              "open_period_count",
+              "closed_period_count",
+              "last_closed_period",
+              "bank_account_count",
+              "unmatched_bank_transaction_count",
+              "pending_proposal_count"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "The entity id (`entity_id` of every other finance operation and of `POST /api/v1/finance/subscriptions`)."
+              },
+              "name": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "legal_name": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 300
+              },
+              "currency": {
+                "type": "string",
+                "pattern": "^[A-Z]{3}$",
+                "description": "ISO 4217 code of the books; every `*_cents` amount of this entity is in its minor units."
+              },
+              "timezone": {
+                "type": "string",
+                "maxLength": 64,
+                "description": "IANA time zone of the books' calendar dates (`entry_date`, periods)."
+              },
+              "country": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "pattern": "^[A-Z]{2}$",
+                "description": "ISO 3166-1 alpha-2 country of the legal entity."
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "account_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Accounts in its chart of accounts (active and inactive)."
+              },
+              "entry_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Journal entries posted (reversals included)."
+              },
+              "first_entry_date": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date",
+                "description": "Date of its earliest entry; null when none."
+              },
+              "last_entry_date": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date",
+                "description": "Date of its latest entry; null when none."
+              },
+              "open_period_count": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "closed_period_count": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "last_closed_period": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "pattern": "^\\d{4}-\\d{2}$",
+                "description": "The latest closed period (`YYYY-MM`); null when none is closed."
+              },
+              "bank_account_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Active bank, card, cash and PSP accounts."
+              },
+              "unmatched_bank_transaction_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Counted (not dismissed) bank transactions neither matched to nor booked by an entry."
+              },
+              "pending_proposal_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Finance proposals awaiting a person."
+              }
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean",
+          "description": "Whether another page follows."
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 300,
+          "description": "Pass as `cursor` for the next page; null on the last page."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_export_create",
+    "method": "POST",
+    "path": "/api/v1/finance/exports",
+    "summary": "Start an export of an entity's books (CSV or JSON, asynchronous)",
+    "description": "Queues an export of one finance entity's books for a date range: the\njournal (every line of the entries dated in the range) and, if asked, the\ntrial balance, profit and loss and balance sheet. The job runner produces\nit: it fixes the snapshot (the highest entry `number` included: entries\nposted afterwards are never in it) and counts the rows. Poll\n`finance_export_status`, then call `finance_export_download` for a link.\nCreating one changes no books, which is why it is a read.\n\nRead: changes nothing in the books (it records the export request). Scope:\n`finance:read` (or the `read`, `write` or `admin` bundle). Both storefront\nand business stores.\n\nParameters: `entity_id`, `date_from`, `date_to` (required; entity calendar\ndates, inclusive, `date_to` at most 3 years after `date_from`), `format`\n`csv` (default) or `json`, `parts` (default `[journal]`). Amounts in the\nfile are integer minor units (`*_cents`) of the entity's `currency`; dates\nare the entity's calendar dates; timestamps ISO 8601 UTC. Journal rows are\nordered by entry `number` (posting order), then line number; report rows by\naccount code.\n\nLimits (seed Limits \"Bulk export\": 4 jobs/hour, 1 concurrent job), per\nentity: at most 1 export queued or running, and at most 4 created in any\nrolling hour. Beyond either: 429 `rate_limited` with `limit` (1 or 4) and\n`retry_after_seconds` (also `Retry-After`: for the hourly limit, when the\noldest export of the hour leaves the window; for the running one, 15\nseconds). Errors: 400 `invalid_request` naming the field (unknown\n`entity_id`, a date that is not a calendar date, `date_to` before\n`date_from`).\n",
+    "scope": "finance:read",
+    "tier": "read",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_export_create`: which books, what to put in the file, for which dates.",
+      "required": [
+        "entity_id",
+        "date_from",
+        "date_to"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "entity_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The finance entity (set of books) to export; an id that is not one of the store's entities answers `invalid_request` naming `entity_id`."
+        },
+        "format": {
+          "type": "string",
+          "enum": [
+            "csv",
+            "json"
+          ],
+          "default": "csv",
+          "description": "`csv` (default; RFC 4180, UTF-8, one header row, a `part` column naming the part of each row) or `json` (one object with an array per part)."
+        },
+        "parts": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 4,
+          "uniqueItems": true,
+          "default": [
+            "journal"
+          ],
+          "items": {
+            "type": "string",
+            "enum": [
+              "journal",
+              "trial_balance",
+              "profit_and_loss",
+              "balance_sheet"
+            ],
+            "description": "A part of a finance export: `journal` (every journal line of the entries dated in the range), `trial_balance` (per account, debits and credits of all postings up to `date_to`), `profit_and_loss` (revenue and expense accounts over the range, and net income), `balance_sheet` (asset, liability and equity accounts as of `date_to`, with the earnings not yet closed to equity)."
+          },
+          "description": "1..4 distinct parts (default `[journal]`), written in this order."
+        },
+        "date_from": {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10,
+          "description": "First entry date (entity calendar, `YYYY-MM-DD`), inclusive."
+        },
+        "date_to": {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10,
+          "description": "Last entry date (entity calendar), inclusive; not before `date_from` (else `invalid_request` naming `date_to`) and at most 3 years after it."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The export just queued (status `queued`).",
+      "additionalProperties": false,
+      "required": [
+        "entity",
+        "export"
+      ],
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "export": {
+          "type": "object",
+          "description": "An asynchronous export of an entity's books and where it is.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "status",
+            "format",
+            "parts",
+            "date_from",
+            "date_to",
+            "job_id",
+            "snapshot_number",
+            "entry_count",
+            "line_count",
+            "byte_count",
+            "error",
+            "requested_by",
+            "created_at",
+            "started_at",
+            "finished_at",
+            "queue_ms",
+            "duration_ms",
+            "expires_at"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "queued",
+                "running",
+                "succeeded",
+                "failed",
+                "expired"
+              ],
+              "description": "Where an export is: `queued` (waiting for the job runner), `running`, `succeeded` (downloadable until `expires_at`), `failed` (see `error`; create a new one), `expired` (past `expires_at`; create a new one)."
+            },
+            "format": {
+              "type": "string",
+              "enum": [
+                "csv",
+                "json"
+              ],
+              "description": "`csv` (RFC 4180, UTF-8, header row) or `json`."
+            },
+            "parts": {
+              "type": "array",
+              "minItems": 1,
+              "maxItems": 4,
+              "items": {
+                "type": "string",
+                "enum": [
+                  "journal",
+                  "trial_balance",
+                  "profit_and_loss",
+                  "balance_sheet"
+                ],
+                "description": "A part of a finance export: `journal` (every journal line of the entries dated in the range), `trial_balance` (per account, debits and credits of all postings up to `date_to`), `profit_and_loss` (revenue and expense accounts over the range, and net income), `balance_sheet` (asset, liability and equity accounts as of `date_to`, with the earnings not yet closed to equity)."
+              },
+              "description": "The parts it holds, in the order they appear in the file."
+            },
+            "date_from": {
+              "type": "string",
+              "format": "date",
+              "description": "First entry date included (entity calendar)."
+            },
+            "date_to": {
+              "type": "string",
+              "format": "date",
+              "description": "Last entry date included (entity calendar)."
+            },
+            "job_id": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uuid",
+              "description": "The job that produces it (see `get_job_runs`, kind `run_finance_export`)."
+            },
+            "snapshot_number": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "The snapshot: the highest journal entry `number` (posting sequence of the entity) the export includes, fixed when the job ran; entries posted later are never in it. 0 when the books had no entry; null until the job ran (for an export recorded with the seeded history: until its first download)."
+            },
+            "entry_count": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "Journal entries in the export's journal (dated in the range, up to the snapshot); null until the job ran."
+            },
+            "line_count": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "Rows of data in the file: journal lines plus report rows (the CSV header not counted); null until the job ran."
+            },
+            "byte_count": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "Size of the file in bytes; null until the job ran."
+            },
+            "error": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 2000,
+              "description": "Why it failed; null otherwise."
+            },
+            "requested_by": {
+              "type": "string",
+              "maxLength": 320,
+              "description": "The credential id that created it."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "started_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the job started it; null while queued."
+            },
+            "finished_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the job finished (succeeded or failed); null before."
+            },
+            "queue_ms": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "Milliseconds from `created_at` to `started_at`; null while queued."
+            },
+            "duration_ms": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "Milliseconds from `started_at` to `finished_at`; null until finished."
+            },
+            "expires_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Until when a succeeded export can be downloaded (7 days after it finished); null before."
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_export_download",
+    "method": "POST",
+    "path": "/api/v1/finance/exports/download",
+    "summary": "A short-lived link to a finished export's file",
+    "description": "A link to the file of a `succeeded` export, valid for 5 minutes, and its\n`content_type`: `GET` the `url` (relative to the API's base URL) without an\n`Authorization` header; the signed token in it is the credential. The file\nis streamed straight from the database (chunked transfer), so any size\ndownloads in constant memory: CSV is `text/csv; charset=utf-8` (RFC 4180,\nheader row `part,entry_id,entry_number,entry_date,line_no,account_code,\naccount_name,account_type,debit_cents,credit_cents,balance_cents,memo,\nsource,posted_at`), JSON is `application/json` (`{export_id, entity,\nsnapshot_number, date_from, date_to, journal: [...], trial_balance: [...],\n...}` with only the parts asked for). Amounts are integer minor units of\nthe entity's `currency`. The file holds exactly the export's snapshot, so\nevery download of it is the same. Ask again for a fresh link at any time\nuntil the export's `expires_at`.\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\nParameters: `export_id` (required). Errors: 400 `invalid_request` naming\n`export_id` when it is not an export of this store or not `succeeded`\n(the message gives its status). The GET answers 404 `not_found` (Error\nobject) for an expired, altered or unknown link, or an export past its\n`expires_at`.\n",
+    "scope": "finance:read",
+    "tier": "read",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_export_download`.",
+      "required": [
+        "export_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "export_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "A succeeded export of this store; an unknown id, or an export that is not `succeeded` (queued, running, failed, expired), answers `invalid_request` naming `export_id` with its status."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "A short-lived link to the export's file.",
+      "additionalProperties": false,
+      "required": [
+        "export_id",
+        "url",
+        "content_type",
+        "filename",
+        "byte_count",
+        "expires_at"
+      ],
+      "properties": {
+        "export_id": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "url": {
+          "type": "string",
+          "format": "uri-reference",
+          "maxLength": 1000,
+          "description": "Path of the file, relative to the API's base URL (the host you called), e.g. `/api/v1/finance/exports/<id>/content?token=...`. `GET` it without an `Authorization` header: the signed `token` is the credential, valid until `expires_at`. The body is streamed (chunked). An expired, altered or unknown link answers 404 `not_found` (Error object); ask for a new one."
+        },
+        "content_type": {
+          "type": "string",
+          "enum": [
+            "text/csv; charset=utf-8",
+            "application/json"
+          ],
+          "description": "The `Content-Type` the GET answers with."
+        },
+        "filename": {
+          "type": "string",
+          "maxLength": 200,
+          "description": "The file name the GET suggests (`Content-Disposition: attachment`)."
+        },
+        "byte_count": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Size of the file in bytes."
+        },
+        "expires_at": {
+          "type": "string",
+          "format": "date-time",
+          "description": "When the link stops working (5 minutes after this call, ISO 8601 UTC)."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_export_status",
+    "method": "POST",
+    "path": "/api/v1/finance/exports/status",
+    "summary": "Where an export is (state, timings, counts, errors)",
+    "description": "The export `finance_export_create` queued, and where it is: `queued`,\n`running`, `succeeded` (with the snapshot's highest entry `number`, the\nnumber of entries and rows, the size in bytes, and until when it can be\ndownloaded), `failed` (with `error`) or `expired`. Timings in\nmilliseconds; timestamps ISO 8601 UTC.\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\nParameters: `export_id` (required). Errors: 400 `invalid_request` naming\n`export_id` when it is not an export of this store.\n",
+    "scope": "finance:read",
+    "tier": "read",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_export_status`.",
+      "required": [
+        "export_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "export_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The export (`export.id` of `finance_export_create`); an id that is not an export of this store answers `invalid_request` naming `export_id`."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The export and where it is.",
+      "additionalProperties": false,
+      "required": [
+        "entity",
+        "export"
+      ],
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "export": {
+          "type": "object",
+          "description": "An asynchronous export of an entity's books and where it is.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "status",
+            "format",
+            "parts",
+            "date_from",
+            "date_to",
+            "job_id",
+            "snapshot_number",
+            "entry_count",
+            "line_count",
+            "byte_count",
+            "error",
+            "requested_by",
+            "created_at",
+            "started_at",
+            "finished_at",
+            "queue_ms",
+            "duration_ms",
+            "expires_at"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "queued",
+                "running",
+                "succeeded",
+                "failed",
+                "expired"
+              ],
+              "description": "Where an export is: `queued` (waiting for the job runner), `running`, `succeeded` (downloadable until `expires_at`), `failed` (see `error`; create a new one), `expired` (past `expires_at`; create a new one)."
+            },
+            "format": {
+              "type": "string",
+              "enum": [
+                "csv",
+                "json"
+              ],
+              "description": "`csv` (RFC 4180, UTF-8, header row) or `json`."
+            },
+            "parts": {
+              "type": "array",
+              "minItems": 1,
+              "maxItems": 4,
+              "items": {
+                "type": "string",
+                "enum": [
+                  "journal",
+                  "trial_balance",
+                  "profit_and_loss",
+                  "balance_sheet"
+                ],
+                "description": "A part of a finance export: `journal` (every journal line of the entries dated in the range), `trial_balance` (per account, debits and credits of all postings up to `date_to`), `profit_and_loss` (revenue and expense accounts over the range, and net income), `balance_sheet` (asset, liability and equity accounts as of `date_to`, with the earnings not yet closed to equity)."
+              },
+              "description": "The parts it holds, in the order they appear in the file."
+            },
+            "date_from": {
+              "type": "string",
+              "format": "date",
+              "description": "First entry date included (entity calendar)."
+            },
+            "date_to": {
+              "type": "string",
+              "format": "date",
+              "description": "Last entry date included (entity calendar)."
+            },
+            "job_id": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uuid",
+              "description": "The job that produces it (see `get_job_runs`, kind `run_finance_export`)."
+            },
+            "snapshot_number": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "The snapshot: the highest journal entry `number` (posting sequence of the entity) the export includes, fixed when the job ran; entries posted later are never in it. 0 when the books had no entry; null until the job ran (for an export recorded with the seeded history: until its first download)."
+            },
+            "entry_count": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "Journal entries in the export's journal (dated in the range, up to the snapshot); null until the job ran."
+            },
+            "line_count": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "Rows of data in the file: journal lines plus report rows (the CSV header not counted); null until the job ran."
+            },
+            "byte_count": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "Size of the file in bytes; null until the job ran."
+            },
+            "error": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 2000,
+              "description": "Why it failed; null otherwise."
+            },
+            "requested_by": {
+              "type": "string",
+              "maxLength": 320,
+              "description": "The credential id that created it."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "started_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the job started it; null while queued."
+            },
+            "finished_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When the job finished (succeeded or failed); null before."
+            },
+            "queue_ms": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "Milliseconds from `created_at` to `started_at`; null while queued."
+            },
+            "duration_ms": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "Milliseconds from `started_at` to `finished_at`; null until finished."
+            },
+            "expires_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Until when a succeeded export can be downloaded (7 days after it finished); null before."
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_journal_entries_list",
+    "method": "POST",
+    "path": "/api/v1/finance/journal-entries",
+    "summary": "An entity's journal entries with their lines",
+    "description": "The posted journal entries of one finance entity (set of books), each\nwith all its lines (account id, code and name, debit or credit), in\nposting order: newest first by `number` unless `order` is `asc`\n(seed: State machines \"Finance journal entry\"). Posted entries are never\nedited: a correction is a reversal entry (`source: reversal`,\n`reverses_entry_id`), and the original carries `reversed_by_entry_id`;\nboth are listed.\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\n`entity_id` (required) is an id from `finance_entities_list`; `limit`\n1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent\nwith the same filters. Paging is keyset on the order above, so a page never\nrepeats or skips a row, even while rows are added.\n\nFilters (optional, combined with AND): `date_from` /\n`date_to` (`entry_date`, inclusive), `period_id`, `account_id`\n(entries with at least one line on that account; all their lines are\nreturned), `source`, `reversed` (true/false), `q` (memo contains,\ncase-insensitive for ASCII letters).\n\nMoney: integer minor units (`*_cents`) of the entity's `currency`\n(in `entity`). Dates are calendar dates of the entity's `timezone`;\ntimestamps ISO 8601 UTC.\n\nErrors: 400 `invalid_request` naming the argument (an `entity_id` that is\nnot one of this store's entities, another store's included; a\n`period_id` or `account_id` that is not the entity's; bounds; malformed\ndates; `date_to` before `date_from`; a foreign cursor); 403 without\n`finance:read`.\n",
+    "scope": "finance:read",
+    "tier": "read",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_journal_entries_list`: the journal entries of one finance entity with their lines, newest first by posting order unless `order` says `asc`.",
+      "additionalProperties": false,
+      "required": [
+        "entity_id"
+      ],
+      "properties": {
+        "entity_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The finance entity (set of books) of this store, from `finance_entities_list`; an id that is not one of the store's entities (another store's included) answers `invalid_request` naming `entity_id`."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Entries per page, 1..200 (default 50)."
+        },
+        "cursor": {
+          "type": "string",
+          "maxLength": 300,
+          "description": "Opaque cursor (`next_cursor` of the previous page, sent with the same filters); a value this API did not issue for this list answers `invalid_request` naming `cursor`."
+        },
+        "date_from": {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10,
+          "description": "Only entries dated on or after this calendar date (entity time zone, `YYYY-MM-DD`)."
+        },
+        "date_to": {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10,
+          "description": "Only entries dated on or before this calendar date (entity time zone); not before `date_from`."
+        },
+        "period_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "Only entries of this period (an `id` from `finance_periods_list`); an id that is not one of the entity's periods answers `invalid_request` naming `period_id`."
+        },
+        "account_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "Only entries with at least one line on this account (an `id` from `finance_accounts_list`); every line of such an entry is returned. An id that is not in the entity's chart answers `invalid_request` naming `account_id`."
+        },
+        "source": {
+          "type": "string",
+          "enum": [
+            "order",
+            "refund",
+            "cost_import",
+            "expense_import",
+            "bank_transaction",
+            "einvoice",
+            "opening_balance",
+            "manual",
+            "reversal"
+          ],
+          "description": "Only entries posted by this source (`reversal`: the reversal entries themselves)."
+        },
+        "reversed": {
+          "type": "boolean",
+          "description": "`true`: only entries a later entry reversed; `false`: only entries not reversed. Omit for both."
+        },
+        "q": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "description": "Only entries whose memo contains this text (case-insensitive for ASCII letters)."
+        },
+        "order": {
+          "type": "string",
+          "enum": [
+            "desc",
+            "asc"
+          ],
+          "default": "desc",
+          "description": "`desc` (default): newest posting first (`number` descending); `asc`: oldest first."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "A page of an entity's journal entries with their lines, in posting order (`number`) as `order` asked (default newest first).",
+      "additionalProperties": false,
+      "required": [
+        "entity",
+        "entries",
+        "has_more",
+        "next_cursor"
+      ],
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "entries": {
+          "type": "array",
+          "maxItems": 200,
+          "items": {
+            "type": "object",
+            "description": "A posted journal entry with its lines (double entry: the debits equal the credits). Posted entries are never edited: a correction is a reversal, a new entry whose `reverses_entry_id` names the original; the original then carries `reversed_by_entry_id`. Amounts are integer minor units of the entity's `currency`.",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "number",
+              "entry_number",
+              "entry_date",
+              "period_id",
+              "period",
+              "memo",
+              "source",
+              "source_ref",
+              "amount_cents",
+              "posted_at",
+              "posted_by",
+              "reverses_entry_id",
+              "reverses_entry_number",
+              "reversed_by_entry_id",
+              "reversed_by_entry_number",
+              "lines"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "number": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "Sequence per entity from 1 in posting order (the list's order and cursor key)."
+              },
+              "entry_number": {
+                "type": "string",
+                "pattern": "^\\d{4}-\\d{6}$",
+                "description": "The number people quote: year of `entry_date`, then the sequence within that year (`2026-000123`)."
+              },
+              "entry_date": {
+                "type": "string",
+                "format": "date",
+                "description": "Accounting date (entity calendar)."
+              },
+              "period_id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "period": {
+                "type": "string",
+                "pattern": "^\\d{4}-\\d{2}$",
+                "description": "The period (`YYYY-MM`) the entry is in."
+              },
+              "memo": {
+                "type": "string",
+                "maxLength": 500
+              },
+              "source": {
+                "type": "string",
+                "enum": [
+                  "order",
+                  "refund",
+                  "cost_import",
+                  "expense_import",
+                  "bank_transaction",
+                  "einvoice",
+                  "opening_balance",
+                  "manual",
+                  "reversal"
+                ],
+                "description": "What posted it."
+              },
+              "source_ref": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 200,
+                "description": "`<kind>:<id>` of the document it books (e.g. `order:<id>`); null for manual entries and reversals."
+              },
+              "amount_cents": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Sum of the debits (= sum of the credits), minor units."
+              },
+              "posted_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "posted_by": {
+                "type": "string",
+                "maxLength": 320,
+                "description": "Who posted it (`service`, `sync`, an operator's email, or `api:<credential id>`)."
+              },
+              "reverses_entry_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid",
+                "description": "The entry this one reverses; null unless it is a reversal."
+              },
+              "reverses_entry_number": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "pattern": "^\\d{4}-\\d{6}$",
+                "description": "`entry_number` of the entry this one reverses; null unless it is a reversal."
+              },
+              "reversed_by_entry_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid",
+                "description": "The later entry that reversed this one; null while it stands."
+              },
+              "reversed_by_entry_number": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "pattern": "^\\d{4}-\\d{6}$",
+                "description": "`entry_number` of the reversing entry; null while it stands."
+              },
+              "lines": {
+                "type": "array",
+                "minItems": 2,
+                "maxItems": 1000,
+                "description": "Its lines, in order.",
+                "items": {
+                  "type": "object",
+                  "description": "One line of a journal entry (or of a proposed booking): a debit or a credit on one account of the entity's chart; exactly one of `debit_cents` and `credit_cents` is positive, the other 0. Integer minor units of the entity's `currency`. Lines are listed in their order within the entry.",
+                  "additionalProperties": false,
+                  "required": [
+                    "account_id",
+                    "account_code",
+                    "account_name",
+                    "debit_cents",
+                    "credit_cents",
+                    "memo"
+                  ],
+                  "properties": {
+                    "account_id": {
+                      "type": "string",
+                      "format": "uuid"
+                    },
+                    "account_code": {
+                      "type": "string",
+                      "maxLength": 20,
+                      "description": "The account's code in the chart of accounts, e.g. `1010`."
+                    },
+                    "account_name": {
+                      "type": "string",
+                      "maxLength": 200
+                    },
+                    "debit_cents": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "description": "Debit, integer minor units of the entity's `currency` (0 on a credit line)."
+                    },
+                    "credit_cents": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "description": "Credit, integer minor units of the entity's `currency` (0 on a debit line)."
+                    },
+                    "memo": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 500,
+                      "description": "The line's own text; null when the line has none (the entry's `memo` applies)."
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean",
+          "description": "Whether another page follows."
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 300,
+          "description": "Pass as `cursor` (with the same filters) for the next page; null on the last page."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_period_close",
+    "method": "POST",
+    "path": "/api/v1/finance/periods/close",
+    "summary": "Close an accounting period",
+    "description": "Closes an `open` monthly accounting period of a finance entity: nothing\nmore is posted into it (seed: State machines \"Finance period\": open → closed;\nevent `fin.period.closed`). Postings dated in it are refused from then on\n(`invalid_request` naming the date argument), until it is reopened.\n\nAn unknown period, or one already `closed`, answers `invalid_request` naming\n`period_id`.\n\nAutomatic write: applies at once, emits `fin.period.closed` (with `reason`)\nto the outbox and the entity's change feed, and leaves a receipt\n(`resource_kind` `finance_period`) whose reversal is `finance_period_reopen`.\nScope: `finance:write`. Not in the seed's 188 catalogue operations, not gated.\nDates are the entity's calendar dates; timestamps ISO 8601 UTC.\n",
+    "scope": "finance:write",
+    "tier": "auto_write",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_period_close`.",
+      "required": [
+        "period_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "period_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The accounting period (`finance_periods_list`); must be `open`."
+        },
+        "reason": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 500,
+          "description": "Why, for people and the event (default null)."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The period after it was closed or reopened.",
+      "required": [
+        "entity",
+        "period",
+        "previous_status",
+        "receipt_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "period": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "period",
+            "starts_on",
+            "ends_on",
+            "status",
+            "closed_at",
+            "closed_by",
+            "reopened_at",
+            "reopened_by"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "period": {
+              "type": "string",
+              "pattern": "^\\d{4}-\\d{2}$",
+              "description": "The calendar month, `YYYY-MM`."
+            },
+            "starts_on": {
+              "type": "string",
+              "format": "date"
+            },
+            "ends_on": {
+              "type": "string",
+              "format": "date"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "open",
+                "closed"
+              ]
+            },
+            "closed_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When it was last closed; null if it never was."
+            },
+            "closed_by": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 320,
+              "description": "Who last closed it (operator email or credential id); null if it never was."
+            },
+            "reopened_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time"
+            },
+            "reopened_by": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 320
+            }
+          }
+        },
+        "previous_status": {
+          "type": "string",
+          "enum": [
+            "open",
+            "closed"
+          ]
+        },
+        "receipt_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Receipt of the change (`resource_kind` `finance_period`)."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_period_reopen",
+    "method": "POST",
+    "path": "/api/v1/finance/periods/reopen",
+    "summary": "Reopen a closed accounting period",
+    "description": "Reopens a `closed` monthly accounting period so entries can be posted into\nit again (seed: State machines \"Finance period\": closed → open; event\n`fin.period.reopened`).\n\nAn unknown period, or one already `open`, answers `invalid_request` naming\n`period_id`.\n\nAutomatic write: applies at once, emits `fin.period.reopened` (with `reason`)\nto the outbox and the entity's change feed, and leaves a receipt\n(`resource_kind` `finance_period`) whose reversal is `finance_period_close`.\nScope: `finance:write`. Not in the seed's 188 catalogue operations, not gated.\nDates are the entity's calendar dates; timestamps ISO 8601 UTC.\n",
+    "scope": "finance:write",
+    "tier": "auto_write",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": false,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_period_reopen`.",
+      "required": [
+        "period_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "period_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The accounting period (`finance_periods_list`); must be `closed`."
+        },
+        "reason": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 500,
+          "description": "Why, for people and the event (default null)."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "The period after it was closed or reopened.",
+      "required": [
+        "entity",
+        "period",
+        "previous_status",
+        "receipt_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "period": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "period",
+            "starts_on",
+            "ends_on",
+            "status",
+            "closed_at",
+            "closed_by",
+            "reopened_at",
+            "reopened_by"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "period": {
+              "type": "string",
+              "pattern": "^\\d{4}-\\d{2}$",
+              "description": "The calendar month, `YYYY-MM`."
+            },
+            "starts_on": {
+              "type": "string",
+              "format": "date"
+            },
+            "ends_on": {
+              "type": "string",
+              "format": "date"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "open",
+                "closed"
+              ]
+            },
+            "closed_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "When it was last closed; null if it never was."
+            },
+            "closed_by": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 320,
+              "description": "Who last closed it (operator email or credential id); null if it never was."
+            },
+            "reopened_at": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time"
+            },
+            "reopened_by": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 320
+            }
+          }
+        },
+        "previous_status": {
+          "type": "string",
+          "enum": [
+            "open",
+            "closed"
+          ]
+        },
+        "receipt_id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Receipt of the change (`resource_kind` `finance_period`)."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_periods_list",
+    "method": "POST",
+    "path": "/api/v1/finance/periods",
+    "summary": "An entity's accounting periods",
+    "description": "The monthly accounting periods (`YYYY-MM`) of one finance entity (set of\nbooks), newest month first, each with its state (open or closed: nothing\nis posted into a closed period), how many journal entries are dated in\nit, and who last closed and reopened it and when (seed: State machines\n\"Finance period\"). A month's period exists once something was posted\ninto it (the books create it open); months without one are not listed.\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\n`entity_id` (required) is an id from `finance_entities_list`; `limit`\n1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent\nwith the same filters. Paging is keyset on the order above, so a page never\nrepeats or skips a row, even while rows are added.\n\nFilters (optional): `status` (open, closed), `from` and\n`to` (`YYYY-MM`, inclusive).\n\nDates: `starts_on`/`ends_on` are calendar dates of the entity's\n`timezone`; timestamps ISO 8601 UTC.\n\nErrors: 400 `invalid_request` naming the argument (an `entity_id` that is\nnot one of this store's entities, another store's included; bounds; a\nmalformed month; `to` before `from`; a foreign cursor); 403 without\n`finance:read`.\n",
+    "scope": "finance:read",
+    "tier": "read",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_periods_list`: the monthly accounting periods of one finance entity, newest first.",
+      "additionalProperties": false,
+      "required": [
+        "entity_id"
+      ],
+      "properties": {
+        "entity_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The finance entity (set of books) of this store, from `finance_entities_list`; an id that is not one of the store's entities (another store's included) answers `invalid_request` naming `entity_id`."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Periods per page, 1..200 (default 50)."
+        },
+        "cursor": {
+          "type": "string",
+          "maxLength": 300,
+          "description": "Opaque cursor (`next_cursor` of the previous page, sent with the same filters); a value this API did not issue for this list answers `invalid_request` naming `cursor`."
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "open",
+            "closed"
+          ],
+          "description": "Only periods in this state. Omit for both."
+        },
+        "from": {
+          "type": "string",
+          "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
+          "maxLength": 7,
+          "description": "Only periods from this month on (`YYYY-MM`, inclusive)."
+        },
+        "to": {
+          "type": "string",
+          "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
+          "maxLength": 7,
+          "description": "Only periods up to this month (`YYYY-MM`, inclusive); not before `from`."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "A page of an entity's accounting periods, newest month first.",
+      "additionalProperties": false,
+      "required": [
+        "entity",
+        "periods",
+        "has_more",
+        "next_cursor"
+      ],
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "periods": {
+          "type": "array",
+          "maxItems": 200,
+          "items": {
+            "type": "object",
+            "description": "A monthly accounting period of the entity (seed: State machines \"Finance period\": open → closed → open). Nothing is posted into a closed period.",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "period",
+              "starts_on",
+              "ends_on",
+              "status",
+              "entry_count",
+              "closed_at",
+              "closed_by",
+              "reopened_at",
+              "reopened_by"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "period": {
+                "type": "string",
+                "pattern": "^\\d{4}-\\d{2}$",
+                "description": "The calendar month, `YYYY-MM`."
+              },
+              "starts_on": {
+                "type": "string",
+                "format": "date",
+                "description": "First day of the month (entity calendar)."
+              },
+              "ends_on": {
+                "type": "string",
+                "format": "date",
+                "description": "Last day of the month (entity calendar)."
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "open",
+                  "closed"
+                ]
+              },
+              "entry_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Journal entries dated in it (reversals included)."
+              },
+              "closed_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When it was last closed; null if it never was."
+              },
+              "closed_by": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 320,
+                "description": "Who last closed it (an operator's email, `api:<credential id>`, or `service`); null if it never was closed."
+              },
+              "reopened_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When it was last reopened; null if it never was."
+              },
+              "reopened_by": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 320,
+                "description": "Who last reopened it; null if it never was reopened."
+              }
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean",
+          "description": "Whether another page follows."
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 300,
+          "description": "Pass as `cursor` (with the same filters) for the next page; null on the last page."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_profit_and_loss",
+    "method": "POST",
+    "path": "/api/v1/finance/reports/profit-and-loss",
+    "summary": "Profit and loss of a finance entity over a range",
+    "description": "The profit and loss statement (income statement) of one finance entity\nfor a range of dates: revenue and expense accounts with their amounts,\nsection totals and net income, optionally with a comparative column\n(seed catalogue \"finance\"; Resources \"finance books\").\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\nRange: either `date_from` / `date_to` (calendar dates of the entity's time\nzone, both included; `date_to` defaults to today there, `date_from` to\n1 January of `date_to`'s year) or `period_from` / `period_to` (`YYYY-MM`,\nfrom the first day of the one to the last day of the other; either\ndefaults to the other), not both. `{entity_id}` alone is the fiscal year\nto date; the fiscal year is the calendar year.\n\nComparative columns (`compare`, default `none`): `previous_period` is the\nrange of the same length just before `date_from` (when the range is whole\ncalendar months, the same number of whole months before it; otherwise the\nsame number of days); `previous_year` is the same range one year earlier\n(a month's last day stays its month's last day, so February 29 maps to\nFebruary 28). The comparison's dates are in `comparison`; every\n`comparison_*` field is null without one.\n\nSign conventions: integer minor units named `*_cents` of\n`entity.currency`. Revenue lines are credit − debit, expense lines debit −\ncredit, so both are positive in their normal direction; contra revenue\n(`sales_refunds`, normal balance debit) is a negative revenue line and\nreduces `revenue.total_cents`. `net_income_cents` = revenue total −\nexpense total (negative = loss). Every posted line in the range counts,\nreversals included (an entry reversed in the same range nets to zero).\nSections list every account of their type with a line in the range or in\nthe comparative range, ordered by account code; not paged. Asset,\nliability and equity accounts are not part of this report (see\nfinance_balance_sheet). Computed by grouped SQL aggregates over the\njournal lines at the time of the call.\n\nErrors: 400 `invalid_request` naming `entity_id` (not a finance entity of\nthis store), `date_from` / `date_to` (not a date; `date_from` after\n`date_to`), `period_from` / `period_to` (not `YYYY-MM`; from after to;\nmixed with dates), `compare` (not one of the three values).\n",
+    "scope": "finance:read",
+    "tier": "read",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_profit_and_loss`. `entity_id` is required; give the range either as dates (`date_from`, `date_to`) or as accounting periods (`period_from`, `period_to`), not both. Nothing given: the fiscal (calendar) year to date.",
+      "additionalProperties": false,
+      "required": [
+        "entity_id"
+      ],
+      "properties": {
+        "entity_id": {
+          "type": "string",
+          "maxLength": 36,
+          "format": "uuid",
+          "description": "The finance entity (set of books), from finance_entities_list; one that is not the store's answers `invalid_request` naming `entity_id`."
+        },
+        "date_from": {
+          "type": "string",
+          "maxLength": 10,
+          "format": "date",
+          "description": "First calendar date included (entity time zone); default 1 January of `date_to`'s year."
+        },
+        "date_to": {
+          "type": "string",
+          "maxLength": 10,
+          "format": "date",
+          "description": "Last calendar date included (entity time zone); default today there. Must not be before `date_from`."
+        },
+        "period_from": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
+          "description": "First accounting period `YYYY-MM` included (from its first day); default `period_to`."
+        },
+        "period_to": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
+          "description": "Last accounting period `YYYY-MM` included (to its last day); default `period_from`."
+        },
+        "compare": {
+          "type": "string",
+          "maxLength": 20,
+          "enum": [
+            "none",
+            "previous_period",
+            "previous_year"
+          ],
+          "default": "none",
+          "description": "Comparative column (default `none`): `previous_period` = the range of the same length just before (the same number of whole months when the range is whole months, else the same number of days); `previous_year` = the same range one year earlier."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "A profit and loss statement (income statement) for `date_from`..`date_to`: revenue and expense accounts with activity, their totals, and net income; money in integer minor units of `entity.currency`.",
+      "additionalProperties": false,
+      "required": [
+        "entity",
+        "date_from",
+        "date_to",
+        "compare",
+        "comparison",
+        "revenue",
+        "expenses",
+        "net_income_cents",
+        "comparison_net_income_cents"
+      ],
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "date_from": {
+          "type": "string",
+          "format": "date",
+          "description": "First date included (entity time zone)."
+        },
+        "date_to": {
+          "type": "string",
+          "format": "date",
+          "description": "Last date included (entity time zone)."
+        },
+        "compare": {
+          "type": "string",
+          "enum": [
+            "none",
+            "previous_period",
+            "previous_year"
+          ],
+          "description": "The comparison asked for."
+        },
+        "comparison": {
+          "description": "The comparative range (`comparison_*` fields); null when `compare` is `none`.",
+          "oneOf": [
+            {
+              "type": "object",
+              "description": "A range of calendar dates of the entity's time zone, both ends included.",
+              "additionalProperties": false,
+              "required": [
+                "date_from",
+                "date_to"
+              ],
+              "properties": {
+                "date_from": {
+                  "type": "string",
+                  "format": "date"
+                },
+                "date_to": {
+                  "type": "string",
+                  "format": "date"
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "revenue": {
+          "type": "object",
+          "description": "Revenue accounts, credit − debit (contra revenue such as `sales_refunds` shows negative).",
+          "additionalProperties": false,
+          "required": [
+            "lines",
+            "total_cents",
+            "comparison_total_cents"
+          ],
+          "properties": {
+            "lines": {
+              "type": "array",
+              "maxItems": 5000,
+              "description": "Every account of the section's type with at least one journal line in the report's range (or comparative range), ordered by account code; accounts without activity are not shown.",
+              "items": {
+                "type": "object",
+                "description": "One account of a finance report section (profit and loss, balance sheet), in integer minor units of the entity's `currency`, signed in the section's normal direction: assets and expenses debit − credit; liabilities, equity and revenue credit − debit. A contra account therefore shows negative in its section (sales refunds in revenue, accumulated depreciation in assets).",
+                "additionalProperties": false,
+                "required": [
+                  "account_id",
+                  "code",
+                  "name",
+                  "system_key",
+                  "amount_cents",
+                  "comparison_amount_cents"
+                ],
+                "properties": {
+                  "account_id": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "uuid",
+                    "description": "The account (finance_accounts_list). Null only for the balance sheet's earlier-years earnings line of a chart that has no `retained_earnings` account."
+                  },
+                  "code": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 20,
+                    "description": "The chart's account number, e.g. `4000`; null exactly when `account_id` is."
+                  },
+                  "name": {
+                    "type": "string",
+                    "maxLength": 200
+                  },
+                  "system_key": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 64,
+                    "description": "The role the service posts to (`sales`, `sales_refunds`, `retained_earnings`, ...); null for accounts only people post to."
+                  },
+                  "amount_cents": {
+                    "type": "integer",
+                    "description": "The account's amount for the report's range or date, minor units, signed as above."
+                  },
+                  "comparison_amount_cents": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "description": "The same for the comparative column; null when the report has no comparison."
+                  }
+                }
+              }
+            },
+            "total_cents": {
+              "type": "integer",
+              "description": "Sum of the lines' `amount_cents`."
+            },
+            "comparison_total_cents": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "Sum of the lines' `comparison_amount_cents`; null when the report has no comparison."
+            }
+          }
+        },
+        "expenses": {
+          "type": "object",
+          "description": "Expense accounts, debit − credit.",
+          "additionalProperties": false,
+          "required": [
+            "lines",
+            "total_cents",
+            "comparison_total_cents"
+          ],
+          "properties": {
+            "lines": {
+              "type": "array",
+              "maxItems": 5000,
+              "description": "Every account of the section's type with at least one journal line in the report's range (or comparative range), ordered by account code; accounts without activity are not shown.",
+              "items": {
+                "type": "object",
+                "description": "One account of a finance report section (profit and loss, balance sheet), in integer minor units of the entity's `currency`, signed in the section's normal direction: assets and expenses debit − credit; liabilities, equity and revenue credit − debit. A contra account therefore shows negative in its section (sales refunds in revenue, accumulated depreciation in assets).",
+                "additionalProperties": false,
+                "required": [
+                  "account_id",
+                  "code",
+                  "name",
+                  "system_key",
+                  "amount_cents",
+                  "comparison_amount_cents"
+                ],
+                "properties": {
+                  "account_id": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "uuid",
+                    "description": "The account (finance_accounts_list). Null only for the balance sheet's earlier-years earnings line of a chart that has no `retained_earnings` account."
+                  },
+                  "code": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 20,
+                    "description": "The chart's account number, e.g. `4000`; null exactly when `account_id` is."
+                  },
+                  "name": {
+                    "type": "string",
+                    "maxLength": 200
+                  },
+                  "system_key": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 64,
+                    "description": "The role the service posts to (`sales`, `sales_refunds`, `retained_earnings`, ...); null for accounts only people post to."
+                  },
+                  "amount_cents": {
+                    "type": "integer",
+                    "description": "The account's amount for the report's range or date, minor units, signed as above."
+                  },
+                  "comparison_amount_cents": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "description": "The same for the comparative column; null when the report has no comparison."
+                  }
+                }
+              }
+            },
+            "total_cents": {
+              "type": "integer",
+              "description": "Sum of the lines' `amount_cents`."
+            },
+            "comparison_total_cents": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "Sum of the lines' `comparison_amount_cents`; null when the report has no comparison."
+            }
+          }
+        },
+        "net_income_cents": {
+          "type": "integer",
+          "description": "`revenue.total_cents − expenses.total_cents`; negative is a loss."
+        },
+        "comparison_net_income_cents": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "The same for the comparative range; null without a comparison."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_proposals_list",
+    "method": "POST",
+    "path": "/api/v1/finance/proposals",
+    "summary": "Bookings the service proposes for an entity",
+    "description": "The bookings the service proposed for one finance entity (set of books):\njournal entries not yet posted that await a person (`pending`) or were\ndecided (`accepted`, with the posted entry; `rejected`), newest first\n(`created_at` descending, ties by id descending), each with its lines\n(account code and name), the rule's confidence and rationale, and the\nbank statement row it books when it books one. Every status is listed\nunless `status` says otherwise.\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\n`entity_id` (required) is an id from `finance_entities_list`; `limit`\n1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent\nwith the same filters. Paging is keyset on the order above, so a page never\nrepeats or skips a row, even while rows are added.\n\nFilters (optional): `status` (pending, accepted, rejected),\n`kind` (book_bank_transaction, accrual, reclassification).\n\nMoney: integer minor units (`*_cents`) of the entity's `currency`\n(a bank row's `amount_cents` is signed, in its own `currency`). Dates\nare calendar dates of the entity's `timezone`; timestamps ISO 8601 UTC.\n\nErrors: 400 `invalid_request` naming the argument (an `entity_id` that is\nnot one of this store's entities, another store's included; bounds; a\nforeign cursor); 403 without `finance:read`.\n",
+    "scope": "finance:read",
+    "tier": "read",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_proposals_list`: the bookings the service suggested for one finance entity (awaiting a person, or decided), newest first.",
+      "additionalProperties": false,
+      "required": [
+        "entity_id"
+      ],
+      "properties": {
+        "entity_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The finance entity (set of books) of this store, from `finance_entities_list`; an id that is not one of the store's entities (another store's included) answers `invalid_request` naming `entity_id`."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Proposals per page, 1..200 (default 50)."
+        },
+        "cursor": {
+          "type": "string",
+          "maxLength": 300,
+          "description": "Opaque cursor (`next_cursor` of the previous page, sent with the same filters); a value this API did not issue for this list answers `invalid_request` naming `cursor`."
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "pending",
+            "accepted",
+            "rejected"
+          ],
+          "description": "Only proposals in this state (`pending` = awaiting a person). Omit for every status."
+        },
+        "kind": {
+          "type": "string",
+          "enum": [
+            "book_bank_transaction",
+            "accrual",
+            "reclassification"
+          ],
+          "description": "Only proposals of this kind. Omit for every kind."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "A page of an entity's finance proposals, newest `created_at` first (ties by id, descending).",
+      "additionalProperties": false,
+      "required": [
+        "entity",
+        "proposals",
+        "has_more",
+        "next_cursor"
+      ],
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "proposals": {
+          "type": "array",
+          "maxItems": 200,
+          "items": {
+            "type": "object",
+            "description": "A booking the service proposes (a journal entry not yet posted), with its lines, the rule's confidence and rationale, and what a person decided. Amounts are integer minor units of the entity's `currency`.",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "kind",
+              "status",
+              "entry_date",
+              "memo",
+              "amount_cents",
+              "confidence",
+              "rationale",
+              "lines",
+              "bank_transaction",
+              "created_at",
+              "decided_at",
+              "decided_by",
+              "entry_id",
+              "entry_number"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "book_bank_transaction",
+                  "accrual",
+                  "reclassification"
+                ],
+                "description": "`book_bank_transaction`: book an unmatched bank statement row; `accrual`; `reclassification` (move an amount between accounts)."
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "pending",
+                  "accepted",
+                  "rejected"
+                ]
+              },
+              "entry_date": {
+                "type": "string",
+                "format": "date",
+                "description": "The accounting date the entry would have (entity calendar)."
+              },
+              "memo": {
+                "type": "string",
+                "maxLength": 500
+              },
+              "amount_cents": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Sum of the proposed debits (= credits), minor units."
+              },
+              "confidence": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1,
+                "description": "0..1, how sure the rule that made it is."
+              },
+              "rationale": {
+                "type": "string",
+                "maxLength": 2000,
+                "description": "Why, in words (the rule and the evidence it matched)."
+              },
+              "lines": {
+                "type": "array",
+                "maxItems": 1000,
+                "description": "The proposed lines, in order.",
+                "items": {
+                  "type": "object",
+                  "description": "One line of a journal entry (or of a proposed booking): a debit or a credit on one account of the entity's chart; exactly one of `debit_cents` and `credit_cents` is positive, the other 0. Integer minor units of the entity's `currency`. Lines are listed in their order within the entry.",
+                  "additionalProperties": false,
+                  "required": [
+                    "account_id",
+                    "account_code",
+                    "account_name",
+                    "debit_cents",
+                    "credit_cents",
+                    "memo"
+                  ],
+                  "properties": {
+                    "account_id": {
+                      "type": "string",
+                      "format": "uuid"
+                    },
+                    "account_code": {
+                      "type": "string",
+                      "maxLength": 20,
+                      "description": "The account's code in the chart of accounts, e.g. `1010`."
+                    },
+                    "account_name": {
+                      "type": "string",
+                      "maxLength": 200
+                    },
+                    "debit_cents": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "description": "Debit, integer minor units of the entity's `currency` (0 on a credit line)."
+                    },
+                    "credit_cents": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "description": "Credit, integer minor units of the entity's `currency` (0 on a debit line)."
+                    },
+                    "memo": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 500,
+                      "description": "The line's own text; null when the line has none (the entry's `memo` applies)."
+                    }
+                  }
+                }
+              },
+              "bank_transaction": {
+                "oneOf": [
+                  {
+                    "type": "object",
+                    "description": "Summary of the bank statement row a proposal books; `amount_cents` is signed minor units of its `currency` (positive in, negative out).",
+                    "additionalProperties": false,
+                    "required": [
+                      "id",
+                      "bank_account_id",
+                      "booking_date",
+                      "amount_cents",
+                      "currency",
+                      "counterparty",
+                      "description",
+                      "state",
+                      "reconciliation"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string",
+                        "format": "uuid"
+                      },
+                      "bank_account_id": {
+                        "type": "string",
+                        "format": "uuid"
+                      },
+                      "booking_date": {
+                        "type": "string",
+                        "format": "date"
+                      },
+                      "amount_cents": {
+                        "type": "integer"
+                      },
+                      "currency": {
+                        "type": "string",
+                        "pattern": "^[A-Z]{3}$"
+                      },
+                      "counterparty": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "maxLength": 300
+                      },
+                      "description": {
+                        "type": "string",
+                        "maxLength": 1000
+                      },
+                      "state": {
+                        "type": "string",
+                        "enum": [
+                          "counted",
+                          "dismissed"
+                        ]
+                      },
+                      "reconciliation": {
+                        "type": "string",
+                        "enum": [
+                          "unmatched",
+                          "matched",
+                          "booked"
+                        ]
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "The statement row it books (kind `book_bank_transaction`); null otherwise."
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "decided_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When a person accepted or rejected it; null while pending."
+              },
+              "decided_by": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 320,
+                "description": "Who decided (an operator's email or `api:<credential id>`); null while pending."
+              },
+              "entry_id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uuid",
+                "description": "The entry posted when it was accepted; null otherwise."
+              },
+              "entry_number": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "pattern": "^\\d{4}-\\d{6}$",
+                "description": "`entry_number` of that entry; null otherwise."
+              }
+            }
+          }
+        },
+        "has_more": {
+          "type": "boolean",
+          "description": "Whether another page follows."
+        },
+        "next_cursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 300,
+          "description": "Pass as `cursor` (with the same filters) for the next page; null on the last page."
+        }
+      }
+    }
+  },
+  {
     "name": "finance_subscription_create",
     "method": "POST",
     "path": "/api/v1/finance/subscriptions",
@@ -2710,6 +8375,199 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           ],
           "format": "uuid",
           "description": "Receipt of the change (`resource_kind` `webhook_subscription`, with the write that reverses it); null when an update changed nothing."
+        }
+      }
+    }
+  },
+  {
+    "name": "finance_trial_balance",
+    "method": "POST",
+    "path": "/api/v1/finance/reports/trial-balance",
+    "summary": "Trial balance of a finance entity at a date",
+    "description": "The trial balance of one finance entity (set of books): every account\nwith at least one journal line dated on or before `as_of`, with the sum of\nits debits, the sum of its credits and its balance, plus the totals and\nwhether the books balance (seed catalogue \"finance\"; Resources \"finance\nbooks\").\n\nRead: changes nothing. Scope: `finance:read` (or the `read`, `write` or\n`admin` bundle). Both storefront and business stores.\n\nParameters: `entity_id` (required, from finance_entities_list); at most\none of `as_of` (a calendar date, default today in the entity's time zone)\nand `period` (`YYYY-MM`: as of the period's last day). Open and closed\nperiods alike; the date may lie in the future.\n\nConventions: integer minor units named `*_cents` of `entity.currency`.\nEvery posted line counts, reversals included (a reversed entry and its\nreversal net to zero; nothing is hidden). `balance_cents` is debit −\ncredit for every account whatever its type (positive = debit balance,\nnegative = credit balance); `normal_balance` says which side the account\nnormally sits on. Accounts without any line up to `as_of` are not shown;\nan account whose lines net to zero is. Ordering: by account code. Not\npaged (a chart of accounts is a few dozen to a few hundred accounts).\n`balanced` is total debits == total credits, true for books kept by this\nservice (every entry balances). Computed by one grouped SQL aggregate over\nthe journal lines at the time of the call.\n\nErrors: 400 `invalid_request` naming `entity_id` (not a finance entity of\nthis store), `as_of` (not a calendar date), `period` (not `YYYY-MM`, or\ngiven together with `as_of`).\n",
+    "scope": "finance:read",
+    "tier": "read",
+    "domain": "finance",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": false,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `finance_trial_balance`. `entity_id` is required; give at most one of `as_of` and `period` (neither: as of today in the entity's time zone).",
+      "additionalProperties": false,
+      "required": [
+        "entity_id"
+      ],
+      "properties": {
+        "entity_id": {
+          "type": "string",
+          "maxLength": 36,
+          "format": "uuid",
+          "description": "The finance entity (set of books), from finance_entities_list; one that is not the store's answers `invalid_request` naming `entity_id`."
+        },
+        "as_of": {
+          "type": "string",
+          "maxLength": 10,
+          "format": "date",
+          "description": "Include lines dated on or before this calendar date of the entity's time zone (default today there)."
+        },
+        "period": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
+          "description": "An accounting period `YYYY-MM`; the trial balance is taken as of its last day. Not together with `as_of`."
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "A trial balance: every account of the entity with at least one journal line dated on or before `as_of`, ordered by account code, with its totals; money in integer minor units of `entity.currency`.",
+      "additionalProperties": false,
+      "required": [
+        "entity",
+        "as_of",
+        "period",
+        "accounts",
+        "total_debit_cents",
+        "total_credit_cents",
+        "balanced"
+      ],
+      "properties": {
+        "entity": {
+          "type": "object",
+          "description": "The finance entity (set of books) an answer is about; its `currency` is the currency of every `*_cents` amount in the answer.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name",
+            "currency",
+            "timezone"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "currency": {
+              "type": "string",
+              "pattern": "^[A-Z]{3}$",
+              "description": "ISO 4217 code; amounts are integer minor units of it (`*_cents`)."
+            },
+            "timezone": {
+              "type": "string",
+              "maxLength": 64,
+              "description": "IANA time zone of the entity's calendar dates."
+            }
+          }
+        },
+        "as_of": {
+          "type": "string",
+          "format": "date",
+          "description": "The last calendar date included (the entity's time zone)."
+        },
+        "period": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
+          "description": "The `period` asked for; null when the report was asked by `as_of` (or by default)."
+        },
+        "accounts": {
+          "type": "array",
+          "maxItems": 5000,
+          "description": "Accounts with activity up to `as_of`, ordered by code (not paged; a chart has a few dozen to a few hundred accounts). Accounts without any line are not shown; an account whose lines net to 0 is.",
+          "items": {
+            "type": "object",
+            "description": "One account of a trial balance, in integer minor units of the entity's `currency`.",
+            "additionalProperties": false,
+            "required": [
+              "account_id",
+              "code",
+              "name",
+              "type",
+              "normal_balance",
+              "system_key",
+              "debit_cents",
+              "credit_cents",
+              "balance_cents"
+            ],
+            "properties": {
+              "account_id": {
+                "type": "string",
+                "format": "uuid"
+              },
+              "code": {
+                "type": "string",
+                "maxLength": 20,
+                "description": "The chart's account number, e.g. `1010`."
+              },
+              "name": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "type": {
+                "type": "string",
+                "enum": [
+                  "asset",
+                  "liability",
+                  "equity",
+                  "revenue",
+                  "expense"
+                ]
+              },
+              "normal_balance": {
+                "type": "string",
+                "enum": [
+                  "debit",
+                  "credit"
+                ],
+                "description": "The side the account normally grows on (contra accounts are the opposite of their type's)."
+              },
+              "system_key": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 64,
+                "description": "The role the service posts to (`bank`, `sales`, ...); null for accounts only people post to."
+              },
+              "debit_cents": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Sum of the account's debit lines dated up to `as_of` (reversals included), minor units."
+              },
+              "credit_cents": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Sum of its credit lines dated up to `as_of`, minor units."
+              },
+              "balance_cents": {
+                "type": "integer",
+                "description": "`debit_cents − credit_cents`: positive is a debit balance, negative a credit balance, whatever the account type."
+              }
+            }
+          }
+        },
+        "total_debit_cents": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Sum of `debit_cents` over the accounts."
+        },
+        "total_credit_cents": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Sum of `credit_cents` over the accounts."
+        },
+        "balanced": {
+          "type": "boolean",
+          "description": "Whether total debits equal total credits (always true for books kept by this service, where every entry balances)."
         }
       }
     }
@@ -13824,6 +19682,265 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
           "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
         }
       }
+    },
+    "outputSchema": {
+      "type": "object",
+      "description": "Result of every proposed write (`propose_write` tier), and of writes that hand authority back to automation whatever their tier (`enable_automation`). Normally `status: proposed`, `applied: false` and an `approval_id`: nothing changed, an approval card waits for an operator in the dashboard (poll `approval_status` or subscribe to `approval.decided`). `status: applied` when the change applied at once: stopping writes (engaging the kill switch, turning automation off) always apply immediately, and a credential with auto-apply lets ordinary proposed writes through unless a store rule holds them for approval; writes that hand authority back to automation (releasing the kill switch, turning automation or an agent on, declaring ownership of a field) always wait. A write the store's gates refuse answers an error instead (`policy_denied`, `field_already_owned`, `spend_ceiling_exceeded`) and creates no card. A sandbox credential's writes take the same path on its private copy of the demo store: the card exists in the copy and can be decided there (dashboard store switcher, or `sandbox_approval_decide`); live data never changes.",
+      "required": [
+        "status",
+        "applied",
+        "approval_id",
+        "approval_status",
+        "expires_at",
+        "change",
+        "receipt_id",
+        "message"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "proposed",
+            "applied"
+          ],
+          "description": "`proposed` (waits for an operator) or `applied` (done)."
+        },
+        "applied": {
+          "type": "boolean",
+          "description": "True only when the change has been applied by this call."
+        },
+        "approval_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "The approval card (also for changes applied at once, as their record)."
+        },
+        "approval_status": {
+          "oneOf": [
+            {
+              "type": "string",
+              "enum": [
+                "requested",
+                "approved",
+                "rejected",
+                "expired",
+                "withdrawn",
+                "failed"
+              ],
+              "description": "State of an approval card. `requested`: waiting for an operator (a proposed write's call answered `status: proposed`). `approved`: a person approved and the change was applied (event `approval.decided`). `rejected`: a person rejected it (event `approval.decided`). `expired`: the deadline passed with no decision; closed as not approved (event `approval.expired`). `withdrawn`: the requester withdrew it before a decision. `failed`: a person approved, but the world had moved since the proposal (a `before` value no longer matched), so nothing was applied; `reason` says what changed (event `approval.decided`). Only `requested` moves; every other state is final."
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "The card's state (`requested` while waiting, `approved` when applied at once)."
+        },
+        "expires_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "description": "Deadline of a waiting card (72 hours after the proposal); null otherwise."
+        },
+        "change": {
+          "type": "object",
+          "description": "The exact change a write makes (or, for a proposed write, will make once approved): what an operator sees on the approval card. On approval the service re-reads every `before` value; if one no longer matches, the card fails instead of applying something else.",
+          "required": [
+            "title",
+            "changes",
+            "amount_cents",
+            "reversibility_class",
+            "reversal"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "title": {
+              "type": "string",
+              "description": "One line for a person, e.g. `Set price of NW-LINEN-M-BLK from 49.00 to 44.00 EUR`."
+            },
+            "changes": {
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "type": "object",
+                "description": "One field of one resource, before and after the change. Money in the store currency's major units.",
+                "required": [
+                  "resource_kind",
+                  "resource_ref",
+                  "field",
+                  "before",
+                  "after"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "resource_kind": {
+                    "type": "string",
+                    "description": "Kind of resource, e.g. `variant`, `store`, `agent`."
+                  },
+                  "resource_ref": {
+                    "type": "string",
+                    "description": "Identifier of the resource (a UUID, a slug or the store id)."
+                  },
+                  "field": {
+                    "type": "string",
+                    "description": "The field that changes, e.g. `price`, `inventory_quantity`, `kill_switch_engaged`."
+                  },
+                  "before": {
+                    "description": "Value now (when proposed), as JSON."
+                  },
+                  "after": {
+                    "description": "Value after the change, as JSON."
+                  }
+                }
+              }
+            },
+            "amount_cents": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "Money at stake in cents of the store currency, when the change has a monetary size."
+            },
+            "reversibility_class": {
+              "type": "string",
+              "enum": [
+                "reversible",
+                "compensatable",
+                "irreversible"
+              ],
+              "description": "How a change can be undone. `reversible`: another write restores the exact previous state (e.g. a price change: the receipt's `reversal` names it). `compensatable`: it cannot be undone, but a compensating action offsets it (e.g. a refund, a payout). `irreversible`: neither (e.g. a message sent to a customer). The seed names `compensatable`; this contract defines the set."
+            },
+            "reversal": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "description": "The write that undoes the change.",
+                  "required": [
+                    "operation",
+                    "arguments",
+                    "description"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "operation": {
+                      "type": "string",
+                      "description": "Operation name to call, e.g. `storefront_update_variant_price`."
+                    },
+                    "arguments": {
+                      "type": "object",
+                      "description": "Its arguments.",
+                      "additionalProperties": true
+                    },
+                    "description": {
+                      "type": "string",
+                      "description": "What the reversal does, for a person."
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "How to undo it; null when it cannot be undone by another write."
+            },
+            "creates": {
+              "type": "boolean",
+              "description": "Present and true when the change creates the resource(s) it names (a gift card, a discount code, a draft product, imported expenses): until applied they have no id, so `resource_ref` is what names them meanwhile (e.g. a handle or a code). The proposal's audit `subject_ref` is then its approval card (`approval:<id>`); once applied, the receipts and the audit row name the created row by its id."
+            }
+          }
+        },
+        "receipt_id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "Receipt of the applied change; null until applied."
+        },
+        "reveal": {
+          "type": "object",
+          "description": "Present only when this call applied a write that created a secret (e.g. `storefront_create_gift_card`: the full gift card code). Shown exactly once: it is not stored in clear and no later call returns it. When the card waits for an operator instead, the proposing credential reads it once through `approval_status` after approval.",
+          "additionalProperties": true
+        },
+        "message": {
+          "type": "string",
+          "description": "What happens next, for a person or a model."
+        }
+      }
+    }
+  },
+  {
+    "name": "propose_cross_store_link",
+    "method": "POST",
+    "path": "/api/v1/tools/propose_cross_store_link",
+    "summary": "Propose linking this store with another store, or revoking the link",
+    "description": "Proposes linking this store with another store of the same merchant (e.g.\nNorthwind Outfitters and Harbor Wholesale Co. for shared catalog reporting),\naccepting the other store's request, or revoking the link. Proposed write:\nnothing changes until this store's operator approves the card (a\ncredential with auto-apply applies it at once); the call answers `status:\nproposed`, `applied: false` and an `approval_id`.\n\nMutual consent: a store may not be linked by someone else alone. Each\nstore holds its own side of the link and each side moves only through an\napproval of that store's own operator; nobody can make a link `active`\nfrom one store. The state machine, per side (cross_store_link_status shows\nit):\n- (none) -> `proposed`: `action: link` on store A creates a card on A; no\n  link row exists yet and B sees nothing.\n- `proposed` -> `pending`: A's operator approves. A's side becomes\n  `outgoing`/`pending` and B gets an `incoming`/`pending` side, which B sees\n  in cross_store_link_status.\n- `pending` -> `active`: B proposes `action: link` back (its card shows\n  `pending` -> `active`) and B's operator approves: both sides `active`.\n- `pending` or `active` -> `revoked`: either store proposes `action:\n  revoke` and its operator approves: both sides `revoked`, recording which\n  store revoked (on a `pending` link this withdraws, or declines, the\n  request).\n- `revoked` -> `pending`: linking again starts over with `action: link`\n  (a new request; the other side must accept again).\n\nThe card shows this store's side before -> after (`state`, and\n`direction` / `linked_store_id` where they change; a first link has no row\nyet, so it is a creating plan and its `resource_ref` is\n`<linked_store_id>/<purpose>` until applied) and names the other store in\nits title. On approval the card is re-validated: if either side moved in\nthe meantime (the other store proposed, accepted or revoked; a competing\ncard of this store was approved; the other store no longer exists or is\nnow a sandbox copy) the card fails and nothing is applied on either side;\notherwise both sides are written in one transaction with a receipt on this\nstore. The audit row names this store's side, `cross_store_link:<id>` (a\nfirst proposal, which has no row yet, names its card `approval:<id>`).\nCompensatable, not reversible: revoking ends a link, and linking again\nneeds both operators again (the reversal names the opposite action).\n\nA sandbox key's private copy can never be linked, in either direction (the\nsandbox may not reach live stores, and copies are not linkable): such a\ncall answers 400 `invalid_request` naming `linked_store_id`, and nothing is\nproposed.\n\nScope: `admin:write` (or the `admin` bundle; the `write` bundle does not cover admin operations).\n\nParameters: `linked_store_id` (UUID, required), `action` (`link` default |\n`revoke`), `purpose` (default and only value `shared_catalog_reporting`),\n`reason` (1..500 characters, optional), `idempotency_key` (optional; or\nthe `Idempotency-Key` header).\n\nErrors: 400 `invalid_request` naming the argument: `linked_store_id` is\nthis store, a sandbox copy, or the caller is a sandbox copy; `action` is\n`link` while the link is already `pending` from this side or `active`,\n`revoke` while there is no `pending` or `active` link, or a card of this\nstore for the same link and action already waits. 404 `not_found`: no\nstore has the id `linked_store_id`.\n",
+    "scope": "admin:write",
+    "tier": "propose_write",
+    "domain": "admin",
+    "requiresStorefront": false,
+    "sandboxOnly": false,
+    "authority": null,
+    "gated": true,
+    "catalogue": true,
+    "inputSchema": {
+      "type": "object",
+      "description": "Arguments of `propose_cross_store_link`.",
+      "required": [
+        "linked_store_id"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "linked_store_id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "The other store (its id, e.g. from the other store's get_store_settings `id`). Not this store, not a sandbox copy; an id no store has answers 404 `not_found`."
+        },
+        "action": {
+          "type": "string",
+          "enum": [
+            "link",
+            "revoke"
+          ],
+          "default": "link",
+          "description": "`link` (default): ask for the link (no link, or revoked: this side becomes `outgoing` `pending` once approved) or accept the other store's request (this side `incoming` `pending`: both sides become `active` once approved). `revoke`: end a `pending` or `active` link on both sides once approved."
+        },
+        "purpose": {
+          "type": "string",
+          "enum": [
+            "shared_catalog_reporting"
+          ],
+          "description": "What the link is for (default and only value `shared_catalog_reporting`).",
+          "default": "shared_catalog_reporting"
+        },
+        "reason": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 500,
+          "description": "Why, shown on the approval card's title (optional)."
+        },
+        "idempotency_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "Idempotency key (same as the `Idempotency-Key` header; send one or the other, or both with the same value). A retry with the same key and the same arguments replays the first response; the same key with other arguments answers 409 `idempotency_conflict`; while the first request runs, 409 `idempotency_in_flight` with `Retry-After`. Keys are scoped to the credential, the store and the operation, and remembered for 24 hours."
+        }
+      },
+      "examples": [
+        {
+          "linked_store_id": "2cc59514-adb1-4aca-8466-181dcdac1405"
+        },
+        {
+          "linked_store_id": "2cc59514-adb1-4aca-8466-181dcdac1405",
+          "action": "revoke",
+          "reason": "Wholesale reporting moves to the ERP"
+        }
+      ]
     },
     "outputSchema": {
       "type": "object",

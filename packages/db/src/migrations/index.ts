@@ -17,6 +17,8 @@ import * as m015 from './20261126_015_commerce_core';
 import * as m016 from './20261127_016_cs_extras';
 import * as m017 from './20261127_017_merchant_feed';
 import * as m018 from './20261127_018_reviews_disputes';
+import * as m019 from './20261128_019_cross_store_links';
+import * as m020 from './20261128_020_finance_books';
 
 interface NamedMigration {
   name: string;
@@ -47,6 +49,8 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261127_016_cs_extras', migration: m016 },
   { name: '20261127_017_merchant_feed', migration: m017 },
   { name: '20261127_018_reviews_disputes', migration: m018 },
+  { name: '20261128_019_cross_store_links', migration: m019 },
+  { name: '20261128_020_finance_books', migration: m020 },
 ];
 
 /** knex `migrationSource` over the statically imported migrations. */

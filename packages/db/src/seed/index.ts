@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { dialectOf } from '../connection';
-import type { AdCampaignRow, StoreRow, TableName } from '../tables';
+import type { AdCampaignRow, ExpenseRow, StoreRow, TableName } from '../tables';
 import { ALL_TABLES } from '../tables';
 import { BUSINESS_AGENTS, HOSTED_AGENTS, agentRows } from './agents';
 import { businessAlerts, hostedAlerts } from './alerts';
@@ -12,6 +12,7 @@ import { businessWorld } from './business-world';
 import { seedCatalogContent } from './catalog-content';
 import type { CommerceRows, CommerceSeedInput } from './commerce';
 import { seedCosts } from './costs';
+import { seedFinance } from './finance';
 import { seedCsExtras } from './cs-extras';
 import { seedMerchantFeed } from './merchant-feed';
 import { seedReviewsDisputes } from './reviews-disputes';
@@ -84,7 +85,10 @@ const scaled = (base: number, scale: number) => Math.max(1, Math.round(base * sc
  * documented examples name (seed/examples.ts): 4 approval cards (2 waiting), 3 receipts' worth of
  * applied changes, 2 active intents, 2 policies; and the webhook history of seed/webhooks.ts (3
  * subscriptions, the last 20 orders' `order.created` events with their deliveries and attempts).
- * Each store has one finance entity (set of books) in its currency.
+ * Each store has a finance entity (set of books) in its currency with a year of double-entry
+ * history (seed/finance.ts: chart, periods, journal entries for every order, refund and expense,
+ * bank statements of the last 90 days, e-invoices, proposals, the change feed); the hosted store
+ * has a second, GBP entity (Northwind Outfitters UK Ltd).
  */
 export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedResult> {
   const scale = opts.scale ?? 1;
@@ -270,6 +274,26 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     createdAt: { hosted: stores[0]!.created_at, business: stores[1]!.created_at },
   });
 
+  // Finance books (issue 13, seed/finance.ts): a year of double-entry history on the stores'
+  // entities (and a second, GBP entity of the hosted store), after the entities exist and the
+  // commerce extensions have set variant costs and produced the expenses.
+  const expenses = commerce.flatMap((c) => (c.expenses ?? []) as ExpenseRow[]);
+  const finance = seedFinance(root.fork('finance'), {
+    clock,
+    hosted: {
+      entity: webhooks.financeEntities[0]!,
+      products,
+      orders: hostedOrders,
+      expenses: expenses.filter((e) => e.store_id === hostedStoreId),
+      performance: perf.rows,
+    },
+    business: {
+      entity: webhooks.financeEntities[1]!,
+      orders: businessOrders,
+      expenses: expenses.filter((e) => e.store_id === businessStoreId),
+    },
+  });
+
   const orders = [...hostedOrders, ...businessOrders];
   const tables: Array<[TableName, readonly object[]]> = [
     ['stores', stores],
@@ -290,7 +314,8 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     ['receipts', examples.receipts],
     ['intents', examples.intents],
     ['policies', examples.policies],
-    ['finance_entities', webhooks.financeEntities],
+    ['finance_entities', [...webhooks.financeEntities, ...finance.entities]],
+    ...finance.tables,
     ['webhook_subscriptions', webhooks.subscriptions],
     ...commerce.flatMap((c) => Object.entries(c) as Array<[TableName, readonly object[]]>),
   ];

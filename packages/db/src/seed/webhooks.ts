@@ -198,6 +198,8 @@ export function webhookHistoryRows(rng: Rng, input: WebhookHistoryInput): Webhoo
       legal_name: 'Northwind Outfitters B.V.',
       currency: hosted.currency,
       created_at: input.createdAt.hosted,
+      timezone: 'Europe/Amsterdam',
+      country: 'NL',
     },
     {
       id: entities.fork('business').uuid(),
@@ -206,6 +208,8 @@ export function webhookHistoryRows(rng: Rng, input: WebhookHistoryInput): Webhoo
       legal_name: 'Harbor Wholesale Company LLC',
       currency: business.currency,
       created_at: input.createdAt.business,
+      timezone: 'America/New_York',
+      country: 'US',
     },
   );
 

@@ -3,11 +3,15 @@
  * set_kill_switch, set_automation_enabled). Stopping (engaging the kill switch, turning automation
  * off) applies immediately; handing authority back (releasing it, turning automation on) always
  * waits for an operator. Reads (issue 12): get_store_settings (settings.ts) and
- * storefront_graphql_query (graphql.ts: read-only GraphQL with depth and cost limits).
+ * storefront_graphql_query (graphql.ts: read-only GraphQL with depth and cost limits). Cross-store
+ * links (issue 12, mutual consent): cross_store_link_status (cross-store-links-status.ts) and the
+ * proposed write propose_cross_store_link (cross-store-links.ts).
  */
 import { toBool } from '@storeops/db';
 import type { AdminHandlers, ChangePlan, HandlerContext } from '@storeops/contract';
 import { runGraphql } from './graphql';
+import { proposeCrossStoreLink } from './cross-store-links';
+import { crossStoreLinkStatus } from './cross-store-links-status';
 import { storeSettings } from './settings';
 
 async function killSwitch(ctx: HandlerContext): Promise<boolean> {
@@ -24,6 +28,10 @@ export const handlers = {
   get_store_settings: (_input, ctx) => storeSettings(ctx),
 
   storefront_graphql_query: (input, ctx) => runGraphql(input, ctx),
+
+  cross_store_link_status: (input, ctx) => crossStoreLinkStatus(ctx, { ...input, limit: input.limit ?? 25 }),
+
+  propose_cross_store_link: proposeCrossStoreLink,
 
   set_kill_switch: {
     authority: (input) => (input.engaged ? 'stop' : 'handback'),

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { toNumber, type OrderLineItemRow, type OrderRow, type RefundLineItemRow, type RefundRow } from '@storeops/db';
 import { orderView } from '@storeops/domain-orders';
+import { postOrder, postRefund } from '@storeops/domain-finance';
 import type { Job, JobContext, JobOutcome } from './jobs';
 import type { StorefrontOrder, StorefrontRefund } from './connectors/storefront';
 import { readCursor, writeCursor } from './sync-cursor';
@@ -72,6 +73,8 @@ async function recordOrder(ctx: JobContext, o: StorefrontOrder, orderNumber: num
   const order = await orderView(ctx.scope, id);
   if (order === undefined) throw new Error(`order ${id} vanished while syncing`);
   await ctx.emit('order.created', id, { order_id: id, order });
+  // The sale in the books (finance postings.ts), in the same transaction.
+  await postOrder(ctx, id);
   return id;
 }
 
@@ -123,6 +126,7 @@ async function recordRefund(ctx: JobContext, r: StorefrontRefund): Promise<boole
   // The refund as get_orders shows it (orders domain view).
   const shown = (await orderView(ctx.scope, order.id))?.refunds.find((x) => x.id === refund.id);
   if (shown === undefined) throw new Error(`refund ${refund.id} vanished while syncing`);
+  await postRefund(ctx, refund.id, { type: 'external', id: null });
   await ctx.emit('order.refunded', order.id, {
     order_id: order.id,
     refund: shown,

@@ -37,6 +37,7 @@ export async function openSeededDb(): Promise<SeededDb> {
       const row = (await db('stores').where('id', storeId).first()) as StoreRow;
       return {
         scope: createStoreScope(db, storeId),
+        directory: { get: () => Promise.reject(new Error("the store directory is the invoke core's; test it through HTTP")) },
         store: {
           id: row.id,
           name: row.name,

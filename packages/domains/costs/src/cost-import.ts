@@ -8,6 +8,7 @@
  * `unchanged`. The same variant twice in the file, an unknown SKU or a bad value is an error of
  * that row and column; a file with errors cannot be proposed.
  */
+import { postCostImport, type CostChange } from '@storeops/domain-finance';
 import { ArgumentError, type ChangePlan, type HandlerContext, type ProposedWriteHandler, type Types } from '@storeops/contract';
 import type { VariantRow } from '@storeops/db';
 import { assertInspected, inspectionId, listErrors, major, parseFile, parseMoney, type RowError } from './csv';
@@ -131,12 +132,21 @@ export const proposeCostImport: ProposedWriteHandler<Types.ProposeCostImportInpu
   },
   async apply(_input, ctx, plan) {
     const at = ctx.now.toISOString();
+    const changes: CostChange[] = [];
     for (const c of plan.changes) {
       if (c.field !== 'unit_cost') continue;
+      const after = Math.round(Number(c.after) * 100);
+      changes.push({
+        variantId: c.resource_ref,
+        beforeCents: c.before === null ? null : Math.round(Number(c.before) * 100),
+        afterCents: after,
+      });
       await ctx.scope
         .from('variants')
         .where({ id: c.resource_ref })
-        .update({ cost_cents: Math.round(Number(c.after) * 100), cost_source: 'import', cost_updated_at: at, updated_at: at });
+        .update({ cost_cents: after, cost_source: 'import', cost_updated_at: at, updated_at: at });
     }
+    // Cost of goods already booked at the old costs, trued up in the books (finance postings.ts).
+    await postCostImport(ctx, changes, { type: 'credential', id: ctx.credential.id });
   },
 };

@@ -9,6 +9,7 @@
  * is listed and skipped, never imported. Applying inserts the new rows with `source` `import` and
  * `import_ref` = the inspection id.
  */
+import { postExpenseImport } from '@storeops/domain-finance';
 import { createHash } from 'node:crypto';
 import type { ChangePlan, HandlerContext, ProposedWriteHandler, Types } from '@storeops/contract';
 import type { ExpenseRow } from '@storeops/db';
@@ -152,5 +153,7 @@ export const proposeExpenseImport: ProposedWriteHandler<Types.ProposeExpenseImpo
       };
     });
     for (let i = 0; i < rows.length; i += 200) await ctx.scope.insert('expenses', rows.slice(i, i + 200));
+    // The expenses in the books (finance postings.ts), announced once by the import.
+    await postExpenseImport(ctx, rows, { type: 'credential', id: ctx.credential.id });
   },
 };

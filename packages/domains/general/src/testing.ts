@@ -98,6 +98,7 @@ export async function makeContext(db: Db, storeId: string, opts: ContextOptions 
   };
   return {
     scope: createStoreScope(db, storeId),
+    directory: { get: () => Promise.reject(new Error("the store directory is the invoke core's; test it through HTTP")) },
     store,
     credential: { id: 'cred-test', kind: 'live', scopes },
     access: opts.access ?? ((op) => scopeAccess(scopes, store.tenantType, op)),

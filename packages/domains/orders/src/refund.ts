@@ -9,6 +9,7 @@
  *
  * The draft/changes/record functions are shared with storefront_cancel_order (its refund).
  */
+import { postRefund } from '@storeops/domain-finance';
 import { randomUUID } from 'node:crypto';
 import {
   ArgumentError,
@@ -227,6 +228,8 @@ export async function recordRefund(ctx: WriteContext, d: RefundDraft, restock: b
     approval_id: ctx.approvalId ?? null,
     receipt_id: ctx.planReceiptId,
   });
+  // The refund in the books (finance postings.ts), in the same transaction.
+  await postRefund(ctx, id, { type: 'credential', id: await proposer(ctx) });
   return id;
 }
 

@@ -108,6 +108,53 @@ export abstract class GeneratedMethods {
   }
 
   /**
+   * Read this store's cross-store links and their state
+   *
+   * Operation `cross_store_link_status` (`POST /api/v1/tools/cross_store_link_status`). Read: changes nothing. Scope: `admin:read`.
+   *
+   * This store's links with other stores of the same merchant (e.g. Northwind
+   * Outfitters and Harbor Wholesale Co. for shared catalog reporting), each as
+   * this store's side: the linked store (id, name and tenant type from the store
+   * directory, none of its data), purpose, direction (`outgoing`: this store
+   * asked first; `incoming`: the linked store asked), state, when it was
+   * requested, activated and revoked (ISO 8601 UTC) and by which side, the card
+   * that last moved it, this store's approval cards for it that still wait, and
+   * `next_step` in words.
+   *
+   * Mutual consent: a store is never linked by someone else alone. States of a
+   * side: `proposed` (this store's card waits; no link row yet; the other store
+   * sees nothing), `pending` (one side approved: `outgoing` on the asking store,
+   * `incoming` on the other, which sees the request here and accepts it by
+   * proposing the link back with propose_cross_store_link), `active` (both
+   * operators approved), `revoked` (either side revoked; linking again starts
+   * over). See propose_cross_store_link for the transitions.
+   *
+   * Read: changes nothing. Scope: `admin:read` (or the `read`, `write` or `admin` bundle; `admin:write` alone is not enough).
+   *
+   * Parameters: `linked_store_id` (UUID, optional filter), `state` (optional
+   * filter: `proposed`, `pending`, `active`, `revoked`), `limit` 1..100 (default
+   * 25), `cursor` (opaque, from `next_cursor`).
+   *
+   * Ordering and paging: by the linked store's id, then purpose (a stable
+   * keyset order: a link that changes state between pages keeps its position).
+   * The seed names the operation only: what is shown is this contract's decision.
+   * Nothing is linked on the freshly seeded demo stores: the list is empty until
+   * a link is proposed. A sandbox copy has no links (they are not copied and a
+   * copy cannot be linked): its list is always empty.
+   *
+   * Errors: 400 `invalid_request` (a bad `linked_store_id`, `state`, `limit` or `cursor`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  crossStoreLinkStatus(input: T.CrossStoreLinkStatusInput = {}, options?: RequestOptions): Promise<T.CrossStoreLinkStatusResult> {
+    return this.transport.call<T.CrossStoreLinkStatusResult>(
+      { operation: 'cross_store_link_status', method: 'POST', path: '/api/v1/tools/cross_store_link_status', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
    * Ask the copilot about a thread (extractive, cited)
    *
    * Operation `cs_copilot_ask` (`POST /api/v1/tools/cs_copilot_ask`). Read: changes nothing. Scope: `cs:read`.
@@ -251,6 +298,878 @@ export abstract class GeneratedMethods {
   }
 
   /**
+   * An entity's chart of accounts with balances
+   *
+   * Operation `finance_accounts_list` (`POST /api/v1/finance/accounts`). Read: changes nothing. Scope: `finance:read`.
+   *
+   * The chart of accounts of one finance entity (set of books), ordered by
+   * account `code` ascending, each with its debits, credits and balance as of
+   * `as_of` (default: today in the entity's time zone), computed from the
+   * posted journal lines dated on or before that date (seed catalogue
+   * "finance"; Resources "finance books").
+   *
+   * Read: changes nothing. Scope: `finance:read` (or the `read`, `write` or
+   * `admin` bundle). Both storefront and business stores.
+   *
+   * `entity_id` (required) is an id from `finance_entities_list`; `limit`
+   * 1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent
+   * with the same filters. Paging is keyset on the order above, so a page never
+   * repeats or skips a row, even while rows are added.
+   *
+   * Filters (optional): `type` (asset, liability, equity,
+   * revenue, expense), `active` (true/false), `q` (code or name prefix,
+   * case-insensitive for ASCII letters).
+   *
+   * Money: integer minor units (`*_cents`) of the entity's `currency`
+   * (in `entity`). `balance_cents` is signed so the account's normal balance
+   * is positive (a debit-normal account: debits minus credits; a
+   * credit-normal one: credits minus debits). Dates are calendar dates of the
+   * entity's `timezone`.
+   *
+   * Errors: 400 `invalid_request` naming the argument (an `entity_id` that is
+   * not one of this store's entities, another store's included; bounds;
+   * a malformed `as_of`; a foreign cursor); 403
+   * without `finance:read`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeAccountsList(input: T.FinanceAccountsListInput, options?: RequestOptions): Promise<T.FinanceAccountsListResult> {
+    return this.transport.call<T.FinanceAccountsListResult>(
+      { operation: 'finance_accounts_list', method: 'POST', path: '/api/v1/finance/accounts', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Balance sheet of a finance entity at a date
+   *
+   * Operation `finance_balance_sheet` (`POST /api/v1/finance/reports/balance-sheet`). Read: changes nothing. Scope: `finance:read`.
+   *
+   * The balance sheet of one finance entity at the end of a date: assets,
+   * liabilities and equity by account, the fiscal year's result so far, and
+   * whether assets equal liabilities plus equity, optionally with a
+   * comparative column at a second date (seed catalogue "finance"; Resources
+   * "finance books").
+   *
+   * Read: changes nothing. Scope: `finance:read` (or the `read`, `write` or
+   * `admin` bundle). Both storefront and business stores.
+   *
+   * Parameters: `entity_id` (required, from finance_entities_list); `as_of`
+   * (a calendar date of the entity's time zone, default today there);
+   * `compare_as_of` (optional second date, earlier or later; every
+   * `comparison_*` field is null without it).
+   *
+   * Sign conventions: integer minor units named `*_cents` of
+   * `entity.currency`. Asset lines are debit − credit; liability and equity
+   * lines credit − debit, so each is positive in its normal direction and a
+   * contra account (accumulated depreciation) shows negative in its section.
+   * Fiscal year = calendar year (`fiscal_year_start` = 1 January of `as_of`'s
+   * year). Revenue and expense accounts do not appear as lines: their result
+   * of the fiscal year to `as_of` is `equity.current_earnings_cents`, and the
+   * result of every earlier fiscal year is folded into the
+   * `retained_earnings` account's line (the account's own balance plus those
+   * earnings, shown even when the account has no lines; no closing entries
+   * are needed or posted). `equity.total_cents` = the equity lines +
+   * `current_earnings_cents`. `balanced` is assets total ==
+   * `total_liabilities_and_equity_cents`, true for books kept by this service.
+   * Every posted line dated up to the date counts, reversals included.
+   * Sections list every account of their type with a line up to either date,
+   * ordered by account code; not paged. Computed by grouped SQL aggregates
+   * over the journal lines at the time of the call.
+   *
+   * Errors: 400 `invalid_request` naming `entity_id` (not a finance entity of
+   * this store), `as_of` or `compare_as_of` (not a calendar date).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeBalanceSheet(input: T.FinanceBalanceSheetInput, options?: RequestOptions): Promise<T.FinanceBalanceSheetResult> {
+    return this.transport.call<T.FinanceBalanceSheetResult>(
+      { operation: 'finance_balance_sheet', method: 'POST', path: '/api/v1/finance/reports/balance-sheet', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Add a bank, card, cash or PSP account to a finance entity
+   *
+   * Operation `finance_bank_account_create` (`POST /api/v1/finance/bank-accounts/create`). Automatic write. Scope: `finance:write`.
+   *
+   * Adds a bank, company card, cash or payment service provider account to a
+   * finance entity, with the ledger account its transactions post to (seed:
+   * Resources "finance books"; event `fin.bank_account.created`).
+   *
+   * - `account_number` is accepted in full and stored masked only: every letter
+   *   and digit but the last 4 becomes `•`, separators kept
+   *   (`NL91 INGB 0001 2343 21` → `•••• •••• •••• ••43 21`). The full number is
+   *   never stored, logged, returned or put in an event.
+   * - `currency` must be the entity's (`invalid_request` naming `currency`).
+   * - `ledger_account_id`: an active account of the entity's chart, of type
+   *   asset (liability for a `card`), not the ledger account of another bank
+   *   account (else `invalid_request` naming `ledger_account_id`). Without it a
+   *   new chart account named after the bank account is created with the next
+   *   free code of the kind's range (`bank`, `cash` 1000–1099; `psp` 1100–1199;
+   *   `card` 2200–2299; multiples of 10 first).
+   * - An unknown `entity_id` answers `invalid_request` naming `entity_id`.
+   *
+   * Automatic write: applies at once (status `active`), emits
+   * `fin.bank_account.created` to the outbox and the entity's change feed, and
+   * leaves a receipt (`resource_kind` `finance_bank_account`) whose reversal is
+   * `finance_bank_account_update` with `status` `archived`. Scope:
+   * `finance:write`. Not in the seed's 188 catalogue operations, not gated.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeBankAccountCreate(input: T.FinanceBankAccountCreateInput, options?: RequestOptions): Promise<T.FinanceBankAccountWriteResult> {
+    return this.transport.call<T.FinanceBankAccountWriteResult>(
+      { operation: 'finance_bank_account_create', method: 'POST', path: '/api/v1/finance/bank-accounts/create', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Change a bank account's name, institution, number, ledger account or status
+   *
+   * Operation `finance_bank_account_update` (`POST /api/v1/finance/bank-accounts/update`). Automatic write. Scope: `finance:write`.
+   *
+   * Changes the fields sent; the others keep their value (event
+   * `fin.bank_account.updated` with `fields` and `previous`).
+   *
+   * - `account_number`: stored masked only, as on creation; null removes it.
+   * - `ledger_account_id`: the rules of creation; entries already posted stay on
+   *   the old account (only new bookings and matching use the new one).
+   * - `status`: `archived` refuses new statement imports into the account; its
+   *   rows, bookings and history stay. `active` takes imports again. Every
+   *   change, `status` included, is announced by `fin.bank_account.updated`
+   *   (`fields` names what changed, `previous` their values before).
+   * - Sending only values the account already has answers `invalid_request`
+   *   (nothing to change); an unknown account answers `invalid_request` naming
+   *   `bank_account_id`.
+   *
+   * Automatic write: applies at once, emits `fin.bank_account.updated` to the
+   * outbox and the entity's change feed, and leaves a receipt (`resource_kind`
+   * `finance_bank_account`) with each changed field before and after; its
+   * reversal is `finance_bank_account_update` restoring them (a previous
+   * account number cannot be restored from its masked form: send it again).
+   * Scope: `finance:write`. Not in the seed's 188 catalogue operations, not
+   * gated.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeBankAccountUpdate(input: T.FinanceBankAccountUpdateInput, options?: RequestOptions): Promise<T.FinanceBankAccountWriteResult> {
+    return this.transport.call<T.FinanceBankAccountWriteResult>(
+      { operation: 'finance_bank_account_update', method: 'POST', path: '/api/v1/finance/bank-accounts/update', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * An entity's bank, card, cash and PSP accounts
+   *
+   * Operation `finance_bank_accounts_list` (`POST /api/v1/finance/bank-accounts`). Read: changes nothing. Scope: `finance:read`.
+   *
+   * The bank, company card, cash and payment service provider accounts of one
+   * finance entity (set of books), oldest first, each with the ledger account
+   * its transactions post to and that account's balance over every posted
+   * line, how many of its statement rows are counted and unmatched, the
+   * latest booking date and the latest statement import. Account numbers are
+   * only ever shown masked.
+   *
+   * Read: changes nothing. Scope: `finance:read` (or the `read`, `write` or
+   * `admin` bundle). Both storefront and business stores.
+   *
+   * `entity_id` (required) is an id from `finance_entities_list`; `limit`
+   * 1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent
+   * with the same filters. Paging is keyset on the order above, so a page never
+   * repeats or skips a row, even while rows are added.
+   *
+   * Filters (optional): `kind` (bank, card, cash, psp),
+   * `status` (active, archived).
+   *
+   * Money: integer minor units (`*_cents`) of the entity's `currency`;
+   * `ledger_balance_cents` is signed so the ledger account's normal balance
+   * is positive. Dates are calendar dates; timestamps ISO 8601 UTC.
+   *
+   * Errors: 400 `invalid_request` naming the argument (an `entity_id` that is
+   * not one of this store's entities, another store's included; bounds; a
+   * foreign cursor); 403 without `finance:read`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeBankAccountsList(input: T.FinanceBankAccountsListInput, options?: RequestOptions): Promise<T.FinanceBankAccountsListResult> {
+    return this.transport.call<T.FinanceBankAccountsListResult>(
+      { operation: 'finance_bank_accounts_list', method: 'POST', path: '/api/v1/finance/bank-accounts', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Import a bank statement (CSV or CAMT.053) into a bank account
+   *
+   * Operation `finance_bank_statement_import` (`POST /api/v1/finance/bank-statements/import`). Automatic write. Scope: `finance:write`.
+   *
+   * Imports one statement file of a bank account of a finance entity: each
+   * transaction becomes a statement row (`counted`, `unmatched`), unless the
+   * account already has it (dashboard Finance page; seed: Resources "finance
+   * books", State machines "Finance bank transaction", event `fin.bank.imported`).
+   *
+   * - `format` `csv`: a header row, then one transaction per row, read with `csv`
+   *   (columns by header name, case-insensitive; defaults `date`, `amount`,
+   *   `description`, `counterparty`, `reference`; a signed `amount`, or
+   *   `debit_column` + `credit_column`; delimiter, decimal separator, date
+   *   format). `camt053`: an ISO 20022 camt.053 `BkToCstmrStmt`: every `Ntry`
+   *   of every `Stmt` whose `Sts` is `BOOK` (or absent; pending `PDNG` and `INFO`
+   *   entries are skipped): `BookgDt`, `ValDt`, `Amt` with `Ccy`, `CdtDbtInd`
+   *   (`DBIT` is money out), `AcctSvcrRef`, `RmtInf/Ustrd` (else
+   *   `AddtlNtryInf`), the counterparty from `RltdPties` (the creditor of a
+   *   debit, the debtor of a credit).
+   * - `content` at most 900,000 characters and 5,000 transactions. Any row that
+   *   cannot be read refuses the whole file with `invalid_request` naming
+   *   `content` and the line (`content line 7: amount "12,3x" is not a number`),
+   *   as does an amount with more decimals than the currency has, a currency
+   *   other than the bank account's, a missing column or XML that is not
+   *   well-formed; nothing is saved then.
+   * - Duplicates: a row's fingerprint is the bank reference when it has one,
+   *   else a hash of booking date, amount and description (with the row's
+   *   occurrence number among identical rows of the same file, so two real
+   *   identical payments on one day both count). A row whose fingerprint the
+   *   bank account already has is reported `duplicate` and not stored again, so
+   *   importing overlapping statements is safe.
+   * - Matching: each new row is matched to a journal entry of the entity that
+   *   is not reversed, not a reversal, not yet matched or booked by another row,
+   *   dated within 3 days of the booking date, whose lines on the bank
+   *   account's ledger account net (debits minus credits) to exactly the row's
+   *   amount (`reconciliation` `matched`; nearest date first, then posting
+   *   order).
+   * - Proposals: for a new row still unmatched whose booking date is in an open
+   *   period, a pending `book_bank_transaction` proposal (`finance_proposals_list`)
+   *   is made when a rule names an account, first match wins, on the
+   *   counterparty (confidence 0.7) else the description (0.5): money out to
+   *   `fee`-named payment providers (Stripe, PayPal, Adyen, Mollie fees) →
+   *   `psp_fees`; Google Ads, Meta, Facebook, Instagram, TikTok, Pinterest,
+   *   LinkedIn, Microsoft Ads → `advertising`; rent, landlord, huur, Miete →
+   *   `rent`; salary, payroll, wages, salaris → `payroll`; AWS, Shopify, GitHub,
+   *   Google Workspace, Slack, Adobe, Notion, Atlassian, Microsoft 365 →
+   *   `software`; DHL, UPS, FedEx, PostNL, DPD, GLS, USPS, Royal Mail, Sendcloud →
+   *   `shipping_costs`; bank fee, bank charge, service charge, account fee →
+   *   `bank_fees`; office, Staples, Vodafone, KPN → `office`; money in from
+   *   Stripe, PayPal, Adyen, Mollie or a payout → `psp_clearing` (a PSP payout).
+   *   Nothing is posted: a person accepts or rejects proposals. Rows dated in a
+   *   closed period are stored and matched but get no proposal (nothing can be
+   *   booked there until the period is reopened).
+   * - The bank account must be `active` (an `archived` one answers
+   *   `invalid_request` naming `bank_account_id`); an unknown one answers
+   *   `invalid_request` naming `bank_account_id`.
+   *
+   * Automatic write: applies at once, emits one `fin.bank.imported` (rows
+   * received, new, duplicate) to the outbox and the entity's change feed, and
+   * leaves a receipt (`resource_kind` `finance_bank_import`) whose reversal is
+   * dismissing each new row (`finance_bank_transaction_dismiss`, reason
+   * `not_a_transaction`). Scope: `finance:write` (or the `write` / `admin`
+   * bundle). Outside the seed's 188 catalogue operations (`x-catalogue: false`),
+   * not gated by store rules (`x-gated: false`). Amounts in the answer are
+   * signed integer minor units (`*_cents`) of the entity's `currency`; dates are
+   * the entity's calendar dates.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeBankStatementImport(input: T.FinanceBankStatementImportInput, options?: RequestOptions): Promise<T.FinanceBankStatementImportResult> {
+    return this.transport.call<T.FinanceBankStatementImportResult>(
+      { operation: 'finance_bank_statement_import', method: 'POST', path: '/api/v1/finance/bank-statements/import', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Dismiss a bank statement row (not a transaction, or a duplicate)
+   *
+   * Operation `finance_bank_transaction_dismiss` (`POST /api/v1/finance/bank-transactions/dismiss`). Automatic write. Scope: `finance:write`.
+   *
+   * Dismisses a `counted` statement row: it no longer counts (seed: State
+   * machines "Finance bank transaction": counted → dismissed as
+   * `not_a_transaction` or `duplicate_of` another row; any booking is reversed;
+   * event `fin.bank_transaction.dismissed`).
+   *
+   * - `reason` `duplicate_of` needs `duplicate_of`: another `counted` row of the
+   *   same bank account (else `invalid_request` naming `duplicate_of`);
+   *   `not_a_transaction` refuses a `duplicate_of`.
+   * - Every entry that booked the row (source `bank_transaction`) is reversed
+   *   by the books engine (`fin.entry.reversed` each), dated the original's date
+   *   when its period is open, else today (entity calendar); when that period is
+   *   closed too, `invalid_request` naming `bank_transaction_id` and nothing
+   *   changes. A row only `matched` to an existing entry is released (the entry
+   *   stays, free to match another row). Its pending booking proposals are
+   *   rejected.
+   * - An unknown row, or one already `dismissed`, answers `invalid_request`
+   *   naming `bank_transaction_id`.
+   *
+   * Automatic write: applies at once, emits `fin.bank_transaction.dismissed`
+   * (with `reversal_entry_ids`) to the outbox and the change feed, and leaves a
+   * receipt (`resource_kind` `finance_bank_transaction`) whose reversal is
+   * `finance_bank_transaction_undismiss` (which does not re-book it). Scope:
+   * `finance:write`. Not in the seed's 188 catalogue operations, not gated.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeBankTransactionDismiss(input: T.FinanceBankTransactionDismissInput, options?: RequestOptions): Promise<T.FinanceBankTransactionWriteResult> {
+    return this.transport.call<T.FinanceBankTransactionWriteResult>(
+      { operation: 'finance_bank_transaction_dismiss', method: 'POST', path: '/api/v1/finance/bank-transactions/dismiss', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Undo the dismissal of a bank statement row
+   *
+   * Operation `finance_bank_transaction_undismiss` (`POST /api/v1/finance/bank-transactions/undismiss`). Automatic write. Scope: `finance:write`.
+   *
+   * Undoes a dismissal: the row counts again, `unmatched` (seed: State machines
+   * "Finance bank transaction": dismissed → counted on "dismissal undone"; event
+   * `fin.bank_transaction.undismissed`). Nothing is re-booked or re-matched
+   * automatically: the reversals of its earlier bookings stay, and the row waits
+   * for a person (or the next proposal run) like any unmatched row.
+   *
+   * An unknown row, or one that is not `dismissed`, answers `invalid_request`
+   * naming `bank_transaction_id`.
+   *
+   * Automatic write: applies at once, emits `fin.bank_transaction.undismissed`
+   * (with the previous reason) to the outbox and the change feed, and leaves a
+   * receipt (`resource_kind` `finance_bank_transaction`) whose reversal is
+   * `finance_bank_transaction_dismiss` with the previous reason. Scope:
+   * `finance:write`. Not in the seed's 188 catalogue operations, not gated.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeBankTransactionUndismiss(input: T.FinanceBankTransactionUndismissInput, options?: RequestOptions): Promise<T.FinanceBankTransactionWriteResult> {
+    return this.transport.call<T.FinanceBankTransactionWriteResult>(
+      { operation: 'finance_bank_transaction_undismiss', method: 'POST', path: '/api/v1/finance/bank-transactions/undismiss', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * An entity's bank statement rows
+   *
+   * Operation `finance_bank_transactions_list` (`POST /api/v1/finance/bank-transactions`). Read: changes nothing. Scope: `finance:read`.
+   *
+   * The bank statement rows of one finance entity's bank, card, cash and PSP
+   * accounts, newest `booking_date` first (ties by id, descending), each with
+   * its state (`counted`, or `dismissed` as not a transaction or as a
+   * duplicate, with who and when), its reconciliation (`unmatched`,
+   * `matched` to an existing entry, `booked` by an entry posted for it) and
+   * that entry's id and number (seed: State machines "Finance bank
+   * transaction").
+   *
+   * Read: changes nothing. Scope: `finance:read` (or the `read`, `write` or
+   * `admin` bundle). Both storefront and business stores.
+   *
+   * `entity_id` (required) is an id from `finance_entities_list`; `limit`
+   * 1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent
+   * with the same filters. Paging is keyset on the order above, so a page never
+   * repeats or skips a row, even while rows are added.
+   *
+   * Filters (optional, combined with AND): `bank_account_id`,
+   * `state`, `reconciliation`, `date_from` / `date_to` (`booking_date`,
+   * inclusive), `q` (description, counterparty or bank reference contains,
+   * case-insensitive for ASCII letters).
+   *
+   * Money: `amount_cents` is signed integer minor units of the row's
+   * `currency` (positive money in, negative money out). Dates are the bank's
+   * calendar dates; timestamps ISO 8601 UTC.
+   *
+   * Errors: 400 `invalid_request` naming the argument (an `entity_id` that is
+   * not one of this store's entities, another store's included; a
+   * `bank_account_id` that is not the entity's; bounds; malformed dates;
+   * `date_to` before `date_from`; a foreign cursor); 403 without
+   * `finance:read`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeBankTransactionsList(input: T.FinanceBankTransactionsListInput, options?: RequestOptions): Promise<T.FinanceBankTransactionsListResult> {
+    return this.transport.call<T.FinanceBankTransactionsListResult>(
+      { operation: 'finance_bank_transactions_list', method: 'POST', path: '/api/v1/finance/bank-transactions', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * The change feed of an entity's books (fin.* events, 730 days)
+   *
+   * Operation `finance_changes` (`POST /api/v1/finance/changes`). Read: changes nothing. Scope: `finance:read`.
+   *
+   * Every change of one finance entity's books, in the order the changes were
+   * made: one row per `fin.*` event (entries posted and reversed, periods
+   * closed and reopened, bank imports, bank transactions dismissed, e-invoice
+   * status changes, ...), with the event's `id` (the `webhook-id` of its
+   * deliveries) and its `data` exactly as delivered. Use it to replay events a
+   * webhook receiver missed, or instead of webhooks by polling (seed:
+   * Subscribing 6; Limits "Finance change feed retention 730 days").
+   *
+   * Read: changes nothing. Scope: `finance:read` (or the `read`, `write` or
+   * `admin` bundle). Both storefront and business stores.
+   *
+   * Parameters: `entity_id` (required), `after` (the previous answer's
+   * `next_cursor`; omit to start at the oldest change kept), `types` (1..50
+   * exact types or prefixes ending in `*`), `limit` 1..500 (default 100).
+   * Ordering: feed order (ascending position), oldest first. `next_cursor` is
+   * always set: with `has_more` false, keep it and ask again later to receive
+   * only newer changes. Retention: changes older than 730 days are deleted and
+   * never returned (`retained_from` is the horizon). A position older than the
+   * horizon is answered from the oldest kept change with `gap: true` (changes
+   * may have been missed: resynchronise from the list operations). Money inside
+   * `data` is in decimal major units (as in the webhooks). Timestamps ISO 8601
+   * UTC. Errors: 400 `invalid_request` naming the field (unknown `entity_id`,
+   * a cursor not issued for this entity, a type filter matching no finance
+   * type, bounds).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeChanges(input: T.FinanceChangesInput, options?: RequestOptions): Promise<T.FinanceChangesResult> {
+    return this.transport.call<T.FinanceChangesResult>(
+      { operation: 'finance_changes', method: 'POST', path: '/api/v1/finance/changes', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * An entity's e-invoice messages
+   *
+   * Operation `finance_einvoice_messages_list` (`POST /api/v1/finance/einvoice-messages`). Read: changes nothing. Scope: `finance:read`.
+   *
+   * The Peppol e-invoice messages of one finance entity (set of books):
+   * outbound invoices and credit notes it sent and inbound ones it received,
+   * latest status change first (`status_changed_at` descending, ties by id
+   * descending), each with its status, the status before it and the reason
+   * given (seed: State machines "E-invoice message"; statuses as the AsyncAPI
+   * `FinEinvoiceStatus`). The document itself (UBL) is not shown.
+   *
+   * Read: changes nothing. Scope: `finance:read` (or the `read`, `write` or
+   * `admin` bundle). Both storefront and business stores.
+   *
+   * `entity_id` (required) is an id from `finance_entities_list`; `limit`
+   * 1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent
+   * with the same filters. Paging is keyset on the order above, so a page never
+   * repeats or skips a row, even while rows are added.
+   *
+   * Filters (optional, combined with AND): `direction`
+   * (inbound, outbound), `status`, `document_type` (invoice,
+   * credit_note), `date_from` / `date_to` (`issue_date`, inclusive).
+   *
+   * Money: `amount_cents` is integer minor units of the message's
+   * `currency`. Dates are calendar dates; timestamps ISO 8601 UTC.
+   *
+   * Errors: 400 `invalid_request` naming the argument (an `entity_id` that is
+   * not one of this store's entities, another store's included; bounds;
+   * malformed dates; `date_to` before `date_from`; a foreign cursor); 403
+   * without `finance:read`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeEinvoiceMessagesList(input: T.FinanceEinvoiceMessagesListInput, options?: RequestOptions): Promise<T.FinanceEinvoiceMessagesListResult> {
+    return this.transport.call<T.FinanceEinvoiceMessagesListResult>(
+      { operation: 'finance_einvoice_messages_list', method: 'POST', path: '/api/v1/finance/einvoice-messages', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * The store's finance entities (sets of books)
+   *
+   * Operation `finance_entities_list` (`POST /api/v1/finance/entities`). Read: changes nothing. Scope: `finance:read`.
+   *
+   * The finance entities of the store: one set of books per legal entity, each
+   * in its own currency and time zone, with the state of its books (accounts,
+   * entries, periods, bank accounts, what awaits a person). Every other finance
+   * operation and `POST /api/v1/finance/subscriptions` take one of these ids as
+   * `entity_id` (seed catalogue "finance"; Resources "finance books"). The demo
+   * store Northwind Outfitters keeps two (EUR, and GBP for its UK company),
+   * Harbor Wholesale Co. one (USD).
+   *
+   * Read: changes nothing. Scope: `finance:read` (or the `read`, `write` or
+   * `admin` bundle). Both storefront and business stores.
+   *
+   * Parameters (all optional): `limit` 1..200 (default 50), `cursor` (the
+   * previous page's `next_cursor`). Ordering: oldest entity first (`created_at`,
+   * ties by id); paging is keyset on that order, so a page never repeats or
+   * skips an entity. Money conventions of the finance operations: integer minor
+   * units named `*_cents` of the entity's `currency` (exact, as the books keep
+   * them); dates are calendar dates of the entity's `timezone`; timestamps ISO
+   * 8601 UTC. Errors: 400 `invalid_request` naming the field (bounds, a foreign
+   * cursor).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeEntitiesList(input: T.FinanceEntitiesListInput = {}, options?: RequestOptions): Promise<T.FinanceEntitiesListResult> {
+    return this.transport.call<T.FinanceEntitiesListResult>(
+      { operation: 'finance_entities_list', method: 'POST', path: '/api/v1/finance/entities', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Start an export of an entity's books (CSV or JSON, asynchronous)
+   *
+   * Operation `finance_export_create` (`POST /api/v1/finance/exports`). Read: changes nothing. Scope: `finance:read`.
+   *
+   * Queues an export of one finance entity's books for a date range: the
+   * journal (every line of the entries dated in the range) and, if asked, the
+   * trial balance, profit and loss and balance sheet. The job runner produces
+   * it: it fixes the snapshot (the highest entry `number` included: entries
+   * posted afterwards are never in it) and counts the rows. Poll
+   * `finance_export_status`, then call `finance_export_download` for a link.
+   * Creating one changes no books, which is why it is a read.
+   *
+   * Read: changes nothing in the books (it records the export request). Scope:
+   * `finance:read` (or the `read`, `write` or `admin` bundle). Both storefront
+   * and business stores.
+   *
+   * Parameters: `entity_id`, `date_from`, `date_to` (required; entity calendar
+   * dates, inclusive, `date_to` at most 3 years after `date_from`), `format`
+   * `csv` (default) or `json`, `parts` (default `[journal]`). Amounts in the
+   * file are integer minor units (`*_cents`) of the entity's `currency`; dates
+   * are the entity's calendar dates; timestamps ISO 8601 UTC. Journal rows are
+   * ordered by entry `number` (posting order), then line number; report rows by
+   * account code.
+   *
+   * Limits (seed Limits "Bulk export": 4 jobs/hour, 1 concurrent job), per
+   * entity: at most 1 export queued or running, and at most 4 created in any
+   * rolling hour. Beyond either: 429 `rate_limited` with `limit` (1 or 4) and
+   * `retry_after_seconds` (also `Retry-After`: for the hourly limit, when the
+   * oldest export of the hour leaves the window; for the running one, 15
+   * seconds). Errors: 400 `invalid_request` naming the field (unknown
+   * `entity_id`, a date that is not a calendar date, `date_to` before
+   * `date_from`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeExportCreate(input: T.FinanceExportCreateInput, options?: RequestOptions): Promise<T.FinanceExportCreateResult> {
+    return this.transport.call<T.FinanceExportCreateResult>(
+      { operation: 'finance_export_create', method: 'POST', path: '/api/v1/finance/exports', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * A short-lived link to a finished export's file
+   *
+   * Operation `finance_export_download` (`POST /api/v1/finance/exports/download`). Read: changes nothing. Scope: `finance:read`.
+   *
+   * A link to the file of a `succeeded` export, valid for 5 minutes, and its
+   * `content_type`: `GET` the `url` (relative to the API's base URL) without an
+   * `Authorization` header; the signed token in it is the credential. The file
+   * is streamed straight from the database (chunked transfer), so any size
+   * downloads in constant memory: CSV is `text/csv; charset=utf-8` (RFC 4180,
+   * header row `part,entry_id,entry_number,entry_date,line_no,account_code,
+   * account_name,account_type,debit_cents,credit_cents,balance_cents,memo,
+   * source,posted_at`), JSON is `application/json` (`{export_id, entity,
+   * snapshot_number, date_from, date_to, journal: [...], trial_balance: [...],
+   * ...}` with only the parts asked for). Amounts are integer minor units of
+   * the entity's `currency`. The file holds exactly the export's snapshot, so
+   * every download of it is the same. Ask again for a fresh link at any time
+   * until the export's `expires_at`.
+   *
+   * Read: changes nothing. Scope: `finance:read` (or the `read`, `write` or
+   * `admin` bundle). Both storefront and business stores.
+   *
+   * Parameters: `export_id` (required). Errors: 400 `invalid_request` naming
+   * `export_id` when it is not an export of this store or not `succeeded`
+   * (the message gives its status). The GET answers 404 `not_found` (Error
+   * object) for an expired, altered or unknown link, or an export past its
+   * `expires_at`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeExportDownload(input: T.FinanceExportDownloadInput, options?: RequestOptions): Promise<T.FinanceExportDownloadResult> {
+    return this.transport.call<T.FinanceExportDownloadResult>(
+      { operation: 'finance_export_download', method: 'POST', path: '/api/v1/finance/exports/download', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Where an export is (state, timings, counts, errors)
+   *
+   * Operation `finance_export_status` (`POST /api/v1/finance/exports/status`). Read: changes nothing. Scope: `finance:read`.
+   *
+   * The export `finance_export_create` queued, and where it is: `queued`,
+   * `running`, `succeeded` (with the snapshot's highest entry `number`, the
+   * number of entries and rows, the size in bytes, and until when it can be
+   * downloaded), `failed` (with `error`) or `expired`. Timings in
+   * milliseconds; timestamps ISO 8601 UTC.
+   *
+   * Read: changes nothing. Scope: `finance:read` (or the `read`, `write` or
+   * `admin` bundle). Both storefront and business stores.
+   *
+   * Parameters: `export_id` (required). Errors: 400 `invalid_request` naming
+   * `export_id` when it is not an export of this store.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeExportStatus(input: T.FinanceExportStatusInput, options?: RequestOptions): Promise<T.FinanceExportStatusResult> {
+    return this.transport.call<T.FinanceExportStatusResult>(
+      { operation: 'finance_export_status', method: 'POST', path: '/api/v1/finance/exports/status', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * An entity's journal entries with their lines
+   *
+   * Operation `finance_journal_entries_list` (`POST /api/v1/finance/journal-entries`). Read: changes nothing. Scope: `finance:read`.
+   *
+   * The posted journal entries of one finance entity (set of books), each
+   * with all its lines (account id, code and name, debit or credit), in
+   * posting order: newest first by `number` unless `order` is `asc`
+   * (seed: State machines "Finance journal entry"). Posted entries are never
+   * edited: a correction is a reversal entry (`source: reversal`,
+   * `reverses_entry_id`), and the original carries `reversed_by_entry_id`;
+   * both are listed.
+   *
+   * Read: changes nothing. Scope: `finance:read` (or the `read`, `write` or
+   * `admin` bundle). Both storefront and business stores.
+   *
+   * `entity_id` (required) is an id from `finance_entities_list`; `limit`
+   * 1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent
+   * with the same filters. Paging is keyset on the order above, so a page never
+   * repeats or skips a row, even while rows are added.
+   *
+   * Filters (optional, combined with AND): `date_from` /
+   * `date_to` (`entry_date`, inclusive), `period_id`, `account_id`
+   * (entries with at least one line on that account; all their lines are
+   * returned), `source`, `reversed` (true/false), `q` (memo contains,
+   * case-insensitive for ASCII letters).
+   *
+   * Money: integer minor units (`*_cents`) of the entity's `currency`
+   * (in `entity`). Dates are calendar dates of the entity's `timezone`;
+   * timestamps ISO 8601 UTC.
+   *
+   * Errors: 400 `invalid_request` naming the argument (an `entity_id` that is
+   * not one of this store's entities, another store's included; a
+   * `period_id` or `account_id` that is not the entity's; bounds; malformed
+   * dates; `date_to` before `date_from`; a foreign cursor); 403 without
+   * `finance:read`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeJournalEntriesList(input: T.FinanceJournalEntriesListInput, options?: RequestOptions): Promise<T.FinanceJournalEntriesListResult> {
+    return this.transport.call<T.FinanceJournalEntriesListResult>(
+      { operation: 'finance_journal_entries_list', method: 'POST', path: '/api/v1/finance/journal-entries', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Close an accounting period
+   *
+   * Operation `finance_period_close` (`POST /api/v1/finance/periods/close`). Automatic write. Scope: `finance:write`.
+   *
+   * Closes an `open` monthly accounting period of a finance entity: nothing
+   * more is posted into it (seed: State machines "Finance period": open → closed;
+   * event `fin.period.closed`). Postings dated in it are refused from then on
+   * (`invalid_request` naming the date argument), until it is reopened.
+   *
+   * An unknown period, or one already `closed`, answers `invalid_request` naming
+   * `period_id`.
+   *
+   * Automatic write: applies at once, emits `fin.period.closed` (with `reason`)
+   * to the outbox and the entity's change feed, and leaves a receipt
+   * (`resource_kind` `finance_period`) whose reversal is `finance_period_reopen`.
+   * Scope: `finance:write`. Not in the seed's 188 catalogue operations, not gated.
+   * Dates are the entity's calendar dates; timestamps ISO 8601 UTC.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financePeriodClose(input: T.FinancePeriodCloseInput, options?: RequestOptions): Promise<T.FinancePeriodWriteResult> {
+    return this.transport.call<T.FinancePeriodWriteResult>(
+      { operation: 'finance_period_close', method: 'POST', path: '/api/v1/finance/periods/close', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Reopen a closed accounting period
+   *
+   * Operation `finance_period_reopen` (`POST /api/v1/finance/periods/reopen`). Automatic write. Scope: `finance:write`.
+   *
+   * Reopens a `closed` monthly accounting period so entries can be posted into
+   * it again (seed: State machines "Finance period": closed → open; event
+   * `fin.period.reopened`).
+   *
+   * An unknown period, or one already `open`, answers `invalid_request` naming
+   * `period_id`.
+   *
+   * Automatic write: applies at once, emits `fin.period.reopened` (with `reason`)
+   * to the outbox and the entity's change feed, and leaves a receipt
+   * (`resource_kind` `finance_period`) whose reversal is `finance_period_close`.
+   * Scope: `finance:write`. Not in the seed's 188 catalogue operations, not gated.
+   * Dates are the entity's calendar dates; timestamps ISO 8601 UTC.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financePeriodReopen(input: T.FinancePeriodReopenInput, options?: RequestOptions): Promise<T.FinancePeriodWriteResult> {
+    return this.transport.call<T.FinancePeriodWriteResult>(
+      { operation: 'finance_period_reopen', method: 'POST', path: '/api/v1/finance/periods/reopen', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * An entity's accounting periods
+   *
+   * Operation `finance_periods_list` (`POST /api/v1/finance/periods`). Read: changes nothing. Scope: `finance:read`.
+   *
+   * The monthly accounting periods (`YYYY-MM`) of one finance entity (set of
+   * books), newest month first, each with its state (open or closed: nothing
+   * is posted into a closed period), how many journal entries are dated in
+   * it, and who last closed and reopened it and when (seed: State machines
+   * "Finance period"). A month's period exists once something was posted
+   * into it (the books create it open); months without one are not listed.
+   *
+   * Read: changes nothing. Scope: `finance:read` (or the `read`, `write` or
+   * `admin` bundle). Both storefront and business stores.
+   *
+   * `entity_id` (required) is an id from `finance_entities_list`; `limit`
+   * 1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent
+   * with the same filters. Paging is keyset on the order above, so a page never
+   * repeats or skips a row, even while rows are added.
+   *
+   * Filters (optional): `status` (open, closed), `from` and
+   * `to` (`YYYY-MM`, inclusive).
+   *
+   * Dates: `starts_on`/`ends_on` are calendar dates of the entity's
+   * `timezone`; timestamps ISO 8601 UTC.
+   *
+   * Errors: 400 `invalid_request` naming the argument (an `entity_id` that is
+   * not one of this store's entities, another store's included; bounds; a
+   * malformed month; `to` before `from`; a foreign cursor); 403 without
+   * `finance:read`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financePeriodsList(input: T.FinancePeriodsListInput, options?: RequestOptions): Promise<T.FinancePeriodsListResult> {
+    return this.transport.call<T.FinancePeriodsListResult>(
+      { operation: 'finance_periods_list', method: 'POST', path: '/api/v1/finance/periods', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Profit and loss of a finance entity over a range
+   *
+   * Operation `finance_profit_and_loss` (`POST /api/v1/finance/reports/profit-and-loss`). Read: changes nothing. Scope: `finance:read`.
+   *
+   * The profit and loss statement (income statement) of one finance entity
+   * for a range of dates: revenue and expense accounts with their amounts,
+   * section totals and net income, optionally with a comparative column
+   * (seed catalogue "finance"; Resources "finance books").
+   *
+   * Read: changes nothing. Scope: `finance:read` (or the `read`, `write` or
+   * `admin` bundle). Both storefront and business stores.
+   *
+   * Range: either `date_from` / `date_to` (calendar dates of the entity's time
+   * zone, both included; `date_to` defaults to today there, `date_from` to
+   * 1 January of `date_to`'s year) or `period_from` / `period_to` (`YYYY-MM`,
+   * from the first day of the one to the last day of the other; either
+   * defaults to the other), not both. `{entity_id}` alone is the fiscal year
+   * to date; the fiscal year is the calendar year.
+   *
+   * Comparative columns (`compare`, default `none`): `previous_period` is the
+   * range of the same length just before `date_from` (when the range is whole
+   * calendar months, the same number of whole months before it; otherwise the
+   * same number of days); `previous_year` is the same range one year earlier
+   * (a month's last day stays its month's last day, so February 29 maps to
+   * February 28). The comparison's dates are in `comparison`; every
+   * `comparison_*` field is null without one.
+   *
+   * Sign conventions: integer minor units named `*_cents` of
+   * `entity.currency`. Revenue lines are credit − debit, expense lines debit −
+   * credit, so both are positive in their normal direction; contra revenue
+   * (`sales_refunds`, normal balance debit) is a negative revenue line and
+   * reduces `revenue.total_cents`. `net_income_cents` = revenue total −
+   * expense total (negative = loss). Every posted line in the range counts,
+   * reversals included (an entry reversed in the same range nets to zero).
+   * Sections list every account of their type with a line in the range or in
+   * the comparative range, ordered by account code; not paged. Asset,
+   * liability and equity accounts are not part of this report (see
+   * finance_balance_sheet). Computed by grouped SQL aggregates over the
+   * journal lines at the time of the call.
+   *
+   * Errors: 400 `invalid_request` naming `entity_id` (not a finance entity of
+   * this store), `date_from` / `date_to` (not a date; `date_from` after
+   * `date_to`), `period_from` / `period_to` (not `YYYY-MM`; from after to;
+   * mixed with dates), `compare` (not one of the three values).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeProfitAndLoss(input: T.FinanceProfitAndLossInput, options?: RequestOptions): Promise<T.FinanceProfitAndLossResult> {
+    return this.transport.call<T.FinanceProfitAndLossResult>(
+      { operation: 'finance_profit_and_loss', method: 'POST', path: '/api/v1/finance/reports/profit-and-loss', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Bookings the service proposes for an entity
+   *
+   * Operation `finance_proposals_list` (`POST /api/v1/finance/proposals`). Read: changes nothing. Scope: `finance:read`.
+   *
+   * The bookings the service proposed for one finance entity (set of books):
+   * journal entries not yet posted that await a person (`pending`) or were
+   * decided (`accepted`, with the posted entry; `rejected`), newest first
+   * (`created_at` descending, ties by id descending), each with its lines
+   * (account code and name), the rule's confidence and rationale, and the
+   * bank statement row it books when it books one. Every status is listed
+   * unless `status` says otherwise.
+   *
+   * Read: changes nothing. Scope: `finance:read` (or the `read`, `write` or
+   * `admin` bundle). Both storefront and business stores.
+   *
+   * `entity_id` (required) is an id from `finance_entities_list`; `limit`
+   * 1..200 (default 50); `cursor` is the previous page's `next_cursor`, sent
+   * with the same filters. Paging is keyset on the order above, so a page never
+   * repeats or skips a row, even while rows are added.
+   *
+   * Filters (optional): `status` (pending, accepted, rejected),
+   * `kind` (book_bank_transaction, accrual, reclassification).
+   *
+   * Money: integer minor units (`*_cents`) of the entity's `currency`
+   * (a bank row's `amount_cents` is signed, in its own `currency`). Dates
+   * are calendar dates of the entity's `timezone`; timestamps ISO 8601 UTC.
+   *
+   * Errors: 400 `invalid_request` naming the argument (an `entity_id` that is
+   * not one of this store's entities, another store's included; bounds; a
+   * foreign cursor); 403 without `finance:read`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeProposalsList(input: T.FinanceProposalsListInput, options?: RequestOptions): Promise<T.FinanceProposalsListResult> {
+    return this.transport.call<T.FinanceProposalsListResult>(
+      { operation: 'finance_proposals_list', method: 'POST', path: '/api/v1/finance/proposals', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
    * Subscribe an endpoint to a finance entity's events
    *
    * Operation `finance_subscription_create` (`POST /api/v1/finance/subscriptions`). Automatic write. Scope: `automation:write`.
@@ -326,6 +1245,51 @@ export abstract class GeneratedMethods {
   financeSubscriptionCreate(input: T.FinanceSubscriptionCreateInput, options?: RequestOptions): Promise<T.SubscriptionWriteResult> {
     return this.transport.call<T.SubscriptionWriteResult>(
       { operation: 'finance_subscription_create', method: 'POST', path: '/api/v1/finance/subscriptions', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Trial balance of a finance entity at a date
+   *
+   * Operation `finance_trial_balance` (`POST /api/v1/finance/reports/trial-balance`). Read: changes nothing. Scope: `finance:read`.
+   *
+   * The trial balance of one finance entity (set of books): every account
+   * with at least one journal line dated on or before `as_of`, with the sum of
+   * its debits, the sum of its credits and its balance, plus the totals and
+   * whether the books balance (seed catalogue "finance"; Resources "finance
+   * books").
+   *
+   * Read: changes nothing. Scope: `finance:read` (or the `read`, `write` or
+   * `admin` bundle). Both storefront and business stores.
+   *
+   * Parameters: `entity_id` (required, from finance_entities_list); at most
+   * one of `as_of` (a calendar date, default today in the entity's time zone)
+   * and `period` (`YYYY-MM`: as of the period's last day). Open and closed
+   * periods alike; the date may lie in the future.
+   *
+   * Conventions: integer minor units named `*_cents` of `entity.currency`.
+   * Every posted line counts, reversals included (a reversed entry and its
+   * reversal net to zero; nothing is hidden). `balance_cents` is debit −
+   * credit for every account whatever its type (positive = debit balance,
+   * negative = credit balance); `normal_balance` says which side the account
+   * normally sits on. Accounts without any line up to `as_of` are not shown;
+   * an account whose lines net to zero is. Ordering: by account code. Not
+   * paged (a chart of accounts is a few dozen to a few hundred accounts).
+   * `balanced` is total debits == total credits, true for books kept by this
+   * service (every entry balances). Computed by one grouped SQL aggregate over
+   * the journal lines at the time of the call.
+   *
+   * Errors: 400 `invalid_request` naming `entity_id` (not a finance entity of
+   * this store), `as_of` (not a calendar date), `period` (not `YYYY-MM`, or
+   * given together with `as_of`).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  financeTrialBalance(input: T.FinanceTrialBalanceInput, options?: RequestOptions): Promise<T.FinanceTrialBalanceResult> {
+    return this.transport.call<T.FinanceTrialBalanceResult>(
+      { operation: 'finance_trial_balance', method: 'POST', path: '/api/v1/finance/reports/trial-balance', body: input, tier: 'read' },
       options,
     );
   }
@@ -1657,6 +2621,80 @@ export abstract class GeneratedMethods {
   proposeCostImport(input: T.ProposeCostImportInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
     return this.transport.call<T.ProposalOutcome>(
       { operation: 'propose_cost_import', method: 'POST', path: '/api/v1/tools/propose_cost_import', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Propose linking this store with another store, or revoking the link
+   *
+   * Operation `propose_cross_store_link` (`POST /api/v1/tools/propose_cross_store_link`). Proposed write: creates an approval card. Scope: `admin:write`.
+   *
+   * Proposes linking this store with another store of the same merchant (e.g.
+   * Northwind Outfitters and Harbor Wholesale Co. for shared catalog reporting),
+   * accepting the other store's request, or revoking the link. Proposed write:
+   * nothing changes until this store's operator approves the card (a
+   * credential with auto-apply applies it at once); the call answers `status:
+   * proposed`, `applied: false` and an `approval_id`.
+   *
+   * Mutual consent: a store may not be linked by someone else alone. Each
+   * store holds its own side of the link and each side moves only through an
+   * approval of that store's own operator; nobody can make a link `active`
+   * from one store. The state machine, per side (cross_store_link_status shows
+   * it):
+   * - (none) -> `proposed`: `action: link` on store A creates a card on A; no
+   *   link row exists yet and B sees nothing.
+   * - `proposed` -> `pending`: A's operator approves. A's side becomes
+   *   `outgoing`/`pending` and B gets an `incoming`/`pending` side, which B sees
+   *   in cross_store_link_status.
+   * - `pending` -> `active`: B proposes `action: link` back (its card shows
+   *   `pending` -> `active`) and B's operator approves: both sides `active`.
+   * - `pending` or `active` -> `revoked`: either store proposes `action:
+   *   revoke` and its operator approves: both sides `revoked`, recording which
+   *   store revoked (on a `pending` link this withdraws, or declines, the
+   *   request).
+   * - `revoked` -> `pending`: linking again starts over with `action: link`
+   *   (a new request; the other side must accept again).
+   *
+   * The card shows this store's side before -> after (`state`, and
+   * `direction` / `linked_store_id` where they change; a first link has no row
+   * yet, so it is a creating plan and its `resource_ref` is
+   * `<linked_store_id>/<purpose>` until applied) and names the other store in
+   * its title. On approval the card is re-validated: if either side moved in
+   * the meantime (the other store proposed, accepted or revoked; a competing
+   * card of this store was approved; the other store no longer exists or is
+   * now a sandbox copy) the card fails and nothing is applied on either side;
+   * otherwise both sides are written in one transaction with a receipt on this
+   * store. The audit row names this store's side, `cross_store_link:<id>` (a
+   * first proposal, which has no row yet, names its card `approval:<id>`).
+   * Compensatable, not reversible: revoking ends a link, and linking again
+   * needs both operators again (the reversal names the opposite action).
+   *
+   * A sandbox key's private copy can never be linked, in either direction (the
+   * sandbox may not reach live stores, and copies are not linkable): such a
+   * call answers 400 `invalid_request` naming `linked_store_id`, and nothing is
+   * proposed.
+   *
+   * Scope: `admin:write` (or the `admin` bundle; the `write` bundle does not cover admin operations).
+   *
+   * Parameters: `linked_store_id` (UUID, required), `action` (`link` default |
+   * `revoke`), `purpose` (default and only value `shared_catalog_reporting`),
+   * `reason` (1..500 characters, optional), `idempotency_key` (optional; or
+   * the `Idempotency-Key` header).
+   *
+   * Errors: 400 `invalid_request` naming the argument: `linked_store_id` is
+   * this store, a sandbox copy, or the caller is a sandbox copy; `action` is
+   * `link` while the link is already `pending` from this side or `active`,
+   * `revoke` while there is no `pending` or `active` link, or a card of this
+   * store for the same link and action already waits. 404 `not_found`: no
+   * store has the id `linked_store_id`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  proposeCrossStoreLink(input: T.ProposeCrossStoreLinkInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'propose_cross_store_link', method: 'POST', path: '/api/v1/tools/propose_cross_store_link', body: input, tier: 'propose_write' },
       options,
     );
   }

@@ -537,14 +537,14 @@ describe('storefront_update_shipping_address', () => {
 });
 
 describe('events', () => {
-  it('every event the flows wrote (cards, decisions, order.refunded) validates against the AsyncAPI contract', async () => {
+  it("every event the flows wrote (cards, decisions, order.refunded, the refunds' fin.entry.posted) validates against the AsyncAPI contract", async () => {
     const refunded = await t.db('outbox').where({ type: 'order.refunded' }).select('subject').distinct();
     expect(refunded.length).toBeGreaterThanOrEqual(3);
     const subjects = await t.db('outbox').where('time', '>=', started).select('subject').distinct();
     const all = (await Promise.all(subjects.map((r) => envelopes(r.subject)))).flat();
     // The orders' seeded order.created events come along (same subjects): they validate too.
     expect(new Set(all.filter((e) => e.time >= started).map((e) => e.type))).toEqual(
-      new Set(['approval.requested', 'approval.decided', 'order.refunded']),
+      new Set(['approval.requested', 'approval.decided', 'order.refunded', 'fin.entry.posted']),
     );
     for (const e of all) expectValidEvent(e);
   });

@@ -1,6 +1,7 @@
 /**
  * The operator dashboard, mounted at `/dashboard` (issue 3, "Operator dashboard"): server-rendered
- * HTML with plain forms, no script and no build step.
+ * HTML with plain forms, no script (but the one inline script of Finance's statement import, see
+ * finance.ts) and no build step.
  *
  * | Route | What |
  * |---|---|
@@ -10,6 +11,7 @@
  * | GET /settings/developers/webhooks; POST .../webhooks/:id/enable, .../webhooks/deliveries/:id/redeliver | webhooks |
  * | GET /controls; POST /controls/kill-switch, /controls/automation | kill switch, store automation |
  * | GET /controls/agents/:slug; POST .../enable, .../disable | one agent: mode, recent decisions |
+ * | GET /finance; POST /finance/bank-accounts/create, .../bank-accounts/:id/update, .../bank-transactions/:id/dismiss, .../:id/undismiss, .../statements/import, .../periods/:id/close, .../:id/reopen | finance books: bank, periods, trial balance (finance.ts) |
  * | GET /audit, /audit.csv | audit log and its CSV |
  * | GET, POST /connect/:uid | OAuth consent: store and scopes for an app (connect.ts) |
  * | GET /settings/connected-apps; POST .../:id/revoke | OAuth grants: list, revoke |
@@ -28,8 +30,9 @@
  * `dashboard` through `reply.send`. Audit `operation`: the registry name for what runs through
  * the invoke core (set_kill_switch, enable_automation, ...), `audit_list` for reading the log,
  * `dashboard.<action>` for the dashboard's own actions (sign_in, approve, reject, key_mint, ...),
- * null for page views. Pages send a strict CSP (no script, styles from this origin, forms to this
- * origin, no framing) and `Cache-Control: no-store` (a minted key must not sit in a cache).
+ * null for page views. Pages send a strict CSP (no script, except Finance's one inline script by its
+ * hash; styles from this origin, forms to this origin, no framing) and `Cache-Control: no-store` (a
+ * minted key must not sit in a cache).
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { toServiceError } from '../errors';
@@ -40,6 +43,7 @@ import { sendPage, redirect, type DashboardDeps } from './context';
 import { registerControls } from './controls';
 import { registerDevelopers } from './developers';
 import { registerWebhooks } from './webhooks';
+import { financeImportBody, registerFinance } from './finance';
 import { registerConnectedApps, registerConsent } from './connect';
 import { messagePage } from './layout';
 import { requireSession, selectStore, signed } from './session';
@@ -70,6 +74,8 @@ export function dashboardRouter(deps: DashboardDeps): Router {
     res.set(SECURITY_HEADERS);
     next();
   });
+  // The statement import form may be larger (finance.ts IMPORT_FORM_LIMIT); every other form 64 KiB.
+  router.use(financeImportBody());
   router.use(express.urlencoded({ extended: false, limit: FORM_LIMIT, parameterLimit: 200 }));
 
   registerSignIn(router, deps);
@@ -83,6 +89,7 @@ export function dashboardRouter(deps: DashboardDeps): Router {
   registerControls(storePages, deps);
   registerAudit(storePages, deps);
   registerWebhooks(storePages, deps);
+  registerFinance(storePages, deps);
   const homePages = express.Router();
   registerDevelopers(homePages, deps);
   registerConnectedApps(homePages, deps);

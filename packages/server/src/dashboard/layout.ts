@@ -1,7 +1,8 @@
 /**
  * The dashboard's page frame: a skip link, the store switcher, the four sections as a labelled
  * navigation (the current one marked `aria-current="page"`), sign-out, and one `<main>` with the
- * page's `<h1>`. No script anywhere; the stylesheet is `/dashboard/assets/dashboard.css`.
+ * page's `<h1>`. No script (but Finance's statement file reader, finance-view.ts); the stylesheet
+ * is `/dashboard/assets/dashboard.css`.
  *
  * The store switcher (a `<details>` menu of links, so it works without script) lists the operator's
  * own store and its live sandbox copies, each badged; choosing one opens the same section of that
@@ -39,7 +40,7 @@ export interface Frame {
   stores: StoreChoice[];
 }
 
-export type Section = 'approvals' | 'developers' | 'connected-apps' | 'controls' | 'audit';
+export type Section = 'approvals' | 'developers' | 'connected-apps' | 'controls' | 'finance' | 'audit';
 
 /** `path`: below the selected store's prefix; `home`: the section belongs to the operator's own store. */
 const SECTIONS: Array<{ id: Section; path: string; text: string; home?: true }> = [
@@ -47,6 +48,7 @@ const SECTIONS: Array<{ id: Section; path: string; text: string; home?: true }> 
   { id: 'developers', path: '/settings/developers', text: 'Settings > Developers', home: true },
   { id: 'connected-apps', path: '/settings/connected-apps', text: 'Settings > Connected apps', home: true },
   { id: 'controls', path: '/controls', text: 'Controls' },
+  { id: 'finance', path: '/finance', text: 'Finance' },
   { id: 'audit', path: '/audit', text: 'Audit log' },
 ];
 

@@ -59,6 +59,7 @@ import { describeSchemaError, type SchemaError } from './validation';
 import { claim, complete, release, requestHash, type ClaimKey } from '../write/idempotency';
 import { decideIn, insertProposalCard, type DecideDeps, type DecideResult, type Decision } from '../write/approvals';
 import { makeWriteContext, type CoreWriteContext } from '../write/context';
+import { storeDirectory } from '../write/cross-store';
 import { emitEvent } from '../write/outbox';
 
 export type Surface = HandlerContext['surface'];
@@ -183,12 +184,21 @@ export class Invoker {
     return grants(credential.scopes, op) ? 'allowed' : 'missing_scope';
   }
 
-  /** The handler context (without a scope) for a call by `credential`. */
-  baseContext(ctx: Omit<InvokeContext, 'audit' | 'idempotencyKey'>): Omit<HandlerContext, 'scope'> {
+  /**
+   * The handler context for a call by `credential`, without what is bound to the call's connection
+   * or transaction (`scope`, `directory`: see `scopedContext`, makeWriteContext).
+   */
+  baseContext(ctx: Omit<InvokeContext, 'audit' | 'idempotencyKey'>): Omit<HandlerContext, 'scope' | 'directory'> {
     const who = { credentialId: ctx.credential.id, store: ctx.store, now: ctx.now };
     return {
       store: ctx.store,
-      credential: { id: ctx.credential.id, kind: ctx.credential.kind, scopes: ctx.credential.scopes },
+      credential: {
+        id: ctx.credential.id,
+        kind: ctx.credential.kind,
+        scopes: ctx.credential.scopes,
+        // The dashboard's operator pseudo-credential (dashboard/session.ts) carries the email as its label.
+        ...(ctx.credential.id.startsWith('operator:') && ctx.credential.label !== null ? { operatorEmail: ctx.credential.label } : {}),
+      },
       access: (other) => this.access(other, ctx.credential, ctx.store),
       mayRead: (scope, scopes = ctx.credential.scopes) => grants(scopes, { scope, tier: 'read' }),
       governance: { evaluate: async (scope, request) => (await runGates(scope, simulationInput(this.gateRegistry, request, who))).verdict },
@@ -237,7 +247,7 @@ export class Invoker {
         const result = await inStoreScope(
           this.db,
           ctx.store.id,
-          (q) => this.functions.get(name)!(args, { ...this.baseContext(ctx), scope: createStoreScope(q, ctx.store.id) }),
+          (q) => this.functions.get(name)!(args, scopedContext(this.baseContext(ctx), q, ctx.store.id)),
           this.scoped,
         );
         return { ok: true, result, operation: op, subjectRef, audited: false };
@@ -388,7 +398,7 @@ export class Invoker {
   ): Promise<{ value: unknown; subject: string | null }> {
     const handler = this.proposed.get(op.name)!;
     const authority = authorityOf(this.gateRegistry, op, args);
-    const readCtx = { ...this.baseContext(ctx), scope: createStoreScope(trx, ctx.store.id) };
+    const readCtx = scopedContext(this.baseContext(ctx), trx, ctx.store.id);
     const plan = await handler.preview(args, readCtx);
     const gated = await gateWrite(
       trx,
@@ -535,7 +545,7 @@ export class Invoker {
    * through the API in the call's own transaction, by `test_helper:<credential id>`. Undefined on
    * a live store, so no live write can decide a card.
    */
-  private testHelpers(trx: Knex, base: Omit<HandlerContext, 'scope'>): CoreWriteContext['testHelpers'] {
+  private testHelpers(trx: Knex, base: Omit<HandlerContext, 'scope' | 'directory'>): CoreWriteContext['testHelpers'] {
     if (!base.store.sandbox) return undefined;
     return {
       decideApproval: (approvalId, decision, reason) =>
@@ -564,6 +574,14 @@ export class Invoker {
   private inStore<T>(storeId: string, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
     return inStoreTransaction(this.db, storeId, fn, this.scoped);
   }
+}
+
+/**
+ * A read handler's context: `base` plus the store scope and the store directory (write/cross-store.ts),
+ * both bound to `q`, the call's connection or transaction (row-level-scoped on PostgreSQL).
+ */
+function scopedContext(base: Omit<HandlerContext, 'scope' | 'directory'>, q: Knex, storeId: string): HandlerContext {
+  return { ...base, scope: createStoreScope(q, storeId), directory: storeDirectory(q) };
 }
 
 /**

@@ -119,7 +119,7 @@ export interface DecideDeps {
     requestedBy: string,
   ): Promise<string | null>;
   /** Test helpers for a sandbox store's write context (see Invoker). */
-  testHelpers?: (trx: Knex, baseCtx: Omit<HandlerContext, 'scope'>) => SandboxTestHelpers | undefined;
+  testHelpers?: (trx: Knex, baseCtx: Omit<HandlerContext, 'scope' | 'directory'>) => SandboxTestHelpers | undefined;
 }
 
 /**
@@ -129,7 +129,12 @@ export interface DecideDeps {
  * another credential now owns), fails the card and applies nothing. Throws ArgumentError
  * (`approval_id`) when the card does not exist in the store or is no longer `requested`.
  */
-export async function decideIn(trx: Knex, deps: DecideDeps, baseCtx: Omit<HandlerContext, 'scope'>, d: DecideInput): Promise<DecideResult> {
+export async function decideIn(
+  trx: Knex,
+  deps: DecideDeps,
+  baseCtx: Omit<HandlerContext, 'scope' | 'directory'>,
+  d: DecideInput,
+): Promise<DecideResult> {
   const from = { storeId: d.storeId, sandbox: baseCtx.store.sandbox };
   const row = await trx('approvals').where({ store_id: d.storeId, id: d.approvalId }).first();
   if (row === undefined) throw new ArgumentError('approval_id', 'no approval card with this id in this store');

@@ -1,7 +1,8 @@
 /**
  * Builds the WriteContext a write handler receives: a store scope bound to the write's
  * transaction, plus `record` (receipts), `emit` (outbox) and `subject` (the audit row's
- * `subject_ref`), all in that same transaction.
+ * `subject_ref`), all in that same transaction; and the two cross-store reaches of
+ * write/cross-store.ts (`directory`, `writePeerLink`), bound to it too.
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -9,6 +10,7 @@ import { createStoreScope } from '@storeops/db';
 import type { ChangePlan, HandlerContext, SandboxTestHelpers, WriteContext } from '@storeops/contract';
 import { emitEvent } from './outbox';
 import { recordReceipt, type ReceiptMeta } from './receipts';
+import { storeDirectory, writePeerLink } from './cross-store';
 
 export interface CoreWriteContext extends WriteContext {
   /** Records one receipt per changed resource of a plan; returns the first receipt id. */
@@ -19,7 +21,7 @@ export interface CoreWriteContext extends WriteContext {
 
 export function makeWriteContext(
   trx: Knex,
-  base: Omit<HandlerContext, 'scope'>,
+  base: Omit<HandlerContext, 'scope' | 'directory'>,
   meta: Omit<ReceiptMeta, 'now'> & { now: Date },
   testHelpers?: SandboxTestHelpers,
 ): CoreWriteContext {
@@ -39,10 +41,12 @@ export function makeWriteContext(
     ...(base.approvalId === undefined && meta.approvalId !== null ? { approvalId: meta.approvalId } : {}),
     ...(testHelpers !== undefined ? { testHelpers } : {}),
     scope: createStoreScope(trx, meta.storeId),
+    directory: storeDirectory(trx),
+    writePeerLink: (write) => writePeerLink(trx, meta.storeId, write, meta.now),
     record: (r) => record(r),
     planReceiptId,
     emit: async (type, subject, data) => {
-      await emitEvent(trx, { storeId: meta.storeId, sandbox: base.store.sandbox }, type, subject, data, meta.now);
+      return emitEvent(trx, { storeId: meta.storeId, sandbox: base.store.sandbox }, type, subject, data, meta.now);
     },
     subject: (kind, id) => {
       named = `${kind}:${id}`;

@@ -33,6 +33,11 @@ const TABLE: Record<string, string> = {
   expense: 'expenses',
   content_version: 'content_versions',
   cs_thread: 'cs_threads',
+  finance_bank_import: 'finance_bank_imports',
+  finance_bank_transaction: 'finance_bank_transactions',
+  finance_period: 'finance_periods',
+  finance_bank_account: 'finance_bank_accounts',
+  cross_store_link: 'cross_store_links',
 };
 
 beforeAll(async () => {

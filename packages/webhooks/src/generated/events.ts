@@ -420,6 +420,10 @@ export interface FinBankAccount {
     code: string;
     name: string;
   };
+  /**
+   * `archived`: kept for its history, no longer used for new statements.
+   */
+  status: "active" | "archived";
 }
 
 /**
@@ -446,11 +450,12 @@ export interface FinBankAccountUpdatedData {
    */
   bank_account_id: string;
   bank_account: FinBankAccount;
-  fields: Array<"name" | "institution" | "account_number_masked" | "ledger_account">;
+  fields: Array<"name" | "institution" | "account_number_masked" | "ledger_account" | "status">;
   previous: {
     name?: string;
     institution?: string | null;
     account_number_masked?: string | null;
+    status?: "active" | "archived";
     ledger_account?: {
       account_id: string;
       code: string;

@@ -157,33 +157,33 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                    "x-parser-schema-id": "<anonymous-schema-813>"
+                    "x-parser-schema-id": "<anonymous-schema-816>"
                   },
                   "webhook-timestamp": {
                     "type": "string",
                     "pattern": "^[0-9]{1,15}$",
                     "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                     "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                    "x-parser-schema-id": "<anonymous-schema-814>"
+                    "x-parser-schema-id": "<anonymous-schema-817>"
                   },
                   "webhook-signature": {
                     "type": "string",
                     "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                     "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                    "x-parser-schema-id": "<anonymous-schema-815>"
+                    "x-parser-schema-id": "<anonymous-schema-818>"
                   },
                   "webhook-key-id": {
                     "type": "string",
                     "minLength": 1,
                     "maxLength": 100,
                     "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                    "x-parser-schema-id": "<anonymous-schema-816>"
+                    "x-parser-schema-id": "<anonymous-schema-819>"
                   },
                   "content-type": {
                     "type": "string",
                     "const": "application/cloudevents+json; charset=utf-8",
                     "description": "CloudEvents structured mode, JSON.",
-                    "x-parser-schema-id": "<anonymous-schema-817>"
+                    "x-parser-schema-id": "<anonymous-schema-820>"
                   }
                 },
                 "x-parser-schema-id": "DeliveryHeaders"
@@ -5922,7 +5922,8 @@
                       "currency",
                       "institution",
                       "account_number_masked",
-                      "ledger_account"
+                      "ledger_account",
+                      "status"
                     ],
                     "additionalProperties": false,
                     "properties": {
@@ -5992,6 +5993,15 @@
                           }
                         },
                         "x-parser-schema-id": "<anonymous-schema-638>"
+                      },
+                      "status": {
+                        "type": "string",
+                        "enum": [
+                          "active",
+                          "archived"
+                        ],
+                        "description": "`archived`: kept for its history, no longer used for new statements.",
+                        "x-parser-schema-id": "<anonymous-schema-642>"
                       }
                     },
                     "x-parser-schema-id": "<anonymous-schema-631>"
@@ -6005,20 +6015,20 @@
                       "type": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-643>"
+                        "x-parser-schema-id": "<anonymous-schema-644>"
                       },
                       "id": {
                         "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-644>"
+                        "x-parser-schema-id": "<anonymous-schema-645>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-642>"
+                    "x-parser-schema-id": "<anonymous-schema-643>"
                   },
                   "created_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-645>"
+                    "x-parser-schema-id": "<anonymous-schema-646>"
                   }
                 },
                 "x-parser-schema-id": "<anonymous-schema-628>"
@@ -6039,36 +6049,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-647>"
+                "x-parser-schema-id": "<anonymous-schema-648>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-648>"
+                "x-parser-schema-id": "<anonymous-schema-649>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-649>"
+                "x-parser-schema-id": "<anonymous-schema-650>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-650>"
+                "x-parser-schema-id": "<anonymous-schema-651>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-651>"
+                "x-parser-schema-id": "<anonymous-schema-652>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-646>"
+            "x-parser-schema-id": "<anonymous-schema-647>"
           },
           "bindings": {
             "http": {
@@ -6138,49 +6148,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-653>"
+                "x-parser-schema-id": "<anonymous-schema-654>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-654>"
+                "x-parser-schema-id": "<anonymous-schema-655>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-655>"
+                "x-parser-schema-id": "<anonymous-schema-656>"
               },
               "type": {
                 "type": "string",
                 "const": "fin.bank_account.updated",
-                "x-parser-schema-id": "<anonymous-schema-656>"
+                "x-parser-schema-id": "<anonymous-schema-657>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The bank account id.",
-                "x-parser-schema-id": "<anonymous-schema-657>"
+                "x-parser-schema-id": "<anonymous-schema-658>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-658>"
+                "x-parser-schema-id": "<anonymous-schema-659>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-659>"
+                "x-parser-schema-id": "<anonymous-schema-660>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-660>"
+                "x-parser-schema-id": "<anonymous-schema-661>"
               },
               "data": {
                 "type": "object",
@@ -6200,13 +6210,13 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The finance entity (set of books) the subscription is for.",
-                    "x-parser-schema-id": "<anonymous-schema-662>"
+                    "x-parser-schema-id": "<anonymous-schema-663>"
                   },
                   "bank_account_id": {
                     "type": "string",
                     "format": "uuid",
                     "description": "The account's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-663>"
+                    "x-parser-schema-id": "<anonymous-schema-664>"
                   },
                   "bank_account": {
                     "type": "object",
@@ -6217,33 +6227,33 @@
                       "id": {
                         "type": "string",
                         "format": "uuid",
-                        "x-parser-schema-id": "<anonymous-schema-665>"
+                        "x-parser-schema-id": "<anonymous-schema-666>"
                       },
                       "kind": {
                         "type": "string",
                         "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.kind.enum",
                         "description": "`psp`: a payment service provider balance (e.g. a card acquirer).",
-                        "x-parser-schema-id": "<anonymous-schema-666>"
+                        "x-parser-schema-id": "<anonymous-schema-667>"
                       },
                       "name": {
                         "type": "string",
-                        "x-parser-schema-id": "<anonymous-schema-667>"
+                        "x-parser-schema-id": "<anonymous-schema-668>"
                       },
                       "currency": {
                         "type": "string",
                         "pattern": "^[A-Z]{3}$",
                         "description": "ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50).",
-                        "x-parser-schema-id": "<anonymous-schema-668>"
+                        "x-parser-schema-id": "<anonymous-schema-669>"
                       },
                       "institution": {
                         "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.institution.type",
                         "description": "Bank or provider name; null for cash.",
-                        "x-parser-schema-id": "<anonymous-schema-669>"
+                        "x-parser-schema-id": "<anonymous-schema-670>"
                       },
                       "account_number_masked": {
                         "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.account_number_masked.type",
                         "description": "The account number (IBAN, card number) with all but the last 4 characters masked, e.g. `NL•• •••• •••• 4321`; null when none.",
-                        "x-parser-schema-id": "<anonymous-schema-670>"
+                        "x-parser-schema-id": "<anonymous-schema-671>"
                       },
                       "ledger_account": {
                         "type": "object",
@@ -6253,21 +6263,27 @@
                           "account_id": {
                             "type": "string",
                             "format": "uuid",
-                            "x-parser-schema-id": "<anonymous-schema-672>"
+                            "x-parser-schema-id": "<anonymous-schema-673>"
                           },
                           "code": {
                             "type": "string",
-                            "x-parser-schema-id": "<anonymous-schema-673>"
+                            "x-parser-schema-id": "<anonymous-schema-674>"
                           },
                           "name": {
                             "type": "string",
-                            "x-parser-schema-id": "<anonymous-schema-674>"
+                            "x-parser-schema-id": "<anonymous-schema-675>"
                           }
                         },
-                        "x-parser-schema-id": "<anonymous-schema-671>"
+                        "x-parser-schema-id": "<anonymous-schema-672>"
+                      },
+                      "status": {
+                        "type": "string",
+                        "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                        "description": "`archived`: kept for its history, no longer used for new statements.",
+                        "x-parser-schema-id": "<anonymous-schema-676>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-664>"
+                    "x-parser-schema-id": "<anonymous-schema-665>"
                   },
                   "fields": {
                     "type": "array",
@@ -6279,11 +6295,12 @@
                         "name",
                         "institution",
                         "account_number_masked",
-                        "ledger_account"
+                        "ledger_account",
+                        "status"
                       ],
-                      "x-parser-schema-id": "<anonymous-schema-676>"
+                      "x-parser-schema-id": "<anonymous-schema-678>"
                     },
-                    "x-parser-schema-id": "<anonymous-schema-675>"
+                    "x-parser-schema-id": "<anonymous-schema-677>"
                   },
                   "previous": {
                     "type": "object",
@@ -6291,21 +6308,29 @@
                     "properties": {
                       "name": {
                         "type": "string",
-                        "x-parser-schema-id": "<anonymous-schema-678>"
+                        "x-parser-schema-id": "<anonymous-schema-680>"
                       },
                       "institution": {
                         "type": [
                           "string",
                           "null"
                         ],
-                        "x-parser-schema-id": "<anonymous-schema-679>"
+                        "x-parser-schema-id": "<anonymous-schema-681>"
                       },
                       "account_number_masked": {
                         "type": [
                           "string",
                           "null"
                         ],
-                        "x-parser-schema-id": "<anonymous-schema-680>"
+                        "x-parser-schema-id": "<anonymous-schema-682>"
+                      },
+                      "status": {
+                        "type": "string",
+                        "enum": [
+                          "active",
+                          "archived"
+                        ],
+                        "x-parser-schema-id": "<anonymous-schema-683>"
                       },
                       "ledger_account": {
                         "type": "object",
@@ -6319,21 +6344,21 @@
                           "account_id": {
                             "type": "string",
                             "format": "uuid",
-                            "x-parser-schema-id": "<anonymous-schema-682>"
+                            "x-parser-schema-id": "<anonymous-schema-685>"
                           },
                           "code": {
                             "type": "string",
-                            "x-parser-schema-id": "<anonymous-schema-683>"
+                            "x-parser-schema-id": "<anonymous-schema-686>"
                           },
                           "name": {
                             "type": "string",
-                            "x-parser-schema-id": "<anonymous-schema-684>"
+                            "x-parser-schema-id": "<anonymous-schema-687>"
                           }
                         },
-                        "x-parser-schema-id": "<anonymous-schema-681>"
+                        "x-parser-schema-id": "<anonymous-schema-684>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-677>"
+                    "x-parser-schema-id": "<anonymous-schema-679>"
                   },
                   "actor": {
                     "type": "object",
@@ -6344,26 +6369,26 @@
                       "type": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-686>"
+                        "x-parser-schema-id": "<anonymous-schema-689>"
                       },
                       "id": {
                         "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-687>"
+                        "x-parser-schema-id": "<anonymous-schema-690>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-685>"
+                    "x-parser-schema-id": "<anonymous-schema-688>"
                   },
                   "updated_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-688>"
+                    "x-parser-schema-id": "<anonymous-schema-691>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-661>"
+                "x-parser-schema-id": "<anonymous-schema-662>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-652>"
+            "x-parser-schema-id": "<anonymous-schema-653>"
           },
           "x-parser-unique-object-id": "fin.bank_account.updated"
         },
@@ -6378,36 +6403,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-690>"
+                "x-parser-schema-id": "<anonymous-schema-693>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-691>"
+                "x-parser-schema-id": "<anonymous-schema-694>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-692>"
+                "x-parser-schema-id": "<anonymous-schema-695>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-693>"
+                "x-parser-schema-id": "<anonymous-schema-696>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-694>"
+                "x-parser-schema-id": "<anonymous-schema-697>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-689>"
+            "x-parser-schema-id": "<anonymous-schema-692>"
           },
           "bindings": {
             "http": {
@@ -6477,49 +6502,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-696>"
+                "x-parser-schema-id": "<anonymous-schema-699>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-697>"
+                "x-parser-schema-id": "<anonymous-schema-700>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-698>"
+                "x-parser-schema-id": "<anonymous-schema-701>"
               },
               "type": {
                 "type": "string",
                 "const": "fin.bank.consent_expiring",
-                "x-parser-schema-id": "<anonymous-schema-699>"
+                "x-parser-schema-id": "<anonymous-schema-702>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The bank connection id.",
-                "x-parser-schema-id": "<anonymous-schema-700>"
+                "x-parser-schema-id": "<anonymous-schema-703>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-701>"
+                "x-parser-schema-id": "<anonymous-schema-704>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-702>"
+                "x-parser-schema-id": "<anonymous-schema-705>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-703>"
+                "x-parser-schema-id": "<anonymous-schema-706>"
               },
               "data": {
                 "type": "object",
@@ -6538,44 +6563,44 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The finance entity (set of books) the subscription is for.",
-                    "x-parser-schema-id": "<anonymous-schema-705>"
+                    "x-parser-schema-id": "<anonymous-schema-708>"
                   },
                   "bank_connection_id": {
                     "type": "string",
                     "format": "uuid",
                     "description": "The connection's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-706>"
+                    "x-parser-schema-id": "<anonymous-schema-709>"
                   },
                   "institution": {
                     "type": "string",
-                    "x-parser-schema-id": "<anonymous-schema-707>"
+                    "x-parser-schema-id": "<anonymous-schema-710>"
                   },
                   "bank_account_ids": {
                     "type": "array",
                     "items": {
                       "type": "string",
                       "format": "uuid",
-                      "x-parser-schema-id": "<anonymous-schema-709>"
+                      "x-parser-schema-id": "<anonymous-schema-712>"
                     },
                     "description": "The accounts fed by the connection.",
-                    "x-parser-schema-id": "<anonymous-schema-708>"
+                    "x-parser-schema-id": "<anonymous-schema-711>"
                   },
                   "consent_expires_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-710>"
+                    "x-parser-schema-id": "<anonymous-schema-713>"
                   },
                   "days_remaining": {
                     "type": "integer",
                     "minimum": 0,
                     "description": "Whole days until `consent_expires_at`.",
-                    "x-parser-schema-id": "<anonymous-schema-711>"
+                    "x-parser-schema-id": "<anonymous-schema-714>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-704>"
+                "x-parser-schema-id": "<anonymous-schema-707>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-695>"
+            "x-parser-schema-id": "<anonymous-schema-698>"
           },
           "x-parser-unique-object-id": "fin.bank.consent_expiring"
         },
@@ -6590,36 +6615,36 @@
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id (the CloudEvents `id`); the same on every retry. Deduplicate on it.",
-                "x-parser-schema-id": "<anonymous-schema-713>"
+                "x-parser-schema-id": "<anonymous-schema-716>"
               },
               "webhook-timestamp": {
                 "type": "string",
                 "pattern": "^[0-9]{1,15}$",
                 "description": "When this attempt was signed, in Unix seconds (decimal integer). Refuse a delivery outside your replay window (the reference verifier allows 300 seconds either way).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.headers.properties.webhook-timestamp.examples",
-                "x-parser-schema-id": "<anonymous-schema-714>"
+                "x-parser-schema-id": "<anonymous-schema-717>"
               },
               "webhook-signature": {
                 "type": "string",
                 "pattern": "^v1a,[A-Za-z0-9_-]{86}$",
                 "description": "`v1a,` then the ES256 signature of the signed content: the raw 64-byte r||s (IEEE P1363) in base64url without padding (86 characters).",
-                "x-parser-schema-id": "<anonymous-schema-715>"
+                "x-parser-schema-id": "<anonymous-schema-718>"
               },
               "webhook-key-id": {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 100,
                 "description": "The `kid` of the key that signed, in the JWKS at `GET /.well-known/jwks.json`.",
-                "x-parser-schema-id": "<anonymous-schema-716>"
+                "x-parser-schema-id": "<anonymous-schema-719>"
               },
               "content-type": {
                 "type": "string",
                 "const": "application/cloudevents+json; charset=utf-8",
                 "description": "CloudEvents structured mode, JSON.",
-                "x-parser-schema-id": "<anonymous-schema-717>"
+                "x-parser-schema-id": "<anonymous-schema-720>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-712>"
+            "x-parser-schema-id": "<anonymous-schema-715>"
           },
           "bindings": {
             "http": {
@@ -6689,49 +6714,49 @@
                 "type": "string",
                 "const": "1.0",
                 "description": "CloudEvents specification version.",
-                "x-parser-schema-id": "<anonymous-schema-719>"
+                "x-parser-schema-id": "<anonymous-schema-722>"
               },
               "id": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The event's id, unique per event; equals the `webhook-id` header and stays the same on every retry.",
-                "x-parser-schema-id": "<anonymous-schema-720>"
+                "x-parser-schema-id": "<anonymous-schema-723>"
               },
               "source": {
                 "type": "string",
                 "pattern": "^/stores/[0-9a-zA-Z_-]+$",
                 "description": "`/stores/{store_id}`: the store the event happened in (for finance events, the store the finance entity belongs to).",
                 "examples": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.source.examples",
-                "x-parser-schema-id": "<anonymous-schema-721>"
+                "x-parser-schema-id": "<anonymous-schema-724>"
               },
               "type": {
                 "type": "string",
                 "const": "fin.einvoice.status_changed",
-                "x-parser-schema-id": "<anonymous-schema-722>"
+                "x-parser-schema-id": "<anonymous-schema-725>"
               },
               "subject": {
                 "type": "string",
                 "format": "uuid",
                 "description": "The e-invoice message id.",
-                "x-parser-schema-id": "<anonymous-schema-723>"
+                "x-parser-schema-id": "<anonymous-schema-726>"
               },
               "time": {
                 "type": "string",
                 "format": "date-time",
                 "description": "When it happened (RFC 3339, UTC).",
-                "x-parser-schema-id": "<anonymous-schema-724>"
+                "x-parser-schema-id": "<anonymous-schema-727>"
               },
               "datacontenttype": {
                 "type": "string",
                 "const": "application/json",
                 "description": "`data` is JSON.",
-                "x-parser-schema-id": "<anonymous-schema-725>"
+                "x-parser-schema-id": "<anonymous-schema-728>"
               },
               "sandbox": {
                 "type": "boolean",
                 "const": true,
                 "description": "CloudEvents extension attribute, present (and `true`) only on events of a sandbox copy (a sandbox key's private demo store); absent on live events. Never treat a sandbox event as live data.",
-                "x-parser-schema-id": "<anonymous-schema-726>"
+                "x-parser-schema-id": "<anonymous-schema-729>"
               },
               "data": {
                 "type": "object",
@@ -6757,13 +6782,13 @@
                     "type": "string",
                     "format": "uuid",
                     "description": "The finance entity (set of books) the subscription is for.",
-                    "x-parser-schema-id": "<anonymous-schema-728>"
+                    "x-parser-schema-id": "<anonymous-schema-731>"
                   },
                   "einvoice_message_id": {
                     "type": "string",
                     "format": "uuid",
                     "description": "The message's id (also the event's `subject`).",
-                    "x-parser-schema-id": "<anonymous-schema-729>"
+                    "x-parser-schema-id": "<anonymous-schema-732>"
                   },
                   "direction": {
                     "type": "string",
@@ -6771,7 +6796,7 @@
                       "outbound",
                       "inbound"
                     ],
-                    "x-parser-schema-id": "<anonymous-schema-730>"
+                    "x-parser-schema-id": "<anonymous-schema-733>"
                   },
                   "document_type": {
                     "type": "string",
@@ -6779,11 +6804,11 @@
                       "invoice",
                       "credit_note"
                     ],
-                    "x-parser-schema-id": "<anonymous-schema-731>"
+                    "x-parser-schema-id": "<anonymous-schema-734>"
                   },
                   "document_number": {
                     "type": "string",
-                    "x-parser-schema-id": "<anonymous-schema-732>"
+                    "x-parser-schema-id": "<anonymous-schema-735>"
                   },
                   "counterparty": {
                     "type": "object",
@@ -6795,7 +6820,7 @@
                     "properties": {
                       "name": {
                         "type": "string",
-                        "x-parser-schema-id": "<anonymous-schema-734>"
+                        "x-parser-schema-id": "<anonymous-schema-737>"
                       },
                       "peppol_id": {
                         "type": [
@@ -6803,21 +6828,21 @@
                           "null"
                         ],
                         "description": "Peppol participant id, e.g. `0106:12345678`.",
-                        "x-parser-schema-id": "<anonymous-schema-735>"
+                        "x-parser-schema-id": "<anonymous-schema-738>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-733>"
+                    "x-parser-schema-id": "<anonymous-schema-736>"
                   },
                   "total": {
                     "type": "number",
                     "description": "Document total including tax, in `currency`.",
-                    "x-parser-schema-id": "<anonymous-schema-736>"
+                    "x-parser-schema-id": "<anonymous-schema-739>"
                   },
                   "currency": {
                     "type": "string",
                     "pattern": "^[A-Z]{3}$",
                     "description": "ISO 4217 code. Money fields next to it are decimals in this currency's major units (`24.5` = EUR 24.50).",
-                    "x-parser-schema-id": "<anonymous-schema-737>"
+                    "x-parser-schema-id": "<anonymous-schema-740>"
                   },
                   "status": {
                     "type": "string",
@@ -6836,13 +6861,13 @@
                       "paid"
                     ],
                     "description": "Status of an e-invoice message on the Peppol network. Transport:\n`queued`, `sent` (handed to our access point), `delivered` (the receiver's\naccess point took it), `delivery_failed`, `received` (an inbound message).\nBusiness (Peppol Invoice Response codes): `acknowledged` (AB),\n`in_process` (IP), `under_query` (UQ), `conditionally_accepted` (CA),\n`rejected` (RE), `accepted` (AP), `paid` (PD).\n",
-                    "x-parser-schema-id": "<anonymous-schema-738>"
+                    "x-parser-schema-id": "<anonymous-schema-741>"
                   },
                   "previous_status": {
                     "type": "string",
                     "enum": "$ref:$.channels.financeEvents.messages.fin.einvoice.status_changed.payload.properties.data.properties.status.enum",
                     "description": "Status of an e-invoice message on the Peppol network. Transport:\n`queued`, `sent` (handed to our access point), `delivered` (the receiver's\naccess point took it), `delivery_failed`, `received` (an inbound message).\nBusiness (Peppol Invoice Response codes): `acknowledged` (AB),\n`in_process` (IP), `under_query` (UQ), `conditionally_accepted` (CA),\n`rejected` (RE), `accepted` (AP), `paid` (PD).\n",
-                    "x-parser-schema-id": "<anonymous-schema-739>"
+                    "x-parser-schema-id": "<anonymous-schema-742>"
                   },
                   "status_reason": {
                     "type": [
@@ -6850,7 +6875,7 @@
                       "null"
                     ],
                     "description": "The reason the counterparty or network gave (e.g. for `rejected`, `under_query`, `delivery_failed`).",
-                    "x-parser-schema-id": "<anonymous-schema-740>"
+                    "x-parser-schema-id": "<anonymous-schema-743>"
                   },
                   "actor": {
                     "type": "object",
@@ -6861,26 +6886,26 @@
                       "type": {
                         "type": "string",
                         "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-                        "x-parser-schema-id": "<anonymous-schema-742>"
+                        "x-parser-schema-id": "<anonymous-schema-745>"
                       },
                       "id": {
                         "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
                         "maxLength": 320,
-                        "x-parser-schema-id": "<anonymous-schema-743>"
+                        "x-parser-schema-id": "<anonymous-schema-746>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-741>"
+                    "x-parser-schema-id": "<anonymous-schema-744>"
                   },
                   "changed_at": {
                     "type": "string",
                     "format": "date-time",
-                    "x-parser-schema-id": "<anonymous-schema-744>"
+                    "x-parser-schema-id": "<anonymous-schema-747>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-727>"
+                "x-parser-schema-id": "<anonymous-schema-730>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-718>"
+            "x-parser-schema-id": "<anonymous-schema-721>"
           },
           "x-parser-unique-object-id": "fin.einvoice.status_changed"
         }
@@ -33226,6 +33251,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -33447,6 +33477,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -33471,6 +33506,10 @@
                         },
                         "account_number_masked": {
                           "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.account_number_masked.type"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.status.enum"
                         },
                         "ledger_account": {
                           "type": "object",
@@ -35574,6 +35613,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -35795,6 +35839,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -35819,6 +35868,10 @@
                         },
                         "account_number_masked": {
                           "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.account_number_masked.type"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.status.enum"
                         },
                         "ledger_account": {
                           "type": "object",
@@ -37922,6 +37975,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -38143,6 +38201,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -38167,6 +38230,10 @@
                         },
                         "account_number_masked": {
                           "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.account_number_masked.type"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.status.enum"
                         },
                         "ledger_account": {
                           "type": "object",
@@ -40270,6 +40337,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -40491,6 +40563,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -40515,6 +40592,10 @@
                         },
                         "account_number_masked": {
                           "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.account_number_masked.type"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.status.enum"
                         },
                         "ledger_account": {
                           "type": "object",
@@ -42618,6 +42699,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -42839,6 +42925,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -42863,6 +42954,10 @@
                         },
                         "account_number_masked": {
                           "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.account_number_masked.type"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.status.enum"
                         },
                         "ledger_account": {
                           "type": "object",
@@ -44966,6 +45061,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -45187,6 +45287,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -45211,6 +45316,10 @@
                         },
                         "account_number_masked": {
                           "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.account_number_masked.type"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.status.enum"
                         },
                         "ledger_account": {
                           "type": "object",
@@ -47314,6 +47423,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -47535,6 +47649,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -47559,6 +47678,10 @@
                         },
                         "account_number_masked": {
                           "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.account_number_masked.type"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.status.enum"
                         },
                         "ledger_account": {
                           "type": "object",
@@ -49662,6 +49785,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -49883,6 +50011,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -49907,6 +50040,10 @@
                         },
                         "account_number_masked": {
                           "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.account_number_masked.type"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.status.enum"
                         },
                         "ledger_account": {
                           "type": "object",
@@ -52010,6 +52147,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -52231,6 +52373,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -52255,6 +52402,10 @@
                         },
                         "account_number_masked": {
                           "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.account_number_masked.type"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.status.enum"
                         },
                         "ledger_account": {
                           "type": "object",
@@ -54358,6 +54509,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -54579,6 +54735,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -54603,6 +54764,10 @@
                         },
                         "account_number_masked": {
                           "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.account_number_masked.type"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.status.enum"
                         },
                         "ledger_account": {
                           "type": "object",
@@ -56706,6 +56871,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -56927,6 +57097,11 @@
                               "type": "string"
                             }
                           }
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+                          "description": "`archived`: kept for its history, no longer used for new statements."
                         }
                       }
                     },
@@ -56951,6 +57126,10 @@
                         },
                         "account_number_masked": {
                           "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.account_number_masked.type"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.status.enum"
                         },
                         "ledger_account": {
                           "type": "object",
@@ -57442,12 +57621,12 @@
           "type": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.type.enum",
-            "x-parser-schema-id": "<anonymous-schema-745>"
+            "x-parser-schema-id": "<anonymous-schema-748>"
           },
           "id": {
             "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.actor.properties.id.type",
             "maxLength": 320,
-            "x-parser-schema-id": "<anonymous-schema-746>"
+            "x-parser-schema-id": "<anonymous-schema-749>"
           }
         },
         "x-parser-schema-id": "Actor"
@@ -57461,21 +57640,21 @@
           "operation": {
             "type": "string",
             "description": "The operation's name (REST `operationId`, MCP tool name).",
-            "x-parser-schema-id": "<anonymous-schema-747>"
+            "x-parser-schema-id": "<anonymous-schema-750>"
           },
           "path": {
             "type": "string",
             "description": "Path of the operation, relative to the service's base URL.",
-            "x-parser-schema-id": "<anonymous-schema-748>"
+            "x-parser-schema-id": "<anonymous-schema-751>"
           },
           "arguments": {
             "type": "object",
             "description": "The JSON body to send.",
             "additionalProperties": {
               "type": "string",
-              "x-parser-schema-id": "<anonymous-schema-750>"
+              "x-parser-schema-id": "<anonymous-schema-753>"
             },
-            "x-parser-schema-id": "<anonymous-schema-749>"
+            "x-parser-schema-id": "<anonymous-schema-752>"
           }
         },
         "x-parser-schema-id": "ApiCall"
@@ -57490,7 +57669,7 @@
             "type": "string",
             "format": "uuid",
             "description": "The card's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-751>"
+            "x-parser-schema-id": "<anonymous-schema-754>"
           },
           "kind": {
             "type": "string",
@@ -57501,66 +57680,66 @@
           "operation": {
             "type": "$ref:$.channels.storeEvents.messages.approval.decided.payload.properties.data.properties.operation.type",
             "description": "The operation applied on approval (proposed writes); null for app requests.",
-            "x-parser-schema-id": "<anonymous-schema-752>"
+            "x-parser-schema-id": "<anonymous-schema-755>"
           },
           "title": {
             "type": "string",
-            "x-parser-schema-id": "<anonymous-schema-753>"
+            "x-parser-schema-id": "<anonymous-schema-756>"
           },
           "amount_cents": {
             "type": "$ref:$.channels.storeEvents.messages.approval.decided.payload.properties.data.properties.amount_cents.type",
             "description": "Money at stake in cents of `currency`.",
-            "x-parser-schema-id": "<anonymous-schema-754>"
+            "x-parser-schema-id": "<anonymous-schema-757>"
           },
           "currency": {
             "type": "$ref:$.channels.storeEvents.messages.approval.decided.payload.properties.data.properties.currency.type",
             "pattern": "^[A-Z]{3}$",
-            "x-parser-schema-id": "<anonymous-schema-755>"
+            "x-parser-schema-id": "<anonymous-schema-758>"
           },
           "reversibility_class": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.change.oneOf[0].properties.reversibility_class",
           "status": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.approval.decided.payload.properties.data.properties.status.enum",
             "description": "The card's state after the decision.",
-            "x-parser-schema-id": "<anonymous-schema-756>"
+            "x-parser-schema-id": "<anonymous-schema-759>"
           },
           "decision": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.approval.decided.payload.properties.data.properties.decision.enum",
             "description": "What the decider chose (`failed` follows an `approve`).",
-            "x-parser-schema-id": "<anonymous-schema-757>"
+            "x-parser-schema-id": "<anonymous-schema-760>"
           },
           "applied": {
             "type": "boolean",
             "description": "True when the service applied the change (an approved proposed write).",
-            "x-parser-schema-id": "<anonymous-schema-758>"
+            "x-parser-schema-id": "<anonymous-schema-761>"
           },
           "reason": {
             "type": "$ref:$.channels.storeEvents.messages.approval.decided.payload.properties.data.properties.reason.type",
             "description": "Why it was rejected or failed; null when approved or rejected without a reason.",
-            "x-parser-schema-id": "<anonymous-schema-759>"
+            "x-parser-schema-id": "<anonymous-schema-762>"
           },
           "receipt_id": {
             "type": "$ref:$.channels.storeEvents.messages.approval.decided.payload.properties.data.properties.receipt_id.type",
             "format": "uuid",
             "description": "Receipt of the applied change; null unless `applied`.",
-            "x-parser-schema-id": "<anonymous-schema-760>"
+            "x-parser-schema-id": "<anonymous-schema-763>"
           },
           "requested_by": {
             "type": "string",
             "description": "Credential id that created the card.",
-            "x-parser-schema-id": "<anonymous-schema-761>"
+            "x-parser-schema-id": "<anonymous-schema-764>"
           },
           "decided_by": {
             "type": "string",
             "description": "The card's `decided_by`.",
-            "x-parser-schema-id": "<anonymous-schema-762>"
+            "x-parser-schema-id": "<anonymous-schema-765>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "decided_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-763>"
+            "x-parser-schema-id": "<anonymous-schema-766>"
           },
           "links": {
             "type": "object",
@@ -57574,7 +57753,7 @@
                 "pattern": "^/",
                 "description": "The dashboard page where an operator decides cards (relative to the service's base URL).",
                 "examples": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.links.properties.dashboard.examples",
-                "x-parser-schema-id": "<anonymous-schema-764>"
+                "x-parser-schema-id": "<anonymous-schema-767>"
               }
             },
             "x-parser-schema-id": "ApprovalLinks"
@@ -57592,60 +57771,60 @@
             "type": "string",
             "format": "uuid",
             "description": "The card's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-765>"
+            "x-parser-schema-id": "<anonymous-schema-768>"
           },
           "kind": "$ref:$.components.schemas.ApprovalDecidedData.properties.kind",
           "operation": {
             "type": "$ref:$.channels.storeEvents.messages.approval.expired.payload.properties.data.properties.operation.type",
             "description": "The operation the card would have applied (proposed writes); null for app requests.",
-            "x-parser-schema-id": "<anonymous-schema-766>"
+            "x-parser-schema-id": "<anonymous-schema-769>"
           },
           "title": {
             "type": "string",
-            "x-parser-schema-id": "<anonymous-schema-767>"
+            "x-parser-schema-id": "<anonymous-schema-770>"
           },
           "amount_cents": {
             "type": "$ref:$.channels.storeEvents.messages.approval.expired.payload.properties.data.properties.amount_cents.type",
-            "x-parser-schema-id": "<anonymous-schema-768>"
+            "x-parser-schema-id": "<anonymous-schema-771>"
           },
           "currency": {
             "type": "$ref:$.channels.storeEvents.messages.approval.expired.payload.properties.data.properties.currency.type",
             "pattern": "^[A-Z]{3}$",
-            "x-parser-schema-id": "<anonymous-schema-769>"
+            "x-parser-schema-id": "<anonymous-schema-772>"
           },
           "reversibility_class": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.change.oneOf[0].properties.reversibility_class",
           "status": {
             "type": "string",
             "const": "expired",
-            "x-parser-schema-id": "<anonymous-schema-770>"
+            "x-parser-schema-id": "<anonymous-schema-773>"
           },
           "reason": {
             "type": "string",
             "description": "Always `deadline passed with no decision`.",
-            "x-parser-schema-id": "<anonymous-schema-771>"
+            "x-parser-schema-id": "<anonymous-schema-774>"
           },
           "requested_by": {
             "type": "string",
             "description": "Credential id that created the card.",
-            "x-parser-schema-id": "<anonymous-schema-772>"
+            "x-parser-schema-id": "<anonymous-schema-775>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "requested_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-773>"
+            "x-parser-schema-id": "<anonymous-schema-776>"
           },
           "expires_at": {
             "type": "string",
             "format": "date-time",
             "description": "The deadline that passed.",
-            "x-parser-schema-id": "<anonymous-schema-774>"
+            "x-parser-schema-id": "<anonymous-schema-777>"
           },
           "expired_at": {
             "type": "string",
             "format": "date-time",
             "description": "When the service closed the card (at or after `expires_at`).",
-            "x-parser-schema-id": "<anonymous-schema-775>"
+            "x-parser-schema-id": "<anonymous-schema-778>"
           },
           "links": "$ref:$.components.schemas.ApprovalDecidedData.properties.links"
         },
@@ -57663,52 +57842,52 @@
             "type": "string",
             "format": "uuid",
             "description": "The card's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-776>"
+            "x-parser-schema-id": "<anonymous-schema-779>"
           },
           "kind": "$ref:$.components.schemas.ApprovalDecidedData.properties.kind",
           "operation": {
             "type": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.operation.type",
             "description": "The operation applied on approval (proposed writes), e.g. `storefront_update_variant_price`; null for app requests.",
-            "x-parser-schema-id": "<anonymous-schema-777>"
+            "x-parser-schema-id": "<anonymous-schema-780>"
           },
           "title": {
             "type": "string",
             "description": "One line for a person, as on the card.",
-            "x-parser-schema-id": "<anonymous-schema-778>"
+            "x-parser-schema-id": "<anonymous-schema-781>"
           },
           "amount_cents": {
             "type": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.amount_cents.type",
             "description": "Money at stake in cents of `currency`; null when the request has no monetary size.",
-            "x-parser-schema-id": "<anonymous-schema-779>"
+            "x-parser-schema-id": "<anonymous-schema-782>"
           },
           "currency": {
             "type": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.currency.type",
             "pattern": "^[A-Z]{3}$",
             "description": "ISO 4217 code of `amount_cents`; null exactly when `amount_cents` is.",
-            "x-parser-schema-id": "<anonymous-schema-780>"
+            "x-parser-schema-id": "<anonymous-schema-783>"
           },
           "reversibility_class": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.change.oneOf[0].properties.reversibility_class",
           "change": {
             "oneOf": "$ref:$.channels.storeEvents.messages.approval.requested.payload.properties.data.properties.change.oneOf",
             "description": "The exact change, every field with its `before` and `after` (proposed writes); null for app requests.",
-            "x-parser-schema-id": "<anonymous-schema-781>"
+            "x-parser-schema-id": "<anonymous-schema-784>"
           },
           "requested_by": {
             "type": "string",
             "description": "Credential id that created the card (the card's `requested_by`).",
-            "x-parser-schema-id": "<anonymous-schema-782>"
+            "x-parser-schema-id": "<anonymous-schema-785>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "requested_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-783>"
+            "x-parser-schema-id": "<anonymous-schema-786>"
           },
           "expires_at": {
             "type": "string",
             "format": "date-time",
             "description": "Deadline; without a decision by then the card expires (`approval.expired`).",
-            "x-parser-schema-id": "<anonymous-schema-784>"
+            "x-parser-schema-id": "<anonymous-schema-787>"
           },
           "links": "$ref:$.components.schemas.ApprovalDecidedData.properties.links"
         },
@@ -57723,32 +57902,32 @@
           "campaign_id": {
             "type": "string",
             "description": "The campaign's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-785>"
+            "x-parser-schema-id": "<anonymous-schema-788>"
           },
           "platform": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.campaign.status_changed.payload.properties.data.properties.platform.enum",
-            "x-parser-schema-id": "<anonymous-schema-786>"
+            "x-parser-schema-id": "<anonymous-schema-789>"
           },
           "name": {
             "type": "string",
-            "x-parser-schema-id": "<anonymous-schema-787>"
+            "x-parser-schema-id": "<anonymous-schema-790>"
           },
           "status": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.campaign.status_changed.payload.properties.data.properties.status.enum",
-            "x-parser-schema-id": "<anonymous-schema-788>"
+            "x-parser-schema-id": "<anonymous-schema-791>"
           },
           "daily_budget": {
             "type": "$ref:$.channels.storeEvents.messages.campaign.status_changed.payload.properties.data.properties.daily_budget.type",
             "minimum": 0,
             "description": "Daily budget now in `currency`; null when the campaign has none of its own (shared budget).",
-            "x-parser-schema-id": "<anonymous-schema-789>"
+            "x-parser-schema-id": "<anonymous-schema-792>"
           },
           "bidding": {
             "type": "string",
             "description": "The bidding strategy now, e.g. `maximize_conversions`.",
-            "x-parser-schema-id": "<anonymous-schema-790>"
+            "x-parser-schema-id": "<anonymous-schema-793>"
           },
           "currency": {
             "type": "string",
@@ -57763,9 +57942,9 @@
             "items": {
               "type": "string",
               "enum": "$ref:$.channels.storeEvents.messages.campaign.status_changed.payload.properties.data.properties.fields.items.enum",
-              "x-parser-schema-id": "<anonymous-schema-792>"
+              "x-parser-schema-id": "<anonymous-schema-795>"
             },
-            "x-parser-schema-id": "<anonymous-schema-791>"
+            "x-parser-schema-id": "<anonymous-schema-794>"
           },
           "previous": {
             "type": "object",
@@ -57775,26 +57954,26 @@
               "status": {
                 "type": "string",
                 "enum": "$ref:$.channels.storeEvents.messages.campaign.status_changed.payload.properties.data.properties.previous.properties.status.enum",
-                "x-parser-schema-id": "<anonymous-schema-794>"
+                "x-parser-schema-id": "<anonymous-schema-797>"
               },
               "daily_budget": {
                 "type": "$ref:$.channels.storeEvents.messages.campaign.status_changed.payload.properties.data.properties.previous.properties.daily_budget.type",
                 "minimum": 0,
-                "x-parser-schema-id": "<anonymous-schema-795>"
+                "x-parser-schema-id": "<anonymous-schema-798>"
               },
               "bidding": {
                 "type": "string",
-                "x-parser-schema-id": "<anonymous-schema-796>"
+                "x-parser-schema-id": "<anonymous-schema-799>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-793>"
+            "x-parser-schema-id": "<anonymous-schema-796>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "receipt_id": {
             "type": "$ref:$.channels.storeEvents.messages.campaign.status_changed.payload.properties.data.properties.receipt_id.type",
             "format": "uuid",
             "description": "Receipt of the service's change; null for a change made on the platform.",
-            "x-parser-schema-id": "<anonymous-schema-797>"
+            "x-parser-schema-id": "<anonymous-schema-800>"
           }
         },
         "x-parser-schema-id": "CampaignStatusChangedData"
@@ -57811,49 +57990,49 @@
             "type": "string",
             "format": "uuid",
             "description": "The finding's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-798>"
+            "x-parser-schema-id": "<anonymous-schema-801>"
           },
           "audit_id": {
             "type": "string",
             "format": "uuid",
             "description": "The audit run that opened it.",
-            "x-parser-schema-id": "<anonymous-schema-799>"
+            "x-parser-schema-id": "<anonymous-schema-802>"
           },
           "rule": {
             "type": "string",
             "description": "Stable code of the rule the resource breaks, e.g. `health_claim`.",
-            "x-parser-schema-id": "<anonymous-schema-800>"
+            "x-parser-schema-id": "<anonymous-schema-803>"
           },
           "title": {
             "type": "string",
             "description": "One line for a person.",
-            "x-parser-schema-id": "<anonymous-schema-801>"
+            "x-parser-schema-id": "<anonymous-schema-804>"
           },
           "severity": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.compliance.finding_opened.payload.properties.data.properties.severity.enum",
-            "x-parser-schema-id": "<anonymous-schema-802>"
+            "x-parser-schema-id": "<anonymous-schema-805>"
           },
           "resource_kind": {
             "type": "string",
             "description": "Kind of resource found, e.g. `product`, `design`, `campaign`.",
-            "x-parser-schema-id": "<anonymous-schema-803>"
+            "x-parser-schema-id": "<anonymous-schema-806>"
           },
           "resource_ref": {
             "type": "string",
             "description": "The resource's id.",
-            "x-parser-schema-id": "<anonymous-schema-804>"
+            "x-parser-schema-id": "<anonymous-schema-807>"
           },
           "detail": {
             "type": "string",
             "description": "What was found and why it matters.",
-            "x-parser-schema-id": "<anonymous-schema-805>"
+            "x-parser-schema-id": "<anonymous-schema-808>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "opened_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-806>"
+            "x-parser-schema-id": "<anonymous-schema-809>"
           }
         },
         "x-parser-schema-id": "ComplianceFindingOpenedData"
@@ -57868,34 +58047,34 @@
             "type": "string",
             "format": "uuid",
             "description": "The thread's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-807>"
+            "x-parser-schema-id": "<anonymous-schema-810>"
           },
           "subject": {
             "type": "string",
             "description": "The thread's subject line.",
-            "x-parser-schema-id": "<anonymous-schema-808>"
+            "x-parser-schema-id": "<anonymous-schema-811>"
           },
           "severity": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.cs.thread_escalated.payload.properties.data.properties.severity.enum",
-            "x-parser-schema-id": "<anonymous-schema-809>"
+            "x-parser-schema-id": "<anonymous-schema-812>"
           },
           "reason": {
             "type": "string",
             "description": "Why it was escalated, for a person.",
-            "x-parser-schema-id": "<anonymous-schema-810>"
+            "x-parser-schema-id": "<anonymous-schema-813>"
           },
           "order_id": {
             "type": "$ref:$.channels.storeEvents.messages.cs.thread_escalated.payload.properties.data.properties.order_id.type",
             "format": "uuid",
             "description": "The order the thread is about, when known.",
-            "x-parser-schema-id": "<anonymous-schema-811>"
+            "x-parser-schema-id": "<anonymous-schema-814>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "escalated_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-812>"
+            "x-parser-schema-id": "<anonymous-schema-815>"
           }
         },
         "x-parser-schema-id": "CsThreadEscalatedData"
@@ -57943,28 +58122,28 @@
           "id": {
             "type": "string",
             "format": "uuid",
-            "x-parser-schema-id": "<anonymous-schema-818>"
+            "x-parser-schema-id": "<anonymous-schema-821>"
           },
           "kind": {
             "type": "string",
             "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.kind.enum",
             "description": "`psp`: a payment service provider balance (e.g. a card acquirer).",
-            "x-parser-schema-id": "<anonymous-schema-819>"
+            "x-parser-schema-id": "<anonymous-schema-822>"
           },
           "name": {
             "type": "string",
-            "x-parser-schema-id": "<anonymous-schema-820>"
+            "x-parser-schema-id": "<anonymous-schema-823>"
           },
           "currency": "$ref:$.components.schemas.CampaignStatusChangedData.properties.currency",
           "institution": {
             "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.institution.type",
             "description": "Bank or provider name; null for cash.",
-            "x-parser-schema-id": "<anonymous-schema-821>"
+            "x-parser-schema-id": "<anonymous-schema-824>"
           },
           "account_number_masked": {
             "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.account_number_masked.type",
             "description": "The account number (IBAN, card number) with all but the last 4 characters masked, e.g. `NL•• •••• •••• 4321`; null when none.",
-            "x-parser-schema-id": "<anonymous-schema-822>"
+            "x-parser-schema-id": "<anonymous-schema-825>"
           },
           "ledger_account": {
             "type": "object",
@@ -57974,18 +58153,24 @@
               "account_id": {
                 "type": "string",
                 "format": "uuid",
-                "x-parser-schema-id": "<anonymous-schema-824>"
+                "x-parser-schema-id": "<anonymous-schema-827>"
               },
               "code": {
                 "type": "string",
-                "x-parser-schema-id": "<anonymous-schema-825>"
+                "x-parser-schema-id": "<anonymous-schema-828>"
               },
               "name": {
                 "type": "string",
-                "x-parser-schema-id": "<anonymous-schema-826>"
+                "x-parser-schema-id": "<anonymous-schema-829>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-823>"
+            "x-parser-schema-id": "<anonymous-schema-826>"
+          },
+          "status": {
+            "type": "string",
+            "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.created.payload.properties.data.properties.bank_account.properties.status.enum",
+            "description": "`archived`: kept for its history, no longer used for new statements.",
+            "x-parser-schema-id": "<anonymous-schema-830>"
           }
         },
         "x-parser-schema-id": "FinBankAccount"
@@ -58006,14 +58191,14 @@
             "type": "string",
             "format": "uuid",
             "description": "The account's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-827>"
+            "x-parser-schema-id": "<anonymous-schema-831>"
           },
           "bank_account": "$ref:$.components.schemas.FinBankAccount",
           "actor": "$ref:$.components.schemas.Actor",
           "created_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-828>"
+            "x-parser-schema-id": "<anonymous-schema-832>"
           }
         },
         "x-parser-schema-id": "FinBankAccountCreatedData"
@@ -58029,7 +58214,7 @@
             "type": "string",
             "format": "uuid",
             "description": "The account's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-829>"
+            "x-parser-schema-id": "<anonymous-schema-833>"
           },
           "bank_account": "$ref:$.components.schemas.FinBankAccount",
           "fields": {
@@ -58039,9 +58224,9 @@
             "items": {
               "type": "string",
               "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.fields.items.enum",
-              "x-parser-schema-id": "<anonymous-schema-831>"
+              "x-parser-schema-id": "<anonymous-schema-835>"
             },
-            "x-parser-schema-id": "<anonymous-schema-830>"
+            "x-parser-schema-id": "<anonymous-schema-834>"
           },
           "previous": {
             "type": "object",
@@ -58049,15 +58234,20 @@
             "properties": {
               "name": {
                 "type": "string",
-                "x-parser-schema-id": "<anonymous-schema-833>"
+                "x-parser-schema-id": "<anonymous-schema-837>"
               },
               "institution": {
                 "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.institution.type",
-                "x-parser-schema-id": "<anonymous-schema-834>"
+                "x-parser-schema-id": "<anonymous-schema-838>"
               },
               "account_number_masked": {
                 "type": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.account_number_masked.type",
-                "x-parser-schema-id": "<anonymous-schema-835>"
+                "x-parser-schema-id": "<anonymous-schema-839>"
+              },
+              "status": {
+                "type": "string",
+                "enum": "$ref:$.channels.financeEvents.messages.fin.bank_account.updated.payload.properties.data.properties.previous.properties.status.enum",
+                "x-parser-schema-id": "<anonymous-schema-840>"
               },
               "ledger_account": {
                 "type": "object",
@@ -58067,27 +58257,27 @@
                   "account_id": {
                     "type": "string",
                     "format": "uuid",
-                    "x-parser-schema-id": "<anonymous-schema-837>"
+                    "x-parser-schema-id": "<anonymous-schema-842>"
                   },
                   "code": {
                     "type": "string",
-                    "x-parser-schema-id": "<anonymous-schema-838>"
+                    "x-parser-schema-id": "<anonymous-schema-843>"
                   },
                   "name": {
                     "type": "string",
-                    "x-parser-schema-id": "<anonymous-schema-839>"
+                    "x-parser-schema-id": "<anonymous-schema-844>"
                   }
                 },
-                "x-parser-schema-id": "<anonymous-schema-836>"
+                "x-parser-schema-id": "<anonymous-schema-841>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-832>"
+            "x-parser-schema-id": "<anonymous-schema-836>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "updated_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-840>"
+            "x-parser-schema-id": "<anonymous-schema-845>"
           }
         },
         "x-parser-schema-id": "FinBankAccountUpdatedData"
@@ -58103,32 +58293,32 @@
             "type": "string",
             "format": "uuid",
             "description": "The connection's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-841>"
+            "x-parser-schema-id": "<anonymous-schema-846>"
           },
           "institution": {
             "type": "string",
-            "x-parser-schema-id": "<anonymous-schema-842>"
+            "x-parser-schema-id": "<anonymous-schema-847>"
           },
           "bank_account_ids": {
             "type": "array",
             "items": {
               "type": "string",
               "format": "uuid",
-              "x-parser-schema-id": "<anonymous-schema-844>"
+              "x-parser-schema-id": "<anonymous-schema-849>"
             },
             "description": "The accounts fed by the connection.",
-            "x-parser-schema-id": "<anonymous-schema-843>"
+            "x-parser-schema-id": "<anonymous-schema-848>"
           },
           "consent_expires_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-845>"
+            "x-parser-schema-id": "<anonymous-schema-850>"
           },
           "days_remaining": {
             "type": "integer",
             "minimum": 0,
             "description": "Whole days until `consent_expires_at`.",
-            "x-parser-schema-id": "<anonymous-schema-846>"
+            "x-parser-schema-id": "<anonymous-schema-851>"
           }
         },
         "x-parser-schema-id": "FinBankConsentExpiringData"
@@ -58144,49 +58334,49 @@
             "type": "string",
             "format": "uuid",
             "description": "The import's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-847>"
+            "x-parser-schema-id": "<anonymous-schema-852>"
           },
           "bank_account_id": {
             "type": "string",
             "format": "uuid",
-            "x-parser-schema-id": "<anonymous-schema-848>"
+            "x-parser-schema-id": "<anonymous-schema-853>"
           },
           "format": {
             "type": "string",
             "enum": "$ref:$.channels.financeEvents.messages.fin.bank.imported.payload.properties.data.properties.format.enum",
             "description": "`bank_feed`: rows fetched through a bank connection.",
-            "x-parser-schema-id": "<anonymous-schema-849>"
+            "x-parser-schema-id": "<anonymous-schema-854>"
           },
           "statement_from": {
             "type": "$ref:$.channels.financeEvents.messages.fin.bank.imported.payload.properties.data.properties.statement_from.type",
             "format": "date",
-            "x-parser-schema-id": "<anonymous-schema-850>"
+            "x-parser-schema-id": "<anonymous-schema-855>"
           },
           "statement_to": {
             "type": "$ref:$.channels.financeEvents.messages.fin.bank.imported.payload.properties.data.properties.statement_to.type",
             "format": "date",
-            "x-parser-schema-id": "<anonymous-schema-851>"
+            "x-parser-schema-id": "<anonymous-schema-856>"
           },
           "rows_received": {
             "type": "integer",
             "minimum": 0,
-            "x-parser-schema-id": "<anonymous-schema-852>"
+            "x-parser-schema-id": "<anonymous-schema-857>"
           },
           "rows_new": {
             "type": "integer",
             "minimum": 0,
-            "x-parser-schema-id": "<anonymous-schema-853>"
+            "x-parser-schema-id": "<anonymous-schema-858>"
           },
           "rows_duplicate": {
             "type": "integer",
             "minimum": 0,
-            "x-parser-schema-id": "<anonymous-schema-854>"
+            "x-parser-schema-id": "<anonymous-schema-859>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "imported_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-855>"
+            "x-parser-schema-id": "<anonymous-schema-860>"
           }
         },
         "x-parser-schema-id": "FinBankImportedData"
@@ -58202,22 +58392,22 @@
             "type": "string",
             "format": "uuid",
             "description": "The bank transaction's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-856>"
+            "x-parser-schema-id": "<anonymous-schema-861>"
           },
           "bank_account_id": {
             "type": "string",
             "format": "uuid",
-            "x-parser-schema-id": "<anonymous-schema-857>"
+            "x-parser-schema-id": "<anonymous-schema-862>"
           },
           "booked_on": {
             "type": "string",
             "format": "date",
-            "x-parser-schema-id": "<anonymous-schema-858>"
+            "x-parser-schema-id": "<anonymous-schema-863>"
           },
           "amount": {
             "type": "number",
             "description": "Signed amount in `currency` (negative = money out).",
-            "x-parser-schema-id": "<anonymous-schema-859>"
+            "x-parser-schema-id": "<anonymous-schema-864>"
           },
           "currency": "$ref:$.components.schemas.CampaignStatusChangedData.properties.currency",
           "reason": {
@@ -58230,27 +58420,27 @@
             "type": "$ref:$.channels.financeEvents.messages.fin.bank_transaction.dismissed.payload.properties.data.properties.duplicate_of.type",
             "format": "uuid",
             "description": "The row it duplicates (`reason` `duplicate_of`); null otherwise.",
-            "x-parser-schema-id": "<anonymous-schema-860>"
+            "x-parser-schema-id": "<anonymous-schema-865>"
           },
           "note": {
             "type": "$ref:$.channels.financeEvents.messages.fin.bank_transaction.dismissed.payload.properties.data.properties.note.type",
-            "x-parser-schema-id": "<anonymous-schema-861>"
+            "x-parser-schema-id": "<anonymous-schema-866>"
           },
           "reversal_entry_ids": {
             "type": "array",
             "items": {
               "type": "string",
               "format": "uuid",
-              "x-parser-schema-id": "<anonymous-schema-863>"
+              "x-parser-schema-id": "<anonymous-schema-868>"
             },
             "description": "The entries that reversed its bookings; empty when it was not booked.",
-            "x-parser-schema-id": "<anonymous-schema-862>"
+            "x-parser-schema-id": "<anonymous-schema-867>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "dismissed_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-864>"
+            "x-parser-schema-id": "<anonymous-schema-869>"
           }
         },
         "x-parser-schema-id": "FinBankTransactionDismissedData"
@@ -58266,35 +58456,35 @@
             "type": "string",
             "format": "uuid",
             "description": "The bank transaction's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-865>"
+            "x-parser-schema-id": "<anonymous-schema-870>"
           },
           "bank_account_id": {
             "type": "string",
             "format": "uuid",
-            "x-parser-schema-id": "<anonymous-schema-866>"
+            "x-parser-schema-id": "<anonymous-schema-871>"
           },
           "booked_on": {
             "type": "string",
             "format": "date",
-            "x-parser-schema-id": "<anonymous-schema-867>"
+            "x-parser-schema-id": "<anonymous-schema-872>"
           },
           "amount": {
             "type": "number",
             "description": "Signed amount in `currency` (negative = money out).",
-            "x-parser-schema-id": "<anonymous-schema-868>"
+            "x-parser-schema-id": "<anonymous-schema-873>"
           },
           "currency": "$ref:$.components.schemas.CampaignStatusChangedData.properties.currency",
           "previous_reason": "$ref:$.components.schemas.FinBankTransactionDismissedData.properties.reason",
           "previous_duplicate_of": {
             "type": "$ref:$.channels.financeEvents.messages.fin.bank_transaction.undismissed.payload.properties.data.properties.previous_duplicate_of.type",
             "format": "uuid",
-            "x-parser-schema-id": "<anonymous-schema-869>"
+            "x-parser-schema-id": "<anonymous-schema-874>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "undismissed_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-870>"
+            "x-parser-schema-id": "<anonymous-schema-875>"
           }
         },
         "x-parser-schema-id": "FinBankTransactionUndismissedData"
@@ -58317,21 +58507,21 @@
             "type": "string",
             "format": "uuid",
             "description": "The message's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-871>"
+            "x-parser-schema-id": "<anonymous-schema-876>"
           },
           "direction": {
             "type": "string",
             "enum": "$ref:$.channels.financeEvents.messages.fin.einvoice.status_changed.payload.properties.data.properties.direction.enum",
-            "x-parser-schema-id": "<anonymous-schema-872>"
+            "x-parser-schema-id": "<anonymous-schema-877>"
           },
           "document_type": {
             "type": "string",
             "enum": "$ref:$.channels.financeEvents.messages.fin.einvoice.status_changed.payload.properties.data.properties.document_type.enum",
-            "x-parser-schema-id": "<anonymous-schema-873>"
+            "x-parser-schema-id": "<anonymous-schema-878>"
           },
           "document_number": {
             "type": "string",
-            "x-parser-schema-id": "<anonymous-schema-874>"
+            "x-parser-schema-id": "<anonymous-schema-879>"
           },
           "counterparty": {
             "type": "object",
@@ -58340,20 +58530,20 @@
             "properties": {
               "name": {
                 "type": "string",
-                "x-parser-schema-id": "<anonymous-schema-876>"
+                "x-parser-schema-id": "<anonymous-schema-881>"
               },
               "peppol_id": {
                 "type": "$ref:$.channels.financeEvents.messages.fin.einvoice.status_changed.payload.properties.data.properties.counterparty.properties.peppol_id.type",
                 "description": "Peppol participant id, e.g. `0106:12345678`.",
-                "x-parser-schema-id": "<anonymous-schema-877>"
+                "x-parser-schema-id": "<anonymous-schema-882>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-875>"
+            "x-parser-schema-id": "<anonymous-schema-880>"
           },
           "total": {
             "type": "number",
             "description": "Document total including tax, in `currency`.",
-            "x-parser-schema-id": "<anonymous-schema-878>"
+            "x-parser-schema-id": "<anonymous-schema-883>"
           },
           "currency": "$ref:$.components.schemas.CampaignStatusChangedData.properties.currency",
           "status": "$ref:$.components.schemas.FinEinvoiceStatus",
@@ -58361,13 +58551,13 @@
           "status_reason": {
             "type": "$ref:$.channels.financeEvents.messages.fin.einvoice.status_changed.payload.properties.data.properties.status_reason.type",
             "description": "The reason the counterparty or network gave (e.g. for `rejected`, `under_query`, `delivery_failed`).",
-            "x-parser-schema-id": "<anonymous-schema-879>"
+            "x-parser-schema-id": "<anonymous-schema-884>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "changed_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-880>"
+            "x-parser-schema-id": "<anonymous-schema-885>"
           }
         },
         "x-parser-schema-id": "FinEinvoiceStatusChangedData"
@@ -58384,34 +58574,34 @@
             "type": "string",
             "format": "uuid",
             "description": "The entry's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-881>"
+            "x-parser-schema-id": "<anonymous-schema-886>"
           },
           "entry_number": {
             "type": "string",
             "description": "The entry's number in the books, e.g. `2026-000123`.",
-            "x-parser-schema-id": "<anonymous-schema-882>"
+            "x-parser-schema-id": "<anonymous-schema-887>"
           },
           "period_id": {
             "type": "string",
             "format": "uuid",
-            "x-parser-schema-id": "<anonymous-schema-883>"
+            "x-parser-schema-id": "<anonymous-schema-888>"
           },
           "date": {
             "type": "string",
             "format": "date",
             "description": "Accounting date.",
-            "x-parser-schema-id": "<anonymous-schema-884>"
+            "x-parser-schema-id": "<anonymous-schema-889>"
           },
           "description": {
             "type": "string",
-            "x-parser-schema-id": "<anonymous-schema-885>"
+            "x-parser-schema-id": "<anonymous-schema-890>"
           },
           "currency": "$ref:$.components.schemas.CampaignStatusChangedData.properties.currency",
           "total": {
             "type": "number",
             "minimum": 0,
             "description": "Sum of the debits (= sum of the credits).",
-            "x-parser-schema-id": "<anonymous-schema-886>"
+            "x-parser-schema-id": "<anonymous-schema-891>"
           },
           "lines": {
             "type": "array",
@@ -58425,37 +58615,37 @@
                 "account_id": {
                   "type": "string",
                   "format": "uuid",
-                  "x-parser-schema-id": "<anonymous-schema-888>"
+                  "x-parser-schema-id": "<anonymous-schema-893>"
                 },
                 "account_code": {
                   "type": "string",
                   "description": "The account's code in the chart of accounts, e.g. `1200`.",
-                  "x-parser-schema-id": "<anonymous-schema-889>"
+                  "x-parser-schema-id": "<anonymous-schema-894>"
                 },
                 "account_name": {
                   "type": "string",
-                  "x-parser-schema-id": "<anonymous-schema-890>"
+                  "x-parser-schema-id": "<anonymous-schema-895>"
                 },
                 "debit": {
                   "type": "number",
                   "minimum": 0,
                   "description": "Debit in the entry's `currency`.",
-                  "x-parser-schema-id": "<anonymous-schema-891>"
+                  "x-parser-schema-id": "<anonymous-schema-896>"
                 },
                 "credit": {
                   "type": "number",
                   "minimum": 0,
                   "description": "Credit in the entry's `currency`.",
-                  "x-parser-schema-id": "<anonymous-schema-892>"
+                  "x-parser-schema-id": "<anonymous-schema-897>"
                 },
                 "description": {
                   "type": "$ref:$.channels.financeEvents.messages.fin.entry.posted.payload.properties.data.properties.lines.items.properties.description.type",
-                  "x-parser-schema-id": "<anonymous-schema-893>"
+                  "x-parser-schema-id": "<anonymous-schema-898>"
                 }
               },
               "x-parser-schema-id": "FinJournalLine"
             },
-            "x-parser-schema-id": "<anonymous-schema-887>"
+            "x-parser-schema-id": "<anonymous-schema-892>"
           },
           "source": {
             "type": "object",
@@ -58466,25 +58656,25 @@
               "kind": {
                 "type": "string",
                 "enum": "$ref:$.channels.financeEvents.messages.fin.entry.posted.payload.properties.data.properties.source.properties.kind.enum",
-                "x-parser-schema-id": "<anonymous-schema-895>"
+                "x-parser-schema-id": "<anonymous-schema-900>"
               },
               "ref": {
                 "type": "$ref:$.channels.financeEvents.messages.fin.entry.posted.payload.properties.data.properties.source.properties.ref.type",
                 "description": "Id of the booked document (order, bank transaction, e-invoice message, reversed entry); null for a manual entry.",
-                "x-parser-schema-id": "<anonymous-schema-896>"
+                "x-parser-schema-id": "<anonymous-schema-901>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-894>"
+            "x-parser-schema-id": "<anonymous-schema-899>"
           },
           "batch": {
             "oneOf": "$ref:$.channels.financeEvents.messages.fin.entry.posted.payload.properties.data.properties.batch.oneOf",
-            "x-parser-schema-id": "<anonymous-schema-897>"
+            "x-parser-schema-id": "<anonymous-schema-902>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "posted_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-898>"
+            "x-parser-schema-id": "<anonymous-schema-903>"
           }
         },
         "x-parser-schema-id": "FinEntryPostedData"
@@ -58500,40 +58690,40 @@
             "type": "string",
             "format": "uuid",
             "description": "The reversal entry's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-899>"
+            "x-parser-schema-id": "<anonymous-schema-904>"
           },
           "reversed_entry_id": {
             "type": "string",
             "format": "uuid",
             "description": "The entry it reverses.",
-            "x-parser-schema-id": "<anonymous-schema-900>"
+            "x-parser-schema-id": "<anonymous-schema-905>"
           },
           "period_id": {
             "type": "string",
             "format": "uuid",
             "description": "Period the reversal is posted in (the original's may be closed).",
-            "x-parser-schema-id": "<anonymous-schema-901>"
+            "x-parser-schema-id": "<anonymous-schema-906>"
           },
           "date": {
             "type": "string",
             "format": "date",
-            "x-parser-schema-id": "<anonymous-schema-902>"
+            "x-parser-schema-id": "<anonymous-schema-907>"
           },
           "currency": "$ref:$.components.schemas.CampaignStatusChangedData.properties.currency",
           "total": {
             "type": "number",
             "minimum": 0,
-            "x-parser-schema-id": "<anonymous-schema-903>"
+            "x-parser-schema-id": "<anonymous-schema-908>"
           },
           "reason": {
             "type": "$ref:$.channels.financeEvents.messages.fin.entry.reversed.payload.properties.data.properties.reason.type",
-            "x-parser-schema-id": "<anonymous-schema-904>"
+            "x-parser-schema-id": "<anonymous-schema-909>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "reversed_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-905>"
+            "x-parser-schema-id": "<anonymous-schema-910>"
           }
         },
         "x-parser-schema-id": "FinEntryReversedData"
@@ -58550,44 +58740,44 @@
             "type": "string",
             "format": "uuid",
             "description": "The period's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-906>"
+            "x-parser-schema-id": "<anonymous-schema-911>"
           },
           "name": {
             "type": "string",
             "description": "e.g. `2026-11`.",
-            "x-parser-schema-id": "<anonymous-schema-907>"
+            "x-parser-schema-id": "<anonymous-schema-912>"
           },
           "start_date": {
             "type": "string",
             "format": "date",
-            "x-parser-schema-id": "<anonymous-schema-908>"
+            "x-parser-schema-id": "<anonymous-schema-913>"
           },
           "end_date": {
             "type": "string",
             "format": "date",
             "description": "Last day of the period (inclusive).",
-            "x-parser-schema-id": "<anonymous-schema-909>"
+            "x-parser-schema-id": "<anonymous-schema-914>"
           },
           "status": {
             "type": "string",
             "const": "closed",
-            "x-parser-schema-id": "<anonymous-schema-910>"
+            "x-parser-schema-id": "<anonymous-schema-915>"
           },
           "previous_status": {
             "type": "string",
             "const": "open",
-            "x-parser-schema-id": "<anonymous-schema-911>"
+            "x-parser-schema-id": "<anonymous-schema-916>"
           },
           "reason": {
             "type": "$ref:$.channels.financeEvents.messages.fin.period.closed.payload.properties.data.properties.reason.type",
             "description": "The reason given, if any.",
-            "x-parser-schema-id": "<anonymous-schema-912>"
+            "x-parser-schema-id": "<anonymous-schema-917>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "changed_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-913>"
+            "x-parser-schema-id": "<anonymous-schema-918>"
           }
         },
         "x-parser-schema-id": "FinPeriodClosedData"
@@ -58603,44 +58793,44 @@
             "type": "string",
             "format": "uuid",
             "description": "The period's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-914>"
+            "x-parser-schema-id": "<anonymous-schema-919>"
           },
           "name": {
             "type": "string",
             "description": "e.g. `2026-11`.",
-            "x-parser-schema-id": "<anonymous-schema-915>"
+            "x-parser-schema-id": "<anonymous-schema-920>"
           },
           "start_date": {
             "type": "string",
             "format": "date",
-            "x-parser-schema-id": "<anonymous-schema-916>"
+            "x-parser-schema-id": "<anonymous-schema-921>"
           },
           "end_date": {
             "type": "string",
             "format": "date",
             "description": "Last day of the period (inclusive).",
-            "x-parser-schema-id": "<anonymous-schema-917>"
+            "x-parser-schema-id": "<anonymous-schema-922>"
           },
           "status": {
             "type": "string",
             "const": "open",
-            "x-parser-schema-id": "<anonymous-schema-918>"
+            "x-parser-schema-id": "<anonymous-schema-923>"
           },
           "previous_status": {
             "type": "string",
             "const": "closed",
-            "x-parser-schema-id": "<anonymous-schema-919>"
+            "x-parser-schema-id": "<anonymous-schema-924>"
           },
           "reason": {
             "type": "$ref:$.channels.financeEvents.messages.fin.period.reopened.payload.properties.data.properties.reason.type",
             "description": "The reason given, if any.",
-            "x-parser-schema-id": "<anonymous-schema-920>"
+            "x-parser-schema-id": "<anonymous-schema-925>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "changed_at": {
             "type": "string",
             "format": "date-time",
-            "x-parser-schema-id": "<anonymous-schema-921>"
+            "x-parser-schema-id": "<anonymous-schema-926>"
           }
         },
         "x-parser-schema-id": "FinPeriodReopenedData"
@@ -58655,50 +58845,50 @@
             "type": "string",
             "format": "uuid",
             "description": "The declaration's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-922>"
+            "x-parser-schema-id": "<anonymous-schema-927>"
           },
           "resource_kind": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.intent.field_overwritten_externally.payload.properties.data.properties.resource_kind.enum",
-            "x-parser-schema-id": "<anonymous-schema-923>"
+            "x-parser-schema-id": "<anonymous-schema-928>"
           },
           "resource_ref": {
             "type": "string",
             "description": "The resource's id (variant UUID or campaign id).",
-            "x-parser-schema-id": "<anonymous-schema-924>"
+            "x-parser-schema-id": "<anonymous-schema-929>"
           },
           "field": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.intent.field_overwritten_externally.payload.properties.data.properties.field.enum",
-            "x-parser-schema-id": "<anonymous-schema-925>"
+            "x-parser-schema-id": "<anonymous-schema-930>"
           },
           "desired": {
             "type": "$ref:$.channels.storeEvents.messages.intent.field_overwritten_externally.payload.properties.data.properties.desired.type",
             "description": "The value the service set for the owner (before the overwrite); money in major units of `currency`.",
-            "x-parser-schema-id": "<anonymous-schema-926>"
+            "x-parser-schema-id": "<anonymous-schema-931>"
           },
           "observed": {
             "type": "$ref:$.channels.storeEvents.messages.intent.field_overwritten_externally.payload.properties.data.properties.observed.type",
             "description": "The value found at read-back (after the overwrite); null when the resource or field could not be read.",
-            "x-parser-schema-id": "<anonymous-schema-927>"
+            "x-parser-schema-id": "<anonymous-schema-932>"
           },
           "currency": {
             "type": "$ref:$.channels.storeEvents.messages.intent.field_overwritten_externally.payload.properties.data.properties.currency.type",
             "pattern": "^[A-Z]{3}$",
             "description": "ISO 4217 code of `desired` and `observed` for a money field (`price`, `compare_at_price`, `daily_budget`); null otherwise.",
-            "x-parser-schema-id": "<anonymous-schema-928>"
+            "x-parser-schema-id": "<anonymous-schema-933>"
           },
           "owner_credential_id": {
             "type": "string",
             "description": "The credential that owns the field (declared it).",
-            "x-parser-schema-id": "<anonymous-schema-929>"
+            "x-parser-schema-id": "<anonymous-schema-934>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "observed_at": {
             "type": "string",
             "format": "date-time",
             "description": "When the read-back found the change (the change itself happened between the previous read-back and this one).",
-            "x-parser-schema-id": "<anonymous-schema-930>"
+            "x-parser-schema-id": "<anonymous-schema-935>"
           },
           "links": {
             "type": "object",
@@ -58707,7 +58897,7 @@
             "properties": {
               "status": "$ref:$.components.schemas.ApiCall"
             },
-            "x-parser-schema-id": "<anonymous-schema-931>"
+            "x-parser-schema-id": "<anonymous-schema-936>"
           }
         },
         "x-parser-schema-id": "IntentFieldOverwrittenExternallyData"
@@ -58722,79 +58912,79 @@
             "type": "string",
             "format": "uuid",
             "description": "Order identifier.",
-            "x-parser-schema-id": "<anonymous-schema-932>"
+            "x-parser-schema-id": "<anonymous-schema-937>"
           },
           "order_number": {
             "type": "integer",
             "minimum": 1,
             "description": "Order number shown to the customer, increasing per store (from 1001).",
-            "x-parser-schema-id": "<anonymous-schema-933>"
+            "x-parser-schema-id": "<anonymous-schema-938>"
           },
           "customer_ref": {
             "type": "string",
             "description": "Customer reference (e.g. `cus_…`).",
-            "x-parser-schema-id": "<anonymous-schema-934>"
+            "x-parser-schema-id": "<anonymous-schema-939>"
           },
           "channel": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.channel.enum",
             "description": "Sales channel.",
-            "x-parser-schema-id": "<anonymous-schema-935>"
+            "x-parser-schema-id": "<anonymous-schema-940>"
           },
           "currency": "$ref:$.components.schemas.Currency",
           "subtotal": {
             "type": "number",
             "minimum": 0,
             "description": "Sum of line items before discount, shipping and tax.",
-            "x-parser-schema-id": "<anonymous-schema-936>"
+            "x-parser-schema-id": "<anonymous-schema-941>"
           },
           "discount": {
             "type": "number",
             "minimum": 0,
             "description": "Discount deducted (a positive amount).",
-            "x-parser-schema-id": "<anonymous-schema-937>"
+            "x-parser-schema-id": "<anonymous-schema-942>"
           },
           "shipping": {
             "type": "number",
             "minimum": 0,
             "description": "Shipping charged.",
-            "x-parser-schema-id": "<anonymous-schema-938>"
+            "x-parser-schema-id": "<anonymous-schema-943>"
           },
           "tax": {
             "type": "number",
             "minimum": 0,
             "description": "Tax charged.",
-            "x-parser-schema-id": "<anonymous-schema-939>"
+            "x-parser-schema-id": "<anonymous-schema-944>"
           },
           "total": {
             "type": "number",
             "minimum": 0,
             "description": "Amount charged.",
-            "x-parser-schema-id": "<anonymous-schema-940>"
+            "x-parser-schema-id": "<anonymous-schema-945>"
           },
           "refunded": {
             "type": "number",
             "minimum": 0,
             "description": "Amount refunded so far (sum of `refunds`).",
-            "x-parser-schema-id": "<anonymous-schema-941>"
+            "x-parser-schema-id": "<anonymous-schema-946>"
           },
           "financial_status": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.financial_status.enum",
             "description": "Payment state.",
-            "x-parser-schema-id": "<anonymous-schema-942>"
+            "x-parser-schema-id": "<anonymous-schema-947>"
           },
           "fulfillment_status": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.fulfillment_status.enum",
             "description": "Shipping state.",
-            "x-parser-schema-id": "<anonymous-schema-943>"
+            "x-parser-schema-id": "<anonymous-schema-948>"
           },
           "line_item_count": {
             "type": "integer",
             "minimum": 0,
             "description": "Number of line items (the length of `line_items`).",
-            "x-parser-schema-id": "<anonymous-schema-944>"
+            "x-parser-schema-id": "<anonymous-schema-949>"
           },
           "line_items": {
             "type": "array",
@@ -58809,58 +58999,58 @@
                   "type": "string",
                   "format": "uuid",
                   "description": "Line identifier (`line_item_id` of storefront_create_refund).",
-                  "x-parser-schema-id": "<anonymous-schema-946>"
+                  "x-parser-schema-id": "<anonymous-schema-951>"
                 },
                 "title": {
                   "type": "string",
                   "description": "Line title as sold.",
-                  "x-parser-schema-id": "<anonymous-schema-947>"
+                  "x-parser-schema-id": "<anonymous-schema-952>"
                 },
                 "sku": {
                   "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.properties.sku.type",
                   "description": "SKU sold; null when the line had none.",
-                  "x-parser-schema-id": "<anonymous-schema-948>"
+                  "x-parser-schema-id": "<anonymous-schema-953>"
                 },
                 "quantity": {
                   "type": "integer",
                   "minimum": 1,
                   "description": "Units sold.",
-                  "x-parser-schema-id": "<anonymous-schema-949>"
+                  "x-parser-schema-id": "<anonymous-schema-954>"
                 },
                 "unit_price": {
                   "type": "number",
                   "minimum": 0,
                   "description": "Price per unit.",
-                  "x-parser-schema-id": "<anonymous-schema-950>"
+                  "x-parser-schema-id": "<anonymous-schema-955>"
                 },
                 "total": {
                   "type": "number",
                   "minimum": 0,
                   "description": "Line total.",
-                  "x-parser-schema-id": "<anonymous-schema-951>"
+                  "x-parser-schema-id": "<anonymous-schema-956>"
                 },
                 "product_id": {
                   "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.properties.product_id.type",
                   "format": "uuid",
                   "description": "Product sold; null when it is not (or no longer) in the catalogue.",
-                  "x-parser-schema-id": "<anonymous-schema-952>"
+                  "x-parser-schema-id": "<anonymous-schema-957>"
                 },
                 "variant_id": {
                   "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.line_items.items.properties.variant_id.type",
                   "format": "uuid",
                   "description": "Variant sold; null when it is not (or no longer) in the catalogue.",
-                  "x-parser-schema-id": "<anonymous-schema-953>"
+                  "x-parser-schema-id": "<anonymous-schema-958>"
                 },
                 "refunded_quantity": {
                   "type": "integer",
                   "minimum": 0,
                   "description": "Units of this line refunded so far (by refunds with line items); at most `quantity`.",
-                  "x-parser-schema-id": "<anonymous-schema-954>"
+                  "x-parser-schema-id": "<anonymous-schema-959>"
                 }
               },
               "x-parser-schema-id": "OrderLineItem"
             },
-            "x-parser-schema-id": "<anonymous-schema-945>"
+            "x-parser-schema-id": "<anonymous-schema-950>"
           },
           "refunds": {
             "type": "array",
@@ -58875,42 +59065,42 @@
                   "type": "string",
                   "format": "uuid",
                   "description": "Refund identifier.",
-                  "x-parser-schema-id": "<anonymous-schema-956>"
+                  "x-parser-schema-id": "<anonymous-schema-961>"
                 },
                 "amount": {
                   "type": "number",
                   "minimum": 0,
                   "description": "Amount refunded, decimal in the order's currency, major units.",
-                  "x-parser-schema-id": "<anonymous-schema-957>"
+                  "x-parser-schema-id": "<anonymous-schema-962>"
                 },
                 "reason": {
                   "type": "string",
                   "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.reason.enum",
                   "description": "Why it was refunded.",
-                  "x-parser-schema-id": "<anonymous-schema-958>"
+                  "x-parser-schema-id": "<anonymous-schema-963>"
                 },
                 "created_at": {
                   "type": "string",
                   "format": "date-time",
                   "description": "When the refund was recorded (ISO 8601).",
-                  "x-parser-schema-id": "<anonymous-schema-959>"
+                  "x-parser-schema-id": "<anonymous-schema-964>"
                 },
                 "note": {
                   "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.note.type",
                   "maxLength": 500,
                   "description": "Note recorded with the refund; null when none.",
-                  "x-parser-schema-id": "<anonymous-schema-960>"
+                  "x-parser-schema-id": "<anonymous-schema-965>"
                 },
                 "restock": {
                   "type": "boolean",
                   "description": "Whether refunded units went back into stock (per line in `line_items`).",
-                  "x-parser-schema-id": "<anonymous-schema-961>"
+                  "x-parser-schema-id": "<anonymous-schema-966>"
                 },
                 "source": {
                   "type": "string",
                   "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.refunds.items.properties.source.enum",
                   "description": "Where the refund was recorded: `service` (an approved storefront_create_refund or storefront_cancel_order), `storefront` (a refund seen by the order sync) or `seed` (the demo history).",
-                  "x-parser-schema-id": "<anonymous-schema-962>"
+                  "x-parser-schema-id": "<anonymous-schema-967>"
                 },
                 "line_items": {
                   "type": "array",
@@ -58925,63 +59115,63 @@
                         "type": "string",
                         "format": "uuid",
                         "description": "The order line (`line_items[].id` of the order).",
-                        "x-parser-schema-id": "<anonymous-schema-965>"
+                        "x-parser-schema-id": "<anonymous-schema-970>"
                       },
                       "quantity": {
                         "type": "integer",
                         "minimum": 1,
                         "description": "Units refunded.",
-                        "x-parser-schema-id": "<anonymous-schema-966>"
+                        "x-parser-schema-id": "<anonymous-schema-971>"
                       },
                       "amount": {
                         "type": "number",
                         "minimum": 0,
                         "description": "Part of the refund's `amount` for these units (order currency, major units).",
-                        "x-parser-schema-id": "<anonymous-schema-967>"
+                        "x-parser-schema-id": "<anonymous-schema-972>"
                       },
                       "restock": {
                         "type": "boolean",
                         "description": "Whether these units went back into stock.",
-                        "x-parser-schema-id": "<anonymous-schema-968>"
+                        "x-parser-schema-id": "<anonymous-schema-973>"
                       }
                     },
-                    "x-parser-schema-id": "<anonymous-schema-964>"
+                    "x-parser-schema-id": "<anonymous-schema-969>"
                   },
-                  "x-parser-schema-id": "<anonymous-schema-963>"
+                  "x-parser-schema-id": "<anonymous-schema-968>"
                 }
               },
               "x-parser-schema-id": "OrderRefund"
             },
-            "x-parser-schema-id": "<anonymous-schema-955>"
+            "x-parser-schema-id": "<anonymous-schema-960>"
           },
           "created_at": {
             "type": "string",
             "format": "date-time",
             "description": "When the order was placed (ISO 8601).",
-            "x-parser-schema-id": "<anonymous-schema-969>"
+            "x-parser-schema-id": "<anonymous-schema-974>"
           },
           "external_id": {
             "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.external_id.type",
             "maxLength": 64,
             "description": "The storefront's own order id (digits, e.g. `5000000006300`); null for an order that did not come from the storefront (e.g. the wholesale business). The order writes accept it as `order_id`.",
-            "x-parser-schema-id": "<anonymous-schema-970>"
+            "x-parser-schema-id": "<anonymous-schema-975>"
           },
           "cancelled_at": {
             "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancelled_at.type",
             "format": "date-time",
             "description": "When the order was cancelled (ISO 8601 UTC); null when it is not cancelled.",
-            "x-parser-schema-id": "<anonymous-schema-971>"
+            "x-parser-schema-id": "<anonymous-schema-976>"
           },
           "cancel_reason": {
             "type": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.type",
             "enum": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.cancel_reason.enum",
             "description": "Why it was cancelled; null when it is not cancelled.",
-            "x-parser-schema-id": "<anonymous-schema-972>"
+            "x-parser-schema-id": "<anonymous-schema-977>"
           },
           "shipping_address": {
             "oneOf": "$ref:$.channels.storeEvents.messages.order.created.payload.properties.data.properties.order.properties.shipping_address.oneOf",
             "description": "Where the order ships; null when it has none (e.g. a point-of-sale order).",
-            "x-parser-schema-id": "<anonymous-schema-973>"
+            "x-parser-schema-id": "<anonymous-schema-978>"
           }
         },
         "x-parser-schema-id": "Order"
@@ -58997,7 +59187,7 @@
             "type": "string",
             "format": "uuid",
             "description": "The order's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-974>"
+            "x-parser-schema-id": "<anonymous-schema-979>"
           },
           "order": "$ref:$.components.schemas.Order"
         },
@@ -59015,7 +59205,7 @@
             "type": "string",
             "format": "uuid",
             "description": "The order's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-975>"
+            "x-parser-schema-id": "<anonymous-schema-980>"
           },
           "refund": "$ref:$.components.schemas.Order.properties.refunds.items",
           "currency": "$ref:$.components.schemas.CampaignStatusChangedData.properties.currency",
@@ -59023,36 +59213,36 @@
             "type": "number",
             "minimum": 0,
             "description": "The order's total refunded so far, this refund included.",
-            "x-parser-schema-id": "<anonymous-schema-976>"
+            "x-parser-schema-id": "<anonymous-schema-981>"
           },
           "previous_refunded": {
             "type": "number",
             "minimum": 0,
             "description": "The order's total refunded before this refund.",
-            "x-parser-schema-id": "<anonymous-schema-977>"
+            "x-parser-schema-id": "<anonymous-schema-982>"
           },
           "financial_status": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.financial_status.enum",
-            "x-parser-schema-id": "<anonymous-schema-978>"
+            "x-parser-schema-id": "<anonymous-schema-983>"
           },
           "previous_financial_status": {
             "type": "string",
             "enum": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.previous_financial_status.enum",
-            "x-parser-schema-id": "<anonymous-schema-979>"
+            "x-parser-schema-id": "<anonymous-schema-984>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "approval_id": {
             "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.approval_id.type",
             "format": "uuid",
             "description": "The approval card of the service's refund; null for a refund made elsewhere.",
-            "x-parser-schema-id": "<anonymous-schema-980>"
+            "x-parser-schema-id": "<anonymous-schema-985>"
           },
           "receipt_id": {
             "type": "$ref:$.channels.storeEvents.messages.order.refunded.payload.properties.data.properties.receipt_id.type",
             "format": "uuid",
             "description": "The receipt of the service's refund; null for a refund made elsewhere.",
-            "x-parser-schema-id": "<anonymous-schema-981>"
+            "x-parser-schema-id": "<anonymous-schema-986>"
           }
         },
         "x-parser-schema-id": "OrderRefundedData"
@@ -59067,29 +59257,29 @@
             "type": "string",
             "format": "uuid",
             "description": "The variant's id (also the event's `subject`).",
-            "x-parser-schema-id": "<anonymous-schema-982>"
+            "x-parser-schema-id": "<anonymous-schema-987>"
           },
           "product_id": {
             "type": "string",
             "format": "uuid",
-            "x-parser-schema-id": "<anonymous-schema-983>"
+            "x-parser-schema-id": "<anonymous-schema-988>"
           },
           "sku": {
             "type": "string",
-            "x-parser-schema-id": "<anonymous-schema-984>"
+            "x-parser-schema-id": "<anonymous-schema-989>"
           },
           "currency": "$ref:$.components.schemas.CampaignStatusChangedData.properties.currency",
           "price": {
             "type": "number",
             "minimum": 0,
             "description": "The price now.",
-            "x-parser-schema-id": "<anonymous-schema-985>"
+            "x-parser-schema-id": "<anonymous-schema-990>"
           },
           "compare_at_price": {
             "type": "$ref:$.channels.storeEvents.messages.product.price_changed.payload.properties.data.properties.compare_at_price.type",
             "minimum": 0,
             "description": "The reference (compare-at) price now; null when none.",
-            "x-parser-schema-id": "<anonymous-schema-986>"
+            "x-parser-schema-id": "<anonymous-schema-991>"
           },
           "fields": {
             "type": "array",
@@ -59098,9 +59288,9 @@
             "items": {
               "type": "string",
               "enum": "$ref:$.channels.storeEvents.messages.product.price_changed.payload.properties.data.properties.fields.items.enum",
-              "x-parser-schema-id": "<anonymous-schema-988>"
+              "x-parser-schema-id": "<anonymous-schema-993>"
             },
-            "x-parser-schema-id": "<anonymous-schema-987>"
+            "x-parser-schema-id": "<anonymous-schema-992>"
           },
           "previous": {
             "type": "object",
@@ -59110,22 +59300,22 @@
               "price": {
                 "type": "number",
                 "minimum": 0,
-                "x-parser-schema-id": "<anonymous-schema-990>"
+                "x-parser-schema-id": "<anonymous-schema-995>"
               },
               "compare_at_price": {
                 "type": "$ref:$.channels.storeEvents.messages.product.price_changed.payload.properties.data.properties.previous.properties.compare_at_price.type",
                 "minimum": 0,
-                "x-parser-schema-id": "<anonymous-schema-991>"
+                "x-parser-schema-id": "<anonymous-schema-996>"
               }
             },
-            "x-parser-schema-id": "<anonymous-schema-989>"
+            "x-parser-schema-id": "<anonymous-schema-994>"
           },
           "actor": "$ref:$.components.schemas.Actor",
           "receipt_id": {
             "type": "$ref:$.channels.storeEvents.messages.product.price_changed.payload.properties.data.properties.receipt_id.type",
             "format": "uuid",
             "description": "Receipt of the service's change; null for a change made elsewhere.",
-            "x-parser-schema-id": "<anonymous-schema-992>"
+            "x-parser-schema-id": "<anonymous-schema-997>"
           }
         },
         "x-parser-schema-id": "ProductPriceChangedData"
