@@ -47,6 +47,7 @@ export async function openBenchStore(scopes: string[]): Promise<BenchStore> {
     requestId: 'bench',
     surface: 'rest',
     now: new Date(),
+    egress: { allowLoopback: false, resolver: () => Promise.reject(new Error('the bench reaches no network')) },
   };
   return { db, hostedStoreId, minted, full, ctx };
 }

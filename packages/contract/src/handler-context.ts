@@ -3,6 +3,7 @@
  * store-scoped query context (never the raw connection), the store, the calling credential as far
  * as a handler may know it, and the clock. Handlers never see HTTP.
  */
+import type { LookupAddress } from 'node:dns';
 import type { StoreScope } from '@storeops/db';
 import type { OperationDescriptor } from './operation';
 import type { SimulateResult } from './generated/types';
@@ -105,6 +106,21 @@ export interface HandlerContext {
    */
   approvalId?: string;
   now: Date;
+  /**
+   * The service's egress policy (AppOptions `webhooks`; structurally @storeops/egress
+   * `EgressPolicy`): the one policy every outbound connection the service makes is checked with
+   * (webhook deliveries, OAuth metadata documents, `web_read`). Handlers that fetch a URL pass it to
+   * `createFetcher`; they never build a policy of their own.
+   */
+  egress: HandlerEgressPolicy;
+}
+
+/** @storeops/egress `EgressPolicy`, restated structurally so the contract does not depend on it. */
+export interface HandlerEgressPolicy {
+  /** Development only (`STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true`): loopback targets with a port are let through. */
+  allowLoopback: boolean;
+  /** Resolves a hostname to every address it has. */
+  resolver: (hostname: string) => Promise<LookupAddress[]>;
 }
 
 /** An input type after validation: the keys that have a schema `default` are always present. */

@@ -7,6 +7,7 @@ export { ERROR_CODES, type ErrorCode } from './generated/errors';
 export { DOMAINS, type AllHandlers, type Domain, type OperationTypes } from './generated/handlers';
 export type {
   AdminHandlers,
+  AdsHandlers,
   AnalyticsHandlers,
   AutomationHandlers,
   CatalogHandlers,
@@ -19,6 +20,7 @@ export type {
   OrdersHandlers,
   PromotionsHandlers,
   ReputationHandlers,
+  ResearchHandlers,
 } from './generated/handlers';
 export { inputValidators } from './generated/validators';
 export { OPENAPI_DOCUMENT } from './generated/openapi-document';
@@ -53,6 +55,7 @@ export type {
   GateRequest,
   Governance,
   HandlerContext,
+  HandlerEgressPolicy,
   StoreDirectoryEntry,
   StoreDirectoryLookup,
   StoreInfo,

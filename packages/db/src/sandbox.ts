@@ -63,6 +63,11 @@ export const SANDBOX_COPIED_TABLES = [
   'merchant_feed_items',
   'merchant_account_issues',
   'merchant_performance_daily',
+  'analytics_properties',
+  'analytics_data_streams',
+  'analytics_audiences',
+  'analytics_traffic_daily',
+  'analytics_demographics_daily',
   'reviews',
   'disputes',
   'finance_accounts',
@@ -74,6 +79,20 @@ export const SANDBOX_COPIED_TABLES = [
   'finance_journal_entries',
   'finance_journal_lines',
   'finance_proposals',
+  'ads_customers',
+  'ads_ad_groups',
+  'ads_keywords',
+  'ads_campaign_daily',
+  'ads_auction_insights',
+  'ads_competitor_ads',
+  // Social ads (migration 022), parents first.
+  'customer_contacts',
+  'social_campaign_settings',
+  'social_ad_sets',
+  'social_ads',
+  'social_insights_daily',
+  'social_audiences',
+  'social_audience_members',
 ] as const;
 const COPIED = SANDBOX_COPIED_TABLES;
 
@@ -100,6 +119,16 @@ const REFERENCES = new Set([
   'import_id',
   'bank_transaction_id',
   'duplicate_of_id',
+  // Analytics property (migration 024): streams and audiences name their property.
+  'property_id',
+  // Search ads (migration 021).
+  'campaign_id',
+  'ad_group_id',
+  // Social ads (migration 022).
+  'ad_set_id',
+  'ad_id',
+  'audience_id',
+  'source_audience_id',
 ]);
 /** Columns never copied (set to null): an approval's one-time secret stays with the source. */
 const NOT_COPIED = new Set(['reveal']);
@@ -118,6 +147,10 @@ const TEXT_WITH_IDS = new Set([
   // Finance: `<kind>:<id>` of what a journal entry books; a proposal's JSON lines name accounts.
   'source_ref',
   'lines',
+  // Social ads (migration 022): ad-set targeting names audiences; a creative and a synced segment name products.
+  'targeting',
+  'creative',
+  'segment',
 ]);
 const TOKEN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|cmp_[0-9]+/g;
 

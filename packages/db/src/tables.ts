@@ -62,6 +62,24 @@ export const STORE_TABLES = [
   'reviews',
   'disputes',
   'cross_store_links',
+  'analytics_properties',
+  'analytics_data_streams',
+  'analytics_audiences',
+  'analytics_traffic_daily',
+  'analytics_demographics_daily',
+  'ads_customers',
+  'ads_ad_groups',
+  'ads_keywords',
+  'ads_campaign_daily',
+  'ads_auction_insights',
+  'ads_competitor_ads',
+  'customer_contacts',
+  'social_campaign_settings',
+  'social_ad_sets',
+  'social_ads',
+  'social_insights_daily',
+  'social_audiences',
+  'social_audience_members',
 ] as const;
 
 /** Union of the store-data table names a `StoreScope` can query. */
@@ -229,6 +247,12 @@ export interface OrderRow {
   shipping_address?: string | null;
   discount_code?: string | null;
   updated_at?: string | null;
+  /** Migration 023: attribution in the storefront's field names (referrer URL, landing path, UTM); null = unknown. */
+  referring_site?: string | null;
+  landing_site?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
 }
 
 export interface OrderLineItemRow {
@@ -398,6 +422,19 @@ export interface TableRows {
   approvals: ApprovalRow;
   receipts: ReceiptRow;
   ad_campaigns: AdCampaignRow;
+  ads_customers: AdsCustomerRow;
+  ads_ad_groups: AdsAdGroupRow;
+  ads_keywords: AdsKeywordRow;
+  ads_campaign_daily: AdsCampaignDailyRow;
+  ads_auction_insights: AdsAuctionInsightRow;
+  ads_competitor_ads: AdsCompetitorAdRow;
+  customer_contacts: CustomerContactRow;
+  social_campaign_settings: SocialCampaignSettingsRow;
+  social_ad_sets: SocialAdSetRow;
+  social_ads: SocialAdRow;
+  social_insights_daily: SocialInsightsDailyRow;
+  social_audiences: SocialAudienceRow;
+  social_audience_members: SocialAudienceMemberRow;
   intents: IntentRow;
   discounts: DiscountRow;
   policies: PolicyRow;
@@ -434,6 +471,11 @@ export interface TableRows {
   reviews: ReviewRow;
   disputes: DisputeRow;
   cross_store_links: CrossStoreLinkRow;
+  analytics_properties: AnalyticsPropertyRow;
+  analytics_data_streams: AnalyticsDataStreamRow;
+  analytics_audiences: AnalyticsAudienceRow;
+  analytics_traffic_daily: AnalyticsTrafficDailyRow;
+  analytics_demographics_daily: AnalyticsDemographicsDailyRow;
 }
 
 /** ad_campaigns (migration 008). */
@@ -447,6 +489,90 @@ export interface AdCampaignRow {
   bidding: 'manual_cpc' | 'maximize_conversions' | 'target_roas' | 'target_cpa';
   created_at: string;
   updated_at: string;
+  /** Migration 021: the platform account (`ads_customers.customer_id`); null for marketplace campaigns. */
+  customer_id?: string | null;
+  /** Migration 021: first and last day of the schedule (`YYYY-MM-DD`; end null = no end). */
+  start_date?: string | null;
+  end_date?: string | null;
+  /** Migration 021: target ROAS (conversion value / cost) of `target_roas` bidding, else null. */
+  target_roas?: number | string | null;
+}
+
+/** ads_customers (migration 021): ad-platform accounts; one manager account lists the clients. */
+export interface AdsCustomerRow {
+  id: string;
+  store_id: string;
+  customer_id: string;
+  descriptive_name: string;
+  platform: 'google_ads' | 'microsoft_ads' | 'meta';
+  currency: string;
+  time_zone: string;
+  manager: DbBool;
+  manager_customer_id: string | null;
+  status: 'enabled' | 'suspended' | 'closed';
+  created_at: string;
+}
+
+/** ads_ad_groups (migration 021). */
+export interface AdsAdGroupRow {
+  id: string;
+  store_id: string;
+  campaign_id: string;
+  name: string;
+  status: 'enabled' | 'paused' | 'removed';
+  cpc_bid_cents: number | string;
+  created_at: string;
+}
+
+/** ads_keywords (migration 021): keywords and negative keywords (`negative`; campaign-level when `ad_group_id` is null). */
+export interface AdsKeywordRow {
+  id: string;
+  store_id: string;
+  campaign_id: string;
+  ad_group_id: string | null;
+  text: string;
+  match_type: 'exact' | 'phrase' | 'broad';
+  negative: DbBool;
+  status: 'enabled' | 'paused' | 'removed';
+  created_at: string;
+}
+
+/** ads_campaign_daily (migration 021): one campaign's metrics on one UTC day; money in cents. */
+export interface AdsCampaignDailyRow {
+  id: string;
+  store_id: string;
+  campaign_id: string;
+  date: string;
+  impressions: number | string;
+  clicks: number | string;
+  conversions: number | string;
+  conversion_value_cents: number | string;
+  cost_cents: number | string;
+}
+
+/** ads_auction_insights (migration 021): a competitor domain in one campaign's auctions (ratios 0..1). */
+export interface AdsAuctionInsightRow {
+  id: string;
+  store_id: string;
+  campaign_id: string;
+  domain: string;
+  impression_share: number | string;
+  overlap_rate: number | string;
+  position_above_rate: number | string;
+  outranking_share: number | string;
+}
+
+/** ads_competitor_ads (migration 021): a competitor's ad text seen in the auctions. */
+export interface AdsCompetitorAdRow {
+  id: string;
+  store_id: string;
+  domain: string;
+  headline: string;
+  description: string;
+  final_url: string;
+  search_term: string;
+  first_seen_at: string;
+  last_seen_at: string;
 }
 
 export type IntentStatus = 'proposed' | 'active' | 'released' | 'reverted' | 'expired' | 'rejected';
@@ -1140,4 +1266,176 @@ export interface CrossStoreLinkRow {
   revoked_at: string | null;
   revoked_by_store_id: string | null;
   updated_at: string;
+}
+
+/** customer_contacts (migration 022): a customer's contact e-mail (as typed) and marketing consent. */
+export interface CustomerContactRow {
+  id: string;
+  store_id: string;
+  customer_ref: string;
+  email: string;
+  accepts_marketing: DbBool;
+  updated_at: string;
+}
+
+/** social_campaign_settings (migration 022): social-platform settings of a `meta` ad campaign. */
+export interface SocialCampaignSettingsRow {
+  id: string;
+  store_id: string;
+  campaign_id: string;
+  objective: 'awareness' | 'traffic' | 'engagement' | 'leads' | 'app_promotion' | 'sales';
+  buying_type: 'auction';
+  created_at: string;
+}
+
+/** social_ad_sets (migration 022): `targeting` is JSON text. */
+export interface SocialAdSetRow {
+  id: string;
+  store_id: string;
+  campaign_id: string;
+  name: string;
+  status: 'enabled' | 'paused' | 'removed';
+  optimization_goal: string;
+  targeting: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** social_ads (migration 022): `creative` is JSON text. */
+export interface SocialAdRow {
+  id: string;
+  store_id: string;
+  ad_set_id: string;
+  campaign_id: string;
+  name: string;
+  status: 'enabled' | 'paused' | 'removed';
+  creative: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** social_insights_daily (migration 022): one ad, UTC day and audience cell; money in cents. */
+export interface SocialInsightsDailyRow {
+  id: string;
+  store_id: string;
+  ad_id: string;
+  date: string;
+  age: string;
+  gender: string;
+  country: string;
+  placement: string;
+  impressions: number | string;
+  clicks: number | string;
+  spend_cents: number | string;
+  conversions: number | string;
+  conversion_value_cents: number | string;
+}
+
+/** social_audiences (migration 022): `segment` is JSON text (customer lists) or null. */
+export interface SocialAudienceRow {
+  id: string;
+  store_id: string;
+  name: string;
+  type: 'custom' | 'lookalike';
+  subtype: 'customer_list' | 'website' | 'engagement' | 'lookalike';
+  source: string;
+  source_audience_id: string | null;
+  lookalike_ratio: number | string | null;
+  lookalike_country: string | null;
+  retention_days: number | string | null;
+  approximate_size: number | string | null;
+  segment: string | null;
+  status: 'ready' | 'populating';
+  last_synced_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** social_audience_members (migration 022): SHA-256 hex of the normalised e-mail only. */
+export interface SocialAudienceMemberRow {
+  id: string;
+  store_id: string;
+  audience_id: string;
+  email_sha256: string;
+  added_at: string;
+}
+
+/** analytics_properties (migration 024): the store's analytics property (one per store); `key_events` is JSON text. */
+export interface AnalyticsPropertyRow {
+  id: string;
+  store_id: string;
+  property_name: string;
+  display_name: string;
+  time_zone: string;
+  currency: string;
+  industry_category: string;
+  service_level: 'standard' | 'analytics_360';
+  data_retention: '2_months' | '14_months' | '26_months' | '38_months' | '50_months';
+  reset_user_data_on_new_activity: DbBool;
+  key_events: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** analytics_data_streams (migration 024). */
+export interface AnalyticsDataStreamRow {
+  id: string;
+  store_id: string;
+  property_id: string;
+  stream_id: string;
+  type: 'web' | 'ios' | 'android';
+  display_name: string;
+  measurement_id: string | null;
+  firebase_app_id: string | null;
+  target: string;
+  enhanced_measurement: DbBool;
+  created_at: string;
+}
+
+/** analytics_audiences (migration 024): `conditions` is JSON text. */
+export interface AnalyticsAudienceRow {
+  id: string;
+  store_id: string;
+  property_id: string;
+  name: string;
+  description: string;
+  membership_duration_days: number;
+  conditions: string;
+  definition: string;
+  origin: 'predefined' | 'custom';
+  created_at: string;
+}
+
+/** analytics_traffic_daily (migration 024): session-scoped traffic, pre-aggregated per day and dimension combination. */
+export interface AnalyticsTrafficDailyRow {
+  id: string;
+  store_id: string;
+  date: string;
+  channel_group: string;
+  source_medium: string;
+  country: string;
+  device_category: string;
+  landing_page: string;
+  sessions: number;
+  engaged_sessions: number;
+  active_users: number;
+  new_users: number;
+  key_events: number;
+  transactions: number;
+  purchase_revenue_cents: number | string;
+}
+
+/** analytics_demographics_daily (migration 024): user-scoped demographics, pre-aggregated per day. */
+export interface AnalyticsDemographicsDailyRow {
+  id: string;
+  store_id: string;
+  date: string;
+  country: string;
+  age_bracket: string;
+  gender: string;
+  active_users: number;
+  new_users: number;
+  purchasers: number;
+  transactions: number;
+  purchase_revenue_cents: number | string;
 }

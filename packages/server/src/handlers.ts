@@ -5,6 +5,7 @@
  */
 import type { AllHandlers } from '@storeops/contract';
 import { handlers as admin } from '@storeops/domain-admin';
+import { handlers as ads } from '@storeops/domain-ads';
 import { handlers as analytics } from '@storeops/domain-analytics';
 import { handlers as automation } from '@storeops/domain-automation';
 import { handlers as catalog } from '@storeops/domain-catalog';
@@ -17,9 +18,11 @@ import { handlers as merchant } from '@storeops/domain-merchant';
 import { handlers as orders } from '@storeops/domain-orders';
 import { handlers as promotions } from '@storeops/domain-promotions';
 import { handlers as reputation } from '@storeops/domain-reputation';
+import { handlers as research } from '@storeops/domain-research';
 
 export const allHandlers: AllHandlers = {
   admin,
+  ads,
   analytics,
   automation,
   catalog,
@@ -32,4 +35,5 @@ export const allHandlers: AllHandlers = {
   orders,
   promotions,
   reputation,
+  research,
 };

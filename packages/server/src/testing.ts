@@ -21,6 +21,7 @@ import { samples as catalogWritesSamples } from './samples/catalog-writes';
 import { samples as costsSamples } from './samples/costs';
 import { samples as csSamples } from './samples/cs';
 import { samples as merchantSamples } from './samples/merchant';
+import { samples as analyticsPropertySamples } from './samples/analytics-property';
 import { samples as reputationSamples } from './samples/reputation';
 import { samples as adminSamples } from './samples/admin';
 import { samples as jobsSamples } from './samples/jobs';
@@ -30,6 +31,10 @@ import { samples as financeListsSamples } from './samples/finance-lists';
 import { samples as financeReportsSamples } from './samples/finance-reports';
 import { samples as financeChangesSamples } from './samples/finance-changes';
 import { samples as financeOpsSamples } from './samples/finance-ops';
+import { samples as analyticsStoreSamples } from './samples/analytics-store';
+import { samples as researchSamples } from './samples/research';
+import { samples as socialSamples } from './samples/social';
+import { samples as adsSamples } from './samples/ads';
 
 /** The operator `TestServer.decide` decides as by default. */
 export const TEST_OPERATOR = { id: 'op-test', email: 'operator@test.example' } as const;
@@ -281,12 +286,17 @@ export async function sampleInputs(
     jobsSamples,
     csSamples,
     merchantSamples,
+    analyticsPropertySamples,
     reputationSamples,
     adminSamples,
     financeListsSamples,
     financeReportsSamples,
     financeChangesSamples,
     financeOpsSamples,
+    analyticsStoreSamples,
+    researchSamples,
+    socialSamples,
+    adsSamples,
   ])
     Object.assign(areas, await source(t, key));
   return {

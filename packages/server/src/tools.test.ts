@@ -43,7 +43,10 @@ describe('every operation', () => {
         expect(resultViolations(op.name, res.body.result), `${op.name} ${JSON.stringify(input)}`).toEqual([]);
         expect(res.headers.get('service-api-version')).toBe('1');
       }
-      const needsArguments = ((op.inputSchema.required as string[] | undefined) ?? []).length > 0;
+      // An operation needs arguments when some are required, or when it takes one of several (`minProperties`, e.g. web_read's url or document_id).
+      const needsArguments =
+        ((op.inputSchema.required as string[] | undefined) ?? []).length > 0 ||
+        ((op.inputSchema.minProperties as number | undefined) ?? 0) > 0;
       if (!op.requiresStorefront && op.tier === 'read' && !needsArguments) {
         const res = await t.call(op.name, {}, business);
         expect(res.status).toBe(200);

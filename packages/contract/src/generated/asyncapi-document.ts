@@ -7,7 +7,7 @@ export const ASYNCAPI_DOCUMENT: Record<string, unknown> = {
   "info": {
     "title": "Store Operations API events",
     "version": "1",
-    "description": "The events of the Store Operations API, delivered to webhook subscribers\n(seed: Events). 21 event types are defined: 10 store events and 11 finance\nentity events. 18 publish; 3 are defined here with their payload but\nnothing emits them yet (`x-publishing: false`): a subscription may filter\non them and is saved with a `no_publisher_yet` warning.\n\n## Delivery\n\nThe service **sends**: for every event that matches a subscription, it\n`POST`s one CloudEvents 1.0 envelope in structured mode (`Content-Type:\napplication/cloudevents+json; charset=utf-8`) to the subscription's `url`.\nEach operation below is one event type delivered to that endpoint.\n\n- Subscribe with `POST /api/v1/subscriptions` (store events) or `POST\n  /api/v1/finance/subscriptions` with `entity_id` (finance events, per\n  set of books). A subscription needs `automation:write` plus the read\n  scope (`x-scope`) of every type it can receive.\n- At least once: the same event can arrive more than once; deduplicate on\n  `webhook-id` (the CloudEvents `id`, the same on every retry).\n- Answer any `2xx` within 10 seconds to acknowledge. Anything else (or a\n  timeout) is retried, 6 attempts in all, with jittered exponential\n  backoff. `410 Gone` unsubscribes the endpoint; 20 consecutive failed\n  deliveries disable it (re-enable it through the API or the dashboard).\n- Order is kept per subscription where the transport allows, but a retry\n  can overtake: order by `time` and read the current state when order\n  matters.\n\n## The envelope\n\n| Attribute | Value |\n|---|---|\n| `specversion` | `1.0` |\n| `id` | event id (UUID); equals the `webhook-id` header |\n| `source` | `/stores/{store_id}`: the store the event happened in |\n| `type` | the event type, e.g. `approval.decided` |\n| `subject` | the id named in the type's `x-subject` (e.g. the approval id) |\n| `time` | when it happened (RFC 3339, UTC) |\n| `datacontenttype` | `application/json` |\n| `data` | the type's payload (below) |\n| `sandbox` | `true` on events of a sandbox copy (a sandbox key's private demo store); absent on live events |\n\n## Payload conventions\n\n- Every `data` names its subject again as a typed id field\n  (`approval_id`, `order_id`, `entry_id`, ...); finance events also carry\n  `entity_id` (the set of books the subscription is for).\n- Where something changed, `data` says what it was before and what it is\n  now (`changes: [{field, before, after}]`, or a named `previous_*`\n  field), and who did it (`actor`).\n- Money: as in the API's results, a decimal in the currency's major units\n  with `currency` beside it (`24.5` = EUR 24.50), except approval events,\n  which mirror the Approval resource's `amount_cents` (integer cents) and\n  `currency`.\n- Timestamps are RFC 3339 in UTC; dates (`format: date`) are\n  `YYYY-MM-DD`.\n- Payloads are complete: every property listed is sent (a property\n  without a value is `null`, never omitted). Within version 1 changes are\n  additive only: new properties, new event types and new values of an\n  open vocabulary may appear, so a receiver ignores what it does not\n  know. Removing or renaming anything is a breaking change (seed:\n  Versioning).\n\n## Signature\n\nEvery delivery is signed with ES256 (ECDSA over P-256 with SHA-256) by a\nkey of the service; there is no shared secret. See the `webhookSignature`\nsecurity scheme for the headers, the signed content and how to verify\n(the shipped verifier `@storeops/webhooks` does it all), and for what is\nand is not compatible with stock Standard Webhooks libraries.\n",
+    "description": "The events of the Store Operations API, delivered to webhook subscribers\n(seed: Events). 21 event types are defined: 10 store events and 11 finance\nentity events. 19 publish; 2 are defined here with their payload but\nnothing emits them yet (`x-publishing: false`): a subscription may filter\non them and is saved with a `no_publisher_yet` warning.\n\n## Delivery\n\nThe service **sends**: for every event that matches a subscription, it\n`POST`s one CloudEvents 1.0 envelope in structured mode (`Content-Type:\napplication/cloudevents+json; charset=utf-8`) to the subscription's `url`.\nEach operation below is one event type delivered to that endpoint.\n\n- Subscribe with `POST /api/v1/subscriptions` (store events) or `POST\n  /api/v1/finance/subscriptions` with `entity_id` (finance events, per\n  set of books). A subscription needs `automation:write` plus the read\n  scope (`x-scope`) of every type it can receive.\n- At least once: the same event can arrive more than once; deduplicate on\n  `webhook-id` (the CloudEvents `id`, the same on every retry).\n- Answer any `2xx` within 10 seconds to acknowledge. Anything else (or a\n  timeout) is retried, 6 attempts in all, with jittered exponential\n  backoff. `410 Gone` unsubscribes the endpoint; 20 consecutive failed\n  deliveries disable it (re-enable it through the API or the dashboard).\n- Order is kept per subscription where the transport allows, but a retry\n  can overtake: order by `time` and read the current state when order\n  matters.\n\n## The envelope\n\n| Attribute | Value |\n|---|---|\n| `specversion` | `1.0` |\n| `id` | event id (UUID); equals the `webhook-id` header |\n| `source` | `/stores/{store_id}`: the store the event happened in |\n| `type` | the event type, e.g. `approval.decided` |\n| `subject` | the id named in the type's `x-subject` (e.g. the approval id) |\n| `time` | when it happened (RFC 3339, UTC) |\n| `datacontenttype` | `application/json` |\n| `data` | the type's payload (below) |\n| `sandbox` | `true` on events of a sandbox copy (a sandbox key's private demo store); absent on live events |\n\n## Payload conventions\n\n- Every `data` names its subject again as a typed id field\n  (`approval_id`, `order_id`, `entry_id`, ...); finance events also carry\n  `entity_id` (the set of books the subscription is for).\n- Where something changed, `data` says what it was before and what it is\n  now (`changes: [{field, before, after}]`, or a named `previous_*`\n  field), and who did it (`actor`).\n- Money: as in the API's results, a decimal in the currency's major units\n  with `currency` beside it (`24.5` = EUR 24.50), except approval events,\n  which mirror the Approval resource's `amount_cents` (integer cents) and\n  `currency`.\n- Timestamps are RFC 3339 in UTC; dates (`format: date`) are\n  `YYYY-MM-DD`.\n- Payloads are complete: every property listed is sent (a property\n  without a value is `null`, never omitted). Within version 1 changes are\n  additive only: new properties, new event types and new values of an\n  open vocabulary may appear, so a receiver ignores what it does not\n  know. Removing or renaming anything is a breaking change (seed:\n  Versioning).\n\n## Signature\n\nEvery delivery is signed with ES256 (ECDSA over P-256 with SHA-256) by a\nkey of the service; there is no shared secret. See the `webhookSignature`\nsecurity scheme for the headers, the signed content and how to verify\n(the shipped verifier `@storeops/webhooks` does it all), and for what is\nand is not compatible with stock Standard Webhooks libraries.\n",
     "contact": {
       "name": "Store Operations API"
     }
@@ -800,7 +800,7 @@ export const ASYNCAPI_DOCUMENT: Record<string, unknown> = {
         "summary": "An ad campaign was paused or resumed, or its budget changed.",
         "x-family": "store",
         "x-scope": "ads:read",
-        "x-publishing": false,
+        "x-publishing": true,
         "x-subject": "campaign id",
         "traits": [
           {
@@ -854,7 +854,49 @@ export const ASYNCAPI_DOCUMENT: Record<string, unknown> = {
               "$ref": "#/components/schemas/CampaignStatusChangedData"
             }
           }
-        }
+        },
+        "examples": [
+          {
+            "name": "budget_raised",
+            "summary": "An approved ads_set_campaign_budget raised a campaign's daily budget",
+            "headers": {
+              "webhook-id": "3b9e2d1c-0a4f-4e6b-8c7d-5f6a7b8c9d0e",
+              "webhook-timestamp": "1795600000",
+              "webhook-signature": "v1a,Zm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYm",
+              "webhook-key-id": "sig-2026-11-01",
+              "content-type": "application/cloudevents+json; charset=utf-8"
+            },
+            "payload": {
+              "specversion": "1.0",
+              "id": "3b9e2d1c-0a4f-4e6b-8c7d-5f6a7b8c9d0e",
+              "source": "/stores/7f0c2b6e-3d51-4c8e-9a40-1b2c3d4e5f60",
+              "type": "campaign.status_changed",
+              "subject": "cmp_4821907365",
+              "time": "2026-11-24T13:06:40.000Z",
+              "datacontenttype": "application/json",
+              "data": {
+                "campaign_id": "cmp_4821907365",
+                "platform": "google_ads",
+                "name": "Shopping - Alpine Crew Sweater",
+                "status": "enabled",
+                "daily_budget": 85,
+                "bidding": "target_roas",
+                "currency": "EUR",
+                "fields": [
+                  "daily_budget"
+                ],
+                "previous": {
+                  "daily_budget": 60
+                },
+                "actor": {
+                  "type": "operator",
+                  "id": "ops@northwind-outfitters.example"
+                },
+                "receipt_id": "9c8b7a6d-5e4f-4a3b-2c1d-0e9f8a7b6c5d"
+              }
+            }
+          }
+        ]
       },
       "compliance.finding_opened": {
         "name": "compliance.finding_opened",
@@ -2456,9 +2498,12 @@ export const ASYNCAPI_DOCUMENT: Record<string, unknown> = {
           },
           "platform": {
             "type": "string",
+            "description": "The platform the campaign runs on (the campaign's `channel`).",
             "enum": [
               "google_ads",
-              "meta"
+              "meta",
+              "microsoft_ads",
+              "marketplace"
             ]
           },
           "name": {

@@ -5,7 +5,7 @@ import type { ProposedWriteHandler, WriteContext } from '../write-context';
 import type * as T from './types';
 
 /** Every domain that owns at least one operation. */
-export const DOMAINS = ['admin', 'analytics', 'automation', 'catalog', 'costs', 'cs', 'disputes', 'finance', 'general', 'merchant', 'orders', 'promotions', 'reputation'] as const;
+export const DOMAINS = ['admin', 'ads', 'analytics', 'automation', 'catalog', 'costs', 'cs', 'disputes', 'finance', 'general', 'merchant', 'orders', 'promotions', 'reputation', 'research'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /** Handlers of the `admin` domain. */
@@ -36,8 +36,116 @@ export interface AdminHandlers {
   storefront_graphql_query(input: WithDefaults<T.StorefrontGraphqlQueryInput, 'variables'>, ctx: HandlerContext): Promise<T.StorefrontGraphqlQueryResult>;
 }
 
+/** Handlers of the `ads` domain. */
+export interface AdsHandlers {
+  /**
+   * `ads_add_negative_keywords` (propose_write, scope `ads:write`): Propose negative keywords for a search campaign
+   */
+  ads_add_negative_keywords: ProposedWriteHandler<T.AdsAddNegativeKeywordsInput>;
+  /**
+   * `ads_create_campaign` (propose_write, scope `ads:write`): Propose a new search campaign
+   */
+  ads_create_campaign: ProposedWriteHandler<WithDefaults<T.AdsCreateCampaignInput, 'status'>>;
+  /**
+   * `ads_list_accessible_customers` (read, scope `ads:read`): Ad accounts the store can reach
+   */
+  ads_list_accessible_customers(input: T.AdsListAccessibleCustomersInput, ctx: HandlerContext): Promise<T.AdsListAccessibleCustomersResult>;
+  /**
+   * `ads_run_query` (read, scope `ads:read`): Query the search-ads platform
+   */
+  ads_run_query(input: T.AdsRunQueryInput, ctx: HandlerContext): Promise<T.AdsRunQueryResult>;
+  /**
+   * `ads_set_campaign_budget` (propose_write, scope `ads:write`): Propose a campaign's new daily budget
+   */
+  ads_set_campaign_budget: ProposedWriteHandler<T.AdsSetCampaignBudgetInput>;
+  /**
+   * `ads_set_campaign_status` (propose_write, scope `ads:write`): Propose pausing or enabling a campaign
+   */
+  ads_set_campaign_status: ProposedWriteHandler<T.AdsSetCampaignStatusInput>;
+  /**
+   * `get_ad_campaigns` (read, scope `ads:read`): List the ad campaigns
+   */
+  get_ad_campaigns(input: WithDefaults<T.GetAdCampaignsInput, 'limit'>, ctx: HandlerContext): Promise<T.GetAdCampaignsResult>;
+  /**
+   * `get_ad_performance` (read, scope `ads:read`): Ad spend, clicks, conversions and ROAS
+   */
+  get_ad_performance(input: WithDefaults<T.GetAdPerformanceInput, 'breakdown' | 'limit'>, ctx: HandlerContext): Promise<T.GetAdPerformanceResult>;
+  /**
+   * `get_competitor_ad_intel` (read, scope `ads:read`): Competitors in the search auctions
+   */
+  get_competitor_ad_intel(input: WithDefaults<T.GetCompetitorAdIntelInput, 'ads_per_domain'>, ctx: HandlerContext): Promise<T.GetCompetitorAdIntelResult>;
+  /**
+   * `get_marketing_brain` (read, scope `ads:read`): What the automation is doing in marketing
+   */
+  get_marketing_brain(input: WithDefaults<T.GetMarketingBrainInput, 'window_days' | 'limit'>, ctx: HandlerContext): Promise<T.GetMarketingBrainResult>;
+  /**
+   * `social_create_campaign` (propose_write, scope `ads:write`): Propose a new social campaign
+   */
+  social_create_campaign: ProposedWriteHandler<WithDefaults<T.SocialCreateCampaignInput, 'status' | 'bidding'>>;
+  /**
+   * `social_get_ad_entities` (read, scope `ads:read`): Social campaigns, ad sets and ads with their hierarchy and statuses
+   */
+  social_get_ad_entities(input: WithDefaults<T.SocialGetAdEntitiesInput, 'level' | 'limit'>, ctx: HandlerContext): Promise<T.SocialGetAdEntitiesResult>;
+  /**
+   * `social_get_audiences` (read, scope `ads:read`): Custom and lookalike audiences with approximate sizes
+   */
+  social_get_audiences(input: WithDefaults<T.SocialGetAudiencesInput, 'limit'>, ctx: HandlerContext): Promise<T.SocialGetAudiencesResult>;
+  /**
+   * `social_run_insights` (read, scope `ads:read`): Delivery and results of social campaigns, ad sets or ads
+   */
+  social_run_insights(input: WithDefaults<T.SocialRunInsightsInput, 'level' | 'fields' | 'time_increment' | 'limit'>, ctx: HandlerContext): Promise<T.SocialRunInsightsResult>;
+  /**
+   * `social_sync_audiences` (propose_write, scope `ads:write`): Propose syncing a customer segment into a custom audience
+   */
+  social_sync_audiences: ProposedWriteHandler<WithDefaults<T.SocialSyncAudiencesInput, 'mode'>>;
+}
+
 /** Handlers of the `analytics` domain. */
 export interface AnalyticsHandlers {
+  /**
+   * `analytics_buyer_demographics` (read, scope `analytics:read`): Purchasers by age, gender and country (thresholded)
+   */
+  analytics_buyer_demographics(input: WithDefaults<T.AnalyticsBuyerDemographicsInput, 'breakdowns'>, ctx: HandlerContext): Promise<T.AnalyticsBuyerDemographicsResult>;
+  /**
+   * `analytics_channel_performance` (read, scope `analytics:read`): Sessions, conversions and revenue per channel
+   */
+  analytics_channel_performance(input: WithDefaults<T.AnalyticsChannelPerformanceInput, 'group_by'>, ctx: HandlerContext): Promise<T.AnalyticsChannelPerformanceResult>;
+  /**
+   * `analytics_create_audience` (propose_write, scope `analytics:write`): Propose a custom audience
+   */
+  analytics_create_audience: ProposedWriteHandler<WithDefaults<T.AnalyticsCreateAudienceInput, 'description' | 'membership_duration_days'>>;
+  /**
+   * `analytics_get_admin_config` (read, scope `analytics:read`): Read the analytics property's configuration
+   */
+  analytics_get_admin_config(input: T.AnalyticsGetAdminConfigInput, ctx: HandlerContext): Promise<T.AnalyticsGetAdminConfigResult>;
+  /**
+   * `analytics_list_audiences` (read, scope `analytics:read`): List the analytics property's audiences
+   */
+  analytics_list_audiences(input: T.AnalyticsListAudiencesInput, ctx: HandlerContext): Promise<T.AnalyticsListAudiencesResult>;
+  /**
+   * `analytics_list_data_streams` (read, scope `analytics:read`): List the analytics property's data streams
+   */
+  analytics_list_data_streams(input: T.AnalyticsListDataStreamsInput, ctx: HandlerContext): Promise<T.AnalyticsListDataStreamsResult>;
+  /**
+   * `analytics_run_report` (read, scope `analytics:read`): Run a report over the analytics property
+   */
+  analytics_run_report(input: WithDefaults<T.AnalyticsRunReportInput, 'dimensions' | 'dimension_filters' | 'metric_filters' | 'limit' | 'offset'>, ctx: HandlerContext): Promise<T.AnalyticsRunReportResult>;
+  /**
+   * `analytics_set_data_retention` (propose_write, scope `analytics:write`): Propose a new event-data retention
+   */
+  analytics_set_data_retention: ProposedWriteHandler<T.AnalyticsSetDataRetentionInput>;
+  /**
+   * `compare_periods` (read, scope `analytics:read`): Compare the store's metrics between two periods
+   */
+  compare_periods(input: WithDefaults<T.ComparePeriodsInput, 'breakdown' | 'movers_limit'>, ctx: HandlerContext): Promise<T.ComparePeriodsResult>;
+  /**
+   * `get_ai_referred_orders` (read, scope `analytics:read`): List orders referred by AI assistants, with counts and revenue per assistant
+   */
+  get_ai_referred_orders(input: WithDefaults<T.GetAiReferredOrdersInput, 'limit'>, ctx: HandlerContext): Promise<T.GetAiReferredOrdersResult>;
+  /**
+   * `query_cannibalization` (read, scope `analytics:read`): Find products whose sales move against each other
+   */
+  query_cannibalization(input: WithDefaults<T.QueryCannibalizationInput, 'window_days' | 'metric' | 'min_days' | 'min_active_days' | 'max_correlation' | 'significance' | 'limit'>, ctx: HandlerContext): Promise<T.QueryCannibalizationResult>;
   /**
    * `query_performance` (read, scope `analytics:read`): Report revenue, ad spend, ROAS and conversion over a window
    */
@@ -512,9 +620,30 @@ export interface ReputationHandlers {
   get_reviews(input: WithDefaults<T.GetReviewsInput, 'subject' | 'limit'>, ctx: HandlerContext): Promise<T.GetReviewsResult>;
 }
 
+/** Handlers of the `research` domain. */
+export interface ResearchHandlers {
+  /**
+   * `get_research_candidates` (read, scope `research:read`): Research candidates of the six discovery lanes, with their evidence
+   */
+  get_research_candidates(input: WithDefaults<T.GetResearchCandidatesInput, 'limit'>, ctx: HandlerContext): Promise<T.GetResearchCandidatesResult>;
+  /**
+   * `lookup_domain_research` (read, scope `research:read`): What the embedded web corpus knows about one web domain
+   */
+  lookup_domain_research(input: WithDefaults<T.LookupDomainResearchInput, 'pages_limit'>, ctx: HandlerContext): Promise<T.LookupDomainResearchResult>;
+  /**
+   * `web_read` (read, scope `research:read`): Read one web page (title, byline, readable text and links)
+   */
+  web_read(input: WithDefaults<T.WebReadInput, 'include_links'>, ctx: HandlerContext): Promise<T.WebReadResult>;
+  /**
+   * `web_search` (read, scope `research:read`): Full-text search over the embedded, versioned demo-web corpus
+   */
+  web_search(input: WithDefaults<T.WebSearchInput, 'limit'>, ctx: HandlerContext): Promise<T.WebSearchResult>;
+}
+
 /** The full handler map the server registers: one entry per domain. */
 export interface AllHandlers {
   admin: AdminHandlers;
+  ads: AdsHandlers;
   analytics: AnalyticsHandlers;
   automation: AutomationHandlers;
   catalog: CatalogHandlers;
@@ -527,14 +656,30 @@ export interface AllHandlers {
   orders: OrdersHandlers;
   promotions: PromotionsHandlers;
   reputation: ReputationHandlers;
+  research: ResearchHandlers;
 }
 
 /** Input and result type of every operation. */
 export interface OperationTypes {
+  ads_add_negative_keywords: { input: T.AdsAddNegativeKeywordsInput; result: T.ProposalOutcome };
+  ads_create_campaign: { input: T.AdsCreateCampaignInput; result: T.ProposalOutcome };
+  ads_list_accessible_customers: { input: T.AdsListAccessibleCustomersInput; result: T.AdsListAccessibleCustomersResult };
+  ads_run_query: { input: T.AdsRunQueryInput; result: T.AdsRunQueryResult };
+  ads_set_campaign_budget: { input: T.AdsSetCampaignBudgetInput; result: T.ProposalOutcome };
+  ads_set_campaign_status: { input: T.AdsSetCampaignStatusInput; result: T.ProposalOutcome };
+  analytics_buyer_demographics: { input: T.AnalyticsBuyerDemographicsInput; result: T.AnalyticsBuyerDemographicsResult };
+  analytics_channel_performance: { input: T.AnalyticsChannelPerformanceInput; result: T.AnalyticsChannelPerformanceResult };
+  analytics_create_audience: { input: T.AnalyticsCreateAudienceInput; result: T.ProposalOutcome };
+  analytics_get_admin_config: { input: T.AnalyticsGetAdminConfigInput; result: T.AnalyticsGetAdminConfigResult };
+  analytics_list_audiences: { input: T.AnalyticsListAudiencesInput; result: T.AnalyticsListAudiencesResult };
+  analytics_list_data_streams: { input: T.AnalyticsListDataStreamsInput; result: T.AnalyticsListDataStreamsResult };
+  analytics_run_report: { input: T.AnalyticsRunReportInput; result: T.AnalyticsRunReportResult };
+  analytics_set_data_retention: { input: T.AnalyticsSetDataRetentionInput; result: T.ProposalOutcome };
   approval_list: { input: T.ApprovalListInput; result: T.ApprovalListResult };
   approval_status: { input: T.ApprovalRef; result: T.Approval };
   approval_submit: { input: T.ApprovalSubmitInput; result: T.Approval };
   approval_withdraw: { input: T.ApprovalWithdrawInput; result: T.Approval };
+  compare_periods: { input: T.ComparePeriodsInput; result: T.ComparePeriodsResult };
   create_alert: { input: T.CreateAlertInput; result: T.CreateAlertResult };
   cross_store_link_status: { input: T.CrossStoreLinkStatusInput; result: T.CrossStoreLinkStatusResult };
   cs_copilot_ask: { input: T.CsCopilotAskInput; result: T.CsCopilotAskResult };
@@ -566,10 +711,14 @@ export interface OperationTypes {
   finance_subscription_create: { input: T.FinanceSubscriptionCreateInput; result: T.SubscriptionWriteResult };
   finance_trial_balance: { input: T.FinanceTrialBalanceInput; result: T.FinanceTrialBalanceResult };
   find_similar_products: { input: T.FindSimilarProductsInput; result: T.FindSimilarProductsResult };
+  get_ad_campaigns: { input: T.GetAdCampaignsInput; result: T.GetAdCampaignsResult };
+  get_ad_performance: { input: T.GetAdPerformanceInput; result: T.GetAdPerformanceResult };
   get_ai_readiness: { input: T.GetAiReadinessInput; result: T.GetAiReadinessResult };
+  get_ai_referred_orders: { input: T.GetAiReferredOrdersInput; result: T.GetAiReferredOrdersResult };
   get_ai_repairs: { input: T.GetAiRepairsInput; result: T.GetAiRepairsResult };
   get_alerts: { input: T.GetAlertsInput; result: T.GetAlertsResult };
   get_calibration: { input: T.GetCalibrationInput; result: T.GetCalibrationResult };
+  get_competitor_ad_intel: { input: T.GetCompetitorAdIntelInput; result: T.GetCompetitorAdIntelResult };
   get_content_versions: { input: T.GetContentVersionsInput; result: T.GetContentVersionsResult };
   get_cs_attention: { input: T.GetCsAttentionInput; result: T.GetCsAttentionResult };
   get_cs_thread: { input: T.GetCsThreadInput; result: T.GetCsThreadResult };
@@ -578,12 +727,14 @@ export interface OperationTypes {
   get_disputes: { input: T.GetDisputesInput; result: T.GetDisputesResult };
   get_expenses: { input: T.GetExpensesInput; result: T.GetExpensesResult };
   get_job_runs: { input: T.GetJobRunsInput; result: T.GetJobRunsResult };
+  get_marketing_brain: { input: T.GetMarketingBrainInput; result: T.GetMarketingBrainResult };
   get_orders: { input: T.GetOrdersInput; result: T.GetOrdersResult };
   get_orders_summary: { input: T.GetOrdersSummaryInput; result: T.GetOrdersSummaryResult };
   get_product_costs: { input: T.GetProductCostsInput; result: T.GetProductCostsResult };
   get_product_detail: { input: T.GetProductDetailInput; result: T.GetProductDetailResult };
   get_promotion_detail: { input: T.GetPromotionDetailInput; result: T.GetPromotionDetailResult };
   get_recent_decisions: { input: T.GetRecentDecisionsInput; result: T.GetRecentDecisionsResult };
+  get_research_candidates: { input: T.GetResearchCandidatesInput; result: T.GetResearchCandidatesResult };
   get_reviews: { input: T.GetReviewsInput; result: T.GetReviewsResult };
   get_store_overview: { input: T.GetStoreOverviewInput; result: T.GetStoreOverviewResult };
   get_store_settings: { input: T.GetStoreSettingsInput; result: T.GetStoreSettingsResult };
@@ -596,6 +747,7 @@ export interface OperationTypes {
   intent_revert: { input: T.IntentEndInput; result: T.IntentEndResult };
   intent_status: { input: T.IntentRef; result: T.Intent };
   list_store_actions: { input: T.ListStoreActionsInput; result: T.ListStoreActionsResult };
+  lookup_domain_research: { input: T.LookupDomainResearchInput; result: T.LookupDomainResearchResult };
   merchant_delete_supplemental_labels: { input: T.MerchantDeleteSupplementalLabelsInput; result: T.ProposalOutcome };
   merchant_get_account_issues: { input: T.MerchantGetAccountIssuesInput; result: T.MerchantGetAccountIssuesResult };
   merchant_get_product_views: { input: T.MerchantGetProductViewsInput; result: T.MerchantGetProductViewsResult };
@@ -611,6 +763,7 @@ export interface OperationTypes {
   propose_draft: { input: T.ProposeDraftInput; result: T.ProposalOutcome };
   propose_expense_import: { input: T.ProposeExpenseImportInput; result: T.ProposalOutcome };
   propose_state_transition: { input: T.ProposeStateTransitionInput; result: T.ProposalOutcome };
+  query_cannibalization: { input: T.QueryCannibalizationInput; result: T.QueryCannibalizationResult };
   query_performance: { input: T.QueryPerformanceInput; result: T.QueryPerformanceResult };
   query_products: { input: T.QueryProductsInput; result: T.QueryProductsResult };
   receipts_list: { input: T.ReceiptsListInput; result: T.ReceiptsListResult };
@@ -622,6 +775,11 @@ export interface OperationTypes {
   set_automation_enabled: { input: T.SetAutomationEnabledInput; result: T.ProposalOutcome };
   set_kill_switch: { input: T.SetKillSwitchInput; result: T.ProposalOutcome };
   simulate: { input: T.SimulateInput; result: T.SimulateResult };
+  social_create_campaign: { input: T.SocialCreateCampaignInput; result: T.ProposalOutcome };
+  social_get_ad_entities: { input: T.SocialGetAdEntitiesInput; result: T.SocialGetAdEntitiesResult };
+  social_get_audiences: { input: T.SocialGetAudiencesInput; result: T.SocialGetAudiencesResult };
+  social_run_insights: { input: T.SocialRunInsightsInput; result: T.SocialRunInsightsResult };
+  social_sync_audiences: { input: T.SocialSyncAudiencesInput; result: T.ProposalOutcome };
   storefront_cancel_order: { input: T.StorefrontCancelOrderInput; result: T.ProposalOutcome };
   storefront_create_discount_code: { input: T.StorefrontCreateDiscountCodeInput; result: T.ProposalOutcome };
   storefront_create_gift_card: { input: T.StorefrontCreateGiftCardInput; result: T.ProposalOutcome };
@@ -643,5 +801,7 @@ export interface OperationTypes {
   subscription_list: { input: T.SubscriptionListInput; result: T.SubscriptionListResult };
   subscription_redeliver: { input: T.SubscriptionRedeliverInput; result: T.SubscriptionRedeliverResult };
   subscription_update: { input: T.SubscriptionUpdateInput; result: T.SubscriptionWriteResult };
+  web_read: { input: T.WebReadInput; result: T.WebReadResult };
+  web_search: { input: T.WebSearchInput; result: T.WebSearchResult };
   where_in_service: { input: T.WhereInServiceInput; result: T.WhereInServiceResult };
 }

@@ -61,12 +61,20 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "description": "The merchant (product) feed through the store's merchant-feed connector (account issues, per-product feed status and item issues, performance reports, supplemental custom labels; scopes `merchant:read` / `merchant:write`)."
     },
     {
+      "name": "ads",
+      "description": "Ad campaigns across the ad platforms through the store's ad-platform connectors (campaigns, budgets, bidding, performance, a search-ads query language, accounts, competitor auction insights, what the automation manages; search ads through the search-ads connector, social ads `social_*`; scopes `ads:read` / `ads:write`)."
+    },
+    {
       "name": "reputation",
       "description": "Customer reviews of products and of the store (scopes `reputation:read` / `reputation:write`)."
     },
     {
       "name": "disputes",
       "description": "Chargeback disputes on orders, their amounts, reasons and evidence deadlines (scopes `disputes:read` / `disputes:write`)."
+    },
+    {
+      "name": "research",
+      "description": "Market and domain research (discovery lanes computed from the store's own rows) and web lookups (search over the embedded, versioned demo-web corpus; reading a page through the SSRF-safe egress client) (scope `research:read`)."
     },
     {
       "name": "finance",
@@ -1181,6 +1189,588 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                             "ad_spend": 262.25,
                             "sessions": 560,
                             "conversions": 15
+                          }
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/query_cannibalization": {
+      "post": {
+        "operationId": "query_cannibalization",
+        "summary": "Find products whose sales move against each other",
+        "description": "Pairs of products of the same product type whose daily sales move\nagainst each other (when one sells more, the other sells less), a sign\nthat they compete for the same buyers, with the statistical method, the\ncorrelation, its p-value and a multiple-testing-adjusted q-value.\n\nRead: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle; `analytics:write` alone is not enough).\n\nMethod (stated in the result's `method` and in each row; the seed says\n\"cannibalization\" only, this is the contract's decision):\n1. Series: per product, the daily `orders` (orders containing it) or\n   `revenue` (its line revenue) of the last `window_days` complete UTC days,\n   from the daily product performance, on the days the product existed.\n   Products that sold on fewer than `min_active_days` days are left out.\n2. Each series minus its centred 29-day moving average (slow trends,\n   launches and fading products removed; what remains is day-to-day and\n   week-to-week movement).\n3. Every pair of the same product type with at least `min_days` common\n   days: Pearson's r of the two detrended series, and a two-sided p-value\n   by the t-test of a correlation (t = r·√((n−2)/(1−r²)), n−2 degrees of\n   freedom).\n4. Benjamini–Hochberg q-values over all pairs tested in the call (false\n   discovery rate). A pair is reported when r ≤ `max_correlation`\n   (default −0.2) and q ≤ `significance` (default 0.05).\nThe p-values are approximate (daily sales are autocorrelated) and a\nnegative correlation shows substitution, not its cause (a promotion, a\nstock-out, a featured slot). Pairs are ordered by r ascending, ties by q,\nthen product ids; `limit` 1..50 (default 10).\n\nParameters (all optional): `window_days` 28..365 (default 90), `metric`\n`orders` | `revenue` (default `orders`), `product_type`, `product_id`\n(only lists the pairs including it; the tests and the correction still\ncover every pair; unknown → `invalid_request` naming `product_id`),\n`min_days` 28..365 (default 28; above `window_days` → `invalid_request`\nnaming `min_days`), `min_active_days` 1..365 (default 20),\n`max_correlation` −0.99..0, `significance` (0, 0.2], `limit`.\nRevenue totals are decimals in the store currency's major units\n(`currency`). A store without products answers an empty list.\n",
+        "tags": [
+          "analytics"
+        ],
+        "x-scope": "analytics:read",
+        "x-tier": "read",
+        "x-domain": "analytics",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/QueryCannibalizationInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Every product type, last 90 days",
+                  "value": {}
+                },
+                "type": {
+                  "summary": "One product type",
+                  "value": {
+                    "product_type": "Outerwear"
+                  }
+                },
+                "revenue": {
+                  "summary": "Revenue over 120 days, 10 % false discovery rate",
+                  "value": {
+                    "metric": "revenue",
+                    "window_days": 120,
+                    "significance": 0.1
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the query_cannibalization result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/QueryCannibalizationResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "One pair found",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "currency": "EUR",
+                        "from": "2026-08-24",
+                        "to": "2026-11-21",
+                        "days": 90,
+                        "metric": "orders",
+                        "method": {
+                          "name": "pearson_detrended_t_bh",
+                          "detrend_days": 29,
+                          "min_days": 28,
+                          "min_active_days": 20,
+                          "max_correlation": -0.2,
+                          "significance": 0.05,
+                          "description": "Pearson correlation of each pair's daily orders after removing each product's centred 29-day moving average; two-sided t-test p-values; Benjamini–Hochberg q-values over the pairs tested."
+                        },
+                        "products_considered": 96,
+                        "pairs_tested": 512,
+                        "pairs": [
+                          {
+                            "product_a": {
+                              "product_id": "3f0c9a52-7d1e-4b8a-9c2f-6e5d4a3b2c10",
+                              "handle": "recycled-rain-jacket",
+                              "title": "Recycled Rain Jacket",
+                              "total": 118
+                            },
+                            "product_b": {
+                              "product_id": "9b2e4f61-3c5a-4d7e-8f90-1a2b3c4d5e6f",
+                              "handle": "softwash-wool-coat",
+                              "title": "Softwash Wool Coat",
+                              "total": 124
+                            },
+                            "product_type": "Outerwear",
+                            "days": 90,
+                            "correlation": -0.527,
+                            "p_value": 9.48e-8,
+                            "q_value": 0.0000486,
+                            "method": "Pearson r = -0.527 of daily orders (29-day detrended) over 90 days; t-test p = 9.48e-8; Benjamini–Hochberg q = 4.86e-5 over 512 pairs."
+                          }
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_ai_referred_orders": {
+      "post": {
+        "operationId": "get_ai_referred_orders",
+        "summary": "List orders referred by AI assistants, with counts and revenue per assistant",
+        "description": "Orders whose visit came from an AI assistant (ChatGPT, Perplexity, Gemini,\nCopilot, Claude) in a range of UTC days: totals and their share of all\norders, orders and revenue per assistant (over every page), and the orders\nthemselves, newest first, with cursor paging.\n\nRead: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle; `analytics:write` alone is not enough).\n\nParameters (all optional; `{}` gives the last 30 days):\n- `from` / `to`: inclusive UTC days (default: the 30 days up to and\n  including today); at most 366 days.\n- `assistant`: only this assistant's orders in the page.\n- `limit`: 1..100 (default 20); `cursor`: `next_cursor` of the previous page.\n\nAttribution rules (this contract's decision; the seed says \"AI-referred\"\nonly). They read the order's attribution fields, in the storefront\nplatform's names: `referring_site` (the referrer URL) and `utm_source`\n(from the landing URL). Rule 1, the referrer: the host of `referring_site`,\nlower-cased, equals one of these hosts or is a subdomain of it:\n- `chatgpt`: `chatgpt.com`, `chat.openai.com`, `openai.com`\n- `perplexity`: `perplexity.ai`\n- `gemini`: `gemini.google.com`, `bard.google.com`\n- `copilot`: `copilot.microsoft.com`, `copilot.cloud.microsoft`\n- `claude`: `claude.ai`\n\nRule 2, only when rule 1 matches no assistant: `utm_source`, trimmed and\nlower-cased, equals one of:\n- `chatgpt`: `chatgpt.com`, `chatgpt`, `openai`\n- `perplexity`: `perplexity`, `perplexity.ai`\n- `gemini`: `gemini`, `gemini.google.com`, `bard`\n- `copilot`: `copilot`, `copilot.microsoft.com`\n- `claude`: `claude`, `claude.ai`, `anthropic`\n\nEach order counts for at most one assistant (`matched_by` says which rule\nmatched). Orders without attribution (POS, wholesale, most marketplace\norders, a store without a storefront) never match, so such a store answers\nzeros. `revenue` and `net_sales` are subtotal − discount (no tax, no\nshipping, refunds not deducted), decimals in the store currency's major\nunits (`currency`); `total` is the order total. Orders are in `created_at`\norder, newest first, ties by id.\n",
+        "tags": [
+          "analytics"
+        ],
+        "x-scope": "analytics:read",
+        "x-tier": "read",
+        "x-domain": "analytics",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetAiReferredOrdersInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Last 30 days, every assistant",
+                  "value": {}
+                },
+                "chatgpt": {
+                  "summary": "The 5 newest ChatGPT-referred orders",
+                  "value": {
+                    "assistant": "chatgpt",
+                    "limit": 5
+                  }
+                },
+                "quarter": {
+                  "summary": "A longer range, 100 per page",
+                  "value": {
+                    "from": "2026-09-01",
+                    "to": "2026-11-30",
+                    "limit": 100
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_ai_referred_orders result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetAiReferredOrdersResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Typical result",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "currency": "EUR",
+                        "from": "2026-10-25",
+                        "to": "2026-11-23",
+                        "totals": {
+                          "ai_orders": 98,
+                          "ai_revenue": 6420.35,
+                          "all_orders": 1512,
+                          "all_revenue": 97210.8,
+                          "share_of_orders": 0.0648,
+                          "share_of_revenue": 0.066
+                        },
+                        "assistants": [
+                          {
+                            "assistant": "chatgpt",
+                            "orders": 55,
+                            "revenue": 3610.2,
+                            "average_order_value": 65.64
+                          },
+                          {
+                            "assistant": "perplexity",
+                            "orders": 17,
+                            "revenue": 1105.5,
+                            "average_order_value": 65.03
+                          },
+                          {
+                            "assistant": "gemini",
+                            "orders": 11,
+                            "revenue": 702.1,
+                            "average_order_value": 63.83
+                          },
+                          {
+                            "assistant": "copilot",
+                            "orders": 9,
+                            "revenue": 611.4,
+                            "average_order_value": 67.93
+                          },
+                          {
+                            "assistant": "claude",
+                            "orders": 6,
+                            "revenue": 391.15,
+                            "average_order_value": 65.19
+                          }
+                        ],
+                        "orders": [
+                          {
+                            "order_id": "0b6c1f0e-5a4d-4c1e-9f3a-2d7e8b9c0a11",
+                            "order_number": 6298,
+                            "created_at": "2026-11-23T09:14:05.000Z",
+                            "assistant": "chatgpt",
+                            "matched_by": "referring_site",
+                            "referring_site": "https://chatgpt.com/",
+                            "landing_site": "/products/linen-overshirt?utm_source=chatgpt.com&utm_medium=referral",
+                            "utm_source": "chatgpt.com",
+                            "utm_medium": "referral",
+                            "utm_campaign": null,
+                            "channel": "online_store",
+                            "net_sales": 79.95,
+                            "total": 102.73
+                          }
+                        ],
+                        "has_more": true,
+                        "next_cursor": "ai_eyJjIjoiMjAyNi0xMS0yM1QwOToxNDowNS4wMDBaIiwiaSI6IjBiNmMifQ"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/compare_periods": {
+      "post": {
+        "operationId": "compare_periods",
+        "summary": "Compare the store's metrics between two periods",
+        "description": "The store's revenue, orders, average order value, sessions, conversions,\nconversion rate, ad spend and ROAS in a current and a previous period, with\nthe absolute change (current − previous) and the relative change\n((current − previous) / previous, null when previous is 0), and optionally\nthe top movers: the products or order channels whose revenue rose or fell\nmost.\n\nRead: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle; `analytics:write` alone is not enough).\n\nParameters (all optional; `{}` compares the last 7 days with the 7 before):\n- `window_days`: 1..180 (default 7). Current = the last `window_days` UTC\n  days up to and including today; previous = the same number of days\n  immediately before.\n- `current` / `previous`: explicit inclusive UTC day ranges\n  (`{from, to}`, 1..366 days each) instead of `window_days`; `previous`\n  defaults to the same length immediately before `current`, must end before\n  `current` starts and may be of another length. `window_days` together\n  with `current`, `previous` without `current`, `to` before `from` or a\n  range over 366 days answer `invalid_request` naming the argument.\n- `breakdown`: `none` (default), `product` or `channel`.\n- `movers_limit`: 1..20 (default 5) risers and fallers each.\n\nDefinitions (decided here; the seed names the metrics only): `revenue` is\nthe net merchandise sales of the orders placed in the period (Σ subtotal −\ndiscount from `orders`; no tax, no shipping, refunds not deducted), so it\nexists for a store without a storefront too; `orders` counts orders placed\n(UTC `created_at`); `aov` = revenue / orders; sessions, conversions and ad\nspend come from the daily product performance (zero for a store without a\nstorefront); `conversion_rate` = conversions / sessions; `roas` = revenue /\nad spend. Every figure is a SQL aggregate over the period's rows. Money is\na decimal in the store currency's major units (`currency`); ratios are\nnull when their denominator is 0. Product movers rank products by their\norder-line revenue (before order discounts); a store without products has\nno product movers. Ties in the movers lists are ordered by key.\n",
+        "tags": [
+          "analytics"
+        ],
+        "x-scope": "analytics:read",
+        "x-tier": "read",
+        "x-domain": "analytics",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object (send `{}` for all defaults). At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ComparePeriodsInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Last 7 days against the 7 before",
+                  "value": {}
+                },
+                "products": {
+                  "summary": "Last 30 days against the 30 before, top product movers",
+                  "value": {
+                    "window_days": 30,
+                    "breakdown": "product",
+                    "movers_limit": 3
+                  }
+                },
+                "months": {
+                  "summary": "One month against another, by channel",
+                  "value": {
+                    "current": {
+                      "from": "2026-10-01",
+                      "to": "2026-10-31"
+                    },
+                    "previous": {
+                      "from": "2026-09-01",
+                      "to": "2026-09-30"
+                    },
+                    "breakdown": "channel"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the compare_periods result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ComparePeriodsResult"
+                    }
+                  }
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Two weeks by channel",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "currency": "EUR",
+                        "current": {
+                          "from": "2026-11-17",
+                          "to": "2026-11-23",
+                          "days": 7
+                        },
+                        "previous": {
+                          "from": "2026-11-10",
+                          "to": "2026-11-16",
+                          "days": 7
+                        },
+                        "metrics": {
+                          "revenue": {
+                            "current": 18450.2,
+                            "previous": 16980.5,
+                            "absolute_change": 1469.7,
+                            "relative_change": 0.0866
+                          },
+                          "orders": {
+                            "current": 301,
+                            "previous": 284,
+                            "absolute_change": 17,
+                            "relative_change": 0.0599
+                          },
+                          "aov": {
+                            "current": 61.3,
+                            "previous": 59.79,
+                            "absolute_change": 1.51,
+                            "relative_change": 0.0253
+                          },
+                          "sessions": {
+                            "current": 9120,
+                            "previous": 8840,
+                            "absolute_change": 280,
+                            "relative_change": 0.0317
+                          },
+                          "conversions": {
+                            "current": 240,
+                            "previous": 226,
+                            "absolute_change": 14,
+                            "relative_change": 0.0619
+                          },
+                          "conversion_rate": {
+                            "current": 0.0263,
+                            "previous": 0.0256,
+                            "absolute_change": 0.0007,
+                            "relative_change": 0.0273
+                          },
+                          "ad_spend": {
+                            "current": 4210.4,
+                            "previous": 4105.9,
+                            "absolute_change": 104.5,
+                            "relative_change": 0.0255
+                          },
+                          "roas": {
+                            "current": 4.38,
+                            "previous": 4.14,
+                            "absolute_change": 0.24,
+                            "relative_change": 0.058
+                          }
+                        },
+                        "breakdown": "channel",
+                        "risers": [
+                          {
+                            "key": "online_store",
+                            "label": "online_store",
+                            "current_revenue": 15020.1,
+                            "previous_revenue": 13700.4,
+                            "absolute_change": 1319.7,
+                            "relative_change": 0.0963,
+                            "current_orders": 243,
+                            "previous_orders": 226
+                          }
+                        ],
+                        "fallers": [
+                          {
+                            "key": "pos",
+                            "label": "pos",
+                            "current_revenue": 980.3,
+                            "previous_revenue": 1102.8,
+                            "absolute_change": -122.5,
+                            "relative_change": -0.1111,
+                            "current_orders": 19,
+                            "previous_orders": 22
                           }
                         ]
                       }
@@ -17637,6 +18227,3302 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/api/v1/tools/get_ad_campaigns": {
+      "post": {
+        "operationId": "get_ad_campaigns",
+        "summary": "List the ad campaigns",
+        "description": "The store's ad campaigns as the ad platforms hold them (every channel: search campaigns through the\nsearch-ads connector, social and marketplace campaigns alike), with budget, bidding, account and\nschedule, and the active intent declarations that own their `status`, `daily_budget` or\n`bidding` (seed \"Intent declaration\").\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).\n\nParameters: `channel`, `status` (optional filters), `limit` (1..100, default 25), `cursor`\n(the previous page's `next_cursor`). Ordering: by campaign id ascending. Money: `daily_budget` in\nmajor units of `currency`.\n",
+        "tags": [
+          "ads"
+        ],
+        "x-scope": "ads:read",
+        "x-tier": "read",
+        "x-domain": "ads",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetAdCampaignsInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "First page of every campaign",
+                  "value": {}
+                },
+                "enabled": {
+                  "summary": "Enabled search campaigns on Google Ads",
+                  "value": {
+                    "channel": "google_ads",
+                    "status": "enabled",
+                    "limit": 10
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_ad_campaigns result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetAdCampaignsResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_ad_performance": {
+      "post": {
+        "operationId": "get_ad_performance",
+        "summary": "Ad spend, clicks, conversions and ROAS",
+        "description": "Ad performance from the platforms' daily campaign metrics: impressions, clicks, conversions,\ncost, conversion value, and the ratios CTR, CPC and ROAS (conversion value / cost), per campaign,\nper day, or per campaign and day, with totals over everything the filters select.\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).\n\nParameters: `date_range` {start, end} (UTC days, inclusive, at most 366) or `window_days` (the last\nN days ending yesterday, default 28), `campaign_ids`, `channel`, `breakdown` (`campaign` default,\n`day`, `campaign_day`), `limit` (rows, 1..1000, default 100; totals are never cut). The demo\nplatform keeps 30 days of daily metrics: earlier days have no rows. Money: decimals in major units\nof `currency`; ratios are computed from sums, null when dividing by 0.\n",
+        "tags": [
+          "ads"
+        ],
+        "x-scope": "ads:read",
+        "x-tier": "read",
+        "x-domain": "ads",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetAdPerformanceInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Per campaign, last 28 days",
+                  "value": {}
+                },
+                "daily": {
+                  "summary": "Per day over a week",
+                  "value": {
+                    "window_days": 7,
+                    "breakdown": "day"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_ad_performance result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetAdPerformanceResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/ads_list_accessible_customers": {
+      "post": {
+        "operationId": "ads_list_accessible_customers",
+        "summary": "Ad accounts the store can reach",
+        "description": "The ad accounts (customers) the store's search-ads connection can reach: its manager account and\nthe client accounts it lists, with platform, currency, time zone, status and how many campaigns\neach holds. Use a client's `customer_id` with `ads_create_campaign`.\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle). No parameters. Ordering: manager accounts first, then by `customer_id`.\n",
+        "tags": [
+          "ads"
+        ],
+        "x-scope": "ads:read",
+        "x-tier": "read",
+        "x-domain": "ads",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdsListAccessibleCustomersInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Every account",
+                  "value": {}
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the ads_list_accessible_customers result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/AdsListAccessibleCustomersResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/ads_run_query": {
+      "post": {
+        "operationId": "ads_run_query",
+        "summary": "Query the search-ads platform",
+        "description": "Runs one query in a documented subset of the search-ads query language (GAQL-like) over the\nstore's search-ads platform. Parsed with a grammar (the `chevrotain` parser library), never by\npattern matching.\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).\n\nGrammar (keywords case-insensitive):\n`SELECT field [, field]* FROM resource [WHERE condition [AND condition]*]\n[ORDER BY field [ASC|DESC] [, field [ASC|DESC]]*] [LIMIT n]`.\nA condition is `field op value` with op `=`, `!=`, `>`, `>=`, `<`, `<=`, `IN (v, ...)`,\n`NOT IN (v, ...)`, `LIKE 'text%'` or `BETWEEN v AND v`; a value is a quoted string ('…' or \"…\"),\na number or TRUE/FALSE. OR, parentheses, functions, joins and sub-queries are not part of the\nsubset (400 `invalid_request`). Enum values compare case-insensitively (`'ENABLED'` = `'enabled'`)\nand come back lower-case.\n\nResources and their fields:\n- `customer`: customer.id, customer.descriptive_name, customer.currency_code, customer.time_zone,\n  customer.manager, customer.status.\n- `campaign`: campaign.id, campaign.name, campaign.status, campaign.advertising_channel,\n  campaign.bidding_strategy_type, campaign.target_roas, campaign.start_date, campaign.end_date,\n  campaign_budget.amount_micros, customer.id, segments.date, and the metrics metrics.impressions,\n  metrics.clicks, metrics.conversions, metrics.conversions_value, metrics.cost_micros,\n  metrics.ctr, metrics.average_cpc (micros).\n- `ad_group`: ad_group.id, ad_group.name, ad_group.status, ad_group.cpc_bid_micros, campaign.id,\n  campaign.name.\n- `keyword_view`: ad_group_criterion.criterion_id, ad_group_criterion.keyword.text,\n  ad_group_criterion.keyword.match_type, ad_group_criterion.negative, ad_group_criterion.status,\n  ad_group.id (null for campaign-level negatives), campaign.id, campaign.name.\n\nMetrics: on `campaign` only. Without `segments.date` in SELECT a row is one campaign with its\nmetrics summed over the days the `segments.date` conditions keep (all days the platform holds\nwhen there are none; campaigns without metrics rows show zeros); with it, one row per campaign and\nday that has metrics. Conditions on metrics apply to those rows. Money: `*_micros` are millionths\nof the account currency (GAQL convention); ratios are null when dividing by 0.\n\nLimits: LIMIT 1..10000; without LIMIT at most 1000 rows are returned and `truncated` says whether\nmore matched. Errors: 400 `invalid_request` naming the unknown resource or field (and where it\nstands), the token at a syntax error, or a field the resource does not have.\n",
+        "tags": [
+          "ads"
+        ],
+        "x-scope": "ads:read",
+        "x-tier": "read",
+        "x-domain": "ads",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdsRunQueryInput"
+              },
+              "examples": {
+                "campaigns": {
+                  "summary": "Top campaigns by clicks since a day",
+                  "value": {
+                    "query": "SELECT campaign.id, campaign.name, metrics.clicks, metrics.cost_micros FROM campaign WHERE segments.date >= '2026-11-01' ORDER BY metrics.clicks DESC LIMIT 10"
+                  }
+                },
+                "keywords": {
+                  "summary": "Negative keywords",
+                  "value": {
+                    "query": "SELECT campaign.name, ad_group_criterion.keyword.text FROM keyword_view WHERE ad_group_criterion.negative = TRUE"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the ads_run_query result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/AdsRunQueryResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_competitor_ad_intel": {
+      "post": {
+        "operationId": "get_competitor_ad_intel",
+        "summary": "Competitors in the search auctions",
+        "description": "Competitor domains in the store's search-ads auctions (auction insights: impression share,\noverlap rate, position-above rate, outranking share) and the text of their ads seen there, read\nthrough the search-ads connector. Ratios are 0..1 over the platform's last 30 days; across\ncampaigns they are the unweighted mean of the campaigns the domain appears in (the platform\nreports no auction counts to weight by).\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).\n\nParameters: `campaign_id` (only that campaign's auctions), `domain` (one competitor,\ncase-insensitive), `ads_per_domain` (0..10, default 3; most recently seen first). Ordering: by\nimpression share descending, then domain. An unknown campaign answers 404 `not_found`; an\nunknown domain answers an empty list.\n",
+        "tags": [
+          "ads"
+        ],
+        "x-scope": "ads:read",
+        "x-tier": "read",
+        "x-domain": "ads",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetCompetitorAdIntelInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Every competitor",
+                  "value": {}
+                },
+                "one": {
+                  "summary": "One competitor, five ads",
+                  "value": {
+                    "domain": "alpine-outfitters.example",
+                    "ads_per_domain": 5
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_competitor_ad_intel result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetCompetitorAdIntelResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_marketing_brain": {
+      "post": {
+        "operationId": "get_marketing_brain",
+        "summary": "What the automation is doing in marketing",
+        "description": "What the automation is doing in marketing: the campaigns it manages (a field owned by an active,\nunexpired intent declaration, table `intents`, with each owner and desired value) and its\ndecisions about campaigns from the decisions ledger (subject `campaign:<id>`): counts per bucket\nover the window, and the open ones (bucket `queued` or `suggested`: not yet applied) with their\nevidence, newest first.\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).\n\nParameters: `window_days` (1..365, default 30), `limit` (open decisions listed, 1..100, default\n20). Money: `daily_budget` in major units of `currency`.\n",
+        "tags": [
+          "ads"
+        ],
+        "x-scope": "ads:read",
+        "x-tier": "read",
+        "x-domain": "ads",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetMarketingBrainInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Last 30 days",
+                  "value": {}
+                },
+                "short": {
+                  "summary": "Two weeks, five decisions",
+                  "value": {
+                    "window_days": 14,
+                    "limit": 5
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_marketing_brain result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetMarketingBrainResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/ads_set_campaign_status": {
+      "post": {
+        "operationId": "ads_set_campaign_status",
+        "summary": "Propose pausing or enabling a campaign",
+        "description": "Proposes pausing or enabling (resuming) one ad campaign through the ad platform's connector. The\ncard shows the status before and after. When applied, the campaign changes on the platform and\n`campaign.status_changed` is published (fields `status`, the previous status, the receipt).\n\nProposed write: nothing changes until an operator approves the card; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). Scope: `ads:write` (or the `write` / `admin` bundle).\n\nGovernance: the write passes the store's rules, field ownership and spend ceilings (domain `ads`) exactly as `simulate` reports them, before a card exists: a field another credential owns by an active intent answers 409 `field_already_owned`; a spend ceiling the write would exceed answers 409 `spend_ceiling_exceeded` (nothing changed, no card). On approval the campaign is re-read: if a field the card changes moved since the proposal, the card fails and nothing is applied. `amount_cents` (what spend ceilings count) is the additional daily spend the write commits, in cents of the store currency: for a budget change the increase per day (new − current daily budget; 0 when lowering), for enabling a paused campaign its daily budget, for pausing 0, for a new campaign its daily budget (whatever its initial status).\n\nReversible: the reversal sets the previous status again. Parameters: `campaign_id`, `status`\n(`enabled` | `paused`), `reason` (optional), `idempotency_key` (optional; or the\n`Idempotency-Key` header). The current status, or a removed campaign, answers 400\n`invalid_request`.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n- [`campaign.status_changed`](/api/v1/events#message-campaign.status_changed): An ad campaign was paused or resumed, or its budget changed.\n",
+        "tags": [
+          "ads"
+        ],
+        "x-scope": "ads:write",
+        "x-tier": "propose_write",
+        "x-domain": "ads",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired",
+          "campaign.status_changed"
+        ],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdsSetCampaignStatusInput"
+              },
+              "examples": {
+                "pause": {
+                  "summary": "Pause a campaign",
+                  "value": {
+                    "campaign_id": "cmp_1240545993",
+                    "status": "paused",
+                    "reason": "ROAS under the floor for 7 days"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the ads_set_campaign_status result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/ads_set_campaign_budget": {
+      "post": {
+        "operationId": "ads_set_campaign_budget",
+        "summary": "Propose a campaign's new daily budget",
+        "description": "Proposes a new daily budget for one ad campaign through the ad platform's connector. The card\nshows the budget before and after (field `daily_budget`, major units). When applied,\n`campaign.status_changed` is published (fields `daily_budget`, the previous budget, the receipt).\n\nProposed write: nothing changes until an operator approves the card; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). Scope: `ads:write` (or the `write` / `admin` bundle).\n\nGovernance: the write passes the store's rules, field ownership and spend ceilings (domain `ads`) exactly as `simulate` reports them, before a card exists: a field another credential owns by an active intent answers 409 `field_already_owned`; a spend ceiling the write would exceed answers 409 `spend_ceiling_exceeded` (nothing changed, no card). On approval the campaign is re-read: if a field the card changes moved since the proposal, the card fails and nothing is applied. `amount_cents` (what spend ceilings count) is the additional daily spend the write commits, in cents of the store currency: for a budget change the increase per day (new − current daily budget; 0 when lowering), for enabling a paused campaign its daily budget, for pausing 0, for a new campaign its daily budget (whatever its initial status).\n\nReversible: the reversal sets the previous budget again. Parameters: `campaign_id`,\n`daily_budget` (> 0, at most 1000000, 2 decimals), `reason` (optional), `idempotency_key`\n(optional). The current budget, or a removed campaign, answers 400 `invalid_request`.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n- [`campaign.status_changed`](/api/v1/events#message-campaign.status_changed): An ad campaign was paused or resumed, or its budget changed.\n",
+        "tags": [
+          "ads"
+        ],
+        "x-scope": "ads:write",
+        "x-tier": "propose_write",
+        "x-domain": "ads",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired",
+          "campaign.status_changed"
+        ],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdsSetCampaignBudgetInput"
+              },
+              "examples": {
+                "raise": {
+                  "summary": "Raise a budget",
+                  "value": {
+                    "campaign_id": "cmp_1283666207",
+                    "daily_budget": 8.5,
+                    "reason": "Scale the winner"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the ads_set_campaign_budget result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/ads_add_negative_keywords": {
+      "post": {
+        "operationId": "ads_add_negative_keywords",
+        "summary": "Propose negative keywords for a search campaign",
+        "description": "Proposes adding campaign-level negative keywords (searches the campaign's ads must not show on)\nto one search campaign (`google_ads` or `microsoft_ads`) through the search-ads connector. The\ncard shows the campaign's negative keywords before and after (field `negative_keywords`, each\n`<match_type>:<text>`). Keywords it already excludes are skipped.\n\nProposed write: nothing changes until an operator approves the card; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). Scope: `ads:write` (or the `write` / `admin` bundle).\n\nGovernance: rules and spend ceilings of domain `ads` apply (`amount_cents` null: no money is\ncommitted). On approval the negative keywords are re-read: if they moved since the proposal, the\ncard fails and nothing is applied.\n\nCompensatable, not reversible through this API: the seed's catalogue has no operation removing a\nnegative keyword (`reversal` null); remove them on the ad platform.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "ads"
+        ],
+        "x-scope": "ads:write",
+        "x-tier": "propose_write",
+        "x-domain": "ads",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdsAddNegativeKeywordsInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Exclude bargain hunters",
+                  "value": {
+                    "campaign_id": "cmp_1428382194",
+                    "keywords": [
+                      {
+                        "text": "free pattern download"
+                      },
+                      {
+                        "text": "second hand",
+                        "match_type": "phrase"
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the ads_add_negative_keywords result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/ads_create_campaign": {
+      "post": {
+        "operationId": "ads_create_campaign",
+        "summary": "Propose a new search campaign",
+        "description": "Proposes creating a search campaign (`google_ads` or `microsoft_ads`) in a client account,\nthrough the search-ads connector. The card lists the new campaign's fields (resource `campaign`,\nnamed by its `name` until it exists; `creates: true`); the created campaign's id is in the\nreceipts once applied. New campaigns start `paused` unless `status` says `enabled`.\n\nProposed write: nothing changes until an operator approves the card; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). Scope: `ads:write` (or the `write` / `admin` bundle).\n\nGovernance: the store's rules and spend ceilings (domain `ads`) gate it before a card exists, as\n`simulate` reports them: over a ceiling answers 409 `spend_ceiling_exceeded`. `amount_cents` (what spend ceilings count) is the additional daily spend the write commits, in cents of the store currency: for a budget change the increase per day (new − current daily budget; 0 when lowering), for enabling a paused campaign its daily budget, for pausing 0, for a new campaign its daily budget (whatever its initial status). On approval\nthe name is checked again: if a campaign of that name appeared meanwhile, the card fails.\n\nCompensatable: a created campaign is not deleted through this API (`reversal` null); pause it\nwith `ads_set_campaign_status` (the receipt names its id).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "ads"
+        ],
+        "x-scope": "ads:write",
+        "x-tier": "propose_write",
+        "x-domain": "ads",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdsCreateCampaignInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "A target-ROAS search campaign",
+                  "value": {
+                    "name": "Search - Merino Base Layers",
+                    "channel": "google_ads",
+                    "daily_budget": 40,
+                    "bidding": "target_roas",
+                    "target_roas": 4
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the ads_create_campaign result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/social_run_insights": {
+      "post": {
+        "operationId": "social_run_insights",
+        "summary": "Delivery and results of social campaigns, ad sets or ads",
+        "description": "Insights of the store's social-ads account (Meta-like), read through the social-ads connector\n(seed catalogue \"ads\"): impressions, clicks, spend, attributed conversions and their value, and\nthe ratios derived from them (ctr, cpc, cpm, cost_per_conversion, roas), per campaign, ad set or\nad, per time bucket, optionally broken down by audience age, gender, country and placement.\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).\n\nParameters (all optional): `level` (`campaign` default, `adset`, `ad`); `fields` (metric names;\nan unknown one answers 400 `invalid_request` naming it, e.g. `fields[2]`); the range as\n`date_preset` (default `last_30d`: the 30 UTC days ending yesterday) or `time_range`\n{since, until} (inclusive UTC days, at most 366; both given answers 400 naming `time_range`);\n`time_increment` (`all_days` default, `monthly`, or 1..90 days per bucket counted from `since`);\n`breakdowns` (any of `age`, `gender`, `country`, `placement`); `campaign_ids` (unknown answers\n404 `not_found`); `limit` 1..500 (default 100) and `cursor`.\n\nUnits: money is a decimal in the store currency's major units (`currency`); ctr is a ratio.\nAttribution: a purchase counts on the day of the ad interaction (7-day click, 1-day view).\nOrdering: `date_start` ascending, then spend descending, then entity id and breakdown values.\nRows with no impressions are left out. `totals` sums the whole query (every page); ratios in\n`totals` are computed from the sums. The data covers the days the platform has reported; a range\noutside it answers 200 with no rows and zero totals.\n",
+        "tags": [
+          "ads"
+        ],
+        "x-scope": "ads:read",
+        "x-tier": "read",
+        "x-domain": "ads",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SocialRunInsightsInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Campaigns over the last 30 days",
+                  "value": {}
+                },
+                "ads_by_age_gender": {
+                  "summary": "Ads of the last 7 days by age and gender",
+                  "value": {
+                    "level": "ad",
+                    "fields": [
+                      "spend",
+                      "clicks",
+                      "ctr",
+                      "roas"
+                    ],
+                    "date_preset": "last_7d",
+                    "breakdowns": [
+                      "age",
+                      "gender"
+                    ]
+                  }
+                },
+                "weekly": {
+                  "summary": "Weekly campaign spend and ROAS",
+                  "value": {
+                    "fields": [
+                      "spend",
+                      "conversion_value",
+                      "roas"
+                    ],
+                    "date_preset": "last_30d",
+                    "time_increment": 7
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the social_run_insights result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/SocialRunInsightsResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/social_get_ad_entities": {
+      "post": {
+        "operationId": "social_get_ad_entities",
+        "summary": "Social campaigns, ad sets and ads with their hierarchy and statuses",
+        "description": "The store's social-ads account as its hierarchy: campaigns (objective, bid strategy, daily\nbudget, how many ad sets and ads), ad sets (optimisation goal, targeting with the audiences they\nuse) and ads (creative), each with its own status and the effective status that combines it with\nits parents' (an enabled ad of a paused campaign is `campaign_paused`). Read through the\nsocial-ads connector (seed catalogue \"ads\"). Social campaigns are the store's ad campaigns on\nchannel `meta` (the same rows `get_ad_campaigns` lists and campaign intents own).\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).\n\nParameters (all optional): `level` (`campaign` default, `adset`, `ad`), `campaign_id` (unknown\nanswers 404 `not_found`), `adset_id` (levels `adset` and `ad`; with level `campaign` 400\n`invalid_request`; unknown 404 `not_found`), `status` (own status), `limit` 1..100 (default 25),\n`before` (the previous page's `next_cursor`).\n\nOrdering and paging: newest first (created_at, then id, descending); `next_cursor` is null on\nthe last page. Money: `daily_budget` in the store currency's major units (`currency`). Times:\nISO 8601 UTC.\n",
+        "tags": [
+          "ads"
+        ],
+        "x-scope": "ads:read",
+        "x-tier": "read",
+        "x-domain": "ads",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SocialGetAdEntitiesInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "First page of campaigns",
+                  "value": {}
+                },
+                "enabled_ads": {
+                  "summary": "Enabled ads, 10 per page",
+                  "value": {
+                    "level": "ad",
+                    "status": "enabled",
+                    "limit": 10
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the social_get_ad_entities result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/SocialGetAdEntitiesResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/social_get_audiences": {
+      "post": {
+        "operationId": "social_get_audiences",
+        "summary": "Custom and lookalike audiences with approximate sizes",
+        "description": "The audiences of the store's social-ads account, read through the social-ads connector (seed\ncatalogue \"ads\"): customer lists (hashed e-mails synced from a store segment with\n`social_sync_audiences`; their size is the number of hashed identifiers held and their last synced\nsegment is shown), website and engagement audiences (the platform's size estimate and retention),\nand lookalikes (source audience, country, ratio). `targetable` is true for a `ready` audience of\nat least 100 people.\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).\n\nParameters (all optional): `type` (`custom` or `lookalike`), `limit` 1..100 (default 25),\n`before` (the previous page's `next_cursor`; anything else answers 400 `invalid_request`).\n\nOrdering and paging: newest first (created_at, then id, descending). Times: ISO 8601 UTC. No\ne-mail address is ever returned or stored by the platform: members are SHA-256 digests.\n",
+        "tags": [
+          "ads"
+        ],
+        "x-scope": "ads:read",
+        "x-tier": "read",
+        "x-domain": "ads",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SocialGetAudiencesInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "All audiences",
+                  "value": {}
+                },
+                "lookalikes": {
+                  "summary": "Lookalike audiences only",
+                  "value": {
+                    "type": "lookalike"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the social_get_audiences result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/SocialGetAudiencesResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/social_create_campaign": {
+      "post": {
+        "operationId": "social_create_campaign",
+        "summary": "Propose a new social campaign",
+        "description": "Proposes creating one campaign on the store's social-ads account (channel `meta`, seed catalogue\n\"ads\"). Proposed write: nothing changes until an operator approves the card; the call answers\n`status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it\nat once). The card shows the exact campaign: name, objective, status, bid strategy and daily\nbudget. It is created `paused` unless `status: enabled` is asked, with no ad sets (add them on the\nplatform or with later operations); it then appears in `social_get_ad_entities` and\n`get_ad_campaigns` and its `status` and `daily_budget` can be owned by intents.\n\nSpend: the card's `amount_cents` is the new daily budget in cents of the store currency (one\nday's committed spend); the store's spend ceilings of domain `ads` add it up exactly as `simulate`\nreports (`facts.amount_cents`), and a call over a ceiling answers 409 `spend_ceiling_exceeded`\nwithout creating a card. The class is `compensatable`: a created campaign stays on record;\npause it with `ads_set_campaign_status` (its id is on the receipt and in\n`social_get_ad_entities`); the card's `reversal` is null because the id exists only once the\ncampaign is created. On approval the name is checked again: a\ncampaign of that name created meanwhile fails the card.\n\nScope: `ads:write` (or the `write` / `admin` bundle).\n\nParameters: `name` (1..200; unique among social campaigns not removed, else 400\n`invalid_request` naming `name`), `objective`, `daily_budget` (major units, 1..100000, at most 2\ndecimals), `status` (default `paused`), `bidding` (default `maximize_conversions`), `reason`,\n`idempotency_key` (or the `Idempotency-Key` header).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "ads"
+        ],
+        "x-scope": "ads:write",
+        "x-tier": "propose_write",
+        "x-domain": "ads",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SocialCreateCampaignInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "A paused sales campaign at 40 a day",
+                  "value": {
+                    "name": "Meta - Winter prospecting",
+                    "objective": "sales",
+                    "daily_budget": 40,
+                    "reason": "Test winter prospecting before the holidays"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the social_create_campaign result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/social_sync_audiences": {
+      "post": {
+        "operationId": "social_sync_audiences",
+        "summary": "Propose syncing a customer segment into a custom audience",
+        "description": "Proposes syncing a customer segment of the store (repeat buyers, all customers of a window, or\ncustomers of given products) into a customer-list audience of the social-ads account (seed\ncatalogue \"ads\"), existing (`audience_id`) or new (`audience_name`). Proposed write: nothing\nchanges until an operator approves the card; the call answers `status: proposed`,\n`applied: false` and an `approval_id` (a credential with auto-apply applies it at once).\n\nThe plan shows how many members are added and removed and the member count before and after.\nIdentifiers: only customers who accept marketing are synced, each as the SHA-256 (lowercase hex)\nof the e-mail trimmed and lower-cased, as the platforms require; the audience never holds a\nplaintext e-mail. `mode: replace` (default) makes the audience exactly the segment, `add` only\nadds. On approval the segment is computed again from the orders of that moment; if the audience\nchanged since the proposal (another sync) the card fails. Not reversible to the exact previous\nmembers (the platform keeps no plaintext list): a later sync of another segment compensates, so\nthe class is `compensatable`. No money is committed (`amount_cents` null).\n\nScope: `ads:write` (or the `write` / `admin` bundle).\n\nParameters: exactly one of `audience_id` (a customer list; unknown 404 `not_found`; another\nsubtype 400 `invalid_request`) and `audience_name` (new list; name in use 400); `segment` {kind,\nwindow_days 1..730 (default 365), min_orders 2..20 (repeat buyers only, default 2), products\n(product customers only, 1..20 handles or UUIDs)}; `mode`; `reason`; `idempotency_key`. A sync\nthat changes nothing (same members, same segment) answers 400 `invalid_request` naming `segment`.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "ads"
+        ],
+        "x-scope": "ads:write",
+        "x-tier": "propose_write",
+        "x-domain": "ads",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SocialSyncAudiencesInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Repeat buyers of the last 90 days into a new audience",
+                  "value": {
+                    "audience_name": "Repeat buyers - 90 days",
+                    "segment": {
+                      "kind": "repeat_buyers",
+                      "window_days": 90
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the social_sync_audiences result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/analytics_get_admin_config": {
+      "post": {
+        "operationId": "analytics_get_admin_config",
+        "summary": "Read the analytics property's configuration",
+        "description": "Answers the administrative configuration of the store's analytics property (GA4-like; through\nthe analytics connector, seed catalogue \"analytics\"): resource name, display name, time zone of\nits reporting days, currency, industry, service level (`standard` or `analytics_360`), event-data\nretention and the values this service level accepts, whether retention resets on new activity,\nthe key events (GA4's former conversions) and the events collected, a summary of the data streams\nper type with the web measurement ids, and how many audiences exist.\n\nRead: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle). Both kinds of store (a property tracks the website either way). A store without a connected analytics property answers 404 `not_found`.\n",
+        "tags": [
+          "analytics"
+        ],
+        "x-scope": "analytics:read",
+        "x-tier": "read",
+        "x-domain": "analytics",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AnalyticsGetAdminConfigInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "The property's configuration",
+                  "value": {}
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the analytics_get_admin_config result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/AnalyticsGetAdminConfigResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/analytics_list_audiences": {
+      "post": {
+        "operationId": "analytics_list_audiences",
+        "summary": "List the analytics property's audiences",
+        "description": "Lists the audiences of the store's analytics property: the predefined ones (All Users,\nPurchasers) first, then the custom ones, each by name; with their membership duration, their\nconditions (the grammar of analytics_create_audience) and a readable definition. A property\nholds at most 100 audiences, so the list is never paged. `origin` narrows to `predefined` or\n`custom`.\n\nRead: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle). Both kinds of store (a property tracks the website either way). A store without a connected analytics property answers 404 `not_found`.\n",
+        "tags": [
+          "analytics"
+        ],
+        "x-scope": "analytics:read",
+        "x-tier": "read",
+        "x-domain": "analytics",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AnalyticsListAudiencesInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Every audience",
+                  "value": {}
+                },
+                "custom": {
+                  "summary": "Custom audiences only",
+                  "value": {
+                    "origin": "custom"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the analytics_list_audiences result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/AnalyticsListAudiencesResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/analytics_list_data_streams": {
+      "post": {
+        "operationId": "analytics_list_data_streams",
+        "summary": "List the analytics property's data streams",
+        "description": "Lists the data streams of the store's analytics property (web first, then iOS, then Android, each\nby display name): the stream id, the web measurement id (`G-...`) or the app's Firebase app id,\nthe website URI / bundle id / package name, and whether enhanced measurement is on. `type`\nnarrows to one kind.\n\nRead: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle). Both kinds of store (a property tracks the website either way). A store without a connected analytics property answers 404 `not_found`.\n",
+        "tags": [
+          "analytics"
+        ],
+        "x-scope": "analytics:read",
+        "x-tier": "read",
+        "x-domain": "analytics",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AnalyticsListDataStreamsInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Every stream",
+                  "value": {}
+                },
+                "web": {
+                  "summary": "Web streams only",
+                  "value": {
+                    "type": "web"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the analytics_list_data_streams result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/AnalyticsListDataStreamsResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/analytics_run_report": {
+      "post": {
+        "operationId": "analytics_run_report",
+        "summary": "Run a report over the analytics property",
+        "description": "Runs a report over the analytics property's event data (the GA4 Data API's runReport in this\ncontract's names; SQL sums over pre-aggregated daily rows). Days are reporting days in the\nproperty time zone (`time_zone` in the result).\n\nCatalogue. Dimensions, session scope: `date` (YYYY-MM-DD), `channel_group` (GA4 default channel\ngroup: Organic Search, Paid Search, Direct, Email, Organic Social, Paid Social, Paid Shopping,\nOrganic Shopping, Referral), `source_medium` (`google / cpc`), `country` (ISO 3166-1 alpha-2),\n`device_category` (`desktop`, `mobile`, `tablet`), `landing_page` (path). User demographics:\n`age_bracket` (`18-24` .. `65+`, `unknown`), `gender` (`female`, `male`, `unknown`), with `date`\nand `country`. Metrics, session scope only: `sessions`, `engaged_sessions`, `engagement_rate`\n(engaged / sessions), `bounce_rate` (1 - engagement rate), `key_events`, `conversion_rate`\n(transactions / sessions), `key_events_per_session`; demographics only: `purchasers`; both:\n`active_users`, `new_users`, `transactions`, `purchase_revenue` and `average_purchase_revenue`\n(decimal major units of the property currency). User counts are daily counts summed over days\nand rows (not deduplicated across days, unlike GA4's user totals). Ratios are computed from the\nsums (0..1, 4 decimals; null when dividing by 0).\n\nRequest: `dimensions` (0..9), `metrics` (1..10), `date_ranges` (1 or 2, default the last 28 days\nending yesterday; with two, every row carries `date_range` = `date_range_0` / `date_range_1`\nto compare periods), `dimension_filters` (`eq`, `neq`, `contains` (case-insensitive),\n`begins_with`, `in`, `not_in`; before grouping), `metric_filters` (`eq`, `neq`, `gt`, `gte`, `lt`,\n`lte` on the grouped rows, money in major units), `order_bys` (fields of the report; default the\nfirst metric descending; ties by the dimensions ascending, then `date_range`), `limit` (1..10000,\ndefault 100), `offset` (default 0). `totals` give each range's metrics over everything that\npassed the dimension filters.\n\nErrors (400 `invalid_request`, the message naming the argument): an unknown dimension or metric\n(e.g. `metrics[1]: unknown metric \"revenue\"`, listing the known names); an incompatible mix (a\ndemographic field with a session-only field, e.g. `age_bracket` with `sessions`); an order field\nnot in the report; `in` / `not_in` without an array or another op with one; a date range longer\nthan 366 days or starting after it ends.\n\nRead: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle). Both kinds of store (a property tracks the website either way). A store without a connected analytics property answers 404 `not_found`.\n",
+        "tags": [
+          "analytics"
+        ],
+        "x-scope": "analytics:read",
+        "x-tier": "read",
+        "x-domain": "analytics",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AnalyticsRunReportInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Sessions and revenue by channel group, last 28 days",
+                  "value": {
+                    "dimensions": [
+                      "channel_group"
+                    ],
+                    "metrics": [
+                      "sessions",
+                      "engagement_rate",
+                      "transactions",
+                      "purchase_revenue"
+                    ],
+                    "order_bys": [
+                      {
+                        "field": "sessions",
+                        "direction": "desc"
+                      }
+                    ],
+                    "limit": 10
+                  }
+                },
+                "compare": {
+                  "summary": "Mobile sessions this week against the week before",
+                  "value": {
+                    "dimensions": [
+                      "country"
+                    ],
+                    "metrics": [
+                      "sessions",
+                      "conversion_rate"
+                    ],
+                    "dimension_filters": [
+                      {
+                        "dimension": "device_category",
+                        "op": "eq",
+                        "value": "mobile"
+                      }
+                    ],
+                    "date_ranges": [
+                      {
+                        "start_date": "2026-11-16",
+                        "end_date": "2026-11-22"
+                      },
+                      {
+                        "start_date": "2026-11-09",
+                        "end_date": "2026-11-15"
+                      }
+                    ]
+                  }
+                },
+                "demographics": {
+                  "summary": "Purchasers by age and gender",
+                  "value": {
+                    "dimensions": [
+                      "age_bracket",
+                      "gender"
+                    ],
+                    "metrics": [
+                      "active_users",
+                      "purchasers",
+                      "purchase_revenue"
+                    ],
+                    "metric_filters": [
+                      {
+                        "metric": "purchasers",
+                        "op": "gte",
+                        "value": 1
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the analytics_run_report result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/AnalyticsRunReportResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/analytics_channel_performance": {
+      "post": {
+        "operationId": "analytics_channel_performance",
+        "summary": "Sessions, conversions and revenue per channel",
+        "description": "Reports the analytics property's traffic per default channel group (or `group_by`\n`source_medium`, `device_category`, `country`, `landing_page`) over a date range: sessions and\ntheir share, engaged sessions and engagement rate, key events (GA4's former conversions),\npurchases (`transactions`), purchase revenue, the ecommerce conversion rate (transactions /\nsessions) and revenue per session; most sessions first, with totals. Range: `date_range`\n(reporting days in the property time zone, inclusive, at most 366 days) or `window_days` (the\nlast N days ending yesterday, default 28); both answers 400 `invalid_request` naming\n`window_days`. Money: decimal major units of `currency`.\n\nRead: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle). Both kinds of store (a property tracks the website either way). A store without a connected analytics property answers 404 `not_found`.\n",
+        "tags": [
+          "analytics"
+        ],
+        "x-scope": "analytics:read",
+        "x-tier": "read",
+        "x-domain": "analytics",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AnalyticsChannelPerformanceInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Channel groups, last 28 days",
+                  "value": {}
+                },
+                "sources": {
+                  "summary": "Source / medium, last 7 days",
+                  "value": {
+                    "group_by": "source_medium",
+                    "window_days": 7
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the analytics_channel_performance result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/AnalyticsChannelPerformanceResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/analytics_buyer_demographics": {
+      "post": {
+        "operationId": "analytics_buyer_demographics",
+        "summary": "Purchasers by age, gender and country (thresholded)",
+        "description": "Breaks the analytics property's purchasers down by age bracket, gender and country (or the\nchosen `breakdowns`) over a date range: purchasers, purchases, purchase revenue (decimal major\nunits of `currency`) and share of purchasers per bucket, most purchasers first.\n\nPrivacy thresholding (this contract's decision, after GA4's thresholds on demographic data): a\nbucket with fewer than 10 purchasers in the range (`threshold_min_purchasers`) is withheld: not\nlisted, only counted in `withheld_buckets`; shares are over the listed buckets only, so a\nwithheld count cannot be derived from the rest. Demographics are known for signed-in users who\nshared them; others count as `unknown`. Range: `date_range` or `window_days` (default the last\n28 days ending yesterday in the property time zone); both answers 400 `invalid_request`.\n\nRead: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle). Both kinds of store (a property tracks the website either way). A store without a connected analytics property answers 404 `not_found`.\n",
+        "tags": [
+          "analytics"
+        ],
+        "x-scope": "analytics:read",
+        "x-tier": "read",
+        "x-domain": "analytics",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AnalyticsBuyerDemographicsInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "All three breakdowns, last 28 days",
+                  "value": {}
+                },
+                "age": {
+                  "summary": "Age brackets over 90 days",
+                  "value": {
+                    "breakdowns": [
+                      "age_bracket"
+                    ],
+                    "window_days": 90
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the analytics_buyer_demographics result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/AnalyticsBuyerDemographicsResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/analytics_set_data_retention": {
+      "post": {
+        "operationId": "analytics_set_data_retention",
+        "summary": "Propose a new event-data retention",
+        "description": "Proposes changing the analytics property's event-data retention (GA4 values: `2_months` or\n`14_months`; `26_months`, `38_months`, `50_months` on Analytics 360 only, else 400\n`invalid_request` naming `retention`). Proposed write: nothing changes until an operator approves\nthe card; the call answers `status: proposed`, `applied: false` and an `approval_id` (a\ncredential with auto-apply applies it at once). The card shows the retention before → after.\nOn approval the current retention is re-read: if it moved since the proposal, the card fails\nand nothing is applied. Reversible: the reversal proposes the previous value again (in GA4,\nshortening retention deletes exploration data older than the new period at the next monthly\ncleanup; aggregated reports, all this API reads, are not affected). Proposing the current value\nanswers 400 `invalid_request` (nothing to change).\n\nScope: `analytics:write` (or the `write` / `admin` bundle). A store without a connected analytics property answers 404 `not_found`.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "analytics"
+        ],
+        "x-scope": "analytics:write",
+        "x-tier": "propose_write",
+        "x-domain": "analytics",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AnalyticsSetDataRetentionInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Shorten retention to 2 months",
+                  "value": {
+                    "retention": "2_months",
+                    "reason": "Keep the minimum for privacy"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the analytics_set_data_retention result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/analytics_create_audience": {
+      "post": {
+        "operationId": "analytics_create_audience",
+        "summary": "Propose a custom audience",
+        "description": "Proposes creating a custom audience in the analytics property: users who meet every condition\n(the small grammar: `event` (logged an event at least `min_count` times, optionally within the\nlast `within_days` days), `no_event` (did not log it), `dimension` (country, device category, age\nbracket, gender, first channel group or landing page `eq` / `neq` / `in` / `begins_with` a\nvalue)), kept for `membership_duration_days` (1..540, default 30). Proposed write: nothing\nchanges until an operator approves the card; the card shows the definition as one readable line\n(e.g. `purchase at least 2 times in the last 90 days AND country = NL`). As in GA4, membership\naccumulates from creation on (no backfill), so no size is estimated.\n\nErrors (400 `invalid_request` naming the argument): an event the property does not collect\n(`conditions[i].event_name`; the list is in analytics_get_admin_config `collected_events`), a\nvalue that does not fit its dimension (`conditions[i].value`: country codes are 2 capital\nletters, device categories, age brackets, genders and channel groups are closed lists, landing\npages start with `/`), `in` without an array or another op with one, a name already used\n(case-insensitive, `name`), a property already holding 100 audiences. On approval the checks run\nagain (a same-named audience created meanwhile fails the card). Reversibility: compensatable (an\naudience can be archived in the analytics property's admin; no operation here deletes one).\n\nScope: `analytics:write` (or the `write` / `admin` bundle). A store without a connected analytics property answers 404 `not_found`.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "tags": [
+          "analytics"
+        ],
+        "x-scope": "analytics:write",
+        "x-tier": "propose_write",
+        "x-domain": "analytics",
+        "x-events": [
+          "approval.requested",
+          "approval.decided",
+          "approval.expired"
+        ],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Idempotency key (RFC draft `Idempotency-Key`; a bare or quoted string). Same meaning as the `idempotency_key` argument; remembered 24 hours per credential, store and operation.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AnalyticsCreateAudienceInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Repeat buyers in the Netherlands",
+                  "value": {
+                    "name": "Repeat buyers NL",
+                    "membership_duration_days": 90,
+                    "conditions": [
+                      {
+                        "kind": "event",
+                        "event_name": "purchase",
+                        "min_count": 2,
+                        "within_days": 90
+                      },
+                      {
+                        "kind": "dimension",
+                        "dimension": "country",
+                        "op": "eq",
+                        "value": "NL"
+                      }
+                    ],
+                    "reason": "Retarget loyal customers"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the analytics_create_audience result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/ProposalOutcome"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/get_research_candidates": {
+      "post": {
+        "operationId": "get_research_candidates",
+        "summary": "Research candidates of the six discovery lanes, with their evidence",
+        "description": "Research candidates in six discovery lanes (seed \"Alternate surface\": trend, supplier,\nrepeat-buyer, geo, gap, refresh), each with the numbers that put it there, computed now from the\nstore's own rows (performance_daily, orders and their line items and shipping addresses, refunds,\nreviews, variants) by the deterministic rules below. No language model, no stored research run:\nthe same rows on the same UTC day give the same candidates. (The seed's `run_research` job is a\nseparate automation operation; this read does not depend on it.)\n\nRead: changes nothing. Scope: `research:read` (or the `read`, `write` or `admin` bundle).\n\nLane rules (windows end at the start of the current UTC day, `as_of`):\n- `trend`: products with at least 100 sessions in the last 28 days whose sessions grew at least\n  25% over the previous 28 days (which had at least 50); score = growth in percent.\n- `supplier`: vendors with at least 50 orders of their products in the last 90 days, at least 5 of\n  them refunded as `damaged` or `not_as_described`, at a rate at least 1.2 times the store's\n  overall quality refund rate; score = the vendor's rate (ratio).\n- `repeat-buyer`: products bought by at least 50 distinct customers (all history) of whom at least\n  5 (and at least 4%) bought the product again in a later order; score = that reorder share (ratio).\n- `geo`: regions (`<country>-<province>` of the shipping address, or the country alone) with at\n  least 10 orders in the last 28 days, up at least 15% over the previous 28 days (at least 1 then);\n  cancelled orders excluded; score = growth in percent.\n- `gap`: products with a sold-out variant (inventory 0) whose sold-out variants sold at least 2\n  units in the last 28 days; score = those units.\n- `refresh`: products whose revenue fell at least 50% (last 28 days vs previous 28, previous at\n  least 500 in the store's currency), or whose published reviews (at least 3) average below 3.5\n  stars; score = the decline in percent, or (5 - average rating) x 20 for a rating-only\n  candidate, whichever is larger.\n\nA store without a catalogue (the business without a storefront) has no product or vendor\ncandidates; its lanes answer with zero candidates rather than an error.\n\nPaging: `limit` 1..50 (default 20), opaque `cursor`; `lanes` always counts every candidate.\nMoney: decimal major units of the store's currency (`currency`). Times: UTC days.\n",
+        "tags": [
+          "research"
+        ],
+        "x-scope": "research:read",
+        "x-tier": "read",
+        "x-domain": "research",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GetResearchCandidatesInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Every lane",
+                  "value": {}
+                },
+                "trend": {
+                  "summary": "The trend lane, 5 at a time",
+                  "value": {
+                    "lane": "trend",
+                    "limit": 5
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the get_research_candidates result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/GetResearchCandidatesResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/lookup_domain_research": {
+      "post": {
+        "operationId": "lookup_domain_research",
+        "summary": "What the embedded web corpus knows about one web domain",
+        "description": "What is known about a web domain (a competitor shop, a supplier, a review site or a trend\npublication) from the embedded, versioned demo-web corpus (the same corpus `web_search` reads):\nits pages with titles, kinds and first-seen days, the prices it lists, this store's products about\nthe same catalogue items with the domain's median price beside theirs, and pages of other domains\nthat name it (e.g. reviews of its products). Deterministic: the corpus version is in the result.\n\nRead: changes nothing. Scope: `research:read` (or the `read`, `write` or `admin` bundle).\n\nUnknown domain: answered 200 with `known: false`, zero counts and empty lists (nothing is known\nabout it; not an error). A corpus that cannot be loaded answers 503 `corpus_unavailable`.\n\nParameters: `domain` (required host name; case-insensitive, a leading `www.` ignored; a URL with\nscheme or path answers `invalid_request` naming `domain`), `pages_limit` 0..100 (default 20).\n\nMoney: `linked_products[].price` in the store's currency (`currency`), decimal major units; the\ndomain's prices in their own `currency` fields.\n",
+        "tags": [
+          "research"
+        ],
+        "x-scope": "research:read",
+        "x-tier": "read",
+        "x-domain": "research",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/LookupDomainResearchInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "A competitor shop",
+                  "value": {
+                    "domain": "harbourandhide.example"
+                  }
+                },
+                "supplier": {
+                  "summary": "A supplier, 5 pages",
+                  "value": {
+                    "domain": "porto-knit-mills.example",
+                    "pages_limit": 5
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the lookup_domain_research result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/LookupDomainResearchResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/web_read": {
+      "post": {
+        "operationId": "web_read",
+        "summary": "Read one web page (title, byline, readable text and links)",
+        "description": "Reads one page and returns its readable content: title, byline, site name, language, excerpt,\ntext (paragraphs), links, content type, HTTP status, final URL after redirects and `fetched_at`.\nText extraction is Mozilla Readability over a DOM (linkedom), or the body for `text/plain`; no\nlanguage model.\n\nTwo sources, exactly one per call: `url`, a page of the public web fetched now through the\nservice's SSRF-safe egress client (the same policy as webhook deliveries: `https:` only, no\ncredentials in the URL, every address the host resolves to public, checked before the request,\nagain at connect time and for every redirect hop; at most 3 redirects, 2 MiB, 10 s); or\n`document_id`, a page of the embedded demo-web corpus (`web_search` results), rendered and\nextracted the same way without any network (`source: corpus`).\n\nRead: changes nothing in the store. Scope: `research:read` (or the `read`, `write` or `admin`\nbundle).\n\nErrors: `invalid_request` naming `url` for a refused target (not https, credentials, a private\nor unresolvable address), a body over 2 MiB, more than 3 redirects, a content type other than\ntext/html, application/xhtml+xml or text/plain, or both / neither of `url` and `document_id`;\n404 `not_found` for an unknown `document_id`; 503 `unavailable` when the host cannot be reached or\ndoes not answer within 10 s; 503 `corpus_unavailable` when the corpus cannot be loaded\n(`document_id`). A non-2xx answer with readable content is returned with its `http_status`.\n",
+        "tags": [
+          "research"
+        ],
+        "x-scope": "research:read",
+        "x-tier": "read",
+        "x-domain": "research",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/WebReadInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "A page of the demo web (corpus)",
+                  "value": {
+                    "document_id": "webdoc_0021"
+                  }
+                },
+                "public": {
+                  "summary": "A public page without its links",
+                  "value": {
+                    "url": "https://example.com/",
+                    "include_links": false
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the web_read result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/WebReadResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/tools/web_search": {
+      "post": {
+        "operationId": "web_search",
+        "summary": "Full-text search over the embedded, versioned demo-web corpus",
+        "description": "Searches an embedded, versioned corpus of a deterministic demo web (277 pages in version\n`2026-11-23.1`: competitor shops, supplier catalogues, independent reviews and trend articles\nabout the demo catalogue's items; hosts under `.example`, generated once by a script and shipped\nwith the service) with a full-text index (MiniSearch: BM25+ ranking over title x3, catalogue\nitems x2, text and site name; prefix matching for terms of 4+ characters, fuzzy matching for 6+).\nNo live web search engine and no language model: the same query on the same corpus version gives\nthe same results. `corpus_version` names the version searched.\n\nRead: changes nothing. Scope: `research:read` (or the `read`, `write` or `admin` bundle).\n\nParameters: `query` 1..200 characters (required), `kind` and `domain` filters, `limit` 1..50\n(default 10), opaque `cursor`. Ordering: score descending, ties by document id.\n\nErrors: a corpus that cannot be loaded (missing or damaged index file) answers 503\n`corpus_unavailable`; nothing else is read instead.\n",
+        "tags": [
+          "research"
+        ],
+        "x-scope": "research:read",
+        "x-tier": "read",
+        "x-domain": "research",
+        "requestBody": {
+          "required": true,
+          "description": "Arguments as a JSON object. At most 1 MiB and 64 levels of nesting.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/WebSearchInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "Merino cardigans",
+                  "value": {
+                    "query": "merino cardigan"
+                  }
+                },
+                "shops": {
+                  "summary": "Rain jackets in competitor shops",
+                  "value": {
+                    "query": "rain jacket",
+                    "kind": "competitor_shop",
+                    "limit": 5
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` holds the web_search result.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope of a tool operation.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/WebSearchResult"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
     }
   },
   "components": {
@@ -17868,6 +21754,156 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       },
+      "AiAssistant": {
+        "type": "string",
+        "description": "An AI assistant that can refer shoppers: `chatgpt` (OpenAI ChatGPT), `perplexity` (Perplexity), `gemini` (Google Gemini), `copilot` (Microsoft Copilot), `claude` (Anthropic Claude). The rules that attribute an order to one are listed in get_ai_referred_orders.",
+        "enum": [
+          "chatgpt",
+          "perplexity",
+          "gemini",
+          "copilot",
+          "claude"
+        ]
+      },
+      "AiAssistantSummary": {
+        "type": "object",
+        "description": "One assistant's attributed orders in the range (every page).",
+        "required": [
+          "assistant",
+          "orders",
+          "revenue",
+          "average_order_value"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "assistant": {
+            "$ref": "#/components/schemas/AiAssistant"
+          },
+          "orders": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Orders attributed to the assistant."
+          },
+          "revenue": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Their net sales, Σ (subtotal − discount) (decimal, store currency)."
+          },
+          "average_order_value": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "revenue / orders (decimal, store currency); null when orders is 0."
+          }
+        }
+      },
+      "AiReferredOrder": {
+        "type": "object",
+        "description": "One order attributed to an AI assistant, with the attribution fields it was matched on.",
+        "required": [
+          "order_id",
+          "order_number",
+          "created_at",
+          "assistant",
+          "matched_by",
+          "referring_site",
+          "landing_site",
+          "utm_source",
+          "utm_medium",
+          "utm_campaign",
+          "channel",
+          "net_sales",
+          "total"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "order_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "order_number": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "The store's order number (`#1001` is 1001)."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the order was placed (ISO 8601, UTC)."
+          },
+          "assistant": {
+            "$ref": "#/components/schemas/AiAssistant"
+          },
+          "matched_by": {
+            "type": "string",
+            "enum": [
+              "referring_site",
+              "utm_source"
+            ],
+            "description": "Which rule attributed it (the referrer rule wins over `utm_source`)."
+          },
+          "referring_site": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "description": "The referrer URL the storefront recorded (Shopify's `referring_site`); null when none."
+          },
+          "landing_site": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "description": "Path and query of the first storefront page of the visit (Shopify's `landing_site`); null when unknown."
+          },
+          "utm_source": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 500
+          },
+          "utm_medium": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 500
+          },
+          "utm_campaign": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 500
+          },
+          "channel": {
+            "type": "string",
+            "enum": [
+              "online_store",
+              "marketplace",
+              "pos",
+              "wholesale"
+            ],
+            "description": "Sales channel of the order."
+          },
+          "net_sales": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Subtotal − discount (decimal, store currency; no tax, no shipping, refunds not deducted)."
+          },
+          "total": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Order total including tax and shipping (decimal, store currency)."
+          }
+        }
+      },
       "Alert": {
         "type": "object",
         "description": "One alert.",
@@ -17960,6 +21996,1302 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "description": "Open info alerts."
           }
         }
+      },
+      "AnalyticsDayRange": {
+        "type": "object",
+        "description": "An inclusive range of UTC days.",
+        "required": [
+          "from",
+          "to"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "from": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "First day (`YYYY-MM-DD`, UTC), inclusive."
+          },
+          "to": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "Last day (`YYYY-MM-DD`, UTC), inclusive; not before `from`; at most 366 days after it."
+          }
+        }
+      },
+      "AnalyticsAudience": {
+        "type": "object",
+        "description": "An audience of the analytics property (users who meet its conditions, kept for its membership duration).",
+        "required": [
+          "id",
+          "name",
+          "description",
+          "membership_duration_days",
+          "conditions",
+          "definition",
+          "origin",
+          "created_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Internal id."
+          },
+          "name": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "membership_duration_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 540,
+            "description": "Days a user stays a member after last meeting the conditions."
+          },
+          "conditions": {
+            "type": "array",
+            "description": "The conditions, all of which must hold (empty = every user).",
+            "items": {
+              "$ref": "#/components/schemas/AnalyticsAudienceCondition"
+            }
+          },
+          "definition": {
+            "type": "string",
+            "description": "The conditions as one readable line (as shown on the approval card)."
+          },
+          "origin": {
+            "type": "string",
+            "enum": [
+              "predefined",
+              "custom"
+            ],
+            "description": "`predefined`: made by the property (All Users, Purchasers); `custom`: created for the store."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "AnalyticsAudienceCondition": {
+        "description": "One audience condition; an audience's conditions must all hold (AND). The small grammar: `{kind: event, event_name, min_count?, within_days?}` (users who logged the event at least `min_count` times, default 1, within the last `within_days` days, or ever when absent/null); `{kind: no_event, event_name, within_days?}` (users who did not log it); `{kind: dimension, dimension, op, value}` (users whose `country` (ISO 3166-1 alpha-2), `device_category` (`desktop`/`mobile`/`tablet`), `age_bracket`, `gender`, `first_channel_group` (a default channel group) or `landing_page` (a path starting with `/`) is `eq` / `neq` / `in` (array of 1..50) / `begins_with` the value). Event names must be events the property collects (see `analytics_get_admin_config` `collected_events`).",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/AnalyticsAudienceEventCondition"
+          },
+          {
+            "$ref": "#/components/schemas/AnalyticsAudienceNoEventCondition"
+          },
+          {
+            "$ref": "#/components/schemas/AnalyticsAudienceDimensionCondition"
+          }
+        ]
+      },
+      "AnalyticsAudienceDimensionCondition": {
+        "type": "object",
+        "description": "Users whose `dimension` is `eq` / `neq` / `in` (array) / `begins_with` (landing_page only) the value.",
+        "required": [
+          "kind",
+          "dimension",
+          "op",
+          "value"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "kind": {
+            "type": "string",
+            "const": "dimension"
+          },
+          "dimension": {
+            "type": "string",
+            "enum": [
+              "country",
+              "device_category",
+              "age_bracket",
+              "gender",
+              "first_channel_group",
+              "landing_page"
+            ],
+            "maxLength": 20
+          },
+          "op": {
+            "type": "string",
+            "enum": [
+              "eq",
+              "neq",
+              "in",
+              "begins_with"
+            ],
+            "maxLength": 11,
+            "description": "`in` takes an array; the others a single string."
+          },
+          "value": {
+            "oneOf": [
+              {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200
+              },
+              {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 50,
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200
+                }
+              }
+            ]
+          }
+        }
+      },
+      "AnalyticsAudienceEventCondition": {
+        "type": "object",
+        "description": "Users who logged `event_name` at least `min_count` times (absent = 1), within the last `within_days` days (absent or null = ever).",
+        "required": [
+          "kind",
+          "event_name"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "kind": {
+            "type": "string",
+            "const": "event"
+          },
+          "event_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 40,
+            "pattern": "^[a-z][a-z0-9_]*$"
+          },
+          "min_count": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 1000,
+            "description": "At least this many events (1..1000; absent = 1)."
+          },
+          "within_days": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "maximum": 540,
+            "description": "In the last N days (1..540); absent or null = ever."
+          }
+        }
+      },
+      "AnalyticsAudienceNoEventCondition": {
+        "type": "object",
+        "description": "Users who did not log `event_name` within the last `within_days` days (absent or null = ever).",
+        "required": [
+          "kind",
+          "event_name"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "kind": {
+            "type": "string",
+            "const": "no_event"
+          },
+          "event_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 40,
+            "pattern": "^[a-z][a-z0-9_]*$"
+          },
+          "within_days": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "maximum": 540,
+            "description": "In the last N days (1..540); absent or null = ever."
+          }
+        }
+      },
+      "AnalyticsBuyerDemographicsInput": {
+        "type": "object",
+        "description": "Arguments of `analytics_buyer_demographics`. All optional; `{}` breaks the last 28 days' purchasers down by age bracket, gender and country.",
+        "additionalProperties": false,
+        "properties": {
+          "breakdowns": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 3,
+            "uniqueItems": true,
+            "default": [
+              "age_bracket",
+              "gender",
+              "country"
+            ],
+            "description": "Which breakdowns, in this order (default all three).",
+            "items": {
+              "type": "string",
+              "enum": [
+                "age_bracket",
+                "gender",
+                "country"
+              ],
+              "maxLength": 11
+            }
+          },
+          "date_range": {
+            "$ref": "#/components/schemas/AnalyticsDateRange"
+          },
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 366,
+            "description": "The last N days ending yesterday in the property time zone (default 28 when `date_range` is absent; giving both answers 400)."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "breakdowns": [
+              "age_bracket"
+            ],
+            "window_days": 90
+          }
+        ]
+      },
+      "AnalyticsBuyerDemographicsResult": {
+        "type": "object",
+        "description": "Purchasers by age bracket, gender and country. Privacy thresholding (as GA4 does with demographics): a bucket with fewer than `threshold_min_purchasers` purchasers in the range is withheld: it is not listed, only counted in `withheld_buckets`, and shares are computed over the listed buckets only, so no withheld count can be derived.",
+        "required": [
+          "property_name",
+          "currency",
+          "start_date",
+          "end_date",
+          "threshold_min_purchasers",
+          "breakdowns"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "property_name": {
+            "type": "string"
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "start_date": {
+            "type": "string",
+            "format": "date"
+          },
+          "end_date": {
+            "type": "string",
+            "format": "date"
+          },
+          "threshold_min_purchasers": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "The minimum purchasers a bucket needs to be shown (10)."
+          },
+          "breakdowns": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "dimension",
+                "buckets",
+                "withheld_buckets"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "dimension": {
+                  "type": "string",
+                  "enum": [
+                    "age_bracket",
+                    "gender",
+                    "country"
+                  ]
+                },
+                "buckets": {
+                  "type": "array",
+                  "description": "Buckets at or above the threshold, most purchasers first (ties by value).",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "value",
+                      "purchasers",
+                      "transactions",
+                      "purchase_revenue",
+                      "share_of_purchasers"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "value": {
+                        "type": "string",
+                        "description": "The bucket (`25-34`, `female`, `NL`, `unknown`, ...)."
+                      },
+                      "purchasers": {
+                        "type": "integer",
+                        "minimum": 0,
+                        "description": "Distinct purchasers per day, summed over the days of the range."
+                      },
+                      "transactions": {
+                        "type": "integer",
+                        "minimum": 0
+                      },
+                      "purchase_revenue": {
+                        "type": "number",
+                        "description": "Major units of `currency`."
+                      },
+                      "share_of_purchasers": {
+                        "type": "number",
+                        "description": "purchasers / purchasers of the listed buckets (0..1, 4 decimals)."
+                      }
+                    }
+                  }
+                },
+                "withheld_buckets": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "Buckets with 1 purchaser or more but fewer than the threshold (not listed; buckets without purchasers are not counted)."
+                }
+              }
+            }
+          }
+        }
+      },
+      "AnalyticsChannelPerformanceInput": {
+        "type": "object",
+        "description": "Arguments of `analytics_channel_performance`. All optional; `{}` reports the last 28 days by default channel group.",
+        "additionalProperties": false,
+        "properties": {
+          "group_by": {
+            "type": "string",
+            "enum": [
+              "channel_group",
+              "source_medium",
+              "device_category",
+              "country",
+              "landing_page"
+            ],
+            "default": "channel_group",
+            "maxLength": 15,
+            "description": "What a row is (default `channel_group`, GA4's default channel group)."
+          },
+          "date_range": {
+            "$ref": "#/components/schemas/AnalyticsDateRange"
+          },
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 366,
+            "description": "The last N days ending yesterday in the property time zone (default 28 when `date_range` is absent; giving both answers 400)."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "group_by": "source_medium",
+            "window_days": 7
+          }
+        ]
+      },
+      "AnalyticsChannelPerformanceResult": {
+        "type": "object",
+        "description": "Sessions, key events, purchases and revenue per channel group (or the chosen grouping), most sessions first (ties by value).",
+        "required": [
+          "property_name",
+          "currency",
+          "time_zone",
+          "group_by",
+          "start_date",
+          "end_date",
+          "rows",
+          "totals"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "property_name": {
+            "type": "string"
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "time_zone": {
+            "type": "string"
+          },
+          "group_by": {
+            "type": "string",
+            "enum": [
+              "channel_group",
+              "source_medium",
+              "device_category",
+              "country",
+              "landing_page"
+            ]
+          },
+          "start_date": {
+            "type": "string",
+            "format": "date"
+          },
+          "end_date": {
+            "type": "string",
+            "format": "date"
+          },
+          "rows": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AnalyticsChannelPerformanceRow"
+            }
+          },
+          "totals": {
+            "$ref": "#/components/schemas/AnalyticsChannelPerformanceRow"
+          }
+        }
+      },
+      "AnalyticsChannelPerformanceRow": {
+        "type": "object",
+        "description": "One channel (or other group) over the date range. Money in major units of the result's `currency`.",
+        "required": [
+          "value",
+          "sessions",
+          "share_of_sessions",
+          "engaged_sessions",
+          "engagement_rate",
+          "key_events",
+          "transactions",
+          "purchase_revenue",
+          "conversion_rate",
+          "revenue_per_session"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "value": {
+            "type": "string",
+            "description": "The group's value (e.g. `Organic Search`); `total` in `totals`."
+          },
+          "sessions": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "share_of_sessions": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "sessions / all sessions of the range (0..1, 4 decimals; null without sessions)."
+          },
+          "engaged_sessions": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "engagement_rate": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "engaged_sessions / sessions (0..1, 4 decimals; null without sessions)."
+          },
+          "key_events": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Key events (GA4's former conversions; purchases included)."
+          },
+          "transactions": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Purchases."
+          },
+          "purchase_revenue": {
+            "type": "number",
+            "description": "Revenue of the purchases."
+          },
+          "conversion_rate": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "transactions / sessions (0..1, 4 decimals; null without sessions)."
+          },
+          "revenue_per_session": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "purchase_revenue / sessions (2 decimals; null without sessions)."
+          }
+        }
+      },
+      "AnalyticsCreateAudienceInput": {
+        "type": "object",
+        "description": "Arguments of `analytics_create_audience`: a custom audience of users who meet every condition (see AnalyticsAudienceCondition for the grammar). The name must be unique in the property (case-insensitive); a property holds at most 100 audiences.",
+        "required": [
+          "name",
+          "conditions"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "description": "Audience name, unique in the property (case-insensitive)."
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 500,
+            "default": "",
+            "description": "Shown next to the name (default empty)."
+          },
+          "membership_duration_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 540,
+            "default": 30,
+            "description": "Days a user stays a member after last meeting the conditions, 1..540 (default 30)."
+          },
+          "conditions": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 10,
+            "description": "1..10 conditions, all of which must hold.",
+            "items": {
+              "$ref": "#/components/schemas/AnalyticsAudienceCondition"
+            }
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Why (shown on the approval card)."
+          },
+          "idempotency_key": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "Same as the `Idempotency-Key` header."
+          }
+        },
+        "examples": [
+          {
+            "name": "Repeat buyers NL",
+            "membership_duration_days": 90,
+            "conditions": [
+              {
+                "kind": "event",
+                "event_name": "purchase",
+                "min_count": 2,
+                "within_days": 90
+              },
+              {
+                "kind": "dimension",
+                "dimension": "country",
+                "op": "eq",
+                "value": "NL"
+              }
+            ]
+          }
+        ]
+      },
+      "AnalyticsDataRetention": {
+        "type": "string",
+        "description": "Event-data retention of the analytics property (GA4 values): `2_months` or `14_months` on a standard property; `26_months`, `38_months` and `50_months` only on an Analytics 360 property. Retention limits how far back explorations reach; aggregated standard reports are not affected.",
+        "enum": [
+          "2_months",
+          "14_months",
+          "26_months",
+          "38_months",
+          "50_months"
+        ],
+        "maxLength": 9
+      },
+      "AnalyticsDataStream": {
+        "type": "object",
+        "description": "A data stream of the analytics property (a website or an app sending events).",
+        "required": [
+          "id",
+          "stream_id",
+          "type",
+          "display_name",
+          "measurement_id",
+          "firebase_app_id",
+          "target",
+          "enhanced_measurement",
+          "created_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "Internal id."
+          },
+          "stream_id": {
+            "type": "string",
+            "description": "The stream's numeric id at the analytics provider."
+          },
+          "type": {
+            "type": "string",
+            "enum": [
+              "web",
+              "ios",
+              "android"
+            ],
+            "description": "Web stream or app stream."
+          },
+          "display_name": {
+            "type": "string"
+          },
+          "measurement_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Web streams' measurement id (`G-XXXXXXXXXX`); null for app streams."
+          },
+          "firebase_app_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "App streams' Firebase app id; null for web streams."
+          },
+          "target": {
+            "type": "string",
+            "description": "Web: the default URI; iOS: the bundle id; Android: the package name."
+          },
+          "enhanced_measurement": {
+            "type": "boolean",
+            "description": "Web streams collecting page-view extras (scrolls, outbound clicks, site search, downloads) automatically."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "AnalyticsDateRange": {
+        "type": "object",
+        "description": "Reporting days (property time zone), both inclusive, at most 366 days; `start_date` after `end_date` answers 400 `invalid_request`.",
+        "required": [
+          "start_date",
+          "end_date"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "start_date": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "First day, inclusive."
+          },
+          "end_date": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "Last day, inclusive."
+          }
+        }
+      },
+      "AnalyticsGetAdminConfigInput": {
+        "type": "object",
+        "description": "Arguments of `analytics_get_admin_config`. None; `{}` answers the property's configuration.",
+        "additionalProperties": false,
+        "properties": {},
+        "examples": [
+          {}
+        ]
+      },
+      "AnalyticsGetAdminConfigResult": {
+        "type": "object",
+        "description": "The analytics property's administrative configuration.",
+        "required": [
+          "property_name",
+          "display_name",
+          "time_zone",
+          "currency",
+          "industry_category",
+          "service_level",
+          "data_retention",
+          "data_retention_options",
+          "reset_user_data_on_new_activity",
+          "key_events",
+          "collected_events",
+          "streams",
+          "audience_count",
+          "created_at",
+          "updated_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "property_name": {
+            "type": "string",
+            "description": "The property's resource name, `properties/<digits>`."
+          },
+          "display_name": {
+            "type": "string"
+          },
+          "time_zone": {
+            "type": "string",
+            "description": "IANA time zone of the property's reporting days."
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$",
+            "description": "Currency of revenue in the property's reports."
+          },
+          "industry_category": {
+            "type": "string"
+          },
+          "service_level": {
+            "type": "string",
+            "enum": [
+              "standard",
+              "analytics_360"
+            ],
+            "description": "`analytics_360` allows retention of 26, 38 or 50 months."
+          },
+          "data_retention": {
+            "$ref": "#/components/schemas/AnalyticsDataRetention"
+          },
+          "data_retention_options": {
+            "type": "array",
+            "description": "Retention values this property's service level accepts (what analytics_set_data_retention may propose).",
+            "items": {
+              "$ref": "#/components/schemas/AnalyticsDataRetention"
+            }
+          },
+          "reset_user_data_on_new_activity": {
+            "type": "boolean",
+            "description": "Whether a user's retention period restarts with each new event."
+          },
+          "key_events": {
+            "type": "array",
+            "description": "Event names marked as key events (GA4's former conversions).",
+            "items": {
+              "type": "string"
+            }
+          },
+          "collected_events": {
+            "type": "array",
+            "description": "Event names the property collects (usable in audience conditions), alphabetical.",
+            "items": {
+              "type": "string"
+            }
+          },
+          "streams": {
+            "type": "object",
+            "description": "Data streams per type (list them with analytics_list_data_streams).",
+            "required": [
+              "total",
+              "web",
+              "ios",
+              "android",
+              "measurement_ids"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "total": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "web": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "ios": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "android": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "measurement_ids": {
+                "type": "array",
+                "description": "Web streams' measurement ids.",
+                "items": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "audience_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Audiences defined (predefined and custom)."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updated_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "Last change of the configuration."
+          }
+        }
+      },
+      "AnalyticsListAudiencesInput": {
+        "type": "object",
+        "description": "Arguments of `analytics_list_audiences`. All optional; `{}` lists every audience.",
+        "additionalProperties": false,
+        "properties": {
+          "origin": {
+            "type": "string",
+            "enum": [
+              "predefined",
+              "custom"
+            ],
+            "maxLength": 10,
+            "description": "Only audiences of this origin."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "origin": "custom"
+          }
+        ]
+      },
+      "AnalyticsListAudiencesResult": {
+        "type": "object",
+        "description": "The property's audiences, predefined first, then by name (at most 100 per property, so never paged).",
+        "required": [
+          "property_name",
+          "audiences",
+          "count"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "property_name": {
+            "type": "string"
+          },
+          "audiences": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AnalyticsAudience"
+            }
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          }
+        }
+      },
+      "AnalyticsListDataStreamsInput": {
+        "type": "object",
+        "description": "Arguments of `analytics_list_data_streams`. All optional; `{}` lists every stream.",
+        "additionalProperties": false,
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "web",
+              "ios",
+              "android"
+            ],
+            "maxLength": 7,
+            "description": "Only streams of this type."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "type": "web"
+          }
+        ]
+      },
+      "AnalyticsListDataStreamsResult": {
+        "type": "object",
+        "description": "The property's data streams, web first, then iOS, then Android, each by display name.",
+        "required": [
+          "property_name",
+          "streams",
+          "count"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "property_name": {
+            "type": "string"
+          },
+          "streams": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AnalyticsDataStream"
+            }
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          }
+        }
+      },
+      "AnalyticsRunReportInput": {
+        "type": "object",
+        "description": "Arguments of `analytics_run_report` (the GA4 Data API's runReport, in this contract's snake_case names). Dimensions: `date`, `channel_group`, `source_medium`, `country`, `device_category`, `landing_page` (session scope) and `age_bracket`, `gender` (user demographics); `date` and `country` exist in both. Metrics: `sessions`, `engaged_sessions`, `engagement_rate`, `bounce_rate`, `key_events`, `conversion_rate`, `key_events_per_session` (session scope only), `purchasers` (demographics only), `active_users`, `new_users`, `transactions`, `purchase_revenue`, `average_purchase_revenue` (both). A report must stay within one scope: a demographic field with a session-only field answers 400 `invalid_request` (incompatible). An unknown name answers 400 `invalid_request` naming it.",
+        "required": [
+          "metrics"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "dimensions": {
+            "type": "array",
+            "maxItems": 9,
+            "uniqueItems": true,
+            "default": [],
+            "description": "Dimensions to group by, 0..9 (none = one total row per date range).",
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 40
+            }
+          },
+          "metrics": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 10,
+            "uniqueItems": true,
+            "description": "Metrics, 1..10.",
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 40
+            }
+          },
+          "date_ranges": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 2,
+            "description": "1 or 2 date ranges (a second one compares: every row then carries a `date_range` of `date_range_0` or `date_range_1`). Default: the last 28 days ending yesterday in the property time zone.",
+            "items": {
+              "$ref": "#/components/schemas/AnalyticsDateRange"
+            }
+          },
+          "dimension_filters": {
+            "type": "array",
+            "maxItems": 10,
+            "default": [],
+            "description": "All must hold; applied to the daily rows before grouping. Ops: `eq`, `neq`, `contains` (case-insensitive), `begins_with` (string value), `in`, `not_in` (array value). The dimension need not be in `dimensions` but must be in the report's scope.",
+            "items": {
+              "type": "object",
+              "required": [
+                "dimension",
+                "op",
+                "value"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "dimension": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 40
+                },
+                "op": {
+                  "type": "string",
+                  "enum": [
+                    "eq",
+                    "neq",
+                    "in",
+                    "not_in",
+                    "contains",
+                    "begins_with"
+                  ],
+                  "maxLength": 11
+                },
+                "value": {
+                  "oneOf": [
+                    {
+                      "type": "string",
+                      "maxLength": 200
+                    },
+                    {
+                      "type": "array",
+                      "minItems": 1,
+                      "maxItems": 100,
+                      "items": {
+                        "type": "string",
+                        "maxLength": 200
+                      }
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "metric_filters": {
+            "type": "array",
+            "maxItems": 10,
+            "default": [],
+            "description": "All must hold; applied to the grouped rows (per date range). Ops `eq`, `neq`, `gt`, `gte`, `lt`, `lte` with a number in the metric's unit (money in major units, ratios 0..1). A filter metric need not be in `metrics`.",
+            "items": {
+              "type": "object",
+              "required": [
+                "metric",
+                "op",
+                "value"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "metric": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 40
+                },
+                "op": {
+                  "type": "string",
+                  "enum": [
+                    "eq",
+                    "neq",
+                    "gt",
+                    "gte",
+                    "lt",
+                    "lte"
+                  ],
+                  "maxLength": 3
+                },
+                "value": {
+                  "type": "number"
+                }
+              }
+            }
+          },
+          "order_bys": {
+            "type": "array",
+            "maxItems": 4,
+            "description": "Sort keys, in priority (fields of `dimensions` or `metrics`). Default: the first metric descending. Ties fall back to the dimensions ascending, then `date_range`.",
+            "items": {
+              "type": "object",
+              "required": [
+                "field"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 40
+                },
+                "direction": {
+                  "type": "string",
+                  "enum": [
+                    "asc",
+                    "desc"
+                  ],
+                  "default": "desc",
+                  "maxLength": 4
+                }
+              }
+            }
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
+            "default": 100,
+            "description": "Rows returned, 1..10000 (default 100)."
+          },
+          "offset": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 1000000,
+            "default": 0,
+            "description": "Rows skipped first (default 0); page with `offset` + `limit` while `has_more`."
+          }
+        },
+        "examples": [
+          {
+            "dimensions": [
+              "channel_group"
+            ],
+            "metrics": [
+              "sessions",
+              "engagement_rate",
+              "transactions",
+              "purchase_revenue"
+            ],
+            "order_bys": [
+              {
+                "field": "sessions",
+                "direction": "desc"
+              }
+            ],
+            "limit": 10
+          },
+          {
+            "dimensions": [
+              "age_bracket",
+              "gender"
+            ],
+            "metrics": [
+              "active_users",
+              "purchasers",
+              "purchase_revenue"
+            ],
+            "date_ranges": [
+              {
+                "start_date": "2026-10-01",
+                "end_date": "2026-10-31"
+              }
+            ]
+          }
+        ]
+      },
+      "AnalyticsRunReportResult": {
+        "type": "object",
+        "description": "The report: one object per row keyed by the dimensions (strings; plus `date_range` with two ranges) and the metrics (numbers: counts as integers, money in major units of `currency`, ratios 0..1 to 4 decimals, null when a ratio divides by 0).",
+        "required": [
+          "property_name",
+          "currency",
+          "time_zone",
+          "scope",
+          "dimensions",
+          "metrics",
+          "date_ranges",
+          "rows",
+          "totals",
+          "row_count",
+          "offset",
+          "limit",
+          "has_more"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "property_name": {
+            "type": "string"
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "time_zone": {
+            "type": "string",
+            "description": "The property's time zone (of `date` and the date ranges)."
+          },
+          "scope": {
+            "type": "string",
+            "enum": [
+              "traffic",
+              "demographics"
+            ],
+            "description": "The fact table that answered: `traffic` (session scope) or `demographics` (user demographics)."
+          },
+          "dimensions": {
+            "type": "array",
+            "description": "The row keys that are dimensions, in order (`date_range` first with two ranges).",
+            "items": {
+              "type": "string"
+            }
+          },
+          "metrics": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "date_ranges": {
+            "type": "array",
+            "description": "The ranges reported, named `date_range_0`, `date_range_1`.",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "start_date",
+                "end_date"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "start_date": {
+                  "type": "string",
+                  "format": "date"
+                },
+                "end_date": {
+                  "type": "string",
+                  "format": "date"
+                }
+              }
+            }
+          },
+          "rows": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": {
+                "type": [
+                  "string",
+                  "number",
+                  "null"
+                ]
+              }
+            }
+          },
+          "totals": {
+            "type": "array",
+            "description": "Per date range, the metrics over all data that passed the dimension filters (metric filters, `offset` and `limit` do not narrow totals), each keyed by `date_range` and the metric names.",
+            "items": {
+              "type": "object",
+              "additionalProperties": {
+                "type": [
+                  "string",
+                  "number",
+                  "null"
+                ]
+              }
+            }
+          },
+          "row_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows of the report before `offset` / `limit`."
+          },
+          "offset": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "True when rows follow this page."
+          }
+        }
+      },
+      "AnalyticsSetDataRetentionInput": {
+        "type": "object",
+        "description": "Arguments of `analytics_set_data_retention`: the new event-data retention. `26_months`, `38_months` and `50_months` need an Analytics 360 property (else 400 `invalid_request` naming `retention`); the current value answers 400 (nothing to change).",
+        "required": [
+          "retention"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "retention": {
+            "$ref": "#/components/schemas/AnalyticsDataRetention"
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Why (shown on the approval card)."
+          },
+          "idempotency_key": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "Same as the `Idempotency-Key` header."
+          }
+        },
+        "examples": [
+          {
+            "retention": "2_months",
+            "reason": "Keep the minimum for privacy"
+          }
+        ]
       },
       "Approval": {
         "type": "object",
@@ -18691,6 +24023,93 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       },
+      "CannibalizationPair": {
+        "type": "object",
+        "description": "Two products of one product type whose daily sales move against each other.",
+        "required": [
+          "product_a",
+          "product_b",
+          "product_type",
+          "days",
+          "correlation",
+          "p_value",
+          "q_value",
+          "method"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "product_a": {
+            "$ref": "#/components/schemas/CannibalizationProduct"
+          },
+          "product_b": {
+            "$ref": "#/components/schemas/CannibalizationProduct"
+          },
+          "product_type": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "days": {
+            "type": "integer",
+            "minimum": 28,
+            "maximum": 365,
+            "description": "Days both products existed in the window (the sample size n)."
+          },
+          "correlation": {
+            "type": "number",
+            "minimum": -1,
+            "maximum": 0,
+            "description": "Pearson's r of the two detrended daily series (4 decimals); negative = they move against each other."
+          },
+          "p_value": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1,
+            "description": "Two-sided p-value of r = 0 (t-test with n − 2 degrees of freedom), 3 significant digits."
+          },
+          "q_value": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1,
+            "description": "Benjamini–Hochberg adjusted p-value over every pair tested in this call, 3 significant digits."
+          },
+          "method": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "The method and figures of this row in words (for a report or an operator)."
+          }
+        }
+      },
+      "CannibalizationProduct": {
+        "type": "object",
+        "description": "One product of a pair, with its total of the compared metric over the window.",
+        "required": [
+          "product_id",
+          "handle",
+          "title",
+          "total"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "handle": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "title": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "total": {
+            "type": "number",
+            "minimum": 0,
+            "description": "The metric summed over the window: orders (count) for metric `orders`, revenue (decimal, store currency) for metric `revenue`."
+          }
+        }
+      },
       "CatalogueCounts": {
         "type": "object",
         "description": "Catalogue counts under two vocabularies that do not agree: `storefront_status` is the storefront platform's own status (active / draft / archived); `service_lifecycle` is the service's own label for how a product is managed. Never read one as the other: an `active` storefront product may be `declining` in the service lifecycle, and a service `active` says nothing about storefront visibility. A business without a storefront has zero of everything.",
@@ -18937,6 +24356,145 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "type": "string",
             "format": "uri-reference",
             "description": "This entry in the changelog (`/api/v1/changelog.json#<id>`)."
+          }
+        }
+      },
+      "ComparePeriodsInput": {
+        "type": "object",
+        "description": "Arguments of `compare_periods`. All optional; `{}` compares the last 7 days (up to and including today, UTC) with the 7 days before them. Give either `window_days` (rolling windows) or an explicit `current` range (and optionally `previous`), not both: both answer `invalid_request` naming `current`.",
+        "additionalProperties": false,
+        "properties": {
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 180,
+            "description": "Rolling comparison, 1..180 days (7 when neither `window_days` nor `current` is given; no schema default, so that giving both can be refused): the current period is the last `window_days` UTC days up to and including today, the previous period the `window_days` days immediately before it."
+          },
+          "current": {
+            "$ref": "#/components/schemas/AnalyticsDayRange",
+            "description": "Explicit current period (UTC days, inclusive, 1..366 days). Excludes `window_days`."
+          },
+          "previous": {
+            "$ref": "#/components/schemas/AnalyticsDayRange",
+            "description": "Explicit previous period (UTC days, inclusive, 1..366 days; only with `current`). Must end before `current` starts (overlap answers `invalid_request` naming `previous`); may differ in length (e.g. one month against another). Omitted: the same number of days immediately before `current`."
+          },
+          "breakdown": {
+            "type": "string",
+            "enum": [
+              "none",
+              "product",
+              "channel"
+            ],
+            "default": "none",
+            "description": "Top movers to add (default `none`): `product` ranks products by the change in their line revenue, `channel` ranks order channels (`online_store`, `marketplace`, `pos`, `wholesale`) by the change in their revenue."
+          },
+          "movers_limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 20,
+            "default": 5,
+            "description": "Risers and fallers listed each, 1..20 (default 5); only with a `breakdown`."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "window_days": 30,
+            "breakdown": "product"
+          },
+          {
+            "current": {
+              "from": "2026-10-01",
+              "to": "2026-10-31"
+            },
+            "previous": {
+              "from": "2026-09-01",
+              "to": "2026-09-30"
+            },
+            "breakdown": "channel"
+          }
+        ]
+      },
+      "ComparePeriodsResult": {
+        "type": "object",
+        "description": "The store's metrics in two periods side by side, with absolute and relative change, and optionally the top movers by product or channel.",
+        "required": [
+          "currency",
+          "current",
+          "previous",
+          "metrics",
+          "breakdown",
+          "risers",
+          "fallers"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "current": {
+            "$ref": "#/components/schemas/ComparedPeriod"
+          },
+          "previous": {
+            "$ref": "#/components/schemas/ComparedPeriod"
+          },
+          "metrics": {
+            "$ref": "#/components/schemas/PeriodMetrics"
+          },
+          "breakdown": {
+            "type": "string",
+            "enum": [
+              "none",
+              "product",
+              "channel"
+            ],
+            "description": "The breakdown the movers are ranked by; with `none` both lists are empty."
+          },
+          "risers": {
+            "type": "array",
+            "maxItems": 20,
+            "description": "Up to `movers_limit` products or channels whose revenue grew most (absolute_change > 0), largest gain first; ties by key.",
+            "items": {
+              "$ref": "#/components/schemas/PeriodMover"
+            }
+          },
+          "fallers": {
+            "type": "array",
+            "maxItems": 20,
+            "description": "Up to `movers_limit` products or channels whose revenue fell most (absolute_change < 0), largest loss first; ties by key.",
+            "items": {
+              "$ref": "#/components/schemas/PeriodMover"
+            }
+          }
+        }
+      },
+      "ComparedPeriod": {
+        "type": "object",
+        "description": "One of the two compared periods (UTC days, inclusive).",
+        "required": [
+          "from",
+          "to",
+          "days"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "from": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "First day (`YYYY-MM-DD`, UTC), inclusive."
+          },
+          "to": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "Last day (`YYYY-MM-DD`, UTC), inclusive."
+          },
+          "days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 366,
+            "description": "Number of days in the period."
           }
         }
       },
@@ -19715,6 +25273,191 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "disputes",
           "reputation"
         ]
+      },
+      "DomainPriceSummary": {
+        "type": "object",
+        "description": "Summary of the prices listed on a domain's pages (one currency).",
+        "required": [
+          "currency",
+          "priced_pages",
+          "min",
+          "median",
+          "max"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$",
+            "description": "ISO 4217 code of the prices (the pages' own currency)."
+          },
+          "priced_pages": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "min": {
+            "type": "number",
+            "description": "Lowest price, decimal major units of `currency`."
+          },
+          "median": {
+            "type": "number",
+            "description": "Median price (mean of the two middle ones for an even count), decimal major units of `currency`."
+          },
+          "max": {
+            "type": "number",
+            "description": "Highest price, decimal major units of `currency`."
+          }
+        }
+      },
+      "DomainResearchLinkedProduct": {
+        "type": "object",
+        "description": "A product of this store about the same catalogue item as pages of the domain (the product's title contains the item name, case-insensitively), with the domain's prices for that item beside the store's.",
+        "required": [
+          "product_id",
+          "handle",
+          "title",
+          "item",
+          "price",
+          "domain_pages",
+          "domain_median_price",
+          "domain_currency",
+          "price_difference_pct"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "product_id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "handle": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "item": {
+            "type": "string",
+            "description": "The catalogue item name that links the product and the domain's pages (e.g. `Rain Jacket`)."
+          },
+          "price": {
+            "type": "number",
+            "description": "The product's price, decimal major units of the result's `currency` (the store's)."
+          },
+          "domain_pages": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Pages of the domain about this item."
+          },
+          "domain_median_price": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Median of the domain's prices for the item (decimal major units of `domain_currency`); null when its pages list none."
+          },
+          "domain_currency": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^[A-Z]{3}$",
+            "description": "ISO 4217 code of `domain_median_price`; null with it."
+          },
+          "price_difference_pct": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "(product price - domain median) / domain median x 100, rounded to 0.1; positive = this store is dearer. Null unless both are in the same currency."
+          }
+        }
+      },
+      "DomainResearchMention": {
+        "type": "object",
+        "description": "A page of another domain that names this one (e.g. a review of its product).",
+        "required": [
+          "document_id",
+          "url",
+          "domain",
+          "kind",
+          "title"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "document_id": {
+            "type": "string"
+          },
+          "url": {
+            "type": "string",
+            "format": "uri"
+          },
+          "domain": {
+            "type": "string"
+          },
+          "kind": {
+            "$ref": "#/components/schemas/WebDocumentKind"
+          },
+          "title": {
+            "type": "string"
+          }
+        }
+      },
+      "DomainResearchPage": {
+        "type": "object",
+        "description": "One page of the looked-up domain in the corpus.",
+        "required": [
+          "document_id",
+          "url",
+          "kind",
+          "title",
+          "items",
+          "first_seen",
+          "price",
+          "currency"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "document_id": {
+            "type": "string"
+          },
+          "url": {
+            "type": "string",
+            "format": "uri"
+          },
+          "kind": {
+            "$ref": "#/components/schemas/WebDocumentKind"
+          },
+          "title": {
+            "type": "string"
+          },
+          "items": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "Catalogue item names the page is about."
+          },
+          "first_seen": {
+            "type": "string",
+            "format": "date",
+            "description": "UTC day the corpus crawl first saw the page."
+          },
+          "price": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Listed price (shops) or unit price ex works (suppliers), decimal major units of `currency`; null when none."
+          },
+          "currency": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^[A-Z]{3}$",
+            "description": "ISO 4217 code of `price`; null with `price`."
+          }
+        }
       },
       "DryRunAgent": {
         "type": "object",
@@ -23700,6 +29443,166 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       },
+      "GetAiReferredOrdersInput": {
+        "type": "object",
+        "description": "Arguments of `get_ai_referred_orders`. All optional; `{}` returns the last 30 days (up to and including today, UTC), every assistant, the 20 newest matching orders.",
+        "additionalProperties": false,
+        "properties": {
+          "from": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "First day (`YYYY-MM-DD`, UTC), inclusive (default 29 days before `to`)."
+          },
+          "to": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "Last day (`YYYY-MM-DD`, UTC), inclusive (default today). Before `from` answers `invalid_request` naming `to`; a range over 366 days answers `invalid_request` naming `from`."
+          },
+          "assistant": {
+            "$ref": "#/components/schemas/AiAssistant",
+            "description": "Only this assistant's orders in `orders` (the per-assistant counts always list every assistant)."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20,
+            "description": "Orders per page, 1..100 (default 20), newest first."
+          },
+          "cursor": {
+            "type": "string",
+            "maxLength": 300,
+            "description": "Opaque cursor (`next_cursor` of the previous page, with the same arguments); a value this API did not issue answers `invalid_request` naming `cursor`."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "assistant": "chatgpt",
+            "limit": 5
+          },
+          {
+            "from": "2026-09-01",
+            "to": "2026-11-30",
+            "limit": 100
+          }
+        ]
+      },
+      "GetAiReferredOrdersResult": {
+        "type": "object",
+        "description": "Orders referred by AI assistants in the range: totals, per-assistant counts and revenue (over every page), and one page of the orders, newest first.",
+        "required": [
+          "currency",
+          "from",
+          "to",
+          "totals",
+          "assistants",
+          "orders",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "from": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "First day counted (UTC), inclusive."
+          },
+          "to": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "Last day counted (UTC), inclusive."
+          },
+          "totals": {
+            "type": "object",
+            "description": "Over every order placed in the range.",
+            "required": [
+              "ai_orders",
+              "ai_revenue",
+              "all_orders",
+              "all_revenue",
+              "share_of_orders",
+              "share_of_revenue"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "ai_orders": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Orders attributed to any assistant."
+              },
+              "ai_revenue": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Their net sales (decimal, store currency)."
+              },
+              "all_orders": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Every order placed in the range, attributed or not."
+              },
+              "all_revenue": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Net sales of every order placed in the range (decimal, store currency)."
+              },
+              "share_of_orders": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "maximum": 1,
+                "description": "ai_orders / all_orders (ratio 0..1, 4 decimals); null when all_orders is 0."
+              },
+              "share_of_revenue": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "maximum": 1,
+                "description": "ai_revenue / all_revenue (ratio 0..1, 4 decimals); null when all_revenue is 0."
+              }
+            }
+          },
+          "assistants": {
+            "type": "array",
+            "minItems": 5,
+            "maxItems": 5,
+            "description": "Every assistant, in the order chatgpt, perplexity, gemini, copilot, claude (zeros included).",
+            "items": {
+              "$ref": "#/components/schemas/AiAssistantSummary"
+            }
+          },
+          "orders": {
+            "type": "array",
+            "maxItems": 100,
+            "description": "At most `limit` attributed orders (of `assistant` when given), by `created_at` descending, ties by id descending.",
+            "items": {
+              "$ref": "#/components/schemas/AiReferredOrder"
+            }
+          },
+          "has_more": {
+            "type": "boolean"
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 300,
+            "description": "Pass as `cursor` (with the same arguments) for the next page; null when `has_more` is false."
+          }
+        }
+      },
       "GetAlertsInput": {
         "type": "object",
         "description": "Arguments of `get_alerts`. All optional; `{}` returns up to 20 open alerts of every severity.",
@@ -24035,6 +29938,81 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "items": {
               "$ref": "#/components/schemas/Decision"
             }
+          }
+        }
+      },
+      "GetResearchCandidatesInput": {
+        "type": "object",
+        "description": "Arguments of `get_research_candidates`. All optional; `{}` lists the first 20 candidates of every lane.",
+        "additionalProperties": false,
+        "properties": {
+          "lane": {
+            "$ref": "#/components/schemas/ResearchLane"
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 20,
+            "description": "Candidates per page, 1..50 (default 20)."
+          },
+          "cursor": {
+            "type": "string",
+            "maxLength": 400,
+            "description": "Opaque cursor (`next_cursor` of the previous page with the same `lane`). A value this API did not issue, or one issued for another lane or another UTC day, answers `invalid_request` naming `cursor`."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "lane": "trend",
+            "limit": 5
+          }
+        ]
+      },
+      "GetResearchCandidatesResult": {
+        "type": "object",
+        "description": "One page of research candidates, computed now from the store's own rows by the documented rules of each lane (no language model, no stored research run). Lanes in the order trend, supplier, repeat-buyer, geo, gap, refresh; within a lane by rank. Windows end at the start of the current UTC day (`as_of`): `last_28_days` = the 28 UTC days before it.",
+        "required": [
+          "as_of",
+          "currency",
+          "lanes",
+          "candidates",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "as_of": {
+            "type": "string",
+            "format": "date",
+            "description": "The UTC day the windows end before (today); cursors are valid for this day only."
+          },
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "lanes": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ResearchLaneSummary"
+            },
+            "description": "Every lane (or only the requested one) with its rule and candidate count."
+          },
+          "candidates": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ResearchCandidate"
+            }
+          },
+          "has_more": {
+            "type": "boolean"
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `cursor` (with the same `lane`) for the next page; null on the last page."
           }
         }
       },
@@ -24663,6 +30641,141 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "exposure": {
             "$ref": "#/components/schemas/ActionExposure"
+          }
+        }
+      },
+      "LookupDomainResearchInput": {
+        "type": "object",
+        "description": "Arguments of `lookup_domain_research`.",
+        "required": [
+          "domain"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "domain": {
+            "$ref": "#/components/schemas/WebDomain"
+          },
+          "pages_limit": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 100,
+            "default": 20,
+            "description": "Pages of the domain listed in `pages`, 0..100 (default 20); `page_count` always counts them all."
+          }
+        },
+        "examples": [
+          {
+            "domain": "harbourandhide.example"
+          },
+          {
+            "domain": "porto-knit-mills.example",
+            "pages_limit": 5
+          }
+        ]
+      },
+      "LookupDomainResearchResult": {
+        "type": "object",
+        "description": "What the embedded corpus knows about one web domain. A domain the corpus has no page of answers 200 with `known: false`, zero counts, null summaries and empty lists (not `not_found`: \"nothing known\" is an answer about the web, not a missing resource of this store).",
+        "required": [
+          "domain",
+          "known",
+          "corpus_version",
+          "site_name",
+          "kinds",
+          "page_count",
+          "first_seen",
+          "last_seen",
+          "price_summary",
+          "pages",
+          "linked_products",
+          "mentioned_by",
+          "currency"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "domain": {
+            "type": "string",
+            "description": "The looked-up host, normalised (lower case, without a leading `www.`)."
+          },
+          "known": {
+            "type": "boolean",
+            "description": "Whether the corpus holds any page of the domain."
+          },
+          "corpus_version": {
+            "type": "string",
+            "description": "Version of the embedded corpus read."
+          },
+          "site_name": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The site's name as its pages give it; null when unknown."
+          },
+          "kinds": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/WebDocumentKind"
+            },
+            "description": "Kinds of the domain's pages (sorted); e.g. `[competitor_shop]` for a shop, `[supplier]` for a manufacturer."
+          },
+          "page_count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "first_seen": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "description": "Earliest `first_seen` of the domain's pages (UTC day); null when unknown."
+          },
+          "last_seen": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "description": "Latest `first_seen` of the domain's pages, i.e. when the newest page appeared (UTC day); null when unknown."
+          },
+          "price_summary": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/DomainPriceSummary"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "Prices listed on the domain's pages; null when none lists a price."
+          },
+          "pages": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "$ref": "#/components/schemas/DomainResearchPage"
+            },
+            "description": "The domain's pages by URL (ascending), at most `pages_limit`."
+          },
+          "linked_products": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "$ref": "#/components/schemas/DomainResearchLinkedProduct"
+            },
+            "description": "This store's products about the items the domain's pages cover, by handle (ascending), at most 100."
+          },
+          "mentioned_by": {
+            "type": "array",
+            "maxItems": 50,
+            "items": {
+              "$ref": "#/components/schemas/DomainResearchMention"
+            },
+            "description": "Pages of other domains whose text names this domain, by document id, at most 50."
+          },
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
           }
         }
       },
@@ -25780,6 +31893,154 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       },
+      "PeriodMetricChange": {
+        "type": "object",
+        "description": "One metric in both periods. `absolute_change` = current − previous (same unit as the metric); `relative_change` = absolute_change / previous (ratio, 0.25 = +25 %), null when previous is 0 or either value is null.",
+        "required": [
+          "current",
+          "previous",
+          "absolute_change",
+          "relative_change"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "current": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Value over the current period (null only for a ratio whose denominator is 0)."
+          },
+          "previous": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Value over the previous period (null only for a ratio whose denominator is 0)."
+          },
+          "absolute_change": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "current − previous, rounded like the metric; null when either is null."
+          },
+          "relative_change": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "(current − previous) / previous, 4 decimals; null when previous is 0 or null, or current is null."
+          }
+        }
+      },
+      "PeriodMetrics": {
+        "type": "object",
+        "description": "Every metric in both periods. Money is a decimal in the store currency's major units (see the result's `currency`).",
+        "required": [
+          "revenue",
+          "orders",
+          "aov",
+          "sessions",
+          "conversions",
+          "conversion_rate",
+          "ad_spend",
+          "roas"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "revenue": {
+            "$ref": "#/components/schemas/PeriodMetricChange",
+            "description": "Net merchandise sales of the orders placed in the period: Σ (subtotal − discount) from `orders`, excluding tax and shipping, refunds not deducted (decimal, store currency)."
+          },
+          "orders": {
+            "$ref": "#/components/schemas/PeriodMetricChange",
+            "description": "Orders placed in the period (count; cancelled orders included, as in query_performance)."
+          },
+          "aov": {
+            "$ref": "#/components/schemas/PeriodMetricChange",
+            "description": "Average order value, revenue / orders (decimal, store currency); null when orders is 0."
+          },
+          "sessions": {
+            "$ref": "#/components/schemas/PeriodMetricChange",
+            "description": "Storefront sessions (count, from the daily product performance; 0 for a store without a storefront)."
+          },
+          "conversions": {
+            "$ref": "#/components/schemas/PeriodMetricChange",
+            "description": "Sessions that converted (count, from the daily product performance)."
+          },
+          "conversion_rate": {
+            "$ref": "#/components/schemas/PeriodMetricChange",
+            "description": "conversions / sessions (ratio 0..1); null when sessions is 0."
+          },
+          "ad_spend": {
+            "$ref": "#/components/schemas/PeriodMetricChange",
+            "description": "Advertising spend attributed to products (decimal, store currency, from the daily product performance)."
+          },
+          "roas": {
+            "$ref": "#/components/schemas/PeriodMetricChange",
+            "description": "Return on ad spend, revenue / ad_spend (ratio, 2 decimals); null when ad_spend is 0."
+          }
+        }
+      },
+      "PeriodMover": {
+        "type": "object",
+        "description": "One product or channel whose revenue moved between the periods.",
+        "required": [
+          "key",
+          "label",
+          "current_revenue",
+          "previous_revenue",
+          "absolute_change",
+          "relative_change",
+          "current_orders",
+          "previous_orders"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "key": {
+            "type": "string",
+            "maxLength": 200,
+            "description": "The product's UUID (breakdown `product`) or the channel name (breakdown `channel`)."
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 300,
+            "description": "The product's title, or the channel name."
+          },
+          "current_revenue": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Revenue in the current period (decimal, store currency): for a product the sum of its order-line totals (before order discounts); for a channel its orders' subtotal − discount."
+          },
+          "previous_revenue": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Revenue in the previous period, same definition."
+          },
+          "absolute_change": {
+            "type": "number",
+            "description": "current_revenue − previous_revenue (decimal, store currency)."
+          },
+          "relative_change": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "absolute_change / previous_revenue (4 decimals); null when previous_revenue is 0."
+          },
+          "current_orders": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Orders in the current period (containing the product, or of the channel)."
+          },
+          "previous_orders": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Orders in the previous period, same definition."
+          }
+        }
+      },
       "Policy": {
         "type": "object",
         "description": "A policy of the store: a rule or a spend ceiling, consulted by `simulate`. Fields that do not belong to the kind are null (`effect` for spend ceilings; `ceiling_cents` and `period` for rules) or empty (`conditions` of a spend ceiling).",
@@ -26626,6 +32887,198 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       },
+      "QueryCannibalizationInput": {
+        "type": "object",
+        "description": "Arguments of `query_cannibalization`. All optional; `{}` tests every pair of products of the same product type over the last 90 complete days.",
+        "additionalProperties": false,
+        "properties": {
+          "window_days": {
+            "type": "integer",
+            "minimum": 28,
+            "maximum": 365,
+            "default": 90,
+            "description": "The last `window_days` complete UTC days (today excluded, it is not over), 28..365 (default 90)."
+          },
+          "metric": {
+            "type": "string",
+            "enum": [
+              "orders",
+              "revenue"
+            ],
+            "default": "orders",
+            "description": "Daily series compared (default `orders`): `orders` = orders containing the product that day; `revenue` = the product's line revenue that day."
+          },
+          "product_type": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "description": "Only pairs within this product type (exact match, e.g. `Outerwear`). An unknown type answers an empty list."
+          },
+          "product_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "Only pairs that include this product (UUID). It narrows the list only: every pair is still tested and the q-values are corrected over all of them. A product not in the store answers `invalid_request` naming `product_id`."
+          },
+          "min_days": {
+            "type": "integer",
+            "minimum": 28,
+            "maximum": 365,
+            "default": 28,
+            "description": "Minimum days, 28..365 (default 28), on which both products existed in the window; pairs with fewer are not tested. Above `window_days` answers `invalid_request` naming `min_days`."
+          },
+          "min_active_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 365,
+            "default": 20,
+            "description": "A product is considered only when it sold on at least this many days of the window, 1..365 (default 20): rarely selling products cannot show a correlation and only dilute the significance of the others."
+          },
+          "max_correlation": {
+            "type": "number",
+            "minimum": -0.99,
+            "maximum": 0,
+            "default": -0.2,
+            "description": "Report a pair only when its correlation is at most this, -0.99..0 (default -0.2)."
+          },
+          "significance": {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 0.2,
+            "default": 0.05,
+            "description": "Report a pair only when its Benjamini–Hochberg q-value is at most this, (0, 0.2] (default 0.05, a 5 % false discovery rate)."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 10,
+            "description": "Pairs returned, 1..50 (default 10), most negative correlation first."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "product_type": "Outerwear"
+          },
+          {
+            "metric": "revenue",
+            "window_days": 120,
+            "significance": 0.1
+          }
+        ]
+      },
+      "QueryCannibalizationResult": {
+        "type": "object",
+        "description": "Product pairs whose daily sales move against each other, with the method used and its parameters.",
+        "required": [
+          "currency",
+          "from",
+          "to",
+          "days",
+          "metric",
+          "method",
+          "products_considered",
+          "pairs_tested",
+          "pairs"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "from": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "First day of the window (UTC), inclusive."
+          },
+          "to": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "Last day of the window (UTC, yesterday), inclusive."
+          },
+          "days": {
+            "type": "integer",
+            "minimum": 28,
+            "maximum": 365,
+            "description": "Days in the window."
+          },
+          "metric": {
+            "type": "string",
+            "enum": [
+              "orders",
+              "revenue"
+            ]
+          },
+          "method": {
+            "type": "object",
+            "description": "The statistical method and the thresholds applied.",
+            "required": [
+              "name",
+              "detrend_days",
+              "min_days",
+              "min_active_days",
+              "max_correlation",
+              "significance",
+              "description"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "name": {
+                "type": "string",
+                "const": "pearson_detrended_t_bh",
+                "description": "Stable name of the method (a change of method is a new name)."
+              },
+              "detrend_days": {
+                "type": "integer",
+                "const": 29,
+                "description": "Width of the centred moving average removed from each daily series before correlating."
+              },
+              "min_days": {
+                "type": "integer",
+                "minimum": 28
+              },
+              "min_active_days": {
+                "type": "integer",
+                "minimum": 1
+              },
+              "max_correlation": {
+                "type": "number",
+                "maximum": 0
+              },
+              "significance": {
+                "type": "number",
+                "maximum": 0.2
+              },
+              "description": {
+                "type": "string",
+                "maxLength": 2000,
+                "description": "The method in words."
+              }
+            }
+          },
+          "products_considered": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Products that met `min_active_days` (and the filters)."
+          },
+          "pairs_tested": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Pairs of the same product type tested (the m of the Benjamini–Hochberg correction)."
+          },
+          "pairs": {
+            "type": "array",
+            "maxItems": 50,
+            "description": "Up to `limit` pairs with correlation ≤ `max_correlation` and q ≤ `significance`, most negative first (ties by q, then product ids).",
+            "items": {
+              "$ref": "#/components/schemas/CannibalizationPair"
+            }
+          }
+        }
+      },
       "QueryPerformanceInput": {
         "type": "object",
         "description": "Arguments of `query_performance`. All optional; `{}` returns the whole store over the last 7 days.",
@@ -27083,6 +33536,175 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           }
         }
       },
+      "ResearchCandidate": {
+        "type": "object",
+        "description": "One research candidate of a discovery lane, with the evidence that put it there.",
+        "required": [
+          "id",
+          "lane",
+          "rank",
+          "score",
+          "subject_kind",
+          "subject_ref",
+          "subject_label",
+          "product_id",
+          "handle",
+          "headline",
+          "suggested_action",
+          "evidence"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "`<lane>:<subject_ref>`, stable while the candidate stays in its lane."
+          },
+          "lane": {
+            "$ref": "#/components/schemas/ResearchLane"
+          },
+          "rank": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Position within its lane (1 = strongest), by `score` descending, ties by `subject_ref`."
+          },
+          "score": {
+            "type": "number",
+            "description": "The lane's ranking number (see `lane_rules`): trend and geo the growth in percent, supplier the quality refund rate (ratio), repeat-buyer the reorder share (ratio), gap the units of sold-out variants sold in the last 28 days, refresh the revenue decline in percent or (5 - average rating) x 20, whichever is larger."
+          },
+          "subject_kind": {
+            "type": "string",
+            "enum": [
+              "product",
+              "vendor",
+              "region"
+            ]
+          },
+          "subject_ref": {
+            "type": "string",
+            "description": "The subject's id (product UUID), vendor name, or region code (`<country>-<province>`, e.g. `NL-NH`)."
+          },
+          "subject_label": {
+            "type": "string",
+            "description": "A name for people (product title, vendor name, `city, country` of the region's busiest city)."
+          },
+          "product_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "description": "The product, for product subjects; null otherwise."
+          },
+          "handle": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The product's handle, for product subjects; null otherwise."
+          },
+          "headline": {
+            "type": "string",
+            "description": "One sentence saying what was found, with its main number."
+          },
+          "suggested_action": {
+            "type": "string",
+            "enum": [
+              "scale_up",
+              "review_supplier",
+              "bundle_or_subscribe",
+              "target_region",
+              "restock",
+              "refresh_listing"
+            ],
+            "description": "What a person would look at next (one action per lane); nothing is done automatically."
+          },
+          "evidence": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "$ref": "#/components/schemas/ResearchEvidence"
+            }
+          }
+        }
+      },
+      "ResearchEvidence": {
+        "type": "object",
+        "description": "One number behind a candidate, with where it comes from.",
+        "required": [
+          "metric",
+          "value",
+          "unit",
+          "window",
+          "source"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "metric": {
+            "type": "string",
+            "description": "What was measured, snake_case (e.g. `sessions`, `quality_refund_rate`, `units_sold`)."
+          },
+          "value": {
+            "type": "number",
+            "description": "The measured value in `unit`."
+          },
+          "unit": {
+            "type": "string",
+            "enum": [
+              "count",
+              "ratio",
+              "percent",
+              "money",
+              "rating"
+            ],
+            "description": "`count`: a whole number; `ratio`: 0..1 (what divides what is in the metric name, e.g. `repeat_buyer_share` = buyers who bought the product in 2+ orders / its buyers); `percent`: a change in percent (+25 = up a quarter); `money`: decimal major units of the result's `currency`; `rating`: 1..5 stars."
+          },
+          "window": {
+            "type": "string",
+            "description": "The days measured, e.g. `last_28_days`, `previous_28_days`, `last_90_days`, `all_history`."
+          },
+          "source": {
+            "type": "string",
+            "description": "The store's table the number is computed from (e.g. `performance_daily`, `orders`, `refunds`, `reviews`, `variants`)."
+          }
+        }
+      },
+      "ResearchLane": {
+        "type": "string",
+        "description": "A discovery lane (seed \"Alternate surface\", research candidates): `trend` (products whose traffic is rising), `supplier` (vendors whose products come back damaged or not as described), `repeat-buyer` (products that bring customers back), `geo` (regions whose orders are growing), `gap` (demand the store cannot serve: sold-out variants still selling), `refresh` (products losing revenue or poorly reviewed).",
+        "enum": [
+          "trend",
+          "supplier",
+          "repeat-buyer",
+          "geo",
+          "gap",
+          "refresh"
+        ],
+        "maxLength": 12
+      },
+      "ResearchLaneSummary": {
+        "type": "object",
+        "description": "One lane's rule and how many candidates it has today.",
+        "required": [
+          "lane",
+          "candidates",
+          "rule"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "lane": {
+            "$ref": "#/components/schemas/ResearchLane"
+          },
+          "candidates": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Candidates of the lane today (all of them, not only this page)."
+          },
+          "rule": {
+            "type": "string",
+            "description": "The lane's deterministic rule, in words (thresholds, windows, ranking)."
+          }
+        }
+      },
       "Reversal": {
         "type": "object",
         "description": "The write that undoes the change.",
@@ -27431,6 +34053,1194 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             ],
             "format": "uuid",
             "description": "Ownership gate: the active intent declaration on the field; null otherwise."
+          }
+        }
+      },
+      "SocialAdEntity": {
+        "type": "object",
+        "description": "One campaign, ad set or ad of the social-ads account. Fields that belong to another level are null. `effective_status` combines the entity's own status with its parents': `active` (it and every parent enabled), `paused`, `adset_paused`, `campaign_paused` (a parent paused), `removed` (it or a parent removed).",
+        "required": [
+          "level",
+          "id",
+          "name",
+          "status",
+          "effective_status",
+          "campaign_id",
+          "adset_id",
+          "objective",
+          "bidding",
+          "daily_budget",
+          "optimization_goal",
+          "targeting",
+          "creative",
+          "adset_count",
+          "ad_count",
+          "created_at",
+          "updated_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "level": {
+            "type": "string",
+            "enum": [
+              "campaign",
+              "adset",
+              "ad"
+            ]
+          },
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "enabled",
+              "paused",
+              "removed"
+            ],
+            "description": "The entity's own status."
+          },
+          "effective_status": {
+            "type": "string",
+            "enum": [
+              "active",
+              "paused",
+              "adset_paused",
+              "campaign_paused",
+              "removed"
+            ]
+          },
+          "campaign_id": {
+            "type": "string",
+            "description": "The campaign (the entity itself at campaign level)."
+          },
+          "adset_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The ad set (itself at ad-set level); null for a campaign."
+          },
+          "objective": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "awareness",
+              "traffic",
+              "engagement",
+              "leads",
+              "app_promotion",
+              "sales",
+              null
+            ],
+            "description": "Campaign only."
+          },
+          "bidding": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "manual_cpc",
+              "maximize_conversions",
+              "target_roas",
+              "target_cpa",
+              null
+            ],
+            "description": "Campaign only (campaign budget optimisation bids for its ad sets)."
+          },
+          "daily_budget": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Campaign only; daily budget in the store currency's major units (the result's `currency`). Budgets are set per campaign, never per ad set."
+          },
+          "optimization_goal": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "link_clicks",
+              "offsite_conversions",
+              "reach",
+              "impressions",
+              null
+            ],
+            "description": "Ad set only."
+          },
+          "targeting": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/SocialTargeting"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "Ad set only."
+          },
+          "creative": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/SocialCreative"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "Ad only."
+          },
+          "adset_count": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Campaign only; its ad sets (any status)."
+          },
+          "ad_count": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Campaign and ad set; their ads (any status). Null for an ad."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updated_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "SocialAudience": {
+        "type": "object",
+        "description": "A custom or lookalike audience of the social-ads account. `approximate_size`: for a customer list the number of hashed identifiers it holds (the embedded platform matches every identifier; a real platform's match rate is lower); otherwise the platform's estimate. `targetable`: the audience is `ready` and holds at least 100 people (the platforms' minimum for delivery).",
+        "required": [
+          "id",
+          "name",
+          "type",
+          "subtype",
+          "source",
+          "source_audience_id",
+          "lookalike",
+          "retention_days",
+          "approximate_size",
+          "member_count",
+          "segment",
+          "status",
+          "targetable",
+          "last_synced_at",
+          "created_at",
+          "updated_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "type": {
+            "type": "string",
+            "enum": [
+              "custom",
+              "lookalike"
+            ]
+          },
+          "subtype": {
+            "type": "string",
+            "enum": [
+              "customer_list",
+              "website",
+              "engagement",
+              "lookalike"
+            ]
+          },
+          "source": {
+            "type": "string",
+            "description": "How the platform fills the audience, for a person."
+          },
+          "source_audience_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Lookalike only; the seed audience."
+          },
+          "lookalike": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "ratio_percent",
+                  "country"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "ratio_percent": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 10,
+                    "description": "Share of the country's population most similar to the source, in percent."
+                  },
+                  "country": {
+                    "type": "string",
+                    "description": "ISO 3166-1 alpha-2."
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "retention_days": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "Website and engagement audiences; how long a person stays in it."
+          },
+          "approximate_size": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "member_count": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Customer list only; hashed identifiers held (SHA-256 of the normalised e-mail; never the e-mail)."
+          },
+          "segment": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/SocialAudienceSegment"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "Customer list only; the store segment last synced into it (null before the first sync)."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "ready",
+              "populating"
+            ]
+          },
+          "targetable": {
+            "type": "boolean"
+          },
+          "last_synced_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time"
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updated_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "SocialAudienceSegment": {
+        "type": "object",
+        "description": "A customer segment of the store, as synced into a customer-list audience. `repeat_buyers`: customers with at least `min_orders` orders in the last `window_days` days; `all_customers`: customers with at least one order in the window; `product_customers`: customers who ordered any of `products` in the window. Only customers who accept marketing are synced.",
+        "required": [
+          "kind",
+          "window_days"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "kind": {
+            "type": "string",
+            "enum": [
+              "repeat_buyers",
+              "all_customers",
+              "product_customers"
+            ]
+          },
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 730,
+            "description": "Orders placed in the last N days (UTC, counted back from the sync)."
+          },
+          "min_orders": {
+            "type": "integer",
+            "minimum": 2,
+            "maximum": 20,
+            "description": "`repeat_buyers` only."
+          },
+          "products": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "description": "`product_customers` only: product ids."
+          }
+        }
+      },
+      "SocialCreateCampaignInput": {
+        "type": "object",
+        "description": "Arguments of `social_create_campaign`: one campaign of the social-ads account (channel `meta`), with a campaign-level daily budget.",
+        "required": [
+          "name",
+          "objective",
+          "daily_budget"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "description": "Campaign name, unique among the store's social campaigns that are not removed (else 400 `invalid_request` naming `name`)."
+          },
+          "objective": {
+            "type": "string",
+            "enum": [
+              "awareness",
+              "traffic",
+              "engagement",
+              "leads",
+              "app_promotion",
+              "sales"
+            ],
+            "description": "What the platform optimises the campaign for."
+          },
+          "daily_budget": {
+            "type": "number",
+            "minimum": 1,
+            "maximum": 100000,
+            "description": "Daily budget in the store currency's major units, 1..100000 with at most 2 decimals (more answers 400 `invalid_request` naming `daily_budget`)."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "paused",
+              "enabled"
+            ],
+            "default": "paused",
+            "description": "Status the campaign is created with. Default `paused` (it spends nothing until enabled)."
+          },
+          "bidding": {
+            "type": "string",
+            "enum": [
+              "maximize_conversions",
+              "target_roas",
+              "target_cpa",
+              "manual_cpc"
+            ],
+            "default": "maximize_conversions",
+            "description": "Bid strategy. Default `maximize_conversions` (the platform's lowest-cost bidding)."
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Why (shown on the approval card)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "name": "Meta - Winter prospecting",
+            "objective": "sales",
+            "daily_budget": 40
+          }
+        ]
+      },
+      "SocialCreative": {
+        "type": "object",
+        "description": "An ad's creative.",
+        "required": [
+          "format",
+          "headline",
+          "primary_text",
+          "call_to_action",
+          "link_url",
+          "product_id"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "format": {
+            "type": "string",
+            "enum": [
+              "single_image",
+              "carousel",
+              "video"
+            ]
+          },
+          "headline": {
+            "type": "string"
+          },
+          "primary_text": {
+            "type": "string"
+          },
+          "call_to_action": {
+            "type": "string",
+            "enum": [
+              "shop_now",
+              "learn_more",
+              "sign_up"
+            ]
+          },
+          "link_url": {
+            "type": "string",
+            "format": "uri"
+          },
+          "product_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The store product the ad links, when it links one."
+          }
+        }
+      },
+      "SocialGetAdEntitiesInput": {
+        "type": "object",
+        "description": "Arguments of `social_get_ad_entities`.",
+        "additionalProperties": false,
+        "properties": {
+          "level": {
+            "type": "string",
+            "enum": [
+              "campaign",
+              "adset",
+              "ad"
+            ],
+            "default": "campaign",
+            "description": "Which entities to list. Default `campaign`."
+          },
+          "campaign_id": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "description": "Only this campaign (level `campaign`) or its ad sets / ads; an id that is no social campaign of the store answers 404 `not_found`."
+          },
+          "adset_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "Only this ad set's ads (level `ad`), or this ad set (level `adset`); with level `campaign` answers 400 `invalid_request`; unknown answers 404 `not_found`."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "enabled",
+              "paused",
+              "removed"
+            ],
+            "description": "Only entities whose own status is this (not the effective status)."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 25,
+            "description": "Entities per page, 1..100 (default 25)."
+          },
+          "before": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "The previous page's `next_cursor`; anything else answers 400 `invalid_request` naming `before`."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "level": "ad",
+            "status": "enabled",
+            "limit": 10
+          }
+        ]
+      },
+      "SocialGetAdEntitiesResult": {
+        "type": "object",
+        "description": "Entities of one level, newest first (created_at, then id, descending).",
+        "required": [
+          "level",
+          "currency",
+          "entities",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "level": {
+            "type": "string",
+            "enum": [
+              "campaign",
+              "adset",
+              "ad"
+            ]
+          },
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "entities": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SocialAdEntity"
+            }
+          },
+          "has_more": {
+            "type": "boolean"
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `before` for the next page; null on the last."
+          }
+        }
+      },
+      "SocialGetAudiencesInput": {
+        "type": "object",
+        "description": "Arguments of `social_get_audiences`.",
+        "additionalProperties": false,
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "custom",
+              "lookalike"
+            ],
+            "description": "Only custom (customer list, website, engagement) or lookalike audiences. Default both."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 25,
+            "description": "Audiences per page, 1..100 (default 25)."
+          },
+          "before": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "The previous page's `next_cursor`; anything else answers 400 `invalid_request` naming `before`."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "type": "lookalike"
+          }
+        ]
+      },
+      "SocialGetAudiencesResult": {
+        "type": "object",
+        "description": "Audiences newest first (created_at, then id, descending).",
+        "required": [
+          "audiences",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "audiences": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SocialAudience"
+            }
+          },
+          "has_more": {
+            "type": "boolean"
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `before` for the next page; null on the last."
+          }
+        }
+      },
+      "SocialInsightsMetrics": {
+        "type": "object",
+        "description": "The requested metrics (only the names in `fields` are present). Money is a decimal in the store currency's major units (the result's `currency`). Ratios are null when their denominator is zero.",
+        "additionalProperties": false,
+        "properties": {
+          "impressions": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Times an ad was shown."
+          },
+          "clicks": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Link clicks."
+          },
+          "spend": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Amount spent, major units."
+          },
+          "conversions": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Purchases attributed to the ads (7-day click, 1-day view)."
+          },
+          "conversion_value": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Value of the attributed purchases, major units."
+          },
+          "ctr": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Click-through rate, clicks / impressions (a ratio, 0.0123 = 1.23%)."
+          },
+          "cpc": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Cost per click, spend / clicks, major units (2 decimals)."
+          },
+          "cpm": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Cost per 1,000 impressions, major units (2 decimals)."
+          },
+          "cost_per_conversion": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "spend / conversions, major units (2 decimals)."
+          },
+          "roas": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Return on ad spend, conversion_value / spend (2 decimals)."
+          }
+        }
+      },
+      "SocialInsightsRow": {
+        "type": "object",
+        "description": "One entity of the requested level, one time bucket and one combination of the breakdown values. Entity fields below the level are null (`adset_*` at campaign level; `ad_*` at campaign and ad-set level); a breakdown not requested is null.",
+        "required": [
+          "campaign_id",
+          "campaign_name",
+          "adset_id",
+          "adset_name",
+          "ad_id",
+          "ad_name",
+          "date_start",
+          "date_stop",
+          "age",
+          "gender",
+          "country",
+          "placement",
+          "metrics"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "campaign_id": {
+            "type": "string"
+          },
+          "campaign_name": {
+            "type": "string"
+          },
+          "adset_id": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "adset_name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "ad_id": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "ad_name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "date_start": {
+            "type": "string",
+            "format": "date",
+            "description": "First UTC day of the bucket."
+          },
+          "date_stop": {
+            "type": "string",
+            "format": "date",
+            "description": "Last UTC day of the bucket (inclusive)."
+          },
+          "age": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "gender": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "country": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "placement": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "metrics": {
+            "$ref": "#/components/schemas/SocialInsightsMetrics"
+          }
+        }
+      },
+      "SocialRunInsightsInput": {
+        "type": "object",
+        "description": "Arguments of `social_run_insights`. The date range is `time_range` or `date_preset` (not both; neither = `last_30d`). Unknown metric names in `fields` answer 400 `invalid_request` naming the field.",
+        "additionalProperties": false,
+        "properties": {
+          "level": {
+            "type": "string",
+            "enum": [
+              "campaign",
+              "adset",
+              "ad"
+            ],
+            "default": "campaign",
+            "description": "One row per campaign, ad set or ad (and per time bucket and breakdown value). Default `campaign`."
+          },
+          "fields": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 10,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 40
+            },
+            "default": [
+              "impressions",
+              "clicks",
+              "spend",
+              "conversions",
+              "conversion_value"
+            ],
+            "description": "Metrics to return, 1..10 of `impressions`, `clicks`, `spend`, `conversions`, `conversion_value`, `ctr`, `cpc`, `cpm`, `cost_per_conversion`, `roas` (default the first five). Any other name answers 400 `invalid_request` naming `fields[i]`."
+          },
+          "date_preset": {
+            "type": "string",
+            "enum": [
+              "today",
+              "yesterday",
+              "last_7d",
+              "last_14d",
+              "last_30d",
+              "last_90d",
+              "this_month",
+              "last_month"
+            ],
+            "description": "A range of UTC days relative to today (UTC); `last_Nd` is the N days ending yesterday. Default `last_30d` when `time_range` is absent."
+          },
+          "time_range": {
+            "type": "object",
+            "required": [
+              "since",
+              "until"
+            ],
+            "additionalProperties": false,
+            "description": "Inclusive UTC days; `until` not before `since`, at most 366 days (otherwise 400 `invalid_request` naming `time_range`).",
+            "properties": {
+              "since": {
+                "type": "string",
+                "format": "date",
+                "maxLength": 10
+              },
+              "until": {
+                "type": "string",
+                "format": "date",
+                "maxLength": 10
+              }
+            }
+          },
+          "time_increment": {
+            "oneOf": [
+              {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 90
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "all_days",
+                  "monthly"
+                ]
+              }
+            ],
+            "default": "all_days",
+            "description": "Bucket size: `all_days` (one bucket for the range, default), `monthly` (calendar months, cut to the range), or 1..90 days per bucket counted from `since`."
+          },
+          "breakdowns": {
+            "type": "array",
+            "maxItems": 4,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "enum": [
+                "age",
+                "gender",
+                "country",
+                "placement"
+              ]
+            },
+            "description": "Split each row by audience age bucket (`18-24` .. `65+`), gender (`female`, `male`, `unknown`), country (ISO 3166-1 alpha-2) and/or placement (`feed`, `stories`, `reels`, `marketplace`, `audience_network`). Default none."
+          },
+          "campaign_ids": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 50,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 64
+            },
+            "description": "Only these social campaigns; an id that is no social campaign of the store answers 404 `not_found`."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 500,
+            "default": 100,
+            "description": "Rows per page, 1..500 (default 100)."
+          },
+          "cursor": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "The previous page's `next_cursor`, with the same other arguments; anything else answers 400 `invalid_request` naming `cursor`."
+          }
+        },
+        "examples": [
+          {},
+          {
+            "level": "ad",
+            "fields": [
+              "spend",
+              "clicks",
+              "ctr",
+              "roas"
+            ],
+            "date_preset": "last_7d",
+            "breakdowns": [
+              "age",
+              "gender"
+            ]
+          }
+        ]
+      },
+      "SocialRunInsightsResult": {
+        "type": "object",
+        "description": "Insight rows ordered by `date_start` ascending, then spend descending, then entity id and breakdown values; only rows with at least one impression. `totals` covers every row of the query (all pages).",
+        "required": [
+          "level",
+          "since",
+          "until",
+          "time_increment",
+          "fields",
+          "breakdowns",
+          "currency",
+          "rows",
+          "totals",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "level": {
+            "type": "string",
+            "enum": [
+              "campaign",
+              "adset",
+              "ad"
+            ]
+          },
+          "since": {
+            "type": "string",
+            "format": "date",
+            "description": "First UTC day of the range."
+          },
+          "until": {
+            "type": "string",
+            "format": "date",
+            "description": "Last UTC day of the range (inclusive)."
+          },
+          "time_increment": {
+            "oneOf": [
+              {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 90
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "all_days",
+                  "monthly"
+                ]
+              }
+            ],
+            "description": "The bucket size used."
+          },
+          "fields": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "The metrics present in `metrics`, in the order asked."
+          },
+          "breakdowns": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "enum": [
+                "age",
+                "gender",
+                "country",
+                "placement"
+              ]
+            }
+          },
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "rows": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SocialInsightsRow"
+            }
+          },
+          "totals": {
+            "$ref": "#/components/schemas/SocialInsightsMetrics"
+          },
+          "has_more": {
+            "type": "boolean"
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `cursor` (with the same other arguments) for the next page; null on the last."
+          }
+        }
+      },
+      "SocialSyncAudiencesInput": {
+        "type": "object",
+        "description": "Arguments of `social_sync_audiences`: which customer segment of the store to sync, into which customer-list audience (`audience_id` of an existing one, or `audience_name` to create one; exactly one of the two).",
+        "required": [
+          "segment"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "audience_id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36,
+            "description": "An existing customer-list audience (`social_get_audiences`); unknown answers 404 `not_found`; another subtype answers 400 `invalid_request` naming `audience_id`."
+          },
+          "audience_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "description": "Creates a new customer-list audience of this name; a name in use answers 400 `invalid_request` naming `audience_name`."
+          },
+          "segment": {
+            "type": "object",
+            "required": [
+              "kind"
+            ],
+            "additionalProperties": false,
+            "description": "The store segment. Only customers who accept marketing and have a contact e-mail are synced.",
+            "properties": {
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "repeat_buyers",
+                  "all_customers",
+                  "product_customers"
+                ],
+                "description": "`repeat_buyers`: at least `min_orders` orders in the window; `all_customers`: at least one; `product_customers`: ordered any of `products` in the window."
+              },
+              "window_days": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 730,
+                "default": 365,
+                "description": "Orders placed in the last N days (UTC), 1..730 (default 365)."
+              },
+              "min_orders": {
+                "type": "integer",
+                "minimum": 2,
+                "maximum": 20,
+                "description": "`repeat_buyers` only (elsewhere 400 `invalid_request`), 2..20 (default 2)."
+              },
+              "products": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 20,
+                "uniqueItems": true,
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 255
+                },
+                "description": "`product_customers` only and required there: 1..20 product handles or UUIDs; unknown answers 404 `not_found`."
+              }
+            }
+          },
+          "mode": {
+            "type": "string",
+            "enum": [
+              "replace",
+              "add"
+            ],
+            "default": "replace",
+            "description": "`replace` (default): the audience becomes exactly the segment (members outside it are removed); `add`: only adds."
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Why (shown on the approval card)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "audience_name": "Repeat buyers - 90 days",
+            "segment": {
+              "kind": "repeat_buyers",
+              "window_days": 90
+            }
+          }
+        ]
+      },
+      "SocialTargeting": {
+        "type": "object",
+        "description": "An ad set's audience targeting.",
+        "required": [
+          "age_min",
+          "age_max",
+          "genders",
+          "countries",
+          "placements",
+          "custom_audience_ids"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "age_min": {
+            "type": "integer",
+            "minimum": 13,
+            "maximum": 65
+          },
+          "age_max": {
+            "type": "integer",
+            "minimum": 13,
+            "maximum": 65,
+            "description": "65 means 65 and older."
+          },
+          "genders": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "enum": [
+                "all",
+                "female",
+                "male"
+              ]
+            }
+          },
+          "countries": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "ISO 3166-1 alpha-2 codes."
+          },
+          "placements": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "enum": [
+                "automatic",
+                "feed",
+                "stories",
+                "reels",
+                "marketplace",
+                "audience_network"
+              ]
+            }
+          },
+          "custom_audience_ids": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "Audiences (`social_get_audiences` ids) the ad set targets."
           }
         }
       },
@@ -28063,6 +35873,434 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "inventory_quantity": {
             "type": "integer",
             "description": "Units in stock (can be negative when oversold)."
+          }
+        }
+      },
+      "WebDocumentKind": {
+        "type": "string",
+        "description": "What kind of page a corpus document is: `competitor_shop` (a product or policy page of another shop), `supplier` (a manufacturer's catalogue or about page, with minimum order, lead time and unit price), `review` (an independent review of another shop's product), `trend_article` (an article on demand for a kind of product).",
+        "enum": [
+          "competitor_shop",
+          "supplier",
+          "review",
+          "trend_article"
+        ],
+        "maxLength": 15
+      },
+      "WebDomain": {
+        "type": "string",
+        "minLength": 3,
+        "maxLength": 253,
+        "pattern": "^([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\\.)+[a-zA-Z][a-zA-Z0-9-]{0,62}$",
+        "description": "A web host name such as `harbourandhide.example` (no scheme, path or port; case-insensitive; a leading `www.` is ignored)."
+      },
+      "WebPageLink": {
+        "type": "object",
+        "description": "One link of the page.",
+        "required": [
+          "url",
+          "text"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "url": {
+            "type": "string",
+            "format": "uri",
+            "description": "Absolute http(s) URL (relative links resolved against `final_url`; fragment removed)."
+          },
+          "text": {
+            "type": "string",
+            "maxLength": 300,
+            "description": "The anchor's visible text, whitespace collapsed, at most 300 characters (may be empty)."
+          }
+        }
+      },
+      "WebReadInput": {
+        "type": "object",
+        "description": "Arguments of `web_read`: exactly one of `url` (a page of the public web, fetched now) or `document_id` (a page of the embedded demo-web corpus, as `web_search` returns it). Both answer `invalid_request` naming `url`, so does neither (`{}` answers `invalid_request`: the body must have at least 1 property).",
+        "additionalProperties": false,
+        "minProperties": 1,
+        "properties": {
+          "url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "x-egress-target": true,
+            "description": "The page to read: an absolute `https://` URL of at most 2048 characters, without credentials (`user:pass@`). Refused with `invalid_request` naming `url` when it is not https, carries credentials, does not resolve, or resolves to any address that is not public (private, loopback, link-local, CGNAT, multicast, reserved or documentation ranges): checked before the request and again when the connection is made (and for every redirect hop), so a name that later resolves to a private address is never reached. For local development only, a server started with `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true` also accepts `http://` or `https://` to `localhost`, `127.0.0.1` or `[::1]` with an explicit port. The demo web's `.example` hosts do not resolve: read their pages by `document_id`."
+          },
+          "document_id": {
+            "type": "string",
+            "pattern": "^webdoc_[0-9]{4,8}$",
+            "maxLength": 20,
+            "description": "A corpus document id (`webdoc_NNNN`, from `web_search` or `lookup_domain_research`): its page is read from the embedded corpus (no network) through the same text extraction. Unknown answers 404 `not_found`."
+          },
+          "include_links": {
+            "type": "boolean",
+            "default": true,
+            "description": "Whether to return the page's links (at most 200); default true."
+          }
+        },
+        "examples": [
+          {
+            "document_id": "webdoc_0021"
+          },
+          {
+            "url": "https://example.com/",
+            "include_links": false
+          }
+        ]
+      },
+      "WebReadLimits": {
+        "type": "object",
+        "description": "The bounds the read ran under.",
+        "required": [
+          "max_bytes",
+          "timeout_ms",
+          "max_redirects"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "max_bytes": {
+            "type": "integer",
+            "description": "Largest body read, bytes (2 MiB = 2097152); a larger page answers `invalid_request` naming `url`."
+          },
+          "timeout_ms": {
+            "type": "integer",
+            "description": "Bound of the whole read, milliseconds (10,000); a page not read in time answers 503 `unavailable`."
+          },
+          "max_redirects": {
+            "type": "integer",
+            "description": "Redirects followed (3); more answer `invalid_request` naming `url`."
+          }
+        }
+      },
+      "WebReadResult": {
+        "type": "object",
+        "description": "The readable content of one public page, read at `fetched_at`. Text is extracted without any language model: Mozilla Readability over the HTML's DOM (`extraction: readability`), the whole body's text when Readability finds no article (`html_body`), or the body as it is for `text/plain` (`plain_text`).",
+        "required": [
+          "source",
+          "requested_url",
+          "final_url",
+          "http_status",
+          "content_type",
+          "title",
+          "byline",
+          "site_name",
+          "lang",
+          "excerpt",
+          "text",
+          "text_truncated",
+          "links",
+          "bytes",
+          "redirects",
+          "extraction",
+          "fetched_at",
+          "limits"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "source": {
+            "type": "string",
+            "enum": [
+              "network",
+              "corpus"
+            ],
+            "description": "`network`: fetched from the public web now; `corpus`: a page of the embedded demo-web corpus (`document_id`), rendered and extracted the same way, no network."
+          },
+          "requested_url": {
+            "type": "string",
+            "description": "The `url` argument as given, or the corpus document's URL."
+          },
+          "final_url": {
+            "type": "string",
+            "format": "uri",
+            "description": "The address read after following redirects (at most 3, each checked like `url`)."
+          },
+          "http_status": {
+            "type": "integer",
+            "minimum": 100,
+            "maximum": 599,
+            "description": "The HTTP status of the final answer. A non-2xx answer with readable content (an error page) is still returned, with its text: check it."
+          },
+          "content_type": {
+            "type": "string",
+            "enum": [
+              "text/html",
+              "application/xhtml+xml",
+              "text/plain"
+            ],
+            "description": "The answer's media type (parameters removed). Other types are refused with `invalid_request`."
+          },
+          "title": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "byline": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The article's author line as Readability finds it; null when none."
+          },
+          "site_name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "lang": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The document's language tag (`<html lang>`), when given."
+          },
+          "excerpt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "A short summary (the page's description meta tag or first paragraph), when found."
+          },
+          "text": {
+            "type": "string",
+            "maxLength": 100000,
+            "description": "The readable text, paragraphs separated by a blank line, whitespace collapsed, at most 100,000 characters."
+          },
+          "text_truncated": {
+            "type": "boolean",
+            "description": "Whether `text` was cut at 100,000 characters."
+          },
+          "links": {
+            "type": "array",
+            "maxItems": 200,
+            "items": {
+              "$ref": "#/components/schemas/WebPageLink"
+            },
+            "description": "The page's distinct http(s) links in document order, at most 200 (empty when `include_links` is false or for text/plain)."
+          },
+          "bytes": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 2097152,
+            "description": "Size of the body read, in bytes."
+          },
+          "redirects": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 3,
+            "description": "Redirects followed."
+          },
+          "extraction": {
+            "type": "string",
+            "enum": [
+              "readability",
+              "html_body",
+              "plain_text"
+            ]
+          },
+          "fetched_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the read started (ISO 8601, UTC)."
+          },
+          "limits": {
+            "$ref": "#/components/schemas/WebReadLimits"
+          }
+        }
+      },
+      "WebSearchHit": {
+        "type": "object",
+        "description": "One page of the corpus that matched the query.",
+        "required": [
+          "rank",
+          "document_id",
+          "url",
+          "domain",
+          "site_name",
+          "kind",
+          "title",
+          "snippet",
+          "items",
+          "first_seen",
+          "price",
+          "currency",
+          "score",
+          "matched_terms"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "rank": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Position in the whole result list (1 = best), stable across pages."
+          },
+          "document_id": {
+            "type": "string",
+            "description": "The corpus document's id (`webdoc_NNNN`), stable within a corpus version."
+          },
+          "url": {
+            "type": "string",
+            "format": "uri",
+            "description": "The page's address in the demo web (hosts end in `.example` and are never fetched)."
+          },
+          "domain": {
+            "type": "string",
+            "description": "The page's host; `lookup_domain_research` tells more about it."
+          },
+          "site_name": {
+            "type": "string"
+          },
+          "kind": {
+            "$ref": "#/components/schemas/WebDocumentKind"
+          },
+          "title": {
+            "type": "string"
+          },
+          "snippet": {
+            "type": "string",
+            "maxLength": 300,
+            "description": "The page text, cut at 300 characters on a word boundary (with `…` when cut)."
+          },
+          "items": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "Catalogue item names the page is about (e.g. `Rain Jacket`)."
+          },
+          "first_seen": {
+            "type": "string",
+            "format": "date",
+            "description": "UTC day the corpus crawl first saw the page."
+          },
+          "price": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "The page's listed price (shops) or unit price ex works (suppliers), a decimal in the major units of `currency`; null when the page lists none."
+          },
+          "currency": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^[A-Z]{3}$",
+            "description": "ISO 4217 code of `price` (the page's own currency, not the store's); null with `price`."
+          },
+          "score": {
+            "type": "number",
+            "minimum": 0,
+            "description": "BM25+ relevance score (MiniSearch); higher is better, comparable within one query only."
+          },
+          "matched_terms": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "The indexed terms the query matched in this page (lower case, sorted)."
+          }
+        }
+      },
+      "WebSearchInput": {
+        "type": "object",
+        "description": "Arguments of `web_search`: a full-text query over the embedded demo-web corpus, optionally narrowed to one kind of page or one web domain.",
+        "required": [
+          "query"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "query": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "description": "Words to look for, 1..200 characters (e.g. `merino cardigan supplier`). Terms are matched case-insensitively in page titles, text, the catalogue items a page is about and the site name; terms of 4+ characters also match as prefixes, terms of 6+ characters with small typos. A query with no searchable word (only punctuation) answers `invalid_request` naming `query`."
+          },
+          "kind": {
+            "$ref": "#/components/schemas/WebDocumentKind"
+          },
+          "domain": {
+            "$ref": "#/components/schemas/WebDomain"
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 10,
+            "description": "Results per page, 1..50 (default 10)."
+          },
+          "cursor": {
+            "type": "string",
+            "maxLength": 400,
+            "description": "Opaque cursor (`next_cursor` of the previous page of the same query and filters). A value this API did not issue, or one issued for another query, filter or corpus version, answers `invalid_request` naming `cursor`."
+          }
+        },
+        "examples": [
+          {
+            "query": "merino cardigan"
+          },
+          {
+            "query": "rain jacket",
+            "kind": "competitor_shop",
+            "limit": 5
+          }
+        ]
+      },
+      "WebSearchResult": {
+        "type": "object",
+        "description": "One page of `web_search` hits, best first (score descending, ties by `document_id`), over the corpus version named in `corpus_version`.",
+        "required": [
+          "query",
+          "corpus_version",
+          "corpus_documents",
+          "method",
+          "total",
+          "results",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "query": {
+            "type": "string",
+            "description": "The query as given."
+          },
+          "corpus_version": {
+            "type": "string",
+            "description": "Version of the embedded corpus searched (e.g. `2026-11-23.1`). Results, document ids and cursors are stable within one version."
+          },
+          "corpus_documents": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Number of documents in that corpus version."
+          },
+          "method": {
+            "type": "string",
+            "description": "How results were found and ranked, in words (deterministic full-text retrieval; no language model)."
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Number of matching pages for the query and filters (all pages, not only this one)."
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/WebSearchHit"
+            }
+          },
+          "has_more": {
+            "type": "boolean"
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `cursor` (with the same query and filters) for the next page; null on the last page."
           }
         }
       },
@@ -35191,6 +43429,1115 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "description": "The query's estimated cost (fields times the `first` of the lists above them)."
           }
         }
+      },
+      "AdChannel": {
+        "type": "string",
+        "enum": [
+          "google_ads",
+          "meta",
+          "microsoft_ads",
+          "marketplace"
+        ],
+        "description": "The platform a campaign runs on: `google_ads` and `microsoft_ads` are search-ads platforms (reached through the search-ads connector), `meta` is social, `marketplace` a marketplace's sponsored listings."
+      },
+      "AdCampaignStatus": {
+        "type": "string",
+        "enum": [
+          "enabled",
+          "paused",
+          "removed"
+        ],
+        "description": "Serving status of a campaign (`removed` campaigns serve nothing and cannot be changed)."
+      },
+      "GetAdCampaignsInput": {
+        "type": "object",
+        "description": "Arguments of `get_ad_campaigns`. Every filter is optional; filters combine with AND.",
+        "additionalProperties": false,
+        "properties": {
+          "channel": {
+            "$ref": "#/components/schemas/AdChannel"
+          },
+          "status": {
+            "$ref": "#/components/schemas/AdCampaignStatus"
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 25,
+            "description": "Campaigns per page, 1..100 (default 25)."
+          },
+          "cursor": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "description": "The `next_cursor` of the previous page, unchanged; a value this API did not issue answers 400 `invalid_request` naming `cursor`."
+          }
+        },
+        "examples": [
+          {
+            "status": "enabled",
+            "limit": 10
+          }
+        ]
+      },
+      "AdBidding": {
+        "type": "string",
+        "enum": [
+          "manual_cpc",
+          "maximize_conversions",
+          "target_roas",
+          "target_cpa"
+        ],
+        "description": "The campaign's bidding strategy."
+      },
+      "AdCampaignOwner": {
+        "type": "object",
+        "description": "An active intent declaration owning one field of the campaign (seed \"Intent declaration\").",
+        "required": [
+          "intent_id",
+          "field",
+          "desired",
+          "owner_credential_id",
+          "expires_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "intent_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The declaration's id (see `intent_status`)."
+          },
+          "field": {
+            "type": "string",
+            "enum": [
+              "status",
+              "daily_budget",
+              "bidding"
+            ],
+            "description": "The owned field."
+          },
+          "desired": {
+            "type": [
+              "string",
+              "number"
+            ],
+            "description": "The value the owner holds the field at (`daily_budget` in major units of `currency`)."
+          },
+          "owner_credential_id": {
+            "type": "string",
+            "description": "The credential that owns the field; another credential's write of it is refused (409 `field_already_owned`)."
+          },
+          "expires_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the ownership ends (ISO 8601 UTC)."
+          }
+        }
+      },
+      "AdCampaign": {
+        "type": "object",
+        "description": "One ad campaign as the ad platform holds it, with the intents that own its fields.",
+        "required": [
+          "id",
+          "name",
+          "channel",
+          "status",
+          "daily_budget",
+          "bidding",
+          "target_roas",
+          "customer_id",
+          "start_date",
+          "end_date",
+          "owners",
+          "updated_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "The campaign id (`cmp_` + 10 digits)."
+          },
+          "name": {
+            "type": "string"
+          },
+          "channel": {
+            "$ref": "#/components/schemas/AdChannel"
+          },
+          "status": {
+            "$ref": "#/components/schemas/AdCampaignStatus"
+          },
+          "daily_budget": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Daily budget in major units of the result's `currency`."
+          },
+          "bidding": {
+            "$ref": "#/components/schemas/AdBidding"
+          },
+          "target_roas": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Target return on ad spend (conversion value / cost) of `target_roas` bidding; null for other strategies."
+          },
+          "customer_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The search-ads account (`123-456-7890`, see `ads_list_accessible_customers`); null for a campaign that is not on a search-ads account (social, marketplace)."
+          },
+          "start_date": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "description": "First day the campaign may serve (UTC); null when the platform did not say."
+          },
+          "end_date": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "description": "Last day it may serve (UTC); null = no end."
+          },
+          "owners": {
+            "type": "array",
+            "description": "Active intent declarations owning its `status`, `daily_budget` or `bidding` (empty when none).",
+            "items": {
+              "$ref": "#/components/schemas/AdCampaignOwner"
+            }
+          },
+          "updated_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "Last change of the campaign (ISO 8601 UTC)."
+          }
+        }
+      },
+      "GetAdCampaignsResult": {
+        "type": "object",
+        "description": "One page of the store's ad campaigns, by id ascending.",
+        "required": [
+          "currency",
+          "campaigns",
+          "has_more",
+          "next_cursor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "campaigns": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdCampaign"
+            }
+          },
+          "has_more": {
+            "type": "boolean",
+            "description": "Whether another page follows."
+          },
+          "next_cursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `cursor` for the next page; null on the last page."
+          }
+        }
+      },
+      "AdDateRange": {
+        "type": "object",
+        "required": [
+          "start",
+          "end"
+        ],
+        "additionalProperties": false,
+        "description": "UTC calendar days, both inclusive, at most 366 days; `start` after `end` answers 400 `invalid_request` naming `date_range.start`.",
+        "properties": {
+          "start": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10
+          },
+          "end": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10
+          }
+        }
+      },
+      "GetAdPerformanceInput": {
+        "type": "object",
+        "description": "Arguments of `get_ad_performance`.",
+        "additionalProperties": false,
+        "properties": {
+          "date_range": {
+            "$ref": "#/components/schemas/AdDateRange"
+          },
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 366,
+            "description": "The last N UTC days ending yesterday (default 28 when `date_range` is absent); giving both answers 400 `invalid_request` naming `window_days`."
+          },
+          "campaign_ids": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 100,
+            "uniqueItems": true,
+            "description": "Only these campaigns (1..100 ids); an id not in the store answers 404 `not_found`.",
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 64
+            }
+          },
+          "channel": {
+            "$ref": "#/components/schemas/AdChannel"
+          },
+          "breakdown": {
+            "type": "string",
+            "enum": [
+              "campaign",
+              "day",
+              "campaign_day"
+            ],
+            "default": "campaign",
+            "description": "Rows per campaign (default), per day across the campaigns, or per campaign and day."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 1000,
+            "default": 100,
+            "description": "At most this many rows, 1..1000 (default 100); `truncated` says whether rows were cut. Totals always cover every row."
+          }
+        },
+        "examples": [
+          {
+            "window_days": 7,
+            "breakdown": "day"
+          }
+        ]
+      },
+      "AdMetrics": {
+        "type": "object",
+        "description": "Ad metrics summed over the rows they cover. Ratios are computed from the sums (4 decimals) and are null when their divisor is 0.",
+        "required": [
+          "impressions",
+          "clicks",
+          "conversions",
+          "cost",
+          "conversion_value",
+          "ctr",
+          "cpc",
+          "roas"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "impressions": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "clicks": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "conversions": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Conversions the platform attributes to the ads (may be fractional, 2 decimals)."
+          },
+          "cost": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Spend, in major units of `currency`."
+          },
+          "conversion_value": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Value of those conversions, in major units of `currency`."
+          },
+          "ctr": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "clicks / impressions."
+          },
+          "cpc": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "cost / clicks, in major units of `currency` (2 decimals)."
+          },
+          "roas": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "conversion_value / cost (return on ad spend)."
+          }
+        }
+      },
+      "AdPerformanceRow": {
+        "type": "object",
+        "description": "Metrics of one campaign (breakdown `campaign`), one day across campaigns (`day`), or one campaign on one day (`campaign_day`).",
+        "required": [
+          "campaign_id",
+          "campaign_name",
+          "channel",
+          "date",
+          "metrics"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "campaign_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Null for breakdown `day`."
+          },
+          "campaign_name": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Null for breakdown `day`."
+          },
+          "channel": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/AdChannel"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "date": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "description": "UTC day; null for breakdown `campaign`."
+          },
+          "metrics": {
+            "$ref": "#/components/schemas/AdMetrics"
+          }
+        }
+      },
+      "GetAdPerformanceResult": {
+        "type": "object",
+        "description": "Ad performance over the window, with totals.",
+        "required": [
+          "currency",
+          "start",
+          "end",
+          "breakdown",
+          "rows",
+          "truncated",
+          "totals"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "start": {
+            "type": "string",
+            "format": "date",
+            "description": "First UTC day covered."
+          },
+          "end": {
+            "type": "string",
+            "format": "date",
+            "description": "Last UTC day covered."
+          },
+          "breakdown": {
+            "type": "string",
+            "enum": [
+              "campaign",
+              "day",
+              "campaign_day"
+            ]
+          },
+          "rows": {
+            "type": "array",
+            "description": "Ordered by cost descending, then campaign id (`campaign`); by date ascending (`day`); by date ascending, then cost descending (`campaign_day`). Campaigns and days without spend or impressions are absent.",
+            "items": {
+              "$ref": "#/components/schemas/AdPerformanceRow"
+            }
+          },
+          "truncated": {
+            "type": "boolean",
+            "description": "Whether `limit` cut rows."
+          },
+          "totals": {
+            "$ref": "#/components/schemas/AdMetrics"
+          }
+        }
+      },
+      "AdsListAccessibleCustomersInput": {
+        "type": "object",
+        "description": "Arguments of `ads_list_accessible_customers` (none).",
+        "additionalProperties": false,
+        "properties": {}
+      },
+      "AdsCustomer": {
+        "type": "object",
+        "description": "One ad account the store's connection can reach.",
+        "required": [
+          "customer_id",
+          "descriptive_name",
+          "platform",
+          "currency",
+          "time_zone",
+          "manager",
+          "manager_customer_id",
+          "status",
+          "campaign_count"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "customer_id": {
+            "type": "string",
+            "description": "The account id, `123-456-7890`."
+          },
+          "descriptive_name": {
+            "type": "string"
+          },
+          "platform": {
+            "type": "string",
+            "enum": [
+              "google_ads",
+              "microsoft_ads",
+              "meta"
+            ]
+          },
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "time_zone": {
+            "type": "string",
+            "description": "IANA time zone of the account's reporting days."
+          },
+          "manager": {
+            "type": "boolean",
+            "description": "Whether it is a manager account (it lists client accounts and runs no campaigns itself)."
+          },
+          "manager_customer_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The manager account listing this one; null for a manager or an unmanaged account."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "enabled",
+              "suspended",
+              "closed"
+            ]
+          },
+          "campaign_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Campaigns of the account (any status)."
+          }
+        }
+      },
+      "AdsListAccessibleCustomersResult": {
+        "type": "object",
+        "description": "The ad accounts reachable through the store's search-ads connection, managers first, then by `customer_id`.",
+        "required": [
+          "customers"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "customers": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdsCustomer"
+            }
+          }
+        }
+      },
+      "AdsRunQueryInput": {
+        "type": "object",
+        "description": "Arguments of `ads_run_query`.",
+        "required": [
+          "query"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "query": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 4000,
+            "description": "A query in the documented subset of the search-ads query language (see the operation's description): `SELECT f1, f2 FROM resource [WHERE c1 AND c2] [ORDER BY f [ASC|DESC], ...] [LIMIT n]`. A syntax error, an unknown resource or field, or a field the resource does not have answers 400 `invalid_request` naming it."
+          }
+        },
+        "examples": [
+          {
+            "query": "SELECT campaign.id, campaign.name, metrics.clicks, metrics.cost_micros FROM campaign WHERE segments.date >= '2026-11-01' ORDER BY metrics.clicks DESC LIMIT 10"
+          }
+        ]
+      },
+      "AdsRunQueryResult": {
+        "type": "object",
+        "description": "The rows of the query, each an array of values in the order of `fields`.",
+        "required": [
+          "resource",
+          "fields",
+          "rows",
+          "row_count",
+          "truncated"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "resource": {
+            "type": "string",
+            "enum": [
+              "customer",
+              "campaign",
+              "ad_group",
+              "keyword_view"
+            ],
+            "description": "The FROM resource."
+          },
+          "fields": {
+            "type": "array",
+            "description": "The selected fields, as written in SELECT.",
+            "items": {
+              "type": "string"
+            }
+          },
+          "rows": {
+            "type": "array",
+            "description": "One array per row; values are strings (ids, names, lowercase enum values, `YYYY-MM-DD` dates), numbers (counts, ratios, `*_micros` amounts in millionths of the account currency) or null.",
+            "items": {
+              "type": "array",
+              "items": {
+                "type": [
+                  "string",
+                  "number",
+                  "boolean",
+                  "null"
+                ]
+              }
+            }
+          },
+          "row_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Rows returned."
+          },
+          "truncated": {
+            "type": "boolean",
+            "description": "True when a query without LIMIT matched more than 1000 rows (only the first 1000 are returned)."
+          }
+        }
+      },
+      "GetCompetitorAdIntelInput": {
+        "type": "object",
+        "description": "Arguments of `get_competitor_ad_intel`.",
+        "additionalProperties": false,
+        "properties": {
+          "campaign_id": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "description": "Only this campaign's auctions; an id not in the store answers 404 `not_found`."
+          },
+          "domain": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 253,
+            "description": "Only this competitor domain (exact, case-insensitive)."
+          },
+          "ads_per_domain": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10,
+            "default": 3,
+            "description": "Ad texts per competitor, 0..10 (default 3)."
+          }
+        },
+        "examples": [
+          {
+            "ads_per_domain": 2
+          }
+        ]
+      },
+      "CompetitorAdText": {
+        "type": "object",
+        "description": "One competitor ad seen in the auctions.",
+        "required": [
+          "headline",
+          "description",
+          "final_url",
+          "search_term",
+          "first_seen_at",
+          "last_seen_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "headline": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "final_url": {
+            "type": "string",
+            "description": "The landing page the ad points to."
+          },
+          "search_term": {
+            "type": "string",
+            "description": "The search the ad was seen on."
+          },
+          "first_seen_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "last_seen_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "CompetitorAdIntel": {
+        "type": "object",
+        "description": "One competitor domain in the store's search auctions (auction insights over the platform's last 30 days). Ratios are 0..1, the unweighted mean over the campaigns the domain appears in.",
+        "required": [
+          "domain",
+          "campaigns",
+          "impression_share",
+          "overlap_rate",
+          "position_above_rate",
+          "outranking_share",
+          "ads"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "domain": {
+            "type": "string"
+          },
+          "campaigns": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Campaigns (of the filter) whose auctions the domain appears in."
+          },
+          "impression_share": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1,
+            "description": "Impressions the competitor received / auctions it was eligible for."
+          },
+          "overlap_rate": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1,
+            "description": "How often its ad showed when the store's did."
+          },
+          "position_above_rate": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1,
+            "description": "How often its ad showed above the store's when both showed."
+          },
+          "outranking_share": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1,
+            "description": "How often the store's ad ranked above it (or showed when it did not)."
+          },
+          "ads": {
+            "type": "array",
+            "description": "Its ads, most recently seen first (at most `ads_per_domain`).",
+            "items": {
+              "$ref": "#/components/schemas/CompetitorAdText"
+            }
+          }
+        }
+      },
+      "GetCompetitorAdIntelResult": {
+        "type": "object",
+        "description": "Competitors in the store's search auctions, by impression share descending, then domain.",
+        "required": [
+          "competitors"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "competitors": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/CompetitorAdIntel"
+            }
+          }
+        }
+      },
+      "GetMarketingBrainInput": {
+        "type": "object",
+        "description": "Arguments of `get_marketing_brain`.",
+        "additionalProperties": false,
+        "properties": {
+          "window_days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 365,
+            "default": 30,
+            "description": "Decisions created in the last N days count, 1..365 (default 30)."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20,
+            "description": "Open decisions listed, 1..100 (default 20), newest first."
+          }
+        },
+        "examples": [
+          {
+            "window_days": 14,
+            "limit": 5
+          }
+        ]
+      },
+      "MarketingManagedCampaign": {
+        "type": "object",
+        "description": "A campaign the automation manages (at least one field owned by an active intent).",
+        "required": [
+          "campaign_id",
+          "name",
+          "channel",
+          "status",
+          "daily_budget",
+          "bidding",
+          "owners"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "campaign_id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "channel": {
+            "$ref": "#/components/schemas/AdChannel"
+          },
+          "status": {
+            "$ref": "#/components/schemas/AdCampaignStatus"
+          },
+          "daily_budget": {
+            "type": "number",
+            "minimum": 0,
+            "description": "In major units of `currency`."
+          },
+          "bidding": {
+            "$ref": "#/components/schemas/AdBidding"
+          },
+          "owners": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "$ref": "#/components/schemas/AdCampaignOwner"
+            }
+          }
+        }
+      },
+      "GetMarketingBrainResult": {
+        "type": "object",
+        "description": "What the automation is doing in marketing.",
+        "required": [
+          "currency",
+          "window_days",
+          "managed_campaigns",
+          "decision_counts",
+          "open_decisions"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "window_days": {
+            "type": "integer"
+          },
+          "managed_campaigns": {
+            "type": "array",
+            "description": "Campaigns with at least one field owned by an active, unexpired intent, by campaign id.",
+            "items": {
+              "$ref": "#/components/schemas/MarketingManagedCampaign"
+            }
+          },
+          "decision_counts": {
+            "$ref": "#/components/schemas/DecisionBucketCounts",
+            "description": "Decisions about campaigns (subject `campaign:<id>`) created in the window, per bucket."
+          },
+          "open_decisions": {
+            "type": "array",
+            "description": "Decisions about campaigns (subject `campaign:<id>`) in the window that are still open (bucket `queued` or `suggested`), newest first, with their evidence.",
+            "items": {
+              "$ref": "#/components/schemas/Decision"
+            }
+          }
+        }
+      },
+      "AdsSetCampaignStatusInput": {
+        "type": "object",
+        "description": "Arguments of `ads_set_campaign_status`.",
+        "required": [
+          "campaign_id",
+          "status"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "campaign_id": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "description": "The campaign (`get_ad_campaigns`); an id not in the store answers 404 `not_found`."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "enabled",
+              "paused"
+            ],
+            "description": "`paused` stops serving; `enabled` resumes it. The current status answers 400 `invalid_request` (nothing to change); a `removed` campaign cannot be changed."
+          },
+          "reason": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "Why (shown on the approval card)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "campaign_id": "cmp_1240545993",
+            "status": "paused",
+            "reason": "ROAS under the floor for 7 days"
+          }
+        ]
+      },
+      "AdsSetCampaignBudgetInput": {
+        "type": "object",
+        "description": "Arguments of `ads_set_campaign_budget`.",
+        "required": [
+          "campaign_id",
+          "daily_budget"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "campaign_id": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "description": "The campaign (`get_ad_campaigns`); an id not in the store answers 404 `not_found`."
+          },
+          "daily_budget": {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 1000000,
+            "x-decimal-places": 2,
+            "description": "The new daily budget in major units of the store currency, above 0 and at most 1000000, at most 2 decimals. The current budget answers 400 `invalid_request` (nothing to change)."
+          },
+          "reason": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "Why (shown on the approval card)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "campaign_id": "cmp_1283666207",
+            "daily_budget": 8.5,
+            "reason": "Scale the winner"
+          }
+        ]
+      },
+      "AdsAddNegativeKeywordsInput": {
+        "type": "object",
+        "description": "Arguments of `ads_add_negative_keywords`.",
+        "required": [
+          "campaign_id",
+          "keywords"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "campaign_id": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "description": "A search campaign (channel `google_ads` or `microsoft_ads`); an id not in the store answers 404 `not_found`, another channel 400 `invalid_request`."
+          },
+          "keywords": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 50,
+            "description": "1..50 campaign-level negative keywords. Text is trimmed, lower-cased and its inner spaces collapsed; the same keyword twice in the list answers 400 `invalid_request` naming `keywords[i].text`. Keywords the campaign already excludes (same text and match type) are skipped; when all are, 400 `invalid_request` (nothing to change).",
+            "items": {
+              "type": "object",
+              "required": [
+                "text"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "text": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 80,
+                  "pattern": "\\S",
+                  "description": "The search term to exclude, 1..80 characters (at most 10 words)."
+                },
+                "match_type": {
+                  "type": "string",
+                  "enum": [
+                    "exact",
+                    "phrase",
+                    "broad"
+                  ],
+                  "default": "broad",
+                  "description": "How the term matches searches (default `broad`)."
+                }
+              }
+            }
+          },
+          "reason": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "Why (shown on the approval card)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "campaign_id": "cmp_1428382194",
+            "keywords": [
+              {
+                "text": "free pattern download"
+              },
+              {
+                "text": "second hand",
+                "match_type": "phrase"
+              }
+            ]
+          }
+        ]
+      },
+      "AdsCreateCampaignInput": {
+        "type": "object",
+        "description": "Arguments of `ads_create_campaign`.",
+        "required": [
+          "name",
+          "channel",
+          "daily_budget",
+          "bidding"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "pattern": "\\S",
+            "description": "Campaign name, unique among the account's campaigns that are not removed (case-insensitive); a taken name answers 400 `invalid_request` naming `name`."
+          },
+          "channel": {
+            "type": "string",
+            "enum": [
+              "google_ads",
+              "microsoft_ads"
+            ],
+            "description": "The search-ads platform."
+          },
+          "customer_id": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 20,
+            "description": "The client account (`ads_list_accessible_customers`) of that platform; default the store's only client account of the platform. A manager account, an unknown account or one of another platform answers 400 `invalid_request` naming `customer_id`."
+          },
+          "daily_budget": {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 1000000,
+            "x-decimal-places": 2,
+            "description": "Daily budget in major units of the store currency, above 0 and at most 1000000, at most 2 decimals."
+          },
+          "bidding": {
+            "$ref": "#/components/schemas/AdBidding"
+          },
+          "target_roas": {
+            "type": "number",
+            "minimum": 0.01,
+            "maximum": 100,
+            "description": "Target return on ad spend (conversion value / cost), 0.01..100; required with bidding `target_roas` and refused (400 `invalid_request`) with any other."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "enabled",
+              "paused"
+            ],
+            "default": "paused",
+            "description": "Status once created (default `paused`, so nothing serves until someone enables it)."
+          },
+          "start_date": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "First serving day (UTC), today or later (default today)."
+          },
+          "end_date": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10,
+            "description": "Last serving day (UTC), not before `start_date`; default none."
+          },
+          "reason": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "Why (shown on the approval card)."
+          },
+          "idempotency_key": {
+            "$ref": "#/components/schemas/IdempotencyKey"
+          }
+        },
+        "examples": [
+          {
+            "name": "Search - Merino Base Layers",
+            "channel": "google_ads",
+            "daily_budget": 40,
+            "bidding": "target_roas",
+            "target_roas": 4
+          }
+        ]
       }
     },
     "responses": {
@@ -35752,6 +45099,14 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                   "error": "rls_scoped_execution_unavailable",
                   "message": "This deployment cannot run store-scoped queries; refusing.",
                   "request_id": "req_1f2a3b4c5d6e7f8091a2b3c4"
+                }
+              },
+              "corpus_unavailable": {
+                "summary": "Search corpus could not be loaded",
+                "value": {
+                  "error": "corpus_unavailable",
+                  "message": "The web corpus could not be loaded (the corpus file could not be read); try again later.",
+                  "request_id": "req_2a3b4c5d6e7f8091a2b3c4d5"
                 }
               }
             }

@@ -19,6 +19,10 @@ import * as m017 from './20261127_017_merchant_feed';
 import * as m018 from './20261127_018_reviews_disputes';
 import * as m019 from './20261128_019_cross_store_links';
 import * as m020 from './20261128_020_finance_books';
+import * as m021 from './20261129_021_search_ads';
+import * as m022 from './20261129_022_social_ads';
+import * as m023 from './20261129_023_order_attribution';
+import * as m024 from './20261129_024_analytics_property';
 
 interface NamedMigration {
   name: string;
@@ -51,6 +55,10 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261127_018_reviews_disputes', migration: m018 },
   { name: '20261128_019_cross_store_links', migration: m019 },
   { name: '20261128_020_finance_books', migration: m020 },
+  { name: '20261129_021_search_ads', migration: m021 },
+  { name: '20261129_022_social_ads', migration: m022 },
+  { name: '20261129_023_order_attribution', migration: m023 },
+  { name: '20261129_024_analytics_property', migration: m024 },
 ];
 
 /** knex `migrationSource` over the statically imported migrations. */

@@ -14,8 +14,11 @@ import type { CommerceRows, CommerceSeedInput } from './commerce';
 import { seedCosts } from './costs';
 import { seedFinance } from './finance';
 import { seedCsExtras } from './cs-extras';
+import { seedAnalyticsProperty } from './analytics-property';
 import { seedMerchantFeed } from './merchant-feed';
+import { seedSearchAds } from './search-ads';
 import { seedReviewsDisputes } from './reviews-disputes';
+import { seedSocialAds } from './social-ads';
 import { businessCalibration, hostedCalibration } from './calibration';
 import { generateCampaigns } from './campaigns';
 import { generateCatalogue } from './catalogue';
@@ -25,6 +28,7 @@ import { hostedExampleRows } from './examples';
 import { hostedWorld, planTransitions } from './hosted-world';
 import { insertChunked } from './insert';
 import { seedOrderExtras } from './order-extras';
+import { seedCannibalPairs, seedOrderAttribution } from './order-attribution';
 import { generateBusinessOrders, generateHostedOrders } from './orders';
 import { seedPromotions } from './promotions';
 import { generatePerformance } from './performance';
@@ -133,6 +137,9 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
   const h = root.fork('hosted');
   const products = generateCatalogue(h.fork('catalogue'), clock, hostedStoreId, scaled(SEED_VOLUMES.products, scale));
   const hostedOrders = generateHostedOrders(h.fork('orders'), clock, hostedStoreId, products, scaled(SEED_VOLUMES.orders, scale));
+  // Issue 14 (seed/order-attribution.ts): a few substitute pairs whose sales move against each
+  // other, on the order lines, before performance_daily is aggregated from them.
+  seedCannibalPairs(root.fork('cannibalization'), products, hostedOrders);
   const perf = generatePerformance(h.fork('performance'), clock, hostedStoreId, products, hostedOrders);
   const hostedCal = hostedCalibration(h.fork('calibration'), clock, hostedStoreId, products, perf.series, hostedOrders);
   const hostedInput = {
@@ -243,6 +250,30 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     campaigns: adCampaigns.filter((c) => c.store_id === hostedStoreId),
   });
 
+  // Search ads (issue 14, migration 021): accounts, ad groups, keywords, daily metrics and auction
+  // insights around the campaigns above; fills the campaigns' migration-021 columns in place.
+  const searchAds = seedSearchAds(root.fork('search-ads'), {
+    clock,
+    adCampaigns,
+    hosted: {
+      storeId: hostedStoreId,
+      currency: 'EUR',
+      name: stores[0]!.name,
+      timeZone: 'Europe/Amsterdam',
+      competitors: ['alpine-outfitters.example', 'trailhead-supply.example', 'coastline-wear.example', 'urban-layers.example'],
+      products,
+      performance: perf.rows,
+    },
+    business: {
+      storeId: businessStoreId,
+      currency: 'USD',
+      name: stores[1]!.name,
+      timeZone: 'America/New_York',
+      competitors: ['bean-depot.example', 'cafe-wholesale-direct.example', 'roastery-supply.example'],
+      campaigns,
+    },
+  });
+
   // Commerce core (issue 11, migration 015): each extension has its own fork and may fill new
   // columns on the rows above before they are inserted (seed/commerce.ts).
   const commerceInput: CommerceSeedInput = {
@@ -263,7 +294,21 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     seedCsExtras(root.fork('cs-extras'), commerceInput),
     seedMerchantFeed(root.fork('merchant-feed'), commerceInput),
     seedReviewsDisputes(root.fork('reviews-disputes'), commerceInput),
+    // Issue 14: where online-store orders came from (referrer, landing page, UTM).
+    seedOrderAttribution(root.fork('attribution'), commerceInput),
+    // Issue 14: the stores' analytics properties (seed/analytics-property.ts).
+    seedAnalyticsProperty(root.fork('analytics-property'), commerceInput, perf.rows, scale),
   ];
+  // Social ads (issue 14, seed/social-ads.ts): around the stores' `meta` campaigns above.
+  commerce.push(
+    seedSocialAds(root.fork('social-ads'), {
+      clock,
+      stores: [
+        { storeId: hostedStoreId, country: 'NL', campaigns: adCampaigns, orders: hostedOrders, products },
+        { storeId: businessStoreId, country: 'US', campaigns: adCampaigns, orders: businessOrders },
+      ].map((s) => ({ ...s, campaigns: s.campaigns.filter((c) => c.store_id === s.storeId) })),
+    }),
+  );
 
   // Finance entities of both stores and the hosted store's webhook history (seed/webhooks.ts),
   // after the commerce extensions: its `order.created` payloads show the orders' storefront ids
@@ -318,6 +363,7 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     ...finance.tables,
     ['webhook_subscriptions', webhooks.subscriptions],
     ...commerce.flatMap((c) => Object.entries(c) as Array<[TableName, readonly object[]]>),
+    ...(Object.entries(searchAds) as Array<[TableName, readonly object[]]>),
   ];
   const counts = Object.fromEntries(ALL_TABLES.map((t) => [t, 0])) as Record<TableName, number>;
   await db.transaction(async (trx) => {

@@ -60,6 +60,12 @@ async function recordOrder(ctx: JobContext, o: StorefrontOrder, orderNumber: num
     shipping_address: JSON.stringify(o.shipping_address),
     discount_code: null,
     updated_at: ctx.now.toISOString(),
+    // Attribution (migration 023) when the source says where the visit came from.
+    referring_site: o.attribution?.referring_site ?? null,
+    landing_site: o.attribution?.landing_site ?? null,
+    utm_source: o.attribution?.utm_source ?? null,
+    utm_medium: o.attribution?.utm_medium ?? null,
+    utm_campaign: o.attribution?.utm_campaign ?? null,
   };
   await ctx.scope.insert('orders', row);
   await ctx.scope.insert('order_line_items', lines);

@@ -53,6 +53,7 @@ export async function openSeededDb(): Promise<SeededDb> {
         requestId: 'req_test',
         surface: 'rest',
         now: ANCHOR,
+        egress: { allowLoopback: false, resolver: () => Promise.reject(new Error('no network in domain unit tests')) },
       };
     },
     async close() {

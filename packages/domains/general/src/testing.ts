@@ -107,6 +107,7 @@ export async function makeContext(db: Db, storeId: string, opts: ContextOptions 
     requestId: 'req-test',
     surface: 'rest',
     now: opts.now ?? ANCHOR,
+    egress: { allowLoopback: false, resolver: () => Promise.reject(new Error('no network in domain unit tests')) },
   };
 }
 

@@ -7,6 +7,429 @@ export abstract class GeneratedMethods {
   protected abstract readonly transport: Transport;
 
   /**
+   * Propose negative keywords for a search campaign
+   *
+   * Operation `ads_add_negative_keywords` (`POST /api/v1/tools/ads_add_negative_keywords`). Proposed write: creates an approval card. Scope: `ads:write`.
+   *
+   * Proposes adding campaign-level negative keywords (searches the campaign's ads must not show on)
+   * to one search campaign (`google_ads` or `microsoft_ads`) through the search-ads connector. The
+   * card shows the campaign's negative keywords before and after (field `negative_keywords`, each
+   * `<match_type>:<text>`). Keywords it already excludes are skipped.
+   *
+   * Proposed write: nothing changes until an operator approves the card; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). Scope: `ads:write` (or the `write` / `admin` bundle).
+   *
+   * Governance: rules and spend ceilings of domain `ads` apply (`amount_cents` null: no money is
+   * committed). On approval the negative keywords are re-read: if they moved since the proposal, the
+   * card fails and nothing is applied.
+   *
+   * Compensatable, not reversible through this API: the seed's catalogue has no operation removing a
+   * negative keyword (`reversal` null); remove them on the ad platform.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  adsAddNegativeKeywords(input: T.AdsAddNegativeKeywordsInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'ads_add_negative_keywords', method: 'POST', path: '/api/v1/tools/ads_add_negative_keywords', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Propose a new search campaign
+   *
+   * Operation `ads_create_campaign` (`POST /api/v1/tools/ads_create_campaign`). Proposed write: creates an approval card. Scope: `ads:write`.
+   *
+   * Proposes creating a search campaign (`google_ads` or `microsoft_ads`) in a client account,
+   * through the search-ads connector. The card lists the new campaign's fields (resource `campaign`,
+   * named by its `name` until it exists; `creates: true`); the created campaign's id is in the
+   * receipts once applied. New campaigns start `paused` unless `status` says `enabled`.
+   *
+   * Proposed write: nothing changes until an operator approves the card; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). Scope: `ads:write` (or the `write` / `admin` bundle).
+   *
+   * Governance: the store's rules and spend ceilings (domain `ads`) gate it before a card exists, as
+   * `simulate` reports them: over a ceiling answers 409 `spend_ceiling_exceeded`. `amount_cents` (what spend ceilings count) is the additional daily spend the write commits, in cents of the store currency: for a budget change the increase per day (new − current daily budget; 0 when lowering), for enabling a paused campaign its daily budget, for pausing 0, for a new campaign its daily budget (whatever its initial status). On approval
+   * the name is checked again: if a campaign of that name appeared meanwhile, the card fails.
+   *
+   * Compensatable: a created campaign is not deleted through this API (`reversal` null); pause it
+   * with `ads_set_campaign_status` (the receipt names its id).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  adsCreateCampaign(input: T.AdsCreateCampaignInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'ads_create_campaign', method: 'POST', path: '/api/v1/tools/ads_create_campaign', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Ad accounts the store can reach
+   *
+   * Operation `ads_list_accessible_customers` (`POST /api/v1/tools/ads_list_accessible_customers`). Read: changes nothing. Scope: `ads:read`.
+   *
+   * The ad accounts (customers) the store's search-ads connection can reach: its manager account and
+   * the client accounts it lists, with platform, currency, time zone, status and how many campaigns
+   * each holds. Use a client's `customer_id` with `ads_create_campaign`.
+   *
+   * Read: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle). No parameters. Ordering: manager accounts first, then by `customer_id`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  adsListAccessibleCustomers(input: T.AdsListAccessibleCustomersInput = {}, options?: RequestOptions): Promise<T.AdsListAccessibleCustomersResult> {
+    return this.transport.call<T.AdsListAccessibleCustomersResult>(
+      { operation: 'ads_list_accessible_customers', method: 'POST', path: '/api/v1/tools/ads_list_accessible_customers', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Query the search-ads platform
+   *
+   * Operation `ads_run_query` (`POST /api/v1/tools/ads_run_query`). Read: changes nothing. Scope: `ads:read`.
+   *
+   * Runs one query in a documented subset of the search-ads query language (GAQL-like) over the
+   * store's search-ads platform. Parsed with a grammar (the `chevrotain` parser library), never by
+   * pattern matching.
+   *
+   * Read: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).
+   *
+   * Grammar (keywords case-insensitive):
+   * `SELECT field [, field]* FROM resource [WHERE condition [AND condition]*]
+   * [ORDER BY field [ASC|DESC] [, field [ASC|DESC]]*] [LIMIT n]`.
+   * A condition is `field op value` with op `=`, `!=`, `>`, `>=`, `<`, `<=`, `IN (v, ...)`,
+   * `NOT IN (v, ...)`, `LIKE 'text%'` or `BETWEEN v AND v`; a value is a quoted string ('…' or "…"),
+   * a number or TRUE/FALSE. OR, parentheses, functions, joins and sub-queries are not part of the
+   * subset (400 `invalid_request`). Enum values compare case-insensitively (`'ENABLED'` = `'enabled'`)
+   * and come back lower-case.
+   *
+   * Resources and their fields:
+   * - `customer`: customer.id, customer.descriptive_name, customer.currency_code, customer.time_zone,
+   *   customer.manager, customer.status.
+   * - `campaign`: campaign.id, campaign.name, campaign.status, campaign.advertising_channel,
+   *   campaign.bidding_strategy_type, campaign.target_roas, campaign.start_date, campaign.end_date,
+   *   campaign_budget.amount_micros, customer.id, segments.date, and the metrics metrics.impressions,
+   *   metrics.clicks, metrics.conversions, metrics.conversions_value, metrics.cost_micros,
+   *   metrics.ctr, metrics.average_cpc (micros).
+   * - `ad_group`: ad_group.id, ad_group.name, ad_group.status, ad_group.cpc_bid_micros, campaign.id,
+   *   campaign.name.
+   * - `keyword_view`: ad_group_criterion.criterion_id, ad_group_criterion.keyword.text,
+   *   ad_group_criterion.keyword.match_type, ad_group_criterion.negative, ad_group_criterion.status,
+   *   ad_group.id (null for campaign-level negatives), campaign.id, campaign.name.
+   *
+   * Metrics: on `campaign` only. Without `segments.date` in SELECT a row is one campaign with its
+   * metrics summed over the days the `segments.date` conditions keep (all days the platform holds
+   * when there are none; campaigns without metrics rows show zeros); with it, one row per campaign and
+   * day that has metrics. Conditions on metrics apply to those rows. Money: `*_micros` are millionths
+   * of the account currency (GAQL convention); ratios are null when dividing by 0.
+   *
+   * Limits: LIMIT 1..10000; without LIMIT at most 1000 rows are returned and `truncated` says whether
+   * more matched. Errors: 400 `invalid_request` naming the unknown resource or field (and where it
+   * stands), the token at a syntax error, or a field the resource does not have.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  adsRunQuery(input: T.AdsRunQueryInput, options?: RequestOptions): Promise<T.AdsRunQueryResult> {
+    return this.transport.call<T.AdsRunQueryResult>(
+      { operation: 'ads_run_query', method: 'POST', path: '/api/v1/tools/ads_run_query', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Propose a campaign's new daily budget
+   *
+   * Operation `ads_set_campaign_budget` (`POST /api/v1/tools/ads_set_campaign_budget`). Proposed write: creates an approval card. Scope: `ads:write`.
+   *
+   * Proposes a new daily budget for one ad campaign through the ad platform's connector. The card
+   * shows the budget before and after (field `daily_budget`, major units). When applied,
+   * `campaign.status_changed` is published (fields `daily_budget`, the previous budget, the receipt).
+   *
+   * Proposed write: nothing changes until an operator approves the card; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). Scope: `ads:write` (or the `write` / `admin` bundle).
+   *
+   * Governance: the write passes the store's rules, field ownership and spend ceilings (domain `ads`) exactly as `simulate` reports them, before a card exists: a field another credential owns by an active intent answers 409 `field_already_owned`; a spend ceiling the write would exceed answers 409 `spend_ceiling_exceeded` (nothing changed, no card). On approval the campaign is re-read: if a field the card changes moved since the proposal, the card fails and nothing is applied. `amount_cents` (what spend ceilings count) is the additional daily spend the write commits, in cents of the store currency: for a budget change the increase per day (new − current daily budget; 0 when lowering), for enabling a paused campaign its daily budget, for pausing 0, for a new campaign its daily budget (whatever its initial status).
+   *
+   * Reversible: the reversal sets the previous budget again. Parameters: `campaign_id`,
+   * `daily_budget` (> 0, at most 1000000, 2 decimals), `reason` (optional), `idempotency_key`
+   * (optional). The current budget, or a removed campaign, answers 400 `invalid_request`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  adsSetCampaignBudget(input: T.AdsSetCampaignBudgetInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'ads_set_campaign_budget', method: 'POST', path: '/api/v1/tools/ads_set_campaign_budget', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Propose pausing or enabling a campaign
+   *
+   * Operation `ads_set_campaign_status` (`POST /api/v1/tools/ads_set_campaign_status`). Proposed write: creates an approval card. Scope: `ads:write`.
+   *
+   * Proposes pausing or enabling (resuming) one ad campaign through the ad platform's connector. The
+   * card shows the status before and after. When applied, the campaign changes on the platform and
+   * `campaign.status_changed` is published (fields `status`, the previous status, the receipt).
+   *
+   * Proposed write: nothing changes until an operator approves the card; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). Scope: `ads:write` (or the `write` / `admin` bundle).
+   *
+   * Governance: the write passes the store's rules, field ownership and spend ceilings (domain `ads`) exactly as `simulate` reports them, before a card exists: a field another credential owns by an active intent answers 409 `field_already_owned`; a spend ceiling the write would exceed answers 409 `spend_ceiling_exceeded` (nothing changed, no card). On approval the campaign is re-read: if a field the card changes moved since the proposal, the card fails and nothing is applied. `amount_cents` (what spend ceilings count) is the additional daily spend the write commits, in cents of the store currency: for a budget change the increase per day (new − current daily budget; 0 when lowering), for enabling a paused campaign its daily budget, for pausing 0, for a new campaign its daily budget (whatever its initial status).
+   *
+   * Reversible: the reversal sets the previous status again. Parameters: `campaign_id`, `status`
+   * (`enabled` | `paused`), `reason` (optional), `idempotency_key` (optional; or the
+   * `Idempotency-Key` header). The current status, or a removed campaign, answers 400
+   * `invalid_request`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  adsSetCampaignStatus(input: T.AdsSetCampaignStatusInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'ads_set_campaign_status', method: 'POST', path: '/api/v1/tools/ads_set_campaign_status', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Purchasers by age, gender and country (thresholded)
+   *
+   * Operation `analytics_buyer_demographics` (`POST /api/v1/tools/analytics_buyer_demographics`). Read: changes nothing. Scope: `analytics:read`.
+   *
+   * Breaks the analytics property's purchasers down by age bracket, gender and country (or the
+   * chosen `breakdowns`) over a date range: purchasers, purchases, purchase revenue (decimal major
+   * units of `currency`) and share of purchasers per bucket, most purchasers first.
+   *
+   * Privacy thresholding (this contract's decision, after GA4's thresholds on demographic data): a
+   * bucket with fewer than 10 purchasers in the range (`threshold_min_purchasers`) is withheld: not
+   * listed, only counted in `withheld_buckets`; shares are over the listed buckets only, so a
+   * withheld count cannot be derived from the rest. Demographics are known for signed-in users who
+   * shared them; others count as `unknown`. Range: `date_range` or `window_days` (default the last
+   * 28 days ending yesterday in the property time zone); both answers 400 `invalid_request`.
+   *
+   * Read: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle). Both kinds of store (a property tracks the website either way). A store without a connected analytics property answers 404 `not_found`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  analyticsBuyerDemographics(input: T.AnalyticsBuyerDemographicsInput = {}, options?: RequestOptions): Promise<T.AnalyticsBuyerDemographicsResult> {
+    return this.transport.call<T.AnalyticsBuyerDemographicsResult>(
+      { operation: 'analytics_buyer_demographics', method: 'POST', path: '/api/v1/tools/analytics_buyer_demographics', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Sessions, conversions and revenue per channel
+   *
+   * Operation `analytics_channel_performance` (`POST /api/v1/tools/analytics_channel_performance`). Read: changes nothing. Scope: `analytics:read`.
+   *
+   * Reports the analytics property's traffic per default channel group (or `group_by`
+   * `source_medium`, `device_category`, `country`, `landing_page`) over a date range: sessions and
+   * their share, engaged sessions and engagement rate, key events (GA4's former conversions),
+   * purchases (`transactions`), purchase revenue, the ecommerce conversion rate (transactions /
+   * sessions) and revenue per session; most sessions first, with totals. Range: `date_range`
+   * (reporting days in the property time zone, inclusive, at most 366 days) or `window_days` (the
+   * last N days ending yesterday, default 28); both answers 400 `invalid_request` naming
+   * `window_days`. Money: decimal major units of `currency`.
+   *
+   * Read: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle). Both kinds of store (a property tracks the website either way). A store without a connected analytics property answers 404 `not_found`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  analyticsChannelPerformance(input: T.AnalyticsChannelPerformanceInput = {}, options?: RequestOptions): Promise<T.AnalyticsChannelPerformanceResult> {
+    return this.transport.call<T.AnalyticsChannelPerformanceResult>(
+      { operation: 'analytics_channel_performance', method: 'POST', path: '/api/v1/tools/analytics_channel_performance', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Propose a custom audience
+   *
+   * Operation `analytics_create_audience` (`POST /api/v1/tools/analytics_create_audience`). Proposed write: creates an approval card. Scope: `analytics:write`.
+   *
+   * Proposes creating a custom audience in the analytics property: users who meet every condition
+   * (the small grammar: `event` (logged an event at least `min_count` times, optionally within the
+   * last `within_days` days), `no_event` (did not log it), `dimension` (country, device category, age
+   * bracket, gender, first channel group or landing page `eq` / `neq` / `in` / `begins_with` a
+   * value)), kept for `membership_duration_days` (1..540, default 30). Proposed write: nothing
+   * changes until an operator approves the card; the card shows the definition as one readable line
+   * (e.g. `purchase at least 2 times in the last 90 days AND country = NL`). As in GA4, membership
+   * accumulates from creation on (no backfill), so no size is estimated.
+   *
+   * Errors (400 `invalid_request` naming the argument): an event the property does not collect
+   * (`conditions[i].event_name`; the list is in analytics_get_admin_config `collected_events`), a
+   * value that does not fit its dimension (`conditions[i].value`: country codes are 2 capital
+   * letters, device categories, age brackets, genders and channel groups are closed lists, landing
+   * pages start with `/`), `in` without an array or another op with one, a name already used
+   * (case-insensitive, `name`), a property already holding 100 audiences. On approval the checks run
+   * again (a same-named audience created meanwhile fails the card). Reversibility: compensatable (an
+   * audience can be archived in the analytics property's admin; no operation here deletes one).
+   *
+   * Scope: `analytics:write` (or the `write` / `admin` bundle). A store without a connected analytics property answers 404 `not_found`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  analyticsCreateAudience(input: T.AnalyticsCreateAudienceInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'analytics_create_audience', method: 'POST', path: '/api/v1/tools/analytics_create_audience', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Read the analytics property's configuration
+   *
+   * Operation `analytics_get_admin_config` (`POST /api/v1/tools/analytics_get_admin_config`). Read: changes nothing. Scope: `analytics:read`.
+   *
+   * Answers the administrative configuration of the store's analytics property (GA4-like; through
+   * the analytics connector, seed catalogue "analytics"): resource name, display name, time zone of
+   * its reporting days, currency, industry, service level (`standard` or `analytics_360`), event-data
+   * retention and the values this service level accepts, whether retention resets on new activity,
+   * the key events (GA4's former conversions) and the events collected, a summary of the data streams
+   * per type with the web measurement ids, and how many audiences exist.
+   *
+   * Read: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle). Both kinds of store (a property tracks the website either way). A store without a connected analytics property answers 404 `not_found`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  analyticsGetAdminConfig(input: T.AnalyticsGetAdminConfigInput = {}, options?: RequestOptions): Promise<T.AnalyticsGetAdminConfigResult> {
+    return this.transport.call<T.AnalyticsGetAdminConfigResult>(
+      { operation: 'analytics_get_admin_config', method: 'POST', path: '/api/v1/tools/analytics_get_admin_config', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * List the analytics property's audiences
+   *
+   * Operation `analytics_list_audiences` (`POST /api/v1/tools/analytics_list_audiences`). Read: changes nothing. Scope: `analytics:read`.
+   *
+   * Lists the audiences of the store's analytics property: the predefined ones (All Users,
+   * Purchasers) first, then the custom ones, each by name; with their membership duration, their
+   * conditions (the grammar of analytics_create_audience) and a readable definition. A property
+   * holds at most 100 audiences, so the list is never paged. `origin` narrows to `predefined` or
+   * `custom`.
+   *
+   * Read: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle). Both kinds of store (a property tracks the website either way). A store without a connected analytics property answers 404 `not_found`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  analyticsListAudiences(input: T.AnalyticsListAudiencesInput = {}, options?: RequestOptions): Promise<T.AnalyticsListAudiencesResult> {
+    return this.transport.call<T.AnalyticsListAudiencesResult>(
+      { operation: 'analytics_list_audiences', method: 'POST', path: '/api/v1/tools/analytics_list_audiences', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * List the analytics property's data streams
+   *
+   * Operation `analytics_list_data_streams` (`POST /api/v1/tools/analytics_list_data_streams`). Read: changes nothing. Scope: `analytics:read`.
+   *
+   * Lists the data streams of the store's analytics property (web first, then iOS, then Android, each
+   * by display name): the stream id, the web measurement id (`G-...`) or the app's Firebase app id,
+   * the website URI / bundle id / package name, and whether enhanced measurement is on. `type`
+   * narrows to one kind.
+   *
+   * Read: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle). Both kinds of store (a property tracks the website either way). A store without a connected analytics property answers 404 `not_found`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  analyticsListDataStreams(input: T.AnalyticsListDataStreamsInput = {}, options?: RequestOptions): Promise<T.AnalyticsListDataStreamsResult> {
+    return this.transport.call<T.AnalyticsListDataStreamsResult>(
+      { operation: 'analytics_list_data_streams', method: 'POST', path: '/api/v1/tools/analytics_list_data_streams', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Run a report over the analytics property
+   *
+   * Operation `analytics_run_report` (`POST /api/v1/tools/analytics_run_report`). Read: changes nothing. Scope: `analytics:read`.
+   *
+   * Runs a report over the analytics property's event data (the GA4 Data API's runReport in this
+   * contract's names; SQL sums over pre-aggregated daily rows). Days are reporting days in the
+   * property time zone (`time_zone` in the result).
+   *
+   * Catalogue. Dimensions, session scope: `date` (YYYY-MM-DD), `channel_group` (GA4 default channel
+   * group: Organic Search, Paid Search, Direct, Email, Organic Social, Paid Social, Paid Shopping,
+   * Organic Shopping, Referral), `source_medium` (`google / cpc`), `country` (ISO 3166-1 alpha-2),
+   * `device_category` (`desktop`, `mobile`, `tablet`), `landing_page` (path). User demographics:
+   * `age_bracket` (`18-24` .. `65+`, `unknown`), `gender` (`female`, `male`, `unknown`), with `date`
+   * and `country`. Metrics, session scope only: `sessions`, `engaged_sessions`, `engagement_rate`
+   * (engaged / sessions), `bounce_rate` (1 - engagement rate), `key_events`, `conversion_rate`
+   * (transactions / sessions), `key_events_per_session`; demographics only: `purchasers`; both:
+   * `active_users`, `new_users`, `transactions`, `purchase_revenue` and `average_purchase_revenue`
+   * (decimal major units of the property currency). User counts are daily counts summed over days
+   * and rows (not deduplicated across days, unlike GA4's user totals). Ratios are computed from the
+   * sums (0..1, 4 decimals; null when dividing by 0).
+   *
+   * Request: `dimensions` (0..9), `metrics` (1..10), `date_ranges` (1 or 2, default the last 28 days
+   * ending yesterday; with two, every row carries `date_range` = `date_range_0` / `date_range_1`
+   * to compare periods), `dimension_filters` (`eq`, `neq`, `contains` (case-insensitive),
+   * `begins_with`, `in`, `not_in`; before grouping), `metric_filters` (`eq`, `neq`, `gt`, `gte`, `lt`,
+   * `lte` on the grouped rows, money in major units), `order_bys` (fields of the report; default the
+   * first metric descending; ties by the dimensions ascending, then `date_range`), `limit` (1..10000,
+   * default 100), `offset` (default 0). `totals` give each range's metrics over everything that
+   * passed the dimension filters.
+   *
+   * Errors (400 `invalid_request`, the message naming the argument): an unknown dimension or metric
+   * (e.g. `metrics[1]: unknown metric "revenue"`, listing the known names); an incompatible mix (a
+   * demographic field with a session-only field, e.g. `age_bracket` with `sessions`); an order field
+   * not in the report; `in` / `not_in` without an array or another op with one; a date range longer
+   * than 366 days or starting after it ends.
+   *
+   * Read: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle). Both kinds of store (a property tracks the website either way). A store without a connected analytics property answers 404 `not_found`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  analyticsRunReport(input: T.AnalyticsRunReportInput, options?: RequestOptions): Promise<T.AnalyticsRunReportResult> {
+    return this.transport.call<T.AnalyticsRunReportResult>(
+      { operation: 'analytics_run_report', method: 'POST', path: '/api/v1/tools/analytics_run_report', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Propose a new event-data retention
+   *
+   * Operation `analytics_set_data_retention` (`POST /api/v1/tools/analytics_set_data_retention`). Proposed write: creates an approval card. Scope: `analytics:write`.
+   *
+   * Proposes changing the analytics property's event-data retention (GA4 values: `2_months` or
+   * `14_months`; `26_months`, `38_months`, `50_months` on Analytics 360 only, else 400
+   * `invalid_request` naming `retention`). Proposed write: nothing changes until an operator approves
+   * the card; the call answers `status: proposed`, `applied: false` and an `approval_id` (a
+   * credential with auto-apply applies it at once). The card shows the retention before → after.
+   * On approval the current retention is re-read: if it moved since the proposal, the card fails
+   * and nothing is applied. Reversible: the reversal proposes the previous value again (in GA4,
+   * shortening retention deletes exploration data older than the new period at the next monthly
+   * cleanup; aggregated reports, all this API reads, are not affected). Proposing the current value
+   * answers 400 `invalid_request` (nothing to change).
+   *
+   * Scope: `analytics:write` (or the `write` / `admin` bundle). A store without a connected analytics property answers 404 `not_found`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  analyticsSetDataRetention(input: T.AnalyticsSetDataRetentionInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'analytics_set_data_retention', method: 'POST', path: '/api/v1/tools/analytics_set_data_retention', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
    * List approval cards
    *
    * Operation `approval_list` (`POST /api/v1/approvals/list`). Read: changes nothing. Scope: `automation:read`.
@@ -82,6 +505,56 @@ export abstract class GeneratedMethods {
   approvalWithdraw(input: T.ApprovalWithdrawInput, options?: RequestOptions): Promise<T.Approval> {
     return this.transport.call<T.Approval>(
       { operation: 'approval_withdraw', method: 'POST', path: '/api/v1/approvals/withdraw', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Compare the store's metrics between two periods
+   *
+   * Operation `compare_periods` (`POST /api/v1/tools/compare_periods`). Read: changes nothing. Scope: `analytics:read`.
+   *
+   * The store's revenue, orders, average order value, sessions, conversions,
+   * conversion rate, ad spend and ROAS in a current and a previous period, with
+   * the absolute change (current − previous) and the relative change
+   * ((current − previous) / previous, null when previous is 0), and optionally
+   * the top movers: the products or order channels whose revenue rose or fell
+   * most.
+   *
+   * Read: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle; `analytics:write` alone is not enough).
+   *
+   * Parameters (all optional; `{}` compares the last 7 days with the 7 before):
+   * - `window_days`: 1..180 (default 7). Current = the last `window_days` UTC
+   *   days up to and including today; previous = the same number of days
+   *   immediately before.
+   * - `current` / `previous`: explicit inclusive UTC day ranges
+   *   (`{from, to}`, 1..366 days each) instead of `window_days`; `previous`
+   *   defaults to the same length immediately before `current`, must end before
+   *   `current` starts and may be of another length. `window_days` together
+   *   with `current`, `previous` without `current`, `to` before `from` or a
+   *   range over 366 days answer `invalid_request` naming the argument.
+   * - `breakdown`: `none` (default), `product` or `channel`.
+   * - `movers_limit`: 1..20 (default 5) risers and fallers each.
+   *
+   * Definitions (decided here; the seed names the metrics only): `revenue` is
+   * the net merchandise sales of the orders placed in the period (Σ subtotal −
+   * discount from `orders`; no tax, no shipping, refunds not deducted), so it
+   * exists for a store without a storefront too; `orders` counts orders placed
+   * (UTC `created_at`); `aov` = revenue / orders; sessions, conversions and ad
+   * spend come from the daily product performance (zero for a store without a
+   * storefront); `conversion_rate` = conversions / sessions; `roas` = revenue /
+   * ad spend. Every figure is a SQL aggregate over the period's rows. Money is
+   * a decimal in the store currency's major units (`currency`); ratios are
+   * null when their denominator is 0. Product movers rank products by their
+   * order-line revenue (before order discounts); a store without products has
+   * no product movers. Ties in the movers lists are ordered by key.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  comparePeriods(input: T.ComparePeriodsInput = {}, options?: RequestOptions): Promise<T.ComparePeriodsResult> {
+    return this.transport.call<T.ComparePeriodsResult>(
+      { operation: 'compare_periods', method: 'POST', path: '/api/v1/tools/compare_periods', body: input, tier: 'read' },
       options,
     );
   }
@@ -1336,6 +1809,59 @@ export abstract class GeneratedMethods {
   }
 
   /**
+   * List the ad campaigns
+   *
+   * Operation `get_ad_campaigns` (`POST /api/v1/tools/get_ad_campaigns`). Read: changes nothing. Scope: `ads:read`.
+   *
+   * The store's ad campaigns as the ad platforms hold them (every channel: search campaigns through the
+   * search-ads connector, social and marketplace campaigns alike), with budget, bidding, account and
+   * schedule, and the active intent declarations that own their `status`, `daily_budget` or
+   * `bidding` (seed "Intent declaration").
+   *
+   * Read: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).
+   *
+   * Parameters: `channel`, `status` (optional filters), `limit` (1..100, default 25), `cursor`
+   * (the previous page's `next_cursor`). Ordering: by campaign id ascending. Money: `daily_budget` in
+   * major units of `currency`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getAdCampaigns(input: T.GetAdCampaignsInput = {}, options?: RequestOptions): Promise<T.GetAdCampaignsResult> {
+    return this.transport.call<T.GetAdCampaignsResult>(
+      { operation: 'get_ad_campaigns', method: 'POST', path: '/api/v1/tools/get_ad_campaigns', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Ad spend, clicks, conversions and ROAS
+   *
+   * Operation `get_ad_performance` (`POST /api/v1/tools/get_ad_performance`). Read: changes nothing. Scope: `ads:read`.
+   *
+   * Ad performance from the platforms' daily campaign metrics: impressions, clicks, conversions,
+   * cost, conversion value, and the ratios CTR, CPC and ROAS (conversion value / cost), per campaign,
+   * per day, or per campaign and day, with totals over everything the filters select.
+   *
+   * Read: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).
+   *
+   * Parameters: `date_range` {start, end} (UTC days, inclusive, at most 366) or `window_days` (the last
+   * N days ending yesterday, default 28), `campaign_ids`, `channel`, `breakdown` (`campaign` default,
+   * `day`, `campaign_day`), `limit` (rows, 1..1000, default 100; totals are never cut). The demo
+   * platform keeps 30 days of daily metrics: earlier days have no rows. Money: decimals in major units
+   * of `currency`; ratios are computed from sums, null when dividing by 0.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getAdPerformance(input: T.GetAdPerformanceInput = {}, options?: RequestOptions): Promise<T.GetAdPerformanceResult> {
+    return this.transport.call<T.GetAdPerformanceResult>(
+      { operation: 'get_ad_performance', method: 'POST', path: '/api/v1/tools/get_ad_performance', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
    * Score products on what an AI shopping agent needs (checks and failures)
    *
    * Operation `get_ai_readiness` (`POST /api/v1/tools/get_ai_readiness`). Read: changes nothing. Scope: `catalog:read`.
@@ -1377,6 +1903,61 @@ export abstract class GeneratedMethods {
   getAiReadiness(input: T.GetAiReadinessInput = {}, options?: RequestOptions): Promise<T.GetAiReadinessResult> {
     return this.transport.call<T.GetAiReadinessResult>(
       { operation: 'get_ai_readiness', method: 'POST', path: '/api/v1/tools/get_ai_readiness', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * List orders referred by AI assistants, with counts and revenue per assistant
+   *
+   * Operation `get_ai_referred_orders` (`POST /api/v1/tools/get_ai_referred_orders`). Read: changes nothing. Scope: `analytics:read`.
+   *
+   * Orders whose visit came from an AI assistant (ChatGPT, Perplexity, Gemini,
+   * Copilot, Claude) in a range of UTC days: totals and their share of all
+   * orders, orders and revenue per assistant (over every page), and the orders
+   * themselves, newest first, with cursor paging.
+   *
+   * Read: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle; `analytics:write` alone is not enough).
+   *
+   * Parameters (all optional; `{}` gives the last 30 days):
+   * - `from` / `to`: inclusive UTC days (default: the 30 days up to and
+   *   including today); at most 366 days.
+   * - `assistant`: only this assistant's orders in the page.
+   * - `limit`: 1..100 (default 20); `cursor`: `next_cursor` of the previous page.
+   *
+   * Attribution rules (this contract's decision; the seed says "AI-referred"
+   * only). They read the order's attribution fields, in the storefront
+   * platform's names: `referring_site` (the referrer URL) and `utm_source`
+   * (from the landing URL). Rule 1, the referrer: the host of `referring_site`,
+   * lower-cased, equals one of these hosts or is a subdomain of it:
+   * - `chatgpt`: `chatgpt.com`, `chat.openai.com`, `openai.com`
+   * - `perplexity`: `perplexity.ai`
+   * - `gemini`: `gemini.google.com`, `bard.google.com`
+   * - `copilot`: `copilot.microsoft.com`, `copilot.cloud.microsoft`
+   * - `claude`: `claude.ai`
+   *
+   * Rule 2, only when rule 1 matches no assistant: `utm_source`, trimmed and
+   * lower-cased, equals one of:
+   * - `chatgpt`: `chatgpt.com`, `chatgpt`, `openai`
+   * - `perplexity`: `perplexity`, `perplexity.ai`
+   * - `gemini`: `gemini`, `gemini.google.com`, `bard`
+   * - `copilot`: `copilot`, `copilot.microsoft.com`
+   * - `claude`: `claude`, `claude.ai`, `anthropic`
+   *
+   * Each order counts for at most one assistant (`matched_by` says which rule
+   * matched). Orders without attribution (POS, wholesale, most marketplace
+   * orders, a store without a storefront) never match, so such a store answers
+   * zeros. `revenue` and `net_sales` are subtotal − discount (no tax, no
+   * shipping, refunds not deducted), decimals in the store currency's major
+   * units (`currency`); `total` is the order total. Orders are in `created_at`
+   * order, newest first, ties by id.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getAiReferredOrders(input: T.GetAiReferredOrdersInput = {}, options?: RequestOptions): Promise<T.GetAiReferredOrdersResult> {
+    return this.transport.call<T.GetAiReferredOrdersResult>(
+      { operation: 'get_ai_referred_orders', method: 'POST', path: '/api/v1/tools/get_ai_referred_orders', body: input, tier: 'read' },
       options,
     );
   }
@@ -1479,6 +2060,34 @@ export abstract class GeneratedMethods {
   getCalibration(input: T.GetCalibrationInput = {}, options?: RequestOptions): Promise<T.GetCalibrationResult> {
     return this.transport.call<T.GetCalibrationResult>(
       { operation: 'get_calibration', method: 'POST', path: '/api/v1/tools/get_calibration', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Competitors in the search auctions
+   *
+   * Operation `get_competitor_ad_intel` (`POST /api/v1/tools/get_competitor_ad_intel`). Read: changes nothing. Scope: `ads:read`.
+   *
+   * Competitor domains in the store's search-ads auctions (auction insights: impression share,
+   * overlap rate, position-above rate, outranking share) and the text of their ads seen there, read
+   * through the search-ads connector. Ratios are 0..1 over the platform's last 30 days; across
+   * campaigns they are the unweighted mean of the campaigns the domain appears in (the platform
+   * reports no auction counts to weight by).
+   *
+   * Read: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).
+   *
+   * Parameters: `campaign_id` (only that campaign's auctions), `domain` (one competitor,
+   * case-insensitive), `ads_per_domain` (0..10, default 3; most recently seen first). Ordering: by
+   * impression share descending, then domain. An unknown campaign answers 404 `not_found`; an
+   * unknown domain answers an empty list.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getCompetitorAdIntel(input: T.GetCompetitorAdIntelInput = {}, options?: RequestOptions): Promise<T.GetCompetitorAdIntelResult> {
+    return this.transport.call<T.GetCompetitorAdIntelResult>(
+      { operation: 'get_competitor_ad_intel', method: 'POST', path: '/api/v1/tools/get_competitor_ad_intel', body: input, tier: 'read' },
       options,
     );
   }
@@ -1754,6 +2363,32 @@ export abstract class GeneratedMethods {
   }
 
   /**
+   * What the automation is doing in marketing
+   *
+   * Operation `get_marketing_brain` (`POST /api/v1/tools/get_marketing_brain`). Read: changes nothing. Scope: `ads:read`.
+   *
+   * What the automation is doing in marketing: the campaigns it manages (a field owned by an active,
+   * unexpired intent declaration, table `intents`, with each owner and desired value) and its
+   * decisions about campaigns from the decisions ledger (subject `campaign:<id>`): counts per bucket
+   * over the window, and the open ones (bucket `queued` or `suggested`: not yet applied) with their
+   * evidence, newest first.
+   *
+   * Read: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).
+   *
+   * Parameters: `window_days` (1..365, default 30), `limit` (open decisions listed, 1..100, default
+   * 20). Money: `daily_budget` in major units of `currency`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getMarketingBrain(input: T.GetMarketingBrainInput = {}, options?: RequestOptions): Promise<T.GetMarketingBrainResult> {
+    return this.transport.call<T.GetMarketingBrainResult>(
+      { operation: 'get_marketing_brain', method: 'POST', path: '/api/v1/tools/get_marketing_brain', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
    * List recent orders with line items and refunds
    *
    * Operation `get_orders` (`POST /api/v1/tools/get_orders`). Read: changes nothing. Scope: `orders:read`.
@@ -1974,6 +2609,54 @@ export abstract class GeneratedMethods {
   getRecentDecisions(input: T.GetRecentDecisionsInput = {}, options?: RequestOptions): Promise<T.GetRecentDecisionsResult> {
     return this.transport.call<T.GetRecentDecisionsResult>(
       { operation: 'get_recent_decisions', method: 'POST', path: '/api/v1/tools/get_recent_decisions', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Research candidates of the six discovery lanes, with their evidence
+   *
+   * Operation `get_research_candidates` (`POST /api/v1/tools/get_research_candidates`). Read: changes nothing. Scope: `research:read`.
+   *
+   * Research candidates in six discovery lanes (seed "Alternate surface": trend, supplier,
+   * repeat-buyer, geo, gap, refresh), each with the numbers that put it there, computed now from the
+   * store's own rows (performance_daily, orders and their line items and shipping addresses, refunds,
+   * reviews, variants) by the deterministic rules below. No language model, no stored research run:
+   * the same rows on the same UTC day give the same candidates. (The seed's `run_research` job is a
+   * separate automation operation; this read does not depend on it.)
+   *
+   * Read: changes nothing. Scope: `research:read` (or the `read`, `write` or `admin` bundle).
+   *
+   * Lane rules (windows end at the start of the current UTC day, `as_of`):
+   * - `trend`: products with at least 100 sessions in the last 28 days whose sessions grew at least
+   *   25% over the previous 28 days (which had at least 50); score = growth in percent.
+   * - `supplier`: vendors with at least 50 orders of their products in the last 90 days, at least 5 of
+   *   them refunded as `damaged` or `not_as_described`, at a rate at least 1.2 times the store's
+   *   overall quality refund rate; score = the vendor's rate (ratio).
+   * - `repeat-buyer`: products bought by at least 50 distinct customers (all history) of whom at least
+   *   5 (and at least 4%) bought the product again in a later order; score = that reorder share (ratio).
+   * - `geo`: regions (`<country>-<province>` of the shipping address, or the country alone) with at
+   *   least 10 orders in the last 28 days, up at least 15% over the previous 28 days (at least 1 then);
+   *   cancelled orders excluded; score = growth in percent.
+   * - `gap`: products with a sold-out variant (inventory 0) whose sold-out variants sold at least 2
+   *   units in the last 28 days; score = those units.
+   * - `refresh`: products whose revenue fell at least 50% (last 28 days vs previous 28, previous at
+   *   least 500 in the store's currency), or whose published reviews (at least 3) average below 3.5
+   *   stars; score = the decline in percent, or (5 - average rating) x 20 for a rating-only
+   *   candidate, whichever is larger.
+   *
+   * A store without a catalogue (the business without a storefront) has no product or vendor
+   * candidates; its lanes answer with zero candidates rather than an error.
+   *
+   * Paging: `limit` 1..50 (default 20), opaque `cursor`; `lanes` always counts every candidate.
+   * Money: decimal major units of the store's currency (`currency`). Times: UTC days.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  getResearchCandidates(input: T.GetResearchCandidatesInput = {}, options?: RequestOptions): Promise<T.GetResearchCandidatesResult> {
+    return this.transport.call<T.GetResearchCandidatesResult>(
+      { operation: 'get_research_candidates', method: 'POST', path: '/api/v1/tools/get_research_candidates', body: input, tier: 'read' },
       options,
     );
   }
@@ -2342,6 +3025,38 @@ export abstract class GeneratedMethods {
   listStoreActions(input: T.ListStoreActionsInput = {}, options?: RequestOptions): Promise<T.ListStoreActionsResult> {
     return this.transport.call<T.ListStoreActionsResult>(
       { operation: 'list_store_actions', method: 'POST', path: '/api/v1/tools/list_store_actions', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * What the embedded web corpus knows about one web domain
+   *
+   * Operation `lookup_domain_research` (`POST /api/v1/tools/lookup_domain_research`). Read: changes nothing. Scope: `research:read`.
+   *
+   * What is known about a web domain (a competitor shop, a supplier, a review site or a trend
+   * publication) from the embedded, versioned demo-web corpus (the same corpus `web_search` reads):
+   * its pages with titles, kinds and first-seen days, the prices it lists, this store's products about
+   * the same catalogue items with the domain's median price beside theirs, and pages of other domains
+   * that name it (e.g. reviews of its products). Deterministic: the corpus version is in the result.
+   *
+   * Read: changes nothing. Scope: `research:read` (or the `read`, `write` or `admin` bundle).
+   *
+   * Unknown domain: answered 200 with `known: false`, zero counts and empty lists (nothing is known
+   * about it; not an error). A corpus that cannot be loaded answers 503 `corpus_unavailable`.
+   *
+   * Parameters: `domain` (required host name; case-insensitive, a leading `www.` ignored; a URL with
+   * scheme or path answers `invalid_request` naming `domain`), `pages_limit` 0..100 (default 20).
+   *
+   * Money: `linked_products[].price` in the store's currency (`currency`), decimal major units; the
+   * domain's prices in their own `currency` fields.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  lookupDomainResearch(input: T.LookupDomainResearchInput, options?: RequestOptions): Promise<T.LookupDomainResearchResult> {
+    return this.transport.call<T.LookupDomainResearchResult>(
+      { operation: 'lookup_domain_research', method: 'POST', path: '/api/v1/tools/lookup_domain_research', body: input, tier: 'read' },
       options,
     );
   }
@@ -2828,6 +3543,59 @@ export abstract class GeneratedMethods {
   }
 
   /**
+   * Find products whose sales move against each other
+   *
+   * Operation `query_cannibalization` (`POST /api/v1/tools/query_cannibalization`). Read: changes nothing. Scope: `analytics:read`.
+   *
+   * Pairs of products of the same product type whose daily sales move
+   * against each other (when one sells more, the other sells less), a sign
+   * that they compete for the same buyers, with the statistical method, the
+   * correlation, its p-value and a multiple-testing-adjusted q-value.
+   *
+   * Read: changes nothing. Scope: `analytics:read` (or the `read`, `write` or `admin` bundle; `analytics:write` alone is not enough).
+   *
+   * Method (stated in the result's `method` and in each row; the seed says
+   * "cannibalization" only, this is the contract's decision):
+   * 1. Series: per product, the daily `orders` (orders containing it) or
+   *    `revenue` (its line revenue) of the last `window_days` complete UTC days,
+   *    from the daily product performance, on the days the product existed.
+   *    Products that sold on fewer than `min_active_days` days are left out.
+   * 2. Each series minus its centred 29-day moving average (slow trends,
+   *    launches and fading products removed; what remains is day-to-day and
+   *    week-to-week movement).
+   * 3. Every pair of the same product type with at least `min_days` common
+   *    days: Pearson's r of the two detrended series, and a two-sided p-value
+   *    by the t-test of a correlation (t = r·√((n−2)/(1−r²)), n−2 degrees of
+   *    freedom).
+   * 4. Benjamini–Hochberg q-values over all pairs tested in the call (false
+   *    discovery rate). A pair is reported when r ≤ `max_correlation`
+   *    (default −0.2) and q ≤ `significance` (default 0.05).
+   * The p-values are approximate (daily sales are autocorrelated) and a
+   * negative correlation shows substitution, not its cause (a promotion, a
+   * stock-out, a featured slot). Pairs are ordered by r ascending, ties by q,
+   * then product ids; `limit` 1..50 (default 10).
+   *
+   * Parameters (all optional): `window_days` 28..365 (default 90), `metric`
+   * `orders` | `revenue` (default `orders`), `product_type`, `product_id`
+   * (only lists the pairs including it; the tests and the correction still
+   * cover every pair; unknown → `invalid_request` naming `product_id`),
+   * `min_days` 28..365 (default 28; above `window_days` → `invalid_request`
+   * naming `min_days`), `min_active_days` 1..365 (default 20),
+   * `max_correlation` −0.99..0, `significance` (0, 0.2], `limit`.
+   * Revenue totals are decimals in the store currency's major units
+   * (`currency`). A store without products answers an empty list.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  queryCannibalization(input: T.QueryCannibalizationInput = {}, options?: RequestOptions): Promise<T.QueryCannibalizationResult> {
+    return this.transport.call<T.QueryCannibalizationResult>(
+      { operation: 'query_cannibalization', method: 'POST', path: '/api/v1/tools/query_cannibalization', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
    * Report revenue, ad spend, ROAS and conversion over a window
    *
    * Operation `query_performance` (`POST /api/v1/tools/query_performance`). Read: changes nothing. Scope: `analytics:read`.
@@ -3150,6 +3918,183 @@ export abstract class GeneratedMethods {
   simulate(input: T.SimulateInput, options?: RequestOptions): Promise<T.SimulateResult> {
     return this.transport.call<T.SimulateResult>(
       { operation: 'simulate', method: 'POST', path: '/api/v1/simulate', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Propose a new social campaign
+   *
+   * Operation `social_create_campaign` (`POST /api/v1/tools/social_create_campaign`). Proposed write: creates an approval card. Scope: `ads:write`.
+   *
+   * Proposes creating one campaign on the store's social-ads account (channel `meta`, seed catalogue
+   * "ads"). Proposed write: nothing changes until an operator approves the card; the call answers
+   * `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it
+   * at once). The card shows the exact campaign: name, objective, status, bid strategy and daily
+   * budget. It is created `paused` unless `status: enabled` is asked, with no ad sets (add them on the
+   * platform or with later operations); it then appears in `social_get_ad_entities` and
+   * `get_ad_campaigns` and its `status` and `daily_budget` can be owned by intents.
+   *
+   * Spend: the card's `amount_cents` is the new daily budget in cents of the store currency (one
+   * day's committed spend); the store's spend ceilings of domain `ads` add it up exactly as `simulate`
+   * reports (`facts.amount_cents`), and a call over a ceiling answers 409 `spend_ceiling_exceeded`
+   * without creating a card. The class is `compensatable`: a created campaign stays on record;
+   * pause it with `ads_set_campaign_status` (its id is on the receipt and in
+   * `social_get_ad_entities`); the card's `reversal` is null because the id exists only once the
+   * campaign is created. On approval the name is checked again: a
+   * campaign of that name created meanwhile fails the card.
+   *
+   * Scope: `ads:write` (or the `write` / `admin` bundle).
+   *
+   * Parameters: `name` (1..200; unique among social campaigns not removed, else 400
+   * `invalid_request` naming `name`), `objective`, `daily_budget` (major units, 1..100000, at most 2
+   * decimals), `status` (default `paused`), `bidding` (default `maximize_conversions`), `reason`,
+   * `idempotency_key` (or the `Idempotency-Key` header).
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  socialCreateCampaign(input: T.SocialCreateCampaignInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'social_create_campaign', method: 'POST', path: '/api/v1/tools/social_create_campaign', body: input, tier: 'propose_write' },
+      options,
+    );
+  }
+
+  /**
+   * Social campaigns, ad sets and ads with their hierarchy and statuses
+   *
+   * Operation `social_get_ad_entities` (`POST /api/v1/tools/social_get_ad_entities`). Read: changes nothing. Scope: `ads:read`.
+   *
+   * The store's social-ads account as its hierarchy: campaigns (objective, bid strategy, daily
+   * budget, how many ad sets and ads), ad sets (optimisation goal, targeting with the audiences they
+   * use) and ads (creative), each with its own status and the effective status that combines it with
+   * its parents' (an enabled ad of a paused campaign is `campaign_paused`). Read through the
+   * social-ads connector (seed catalogue "ads"). Social campaigns are the store's ad campaigns on
+   * channel `meta` (the same rows `get_ad_campaigns` lists and campaign intents own).
+   *
+   * Read: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).
+   *
+   * Parameters (all optional): `level` (`campaign` default, `adset`, `ad`), `campaign_id` (unknown
+   * answers 404 `not_found`), `adset_id` (levels `adset` and `ad`; with level `campaign` 400
+   * `invalid_request`; unknown 404 `not_found`), `status` (own status), `limit` 1..100 (default 25),
+   * `before` (the previous page's `next_cursor`).
+   *
+   * Ordering and paging: newest first (created_at, then id, descending); `next_cursor` is null on
+   * the last page. Money: `daily_budget` in the store currency's major units (`currency`). Times:
+   * ISO 8601 UTC.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  socialGetAdEntities(input: T.SocialGetAdEntitiesInput = {}, options?: RequestOptions): Promise<T.SocialGetAdEntitiesResult> {
+    return this.transport.call<T.SocialGetAdEntitiesResult>(
+      { operation: 'social_get_ad_entities', method: 'POST', path: '/api/v1/tools/social_get_ad_entities', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Custom and lookalike audiences with approximate sizes
+   *
+   * Operation `social_get_audiences` (`POST /api/v1/tools/social_get_audiences`). Read: changes nothing. Scope: `ads:read`.
+   *
+   * The audiences of the store's social-ads account, read through the social-ads connector (seed
+   * catalogue "ads"): customer lists (hashed e-mails synced from a store segment with
+   * `social_sync_audiences`; their size is the number of hashed identifiers held and their last synced
+   * segment is shown), website and engagement audiences (the platform's size estimate and retention),
+   * and lookalikes (source audience, country, ratio). `targetable` is true for a `ready` audience of
+   * at least 100 people.
+   *
+   * Read: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).
+   *
+   * Parameters (all optional): `type` (`custom` or `lookalike`), `limit` 1..100 (default 25),
+   * `before` (the previous page's `next_cursor`; anything else answers 400 `invalid_request`).
+   *
+   * Ordering and paging: newest first (created_at, then id, descending). Times: ISO 8601 UTC. No
+   * e-mail address is ever returned or stored by the platform: members are SHA-256 digests.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  socialGetAudiences(input: T.SocialGetAudiencesInput = {}, options?: RequestOptions): Promise<T.SocialGetAudiencesResult> {
+    return this.transport.call<T.SocialGetAudiencesResult>(
+      { operation: 'social_get_audiences', method: 'POST', path: '/api/v1/tools/social_get_audiences', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Delivery and results of social campaigns, ad sets or ads
+   *
+   * Operation `social_run_insights` (`POST /api/v1/tools/social_run_insights`). Read: changes nothing. Scope: `ads:read`.
+   *
+   * Insights of the store's social-ads account (Meta-like), read through the social-ads connector
+   * (seed catalogue "ads"): impressions, clicks, spend, attributed conversions and their value, and
+   * the ratios derived from them (ctr, cpc, cpm, cost_per_conversion, roas), per campaign, ad set or
+   * ad, per time bucket, optionally broken down by audience age, gender, country and placement.
+   *
+   * Read: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).
+   *
+   * Parameters (all optional): `level` (`campaign` default, `adset`, `ad`); `fields` (metric names;
+   * an unknown one answers 400 `invalid_request` naming it, e.g. `fields[2]`); the range as
+   * `date_preset` (default `last_30d`: the 30 UTC days ending yesterday) or `time_range`
+   * {since, until} (inclusive UTC days, at most 366; both given answers 400 naming `time_range`);
+   * `time_increment` (`all_days` default, `monthly`, or 1..90 days per bucket counted from `since`);
+   * `breakdowns` (any of `age`, `gender`, `country`, `placement`); `campaign_ids` (unknown answers
+   * 404 `not_found`); `limit` 1..500 (default 100) and `cursor`.
+   *
+   * Units: money is a decimal in the store currency's major units (`currency`); ctr is a ratio.
+   * Attribution: a purchase counts on the day of the ad interaction (7-day click, 1-day view).
+   * Ordering: `date_start` ascending, then spend descending, then entity id and breakdown values.
+   * Rows with no impressions are left out. `totals` sums the whole query (every page); ratios in
+   * `totals` are computed from the sums. The data covers the days the platform has reported; a range
+   * outside it answers 200 with no rows and zero totals.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  socialRunInsights(input: T.SocialRunInsightsInput = {}, options?: RequestOptions): Promise<T.SocialRunInsightsResult> {
+    return this.transport.call<T.SocialRunInsightsResult>(
+      { operation: 'social_run_insights', method: 'POST', path: '/api/v1/tools/social_run_insights', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Propose syncing a customer segment into a custom audience
+   *
+   * Operation `social_sync_audiences` (`POST /api/v1/tools/social_sync_audiences`). Proposed write: creates an approval card. Scope: `ads:write`.
+   *
+   * Proposes syncing a customer segment of the store (repeat buyers, all customers of a window, or
+   * customers of given products) into a customer-list audience of the social-ads account (seed
+   * catalogue "ads"), existing (`audience_id`) or new (`audience_name`). Proposed write: nothing
+   * changes until an operator approves the card; the call answers `status: proposed`,
+   * `applied: false` and an `approval_id` (a credential with auto-apply applies it at once).
+   *
+   * The plan shows how many members are added and removed and the member count before and after.
+   * Identifiers: only customers who accept marketing are synced, each as the SHA-256 (lowercase hex)
+   * of the e-mail trimmed and lower-cased, as the platforms require; the audience never holds a
+   * plaintext e-mail. `mode: replace` (default) makes the audience exactly the segment, `add` only
+   * adds. On approval the segment is computed again from the orders of that moment; if the audience
+   * changed since the proposal (another sync) the card fails. Not reversible to the exact previous
+   * members (the platform keeps no plaintext list): a later sync of another segment compensates, so
+   * the class is `compensatable`. No money is committed (`amount_cents` null).
+   *
+   * Scope: `ads:write` (or the `write` / `admin` bundle).
+   *
+   * Parameters: exactly one of `audience_id` (a customer list; unknown 404 `not_found`; another
+   * subtype 400 `invalid_request`) and `audience_name` (new list; name in use 400); `segment` {kind,
+   * window_days 1..730 (default 365), min_orders 2..20 (repeat buyers only, default 2), products
+   * (product customers only, 1..20 handles or UUIDs)}; `mode`; `reason`; `idempotency_key`. A sync
+   * that changes nothing (same members, same segment) answers 400 `invalid_request` naming `segment`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  socialSyncAudiences(input: T.SocialSyncAudiencesInput, options?: RequestOptions): Promise<T.ProposalOutcome> {
+    return this.transport.call<T.ProposalOutcome>(
+      { operation: 'social_sync_audiences', method: 'POST', path: '/api/v1/tools/social_sync_audiences', body: input, tier: 'propose_write' },
       options,
     );
   }
@@ -4034,6 +4979,74 @@ export abstract class GeneratedMethods {
   subscriptionUpdate(input: T.SubscriptionUpdateInput, options?: RequestOptions): Promise<T.SubscriptionWriteResult> {
     return this.transport.call<T.SubscriptionWriteResult>(
       { operation: 'subscription_update', method: 'POST', path: '/api/v1/subscriptions/update', body: input, tier: 'auto_write' },
+      options,
+    );
+  }
+
+  /**
+   * Read one web page (title, byline, readable text and links)
+   *
+   * Operation `web_read` (`POST /api/v1/tools/web_read`). Read: changes nothing. Scope: `research:read`.
+   *
+   * Reads one page and returns its readable content: title, byline, site name, language, excerpt,
+   * text (paragraphs), links, content type, HTTP status, final URL after redirects and `fetched_at`.
+   * Text extraction is Mozilla Readability over a DOM (linkedom), or the body for `text/plain`; no
+   * language model.
+   *
+   * Two sources, exactly one per call: `url`, a page of the public web fetched now through the
+   * service's SSRF-safe egress client (the same policy as webhook deliveries: `https:` only, no
+   * credentials in the URL, every address the host resolves to public, checked before the request,
+   * again at connect time and for every redirect hop; at most 3 redirects, 2 MiB, 10 s); or
+   * `document_id`, a page of the embedded demo-web corpus (`web_search` results), rendered and
+   * extracted the same way without any network (`source: corpus`).
+   *
+   * Read: changes nothing in the store. Scope: `research:read` (or the `read`, `write` or `admin`
+   * bundle).
+   *
+   * Errors: `invalid_request` naming `url` for a refused target (not https, credentials, a private
+   * or unresolvable address), a body over 2 MiB, more than 3 redirects, a content type other than
+   * text/html, application/xhtml+xml or text/plain, or both / neither of `url` and `document_id`;
+   * 404 `not_found` for an unknown `document_id`; 503 `unavailable` when the host cannot be reached or
+   * does not answer within 10 s; 503 `corpus_unavailable` when the corpus cannot be loaded
+   * (`document_id`). A non-2xx answer with readable content is returned with its `http_status`.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  webRead(input: T.WebReadInput = {}, options?: RequestOptions): Promise<T.WebReadResult> {
+    return this.transport.call<T.WebReadResult>(
+      { operation: 'web_read', method: 'POST', path: '/api/v1/tools/web_read', body: input, tier: 'read' },
+      options,
+    );
+  }
+
+  /**
+   * Full-text search over the embedded, versioned demo-web corpus
+   *
+   * Operation `web_search` (`POST /api/v1/tools/web_search`). Read: changes nothing. Scope: `research:read`.
+   *
+   * Searches an embedded, versioned corpus of a deterministic demo web (277 pages in version
+   * `2026-11-23.1`: competitor shops, supplier catalogues, independent reviews and trend articles
+   * about the demo catalogue's items; hosts under `.example`, generated once by a script and shipped
+   * with the service) with a full-text index (MiniSearch: BM25+ ranking over title x3, catalogue
+   * items x2, text and site name; prefix matching for terms of 4+ characters, fuzzy matching for 6+).
+   * No live web search engine and no language model: the same query on the same corpus version gives
+   * the same results. `corpus_version` names the version searched.
+   *
+   * Read: changes nothing. Scope: `research:read` (or the `read`, `write` or `admin` bundle).
+   *
+   * Parameters: `query` 1..200 characters (required), `kind` and `domain` filters, `limit` 1..50
+   * (default 10), opaque `cursor`. Ordering: score descending, ties by document id.
+   *
+   * Errors: a corpus that cannot be loaded (missing or damaged index file) answers 503
+   * `corpus_unavailable`; nothing else is read instead.
+   *
+   *
+   * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
+   */
+  webSearch(input: T.WebSearchInput, options?: RequestOptions): Promise<T.WebSearchResult> {
+    return this.transport.call<T.WebSearchResult>(
+      { operation: 'web_search', method: 'POST', path: '/api/v1/tools/web_search', body: input, tier: 'read' },
       options,
     );
   }

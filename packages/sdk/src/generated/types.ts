@@ -56,6 +56,337 @@ export interface ActionParameters {
 }
 
 /**
+ * The campaign's bidding strategy.
+ */
+export type AdBidding = "manual_cpc" | "maximize_conversions" | "target_roas" | "target_cpa";
+
+/**
+ * One ad campaign as the ad platform holds it, with the intents that own its fields.
+ */
+export interface AdCampaign {
+  /**
+   * The campaign id (`cmp_` + 10 digits).
+   */
+  id: string;
+  name: string;
+  channel: AdChannel;
+  status: AdCampaignStatus;
+  /**
+   * Daily budget in major units of the result's `currency`.
+   */
+  daily_budget: number;
+  bidding: AdBidding;
+  /**
+   * Target return on ad spend (conversion value / cost) of `target_roas` bidding; null for other strategies.
+   */
+  target_roas: number | null;
+  /**
+   * The search-ads account (`123-456-7890`, see `ads_list_accessible_customers`); null for a campaign that is not on a search-ads account (social, marketplace).
+   */
+  customer_id: string | null;
+  /**
+   * First day the campaign may serve (UTC); null when the platform did not say.
+   */
+  start_date: string | null;
+  /**
+   * Last day it may serve (UTC); null = no end.
+   */
+  end_date: string | null;
+  /**
+   * Active intent declarations owning its `status`, `daily_budget` or `bidding` (empty when none).
+   */
+  owners: AdCampaignOwner[];
+  /**
+   * Last change of the campaign (ISO 8601 UTC).
+   */
+  updated_at: string;
+}
+
+/**
+ * An active intent declaration owning one field of the campaign (seed "Intent declaration").
+ */
+export interface AdCampaignOwner {
+  /**
+   * The declaration's id (see `intent_status`).
+   */
+  intent_id: string;
+  /**
+   * The owned field.
+   */
+  field: "status" | "daily_budget" | "bidding";
+  /**
+   * The value the owner holds the field at (`daily_budget` in major units of `currency`).
+   */
+  desired: string | number;
+  /**
+   * The credential that owns the field; another credential's write of it is refused (409 `field_already_owned`).
+   */
+  owner_credential_id: string;
+  /**
+   * When the ownership ends (ISO 8601 UTC).
+   */
+  expires_at: string;
+}
+
+/**
+ * Serving status of a campaign (`removed` campaigns serve nothing and cannot be changed).
+ */
+export type AdCampaignStatus = "enabled" | "paused" | "removed";
+
+/**
+ * The platform a campaign runs on: `google_ads` and `microsoft_ads` are search-ads platforms (reached through the search-ads connector), `meta` is social, `marketplace` a marketplace's sponsored listings.
+ */
+export type AdChannel = "google_ads" | "meta" | "microsoft_ads" | "marketplace";
+
+/**
+ * UTC calendar days, both inclusive, at most 366 days; `start` after `end` answers 400 `invalid_request` naming `date_range.start`.
+ */
+export interface AdDateRange {
+  start: string;
+  end: string;
+}
+
+/**
+ * Ad metrics summed over the rows they cover. Ratios are computed from the sums (4 decimals) and are null when their divisor is 0.
+ */
+export interface AdMetrics {
+  impressions: number;
+  clicks: number;
+  /**
+   * Conversions the platform attributes to the ads (may be fractional, 2 decimals).
+   */
+  conversions: number;
+  /**
+   * Spend, in major units of `currency`.
+   */
+  cost: number;
+  /**
+   * Value of those conversions, in major units of `currency`.
+   */
+  conversion_value: number;
+  /**
+   * clicks / impressions.
+   */
+  ctr: number | null;
+  /**
+   * cost / clicks, in major units of `currency` (2 decimals).
+   */
+  cpc: number | null;
+  /**
+   * conversion_value / cost (return on ad spend).
+   */
+  roas: number | null;
+}
+
+/**
+ * Metrics of one campaign (breakdown `campaign`), one day across campaigns (`day`), or one campaign on one day (`campaign_day`).
+ */
+export interface AdPerformanceRow {
+  /**
+   * Null for breakdown `day`.
+   */
+  campaign_id: string | null;
+  /**
+   * Null for breakdown `day`.
+   */
+  campaign_name: string | null;
+  channel: AdChannel | null;
+  /**
+   * UTC day; null for breakdown `campaign`.
+   */
+  date: string | null;
+  metrics: AdMetrics;
+}
+
+/**
+ * Arguments of `ads_add_negative_keywords`.
+ */
+export interface AdsAddNegativeKeywordsInput {
+  /**
+   * A search campaign (channel `google_ads` or `microsoft_ads`); an id not in the store answers 404 `not_found`, another channel 400 `invalid_request`.
+   */
+  campaign_id: string;
+  /**
+   * 1..50 campaign-level negative keywords. Text is trimmed, lower-cased and its inner spaces collapsed; the same keyword twice in the list answers 400 `invalid_request` naming `keywords[i].text`. Keywords the campaign already excludes (same text and match type) are skipped; when all are, 400 `invalid_request` (nothing to change).
+   */
+  keywords: {
+    /**
+     * The search term to exclude, 1..80 characters (at most 10 words).
+     */
+    text: string;
+    /**
+     * How the term matches searches (default `broad`).
+     */
+    match_type?: "exact" | "phrase" | "broad";
+  }[];
+  /**
+   * Why (shown on the approval card).
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `ads_create_campaign`.
+ */
+export interface AdsCreateCampaignInput {
+  /**
+   * Campaign name, unique among the account's campaigns that are not removed (case-insensitive); a taken name answers 400 `invalid_request` naming `name`.
+   */
+  name: string;
+  /**
+   * The search-ads platform.
+   */
+  channel: "google_ads" | "microsoft_ads";
+  /**
+   * The client account (`ads_list_accessible_customers`) of that platform; default the store's only client account of the platform. A manager account, an unknown account or one of another platform answers 400 `invalid_request` naming `customer_id`.
+   */
+  customer_id?: string;
+  /**
+   * Daily budget in major units of the store currency, above 0 and at most 1000000, at most 2 decimals.
+   */
+  daily_budget: number;
+  bidding: AdBidding;
+  /**
+   * Target return on ad spend (conversion value / cost), 0.01..100; required with bidding `target_roas` and refused (400 `invalid_request`) with any other.
+   */
+  target_roas?: number;
+  /**
+   * Status once created (default `paused`, so nothing serves until someone enables it).
+   */
+  status?: "enabled" | "paused";
+  /**
+   * First serving day (UTC), today or later (default today).
+   */
+  start_date?: string;
+  /**
+   * Last serving day (UTC), not before `start_date`; default none.
+   */
+  end_date?: string;
+  /**
+   * Why (shown on the approval card).
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * One ad account the store's connection can reach.
+ */
+export interface AdsCustomer {
+  /**
+   * The account id, `123-456-7890`.
+   */
+  customer_id: string;
+  descriptive_name: string;
+  platform: "google_ads" | "microsoft_ads" | "meta";
+  currency: Currency;
+  /**
+   * IANA time zone of the account's reporting days.
+   */
+  time_zone: string;
+  /**
+   * Whether it is a manager account (it lists client accounts and runs no campaigns itself).
+   */
+  manager: boolean;
+  /**
+   * The manager account listing this one; null for a manager or an unmanaged account.
+   */
+  manager_customer_id: string | null;
+  status: "enabled" | "suspended" | "closed";
+  /**
+   * Campaigns of the account (any status).
+   */
+  campaign_count: number;
+}
+
+/**
+ * Arguments of `ads_list_accessible_customers` (none).
+ */
+export type AdsListAccessibleCustomersInput = Record<string, never>;
+
+/**
+ * The ad accounts reachable through the store's search-ads connection, managers first, then by `customer_id`.
+ */
+export interface AdsListAccessibleCustomersResult {
+  customers: AdsCustomer[];
+}
+
+/**
+ * Arguments of `ads_run_query`.
+ */
+export interface AdsRunQueryInput {
+  /**
+   * A query in the documented subset of the search-ads query language (see the operation's description): `SELECT f1, f2 FROM resource [WHERE c1 AND c2] [ORDER BY f [ASC|DESC], ...] [LIMIT n]`. A syntax error, an unknown resource or field, or a field the resource does not have answers 400 `invalid_request` naming it.
+   */
+  query: string;
+}
+
+/**
+ * The rows of the query, each an array of values in the order of `fields`.
+ */
+export interface AdsRunQueryResult {
+  /**
+   * The FROM resource.
+   */
+  resource: "customer" | "campaign" | "ad_group" | "keyword_view";
+  /**
+   * The selected fields, as written in SELECT.
+   */
+  fields: string[];
+  /**
+   * One array per row; values are strings (ids, names, lowercase enum values, `YYYY-MM-DD` dates), numbers (counts, ratios, `*_micros` amounts in millionths of the account currency) or null.
+   */
+  rows: Array<Array<string | number | boolean | null>>;
+  /**
+   * Rows returned.
+   */
+  row_count: number;
+  /**
+   * True when a query without LIMIT matched more than 1000 rows (only the first 1000 are returned).
+   */
+  truncated: boolean;
+}
+
+/**
+ * Arguments of `ads_set_campaign_budget`.
+ */
+export interface AdsSetCampaignBudgetInput {
+  /**
+   * The campaign (`get_ad_campaigns`); an id not in the store answers 404 `not_found`.
+   */
+  campaign_id: string;
+  /**
+   * The new daily budget in major units of the store currency, above 0 and at most 1000000, at most 2 decimals. The current budget answers 400 `invalid_request` (nothing to change).
+   */
+  daily_budget: number;
+  /**
+   * Why (shown on the approval card).
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * Arguments of `ads_set_campaign_status`.
+ */
+export interface AdsSetCampaignStatusInput {
+  /**
+   * The campaign (`get_ad_campaigns`); an id not in the store answers 404 `not_found`.
+   */
+  campaign_id: string;
+  /**
+   * `paused` stops serving; `enabled` resumes it. The current status answers 400 `invalid_request` (nothing to change); a `removed` campaign cannot be changed.
+   */
+  status: "enabled" | "paused";
+  /**
+   * Why (shown on the approval card).
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
  * One agent.
  */
 export interface AgentSummary {
@@ -93,6 +424,30 @@ export interface AgentsOverview {
    * Agents switched off.
    */
   off: AgentSummary[];
+}
+
+/**
+ * An AI assistant that can refer shoppers: `chatgpt` (OpenAI ChatGPT), `perplexity` (Perplexity), `gemini` (Google Gemini), `copilot` (Microsoft Copilot), `claude` (Anthropic Claude). The rules that attribute an order to one are listed in get_ai_referred_orders.
+ */
+export type AiAssistant = "chatgpt" | "perplexity" | "gemini" | "copilot" | "claude";
+
+/**
+ * One assistant's attributed orders in the range (every page).
+ */
+export interface AiAssistantSummary {
+  assistant: AiAssistant;
+  /**
+   * Orders attributed to the assistant.
+   */
+  orders: number;
+  /**
+   * Their net sales, Σ (subtotal − discount) (decimal, store currency).
+   */
+  revenue: number;
+  /**
+   * revenue / orders (decimal, store currency); null when orders is 0.
+   */
+  average_order_value: number | null;
 }
 
 /**
@@ -152,6 +507,49 @@ export interface AiReadinessProduct {
    * Ids of the failed checks, in check order.
    */
   failing: AiReadinessCheckId[];
+}
+
+/**
+ * One order attributed to an AI assistant, with the attribution fields it was matched on.
+ */
+export interface AiReferredOrder {
+  order_id: string;
+  /**
+   * The store's order number (`#1001` is 1001).
+   */
+  order_number: number;
+  /**
+   * When the order was placed (ISO 8601, UTC).
+   */
+  created_at: string;
+  assistant: AiAssistant;
+  /**
+   * Which rule attributed it (the referrer rule wins over `utm_source`).
+   */
+  matched_by: "referring_site" | "utm_source";
+  /**
+   * The referrer URL the storefront recorded (Shopify's `referring_site`); null when none.
+   */
+  referring_site: string | null;
+  /**
+   * Path and query of the first storefront page of the visit (Shopify's `landing_site`); null when unknown.
+   */
+  landing_site: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  /**
+   * Sales channel of the order.
+   */
+  channel: "online_store" | "marketplace" | "pos" | "wholesale";
+  /**
+   * Subtotal − discount (decimal, store currency; no tax, no shipping, refunds not deducted).
+   */
+  net_sales: number;
+  /**
+   * Order total including tax and shipping (decimal, store currency).
+   */
+  total: number;
 }
 
 /**
@@ -237,6 +635,525 @@ export interface AlertSeverityCounts {
    * Open info alerts.
    */
   info: number;
+}
+
+/**
+ * An audience of the analytics property (users who meet its conditions, kept for its membership duration).
+ */
+export interface AnalyticsAudience {
+  /**
+   * Internal id.
+   */
+  id: string;
+  name: string;
+  description: string;
+  /**
+   * Days a user stays a member after last meeting the conditions.
+   */
+  membership_duration_days: number;
+  /**
+   * The conditions, all of which must hold (empty = every user).
+   */
+  conditions: AnalyticsAudienceCondition[];
+  /**
+   * The conditions as one readable line (as shown on the approval card).
+   */
+  definition: string;
+  /**
+   * `predefined`: made by the property (All Users, Purchasers); `custom`: created for the store.
+   */
+  origin: "predefined" | "custom";
+  created_at: string;
+}
+
+/**
+ * One audience condition; an audience's conditions must all hold (AND). The small grammar: `{kind: event, event_name, min_count?, within_days?}` (users who logged the event at least `min_count` times, default 1, within the last `within_days` days, or ever when absent/null); `{kind: no_event, event_name, within_days?}` (users who did not log it); `{kind: dimension, dimension, op, value}` (users whose `country` (ISO 3166-1 alpha-2), `device_category` (`desktop`/`mobile`/`tablet`), `age_bracket`, `gender`, `first_channel_group` (a default channel group) or `landing_page` (a path starting with `/`) is `eq` / `neq` / `in` (array of 1..50) / `begins_with` the value). Event names must be events the property collects (see `analytics_get_admin_config` `collected_events`).
+ */
+export type AnalyticsAudienceCondition = AnalyticsAudienceEventCondition | AnalyticsAudienceNoEventCondition | AnalyticsAudienceDimensionCondition;
+
+/**
+ * Users whose `dimension` is `eq` / `neq` / `in` (array) / `begins_with` (landing_page only) the value.
+ */
+export interface AnalyticsAudienceDimensionCondition {
+  kind: "dimension";
+  dimension: "country" | "device_category" | "age_bracket" | "gender" | "first_channel_group" | "landing_page";
+  /**
+   * `in` takes an array; the others a single string.
+   */
+  op: "eq" | "neq" | "in" | "begins_with";
+  value: string | string[];
+}
+
+/**
+ * Users who logged `event_name` at least `min_count` times (absent = 1), within the last `within_days` days (absent or null = ever).
+ */
+export interface AnalyticsAudienceEventCondition {
+  kind: "event";
+  event_name: string;
+  /**
+   * At least this many events (1..1000; absent = 1).
+   */
+  min_count?: number;
+  /**
+   * In the last N days (1..540); absent or null = ever.
+   */
+  within_days?: number | null;
+}
+
+/**
+ * Users who did not log `event_name` within the last `within_days` days (absent or null = ever).
+ */
+export interface AnalyticsAudienceNoEventCondition {
+  kind: "no_event";
+  event_name: string;
+  /**
+   * In the last N days (1..540); absent or null = ever.
+   */
+  within_days?: number | null;
+}
+
+/**
+ * Arguments of `analytics_buyer_demographics`. All optional; `{}` breaks the last 28 days' purchasers down by age bracket, gender and country.
+ */
+export interface AnalyticsBuyerDemographicsInput {
+  /**
+   * Which breakdowns, in this order (default all three).
+   */
+  breakdowns?: Array<"age_bracket" | "gender" | "country">;
+  date_range?: AnalyticsDateRange;
+  /**
+   * The last N days ending yesterday in the property time zone (default 28 when `date_range` is absent; giving both answers 400).
+   */
+  window_days?: number;
+}
+
+/**
+ * Purchasers by age bracket, gender and country. Privacy thresholding (as GA4 does with demographics): a bucket with fewer than `threshold_min_purchasers` purchasers in the range is withheld: it is not listed, only counted in `withheld_buckets`, and shares are computed over the listed buckets only, so no withheld count can be derived.
+ */
+export interface AnalyticsBuyerDemographicsResult {
+  property_name: string;
+  currency: string;
+  start_date: string;
+  end_date: string;
+  /**
+   * The minimum purchasers a bucket needs to be shown (10).
+   */
+  threshold_min_purchasers: number;
+  breakdowns: {
+    dimension: "age_bracket" | "gender" | "country";
+    /**
+     * Buckets at or above the threshold, most purchasers first (ties by value).
+     */
+    buckets: {
+      /**
+       * The bucket (`25-34`, `female`, `NL`, `unknown`, ...).
+       */
+      value: string;
+      /**
+       * Distinct purchasers per day, summed over the days of the range.
+       */
+      purchasers: number;
+      transactions: number;
+      /**
+       * Major units of `currency`.
+       */
+      purchase_revenue: number;
+      /**
+       * purchasers / purchasers of the listed buckets (0..1, 4 decimals).
+       */
+      share_of_purchasers: number;
+    }[];
+    /**
+     * Buckets with 1 purchaser or more but fewer than the threshold (not listed; buckets without purchasers are not counted).
+     */
+    withheld_buckets: number;
+  }[];
+}
+
+/**
+ * Arguments of `analytics_channel_performance`. All optional; `{}` reports the last 28 days by default channel group.
+ */
+export interface AnalyticsChannelPerformanceInput {
+  /**
+   * What a row is (default `channel_group`, GA4's default channel group).
+   */
+  group_by?: "channel_group" | "source_medium" | "device_category" | "country" | "landing_page";
+  date_range?: AnalyticsDateRange;
+  /**
+   * The last N days ending yesterday in the property time zone (default 28 when `date_range` is absent; giving both answers 400).
+   */
+  window_days?: number;
+}
+
+/**
+ * Sessions, key events, purchases and revenue per channel group (or the chosen grouping), most sessions first (ties by value).
+ */
+export interface AnalyticsChannelPerformanceResult {
+  property_name: string;
+  currency: string;
+  time_zone: string;
+  group_by: "channel_group" | "source_medium" | "device_category" | "country" | "landing_page";
+  start_date: string;
+  end_date: string;
+  rows: AnalyticsChannelPerformanceRow[];
+  totals: AnalyticsChannelPerformanceRow;
+}
+
+/**
+ * One channel (or other group) over the date range. Money in major units of the result's `currency`.
+ */
+export interface AnalyticsChannelPerformanceRow {
+  /**
+   * The group's value (e.g. `Organic Search`); `total` in `totals`.
+   */
+  value: string;
+  sessions: number;
+  /**
+   * sessions / all sessions of the range (0..1, 4 decimals; null without sessions).
+   */
+  share_of_sessions: number | null;
+  engaged_sessions: number;
+  /**
+   * engaged_sessions / sessions (0..1, 4 decimals; null without sessions).
+   */
+  engagement_rate: number | null;
+  /**
+   * Key events (GA4's former conversions; purchases included).
+   */
+  key_events: number;
+  /**
+   * Purchases.
+   */
+  transactions: number;
+  /**
+   * Revenue of the purchases.
+   */
+  purchase_revenue: number;
+  /**
+   * transactions / sessions (0..1, 4 decimals; null without sessions).
+   */
+  conversion_rate: number | null;
+  /**
+   * purchase_revenue / sessions (2 decimals; null without sessions).
+   */
+  revenue_per_session: number | null;
+}
+
+/**
+ * Arguments of `analytics_create_audience`: a custom audience of users who meet every condition (see AnalyticsAudienceCondition for the grammar). The name must be unique in the property (case-insensitive); a property holds at most 100 audiences.
+ */
+export interface AnalyticsCreateAudienceInput {
+  /**
+   * Audience name, unique in the property (case-insensitive).
+   */
+  name: string;
+  /**
+   * Shown next to the name (default empty).
+   */
+  description?: string;
+  /**
+   * Days a user stays a member after last meeting the conditions, 1..540 (default 30).
+   */
+  membership_duration_days?: number;
+  /**
+   * 1..10 conditions, all of which must hold.
+   */
+  conditions: AnalyticsAudienceCondition[];
+  /**
+   * Why (shown on the approval card).
+   */
+  reason?: string;
+  /**
+   * Same as the `Idempotency-Key` header.
+   */
+  idempotency_key?: string;
+}
+
+/**
+ * Event-data retention of the analytics property (GA4 values): `2_months` or `14_months` on a standard property; `26_months`, `38_months` and `50_months` only on an Analytics 360 property. Retention limits how far back explorations reach; aggregated standard reports are not affected.
+ */
+export type AnalyticsDataRetention = "2_months" | "14_months" | "26_months" | "38_months" | "50_months";
+
+/**
+ * A data stream of the analytics property (a website or an app sending events).
+ */
+export interface AnalyticsDataStream {
+  /**
+   * Internal id.
+   */
+  id: string;
+  /**
+   * The stream's numeric id at the analytics provider.
+   */
+  stream_id: string;
+  /**
+   * Web stream or app stream.
+   */
+  type: "web" | "ios" | "android";
+  display_name: string;
+  /**
+   * Web streams' measurement id (`G-XXXXXXXXXX`); null for app streams.
+   */
+  measurement_id: string | null;
+  /**
+   * App streams' Firebase app id; null for web streams.
+   */
+  firebase_app_id: string | null;
+  /**
+   * Web: the default URI; iOS: the bundle id; Android: the package name.
+   */
+  target: string;
+  /**
+   * Web streams collecting page-view extras (scrolls, outbound clicks, site search, downloads) automatically.
+   */
+  enhanced_measurement: boolean;
+  created_at: string;
+}
+
+/**
+ * Reporting days (property time zone), both inclusive, at most 366 days; `start_date` after `end_date` answers 400 `invalid_request`.
+ */
+export interface AnalyticsDateRange {
+  /**
+   * First day, inclusive.
+   */
+  start_date: string;
+  /**
+   * Last day, inclusive.
+   */
+  end_date: string;
+}
+
+/**
+ * An inclusive range of UTC days.
+ */
+export interface AnalyticsDayRange {
+  /**
+   * First day (`YYYY-MM-DD`, UTC), inclusive.
+   */
+  from: string;
+  /**
+   * Last day (`YYYY-MM-DD`, UTC), inclusive; not before `from`; at most 366 days after it.
+   */
+  to: string;
+}
+
+/**
+ * Arguments of `analytics_get_admin_config`. None; `{}` answers the property's configuration.
+ */
+export type AnalyticsGetAdminConfigInput = Record<string, never>;
+
+/**
+ * The analytics property's administrative configuration.
+ */
+export interface AnalyticsGetAdminConfigResult {
+  /**
+   * The property's resource name, `properties/<digits>`.
+   */
+  property_name: string;
+  display_name: string;
+  /**
+   * IANA time zone of the property's reporting days.
+   */
+  time_zone: string;
+  /**
+   * Currency of revenue in the property's reports.
+   */
+  currency: string;
+  industry_category: string;
+  /**
+   * `analytics_360` allows retention of 26, 38 or 50 months.
+   */
+  service_level: "standard" | "analytics_360";
+  data_retention: AnalyticsDataRetention;
+  /**
+   * Retention values this property's service level accepts (what analytics_set_data_retention may propose).
+   */
+  data_retention_options: AnalyticsDataRetention[];
+  /**
+   * Whether a user's retention period restarts with each new event.
+   */
+  reset_user_data_on_new_activity: boolean;
+  /**
+   * Event names marked as key events (GA4's former conversions).
+   */
+  key_events: string[];
+  /**
+   * Event names the property collects (usable in audience conditions), alphabetical.
+   */
+  collected_events: string[];
+  /**
+   * Data streams per type (list them with analytics_list_data_streams).
+   */
+  streams: {
+    total: number;
+    web: number;
+    ios: number;
+    android: number;
+    /**
+     * Web streams' measurement ids.
+     */
+    measurement_ids: string[];
+  };
+  /**
+   * Audiences defined (predefined and custom).
+   */
+  audience_count: number;
+  created_at: string;
+  /**
+   * Last change of the configuration.
+   */
+  updated_at: string;
+}
+
+/**
+ * Arguments of `analytics_list_audiences`. All optional; `{}` lists every audience.
+ */
+export interface AnalyticsListAudiencesInput {
+  /**
+   * Only audiences of this origin.
+   */
+  origin?: "predefined" | "custom";
+}
+
+/**
+ * The property's audiences, predefined first, then by name (at most 100 per property, so never paged).
+ */
+export interface AnalyticsListAudiencesResult {
+  property_name: string;
+  audiences: AnalyticsAudience[];
+  count: number;
+}
+
+/**
+ * Arguments of `analytics_list_data_streams`. All optional; `{}` lists every stream.
+ */
+export interface AnalyticsListDataStreamsInput {
+  /**
+   * Only streams of this type.
+   */
+  type?: "web" | "ios" | "android";
+}
+
+/**
+ * The property's data streams, web first, then iOS, then Android, each by display name.
+ */
+export interface AnalyticsListDataStreamsResult {
+  property_name: string;
+  streams: AnalyticsDataStream[];
+  count: number;
+}
+
+/**
+ * Arguments of `analytics_run_report` (the GA4 Data API's runReport, in this contract's snake_case names). Dimensions: `date`, `channel_group`, `source_medium`, `country`, `device_category`, `landing_page` (session scope) and `age_bracket`, `gender` (user demographics); `date` and `country` exist in both. Metrics: `sessions`, `engaged_sessions`, `engagement_rate`, `bounce_rate`, `key_events`, `conversion_rate`, `key_events_per_session` (session scope only), `purchasers` (demographics only), `active_users`, `new_users`, `transactions`, `purchase_revenue`, `average_purchase_revenue` (both). A report must stay within one scope: a demographic field with a session-only field answers 400 `invalid_request` (incompatible). An unknown name answers 400 `invalid_request` naming it.
+ */
+export interface AnalyticsRunReportInput {
+  /**
+   * Dimensions to group by, 0..9 (none = one total row per date range).
+   */
+  dimensions?: string[];
+  /**
+   * Metrics, 1..10.
+   */
+  metrics: string[];
+  /**
+   * 1 or 2 date ranges (a second one compares: every row then carries a `date_range` of `date_range_0` or `date_range_1`). Default: the last 28 days ending yesterday in the property time zone.
+   */
+  date_ranges?: AnalyticsDateRange[];
+  /**
+   * All must hold; applied to the daily rows before grouping. Ops: `eq`, `neq`, `contains` (case-insensitive), `begins_with` (string value), `in`, `not_in` (array value). The dimension need not be in `dimensions` but must be in the report's scope.
+   */
+  dimension_filters?: {
+    dimension: string;
+    op: "eq" | "neq" | "in" | "not_in" | "contains" | "begins_with";
+    value: string | string[];
+  }[];
+  /**
+   * All must hold; applied to the grouped rows (per date range). Ops `eq`, `neq`, `gt`, `gte`, `lt`, `lte` with a number in the metric's unit (money in major units, ratios 0..1). A filter metric need not be in `metrics`.
+   */
+  metric_filters?: {
+    metric: string;
+    op: "eq" | "neq" | "gt" | "gte" | "lt" | "lte";
+    value: number;
+  }[];
+  /**
+   * Sort keys, in priority (fields of `dimensions` or `metrics`). Default: the first metric descending. Ties fall back to the dimensions ascending, then `date_range`.
+   */
+  order_bys?: {
+    field: string;
+    direction?: "asc" | "desc";
+  }[];
+  /**
+   * Rows returned, 1..10000 (default 100).
+   */
+  limit?: number;
+  /**
+   * Rows skipped first (default 0); page with `offset` + `limit` while `has_more`.
+   */
+  offset?: number;
+}
+
+/**
+ * The report: one object per row keyed by the dimensions (strings; plus `date_range` with two ranges) and the metrics (numbers: counts as integers, money in major units of `currency`, ratios 0..1 to 4 decimals, null when a ratio divides by 0).
+ */
+export interface AnalyticsRunReportResult {
+  property_name: string;
+  currency: string;
+  /**
+   * The property's time zone (of `date` and the date ranges).
+   */
+  time_zone: string;
+  /**
+   * The fact table that answered: `traffic` (session scope) or `demographics` (user demographics).
+   */
+  scope: "traffic" | "demographics";
+  /**
+   * The row keys that are dimensions, in order (`date_range` first with two ranges).
+   */
+  dimensions: string[];
+  metrics: string[];
+  /**
+   * The ranges reported, named `date_range_0`, `date_range_1`.
+   */
+  date_ranges: {
+    name: string;
+    start_date: string;
+    end_date: string;
+  }[];
+  rows: {
+    [key: string]: string | number | null;
+  }[];
+  /**
+   * Per date range, the metrics over all data that passed the dimension filters (metric filters, `offset` and `limit` do not narrow totals), each keyed by `date_range` and the metric names.
+   */
+  totals: {
+    [key: string]: string | number | null;
+  }[];
+  /**
+   * Rows of the report before `offset` / `limit`.
+   */
+  row_count: number;
+  offset: number;
+  limit: number;
+  /**
+   * True when rows follow this page.
+   */
+  has_more: boolean;
+}
+
+/**
+ * Arguments of `analytics_set_data_retention`: the new event-data retention. `26_months`, `38_months` and `50_months` need an Analytics 360 property (else 400 `invalid_request` naming `retention`); the current value answers 400 (nothing to change).
+ */
+export interface AnalyticsSetDataRetentionInput {
+  retention: AnalyticsDataRetention;
+  /**
+   * Why (shown on the approval card).
+   */
+  reason?: string;
+  /**
+   * Same as the `Idempotency-Key` header.
+   */
+  idempotency_key?: string;
 }
 
 /**
@@ -708,6 +1625,48 @@ export interface CalibrationThresholdSummary {
 }
 
 /**
+ * Two products of one product type whose daily sales move against each other.
+ */
+export interface CannibalizationPair {
+  product_a: CannibalizationProduct;
+  product_b: CannibalizationProduct;
+  product_type: string;
+  /**
+   * Days both products existed in the window (the sample size n).
+   */
+  days: number;
+  /**
+   * Pearson's r of the two detrended daily series (4 decimals); negative = they move against each other.
+   */
+  correlation: number;
+  /**
+   * Two-sided p-value of r = 0 (t-test with n − 2 degrees of freedom), 3 significant digits.
+   */
+  p_value: number;
+  /**
+   * Benjamini–Hochberg adjusted p-value over every pair tested in this call, 3 significant digits.
+   */
+  q_value: number;
+  /**
+   * The method and figures of this row in words (for a report or an operator).
+   */
+  method: string;
+}
+
+/**
+ * One product of a pair, with its total of the compared metric over the window.
+ */
+export interface CannibalizationProduct {
+  product_id: string;
+  handle: string;
+  title: string;
+  /**
+   * The metric summed over the window: orders (count) for metric `orders`, revenue (decimal, store currency) for metric `revenue`.
+   */
+  total: number;
+}
+
+/**
  * Catalogue counts under two vocabularies that do not agree: `storefront_status` is the storefront platform's own status (active / draft / archived); `service_lifecycle` is the service's own label for how a product is managed. Never read one as the other: an `active` storefront product may be `declining` in the service lifecycle, and a service `active` says nothing about storefront visibility. A business without a storefront has zero of everything.
  */
 export interface CatalogueCounts {
@@ -864,6 +1823,121 @@ export interface ChangelogEntry {
    * This entry in the changelog (`/api/v1/changelog.json#<id>`).
    */
   link: string;
+}
+
+/**
+ * Arguments of `compare_periods`. All optional; `{}` compares the last 7 days (up to and including today, UTC) with the 7 days before them. Give either `window_days` (rolling windows) or an explicit `current` range (and optionally `previous`), not both: both answer `invalid_request` naming `current`.
+ */
+export interface ComparePeriodsInput {
+  /**
+   * Rolling comparison, 1..180 days (7 when neither `window_days` nor `current` is given; no schema default, so that giving both can be refused): the current period is the last `window_days` UTC days up to and including today, the previous period the `window_days` days immediately before it.
+   */
+  window_days?: number;
+  /**
+   * Explicit current period (UTC days, inclusive, 1..366 days). Excludes `window_days`.
+   */
+  current?: AnalyticsDayRange;
+  /**
+   * Explicit previous period (UTC days, inclusive, 1..366 days; only with `current`). Must end before `current` starts (overlap answers `invalid_request` naming `previous`); may differ in length (e.g. one month against another). Omitted: the same number of days immediately before `current`.
+   */
+  previous?: AnalyticsDayRange;
+  /**
+   * Top movers to add (default `none`): `product` ranks products by the change in their line revenue, `channel` ranks order channels (`online_store`, `marketplace`, `pos`, `wholesale`) by the change in their revenue.
+   */
+  breakdown?: "none" | "product" | "channel";
+  /**
+   * Risers and fallers listed each, 1..20 (default 5); only with a `breakdown`.
+   */
+  movers_limit?: number;
+}
+
+/**
+ * The store's metrics in two periods side by side, with absolute and relative change, and optionally the top movers by product or channel.
+ */
+export interface ComparePeriodsResult {
+  currency: Currency;
+  current: ComparedPeriod;
+  previous: ComparedPeriod;
+  metrics: PeriodMetrics;
+  /**
+   * The breakdown the movers are ranked by; with `none` both lists are empty.
+   */
+  breakdown: "none" | "product" | "channel";
+  /**
+   * Up to `movers_limit` products or channels whose revenue grew most (absolute_change > 0), largest gain first; ties by key.
+   */
+  risers: PeriodMover[];
+  /**
+   * Up to `movers_limit` products or channels whose revenue fell most (absolute_change < 0), largest loss first; ties by key.
+   */
+  fallers: PeriodMover[];
+}
+
+/**
+ * One of the two compared periods (UTC days, inclusive).
+ */
+export interface ComparedPeriod {
+  /**
+   * First day (`YYYY-MM-DD`, UTC), inclusive.
+   */
+  from: string;
+  /**
+   * Last day (`YYYY-MM-DD`, UTC), inclusive.
+   */
+  to: string;
+  /**
+   * Number of days in the period.
+   */
+  days: number;
+}
+
+/**
+ * One competitor domain in the store's search auctions (auction insights over the platform's last 30 days). Ratios are 0..1, the unweighted mean over the campaigns the domain appears in.
+ */
+export interface CompetitorAdIntel {
+  domain: string;
+  /**
+   * Campaigns (of the filter) whose auctions the domain appears in.
+   */
+  campaigns: number;
+  /**
+   * Impressions the competitor received / auctions it was eligible for.
+   */
+  impression_share: number;
+  /**
+   * How often its ad showed when the store's did.
+   */
+  overlap_rate: number;
+  /**
+   * How often its ad showed above the store's when both showed.
+   */
+  position_above_rate: number;
+  /**
+   * How often the store's ad ranked above it (or showed when it did not).
+   */
+  outranking_share: number;
+  /**
+   * Its ads, most recently seen first (at most `ads_per_domain`).
+   */
+  ads: CompetitorAdText[];
+}
+
+/**
+ * One competitor ad seen in the auctions.
+ */
+export interface CompetitorAdText {
+  headline: string;
+  description: string;
+  /**
+   * The landing page the ad points to.
+   */
+  final_url: string;
+  /**
+   * The search the ad was seen on.
+   */
+  search_term: string;
+  first_seen_at: string;
+  last_seen_at: string;
 }
 
 /**
@@ -1694,6 +2768,99 @@ export interface Dispute {
  * Catalogue domain an operation belongs to (one folder of the operation catalogue).
  */
 export type Domain = "general" | "catalog" | "analytics" | "automation" | "cs" | "orders" | "ads" | "creative" | "finance" | "costs" | "admin" | "merchant" | "promotions" | "research" | "disputes" | "reputation";
+
+/**
+ * Summary of the prices listed on a domain's pages (one currency).
+ */
+export interface DomainPriceSummary {
+  /**
+   * ISO 4217 code of the prices (the pages' own currency).
+   */
+  currency: string;
+  priced_pages: number;
+  /**
+   * Lowest price, decimal major units of `currency`.
+   */
+  min: number;
+  /**
+   * Median price (mean of the two middle ones for an even count), decimal major units of `currency`.
+   */
+  median: number;
+  /**
+   * Highest price, decimal major units of `currency`.
+   */
+  max: number;
+}
+
+/**
+ * A product of this store about the same catalogue item as pages of the domain (the product's title contains the item name, case-insensitively), with the domain's prices for that item beside the store's.
+ */
+export interface DomainResearchLinkedProduct {
+  product_id: string;
+  handle: string;
+  title: string;
+  /**
+   * The catalogue item name that links the product and the domain's pages (e.g. `Rain Jacket`).
+   */
+  item: string;
+  /**
+   * The product's price, decimal major units of the result's `currency` (the store's).
+   */
+  price: number;
+  /**
+   * Pages of the domain about this item.
+   */
+  domain_pages: number;
+  /**
+   * Median of the domain's prices for the item (decimal major units of `domain_currency`); null when its pages list none.
+   */
+  domain_median_price: number | null;
+  /**
+   * ISO 4217 code of `domain_median_price`; null with it.
+   */
+  domain_currency: string | null;
+  /**
+   * (product price - domain median) / domain median x 100, rounded to 0.1; positive = this store is dearer. Null unless both are in the same currency.
+   */
+  price_difference_pct: number | null;
+}
+
+/**
+ * A page of another domain that names this one (e.g. a review of its product).
+ */
+export interface DomainResearchMention {
+  document_id: string;
+  url: string;
+  domain: string;
+  kind: WebDocumentKind;
+  title: string;
+}
+
+/**
+ * One page of the looked-up domain in the corpus.
+ */
+export interface DomainResearchPage {
+  document_id: string;
+  url: string;
+  kind: WebDocumentKind;
+  title: string;
+  /**
+   * Catalogue item names the page is about.
+   */
+  items: string[];
+  /**
+   * UTC day the corpus crawl first saw the page.
+   */
+  first_seen: string;
+  /**
+   * Listed price (shops) or unit price ex works (suppliers), decimal major units of `currency`; null when none.
+   */
+  price: number | null;
+  /**
+   * ISO 4217 code of `price`; null with `price`.
+   */
+  currency: string | null;
+}
 
 /**
  * An agent in dry run, with the route to switch it on.
@@ -3661,6 +4828,87 @@ export interface FindSimilarProductsResult {
 }
 
 /**
+ * Arguments of `get_ad_campaigns`. Every filter is optional; filters combine with AND.
+ */
+export interface GetAdCampaignsInput {
+  channel?: AdChannel;
+  status?: AdCampaignStatus;
+  /**
+   * Campaigns per page, 1..100 (default 25).
+   */
+  limit?: number;
+  /**
+   * The `next_cursor` of the previous page, unchanged; a value this API did not issue answers 400 `invalid_request` naming `cursor`.
+   */
+  cursor?: string;
+}
+
+/**
+ * One page of the store's ad campaigns, by id ascending.
+ */
+export interface GetAdCampaignsResult {
+  currency: Currency;
+  campaigns: AdCampaign[];
+  /**
+   * Whether another page follows.
+   */
+  has_more: boolean;
+  /**
+   * Pass as `cursor` for the next page; null on the last page.
+   */
+  next_cursor: string | null;
+}
+
+/**
+ * Arguments of `get_ad_performance`.
+ */
+export interface GetAdPerformanceInput {
+  date_range?: AdDateRange;
+  /**
+   * The last N UTC days ending yesterday (default 28 when `date_range` is absent); giving both answers 400 `invalid_request` naming `window_days`.
+   */
+  window_days?: number;
+  /**
+   * Only these campaigns (1..100 ids); an id not in the store answers 404 `not_found`.
+   */
+  campaign_ids?: string[];
+  channel?: AdChannel;
+  /**
+   * Rows per campaign (default), per day across the campaigns, or per campaign and day.
+   */
+  breakdown?: "campaign" | "day" | "campaign_day";
+  /**
+   * At most this many rows, 1..1000 (default 100); `truncated` says whether rows were cut. Totals always cover every row.
+   */
+  limit?: number;
+}
+
+/**
+ * Ad performance over the window, with totals.
+ */
+export interface GetAdPerformanceResult {
+  currency: Currency;
+  /**
+   * First UTC day covered.
+   */
+  start: string;
+  /**
+   * Last UTC day covered.
+   */
+  end: string;
+  breakdown: "campaign" | "day" | "campaign_day";
+  /**
+   * Ordered by cost descending, then campaign id (`campaign`); by date ascending (`day`); by date ascending, then cost descending (`campaign_day`). Campaigns and days without spend or impressions are absent.
+   */
+  rows: AdPerformanceRow[];
+  /**
+   * Whether `limit` cut rows.
+   */
+  truncated: boolean;
+  totals: AdMetrics;
+}
+
+/**
  * Arguments of `get_ai_readiness`. One product (`product_id` or `handle`), or a page of the store's products, lowest score first. All optional.
  */
 export interface GetAiReadinessInput {
@@ -3714,6 +4962,89 @@ export interface GetAiReadinessResult {
    * Pass as `offset` for the next page; null on the last page.
    */
   next_offset: number | null;
+}
+
+/**
+ * Arguments of `get_ai_referred_orders`. All optional; `{}` returns the last 30 days (up to and including today, UTC), every assistant, the 20 newest matching orders.
+ */
+export interface GetAiReferredOrdersInput {
+  /**
+   * First day (`YYYY-MM-DD`, UTC), inclusive (default 29 days before `to`).
+   */
+  from?: string;
+  /**
+   * Last day (`YYYY-MM-DD`, UTC), inclusive (default today). Before `from` answers `invalid_request` naming `to`; a range over 366 days answers `invalid_request` naming `from`.
+   */
+  to?: string;
+  /**
+   * Only this assistant's orders in `orders` (the per-assistant counts always list every assistant).
+   */
+  assistant?: AiAssistant;
+  /**
+   * Orders per page, 1..100 (default 20), newest first.
+   */
+  limit?: number;
+  /**
+   * Opaque cursor (`next_cursor` of the previous page, with the same arguments); a value this API did not issue answers `invalid_request` naming `cursor`.
+   */
+  cursor?: string;
+}
+
+/**
+ * Orders referred by AI assistants in the range: totals, per-assistant counts and revenue (over every page), and one page of the orders, newest first.
+ */
+export interface GetAiReferredOrdersResult {
+  currency: Currency;
+  /**
+   * First day counted (UTC), inclusive.
+   */
+  from: string;
+  /**
+   * Last day counted (UTC), inclusive.
+   */
+  to: string;
+  /**
+   * Over every order placed in the range.
+   */
+  totals: {
+    /**
+     * Orders attributed to any assistant.
+     */
+    ai_orders: number;
+    /**
+     * Their net sales (decimal, store currency).
+     */
+    ai_revenue: number;
+    /**
+     * Every order placed in the range, attributed or not.
+     */
+    all_orders: number;
+    /**
+     * Net sales of every order placed in the range (decimal, store currency).
+     */
+    all_revenue: number;
+    /**
+     * ai_orders / all_orders (ratio 0..1, 4 decimals); null when all_orders is 0.
+     */
+    share_of_orders: number | null;
+    /**
+     * ai_revenue / all_revenue (ratio 0..1, 4 decimals); null when all_revenue is 0.
+     */
+    share_of_revenue: number | null;
+  };
+  /**
+   * Every assistant, in the order chatgpt, perplexity, gemini, copilot, claude (zeros included).
+   */
+  assistants: AiAssistantSummary[];
+  /**
+   * At most `limit` attributed orders (of `assistant` when given), by `created_at` descending, ties by id descending.
+   */
+  orders: AiReferredOrder[];
+  has_more: boolean;
+  /**
+   * Pass as `cursor` (with the same arguments) for the next page; null when `has_more` is false.
+   */
+  next_cursor: string | null;
 }
 
 /**
@@ -3821,6 +5152,31 @@ export interface GetCalibrationResult {
    * One entry per calibrated metric; empty if never calibrated.
    */
   thresholds: CalibrationThreshold[];
+}
+
+/**
+ * Arguments of `get_competitor_ad_intel`.
+ */
+export interface GetCompetitorAdIntelInput {
+  /**
+   * Only this campaign's auctions; an id not in the store answers 404 `not_found`.
+   */
+  campaign_id?: string;
+  /**
+   * Only this competitor domain (exact, case-insensitive).
+   */
+  domain?: string;
+  /**
+   * Ad texts per competitor, 0..10 (default 3).
+   */
+  ads_per_domain?: number;
+}
+
+/**
+ * Competitors in the store's search auctions, by impression share descending, then domain.
+ */
+export interface GetCompetitorAdIntelResult {
+  competitors: CompetitorAdIntel[];
 }
 
 /**
@@ -4200,6 +5556,40 @@ export interface GetJobRunsResult {
    * The `offset` of the next page; null when none.
    */
   next_offset: number | null;
+}
+
+/**
+ * Arguments of `get_marketing_brain`.
+ */
+export interface GetMarketingBrainInput {
+  /**
+   * Decisions created in the last N days count, 1..365 (default 30).
+   */
+  window_days?: number;
+  /**
+   * Open decisions listed, 1..100 (default 20), newest first.
+   */
+  limit?: number;
+}
+
+/**
+ * What the automation is doing in marketing.
+ */
+export interface GetMarketingBrainResult {
+  currency: Currency;
+  window_days: number;
+  /**
+   * Campaigns with at least one field owned by an active, unexpired intent, by campaign id.
+   */
+  managed_campaigns: MarketingManagedCampaign[];
+  /**
+   * Decisions about campaigns (subject `campaign:<id>`) created in the window, per bucket.
+   */
+  decision_counts: DecisionBucketCounts;
+  /**
+   * Decisions about campaigns (subject `campaign:<id>`) in the window that are still open (bucket `queued` or `suggested`), newest first, with their evidence.
+   */
+  open_decisions: Decision[];
 }
 
 /**
@@ -4656,6 +6046,42 @@ export interface GetRecentDecisionsResult {
    * Matching decision rows, newest first, at most `limit`. Never use the length of this list as a denominator: use `counts.total`.
    */
   decisions: Decision[];
+}
+
+/**
+ * Arguments of `get_research_candidates`. All optional; `{}` lists the first 20 candidates of every lane.
+ */
+export interface GetResearchCandidatesInput {
+  lane?: ResearchLane;
+  /**
+   * Candidates per page, 1..50 (default 20).
+   */
+  limit?: number;
+  /**
+   * Opaque cursor (`next_cursor` of the previous page with the same `lane`). A value this API did not issue, or one issued for another lane or another UTC day, answers `invalid_request` naming `cursor`.
+   */
+  cursor?: string;
+}
+
+/**
+ * One page of research candidates, computed now from the store's own rows by the documented rules of each lane (no language model, no stored research run). Lanes in the order trend, supplier, repeat-buyer, geo, gap, refresh; within a lane by rank. Windows end at the start of the current UTC day (`as_of`): `last_28_days` = the 28 UTC days before it.
+ */
+export interface GetResearchCandidatesResult {
+  /**
+   * The UTC day the windows end before (today); cursors are valid for this day only.
+   */
+  as_of: string;
+  currency: Currency;
+  /**
+   * Every lane (or only the requested one) with its rule and candidate count.
+   */
+  lanes: ResearchLaneSummary[];
+  candidates: ResearchCandidate[];
+  has_more: boolean;
+  /**
+   * Pass as `cursor` (with the same `lane`) for the next page; null on the last page.
+   */
+  next_cursor: string | null;
 }
 
 /**
@@ -5392,6 +6818,69 @@ export interface ListStoreActionsResult {
 }
 
 /**
+ * Arguments of `lookup_domain_research`.
+ */
+export interface LookupDomainResearchInput {
+  domain: WebDomain;
+  /**
+   * Pages of the domain listed in `pages`, 0..100 (default 20); `page_count` always counts them all.
+   */
+  pages_limit?: number;
+}
+
+/**
+ * What the embedded corpus knows about one web domain. A domain the corpus has no page of answers 200 with `known: false`, zero counts, null summaries and empty lists (not `not_found`: "nothing known" is an answer about the web, not a missing resource of this store).
+ */
+export interface LookupDomainResearchResult {
+  /**
+   * The looked-up host, normalised (lower case, without a leading `www.`).
+   */
+  domain: string;
+  /**
+   * Whether the corpus holds any page of the domain.
+   */
+  known: boolean;
+  /**
+   * Version of the embedded corpus read.
+   */
+  corpus_version: string;
+  /**
+   * The site's name as its pages give it; null when unknown.
+   */
+  site_name: string | null;
+  /**
+   * Kinds of the domain's pages (sorted); e.g. `[competitor_shop]` for a shop, `[supplier]` for a manufacturer.
+   */
+  kinds: WebDocumentKind[];
+  page_count: number;
+  /**
+   * Earliest `first_seen` of the domain's pages (UTC day); null when unknown.
+   */
+  first_seen: string | null;
+  /**
+   * Latest `first_seen` of the domain's pages, i.e. when the newest page appeared (UTC day); null when unknown.
+   */
+  last_seen: string | null;
+  /**
+   * Prices listed on the domain's pages; null when none lists a price.
+   */
+  price_summary: DomainPriceSummary | null;
+  /**
+   * The domain's pages by URL (ascending), at most `pages_limit`.
+   */
+  pages: DomainResearchPage[];
+  /**
+   * This store's products about the items the domain's pages cover, by handle (ascending), at most 100.
+   */
+  linked_products: DomainResearchLinkedProduct[];
+  /**
+   * Pages of other domains whose text names this domain, by document id, at most 50.
+   */
+  mentioned_by: DomainResearchMention[];
+  currency: Currency;
+}
+
+/**
  * One storefront market: a group of countries sold to in one currency and set of languages.
  */
 export interface Market {
@@ -5435,6 +6924,22 @@ export interface Market {
    * When the market was created (ISO 8601 UTC).
    */
   created_at: string;
+}
+
+/**
+ * A campaign the automation manages (at least one field owned by an active intent).
+ */
+export interface MarketingManagedCampaign {
+  campaign_id: string;
+  name: string;
+  channel: AdChannel;
+  status: AdCampaignStatus;
+  /**
+   * In major units of `currency`.
+   */
+  daily_budget: number;
+  bidding: AdBidding;
+  owners: AdCampaignOwner[];
 }
 
 /**
@@ -6387,6 +7892,104 @@ export interface PerformanceTotals {
 }
 
 /**
+ * One metric in both periods. `absolute_change` = current − previous (same unit as the metric); `relative_change` = absolute_change / previous (ratio, 0.25 = +25 %), null when previous is 0 or either value is null.
+ */
+export interface PeriodMetricChange {
+  /**
+   * Value over the current period (null only for a ratio whose denominator is 0).
+   */
+  current: number | null;
+  /**
+   * Value over the previous period (null only for a ratio whose denominator is 0).
+   */
+  previous: number | null;
+  /**
+   * current − previous, rounded like the metric; null when either is null.
+   */
+  absolute_change: number | null;
+  /**
+   * (current − previous) / previous, 4 decimals; null when previous is 0 or null, or current is null.
+   */
+  relative_change: number | null;
+}
+
+/**
+ * Every metric in both periods. Money is a decimal in the store currency's major units (see the result's `currency`).
+ */
+export interface PeriodMetrics {
+  /**
+   * Net merchandise sales of the orders placed in the period: Σ (subtotal − discount) from `orders`, excluding tax and shipping, refunds not deducted (decimal, store currency).
+   */
+  revenue: PeriodMetricChange;
+  /**
+   * Orders placed in the period (count; cancelled orders included, as in query_performance).
+   */
+  orders: PeriodMetricChange;
+  /**
+   * Average order value, revenue / orders (decimal, store currency); null when orders is 0.
+   */
+  aov: PeriodMetricChange;
+  /**
+   * Storefront sessions (count, from the daily product performance; 0 for a store without a storefront).
+   */
+  sessions: PeriodMetricChange;
+  /**
+   * Sessions that converted (count, from the daily product performance).
+   */
+  conversions: PeriodMetricChange;
+  /**
+   * conversions / sessions (ratio 0..1); null when sessions is 0.
+   */
+  conversion_rate: PeriodMetricChange;
+  /**
+   * Advertising spend attributed to products (decimal, store currency, from the daily product performance).
+   */
+  ad_spend: PeriodMetricChange;
+  /**
+   * Return on ad spend, revenue / ad_spend (ratio, 2 decimals); null when ad_spend is 0.
+   */
+  roas: PeriodMetricChange;
+}
+
+/**
+ * One product or channel whose revenue moved between the periods.
+ */
+export interface PeriodMover {
+  /**
+   * The product's UUID (breakdown `product`) or the channel name (breakdown `channel`).
+   */
+  key: string;
+  /**
+   * The product's title, or the channel name.
+   */
+  label: string;
+  /**
+   * Revenue in the current period (decimal, store currency): for a product the sum of its order-line totals (before order discounts); for a channel its orders' subtotal − discount.
+   */
+  current_revenue: number;
+  /**
+   * Revenue in the previous period, same definition.
+   */
+  previous_revenue: number;
+  /**
+   * current_revenue − previous_revenue (decimal, store currency).
+   */
+  absolute_change: number;
+  /**
+   * absolute_change / previous_revenue (4 decimals); null when previous_revenue is 0.
+   */
+  relative_change: number | null;
+  /**
+   * Orders in the current period (containing the product, or of the channel).
+   */
+  current_orders: number;
+  /**
+   * Orders in the previous period, same definition.
+   */
+  previous_orders: number;
+}
+
+/**
  * A policy of the store: a rule or a spend ceiling, consulted by `simulate`. Fields that do not belong to the kind are null (`effect` for spend ceilings; `ceiling_cents` and `period` for rules) or empty (`conditions` of a spend ceiling).
  */
 export interface Policy {
@@ -7256,6 +8859,101 @@ export interface ProtectedResourceMetadata {
 }
 
 /**
+ * Arguments of `query_cannibalization`. All optional; `{}` tests every pair of products of the same product type over the last 90 complete days.
+ */
+export interface QueryCannibalizationInput {
+  /**
+   * The last `window_days` complete UTC days (today excluded, it is not over), 28..365 (default 90).
+   */
+  window_days?: number;
+  /**
+   * Daily series compared (default `orders`): `orders` = orders containing the product that day; `revenue` = the product's line revenue that day.
+   */
+  metric?: "orders" | "revenue";
+  /**
+   * Only pairs within this product type (exact match, e.g. `Outerwear`). An unknown type answers an empty list.
+   */
+  product_type?: string;
+  /**
+   * Only pairs that include this product (UUID). It narrows the list only: every pair is still tested and the q-values are corrected over all of them. A product not in the store answers `invalid_request` naming `product_id`.
+   */
+  product_id?: string;
+  /**
+   * Minimum days, 28..365 (default 28), on which both products existed in the window; pairs with fewer are not tested. Above `window_days` answers `invalid_request` naming `min_days`.
+   */
+  min_days?: number;
+  /**
+   * A product is considered only when it sold on at least this many days of the window, 1..365 (default 20): rarely selling products cannot show a correlation and only dilute the significance of the others.
+   */
+  min_active_days?: number;
+  /**
+   * Report a pair only when its correlation is at most this, -0.99..0 (default -0.2).
+   */
+  max_correlation?: number;
+  /**
+   * Report a pair only when its Benjamini–Hochberg q-value is at most this, (0, 0.2] (default 0.05, a 5 % false discovery rate).
+   */
+  significance?: number;
+  /**
+   * Pairs returned, 1..50 (default 10), most negative correlation first.
+   */
+  limit?: number;
+}
+
+/**
+ * Product pairs whose daily sales move against each other, with the method used and its parameters.
+ */
+export interface QueryCannibalizationResult {
+  currency: Currency;
+  /**
+   * First day of the window (UTC), inclusive.
+   */
+  from: string;
+  /**
+   * Last day of the window (UTC, yesterday), inclusive.
+   */
+  to: string;
+  /**
+   * Days in the window.
+   */
+  days: number;
+  metric: "orders" | "revenue";
+  /**
+   * The statistical method and the thresholds applied.
+   */
+  method: {
+    /**
+     * Stable name of the method (a change of method is a new name).
+     */
+    name: "pearson_detrended_t_bh";
+    /**
+     * Width of the centred moving average removed from each daily series before correlating.
+     */
+    detrend_days: 29;
+    min_days: number;
+    min_active_days: number;
+    max_correlation: number;
+    significance: number;
+    /**
+     * The method in words.
+     */
+    description: string;
+  };
+  /**
+   * Products that met `min_active_days` (and the filters).
+   */
+  products_considered: number;
+  /**
+   * Pairs of the same product type tested (the m of the Benjamini–Hochberg correction).
+   */
+  pairs_tested: number;
+  /**
+   * Up to `limit` pairs with correlation ≤ `max_correlation` and q ≤ `significance`, most negative first (ties by q, then product ids).
+   */
+  pairs: CannibalizationPair[];
+}
+
+/**
  * Arguments of `query_performance`. All optional; `{}` returns the whole store over the last 7 days.
  */
 export interface QueryPerformanceInput {
@@ -7513,6 +9211,97 @@ export interface ReceiptsPriceMemoryResult {
    * `true` when older price changes exist than the first entry (raise `limit` to see them).
    */
   has_more: boolean;
+}
+
+/**
+ * One research candidate of a discovery lane, with the evidence that put it there.
+ */
+export interface ResearchCandidate {
+  /**
+   * `<lane>:<subject_ref>`, stable while the candidate stays in its lane.
+   */
+  id: string;
+  lane: ResearchLane;
+  /**
+   * Position within its lane (1 = strongest), by `score` descending, ties by `subject_ref`.
+   */
+  rank: number;
+  /**
+   * The lane's ranking number (see `lane_rules`): trend and geo the growth in percent, supplier the quality refund rate (ratio), repeat-buyer the reorder share (ratio), gap the units of sold-out variants sold in the last 28 days, refresh the revenue decline in percent or (5 - average rating) x 20, whichever is larger.
+   */
+  score: number;
+  subject_kind: "product" | "vendor" | "region";
+  /**
+   * The subject's id (product UUID), vendor name, or region code (`<country>-<province>`, e.g. `NL-NH`).
+   */
+  subject_ref: string;
+  /**
+   * A name for people (product title, vendor name, `city, country` of the region's busiest city).
+   */
+  subject_label: string;
+  /**
+   * The product, for product subjects; null otherwise.
+   */
+  product_id: string | null;
+  /**
+   * The product's handle, for product subjects; null otherwise.
+   */
+  handle: string | null;
+  /**
+   * One sentence saying what was found, with its main number.
+   */
+  headline: string;
+  /**
+   * What a person would look at next (one action per lane); nothing is done automatically.
+   */
+  suggested_action: "scale_up" | "review_supplier" | "bundle_or_subscribe" | "target_region" | "restock" | "refresh_listing";
+  evidence: ResearchEvidence[];
+}
+
+/**
+ * One number behind a candidate, with where it comes from.
+ */
+export interface ResearchEvidence {
+  /**
+   * What was measured, snake_case (e.g. `sessions`, `quality_refund_rate`, `units_sold`).
+   */
+  metric: string;
+  /**
+   * The measured value in `unit`.
+   */
+  value: number;
+  /**
+   * `count`: a whole number; `ratio`: 0..1 (what divides what is in the metric name, e.g. `repeat_buyer_share` = buyers who bought the product in 2+ orders / its buyers); `percent`: a change in percent (+25 = up a quarter); `money`: decimal major units of the result's `currency`; `rating`: 1..5 stars.
+   */
+  unit: "count" | "ratio" | "percent" | "money" | "rating";
+  /**
+   * The days measured, e.g. `last_28_days`, `previous_28_days`, `last_90_days`, `all_history`.
+   */
+  window: string;
+  /**
+   * The store's table the number is computed from (e.g. `performance_daily`, `orders`, `refunds`, `reviews`, `variants`).
+   */
+  source: string;
+}
+
+/**
+ * A discovery lane (seed "Alternate surface", research candidates): `trend` (products whose traffic is rising), `supplier` (vendors whose products come back damaged or not as described), `repeat-buyer` (products that bring customers back), `geo` (regions whose orders are growing), `gap` (demand the store cannot serve: sold-out variants still selling), `refresh` (products losing revenue or poorly reviewed).
+ */
+export type ResearchLane = "trend" | "supplier" | "repeat-buyer" | "geo" | "gap" | "refresh";
+
+/**
+ * One lane's rule and how many candidates it has today.
+ */
+export interface ResearchLaneSummary {
+  lane: ResearchLane;
+  /**
+   * Candidates of the lane today (all of them, not only this page).
+   */
+  candidates: number;
+  /**
+   * The lane's deterministic rule, in words (thresholds, windows, ranking).
+   */
+  rule: string;
 }
 
 /**
@@ -7809,6 +9598,460 @@ export interface SimulationGate {
    * Ownership gate: the active intent declaration on the field; null otherwise.
    */
   intent_id: string | null;
+}
+
+/**
+ * One campaign, ad set or ad of the social-ads account. Fields that belong to another level are null. `effective_status` combines the entity's own status with its parents': `active` (it and every parent enabled), `paused`, `adset_paused`, `campaign_paused` (a parent paused), `removed` (it or a parent removed).
+ */
+export interface SocialAdEntity {
+  level: "campaign" | "adset" | "ad";
+  id: string;
+  name: string;
+  /**
+   * The entity's own status.
+   */
+  status: "enabled" | "paused" | "removed";
+  effective_status: "active" | "paused" | "adset_paused" | "campaign_paused" | "removed";
+  /**
+   * The campaign (the entity itself at campaign level).
+   */
+  campaign_id: string;
+  /**
+   * The ad set (itself at ad-set level); null for a campaign.
+   */
+  adset_id: string | null;
+  /**
+   * Campaign only.
+   */
+  objective: "awareness" | "traffic" | "engagement" | "leads" | "app_promotion" | "sales" | null;
+  /**
+   * Campaign only (campaign budget optimisation bids for its ad sets).
+   */
+  bidding: "manual_cpc" | "maximize_conversions" | "target_roas" | "target_cpa" | null;
+  /**
+   * Campaign only; daily budget in the store currency's major units (the result's `currency`). Budgets are set per campaign, never per ad set.
+   */
+  daily_budget: number | null;
+  /**
+   * Ad set only.
+   */
+  optimization_goal: "link_clicks" | "offsite_conversions" | "reach" | "impressions" | null;
+  /**
+   * Ad set only.
+   */
+  targeting: SocialTargeting | null;
+  /**
+   * Ad only.
+   */
+  creative: SocialCreative | null;
+  /**
+   * Campaign only; its ad sets (any status).
+   */
+  adset_count: number | null;
+  /**
+   * Campaign and ad set; their ads (any status). Null for an ad.
+   */
+  ad_count: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A custom or lookalike audience of the social-ads account. `approximate_size`: for a customer list the number of hashed identifiers it holds (the embedded platform matches every identifier; a real platform's match rate is lower); otherwise the platform's estimate. `targetable`: the audience is `ready` and holds at least 100 people (the platforms' minimum for delivery).
+ */
+export interface SocialAudience {
+  id: string;
+  name: string;
+  type: "custom" | "lookalike";
+  subtype: "customer_list" | "website" | "engagement" | "lookalike";
+  /**
+   * How the platform fills the audience, for a person.
+   */
+  source: string;
+  /**
+   * Lookalike only; the seed audience.
+   */
+  source_audience_id: string | null;
+  lookalike: {
+    /**
+     * Share of the country's population most similar to the source, in percent.
+     */
+    ratio_percent: number;
+    /**
+     * ISO 3166-1 alpha-2.
+     */
+    country: string;
+  } | null;
+  /**
+   * Website and engagement audiences; how long a person stays in it.
+   */
+  retention_days: number | null;
+  approximate_size: number;
+  /**
+   * Customer list only; hashed identifiers held (SHA-256 of the normalised e-mail; never the e-mail).
+   */
+  member_count: number | null;
+  /**
+   * Customer list only; the store segment last synced into it (null before the first sync).
+   */
+  segment: SocialAudienceSegment | null;
+  status: "ready" | "populating";
+  targetable: boolean;
+  last_synced_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A customer segment of the store, as synced into a customer-list audience. `repeat_buyers`: customers with at least `min_orders` orders in the last `window_days` days; `all_customers`: customers with at least one order in the window; `product_customers`: customers who ordered any of `products` in the window. Only customers who accept marketing are synced.
+ */
+export interface SocialAudienceSegment {
+  kind: "repeat_buyers" | "all_customers" | "product_customers";
+  /**
+   * Orders placed in the last N days (UTC, counted back from the sync).
+   */
+  window_days: number;
+  /**
+   * `repeat_buyers` only.
+   */
+  min_orders?: number;
+  /**
+   * `product_customers` only: product ids.
+   */
+  products?: string[];
+}
+
+/**
+ * Arguments of `social_create_campaign`: one campaign of the social-ads account (channel `meta`), with a campaign-level daily budget.
+ */
+export interface SocialCreateCampaignInput {
+  /**
+   * Campaign name, unique among the store's social campaigns that are not removed (else 400 `invalid_request` naming `name`).
+   */
+  name: string;
+  /**
+   * What the platform optimises the campaign for.
+   */
+  objective: "awareness" | "traffic" | "engagement" | "leads" | "app_promotion" | "sales";
+  /**
+   * Daily budget in the store currency's major units, 1..100000 with at most 2 decimals (more answers 400 `invalid_request` naming `daily_budget`).
+   */
+  daily_budget: number;
+  /**
+   * Status the campaign is created with. Default `paused` (it spends nothing until enabled).
+   */
+  status?: "paused" | "enabled";
+  /**
+   * Bid strategy. Default `maximize_conversions` (the platform's lowest-cost bidding).
+   */
+  bidding?: "maximize_conversions" | "target_roas" | "target_cpa" | "manual_cpc";
+  /**
+   * Why (shown on the approval card).
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * An ad's creative.
+ */
+export interface SocialCreative {
+  format: "single_image" | "carousel" | "video";
+  headline: string;
+  primary_text: string;
+  call_to_action: "shop_now" | "learn_more" | "sign_up";
+  link_url: string;
+  /**
+   * The store product the ad links, when it links one.
+   */
+  product_id: string | null;
+}
+
+/**
+ * Arguments of `social_get_ad_entities`.
+ */
+export interface SocialGetAdEntitiesInput {
+  /**
+   * Which entities to list. Default `campaign`.
+   */
+  level?: "campaign" | "adset" | "ad";
+  /**
+   * Only this campaign (level `campaign`) or its ad sets / ads; an id that is no social campaign of the store answers 404 `not_found`.
+   */
+  campaign_id?: string;
+  /**
+   * Only this ad set's ads (level `ad`), or this ad set (level `adset`); with level `campaign` answers 400 `invalid_request`; unknown answers 404 `not_found`.
+   */
+  adset_id?: string;
+  /**
+   * Only entities whose own status is this (not the effective status).
+   */
+  status?: "enabled" | "paused" | "removed";
+  /**
+   * Entities per page, 1..100 (default 25).
+   */
+  limit?: number;
+  /**
+   * The previous page's `next_cursor`; anything else answers 400 `invalid_request` naming `before`.
+   */
+  before?: string;
+}
+
+/**
+ * Entities of one level, newest first (created_at, then id, descending).
+ */
+export interface SocialGetAdEntitiesResult {
+  level: "campaign" | "adset" | "ad";
+  currency: Currency;
+  entities: SocialAdEntity[];
+  has_more: boolean;
+  /**
+   * Pass as `before` for the next page; null on the last.
+   */
+  next_cursor: string | null;
+}
+
+/**
+ * Arguments of `social_get_audiences`.
+ */
+export interface SocialGetAudiencesInput {
+  /**
+   * Only custom (customer list, website, engagement) or lookalike audiences. Default both.
+   */
+  type?: "custom" | "lookalike";
+  /**
+   * Audiences per page, 1..100 (default 25).
+   */
+  limit?: number;
+  /**
+   * The previous page's `next_cursor`; anything else answers 400 `invalid_request` naming `before`.
+   */
+  before?: string;
+}
+
+/**
+ * Audiences newest first (created_at, then id, descending).
+ */
+export interface SocialGetAudiencesResult {
+  audiences: SocialAudience[];
+  has_more: boolean;
+  /**
+   * Pass as `before` for the next page; null on the last.
+   */
+  next_cursor: string | null;
+}
+
+/**
+ * The requested metrics (only the names in `fields` are present). Money is a decimal in the store currency's major units (the result's `currency`). Ratios are null when their denominator is zero.
+ */
+export interface SocialInsightsMetrics {
+  /**
+   * Times an ad was shown.
+   */
+  impressions?: number;
+  /**
+   * Link clicks.
+   */
+  clicks?: number;
+  /**
+   * Amount spent, major units.
+   */
+  spend?: number;
+  /**
+   * Purchases attributed to the ads (7-day click, 1-day view).
+   */
+  conversions?: number;
+  /**
+   * Value of the attributed purchases, major units.
+   */
+  conversion_value?: number;
+  /**
+   * Click-through rate, clicks / impressions (a ratio, 0.0123 = 1.23%).
+   */
+  ctr?: number | null;
+  /**
+   * Cost per click, spend / clicks, major units (2 decimals).
+   */
+  cpc?: number | null;
+  /**
+   * Cost per 1,000 impressions, major units (2 decimals).
+   */
+  cpm?: number | null;
+  /**
+   * spend / conversions, major units (2 decimals).
+   */
+  cost_per_conversion?: number | null;
+  /**
+   * Return on ad spend, conversion_value / spend (2 decimals).
+   */
+  roas?: number | null;
+}
+
+/**
+ * One entity of the requested level, one time bucket and one combination of the breakdown values. Entity fields below the level are null (`adset_*` at campaign level; `ad_*` at campaign and ad-set level); a breakdown not requested is null.
+ */
+export interface SocialInsightsRow {
+  campaign_id: string;
+  campaign_name: string;
+  adset_id: string | null;
+  adset_name: string | null;
+  ad_id: string | null;
+  ad_name: string | null;
+  /**
+   * First UTC day of the bucket.
+   */
+  date_start: string;
+  /**
+   * Last UTC day of the bucket (inclusive).
+   */
+  date_stop: string;
+  age: string | null;
+  gender: string | null;
+  country: string | null;
+  placement: string | null;
+  metrics: SocialInsightsMetrics;
+}
+
+/**
+ * Arguments of `social_run_insights`. The date range is `time_range` or `date_preset` (not both; neither = `last_30d`). Unknown metric names in `fields` answer 400 `invalid_request` naming the field.
+ */
+export interface SocialRunInsightsInput {
+  /**
+   * One row per campaign, ad set or ad (and per time bucket and breakdown value). Default `campaign`.
+   */
+  level?: "campaign" | "adset" | "ad";
+  /**
+   * Metrics to return, 1..10 of `impressions`, `clicks`, `spend`, `conversions`, `conversion_value`, `ctr`, `cpc`, `cpm`, `cost_per_conversion`, `roas` (default the first five). Any other name answers 400 `invalid_request` naming `fields[i]`.
+   */
+  fields?: string[];
+  /**
+   * A range of UTC days relative to today (UTC); `last_Nd` is the N days ending yesterday. Default `last_30d` when `time_range` is absent.
+   */
+  date_preset?: "today" | "yesterday" | "last_7d" | "last_14d" | "last_30d" | "last_90d" | "this_month" | "last_month";
+  /**
+   * Inclusive UTC days; `until` not before `since`, at most 366 days (otherwise 400 `invalid_request` naming `time_range`).
+   */
+  time_range?: {
+    since: string;
+    until: string;
+  };
+  /**
+   * Bucket size: `all_days` (one bucket for the range, default), `monthly` (calendar months, cut to the range), or 1..90 days per bucket counted from `since`.
+   */
+  time_increment?: number | "all_days" | "monthly";
+  /**
+   * Split each row by audience age bucket (`18-24` .. `65+`), gender (`female`, `male`, `unknown`), country (ISO 3166-1 alpha-2) and/or placement (`feed`, `stories`, `reels`, `marketplace`, `audience_network`). Default none.
+   */
+  breakdowns?: Array<"age" | "gender" | "country" | "placement">;
+  /**
+   * Only these social campaigns; an id that is no social campaign of the store answers 404 `not_found`.
+   */
+  campaign_ids?: string[];
+  /**
+   * Rows per page, 1..500 (default 100).
+   */
+  limit?: number;
+  /**
+   * The previous page's `next_cursor`, with the same other arguments; anything else answers 400 `invalid_request` naming `cursor`.
+   */
+  cursor?: string;
+}
+
+/**
+ * Insight rows ordered by `date_start` ascending, then spend descending, then entity id and breakdown values; only rows with at least one impression. `totals` covers every row of the query (all pages).
+ */
+export interface SocialRunInsightsResult {
+  level: "campaign" | "adset" | "ad";
+  /**
+   * First UTC day of the range.
+   */
+  since: string;
+  /**
+   * Last UTC day of the range (inclusive).
+   */
+  until: string;
+  /**
+   * The bucket size used.
+   */
+  time_increment: number | "all_days" | "monthly";
+  /**
+   * The metrics present in `metrics`, in the order asked.
+   */
+  fields: string[];
+  breakdowns: Array<"age" | "gender" | "country" | "placement">;
+  currency: Currency;
+  rows: SocialInsightsRow[];
+  totals: SocialInsightsMetrics;
+  has_more: boolean;
+  /**
+   * Pass as `cursor` (with the same other arguments) for the next page; null on the last.
+   */
+  next_cursor: string | null;
+}
+
+/**
+ * Arguments of `social_sync_audiences`: which customer segment of the store to sync, into which customer-list audience (`audience_id` of an existing one, or `audience_name` to create one; exactly one of the two).
+ */
+export interface SocialSyncAudiencesInput {
+  /**
+   * An existing customer-list audience (`social_get_audiences`); unknown answers 404 `not_found`; another subtype answers 400 `invalid_request` naming `audience_id`.
+   */
+  audience_id?: string;
+  /**
+   * Creates a new customer-list audience of this name; a name in use answers 400 `invalid_request` naming `audience_name`.
+   */
+  audience_name?: string;
+  /**
+   * The store segment. Only customers who accept marketing and have a contact e-mail are synced.
+   */
+  segment: {
+    /**
+     * `repeat_buyers`: at least `min_orders` orders in the window; `all_customers`: at least one; `product_customers`: ordered any of `products` in the window.
+     */
+    kind: "repeat_buyers" | "all_customers" | "product_customers";
+    /**
+     * Orders placed in the last N days (UTC), 1..730 (default 365).
+     */
+    window_days?: number;
+    /**
+     * `repeat_buyers` only (elsewhere 400 `invalid_request`), 2..20 (default 2).
+     */
+    min_orders?: number;
+    /**
+     * `product_customers` only and required there: 1..20 product handles or UUIDs; unknown answers 404 `not_found`.
+     */
+    products?: string[];
+  };
+  /**
+   * `replace` (default): the audience becomes exactly the segment (members outside it are removed); `add`: only adds.
+   */
+  mode?: "replace" | "add";
+  /**
+   * Why (shown on the approval card).
+   */
+  reason?: string;
+  idempotency_key?: IdempotencyKey;
+}
+
+/**
+ * An ad set's audience targeting.
+ */
+export interface SocialTargeting {
+  age_min: number;
+  /**
+   * 65 means 65 and older.
+   */
+  age_max: number;
+  genders: Array<"all" | "female" | "male">;
+  /**
+   * ISO 3166-1 alpha-2 codes.
+   */
+  countries: string[];
+  placements: Array<"automatic" | "feed" | "stories" | "reels" | "marketplace" | "audience_network">;
+  /**
+   * Audiences (`social_get_audiences` ids) the ad set targets.
+   */
+  custom_audience_ids: string[];
 }
 
 /**
@@ -8687,6 +10930,237 @@ export interface Variant {
    * Units in stock (can be negative when oversold).
    */
   inventory_quantity: number;
+}
+
+/**
+ * What kind of page a corpus document is: `competitor_shop` (a product or policy page of another shop), `supplier` (a manufacturer's catalogue or about page, with minimum order, lead time and unit price), `review` (an independent review of another shop's product), `trend_article` (an article on demand for a kind of product).
+ */
+export type WebDocumentKind = "competitor_shop" | "supplier" | "review" | "trend_article";
+
+/**
+ * A web host name such as `harbourandhide.example` (no scheme, path or port; case-insensitive; a leading `www.` is ignored).
+ */
+export type WebDomain = string;
+
+/**
+ * One link of the page.
+ */
+export interface WebPageLink {
+  /**
+   * Absolute http(s) URL (relative links resolved against `final_url`; fragment removed).
+   */
+  url: string;
+  /**
+   * The anchor's visible text, whitespace collapsed, at most 300 characters (may be empty).
+   */
+  text: string;
+}
+
+/**
+ * Arguments of `web_read`: exactly one of `url` (a page of the public web, fetched now) or `document_id` (a page of the embedded demo-web corpus, as `web_search` returns it). Both answer `invalid_request` naming `url`, so does neither (`{}` answers `invalid_request`: the body must have at least 1 property).
+ */
+export interface WebReadInput {
+  /**
+   * The page to read: an absolute `https://` URL of at most 2048 characters, without credentials (`user:pass@`). Refused with `invalid_request` naming `url` when it is not https, carries credentials, does not resolve, or resolves to any address that is not public (private, loopback, link-local, CGNAT, multicast, reserved or documentation ranges): checked before the request and again when the connection is made (and for every redirect hop), so a name that later resolves to a private address is never reached. For local development only, a server started with `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true` also accepts `http://` or `https://` to `localhost`, `127.0.0.1` or `[::1]` with an explicit port. The demo web's `.example` hosts do not resolve: read their pages by `document_id`.
+   */
+  url?: string;
+  /**
+   * A corpus document id (`webdoc_NNNN`, from `web_search` or `lookup_domain_research`): its page is read from the embedded corpus (no network) through the same text extraction. Unknown answers 404 `not_found`.
+   */
+  document_id?: string;
+  /**
+   * Whether to return the page's links (at most 200); default true.
+   */
+  include_links?: boolean;
+}
+
+/**
+ * The bounds the read ran under.
+ */
+export interface WebReadLimits {
+  /**
+   * Largest body read, bytes (2 MiB = 2097152); a larger page answers `invalid_request` naming `url`.
+   */
+  max_bytes: number;
+  /**
+   * Bound of the whole read, milliseconds (10,000); a page not read in time answers 503 `unavailable`.
+   */
+  timeout_ms: number;
+  /**
+   * Redirects followed (3); more answer `invalid_request` naming `url`.
+   */
+  max_redirects: number;
+}
+
+/**
+ * The readable content of one public page, read at `fetched_at`. Text is extracted without any language model: Mozilla Readability over the HTML's DOM (`extraction: readability`), the whole body's text when Readability finds no article (`html_body`), or the body as it is for `text/plain` (`plain_text`).
+ */
+export interface WebReadResult {
+  /**
+   * `network`: fetched from the public web now; `corpus`: a page of the embedded demo-web corpus (`document_id`), rendered and extracted the same way, no network.
+   */
+  source: "network" | "corpus";
+  /**
+   * The `url` argument as given, or the corpus document's URL.
+   */
+  requested_url: string;
+  /**
+   * The address read after following redirects (at most 3, each checked like `url`).
+   */
+  final_url: string;
+  /**
+   * The HTTP status of the final answer. A non-2xx answer with readable content (an error page) is still returned, with its text: check it.
+   */
+  http_status: number;
+  /**
+   * The answer's media type (parameters removed). Other types are refused with `invalid_request`.
+   */
+  content_type: "text/html" | "application/xhtml+xml" | "text/plain";
+  title: string | null;
+  /**
+   * The article's author line as Readability finds it; null when none.
+   */
+  byline: string | null;
+  site_name: string | null;
+  /**
+   * The document's language tag (`<html lang>`), when given.
+   */
+  lang: string | null;
+  /**
+   * A short summary (the page's description meta tag or first paragraph), when found.
+   */
+  excerpt: string | null;
+  /**
+   * The readable text, paragraphs separated by a blank line, whitespace collapsed, at most 100,000 characters.
+   */
+  text: string;
+  /**
+   * Whether `text` was cut at 100,000 characters.
+   */
+  text_truncated: boolean;
+  /**
+   * The page's distinct http(s) links in document order, at most 200 (empty when `include_links` is false or for text/plain).
+   */
+  links: WebPageLink[];
+  /**
+   * Size of the body read, in bytes.
+   */
+  bytes: number;
+  /**
+   * Redirects followed.
+   */
+  redirects: number;
+  extraction: "readability" | "html_body" | "plain_text";
+  /**
+   * When the read started (ISO 8601, UTC).
+   */
+  fetched_at: string;
+  limits: WebReadLimits;
+}
+
+/**
+ * One page of the corpus that matched the query.
+ */
+export interface WebSearchHit {
+  /**
+   * Position in the whole result list (1 = best), stable across pages.
+   */
+  rank: number;
+  /**
+   * The corpus document's id (`webdoc_NNNN`), stable within a corpus version.
+   */
+  document_id: string;
+  /**
+   * The page's address in the demo web (hosts end in `.example` and are never fetched).
+   */
+  url: string;
+  /**
+   * The page's host; `lookup_domain_research` tells more about it.
+   */
+  domain: string;
+  site_name: string;
+  kind: WebDocumentKind;
+  title: string;
+  /**
+   * The page text, cut at 300 characters on a word boundary (with `…` when cut).
+   */
+  snippet: string;
+  /**
+   * Catalogue item names the page is about (e.g. `Rain Jacket`).
+   */
+  items: string[];
+  /**
+   * UTC day the corpus crawl first saw the page.
+   */
+  first_seen: string;
+  /**
+   * The page's listed price (shops) or unit price ex works (suppliers), a decimal in the major units of `currency`; null when the page lists none.
+   */
+  price: number | null;
+  /**
+   * ISO 4217 code of `price` (the page's own currency, not the store's); null with `price`.
+   */
+  currency: string | null;
+  /**
+   * BM25+ relevance score (MiniSearch); higher is better, comparable within one query only.
+   */
+  score: number;
+  /**
+   * The indexed terms the query matched in this page (lower case, sorted).
+   */
+  matched_terms: string[];
+}
+
+/**
+ * Arguments of `web_search`: a full-text query over the embedded demo-web corpus, optionally narrowed to one kind of page or one web domain.
+ */
+export interface WebSearchInput {
+  /**
+   * Words to look for, 1..200 characters (e.g. `merino cardigan supplier`). Terms are matched case-insensitively in page titles, text, the catalogue items a page is about and the site name; terms of 4+ characters also match as prefixes, terms of 6+ characters with small typos. A query with no searchable word (only punctuation) answers `invalid_request` naming `query`.
+   */
+  query: string;
+  kind?: WebDocumentKind;
+  domain?: WebDomain;
+  /**
+   * Results per page, 1..50 (default 10).
+   */
+  limit?: number;
+  /**
+   * Opaque cursor (`next_cursor` of the previous page of the same query and filters). A value this API did not issue, or one issued for another query, filter or corpus version, answers `invalid_request` naming `cursor`.
+   */
+  cursor?: string;
+}
+
+/**
+ * One page of `web_search` hits, best first (score descending, ties by `document_id`), over the corpus version named in `corpus_version`.
+ */
+export interface WebSearchResult {
+  /**
+   * The query as given.
+   */
+  query: string;
+  /**
+   * Version of the embedded corpus searched (e.g. `2026-11-23.1`). Results, document ids and cursors are stable within one version.
+   */
+  corpus_version: string;
+  /**
+   * Number of documents in that corpus version.
+   */
+  corpus_documents: number;
+  /**
+   * How results were found and ranked, in words (deterministic full-text retrieval; no language model).
+   */
+  method: string;
+  /**
+   * Number of matching pages for the query and filters (all pages, not only this one).
+   */
+  total: number;
+  results: WebSearchHit[];
+  has_more: boolean;
+  /**
+   * Pass as `cursor` (with the same query and filters) for the next page; null on the last page.
+   */
+  next_cursor: string | null;
 }
 
 /**

@@ -41,8 +41,21 @@ interface Refusal {
   message: string;
 }
 
-/** Installs the `clientError` listener on `server` (main.ts and the test harness call it). */
+/**
+ * Idle keep-alive connections stay open 65 s (Node's default is 5 s), longer than the usual 60 s
+ * idle timeout of load balancers and than clients keep a pooled connection: a client reusing a
+ * connection the server closed at the same moment sees ECONNRESET, which a short server timeout
+ * makes frequent under load. The headers timeout stays above it, as Node requires.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
+ * Installs the `clientError` listener on `server` and its keep-alive timeouts
+ * (`KEEP_ALIVE_TIMEOUT_MS`); main.ts and the test harness call it.
+ */
 export function answerClientErrors(server: Server, opts: ClientErrorOptions): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const answered = new WeakSet<Duplex>();
   server.on('clientError', (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
     if (answered.has(socket)) return;

@@ -205,6 +205,7 @@ export class Invoker {
       requestId: ctx.requestId,
       surface: ctx.surface,
       now: ctx.now,
+      egress: this.egress,
     };
   }
 

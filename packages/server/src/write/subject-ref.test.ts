@@ -38,6 +38,9 @@ const TABLE: Record<string, string> = {
   finance_period: 'finance_periods',
   finance_bank_account: 'finance_bank_accounts',
   cross_store_link: 'cross_store_links',
+  analytics_property: 'analytics_properties',
+  analytics_audience: 'analytics_audiences',
+  social_audience: 'social_audiences',
 };
 
 beforeAll(async () => {

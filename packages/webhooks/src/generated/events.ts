@@ -226,7 +226,10 @@ export interface CampaignStatusChangedData {
    * The campaign's id (also the event's `subject`).
    */
   campaign_id: string;
-  platform: "google_ads" | "meta";
+  /**
+   * The platform the campaign runs on (the campaign's `channel`).
+   */
+  platform: "google_ads" | "meta" | "microsoft_ads" | "marketplace";
   name: string;
   status: "enabled" | "paused" | "removed";
   /**
@@ -1350,7 +1353,7 @@ export const EVENT_CATALOGUE: readonly EventDescriptor<EventType>[] = [
     "type": "campaign.status_changed",
     "family": "store",
     "scope": "ads:read",
-    "publishing": false,
+    "publishing": true,
     "subject": "campaign id",
     "summary": "An ad campaign was paused or resumed, or its budget changed."
   },

@@ -33,7 +33,33 @@ export interface StorefrontOrder {
   shipping_cents: number;
   /** VAT rate applied to goods and shipping (0.21 = 21%). */
   tax_rate: number;
+  /**
+   * Where the visit came from, in the platform's field names (migration 023); absent or null
+   * fields = the source does not say.
+   */
+  attribution?: StorefrontAttribution;
 }
+
+/** The order's referrer, landing page and UTM parameters (Shopify's `referring_site`, `landing_site`). */
+export interface StorefrontAttribution {
+  referring_site?: string | null;
+  landing_site?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+}
+
+/** Referrers of the demo storefront's orders: [referring_site, utm_source, utm_medium] (h[28] picks one). */
+const DEMO_REFERRERS: ReadonlyArray<readonly [string | null, string | null, string | null]> = [
+  [null, null, null],
+  [null, null, null],
+  ['https://www.google.com/', null, null],
+  ['https://www.google.com/', 'google', 'cpc'],
+  ['https://l.instagram.com/', 'instagram', 'paid_social'],
+  [null, 'newsletter', 'email'],
+  ['https://chatgpt.com/', 'chatgpt.com', 'referral'],
+  ['https://www.perplexity.ai/', null, null],
+];
 
 export interface StorefrontRefund {
   /** The storefront's refund id (unique per store). */
@@ -203,7 +229,15 @@ export function demoOrderAt(storeId: string, slot: number, catalog: readonly Sel
     lines,
     shipping_cents: subtotal >= 7_500 ? 0 : 495,
     tax_rate: 0.21,
+    attribution: demoAttribution(h[28]!),
   };
+}
+
+function demoAttribution(byte: number): StorefrontAttribution {
+  const [referring_site, utm_source, utm_medium] = DEMO_REFERRERS[byte % DEMO_REFERRERS.length]!;
+  const query =
+    utm_source === null ? '' : `?utm_source=${encodeURIComponent(utm_source)}&utm_medium=${encodeURIComponent(utm_medium ?? '')}`;
+  return { referring_site, landing_site: `/${query}`, utm_source, utm_medium, utm_campaign: null };
 }
 
 /** The refund the demo storefront makes in `slot`, if any: of the order of a slot 1 to 48 hours earlier. */

@@ -1,0 +1,96 @@
+/**
+ * @storeops/connector-web: the web as the research domain reaches it (seed catalogue "research"):
+ * full-text search and per-domain lookups over an embedded, versioned corpus of a deterministic
+ * demo web (corpus.ts, corpus/corpus.json), and reading one public page through the service's
+ * SSRF-safe egress client (read.ts). Named exports only.
+ *
+ * Seam: the handlers call `webConnector()`, which answers the embedded connector unless
+ * `setWebConnector()` installed another one (a real search provider's client, or a test double
+ * such as `createEmbeddedWeb({ corpusPath: '/missing.json' })`).
+ */
+import type { EgressPolicy } from '@storeops/egress';
+import { DEFAULT_CORPUS_PATH, loadCorpus, type LoadedCorpus } from './corpus';
+import { readPage, type ReadPage } from './read';
+import { readDocument } from './render';
+
+export {
+  CorpusUnavailable,
+  DEFAULT_CORPUS_PATH,
+  DOCUMENT_KINDS,
+  indexCorpus,
+  loadCorpus,
+  type CorpusDocument,
+  type CorpusFile,
+  type DocumentKind,
+  type LoadedCorpus,
+  type SearchHit,
+  type SearchQuery,
+} from './corpus';
+export { CORPUS_VERSION, generateCorpus } from './corpus-generate';
+export { readDocument, renderDocument } from './render';
+export {
+  DEFAULT_MAX_BYTES,
+  DEFAULT_TIMEOUT_MS,
+  READABLE_TYPES,
+  WebReadError,
+  readPage,
+  type PageLink,
+  type ReadFailure,
+  type ReadPage,
+} from './read';
+
+export interface WebConnector {
+  /** The search corpus with its index; rejects with CorpusUnavailable when it cannot be loaded. */
+  corpus(): Promise<LoadedCorpus>;
+  /** Reads one page under `egress` (the app's policy); rejects with WebReadError. */
+  read(url: string, egress: EgressPolicy): Promise<ReadPage>;
+  /** Reads one corpus document as its page (no network); null for an unknown id; rejects with CorpusUnavailable. */
+  readDocument(documentId: string): Promise<ReadPage | null>;
+}
+
+export interface EmbeddedWebOptions {
+  /**
+   * The corpus file. Default: `STOREOPS_WEB_CORPUS_PATH` when set (read at each load), else the
+   * committed `corpus/corpus.json`.
+   */
+  corpusPath?: string;
+  /** Largest page read, bytes (default 2 MiB). */
+  maxBytes?: number;
+  /** Bound of one read, milliseconds (default 10,000). */
+  timeoutMs?: number;
+  /** Extra trusted roots (PEM) for reads (tests serving https on loopback). */
+  ca?: string | readonly string[];
+}
+
+/** The embedded connector: the committed demo-web corpus, and real reads under the egress policy. */
+export function createEmbeddedWeb(opts: EmbeddedWebOptions = {}): WebConnector {
+  const corpus = (): Promise<LoadedCorpus> => loadCorpus(opts.corpusPath ?? process.env.STOREOPS_WEB_CORPUS_PATH ?? DEFAULT_CORPUS_PATH);
+  return {
+    corpus,
+    async readDocument(documentId) {
+      const doc = (await corpus()).document(documentId);
+      return doc === null ? null : readDocument(doc);
+    },
+    read: (url, egress) =>
+      readPage(url, {
+        egress,
+        ...(opts.maxBytes !== undefined ? { maxBytes: opts.maxBytes } : {}),
+        ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
+        ...(opts.ca !== undefined ? { ca: opts.ca } : {}),
+      }),
+  };
+}
+
+export const embeddedWeb: WebConnector = createEmbeddedWeb();
+
+let current: WebConnector = embeddedWeb;
+
+/** The connector the research handlers use (the embedded one unless replaced). */
+export function webConnector(): WebConnector {
+  return current;
+}
+
+/** Replaces the connector; `undefined` restores the embedded one. */
+export function setWebConnector(connector: WebConnector | undefined): void {
+  current = connector ?? embeddedWeb;
+}

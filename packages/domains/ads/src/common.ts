@@ -1,0 +1,68 @@
+/**
+ * Shared pieces of the ads domain: money conversion, date windows, and the active intent
+ * declarations that own campaign fields (table `intents`, seed "Intent declaration").
+ */
+import { ArgumentError, OperationError, excerpt, type HandlerContext, type Types } from '@storeops/contract';
+import { searchAdsConnector, type Campaign } from '@storeops/connector-search-ads';
+import type { IntentRow } from '@storeops/db';
+
+export const DAY_MS = 86_400_000;
+
+/** Cents to a decimal in major units (2 decimals). */
+export const major = (cents: number): number => Math.round(cents) / 100;
+
+export const ymd = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+export const dayMs = (d: string): number => Date.parse(`${d}T00:00:00Z`);
+
+/** `date_range` (≤ 366 days) or the last `window_days` (default 28) UTC days ending yesterday. */
+export function dateWindow(
+  input: { date_range?: { start: string; end: string }; window_days?: number },
+  now: Date,
+): { start: string; end: string } {
+  if (input.date_range !== undefined) {
+    if (input.window_days !== undefined) throw new ArgumentError('window_days', 'give either date_range or window_days, not both');
+    const { start, end } = input.date_range;
+    if (start > end) throw new ArgumentError('date_range.start', `is after date_range.end (${end})`);
+    if ((dayMs(end) - dayMs(start)) / DAY_MS + 1 > 366) throw new ArgumentError('date_range.end', 'the range spans more than 366 days');
+    return { start, end };
+  }
+  const days = input.window_days ?? 28;
+  const endMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY_MS;
+  return { start: ymd(endMs - (days - 1) * DAY_MS), end: ymd(endMs) };
+}
+
+type Owner = Types.AdCampaignOwner;
+
+/** Active, unexpired intents on campaign fields, per campaign id. */
+export async function campaignOwners(ctx: HandlerContext, campaignIds?: readonly string[]): Promise<Map<string, Owner[]>> {
+  const q = ctx.scope
+    .from('intents')
+    .where({ resource_kind: 'campaign', status: 'active' })
+    .andWhere('expires_at', '>', ctx.now.toISOString())
+    .orderBy([
+      { column: 'resource_ref', order: 'asc' },
+      { column: 'field', order: 'asc' },
+    ]);
+  if (campaignIds !== undefined) q.whereIn('resource_ref', [...campaignIds]);
+  const rows = (await q) as IntentRow[];
+  const out = new Map<string, Owner[]>();
+  for (const r of rows) {
+    const list = out.get(r.resource_ref) ?? [];
+    list.push({
+      intent_id: r.id,
+      field: r.field as Owner['field'],
+      desired: JSON.parse(r.desired) as string | number,
+      owner_credential_id: r.owner_credential_id,
+      expires_at: r.expires_at,
+    });
+    out.set(r.resource_ref, list);
+  }
+  return out;
+}
+
+/** The campaign, or 404 `not_found` naming the argument. */
+export async function findCampaign(ctx: HandlerContext, id: string, argument = 'campaign_id'): Promise<Campaign> {
+  const c = await searchAdsConnector().campaign(ctx, id);
+  if (c === null) throw new OperationError('not_found', `${argument}: no campaign ${excerpt(id)} in this store`);
+  return c;
+}
