@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     include: ['packages/**/*.test.ts', 'generators/**/*.test.ts', 'examples/**/*.test.ts'],
     exclude: ['**/node_modules/**'],
+    // Two test files at a time: most wait on child processes, chromium, PostgreSQL or sockets, so
+    // two run side by side even on the 2-core CI machine (vitest's default is cores - 1).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -4,14 +4,20 @@
  * 2. a bare Express 5 handler running the SAME domain handler with a pre-built context (no auth,
  *    no validation, no audit): what the pipeline adds on top of the work itself;
  * 3. a bare Express 5 handler returning a similar body precomputed once (Express's ceiling).
- * Prints one JSON line {full, bare, static, key} and serves until killed.
+ * Prints one JSON line {full, bare, static, key} and serves until SIGTERM. With BENCH_PG_URL all
+ * three run on a fresh PostgreSQL database (bench/src/store.ts): the full pipeline row-level-scoped
+ * in a transaction per call, the bare handler on a plain connection.
  */
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { allHandlers, makeWriteContext } from '@storeops/server';
 import { openBenchStore } from './store';
 
-const { db, hostedStoreId, minted, full, ctx } = await openBenchStore(['read', 'automation:write']);
+const { db, hostedStoreId, minted, full, ctx, drop } = await openBenchStore(['read', 'automation:write']);
+// run.ts stops this process with SIGTERM: a PostgreSQL bench database (BENCH_PG_URL) is dropped.
+process.once('SIGTERM', () => {
+  void drop().finally(() => process.exit(0));
+});
 const bare = express();
 bare.use(express.json());
 bare.post('/api/v1/tools/get_store_overview', async (_req, res) => {

@@ -1,10 +1,12 @@
 /**
  * The store every bench runs against: a fresh SQLite file with the deterministic demo seed
- * (BENCH_SCALE), one live key, the full app (createApp: admission, invoke core, audit group commit)
+ * (BENCH_SCALE), or with BENCH_PG_URL (an admin URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)
+ * a fresh PostgreSQL database made on that server (dropped by `drop()`), one live key, the full app (createApp: admission, invoke core, audit group commit)
  * and a handler context for calling domain handlers directly (the bare baselines).
  * The bench key is one credential far above the default 120 requests/minute, so the store gets its
  * own per-store limit (the documented knob): the pipeline still counts every request but never refuses.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,10 +21,44 @@ export interface BenchStore {
   full: ReturnType<typeof createApp>;
   /** A read context at the hosted store (no auth, no audit), for bare handlers. */
   ctx: HandlerContext;
+  /** Closes the database (and drops it on PostgreSQL). */
+  drop: () => Promise<void>;
+}
+
+/**
+ * A fresh database for a bench: SQLite in a temporary folder, or with BENCH_PG_URL a new PostgreSQL
+ * database on that server. `env` is what a server process needs (`DATABASE_URL` / `STOREOPS_DB_FILE`).
+ */
+export async function freshBenchDatabase(): Promise<{
+  db: ReturnType<typeof openDatabase>;
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+}> {
+  const admin = process.env.BENCH_PG_URL;
+  if (admin === undefined) {
+    const file = join(mkdtempSync(join(tmpdir(), 'storeops-bench-')), 'bench.sqlite');
+    const db = openDatabase({ filename: file });
+    return { db, env: { STOREOPS_DB_FILE: file }, drop: () => db.destroy() };
+  }
+  const name = `storeops_bench_${randomBytes(6).toString('hex')}`;
+  const server = openDatabase({ databaseUrl: admin });
+  await server.raw(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const db = openDatabase({ databaseUrl: url.toString() });
+  return {
+    db,
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      await db.destroy();
+      await server.raw(`drop database if exists ${name} with (force)`);
+      await server.destroy();
+    },
+  };
 }
 
 export async function openBenchStore(scopes: string[]): Promise<BenchStore> {
-  const db = openDatabase({ filename: join(mkdtempSync(join(tmpdir(), 'storeops-bench-')), 'bench.sqlite') });
+  const { db, drop } = await freshBenchDatabase();
   await migrateLatest(db);
   const { hostedStoreId } = await seedDemo(db, { scale: Number(process.env.BENCH_SCALE ?? 1) });
   await db('stores').where({ id: hostedStoreId }).update({ rate_limit_per_minute: 100_000_000 });
@@ -49,5 +85,5 @@ export async function openBenchStore(scopes: string[]): Promise<BenchStore> {
     now: new Date(),
     egress: { allowLoopback: false, resolver: () => Promise.reject(new Error('the bench reaches no network')) },
   };
-  return { db, hostedStoreId, minted, full, ctx };
+  return { db, hostedStoreId, minted, full, ctx, drop };
 }

@@ -21,7 +21,7 @@ beforeAll(async () => {
   service = await spawnService();
   base = service.baseUrl;
   key = (await service.mintKey(['read'])).key;
-}, 40_000);
+}, 90_000);
 
 afterAll(async () => service?.stop());
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
   service = await spawnService({ env: { STOREOPS_WEBHOOKS_ALLOW_LOOPBACK: 'true' } });
   output = service.output();
   base = service.baseUrl;
-}, 30_000);
+}, 90_000);
 
 afterAll(async () => service?.stop());
 

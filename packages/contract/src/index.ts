@@ -27,6 +27,7 @@ export { OPENAPI_DOCUMENT } from './generated/openapi-document';
 export { DEPRECATIONS, type Deprecation } from './generated/deprecations';
 export { ERROR_STATUS } from './error-status';
 export { ArgumentError } from './argument-error';
+export { reportWindow } from './date-window';
 export { EXCERPT_CHARS, excerpt, excerptName } from './excerpt';
 export { cutPage, decodeCursor, encodeCursor, pageAfter, type CursorKey } from './paging';
 export { OperationError, type OperationErrorExtras } from './operation-error';

@@ -18,6 +18,12 @@ export interface OpenDatabaseOptions {
    * database that lives as long as the returned Knex instance (pool of one connection).
    */
   filename?: string;
+  /**
+   * Where knex's own warnings go (e.g. `Connection Error: ...` when PostgreSQL drops a pooled
+   * connection, which the pool then replaces); default knex's console output. The service passes
+   * its JSON logger so every line it prints is structured.
+   */
+  log?: { warn(message: string): void; error(message: string): void };
 }
 
 /** Default SQLite file, relative to the working directory. */
@@ -41,12 +47,18 @@ const PG_URL = /^postgres(ql)?:\/\//i;
 export function openDatabase(opts: OpenDatabaseOptions = {}): Knex {
   const url = opts.databaseUrl ?? process.env.DATABASE_URL;
   if (url !== undefined && PG_URL.test(url)) {
-    return knex({ client: 'pg', connection: url, pool: { min: 0, max: 10 } });
+    return knex({
+      client: 'pg',
+      connection: url,
+      pool: { min: 0, max: 10 },
+      ...(opts.log !== undefined ? { log: { ...opts.log, deprecate: opts.log.warn, debug: () => undefined } } : {}),
+    });
   }
   const filename = opts.filename ?? DEFAULT_SQLITE_FILE;
   const inMemory = filename === ':memory:' || filename === '';
   if (!inMemory) mkdirSync(dirname(resolve(filename)), { recursive: true });
   return knex({
+    ...(opts.log !== undefined ? { log: { ...opts.log, deprecate: opts.log.warn, debug: () => undefined } } : {}),
     client: 'better-sqlite3',
     connection: { filename },
     useNullAsDefault: true,

@@ -9,6 +9,7 @@ export { hotInsert, hotStatement } from './hot';
 export { activeOwner, type OwnedField } from './intents';
 export { enabledPolicies } from './policies';
 export { inStoreScope, inStoreTransaction, ScopedExecutionUnavailable, SCOPED_ROLE, STORE_SETTING } from './rls';
+export { isConnectionFailure, CommitOutcomeUnknown } from './failures';
 export type { ScopedExecutionOptions } from './rls';
 export {
   copyStoreForSandbox,
@@ -22,7 +23,8 @@ export { createStoreScope, toBool, toNumber, parseJsonArray } from './scope';
 export type { StoreScope, ScopedJoin, ScopedInsert } from './scope';
 export { seedDemo, seedIfEmpty, demoStoreIds, countRows, DEMO_STORE_HANDLES, SEED_VOLUMES } from './seed/index';
 export type { SeedOptions, SeedResult, DemoStoreIds } from './seed/index';
-export { STORE_TABLES, ALL_TABLES, DECISION_BUCKETS, LIFECYCLE_STATES } from './tables';
+export { Rng } from './seed/prng';
+export { STORE_TABLES, ALL_TABLES, DECISION_BUCKETS, LIFECYCLE_STATES, queuedJobRun } from './tables';
 export type {
   StoreTable,
   TableName,

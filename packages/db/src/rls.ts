@@ -20,6 +20,7 @@
  */
 import type { Knex } from 'knex';
 import { dialectOf } from './connection';
+import { CommitOutcomeUnknown, isConnectionFailure } from './failures';
 
 /** The role scoped execution switches to (created by migration 010 where the connecting role may). */
 export const SCOPED_ROLE = 'storeops_scoped';
@@ -90,13 +91,25 @@ export async function inStoreTransaction<T>(
   fn: (trx: Knex.Transaction) => Promise<T>,
   opts: ScopedExecutionOptions = {},
 ): Promise<T> {
-  if (dialectOf(db) !== 'postgres') return db.transaction(fn);
-  const role = opts.role ?? SCOPED_ROLE;
-  await roleCheck(db, role);
-  return db.transaction(async (trx) => {
-    await enter(trx, storeId, role);
-    return fn(trx);
-  });
+  // The body finished, so a connection failure now is at COMMIT: its outcome is unknown.
+  let bodyDone = false;
+  const body = async (trx: Knex.Transaction): Promise<T> => {
+    const result = await fn(trx);
+    bodyDone = true;
+    return result;
+  };
+  try {
+    if (dialectOf(db) !== 'postgres') return await db.transaction(body);
+    const role = opts.role ?? SCOPED_ROLE;
+    await roleCheck(db, role);
+    return await db.transaction(async (trx) => {
+      await enter(trx, storeId, role);
+      return body(trx);
+    });
+  } catch (err) {
+    if (bodyDone && isConnectionFailure(err)) throw new CommitOutcomeUnknown(err);
+    throw err;
+  }
 }
 
 /**

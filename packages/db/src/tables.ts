@@ -1153,6 +1153,35 @@ export interface JobRunRow {
   error: string | null;
 }
 
+/**
+ * A new `job_runs` row in state `queued` (no lease, no attempts yet): the one place a job row is
+ * built, for automation's `queueJob` (which coalesces same-kind jobs) and for jobs other domains
+ * queue without coalescing (finance exports).
+ */
+export function queuedJobRun(job: {
+  id: string;
+  store_id: string;
+  kind: string;
+  params: Record<string, unknown>;
+  requested_by: string;
+  request_id: string | null;
+  queued_at: string;
+}): JobRunRow {
+  return {
+    ...job,
+    state: 'queued',
+    params: JSON.stringify(job.params),
+    started_at: null,
+    finished_at: null,
+    attempts: 0,
+    lease_owner: null,
+    lease_until: null,
+    counts: null,
+    result: null,
+    error: null,
+  };
+}
+
 /** sync_cursors (migration 015): how far a store's sync of one resource has read the storefront. */
 export interface SyncCursorRow {
   store_id: string;

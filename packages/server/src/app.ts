@@ -47,6 +47,11 @@ import { AccessTokens } from './oauth/resource';
 import { PROTECTED_RESOURCE_PATH, bearerChallenge, protectedResourceMetadata } from './oauth/discovery';
 import { exportContent } from './finance/export-content';
 import { financeRetentionSweeper } from './finance/retention';
+import { healthRoutes } from './http/health';
+import { localBus, redisBus, type InvalidationBus } from './cluster/bus';
+import type { RedisConnections } from './cluster/redis';
+import { createLogger, requestObserver, type Logger } from './observability/log';
+import { Metrics } from './observability/metrics';
 
 export interface AppOptions {
   db: Knex;
@@ -121,6 +126,17 @@ export interface AppOptions {
    * jobs wait for a process that runs them), and its tuning for tests.
    */
   jobs?: { run?: boolean } & Pick<JobRunnerOptions, 'leaseMs' | 'pollMs'>;
+  /**
+   * Redis for several processes (`REDIS_URL`; cluster/redis.ts): shared rate-limit counters and
+   * the cache invalidation bus. Absent: everything stays in this process.
+   */
+  redis?: RedisConnections;
+  /**
+   * Structured logs (observability/log.ts): the access line of every request and failures on
+   * the service side, with their request id. Default: nothing is logged (tests); `log` still
+   * receives the plain messages when given.
+   */
+  logger?: Logger;
 }
 
 export interface App {
@@ -129,6 +145,12 @@ export interface App {
   stores: StoreDirectory;
   /** Stops background work (the sweeps, the webhook dispatcher, the job runner) and waits for the work under way. */
   stop(): Promise<void>;
+  /** Marks the process as shutting down: `/readyz` answers 503 from now on (the balancer drains it). */
+  beginDrain(): void;
+  /** The cache invalidation bus (Redis pub/sub with `redis`, else local). */
+  bus: InvalidationBus;
+  /** This app's Prometheus metrics (observability/metrics.ts); `render()` is what `/metrics` serves. */
+  metrics: Metrics;
   /** The webhook dispatcher of this process (started unless `webhooks.dispatch` is false). */
   dispatcher: Dispatcher;
   /** The job runner of this process (started unless `jobs.run` is false; tests drive `drain()`). */
@@ -141,7 +163,13 @@ export interface App {
 
 export function createApp(opts: AppOptions): App {
   const now = opts.now ?? (() => new Date());
-  const log = opts.log ?? ((m: string) => console.error(m));
+  const logger = opts.logger ?? createLogger('silent');
+  const log = opts.log ?? (opts.logger !== undefined ? (m: string) => logger.warn(m) : (m: string) => console.error(m));
+  const metrics = new Metrics(opts.db);
+  const serverError = (err: unknown, requestId: string): void => {
+    if (opts.logger !== undefined) logger.error({ request_id: requestId, err }, 'server_error');
+    else log(`server_error (${requestId}): ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  };
   const egress: EgressPolicy = {
     allowLoopback: opts.webhooks?.allowLoopback ?? false,
     resolver: opts.webhooks?.resolver ?? systemResolver,
@@ -153,9 +181,10 @@ export function createApp(opts: AppOptions): App {
     opts.scopedRole !== undefined ? { role: opts.scopedRole } : {},
     egress,
   );
-  const audit = new AuditWriter(opts.db);
+  const audit = new AuditWriter(opts.db, (lagSeconds) => metrics.auditFlushLag.observe(lagSeconds));
   const accessTokens = new AccessTokens(opts.db, log);
-  const credentials = new CredentialResolver(opts.db, opts.credentialTtlMs, accessTokens);
+  const bus = opts.redis !== undefined ? redisBus(opts.redis.commands, opts.redis.subscriber, log) : localBus();
+  const credentials = new CredentialResolver(opts.db, opts.credentialTtlMs, accessTokens, bus);
   const oauth = new OAuthServer({
     db: opts.db,
     egress,
@@ -165,8 +194,19 @@ export function createApp(opts: AppOptions): App {
     onGrantRevoked: () => credentials.forget(),
     ...(opts.oauth?.ca !== undefined ? { ca: opts.oauth.ca } : {}),
   });
-  const stores = new StoreDirectory(opts.db);
-  const limits = new RateLimits();
+  const stores = new StoreDirectory(opts.db, undefined, bus);
+  let lastFallbackLog = 0;
+  const limits = new RateLimits({
+    ...(opts.redis !== undefined ? { redis: opts.redis.commands } : {}),
+    onRefused: (partition) => metrics.rateLimitRefusals.inc({ partition }),
+    onSharedStoreError: (err) => {
+      metrics.rateLimitStoreErrors.inc();
+      if (Date.now() - lastFallbackLog < 60_000) return;
+      lastFallbackLog = Date.now();
+      log(`rate limits: Redis unavailable, counting in this process (fail open): ${err instanceof Error ? err.message : String(err)}`);
+    },
+  });
+  let draining = false;
   const admission = new Admission(credentials, stores, limits);
   const hosts = new HostPolicy({
     ...(opts.publicUrl !== undefined ? { publicUrl: opts.publicUrl } : {}),
@@ -174,15 +214,17 @@ export function createApp(opts: AppOptions): App {
     ...(opts.bindHost !== undefined ? { bindHost: opts.bindHost } : {}),
   });
   const baseUrlOf = (req: Request): string => hosts.baseUrlOf(req);
-  const reply = createReplier(audit, baseUrlOf, (err) =>
-    log(`server_error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
-  );
+  const reply = createReplier(audit, baseUrlOf, serverError);
 
   const app = express();
   app.disable('x-powered-by');
   if (opts.trustProxy !== undefined) app.set('trust proxy', opts.trustProxy);
   app.set('etag', false);
   app.use(requestContext());
+  // The access log line and the request metrics of every answered request (observability/).
+  app.use(requestObserver(logger, metrics));
+  // Probes (http/health.ts): before the Host check, no credential, no audit, no rate limit.
+  app.use(healthRoutes({ db: opts.db, ...(opts.redis !== undefined ? { redis: opts.redis.commands } : {}), draining: () => draining }));
   // Host validation, once for every route (http/hosts.ts): nothing below sees a foreign Host.
   app.use(hostGuard(hosts, (req, res, err) => reply.fail(req, res, err)));
   app.use(deprecations(opts.deprecations ?? DEPRECATIONS, (req) => baseUrlOf(req)));
@@ -370,7 +412,7 @@ export function createApp(opts: AppOptions): App {
     publicRoute((req) => protectedResourceMetadata(baseUrlOf(req), '/api/mcp')),
   );
 
-  app.all('/api/mcp', mcpEndpoint({ admission, invoker, audit, now, log, hosts }));
+  app.all('/api/mcp', mcpEndpoint({ admission, invoker, audit, now, log, hosts, onServerError: serverError }));
   app.use('/dashboard', dashboardRouter({ db: opts.db, invoker, stores, credentials, reply, limits, now, log, oauth, baseUrlOf }));
 
   // Finance export files (finance/export-content.ts): the signed 5-minute link finance_export_download
@@ -452,11 +494,17 @@ export function createApp(opts: AppOptions): App {
     stores,
     dispatcher,
     jobs,
+    bus,
+    metrics,
+    beginDrain: () => {
+      draining = true;
+    },
     stop: async () => {
       clearInterval(sweeper);
       await jobs.stop();
       await dispatcher.stop();
       await poster.close();
+      await bus.close();
     },
   };
 }

@@ -3,13 +3,13 @@
  * the generated union of the seed's stable codes, so `switch (err.code)` narrows; the HTTP status
  * comes from the contract's total status map.
  */
-import { ScopedExecutionUnavailable } from '@storeops/db';
+import { CommitOutcomeUnknown, ScopedExecutionUnavailable, isConnectionFailure } from '@storeops/db';
 import { ERROR_STATUS, type ErrorCode, type Types } from '@storeops/contract';
 
 export interface ErrorExtras {
   /** rate_limited: the per-minute limit that was exceeded. */
   limit?: number;
-  /** rate_limited / idempotency_in_flight / spend_ceiling_exceeded: seconds to wait before asking again (also `Retry-After`). */
+  /** rate_limited / idempotency_in_flight / spend_ceiling_exceeded / unavailable (database unreachable): seconds to wait before asking again (also `Retry-After`). */
   retry_after_seconds?: number;
   /** insufficient_scope: any one of these scopes grants the call. */
   required_scopes?: string[];
@@ -26,8 +26,9 @@ export class ServiceError extends Error {
   readonly status: number;
   readonly extras: ErrorExtras;
 
-  constructor(code: ErrorCode, message: string, extras: ErrorExtras = {}) {
-    super(message);
+  /** `cause`: what went wrong underneath (logged with a `server_error`; never sent to the client). */
+  constructor(code: ErrorCode, message: string, extras: ErrorExtras = {}, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'ServiceError';
     this.code = code;
     this.status = ERROR_STATUS[code];
@@ -53,12 +54,28 @@ export function errorBody(err: ServiceError, requestId: string, baseUrl: string)
   };
 }
 
+/** How long a client should wait before retrying after the database was unreachable, seconds. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
+
 /**
  * Turns anything thrown into a ServiceError: a deployment unable to enter row-level-scoped
- * execution becomes 503 `rls_scoped_execution_unavailable`; unknown failures `server_error` (500).
+ * execution becomes 503 `rls_scoped_execution_unavailable`; the database unreachable or the
+ * connection cut (`isConnectionFailure`) 503 `unavailable` with `retry_after_seconds` (nothing was
+ * written: the transaction rolled back), except a connection lost at COMMIT
+ * (`CommitOutcomeUnknown`), which may have taken effect: `server_error`; unknown failures
+ * `server_error` (500). `kind` words the message for a read or a write.
  */
-export function toServiceError(err: unknown): ServiceError {
+export function toServiceError(err: unknown, kind: 'read' | 'write' = 'read'): ServiceError {
   if (err instanceof ServiceError) return err;
+  if (isConnectionFailure(err) && !(err instanceof CommitOutcomeUnknown)) {
+    return new ServiceError(
+      'unavailable',
+      kind === 'read'
+        ? 'The database could not be reached, so the request could not be served. Nothing was written. Retry shortly.'
+        : 'The database could not be reached, so the write was not applied (nothing was written). Retry shortly, with the same Idempotency-Key.',
+      { retry_after_seconds: UNAVAILABLE_RETRY_AFTER_SECONDS },
+    );
+  }
   if (err instanceof ScopedExecutionUnavailable) {
     return new ServiceError(
       'rls_scoped_execution_unavailable',
@@ -68,5 +85,7 @@ export function toServiceError(err: unknown): ServiceError {
   return new ServiceError(
     'server_error',
     'The service failed to process the request; it may or may not have taken effect. Quote request_id in support.',
+    {},
+    { cause: err },
   );
 }

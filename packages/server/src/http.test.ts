@@ -12,7 +12,7 @@ let t: TestServer;
 let reader: string;
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ scale: 0.1 });
   reader = await t.key(['read']);
 });
 afterAll(async () => t.close());

@@ -40,7 +40,7 @@ const rows = async (table: string): Promise<number> => {
   }
 };
 
-describe('pnpm start on a busy port', () => {
+describe('pnpm start on a busy port', { timeout: 90_000 }, () => {
   it('prints one line naming the port and PORT, exits non-zero, prints no ready block and mints no secret', async () => {
     const failed = await spawnService({ port, dir }).then(
       async (service) => {

@@ -15,7 +15,21 @@
  * STOREOPS_WEBHOOKS_ALLOW_LOOPBACK (`true`: webhook subscriptions may also target http(s) to
  * localhost, 127.0.0.1 or [::1] with a port; local development only, announced by a warning line
  * on stderr at start), STOREOPS_WEBHOOKS_LEASE_SECONDS (default 30, >= 1: how long a process holds a
- * webhook delivery it is sending; a delivery a crashed process held is sent again after it).
+ * webhook delivery it is sending; a delivery a crashed process held is sent again after it),
+ * REDIS_URL (redis://... : several processes share rate-limit counters and cache invalidations
+ * through it; cluster/redis.ts), STOREOPS_SHUTDOWN_GRACE_SECONDS (default 10: how long SIGTERM
+ * waits for requests in flight), STOREOPS_LOG_LEVEL (default `info`; JSON lines on stdout, see
+ * observability/log.ts; `silent` turns them off), STOREOPS_METRICS_ADDRESS (`host:port`, e.g.
+ * `127.0.0.1:9464`: serve Prometheus metrics at `GET /metrics` on that separate listener; unset:
+ * no metrics listener. Bind it to an address only the monitoring system reaches).
+ *
+ * Shutdown (SIGTERM or SIGINT): `/readyz` turns 503 at once, the listener closes (no new
+ * connections; idle keep-alive connections are closed), requests in flight get up to the grace
+ * period to finish (then their connections are cut), then the job runner and the webhook
+ * dispatcher stop after the work under way (a job or delivery cut off by a hard stop keeps its
+ * lease, which expires and is taken again: jobs run in one transaction, deliveries are at least
+ * once), the audit writer flushes, Redis and the database pool close, and the process exits 0.
+ * A second signal exits 1 at once.
  */
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '@storeops/db';
@@ -27,6 +41,9 @@ import { parseTrustProxy } from './http/trust-proxy';
 import { hostOptionsFromEnv } from './http/hosts';
 import { answerClientErrors } from './http/client-error';
 import { LOOPBACK_WARNING } from './subscriptions/loopback';
+import { connectRedis } from './cluster/redis';
+import { createLogger } from './observability/log';
+import { parseMetricsAddress, serveMetrics } from './observability/metrics-listener';
 
 const started = performance.now();
 const port = Number(process.env.PORT ?? 8080);
@@ -35,7 +52,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const host = process.env.HOST ?? '127.0.0.1';
-const db = openDatabase({ databaseUrl: process.env.DATABASE_URL, filename: process.env.STOREOPS_DB_FILE ?? './data/storeops.sqlite' });
+const logger = createLogger(process.env.STOREOPS_LOG_LEVEL ?? 'info');
+const db = openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  filename: process.env.STOREOPS_DB_FILE ?? './data/storeops.sqlite',
+  log: { warn: (m) => logger.warn(`database: ${m}`), error: (m) => logger.error(`database: ${m}`) },
+});
 const ids = await prepareDemo(db);
 const store = await db('stores').where({ id: ids.hostedStoreId }).first();
 const trustProxy = parseTrustProxy(process.env.STOREOPS_TRUST_PROXY);
@@ -51,16 +73,38 @@ if (!(leaseSeconds >= 1)) {
   process.exit(2);
 }
 if (allowLoopback) console.warn(LOOPBACK_WARNING);
+const graceSeconds = Number(process.env.STOREOPS_SHUTDOWN_GRACE_SECONDS ?? 10);
+if (!(graceSeconds >= 0)) {
+  console.error(
+    `STOREOPS_SHUTDOWN_GRACE_SECONDS=${process.env.STOREOPS_SHUTDOWN_GRACE_SECONDS} must be a number of seconds >= 0 (default 10)`,
+  );
+  process.exit(2);
+}
+const metricsAddress = process.env.STOREOPS_METRICS_ADDRESS || undefined;
+try {
+  if (metricsAddress !== undefined) parseMetricsAddress(metricsAddress);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(2);
+}
+// Several processes: shared counters and invalidations through Redis (never fatal: fail open).
+const redis = process.env.REDIS_URL ? connectRedis(process.env.REDIS_URL, (m) => logger.warn(m)) : undefined;
+if (redis !== undefined && !(await redis.ready(2_000)))
+  logger.warn('REDIS_URL: Redis does not answer yet; rate limits count in this process until it does (fail open)');
 const {
   app,
   audit,
+  beginDrain,
+  metrics,
   stop: stopApp,
 } = createApp({
+  logger,
   db,
   handlers: allHandlers,
   ...hostOptions,
   ...(trustProxy !== undefined ? { trustProxy } : {}),
   webhooks: { allowLoopback, dispatcher: { leaseMs: leaseSeconds * 1000 } },
+  ...(redis !== undefined ? { redis } : {}),
 });
 
 /** The ready block: printed once the server listens, with the secrets minted at that moment (first start). */
@@ -121,6 +165,7 @@ server.once('listening', () => {
     void stop(1);
   });
 });
+const metricsServer = metricsAddress !== undefined ? serveMetrics(metricsAddress, metrics, (m) => logger.error(m)) : undefined;
 answerClientErrors(server, { audit, ...(hostOptions.publicUrl !== undefined ? { publicUrl: hostOptions.publicUrl } : {}) });
 server.once('error', (err: NodeJS.ErrnoException) => {
   console.error(bindFailure(err));
@@ -128,12 +173,25 @@ server.once('error', (err: NodeJS.ErrnoException) => {
 });
 
 let stopping = false;
+/** Graceful shutdown (see the header): bounded by the grace period for requests, then background work. */
 async function stop(code = 0): Promise<void> {
-  if (stopping) return;
+  if (stopping) {
+    process.exit(1);
+  }
   stopping = true;
-  server.close();
+  beginDrain();
+  const closed = new Promise<void>((res) => server.close(() => res()));
+  // Idle keep-alive connections would hold `close` open; a busy one is closed once its reply is sent.
+  server.closeIdleConnections();
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => server.closeAllConnections(), graceSeconds * 1000);
+  await closed;
+  metricsServer?.close();
+  clearInterval(idle);
+  clearTimeout(cut);
   await stopApp();
   await audit.drain();
+  await redis?.close();
   await db.destroy();
   process.exit(code);
 }

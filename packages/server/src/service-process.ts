@@ -1,8 +1,13 @@
 /**
  * Test harness for examples and README checks: the service as a newcomer starts it (`pnpm start`,
  * i.e. `packages/server/src/main.ts`) on a fresh SQLite file and a free port, plus `pnpm keys
- * create --json` against the same database. Resolves once the ready block is printed (20 s at most);
- * rejects with {@link ServiceExited} (exit code, stdout, stderr) when the process ends before that.
+ * create --json` against the same database. Resolves once the ready block is printed (60 s at most:
+ * a first start seeds the demo world, and CI runs test files side by side); rejects with
+ * {@link ServiceExited} (exit code, stdout, stderr) when the process ends before that.
+ *
+ * The process is `node --import tsx packages/server/src/main.ts`, what `pnpm start` runs minus the
+ * tsx CLI wrapper: signals reach the service itself (the wrapper relays SIGTERM and, when the
+ * child does not acknowledge it within 30 ms, e.g. under load, kills it: exit 143).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +15,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { migrateLatest, openDatabase, seedIfEmpty } from '@storeops/db';
 
 const run = promisify(execFile);
 /** The repository root. */
@@ -25,7 +31,8 @@ export interface ServiceProcess {
   env: NodeJS.ProcessEnv;
   /** `pnpm keys create --scopes <scopes> --json [...extra]`: the parsed JSON it prints. */
   mintKey(scopes: string[], extra?: string[]): Promise<{ id: string; key: string; kind: string; scopes: string[]; store_id: string }>;
-  stop(): Promise<void>;
+  /** SIGTERM (graceful shutdown); resolves with the exit code once the process ended. */
+  stop(): Promise<number | null>;
   /** Kills the process with `signal` (default SIGKILL: no shutdown code runs) and waits for it to end. */
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -36,8 +43,16 @@ export interface ServiceOptions {
   port?: number;
   /** Folder holding the SQLite file (`demo.sqlite`), e.g. to start again on the same database; default a new temporary folder, removed by `stop()`. */
   dir?: string;
-  /** Extra environment variables of the process (e.g. `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK`). */
+  /**
+   * Extra environment variables of the process (e.g. `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK`;
+   * `DATABASE_URL` and `REDIS_URL` for several processes on one PostgreSQL database).
+   */
   env?: Record<string, string>;
+  /**
+   * Seed the SQLite file at this demo scale before the start (e.g. 0.1) when it holds no store
+   * yet; default: the service seeds the full demo world itself, as on a newcomer's first start.
+   */
+  scale?: number;
 }
 
 /** What a service process that ended before its ready block left behind. */
@@ -64,21 +79,30 @@ export async function freePort(): Promise<number> {
 export async function spawnService(opts: ServiceOptions = {}): Promise<ServiceProcess> {
   const ownDir = opts.dir === undefined;
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'storeops-service-'));
-  const env = { ...process.env, ...opts.env, STOREOPS_DB_FILE: join(dir, 'demo.sqlite'), HOST: '127.0.0.1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env, STOREOPS_DB_FILE: join(dir, 'demo.sqlite'), HOST: '127.0.0.1' };
   const port = opts.port ?? (await freePort());
+  if (opts.scale !== undefined && env.DATABASE_URL === undefined) {
+    const db = openDatabase({ filename: join(dir, 'demo.sqlite') });
+    try {
+      await migrateLatest(db);
+      await seedIfEmpty(db, { scale: opts.scale });
+    } finally {
+      await db.destroy();
+    }
+  }
   let output = '';
   let stdout = '';
   let stderr = '';
-  const child: ChildProcess = spawn(TSX, ['packages/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: `kill` reaches the node process tsx runs the service in, not only tsx.
+    // Its own process group: `kill` reaches everything it started.
     detached: true,
   });
-  const exited = new Promise<void>((res) => child.once('exit', () => res()));
+  const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
   await new Promise<void>((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`no ready block within 20 s:\n${output}`)), 20_000);
+    const timer = setTimeout(() => rej(new Error(`no ready block within 60 s:\n${output}`)), 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       stdout += chunk.toString();
@@ -111,8 +135,9 @@ export async function spawnService(opts: ServiceOptions = {}): Promise<ServicePr
     },
     async stop() {
       child.kill('SIGTERM');
-      await exited;
+      const code = await exited;
       if (ownDir) rmSync(dir, { recursive: true, force: true });
+      return code;
     },
     async kill(signal = 'SIGKILL') {
       process.kill(-child.pid!, signal);

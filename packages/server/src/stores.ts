@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { StoreInfo, TenantType } from '@storeops/contract';
 import { ServiceError } from './errors';
 import { DEFAULT_REQUESTS_PER_MINUTE } from './rate-limit/index';
+import type { InvalidationBus } from './cluster/bus';
 
 /** A store as the pipeline sees it: what handlers get, plus its request limit. */
 export interface StoreRecord extends StoreInfo {
@@ -16,7 +17,15 @@ export class StoreDirectory {
   constructor(
     private readonly db: Knex,
     private readonly ttlMs = 5000,
-  ) {}
+    /** Announces `forget` to the other processes (cluster/bus.ts); absent: this process only. */
+    private readonly bus?: InvalidationBus,
+  ) {
+    bus?.on((topic, key) => {
+      if (topic !== 'store') return;
+      if (key === null) this.cache.clear();
+      else this.cache.delete(key);
+    });
+  }
 
   async get(storeId: string, now = Date.now()): Promise<StoreRecord> {
     const hit = this.cache.get(storeId);
@@ -42,6 +51,7 @@ export class StoreDirectory {
 
   /** Drops `storeId` from the cache, so the next `get` reads its row (e.g. after a settings change). */
   forget(storeId: string): void {
-    this.cache.delete(storeId);
+    if (this.bus !== undefined) this.bus.invalidate('store', storeId);
+    else this.cache.delete(storeId);
   }
 }

@@ -15,7 +15,7 @@ let productId: string;
 let inputs: Record<string, Array<Record<string, unknown>>>;
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ scale: 0.1 });
   admin = await t.key(['admin']);
   business = await t.key(['read'], { storeId: t.businessStoreId });
   const row = await t.db('products').where({ store_id: t.hostedStoreId }).orderBy('handle').first();

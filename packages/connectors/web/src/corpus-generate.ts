@@ -7,21 +7,10 @@
  * `npx tsx packages/connectors/web/scripts/write-corpus.ts` after changing this file, and bump
  * `CORPUS_VERSION` (a test checks the committed file equals this generator's output).
  */
+import { Rng } from '@storeops/db';
 import type { CorpusDocument, CorpusFile, DocumentKind } from './corpus';
 
 export const CORPUS_VERSION = '2026-11-23.1';
-
-/** mulberry32: a small, well-known 32-bit PRNG; enough for demo text. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The item names of the demo catalogue (packages/db seed catalogue-data.ts), with typical EUR prices. */
 const ITEMS: ReadonlyArray<readonly [string, number, number, string]> = [
@@ -137,7 +126,9 @@ const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs
 
 /** The documents of the demo web, in a stable order (by id). */
 export function generateCorpus(): CorpusFile {
-  const r = prng(0x5eed_2611);
+  // The demo seed's PRNG (mulberry32), so the corpus and the stores draw from one generator.
+  const rng = new Rng(0x5eed_2611);
+  const r = (): number => rng.float();
   const docs: CorpusDocument[] = [];
   const urls = new Set<string>();
   const add = (site: Site, path: string, title: string, text: string, items: string[], extra: Partial<CorpusDocument> = {}) => {

@@ -7,7 +7,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
     "title": "Store Operations API",
     "version": "1",
     "summary": "Programmatic access to an e-commerce store-management platform.",
-    "description": "The Store Operations API gives programmatic access to an e-commerce\nstore-management platform. One registry of tools backs three surfaces: the\nin-dashboard AI operator, a remote MCP server (Streamable HTTP at\n`/api/mcp`, MCP revisions 2026-07-28 and 2025-06-18) and this REST API. The\nfull catalogue has 188 operations (106 read, 48 automatic write, 34\nproposed write); this document describes the operations served so far.\n\n## Calling an operation\n\nEvery tool operation is `POST /api/v1/tools/{name}` with a JSON object body\n(`Content-Type: application/json`; send `{}` when there are no arguments)\nand answers HTTP 200 with `{\"ok\": true, \"result\": ...}`. Arguments not\nlisted in an operation's input schema are refused with `invalid_request`.\nThe public documents (`/api/v1/openapi.json`, `/api/v1/asyncapi.json`,\n`/api/v1/changelog.json`) and the audit log (`GET /api/v1/audit`) are\nplain `GET`s. The OAuth 2.1 authorization server (`/api/oauth/*`) and its\ndiscovery documents (`/.well-known/oauth-*`) are under the `oauth` tag. Webhook events are described in `/api/v1/asyncapi.json`\n(AsyncAPI 3.0) and, for people, at `/api/v1/events`; an operation that\ncauses events lists them in `x-events` and links each to its entry there.\n\n**Body size:** every `POST` body is limited to 1 MiB (1,048,576 bytes); a\nlarger body answers 413 `payload_too_large` and is not processed. A body\nthat is not a JSON object, nests objects or arrays more than 64 levels\ndeep (the body's own object is level 1), or is sent with a\n`Content-Encoding` other than `gzip`, `deflate` or `br` (or one that does\nnot decode) answers 400 `invalid_body` and is not processed.\n\nEvery response, success or error, carries `service-api-version: 1` and\n`x-request-id` (the same value as the error body's `request_id`; it\nresolves to the request's audit row).\n\n## Authentication\n\nSend `Authorization: Bearer <credential>`, where the credential is either\nan **API key** (scripts and servers; minted in the dashboard under\nSettings > Developers, scoped at creation, live or sandbox) or an **OAuth\n2.1 access token** (MCP clients and other apps acting for a store\noperator; authorization code with PKCE at `/api/oauth/authorize` and\n`/api/oauth/token`; access tokens live 1 hour, refresh tokens 30 days). A\nsandbox key works on its own private copy of the demo data for at most 7\ndays: its writes apply to that copy and never to live data (see Risk\ntiers). A credential may carry an IP allowlist and an expiry.\n\nGetting an OAuth access token (security scheme `oauth2`; tag `oauth`):\n\n1. **Discovery.** Every 401 of a credential check carries\n   `WWW-Authenticate: Bearer realm=\"storeops\",\n   resource_metadata=\"<base>/.well-known/oauth-protected-resource\"` (on\n   `/api/mcp`: `.../oauth-protected-resource/api/mcp`), plus\n   `error=\"invalid_token\"` when a credential was sent. That document (RFC\n   9728) names this service as the authorization server; its metadata\n   (RFC 8414) is at `/.well-known/oauth-authorization-server`. A client\n   with nothing but the URL finds everything from there.\n2. **Client identity.** The app's `client_id` is the https URL of its\n   Client ID Metadata Document (its RFC 7591 metadata as JSON, fetched by\n   the service from public addresses only, at most 5 KB, its own\n   `client_id` equal to the URL): no registration. Dynamic client\n   registration (`POST /api/oauth/register`) is deprecated and stops\n   taking new registrations on 2027-09-06; ids registered before keep\n   working.\n3. **Consent.** `GET /api/oauth/authorize` (PKCE `S256`, `state`\n   required, `resource` = the base URL, `<base>/api/v1` or\n   `<base>/api/mcp`) sends the operator's browser to the dashboard, where\n   the operator signs in and, on the consent page, picks the store and\n   the scopes (`admin` and `admin:write` are never pre-ticked). Every\n   authorization shows the consent page; the app never gets more than\n   was ticked.\n4. **Tokens.** `POST /api/oauth/token` exchanges the code; the refresh\n   token rotates on every use, and presenting a used one again revokes\n   the whole grant. The OAuth endpoints answer RFC 6749 error bodies\n   (`{error, error_description}`, schema `OAuthError`), not the `Error`\n   object below; their `invalid_client` (401) is the OAuth error.\n5. **Use.** The access token works on REST, on `/api/mcp` and through the\n   SDK, through the same admission gate as an API key: the granted\n   scopes, the chosen store, a per-grant rate limit, the approval model\n   (auto-apply is never on for an OAuth token: proposed writes always\n   wait for an operator) and the audit log, whose rows name the app:\n   `credential_id` is `oauth:<grant id>` (stable across refreshes) and\n   `client_id` the app's `client_id`. A token past its hour answers 401\n   `expired`.\n6. **Revocation.** Settings > Connected apps lists every connected app\n   with its store, scopes and last use, and revokes it: every token of\n   the grant stops at its next request. The app can revoke itself with\n   `POST /api/oauth/revoke` (RFC 7009).\n\n## Scopes\n\nEvery call is scoped to exactly what the credential was granted.\n\n- Bundles: `read` covers every read operation; `write` covers every write\n  operation and implies `read` (proposed writes still need approval);\n  `admin` covers everything, including account settings.\n- `<group>:read` and `<group>:write` (e.g. `catalog:read`,\n  `orders:write`) each cover one resource and one action, and mix freely\n  per credential. A `<group>:write` scope does **not** imply\n  `<group>:read`.\n- The OAuth scope list (`scopes_supported` of the discovery documents,\n  the `oauth2` security scheme) offers every scope, including\n  `creative:read` / `creative:write`, `finance:read` / `finance:write`\n  and `admin:read` / `admin:write`, which the seed's OAuth list lacks:\n  operations require them, and leaving them out would make those\n  operations unreachable over OAuth. A request without `scope` asks for\n  `read`.\n- Each operation names its scope in `x-scope`. An operation whose\n  `x-scope` is `catalog:read` is callable with `catalog:read` or the `read`,\n  `write` or `admin` bundle. General operations have `x-scope: read`: they\n  are callable with any read-capable scope (the `read`, `write` or `admin`\n  bundle, or any `<group>:read`).\n- A missing scope answers 403 `insufficient_scope` with `required_scopes`\n  (any one of them suffices); clients should treat `forbidden` (the same\n  refusal without the list) alike. An operation that does not\n  exist for the credential or store (e.g. storefront tools, marked\n  `x-requires-storefront`, for a business without a storefront) answers\n  404 `not_found`.\n\n## Risk tiers\n\nEach operation has a tier in `x-tier`:\n\n- `read`: answers and changes nothing.\n- `auto_write`: applies when the credential carries the write scope, in\n  one transaction with its receipt, outbox events and audit row.\n- `propose_write`: creates an approval card; nothing changes until a person\n  approves it in the dashboard; the call answers `status: proposed`,\n  `applied: false` (result `ProposalOutcome`). On approval the change is\n  re-validated against the current state; if a `before` value moved, the\n  card fails instead of applying something else. Auto-apply is opt-in per\n  credential (Settings > Developers).\n- A sandbox credential runs on its own private copy of the demo store,\n  dropped with everything written to it after 7 days (the key's expiry):\n  a playground for a whole integration. Reads return real-shaped data;\n  writes take exactly the live path against the copy, never against live\n  data: automatic writes apply there, proposed writes create approval\n  cards there, receipts and audit rows are written there, and events are\n  emitted from the copy with the CloudEvents extension attribute\n  `sandbox: true`. An operator decides the copy's cards in the dashboard\n  (store switcher), or the integrator does with the sandbox-only test\n  helper `sandbox_approval_decide` (`POST /api/v1/test_helpers/approvals/decide`,\n  `x-sandbox-only`: a live credential gets `not_found`).\n\nWrites that hand authority back to automation (releasing the kill switch,\nturning automation or an agent on, declaring ownership of a field) always\nwait for an operator, whatever the tier (`x-authority: handback`, e.g.\n`enable_automation`) and auto-apply say; stopping is immediate\n(`x-authority: stop`, or per call for `set_kill_switch` /\n`set_automation_enabled`).\n\n## Governance gates\n\nBefore anything is written, every write passes the store's gates, the same\nfunction `simulate` reports: rules (`policy_create`), field ownership\n(intent declarations) and spend ceilings. A denial refuses the write before\nany card exists: 403 `policy_denied` (a rule; also an automatic write a\nrule says needs approval, which cannot wait for a card), 409\n`field_already_owned` (another credential owns a field the write changes),\n409 `spend_ceiling_exceeded` (with `Retry-After` until the ceiling's period\nends); `policy_denied` and `spend_ceiling_exceeded` name the `policy_id`\nand carry every gate's decision in `gates`. `require_approval` makes a\nproposed write wait for an operator even with auto-apply. Approving a card\nre-runs the gates: a card a ceiling or a new rule now refuses fails.\nStopping and the operations that manage governance itself (`x-gated:\nfalse`) are not gated. Writes accept an `Idempotency-Key` header\nor `idempotency_key` argument: keys are scoped to credential, store and\noperation and remembered for 24 hours; a retry with the same key and\narguments replays the first response (header `Idempotent-Replayed: true`).\nOn `/api/mcp` the same `Idempotency-Key` header on the POST that carries\none `tools/call` guards that call (a replay is marked\n`_meta[\"storeops/idempotent_replayed\"]: true`).\n\n## Errors\n\nErrors answer with one body, `{error, message, request_id, docs?}`, where\n`error` is a stable code (branch on it, never on `message`): 400\n`invalid_request` / `invalid_body`; 401 `unauthorized` / `expired` /\n`address_not_allowed` (and `credential_rejected`, `no_credential` on\ncredential-diagnosis calls; `invalid_client` when OAuth client\nauthentication fails, which the OAuth endpoints answer in their RFC 6749\nbody `{error, error_description}`, as they do every OAuth error);\n403 `forbidden` / `insufficient_scope` (adds `required_scopes`) /\n`policy_denied` (adds `policy_id`, `gates`); 404 `not_found`; 409\n`idempotency_conflict` / `idempotency_in_flight` / `field_already_owned` /\n`spend_ceiling_exceeded` (writes);\n413 `payload_too_large`; 429 `rate_limited` (adds `limit` and\n`retry_after_seconds`); 500 `server_error`; 503 `unavailable`,\n`idempotency_unavailable`, `rls_scoped_execution_unavailable`,\n`corpus_unavailable`. Quote `request_id` in support requests.\n\n**Host:** the service answers only to its own names: `localhost`,\n`127.0.0.1`, `[::1]`, its bind address and the address a connection\narrives on (any port), the host of its configured public base URL\n(`STOREOPS_PUBLIC_URL`) and the `host` / `host:port` values its operator\nlists (`STOREOPS_ALLOWED_HOSTS`). Any other `Host` header answers 400\n`invalid_request` naming `Host` on every path (DNS-rebinding protection).\n`servers` in `/api/v1/openapi.json`, `docs` links and `Link` headers use\nthe public base URL when configured, else the request's own (allowed)\n`Host`. The public documents are cacheable for 5 minutes\n(`Cache-Control: public, max-age=300`).\n\n## MCP\n\n`/api/mcp` serves the same tools through the same gates. A tool result's\n`structuredContent` is the operation's `result` and its text block the\nsame JSON. A refused call is a tool result with `isError: true` and no\n`structuredContent` (that field must conform to the tool's\n`outputSchema`); its one text block is the Error object above as JSON.\nEach POST carries one JSON-RPC message: neither served revision has\nJSON-RPC batching, so a JSON array body answers HTTP 400 with the JSON-RPC\nerror `-32600` and nothing in it runs. `server/discover` lists both\nrevisions in `supportedVersions`; a 2025-06-18 `ping` answers `{}`. A\nbrowser `Origin` must name one of the service's hosts (see **Host**), else\n403.\n\n## Rate limits\n\nRequests are limited per credential and store, 120 per minute by default\n(a store or plan can have another value). Over the limit: 429\n`rate_limited` with `Retry-After`, `RateLimit-Limit`, `RateLimit-Remaining`\nand `RateLimit-Reset`. Every response to a counted request carries\n`RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` and the IETF\nstructured fields `RateLimit-Policy` / `RateLimit`, so a client can slow\ndown before it is refused; the public documents and the OAuth endpoints\nare limited per client address the same way, and an OAuth access token\nper grant. The limit is not part of the versioned contract:\nread it from the response.\n\n## Versioning\n\nThis is version 1 (`/api/v1`). Within it changes are additive only: new\noperations, new optional arguments, new response fields, new enum values\nin responses. Clients must ignore response fields they do not know (the\nschemas here are closed to state exactly what is sent today). Breaking\nchanges (removing a field, operation or scope; narrowing an accepted input;\nchanging a type, a meaning, or the scope an operation requires) are\nannounced at least 365 days ahead in `/api/v1/changelog.json`, and every\naffected response carries `Deprecation` (RFC 9745), `Sunset` (RFC 8594)\nand `Link: <...>; rel=\"deprecation\"`. Current deprecation: `POST\n/api/oauth/register` (dynamic client registration), announced\n2026-09-06, stops taking new registrations on 2027-09-06 (then 410);\ninstead, a Client ID Metadata Document URL as `client_id`; client ids\nregistered before keep working. A read never becomes a write. Not\npart of the contract: rate limits, the prose of descriptions, and the set\nof operations a particular credential sees.\n"
+    "description": "The Store Operations API gives programmatic access to an e-commerce\nstore-management platform. One registry of tools backs three surfaces: the\nin-dashboard AI operator, a remote MCP server (Streamable HTTP at\n`/api/mcp`, MCP revisions 2026-07-28 and 2025-06-18) and this REST API. The\nfull catalogue has 188 operations (106 read, 48 automatic write, 34\nproposed write); this document describes the operations served so far.\n\n## Calling an operation\n\nEvery tool operation is `POST /api/v1/tools/{name}` with a JSON object body\n(`Content-Type: application/json`; send `{}` when there are no arguments)\nand answers HTTP 200 with `{\"ok\": true, \"result\": ...}`. Arguments not\nlisted in an operation's input schema are refused with `invalid_request`.\nThe public documents (`/api/v1/openapi.json`, `/api/v1/asyncapi.json`,\n`/api/v1/changelog.json`) and the audit log (`GET /api/v1/audit`) are\nplain `GET`s. The OAuth 2.1 authorization server (`/api/oauth/*`) and its\ndiscovery documents (`/.well-known/oauth-*`) are under the `oauth` tag. Webhook events are described in `/api/v1/asyncapi.json`\n(AsyncAPI 3.0) and, for people, at `/api/v1/events`; an operation that\ncauses events lists them in `x-events` and links each to its entry there.\n\n**Body size:** every `POST` body is limited to 1 MiB (1,048,576 bytes); a\nlarger body answers 413 `payload_too_large` and is not processed. A body\nthat is not a JSON object, nests objects or arrays more than 64 levels\ndeep (the body's own object is level 1), or is sent with a\n`Content-Encoding` other than `gzip`, `deflate` or `br` (or one that does\nnot decode) answers 400 `invalid_body` and is not processed.\n\nEvery response, success or error, carries `service-api-version: 1` and\n`x-request-id` (the same value as the error body's `request_id`; it\nresolves to the request's audit row).\n\n## Authentication\n\nSend `Authorization: Bearer <credential>`, where the credential is either\nan **API key** (scripts and servers; minted in the dashboard under\nSettings > Developers, scoped at creation, live or sandbox) or an **OAuth\n2.1 access token** (MCP clients and other apps acting for a store\noperator; authorization code with PKCE at `/api/oauth/authorize` and\n`/api/oauth/token`; access tokens live 1 hour, refresh tokens 30 days). A\nsandbox key works on its own private copy of the demo data for at most 7\ndays: its writes apply to that copy and never to live data (see Risk\ntiers). A credential may carry an IP allowlist and an expiry.\n\nGetting an OAuth access token (security scheme `oauth2`; tag `oauth`):\n\n1. **Discovery.** Every 401 of a credential check carries\n   `WWW-Authenticate: Bearer realm=\"storeops\",\n   resource_metadata=\"<base>/.well-known/oauth-protected-resource\"` (on\n   `/api/mcp`: `.../oauth-protected-resource/api/mcp`), plus\n   `error=\"invalid_token\"` when a credential was sent. That document (RFC\n   9728) names this service as the authorization server; its metadata\n   (RFC 8414) is at `/.well-known/oauth-authorization-server`. A client\n   with nothing but the URL finds everything from there.\n2. **Client identity.** The app's `client_id` is the https URL of its\n   Client ID Metadata Document (its RFC 7591 metadata as JSON, fetched by\n   the service from public addresses only, at most 5 KB, its own\n   `client_id` equal to the URL): no registration. Dynamic client\n   registration (`POST /api/oauth/register`) is deprecated and stops\n   taking new registrations on 2027-09-06; ids registered before keep\n   working.\n3. **Consent.** `GET /api/oauth/authorize` (PKCE `S256`, `state`\n   required, `resource` = the base URL, `<base>/api/v1` or\n   `<base>/api/mcp`) sends the operator's browser to the dashboard, where\n   the operator signs in and, on the consent page, picks the store and\n   the scopes (`admin` and `admin:write` are never pre-ticked). Every\n   authorization shows the consent page; the app never gets more than\n   was ticked.\n4. **Tokens.** `POST /api/oauth/token` exchanges the code; the refresh\n   token rotates on every use, and presenting a used one again revokes\n   the whole grant. The OAuth endpoints answer RFC 6749 error bodies\n   (`{error, error_description}`, schema `OAuthError`), not the `Error`\n   object below; their `invalid_client` (401) is the OAuth error.\n5. **Use.** The access token works on REST, on `/api/mcp` and through the\n   SDK, through the same admission gate as an API key: the granted\n   scopes, the chosen store, a per-grant rate limit, the approval model\n   (auto-apply is never on for an OAuth token: proposed writes always\n   wait for an operator) and the audit log, whose rows name the app:\n   `credential_id` is `oauth:<grant id>` (stable across refreshes) and\n   `client_id` the app's `client_id`. A token past its hour answers 401\n   `expired`.\n6. **Revocation.** Settings > Connected apps lists every connected app\n   with its store, scopes and last use, and revokes it: every token of\n   the grant stops at its next request. The app can revoke itself with\n   `POST /api/oauth/revoke` (RFC 7009).\n\n## Scopes\n\nEvery call is scoped to exactly what the credential was granted.\n\n- Bundles: `read` covers every read operation; `write` covers every write\n  operation and implies `read` (proposed writes still need approval);\n  `admin` covers everything, including account settings.\n- `<group>:read` and `<group>:write` (e.g. `catalog:read`,\n  `orders:write`) each cover one resource and one action, and mix freely\n  per credential. A `<group>:write` scope does **not** imply\n  `<group>:read`.\n- The OAuth scope list (`scopes_supported` of the discovery documents,\n  the `oauth2` security scheme) offers every scope, including\n  `creative:read` / `creative:write`, `finance:read` / `finance:write`\n  and `admin:read` / `admin:write`, which the seed's OAuth list lacks:\n  operations require them, and leaving them out would make those\n  operations unreachable over OAuth. A request without `scope` asks for\n  `read`.\n- Each operation names its scope in `x-scope`. An operation whose\n  `x-scope` is `catalog:read` is callable with `catalog:read` or the `read`,\n  `write` or `admin` bundle. General operations have `x-scope: read`: they\n  are callable with any read-capable scope (the `read`, `write` or `admin`\n  bundle, or any `<group>:read`).\n- A missing scope answers 403 `insufficient_scope` with `required_scopes`\n  (any one of them suffices); clients should treat `forbidden` (the same\n  refusal without the list) alike. An operation that does not\n  exist for the credential or store (e.g. storefront tools, marked\n  `x-requires-storefront`, for a business without a storefront) answers\n  404 `not_found`.\n\n## Risk tiers\n\nEach operation has a tier in `x-tier`:\n\n- `read`: answers and changes nothing.\n- `auto_write`: applies when the credential carries the write scope, in\n  one transaction with its receipt, outbox events and audit row.\n- `propose_write`: creates an approval card; nothing changes until a person\n  approves it in the dashboard; the call answers `status: proposed`,\n  `applied: false` (result `ProposalOutcome`). On approval the change is\n  re-validated against the current state; if a `before` value moved, the\n  card fails instead of applying something else. Auto-apply is opt-in per\n  credential (Settings > Developers).\n- A sandbox credential runs on its own private copy of the demo store,\n  dropped with everything written to it after 7 days (the key's expiry):\n  a playground for a whole integration. Reads return real-shaped data;\n  writes take exactly the live path against the copy, never against live\n  data: automatic writes apply there, proposed writes create approval\n  cards there, receipts and audit rows are written there, and events are\n  emitted from the copy with the CloudEvents extension attribute\n  `sandbox: true`. An operator decides the copy's cards in the dashboard\n  (store switcher), or the integrator does with the sandbox-only test\n  helper `sandbox_approval_decide` (`POST /api/v1/test_helpers/approvals/decide`,\n  `x-sandbox-only`: a live credential gets `not_found`).\n\nWrites that hand authority back to automation (releasing the kill switch,\nturning automation or an agent on, declaring ownership of a field) always\nwait for an operator, whatever the tier (`x-authority: handback`, e.g.\n`enable_automation`) and auto-apply say; stopping is immediate\n(`x-authority: stop`, or per call for `set_kill_switch` /\n`set_automation_enabled`).\n\n## Governance gates\n\nBefore anything is written, every write passes the store's gates, the same\nfunction `simulate` reports: rules (`policy_create`), field ownership\n(intent declarations) and spend ceilings. A denial refuses the write before\nany card exists: 403 `policy_denied` (a rule; also an automatic write a\nrule says needs approval, which cannot wait for a card), 409\n`field_already_owned` (another credential owns a field the write changes),\n409 `spend_ceiling_exceeded` (with `Retry-After` until the ceiling's period\nends); `policy_denied` and `spend_ceiling_exceeded` name the `policy_id`\nand carry every gate's decision in `gates`. `require_approval` makes a\nproposed write wait for an operator even with auto-apply. Approving a card\nre-runs the gates: a card a ceiling or a new rule now refuses fails.\nStopping and the operations that manage governance itself (`x-gated:\nfalse`) are not gated. Writes accept an `Idempotency-Key` header\nor `idempotency_key` argument: keys are scoped to credential, store and\noperation and remembered for 24 hours; a retry with the same key and\narguments replays the first response (header `Idempotent-Replayed: true`).\nOn `/api/mcp` the same `Idempotency-Key` header on the POST that carries\none `tools/call` guards that call (a replay is marked\n`_meta[\"storeops/idempotent_replayed\"]: true`).\n\n## Errors\n\nErrors answer with one body, `{error, message, request_id, docs?}`, where\n`error` is a stable code (branch on it, never on `message`): 400\n`invalid_request` / `invalid_body`; 401 `unauthorized` / `expired` /\n`address_not_allowed` (and `credential_rejected`, `no_credential` on\ncredential-diagnosis calls; `invalid_client` when OAuth client\nauthentication fails, which the OAuth endpoints answer in their RFC 6749\nbody `{error, error_description}`, as they do every OAuth error);\n403 `forbidden` / `insufficient_scope` (adds `required_scopes`) /\n`policy_denied` (adds `policy_id`, `gates`); 404 `not_found`; 409\n`idempotency_conflict` / `idempotency_in_flight` / `field_already_owned` /\n`spend_ceiling_exceeded` (writes);\n413 `payload_too_large`; 429 `rate_limited` (adds `limit` and\n`retry_after_seconds`); 500 `server_error`; 503 `unavailable`,\n`idempotency_unavailable`, `rls_scoped_execution_unavailable`,\n`corpus_unavailable`. Quote `request_id` in support requests.\n\n**Host:** the service answers only to its own names: `localhost`,\n`127.0.0.1`, `[::1]`, its bind address and the address a connection\narrives on (any port), the host of its configured public base URL\n(`STOREOPS_PUBLIC_URL`) and the `host` / `host:port` values its operator\nlists (`STOREOPS_ALLOWED_HOSTS`). Any other `Host` header answers 400\n`invalid_request` naming `Host` on every path (DNS-rebinding protection).\n`servers` in `/api/v1/openapi.json`, `docs` links and `Link` headers use\nthe public base URL when configured, else the request's own (allowed)\n`Host`. The public documents are cacheable for 5 minutes\n(`Cache-Control: public, max-age=300`).\n\n## MCP\n\n`/api/mcp` serves the same tools through the same gates. A tool result's\n`structuredContent` is the operation's `result` and its text block the\nsame JSON. A refused call is a tool result with `isError: true` and no\n`structuredContent` (that field must conform to the tool's\n`outputSchema`); its one text block is the Error object above as JSON.\nEach POST carries one JSON-RPC message: neither served revision has\nJSON-RPC batching, so a JSON array body answers HTTP 400 with the JSON-RPC\nerror `-32600` and nothing in it runs. `server/discover` lists both\nrevisions in `supportedVersions`; a 2025-06-18 `ping` answers `{}`. A\nbrowser `Origin` must name one of the service's hosts (see **Host**), else\n403.\n\n## Rate limits\n\nRequests are limited per credential and store, 120 per minute by default\n(a store or plan can have another value). Over the limit: 429\n`rate_limited` with `Retry-After`, `RateLimit-Limit`, `RateLimit-Remaining`\nand `RateLimit-Reset`. Every response to a counted request carries\n`RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` and the IETF\nstructured fields `RateLimit-Policy` / `RateLimit`, so a client can slow\ndown before it is refused; the public documents and the OAuth endpoints\nare limited per client address the same way, and an OAuth access token\nper grant. The limit is not part of the versioned contract:\nread it from the response.\n\n## Running several processes\n\nA deployment that outgrows one machine runs several stateless server\nprocesses on one PostgreSQL database (`DATABASE_URL`) behind any load\nbalancer, with Redis (`REDIS_URL`) for what they must share: the rate-limit\ncounters (one count per credential and store, per client address, and per\ndashboard sign-in address, whichever process a request reaches) and cache\ninvalidation (a key revoked or changed through one process is refused by\nevery process within a second; without Redis a process may accept it for\nup to 5 seconds, the lifetime of its credential cache). Idempotency claims,\napprovals, jobs and webhook deliveries live in the database, so any process\nmay serve any request.\n\n- **Redis unreachable:** rate limits fail open to counting in each process\n  (with N processes a credential can get up to N times its limit until\n  Redis returns), logged at most once a minute; invalidations fall back to\n  the 5-second cache lifetime; `/readyz` stays 200 and reports `redis`\n  `degraded` (taking every process out of the balancer would turn a\n  degraded service into an outage). Requests keep being served, and the\n  processes use Redis again as soon as it answers.\n- **PostgreSQL unreachable or a connection cut:** a read answers 503\n  `unavailable` with `Retry-After: 1`; a write answers 503 `unavailable`\n  (its transaction rolled back: nothing was written) or\n  `idempotency_unavailable` (its claim could not be taken), except when\n  the connection is lost while the write commits: then whether it took\n  effect is unknown and the answer is 500 `server_error`. Retry a write\n  with the same `Idempotency-Key`: it applies once, and if the first\n  attempt did commit, the retry replays its answer. A claim whose request\n  could not finish (the database went away, or the process died) is taken\n  over by a retry after 15 seconds instead of answering\n  `idempotency_in_flight` until the key expires. Every call is recorded in\n  the audit log before it is answered, and a write commits with its audit\n  row, so a write answered 200 is in the database. The connection pool\n  reconnects by itself when the database returns; `/readyz` reports\n  `database` down meanwhile.\n- **Probes:** `GET /healthz` (the process is up) and `GET /readyz` (it\n  can serve) need no credential, are not audited or rate limited, and\n  answer any `Host`.\n- **Shutdown:** on SIGTERM a process answers `/readyz` with 503, stops\n  accepting connections, lets requests in flight finish (up to\n  `STOREOPS_SHUTDOWN_GRACE_SECONDS`, default 10), stops its job runner and\n  webhook dispatcher after the work under way, flushes the audit writer\n  and exits 0.\n\n## Versioning\n\nThis is version 1 (`/api/v1`). Within it changes are additive only: new\noperations, new optional arguments, new response fields, new enum values\nin responses. Clients must ignore response fields they do not know (the\nschemas here are closed to state exactly what is sent today). Breaking\nchanges (removing a field, operation or scope; narrowing an accepted input;\nchanging a type, a meaning, or the scope an operation requires) are\nannounced at least 365 days ahead in `/api/v1/changelog.json`, and every\naffected response carries `Deprecation` (RFC 9745), `Sunset` (RFC 8594)\nand `Link: <...>; rel=\"deprecation\"`. Current deprecation: `POST\n/api/oauth/register` (dynamic client registration), announced\n2026-09-06, stops taking new registrations on 2027-09-06 (then 410);\ninstead, a Client ID Metadata Document URL as `client_id`; client ids\nregistered before keep working. A read never becomes a write. Not\npart of the contract: rate limits, the prose of descriptions, and the set\nof operations a particular credential sees.\n"
   },
   "servers": [
     {
@@ -95,6 +95,10 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
     {
       "name": "public",
       "description": "Public documents; no credential needed."
+    },
+    {
+      "name": "service",
+      "description": "Probes for load balancers and orchestrators (liveness, readiness). No credential, not audited, not rate limited; any `Host`."
     },
     {
       "name": "oauth",
@@ -7160,6 +7164,169 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
+          }
+        }
+      }
+    },
+    "/healthz": {
+      "get": {
+        "operationId": "get_healthz",
+        "summary": "Liveness probe",
+        "description": "Answers 200 `{\"status\": \"ok\"}` while the process runs, also while it is\nshutting down (liveness, not readiness: a load balancer should route by\n`/readyz`). No credential; not audited, not rate limited; any `Host`\n(a probe addresses the process by its own address). `Cache-Control:\nno-store`. Changes nothing.\n",
+        "tags": [
+          "service"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "The process is up.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlNoStore"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Liveness"
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Up",
+                    "value": {
+                      "status": "ok"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/readyz": {
+      "get": {
+        "operationId": "get_readyz",
+        "summary": "Readiness probe",
+        "description": "Whether this process can serve: `process` (not shutting down), `database`\n(`select 1` answers), `migrations` (every migration of this build is\napplied) and `redis` (`PING` answers; `not_configured` without\n`REDIS_URL`). 200 `ready` when none is `down` or `draining`, else 503\n`not_ready` with the same `checks`, so a load balancer stops sending\ntraffic (after SIGTERM, at once). Each check waits at most 2 seconds; an\n`error` is a short reason, never a connection string. Redis down makes a\nprocess not ready although it keeps serving with per-process rate limits\n(see \"Running several processes\"). No credential; not audited, not rate\nlimited; any `Host`. `Cache-Control: no-store`. Changes nothing.\n",
+        "tags": [
+          "service"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "Ready to serve.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlNoStore"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Readiness"
+                },
+                "examples": {
+                  "default": {
+                    "summary": "Ready, several processes with Redis",
+                    "value": {
+                      "status": "ready",
+                      "checks": {
+                        "process": {
+                          "status": "ok"
+                        },
+                        "database": {
+                          "status": "ok"
+                        },
+                        "migrations": {
+                          "status": "ok"
+                        },
+                        "redis": {
+                          "status": "ok"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "503": {
+            "description": "Not ready; `checks` says why.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlNoStore"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Readiness"
+                },
+                "examples": {
+                  "draining": {
+                    "summary": "Shutting down (SIGTERM)",
+                    "value": {
+                      "status": "not_ready",
+                      "checks": {
+                        "process": {
+                          "status": "draining"
+                        },
+                        "database": {
+                          "status": "ok"
+                        },
+                        "migrations": {
+                          "status": "ok"
+                        },
+                        "redis": {
+                          "status": "not_configured"
+                        }
+                      }
+                    }
+                  },
+                  "database_down": {
+                    "summary": "The database does not answer",
+                    "value": {
+                      "status": "not_ready",
+                      "checks": {
+                        "process": {
+                          "status": "ok"
+                        },
+                        "database": {
+                          "status": "down",
+                          "error": "ECONNREFUSED"
+                        },
+                        "migrations": {
+                          "status": "down",
+                          "error": "the database is down"
+                        },
+                        "redis": {
+                          "status": "ok"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
           }
         }
       }
@@ -25512,7 +25679,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       },
       "Error": {
         "type": "object",
-        "description": "The one error body of the API. `error` is the contract; `message` is for a person and may change. `rate_limited` adds `limit` and `retry_after_seconds`; `insufficient_scope` adds `required_scopes`; `field_already_owned` adds `intent_id`; `policy_denied` and `spend_ceiling_exceeded` add `policy_id` and `gates` (and `spend_ceiling_exceeded` `retry_after_seconds`); `idempotency_in_flight` adds `retry_after_seconds`. No other code adds fields in this version; ignore fields you do not know.",
+        "description": "The one error body of the API. `error` is the contract; `message` is for a person and may change. `rate_limited` adds `limit` and `retry_after_seconds`; `insufficient_scope` adds `required_scopes`; `field_already_owned` adds `intent_id`; `policy_denied` and `spend_ceiling_exceeded` add `policy_id` and `gates` (and `spend_ceiling_exceeded` `retry_after_seconds`); `idempotency_in_flight` adds `retry_after_seconds`, and so does `unavailable` when the database could not be reached (a retry shortly may succeed). No other code adds fields in this version; ignore fields you do not know.",
         "required": [
           "error",
           "message",
@@ -25545,7 +25712,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "retry_after_seconds": {
             "type": "integer",
             "minimum": 0,
-            "description": "Present exactly when `error` is `rate_limited`, `idempotency_in_flight` or `spend_ceiling_exceeded`: seconds to wait before asking again (same value as the `Retry-After` header); for `spend_ceiling_exceeded`, the seconds until the ceiling's period (UTC day, ISO week or calendar month) ends."
+            "description": "Present exactly when `error` is `rate_limited`, `idempotency_in_flight` or `spend_ceiling_exceeded`, or `unavailable` because the database could not be reached: seconds to wait before asking again (same value as the `Retry-After` header); for `spend_ceiling_exceeded`, the seconds until the ceiling's period (UTC day, ISO week or calendar month) ends."
           },
           "required_scopes": {
             "type": "array",
@@ -36799,6 +36966,86 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                   "type": "string",
                   "const": "sig"
                 }
+              }
+            }
+          }
+        }
+      },
+      "Liveness": {
+        "type": "object",
+        "description": "The liveness probe's answer (`GET /healthz`).",
+        "required": [
+          "status"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "status": {
+            "type": "string",
+            "const": "ok"
+          }
+        }
+      },
+      "ReadinessCheck": {
+        "type": "object",
+        "description": "One readiness check: `ok`; `down` (with `error`, a short reason such as `ECONNREFUSED`, never a connection string); `degraded` (`redis` configured but not answering, with `error`: the process still serves, counting rate limits in the process, so this is not a failure); `not_configured` (`redis` without `REDIS_URL`; not a failure); `draining` (`process` after SIGTERM).",
+        "required": [
+          "status"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "ok",
+              "down",
+              "degraded",
+              "not_configured",
+              "draining"
+            ]
+          },
+          "error": {
+            "type": "string",
+            "maxLength": 200
+          }
+        }
+      },
+      "Readiness": {
+        "type": "object",
+        "description": "The readiness probe's answer (`GET /readyz`): `ready` (HTTP 200) when no check is `down` or `draining` (a `degraded` Redis keeps it ready), else `not_ready` (HTTP 503).",
+        "required": [
+          "status",
+          "checks"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "ready",
+              "not_ready"
+            ]
+          },
+          "checks": {
+            "type": "object",
+            "required": [
+              "process",
+              "database",
+              "migrations",
+              "redis"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "process": {
+                "$ref": "#/components/schemas/ReadinessCheck"
+              },
+              "database": {
+                "$ref": "#/components/schemas/ReadinessCheck"
+              },
+              "migrations": {
+                "$ref": "#/components/schemas/ReadinessCheck"
+              },
+              "redis": {
+                "$ref": "#/components/schemas/ReadinessCheck"
               }
             }
           }

@@ -2,7 +2,7 @@
  * Shared pieces of the ads domain: money conversion, date windows, and the active intent
  * declarations that own campaign fields (table `intents`, seed "Intent declaration").
  */
-import { ArgumentError, OperationError, excerpt, type HandlerContext, type Types } from '@storeops/contract';
+import { OperationError, excerpt, type HandlerContext, type Types } from '@storeops/contract';
 import { searchAdsConnector, type Campaign } from '@storeops/connector-search-ads';
 import type { IntentRow } from '@storeops/db';
 
@@ -13,23 +13,6 @@ export const major = (cents: number): number => Math.round(cents) / 100;
 
 export const ymd = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 export const dayMs = (d: string): number => Date.parse(`${d}T00:00:00Z`);
-
-/** `date_range` (≤ 366 days) or the last `window_days` (default 28) UTC days ending yesterday. */
-export function dateWindow(
-  input: { date_range?: { start: string; end: string }; window_days?: number },
-  now: Date,
-): { start: string; end: string } {
-  if (input.date_range !== undefined) {
-    if (input.window_days !== undefined) throw new ArgumentError('window_days', 'give either date_range or window_days, not both');
-    const { start, end } = input.date_range;
-    if (start > end) throw new ArgumentError('date_range.start', `is after date_range.end (${end})`);
-    if ((dayMs(end) - dayMs(start)) / DAY_MS + 1 > 366) throw new ArgumentError('date_range.end', 'the range spans more than 366 days');
-    return { start, end };
-  }
-  const days = input.window_days ?? 28;
-  const endMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY_MS;
-  return { start: ymd(endMs - (days - 1) * DAY_MS), end: ymd(endMs) };
-}
 
 type Owner = Types.AdCampaignOwner;
 

@@ -4,10 +4,19 @@
  * ad platform holds is read through the search-ads connector; intents and decisions are the
  * service's own tables. Money in results: decimals in major units with `currency`.
  */
-import { ArgumentError, OperationError, excerpt, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
+import {
+  ArgumentError,
+  OperationError,
+  excerpt,
+  reportWindow,
+  type HandlerContext,
+  type Types,
+  type WithDefaults,
+} from '@storeops/contract';
 import { searchAdsConnector, type Campaign, type CampaignDay } from '@storeops/connector-search-ads';
-import { DECISION_BUCKETS, parseJsonArray, toBool, toNumber, type DecisionRow } from '@storeops/db';
-import { DAY_MS, campaignOwners, dateWindow, findCampaign, major } from './common';
+import { DECISION_BUCKETS, toNumber, type DecisionRow } from '@storeops/db';
+import { decisionFromRow } from '@storeops/domain-automation';
+import { DAY_MS, campaignOwners, findCampaign, major } from './common';
 
 const CURSOR = 'adc1_';
 
@@ -101,7 +110,7 @@ export async function getAdPerformance(
   input: WithDefaults<Types.GetAdPerformanceInput, 'breakdown' | 'limit'>,
   ctx: HandlerContext,
 ): Promise<Types.GetAdPerformanceResult> {
-  const { start, end } = dateWindow(input, ctx.now);
+  const { start, end } = reportWindow(input, ctx.now);
   const connector = searchAdsConnector();
   const campaigns = new Map((await connector.campaigns(ctx)).map((c) => [c.id, c]));
   for (const [i, id] of (input.campaign_ids ?? []).entries()) {
@@ -233,23 +242,6 @@ export async function getMarketingBrain(
     window_days: input.window_days,
     managed_campaigns: managed,
     decision_counts: counts,
-    open_decisions: open.map((r) => ({
-      id: r.id,
-      agent: r.agent,
-      action: r.action,
-      subject: r.subject,
-      from_state: r.from_state ?? '',
-      to_state: r.to_state ?? '',
-      judge_score: toNumber(r.judge_score) ?? 0,
-      tier: r.tier,
-      evidence: parseJsonArray<string>(r.evidence),
-      reversal: r.reversal,
-      applied: toBool(r.applied),
-      applied_at: r.applied_at,
-      applied_by: r.applied_by,
-      bucket: r.bucket,
-      handle: r.handle,
-      created_at: r.created_at,
-    })),
+    open_decisions: open.map(decisionFromRow),
   };
 }

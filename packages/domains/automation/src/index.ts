@@ -66,6 +66,7 @@ export const jobBodies: Readonly<Record<string, JobBody>> = {
 };
 
 export { approvalFromRow } from './approvals';
+export { decisionFromRow } from './service';
 export { jobRunView, type Job, type JobBody, type JobContext, type JobHooks, type JobOutcome } from './jobs';
 export {
   demoStorefront,

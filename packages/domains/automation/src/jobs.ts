@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { HandlerContext, Types, WithDefaults, WriteContext } from '@storeops/contract';
-import { toNumber, type JobRunRow } from '@storeops/db';
+import { queuedJobRun, toNumber, type JobRunRow } from '@storeops/db';
 import type { StorefrontConnector } from './connectors/storefront';
 
 /** What a job body reports: counts by name, and a JSON result. */
@@ -53,24 +53,15 @@ export async function queueJob(kind: string, params: Record<string, unknown>, ct
     ctx.subject('job_run', waiting.id);
     return { job_id: waiting.id, kind, state: 'queued', queued_at: waiting.queued_at, coalesced: true, receipt_id: null };
   }
-  const row: JobRunRow = {
+  const row = queuedJobRun({
     id: randomUUID(),
     store_id: ctx.store.id,
     kind,
-    state: 'queued',
-    params: JSON.stringify(params),
+    params,
     requested_by: ctx.credential.id,
     request_id: ctx.requestId,
     queued_at: ctx.now.toISOString(),
-    started_at: null,
-    finished_at: null,
-    attempts: 0,
-    lease_owner: null,
-    lease_until: null,
-    counts: null,
-    result: null,
-    error: null,
-  };
+  });
   await ctx.scope.insert('job_runs', row);
   const receiptId = await ctx.record({
     resource_kind: 'job_run',

@@ -3,7 +3,7 @@
  * `GetRecentDecisionsResult`, `GetAlertsResult`).
  */
 import type { HandlerContext, Types } from '@storeops/contract';
-import { DECISION_BUCKETS, parseJsonArray, toBool, toNumber } from '@storeops/db';
+import { DECISION_BUCKETS, parseJsonArray, toBool, toNumber, type DecisionRow } from '@storeops/db';
 import * as repo from './repo';
 
 const DAY_MS = 86_400_000;
@@ -14,6 +14,29 @@ type AlertsInput = Types.GetAlertsInput & Required<Pick<Types.GetAlertsInput, 's
 /** The last `days` days up to `now` (24-hour days, not calendar days). */
 export function lookBack(now: Date, days: number): repo.TimeWindow {
   return { since: new Date(now.getTime() - days * DAY_MS).toISOString(), until: now.toISOString() };
+}
+
+/** A `decisions` row as the contract's `Decision` (get_recent_decisions, get_marketing_brain). */
+export function decisionFromRow(r: Omit<DecisionRow, 'store_id' | 'product_id'>): Types.Decision {
+  return {
+    id: r.id,
+    agent: r.agent,
+    action: r.action,
+    subject: r.subject,
+    // The column is nullable but the contract's field is not; the seed always fills both states.
+    from_state: r.from_state ?? '',
+    to_state: r.to_state ?? '',
+    judge_score: toNumber(r.judge_score) ?? 0,
+    tier: r.tier,
+    evidence: parseJsonArray<string>(r.evidence),
+    reversal: r.reversal,
+    applied: toBool(r.applied),
+    applied_at: r.applied_at,
+    applied_by: r.applied_by,
+    bucket: r.bucket,
+    handle: r.handle,
+    created_at: r.created_at,
+  };
 }
 
 /**
@@ -39,25 +62,7 @@ export async function getRecentDecisions(input: DecisionsInput, ctx: HandlerCont
     mode: input.mode,
     window_days: input.window_days,
     counts: { ...buckets, total },
-    decisions: rows.map((r) => ({
-      id: r.id,
-      agent: r.agent,
-      action: r.action,
-      subject: r.subject,
-      // The column is nullable but the contract's field is not; the seed always fills both states.
-      from_state: r.from_state ?? '',
-      to_state: r.to_state ?? '',
-      judge_score: toNumber(r.judge_score) ?? 0,
-      tier: r.tier,
-      evidence: parseJsonArray<string>(r.evidence),
-      reversal: r.reversal,
-      applied: toBool(r.applied),
-      applied_at: r.applied_at,
-      applied_by: r.applied_by,
-      bucket: r.bucket,
-      handle: r.handle,
-      created_at: r.created_at,
-    })),
+    decisions: rows.map(decisionFromRow),
   };
 }
 

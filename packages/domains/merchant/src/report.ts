@@ -12,10 +12,9 @@
  *   yesterday, default 28); `sort` (fields of `fields`); `limit`.
  * Every name is checked: an unknown one is `ArgumentError` naming its place (`fields[2]`, ...).
  */
-import { ArgumentError, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
+import { ArgumentError, reportWindow, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
 import { merchantFeedConnector, type FeedItem, type PerformanceRow } from './connector';
 
-const DAY_MS = 86_400_000;
 const DIMENSIONS = [
   'date',
   'product_id',
@@ -42,22 +41,6 @@ const isMetric = (f: string): f is Metric => (METRICS as readonly string[]).incl
 function field(name: string, where: string): Field {
   if (isDimension(name) || isMetric(name)) return name;
   throw new ArgumentError(where, `unknown field ${JSON.stringify(name)}; known fields: ${[...DIMENSIONS, ...METRICS].join(', ')}`);
-}
-
-const ymd = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-const dayMs = (d: string): number => Date.parse(`${d}T00:00:00Z`);
-
-function window(input: Input, now: Date): { start: string; end: string } {
-  if (input.date_range !== undefined) {
-    if (input.window_days !== undefined) throw new ArgumentError('window_days', 'give either date_range or window_days, not both');
-    const { start, end } = input.date_range;
-    if (start > end) throw new ArgumentError('date_range.start', `is after date_range.end (${end})`);
-    if ((dayMs(end) - dayMs(start)) / DAY_MS + 1 > 366) throw new ArgumentError('date_range.end', 'the range spans more than 366 days');
-    return { start, end };
-  }
-  const days = input.window_days ?? 28;
-  const endMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY_MS;
-  return { start: ymd(endMs - (days - 1) * DAY_MS), end: ymd(endMs) };
 }
 
 /** Checks one filter against its field's kind; returns the checked field. */
@@ -159,7 +142,7 @@ export async function runReport(input: Input, ctx: HandlerContext): Promise<Type
     if (!fields.includes(name)) throw new ArgumentError(`sort[${i}].field`, `${name} is not one of fields`);
     return { name, desc: s.direction === 'desc' };
   });
-  const { start, end } = window(input, ctx.now);
+  const { start, end } = reportWindow(input, ctx.now);
 
   const connector = merchantFeedConnector();
   const perf = await connector.performance(ctx, start, end);

@@ -2893,7 +2893,7 @@ export interface EnableAutomationInput {
 }
 
 /**
- * The one error body of the API. `error` is the contract; `message` is for a person and may change. `rate_limited` adds `limit` and `retry_after_seconds`; `insufficient_scope` adds `required_scopes`; `field_already_owned` adds `intent_id`; `policy_denied` and `spend_ceiling_exceeded` add `policy_id` and `gates` (and `spend_ceiling_exceeded` `retry_after_seconds`); `idempotency_in_flight` adds `retry_after_seconds`. No other code adds fields in this version; ignore fields you do not know.
+ * The one error body of the API. `error` is the contract; `message` is for a person and may change. `rate_limited` adds `limit` and `retry_after_seconds`; `insufficient_scope` adds `required_scopes`; `field_already_owned` adds `intent_id`; `policy_denied` and `spend_ceiling_exceeded` add `policy_id` and `gates` (and `spend_ceiling_exceeded` `retry_after_seconds`); `idempotency_in_flight` adds `retry_after_seconds`, and so does `unavailable` when the database could not be reached (a retry shortly may succeed). No other code adds fields in this version; ignore fields you do not know.
  */
 export interface Error {
   error: ErrorCode;
@@ -2914,7 +2914,7 @@ export interface Error {
    */
   limit?: number;
   /**
-   * Present exactly when `error` is `rate_limited`, `idempotency_in_flight` or `spend_ceiling_exceeded`: seconds to wait before asking again (same value as the `Retry-After` header); for `spend_ceiling_exceeded`, the seconds until the ceiling's period (UTC day, ISO week or calendar month) ends.
+   * Present exactly when `error` is `rate_limited`, `idempotency_in_flight` or `spend_ceiling_exceeded`, or `unavailable` because the database could not be reached: seconds to wait before asking again (same value as the `Retry-After` header); for `spend_ceiling_exceeded`, the seconds until the ceiling's period (UTC day, ISO week or calendar month) ends.
    */
   retry_after_seconds?: number;
   /**
@@ -6818,6 +6818,13 @@ export interface ListStoreActionsResult {
 }
 
 /**
+ * The liveness probe's answer (`GET /healthz`).
+ */
+export interface Liveness {
+  status: "ok";
+}
+
+/**
  * Arguments of `lookup_domain_research`.
  */
 export interface LookupDomainResearchInput {
@@ -9050,6 +9057,27 @@ export interface QueryProductsResult {
    * Limit applied (the request's `limit`, or the default 10).
    */
   limit: number;
+}
+
+/**
+ * The readiness probe's answer (`GET /readyz`): `ready` (HTTP 200) when no check is `down` or `draining` (a `degraded` Redis keeps it ready), else `not_ready` (HTTP 503).
+ */
+export interface Readiness {
+  status: "ready" | "not_ready";
+  checks: {
+    process: ReadinessCheck;
+    database: ReadinessCheck;
+    migrations: ReadinessCheck;
+    redis: ReadinessCheck;
+  };
+}
+
+/**
+ * One readiness check: `ok`; `down` (with `error`, a short reason such as `ECONNREFUSED`, never a connection string); `degraded` (`redis` configured but not answering, with `error`: the process still serves, counting rate limits in the process, so this is not a failure); `not_configured` (`redis` without `REDIS_URL`; not a failure); `draining` (`process` after SIGTERM).
+ */
+export interface ReadinessCheck {
+  status: "ok" | "down" | "degraded" | "not_configured" | "draining";
+  error?: string;
 }
 
 /**

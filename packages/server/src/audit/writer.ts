@@ -48,6 +48,8 @@ const AUDIT_INSERT_SQL = `insert into audit_log (${AUDIT_INSERT_COLUMNS.join(', 
 
 interface Pending {
   row: AuditRow & { id: string };
+  /** performance.now() when queued (the flush lag is measured from it). */
+  queuedAt: number;
   resolve: () => void;
   reject: (err: unknown) => void;
 }
@@ -62,13 +64,17 @@ export class AuditWriter {
   /** Committed batches and rows, for the benchmark's report. */
   readonly stats = { batches: 0, rows: 0 };
 
-  constructor(private readonly db: Knex) {}
+  constructor(
+    private readonly db: Knex,
+    /** Observes each committed row's lag from queued to committed, seconds (metrics). */
+    private readonly onCommitted?: (lagSeconds: number) => void,
+  ) {}
 
   /** Queues a row; resolves once it is committed. Returns the audit row id. */
   write(row: AuditRow): Promise<string> {
     const id = newAuditId(Date.parse(row.created_at));
     return new Promise<string>((resolve, reject) => {
-      this.queue.push({ row: { ...row, id }, resolve: () => resolve(id), reject });
+      this.queue.push({ row: { ...row, id }, queuedAt: performance.now(), resolve: () => resolve(id), reject });
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => {
@@ -101,7 +107,11 @@ export class AuditWriter {
         await this.db('audit_log').insert(chunk.map((p) => p.row));
         this.stats.batches += 1;
         this.stats.rows += chunk.length;
-        for (const p of chunk) p.resolve();
+        const at = performance.now();
+        for (const p of chunk) {
+          this.onCommitted?.((at - p.queuedAt) / 1000);
+          p.resolve();
+        }
       } catch (err) {
         for (const p of chunk) p.reject(err);
       }

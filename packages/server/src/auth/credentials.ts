@@ -3,12 +3,15 @@
  * OAuth access token>` -> Credential (an access token through oauth/resource.ts), or ServiceError `unauthorized` (missing, malformed, unknown or revoked: never says
  * which) / `expired` (verified, past its expiry). Verified rows are cached for `ttlMs` (default
  * 5 s) so the hot path does not query per request; a revocation made through this process takes
- * effect at once (`forget`), one made by another process within the TTL.
+ * effect at once (`forget`), and through the invalidation bus (cluster/bus.ts, Redis pub/sub when
+ * `REDIS_URL` is set) in every other process within milliseconds; while Redis is unreachable, or
+ * for a change made outside the service (`pnpm keys revoke`), within the TTL.
  */
 import type { Knex } from 'knex';
 import { ServiceError } from '../errors';
 import { hashKey, KEY_PATTERN, type KeyKind } from './keys';
 import type { AccessTokens } from '../oauth/resource';
+import type { InvalidationBus } from '../cluster/bus';
 
 export interface Credential {
   id: string;
@@ -39,7 +42,13 @@ export class CredentialResolver {
     private readonly ttlMs = 5000,
     /** Access tokens of the OAuth server; without it only API keys verify. */
     private readonly tokens?: AccessTokens,
-  ) {}
+    /** Announces `forget` to the other processes; absent: this process only. */
+    private readonly bus?: InvalidationBus,
+  ) {
+    bus?.on((topic, key) => {
+      if (topic === 'credential') this.drop(key ?? undefined);
+    });
+  }
 
   /** Resolves the Authorization header value; throws ServiceError (401) when it does not verify. */
   async resolve(authorization: string | undefined, now: Date): Promise<Credential> {
@@ -67,8 +76,17 @@ export class CredentialResolver {
     return credential;
   }
 
-  /** Drops a cached key (after revocation or an update in this process). */
+  /**
+   * Drops a cached key (`keyHash`; every entry when absent) after a revocation or an update, in
+   * this process at once and, through the bus, in the others.
+   */
   forget(keyHash?: string): void {
+    if (this.bus !== undefined) this.bus.invalidate('credential', keyHash ?? null);
+    else this.drop(keyHash);
+  }
+
+  /** Drops a cached key (every entry when absent) in this process only. */
+  private drop(keyHash?: string): void {
     if (keyHash === undefined) this.cache.clear();
     else this.cache.delete(keyHash);
   }

@@ -2,7 +2,9 @@
  * `pnpm keys create --scopes <list> [--sandbox] [--store <id|handle>] [--expires-in <duration>]
  *  [--label <text>] [--ip-allowlist <cidr,...>] [--json]`: mints an API key on the configured database (same env as
  * `pnpm start`) and prints it once. `--scopes` takes a comma- or space-separated list of known
- * scopes; durations like 30d, 12h, 15m. `pnpm keys revoke <key id>` revokes one.
+ * scopes; durations like 30d, 12h, 15m. `pnpm keys revoke <key id>` revokes one; with REDIS_URL
+ * (as the server processes run) it also tells every running process at once through the
+ * invalidation bus (cluster/bus.ts), else they refuse the key once their 5 s cache expires.
  * `pnpm keys rotate-signing [--activate-in <duration>] [--overlap <duration>] [--json]` rotates the
  * webhook signing key (events/signing-keys.ts): the new key is published in the JWKS at once and
  * signs after `--activate-in` (default 10m); the old one keeps signing until then and stays
@@ -16,6 +18,8 @@ import { prepareDemo } from '../demo';
 import { mintKey, parseDuration } from '../auth/keys';
 import { KNOWN_SCOPES, isKnownScope } from '../auth/scopes';
 import { rotateSigningKey } from '../events/signing-keys';
+import { connectRedis } from '../cluster/redis';
+import { publishInvalidation } from '../cluster/bus';
 
 function fail(message: string): never {
   console.error(`keys: ${message}`);
@@ -109,6 +113,21 @@ try {
     const id = positionals[0] ?? fail('usage: pnpm keys revoke <key id>');
     const n = await db('api_keys').where({ id }).whereNull('revoked_at').update({ revoked_at: new Date().toISOString() });
     if (n === 0) fail(`no active key with id ${id}`);
+    // Running processes cached the key for up to 5 s: with REDIS_URL, tell them now.
+    if (process.env.REDIS_URL) {
+      const { key_hash } = (await db('api_keys').where({ id }).first('key_hash')) as { key_hash: string };
+      const redis = connectRedis(process.env.REDIS_URL, () => undefined);
+      try {
+        if (!(await redis.ready(2_000))) throw new Error('Redis does not answer');
+        await publishInvalidation(redis.commands, 'credential', key_hash);
+      } catch (err) {
+        console.error(
+          `warning: revoked, but the running processes could not be told through Redis (${err instanceof Error ? err.message : String(err)}); they refuse the key within 5 s`,
+        );
+      } finally {
+        await redis.close();
+      }
+    }
     console.log(values.json ? JSON.stringify({ id, revoked: true }) : `revoked ${id}`);
   } else {
     fail(

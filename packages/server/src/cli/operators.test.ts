@@ -18,9 +18,9 @@ let service: ServiceProcess;
 let printedPassword = '';
 
 beforeAll(async () => {
-  service = await spawnService();
+  service = await spawnService({ scale: 0.1 });
   printedPassword = /operator: operator@northwind\.example \/ (\S+) \(printed once\)/.exec(service.output())![1]!;
-}, 40_000);
+}, 90_000);
 afterAll(async () => service?.stop());
 
 interface CliResult {

@@ -37,7 +37,7 @@ const eventsOf = async (id: string) => (await t.db('outbox').where({ subject: id
 
 describe.skipIf(NO_BROWSER)(browserTitle('dashboard approvals in headless chromium'), () => {
   beforeAll(async () => {
-    t = await startTestServer();
+    t = await startTestServer({ scale: 0.1 });
     [browser, op, agentKey] = await Promise.all([
       launch(),
       operatorFor(t),

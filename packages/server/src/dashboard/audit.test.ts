@@ -20,7 +20,7 @@ const surfaces = () => page.locator('table.audit tbody tr').evaluateAll((rows) =
 
 describe.skipIf(NO_BROWSER)(browserTitle('dashboard audit page at 1280 px in headless chromium'), () => {
   beforeAll(async () => {
-    t = await startTestServer();
+    t = await startTestServer({ scale: 0.1 });
     [browser, op] = await Promise.all([launch(), operatorFor(t)]);
     page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     expect(await signInWith(page, t.baseUrl, op.email, op.password)).toBe(303);

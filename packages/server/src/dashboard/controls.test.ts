@@ -30,7 +30,7 @@ async function flip(slug: string, reason: string, button: string, notice: string
 
 describe.skipIf(NO_BROWSER)(browserTitle('dashboard controls in headless chromium'), () => {
   beforeAll(async () => {
-    t = await startTestServer();
+    t = await startTestServer({ scale: 0.1 });
     [browser, op] = await Promise.all([launch(), operatorFor(t)]);
     page = await (await browser.newContext()).newPage();
     expect(await signInWith(page, t.baseUrl, op.email, op.password)).toBe(303);

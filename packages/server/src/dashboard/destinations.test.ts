@@ -56,7 +56,7 @@ async function expectDestination(d: Destination): Promise<void> {
 
 describe.skipIf(NO_BROWSER)(browserTitle('dashboard URLs handed out by the API, in headless chromium'), () => {
   beforeAll(async () => {
-    t = await startTestServer();
+    t = await startTestServer({ scale: 0.1 });
     [browser, op] = await Promise.all([launch(), operatorFor(t)]);
     page = await (await browser.newContext()).newPage();
   });

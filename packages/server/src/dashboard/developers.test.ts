@@ -29,7 +29,7 @@ const submitMint = async (): Promise<number> => {
 
 describe.skipIf(NO_BROWSER)(browserTitle('dashboard sign-in, developers and audit in headless chromium'), () => {
   beforeAll(async () => {
-    t = await startTestServer();
+    t = await startTestServer({ scale: 0.1 });
     [browser, op] = await Promise.all([launch(), operatorFor(t)]);
     page = await (await browser.newContext({ acceptDownloads: true })).newPage();
   });

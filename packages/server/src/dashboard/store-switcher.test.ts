@@ -31,7 +31,7 @@ async function priceOf(key: string, storeId: string, externalId: string): Promis
 
 describe.skipIf(NO_BROWSER)(browserTitle('dashboard store switcher in headless chromium'), () => {
   beforeAll(async () => {
-    t = await startTestServer();
+    t = await startTestServer({ scale: 0.1 });
     [browser, op, liveKey] = await Promise.all([launch(), operatorFor(t), t.key(['read'], { label: 'live reader' })]);
     sandbox = await mintKey(t.db, {
       storeId: t.hostedStoreId,

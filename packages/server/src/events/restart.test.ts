@@ -38,7 +38,7 @@ async function post(s: ServiceProcess, key: string, path: string, body: unknown)
 
 describe('a delivery under way when the process is killed', () => {
   it('is sent again by the next process, with the same webhook-id', { timeout: 90_000 }, async () => {
-    first = await spawnService({ dir, env });
+    first = await spawnService({ dir, env, scale: 0.1 });
     const { key } = await first.mintKey(['automation:read', 'automation:write']);
     const sub = await post(first, key, '/api/v1/subscriptions', { url: rx.url(), event_types: ['approval.requested'] });
     expect(sub.status, JSON.stringify(sub.body)).toBe(200);

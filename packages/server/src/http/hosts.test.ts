@@ -150,7 +150,7 @@ describe('over HTTP, default configuration (the test harness binds 127.0.0.1)', 
   let admin: string;
   let port: string;
   beforeAll(async () => {
-    t = await startTestServer();
+    t = await startTestServer({ scale: 0.1 });
     admin = await t.key(['admin']);
     port = new URL(t.baseUrl).port;
   });
@@ -244,7 +244,7 @@ describe('over HTTP, default configuration (the test harness binds 127.0.0.1)', 
 describe('over HTTP, with STOREOPS_PUBLIC_URL and STOREOPS_ALLOWED_HOSTS', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ publicUrl: 'https://api.example.com', allowedHosts: ['edge.example:8443'] });
+    t = await startTestServer({ scale: 0.1, publicUrl: 'https://api.example.com', allowedHosts: ['edge.example:8443'] });
   });
   afterAll(async () => {
     await t.close();

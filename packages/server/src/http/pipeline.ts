@@ -102,7 +102,12 @@ export interface Replier {
   fail(req: Request, res: Response, err: unknown): Promise<void>;
 }
 
-export function createReplier(audit: AuditWriter, baseUrlOf: (req: Request) => string, onServerError: (err: unknown) => void): Replier {
+export function createReplier(
+  audit: AuditWriter,
+  baseUrlOf: (req: Request) => string,
+  /** Reports a failure on the service side with the request it happened in. */
+  onServerError: (err: unknown, requestId: string) => void,
+): Replier {
   const auditRow = (req: Request, res: Response, status: number, errorCode: string | null): AuditRow => {
     const s = state(res);
     return {
@@ -130,8 +135,8 @@ export function createReplier(audit: AuditWriter, baseUrlOf: (req: Request) => s
     try {
       await audit.write(auditRow(req, res, status, code));
     } catch (err) {
-      onServerError(err);
       const s = state(res);
+      onServerError(err, s.requestId);
       if (!res.headersSent) {
         // A cacheable document's max-age must not keep this refusal in a cache.
         res.setHeader('Cache-Control', 'no-store');
@@ -159,7 +164,7 @@ export function createReplier(audit: AuditWriter, baseUrlOf: (req: Request) => s
     },
     async fail(req, res, err) {
       const se = toServiceError(err);
-      if (se.code === 'server_error') onServerError(err);
+      if (se.code === 'server_error') onServerError(err, state(res).requestId);
       // rate_limited, idempotency_in_flight, spend_ceiling_exceeded: the header says what the body says.
       if (se.extras.retry_after_seconds !== undefined) res.setHeader('Retry-After', String(se.extras.retry_after_seconds));
       await send(req, res, se.status, errorBody(se, state(res).requestId, baseUrlOf(req)));

@@ -24,6 +24,11 @@
  *      `<kind>:<internal id>` the write changed (reads: by the surface, before the reply leaves,
  *      through the group-commit writer, `subject_ref` from the arguments)
  *   7. events go to the outbox in the same transaction (handlers' `ctx.emit`, approval events).
+ * The database unreachable or the connection cut (db failures.ts): 503 `unavailable` with
+ * `Retry-After`, for a read and for a write whose transaction was rolled back (nothing written; a
+ * claimed idempotency key is released, or taken over by the retry once abandoned); a write whose
+ * connection failed at COMMIT may have taken effect: 500 `server_error`, and a retry with the same
+ * key replays the first answer if it did.
  * Handlers never see HTTP and never get the raw connection. On PostgreSQL every handler runs
  * row-level-scoped (db rls.ts): in a transaction confined to the caller's store, as a role the
  * store-isolation policies apply to; a deployment that cannot do that answers 503
@@ -31,7 +36,14 @@
  */
 import type { Knex } from 'knex';
 import { checkTarget, systemResolver, type EgressPolicy } from '@storeops/egress';
-import { createStoreScope, inStoreScope, inStoreTransaction, ScopedExecutionUnavailable, type ScopedExecutionOptions } from '@storeops/db';
+import {
+  createStoreScope,
+  inStoreScope,
+  inStoreTransaction,
+  isConnectionFailure,
+  ScopedExecutionUnavailable,
+  type ScopedExecutionOptions,
+} from '@storeops/db';
 import {
   ArgumentError,
   OperationError,
@@ -286,7 +298,7 @@ export class Invoker {
             };
           return { ok: true, result: body.result, operation: op, subjectRef, audited: false, replayed: true };
         }
-        claimKey = k;
+        claimKey = { ...k, claimedAt: c.claimedAt };
       }
       // After the claim: a retry with the same key replays the first answer without resolving again.
       await this.checkEgress(name, args);
@@ -307,8 +319,8 @@ export class Invoker {
             ? new ServiceError('invalid_request', err.message)
             : err instanceof OperationError
               ? new ServiceError(err.code, err.message, err.extras)
-              : err instanceof ScopedExecutionUnavailable
-                ? toServiceError(err)
+              : err instanceof ScopedExecutionUnavailable || isConnectionFailure(err)
+                ? toServiceError(err, op?.tier === 'read' ? 'read' : 'write')
                 : null;
       if (claimKey !== null) {
         // A client error is the request's answer: replay it. A service failure frees the key for a retry.

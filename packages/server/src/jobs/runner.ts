@@ -9,7 +9,11 @@
  *    + 1, `started_at`, a lease (`lease_owner`, `lease_until` = now + `leaseMs`, default 5 min).
  *    On PostgreSQL the UPDATE re-checks its condition on the row a concurrent runner just
  *    changed, so of several processes exactly one claims a job. One job per (store, kind) runs at
- *    a time: the claim skips a job while another of its kind holds a live lease.
+ *    a time: the claim skips a job while another of its kind holds a live lease, and the database
+ *    enforces it (a partial unique index on (store_id, kind) where `running`, migration 025): of
+ *    two runners claiming two jobs of one kind at the same instant, the second gets a unique
+ *    violation and moves on to its next candidate. A `running` job whose lease expired still
+ *    holds its kind until a runner takes it over (it is due itself).
  * 2. Run: the kind's body, in one store transaction (row-level-scoped on PostgreSQL), with a write
  *    context whose events go to the outbox in that transaction. The job row is marked `succeeded`
  *    (counts, result, `finished_at`) in the same transaction, only while this runner still owns
@@ -105,27 +109,35 @@ export class JobRunner {
       .limit(20)
       .select('id', 'store_id', 'kind')) as Array<Pick<JobRunRow, 'id' | 'store_id' | 'kind'>>;
     for (const c of candidates) {
-      const claimed = (await db('job_runs')
-        .where('id', c.id)
-        .andWhere(due)
-        .whereNotExists(function (this: Knex.QueryBuilder) {
-          this.from('job_runs as o')
-            .where('o.store_id', c.store_id)
-            .andWhere('o.kind', c.kind)
-            .andWhere('o.state', 'running')
-            .andWhere('o.lease_until', '>', iso)
-            .andWhereNot('o.id', c.id);
-        })
-        .update(
-          {
-            state: 'running',
-            started_at: iso,
-            attempts: db.raw('attempts + 1'),
-            lease_owner: this.owner,
-            lease_until: new Date(Date.parse(iso) + this.leaseMs).toISOString(),
-          },
-          ['*'],
-        )) as JobRunRow[] | number;
+      let claimed: JobRunRow[] | number;
+      try {
+        claimed = (await db('job_runs')
+          .where('id', c.id)
+          .andWhere(due)
+          .whereNotExists(function (this: Knex.QueryBuilder) {
+            this.from('job_runs as o')
+              .where('o.store_id', c.store_id)
+              .andWhere('o.kind', c.kind)
+              .andWhere('o.state', 'running')
+              .andWhere('o.lease_until', '>', iso)
+              .andWhereNot('o.id', c.id);
+          })
+          .update(
+            {
+              state: 'running',
+              started_at: iso,
+              attempts: db.raw('attempts + 1'),
+              lease_owner: this.owner,
+              lease_until: new Date(Date.parse(iso) + this.leaseMs).toISOString(),
+            },
+            ['*'],
+          )) as JobRunRow[] | number;
+      } catch (err) {
+        // Another runner started a job of this kind in the same instant (index
+        // job_runs_one_running_per_kind, migration 025): not ours to run now.
+        if (isUniqueViolation(err)) continue;
+        throw err;
+      }
       const row = Array.isArray(claimed)
         ? claimed[0]
         : claimed === 1
@@ -203,6 +215,12 @@ export class JobRunner {
         .update({ state: 'failed', finished_at: this.now().toISOString(), error: message.slice(0, MAX_ERROR), lease_until: null });
     }
   }
+}
+
+/** PostgreSQL 23505 or SQLite SQLITE_CONSTRAINT_UNIQUE. */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** This runner's lease was taken over (it ran past `lease_until`); its writes are rolled back. */

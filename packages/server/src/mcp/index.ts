@@ -59,6 +59,8 @@ export interface McpEndpointOptions {
   hosts: HostPolicy;
   now?: () => Date;
   log?: (message: string) => void;
+  /** Reports a failure on the service side with its request id (default: through `log`). */
+  onServerError?: (err: unknown, requestId: string) => void;
 }
 
 /** Headers of the SDK's response that Node sets itself when the body is written. */
@@ -68,7 +70,10 @@ const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection'
 export function mcpEndpoint(opts: McpEndpointOptions): RequestHandler {
   const now = opts.now ?? (() => new Date());
   const log = opts.log ?? ((m: string) => console.error(m));
-  const onServerError = (err: unknown) => log(`server_error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  const onServerError =
+    opts.onServerError ??
+    ((err: unknown, requestId: string) =>
+      log(`server_error (${requestId}): ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`));
   const baseUrlOf = (req: Request): string => opts.hosts.baseUrlOf(req);
   const reply = createReplier(opts.audit, baseUrlOf, onServerError);
   const handler = createDualEraHandler(storeOpsServerFactory({ invoker: opts.invoker, log }));
@@ -152,7 +157,7 @@ export function mcpEndpoint(opts: McpEndpointOptions): RequestHandler {
       await Promise.all(exchange.auditRows(response.status).map((row) => opts.audit.write(row)));
     } catch (err) {
       // Never answer what was not recorded (seed: the audit write finishes before the response).
-      onServerError(err);
+      onServerError(err, exchange.init.requestId);
       res.status(503).json({
         error: 'unavailable',
         message: 'The MCP message could not be recorded in the audit log, so it was not answered. Nothing was written.',

@@ -21,7 +21,7 @@ let t: TestServer;
 const BUSINESS_LIMIT = 5;
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ scale: 0.1 });
   await t.db('stores').where({ id: t.businessStoreId }).update({ rate_limit_per_minute: BUSINESS_LIMIT });
 });
 afterAll(async () => {

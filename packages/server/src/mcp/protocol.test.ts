@@ -18,7 +18,7 @@ let admin: string;
 const LEGACY = { 'mcp-protocol-version': '2025-06-18' };
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ scale: 0.1 });
   admin = await t.key(['admin']);
 });
 afterAll(async () => {

@@ -206,7 +206,7 @@ describe.skipIf(NO_BROWSER)(browserTitle('an MCP host connects with OAuth from t
       }),
     });
     [t, callbacks, browser] = await Promise.all([
-      startTestServer({ webhooks: { allowLoopback: true }, oauth: { ca: host.cert } }),
+      startTestServer({ scale: 0.1, webhooks: { allowLoopback: true }, oauth: { ca: host.cert } }),
       startCallbackServer(),
       launch(),
     ]);

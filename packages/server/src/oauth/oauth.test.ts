@@ -30,6 +30,7 @@ let clientId: string;
 beforeAll(async () => {
   host = await startDocumentHost();
   t = await startTestServer({
+    scale: 0.1,
     now: () => clock ?? new Date(),
     webhooks: {
       allowLoopback: true,

@@ -18,7 +18,7 @@ async function subscribeLoopback(service: ServiceProcess): Promise<{ status: num
 
 describe('STOREOPS_WEBHOOKS_ALLOW_LOOPBACK at start', () => {
   it('on: one warning line at start, and loopback targets are accepted', async () => {
-    const service = await spawnService({ env: { STOREOPS_WEBHOOKS_ALLOW_LOOPBACK: 'true' } });
+    const service = await spawnService({ env: { STOREOPS_WEBHOOKS_ALLOW_LOOPBACK: 'true' }, scale: 0.1 });
     try {
       expect(
         service
@@ -30,10 +30,10 @@ describe('STOREOPS_WEBHOOKS_ALLOW_LOOPBACK at start', () => {
     } finally {
       await service.stop();
     }
-  }, 60_000);
+  }, 90_000);
 
   it('off (unset or anything but true): no warning, and loopback targets are refused', async () => {
-    const service = await spawnService({ env: { STOREOPS_WEBHOOKS_ALLOW_LOOPBACK: '1' } });
+    const service = await spawnService({ env: { STOREOPS_WEBHOOKS_ALLOW_LOOPBACK: '1' }, scale: 0.1 });
     try {
       expect(service.output()).not.toContain('STOREOPS_WEBHOOKS_ALLOW_LOOPBACK');
       const res = await subscribeLoopback(service);
@@ -42,5 +42,5 @@ describe('STOREOPS_WEBHOOKS_ALLOW_LOOPBACK at start', () => {
     } finally {
       await service.stop();
     }
-  }, 60_000);
+  }, 90_000);
 });

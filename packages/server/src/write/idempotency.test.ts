@@ -7,7 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing';
-import { IDEMPOTENCY_RETENTION_MS, claim, complete, parseIdempotencyHeader, requestHash } from './idempotency';
+import {
+  IDEMPOTENCY_RETENTION_MS,
+  IN_FLIGHT_ABANDONED_MS,
+  claim,
+  complete,
+  parseIdempotencyHeader,
+  release,
+  requestHash,
+} from './idempotency';
 
 let t: TestServer;
 let key: string;
@@ -110,14 +118,42 @@ describe('Idempotency-Key', () => {
   it('a key is remembered 24 hours; after that the same key starts a new request', async () => {
     const k = { storeId: t.hostedStoreId, credentialId: 'cred-retention', operation: 'create_alert', key: 'old-1' };
     const t0 = new Date('2026-11-01T00:00:00Z');
-    expect((await claim(t.db, k, 'h1', t0)).kind).toBe('new');
-    await complete(t.db, k, 200, { ok: true, result: { n: 1 } });
+    const first = await claim(t.db, k, 'h1', t0);
+    expect(first.kind).toBe('new');
+    await complete(t.db, { ...k, claimedAt: first.kind === 'new' ? first.claimedAt : '' }, 200, { ok: true, result: { n: 1 } });
     expect(await claim(t.db, k, 'h1', new Date(t0.getTime() + 23 * 3600_000))).toEqual({
       kind: 'replay',
       status: 200,
       body: { ok: true, result: { n: 1 } },
     });
     expect((await claim(t.db, k, 'h2', new Date(t0.getTime() + IDEMPOTENCY_RETENTION_MS + 1))).kind).toBe('new');
+  });
+
+  it('a claim left in flight (its request died with the database) is taken over after 15 s; the late request cannot complete it', async () => {
+    const k = { storeId: t.hostedStoreId, credentialId: 'cred-abandoned', operation: 'create_alert', key: 'stuck-1' };
+    const t0 = new Date('2026-11-02T00:00:00Z');
+    const dead = await claim(t.db, k, 'h1', t0);
+    expect(dead.kind).toBe('new');
+    // Still running as far as anyone can tell: the retry waits.
+    await expect(claim(t.db, k, 'h1', new Date(t0.getTime() + IN_FLIGHT_ABANDONED_MS - 1))).rejects.toMatchObject({
+      code: 'idempotency_in_flight',
+    });
+    // Other arguments with the key stay a conflict, abandoned or not.
+    await expect(claim(t.db, k, 'h2', new Date(t0.getTime() + IN_FLIGHT_ABANDONED_MS))).rejects.toMatchObject({
+      code: 'idempotency_conflict',
+    });
+    const retry = await claim(t.db, k, 'h1', new Date(t0.getTime() + IN_FLIGHT_ABANDONED_MS));
+    expect(retry.kind).toBe('new');
+    // The first request, had it survived, can no longer complete (or release) the key: its write rolls back.
+    const late = { ...k, claimedAt: dead.kind === 'new' ? dead.claimedAt : '' };
+    await expect(complete(t.db, late, 200, { ok: true, result: { n: 'late' } })).rejects.toMatchObject({ code: 'idempotency_in_flight' });
+    await release(t.db, late);
+    await complete(t.db, { ...k, claimedAt: retry.kind === 'new' ? retry.claimedAt : '' }, 200, { ok: true, result: { n: 'retry' } });
+    expect(await claim(t.db, k, 'h1', new Date(t0.getTime() + IN_FLIGHT_ABANDONED_MS + 5))).toEqual({
+      kind: 'replay',
+      status: 200,
+      body: { ok: true, result: { n: 'retry' } },
+    });
   });
 
   it('parses header forms and fingerprints arguments canonically', () => {

@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ArgumentError, OperationError, type HandlerContext, type Types } from '@storeops/contract';
-import type { FinanceEntityRow, FinanceExportRow, JobRunRow, StoreScope } from '@storeops/db';
+import { queuedJobRun, type FinanceEntityRow, type FinanceExportRow, type JobRunRow, type StoreScope } from '@storeops/db';
 import { entityRef, loadEntity, lockEntity, num, requireDate } from '../books';
 import { exportLinkPath, LINK_TTL_SECONDS, newLinkKey } from './export-link';
 import { renderExport, type ExportPart, type ExportSpec, type RenderStats } from './export-render';
@@ -193,24 +193,16 @@ export async function financeExportCreate(ctx: HandlerContext, input: CreateInpu
     finished_at: null,
     expires_at: null,
   };
-  const job: JobRunRow = {
+  // Not automation's queueJob: an export is a read of its own parameters, so it never coalesces.
+  const job = queuedJobRun({
     id: jobId,
     store_id: ctx.scope.storeId,
     kind: EXPORT_JOB_KIND,
-    state: 'queued',
-    params: JSON.stringify({ export_id: row.id }),
+    params: { export_id: row.id },
     requested_by: ctx.credential.id,
     request_id: ctx.requestId,
     queued_at: at,
-    started_at: null,
-    finished_at: null,
-    attempts: 0,
-    lease_owner: null,
-    lease_until: null,
-    counts: null,
-    result: null,
-    error: null,
-  };
+  });
   await ctx.scope.insert('finance_exports', row);
   await ctx.scope.insert('job_runs', job);
   return { entity: entityRef(entity), export: exportView(row, job, ctx.now) };

@@ -1,0 +1,96 @@
+/**
+ * Prometheus metrics (issue 15; prom-client), one registry per app. Served in the Prometheus text
+ * format at `GET /metrics` on a separate listener (`STOREOPS_METRICS_ADDRESS`, e.g.
+ * `127.0.0.1:9464`; off by default), never on the API port: the figures cover every store of the
+ * process, so they are for the operator of the deployment, not for a store's credential.
+ *
+ * Series (no store, credential or argument is ever a label; `operation` is a registry name or a
+ * fixed route class, so the label set is bounded):
+ * - `storeops_http_requests_total{operation,status}`, `storeops_http_request_duration_seconds
+ *   {operation,status}` (histogram, seconds): every answered HTTP request; `operation` is the tool
+ *   operation, or `public`, `dashboard`, `mcp`, `oauth`, `probe`, `other`.
+ * - `storeops_rate_limit_refusals_total{partition}`: 429 `rate_limited` answers.
+ * - `storeops_rate_limit_store_errors_total`: requests counted in the process because Redis failed.
+ * - `storeops_idempotency_replays_total`: writes answered by replaying the first response.
+ * - `storeops_audit_flush_lag_seconds` (histogram): from an audit row queued to its commit.
+ * - `storeops_outbox_backlog` (gauge, read at scrape): events not yet fanned out to deliveries;
+ *   `storeops_webhook_deliveries_pending` (gauge): deliveries waiting to be sent.
+ * - the process defaults of prom-client with the prefix `storeops_` (CPU, memory, event loop lag).
+ */
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Knex } from 'knex';
+
+/** Latency buckets, seconds: 1 ms to 10 s. */
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export class Metrics {
+  readonly registry = new Registry();
+  readonly requests: Counter<'operation' | 'status'>;
+  readonly latency: Histogram<'operation' | 'status'>;
+  readonly rateLimitRefusals: Counter<'partition'>;
+  readonly rateLimitStoreErrors: Counter;
+  readonly idempotencyReplays: Counter;
+  readonly auditFlushLag: Histogram;
+
+  constructor(db: Knex) {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry, prefix: 'storeops_' });
+    this.requests = new Counter({
+      name: 'storeops_http_requests_total',
+      help: 'HTTP requests answered, by operation (or route class) and status.',
+      labelNames: ['operation', 'status'],
+      registers,
+    });
+    this.latency = new Histogram({
+      name: 'storeops_http_request_duration_seconds',
+      help: 'Time from receiving a request to answering it, seconds.',
+      labelNames: ['operation', 'status'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.rateLimitRefusals = new Counter({
+      name: 'storeops_rate_limit_refusals_total',
+      help: 'Requests refused with 429 rate_limited, by what was counted.',
+      labelNames: ['partition'],
+      registers,
+    });
+    this.rateLimitStoreErrors = new Counter({
+      name: 'storeops_rate_limit_store_errors_total',
+      help: 'Requests counted in this process because the shared counter store (Redis) failed (fail open).',
+      registers,
+    });
+    this.idempotencyReplays = new Counter({
+      name: 'storeops_idempotency_replays_total',
+      help: 'Writes answered by replaying the first response of their Idempotency-Key.',
+      registers,
+    });
+    this.auditFlushLag = new Histogram({
+      name: 'storeops_audit_flush_lag_seconds',
+      help: 'From an audit row queued to its commit, seconds.',
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    const count = async (q: Knex.QueryBuilder): Promise<number> => Number(((await q.count({ n: '*' }).first()) as { n: unknown }).n);
+    new Gauge({
+      name: 'storeops_outbox_backlog',
+      help: 'Events in the outbox not yet fanned out to webhook deliveries (read at scrape).',
+      registers,
+      async collect() {
+        this.set(await count(db('outbox').whereNull('dispatched_at')));
+      },
+    });
+    new Gauge({
+      name: 'storeops_webhook_deliveries_pending',
+      help: 'Webhook deliveries waiting to be sent (read at scrape).',
+      registers,
+      async collect() {
+        this.set(await count(db('webhook_deliveries').where({ state: 'pending' })));
+      },
+    });
+  }
+
+  /** The exposition text and its content type. */
+  async render(): Promise<{ contentType: string; text: string }> {
+    return { contentType: this.registry.contentType, text: await this.registry.metrics() };
+  }
+}
