@@ -217,7 +217,7 @@ describe.skipIf(skip !== null)(title('two server processes when PostgreSQL, Redi
       const titles: string[] = [];
       const worker = async (w: number): Promise<void> => {
         const key = keys[w]!;
-        for (let i = 0; i < 12; i++) {
+        for (let i = 0; i < 8; i++) {
           const t = `pg-cut ${w}-${i}`;
           titles.push(t);
           await writeUntilApplied([a, b], key, t, seen);
