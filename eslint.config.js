@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/generated/**', 'data/**', 'spec/dist/**', '**/.tmp-*/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', 'spec/dist/**', '**/.tmp-*/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

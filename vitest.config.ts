@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/**/*.test.ts', 'generators/**/*.test.ts', 'examples/**/*.test.ts'],
+    include: ['packages/**/*.test.ts', 'generators/**/*.test.ts', 'examples/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**'],
     // Two test files at a time: most wait on child processes, chromium, PostgreSQL or sockets, so
     // two run side by side even on the 2-core CI machine (vitest's default is cores - 1).

@@ -41,8 +41,8 @@ export function emitSdkMethods(ir: Pick<ContractIR, 'operations'>): string {
   }
 `;
   });
-  return `${tsBanner()}import type { RequestOptions, Transport } from '../runtime/transport';
-import type * as T from './types';
+  return `${tsBanner()}import type { RequestOptions, Transport } from '../runtime/transport.js';
+import type * as T from './types.js';
 
 /** One typed method per operation of the contract. */
 export abstract class GeneratedMethods {

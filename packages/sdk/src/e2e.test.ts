@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleInputs, startTestServer, type TestServer } from '@storeops/server/testing';
-import { OPERATIONS } from '../../contract/src/generated/registry';
-import { InvalidRequestError, NotFoundError, PermissionError, AuthenticationError, StoreOps } from './index';
+import { OPERATIONS } from '../../contract/src/generated/registry.js';
+import { InvalidRequestError, NotFoundError, PermissionError, AuthenticationError, StoreOps } from './index.js';
 
 let t: TestServer;
 let client: StoreOps;

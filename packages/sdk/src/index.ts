@@ -1,8 +1,8 @@
 /**
  * Public entry point of `@storeops/sdk` (named exports only, STYLE item 8).
  */
-export { StoreOps, DEFAULT_BASE_URL } from './runtime/client';
-export type { StoreOpsOptions, AuditApi, AuditEntry, AuditListParams, AuditPage } from './runtime/client';
+export { StoreOps, DEFAULT_BASE_URL } from './runtime/client.js';
+export type { StoreOpsOptions, AuditApi, AuditEntry, AuditListParams, AuditPage } from './runtime/client.js';
 
 export {
   StoreOpsError,
@@ -20,7 +20,7 @@ export {
   ConnectionError,
   errorFromResponse,
   parseRetryAfterSeconds,
-} from './runtime/errors';
+} from './runtime/errors.js';
 export type {
   StoreOpsErrorCode,
   AuthenticationErrorCode,
@@ -31,17 +31,17 @@ export type {
   GateDecision,
   ServiceUnavailableErrorCode,
   ResponseHeaders,
-} from './runtime/errors';
+} from './runtime/errors.js';
 
-export { ERROR_CODES } from './generated/errors';
-export type { ErrorCode } from './generated/errors';
+export { ERROR_CODES } from './generated/errors.js';
+export type { ErrorCode } from './generated/errors.js';
 
-export { HttpTransport, SDK_VERSION } from './runtime/transport';
-export type { CallSpec, RequestOptions, Transport, HttpTransportOptions, Tier } from './runtime/transport';
+export { HttpTransport, SDK_VERSION } from './runtime/transport.js';
+export type { CallSpec, RequestOptions, Transport, HttpTransportOptions, Tier } from './runtime/transport.js';
 
-export { paginate } from './runtime/pagination';
-export type { CursorPage, PageFetcher, Paginator } from './runtime/pagination';
+export { paginate } from './runtime/pagination.js';
+export type { CursorPage, PageFetcher, Paginator } from './runtime/pagination.js';
 
-export type { RetryTiming } from './runtime/retry';
+export type { RetryTiming } from './runtime/retry.js';
 
-export type * as Types from './generated/types';
+export type * as Types from './generated/types.js';

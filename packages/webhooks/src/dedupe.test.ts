@@ -1,6 +1,6 @@
 /** createDeduper: first sight handled, duplicates skipped, failures released, TTL and size bounds, pluggable store. */
 import { describe, expect, it } from 'vitest';
-import { createDeduper, createMemoryDedupeStore, type DedupeStore } from './dedupe';
+import { createDeduper, createMemoryDedupeStore, type DedupeStore } from './dedupe.js';
 
 describe('createDeduper (in-memory store)', () => {
   it('handles an id once; a second delivery of it is a duplicate', async () => {

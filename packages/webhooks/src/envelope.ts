@@ -5,7 +5,7 @@
  * `subject` (what the event is about, per type), `time` (RFC 3339), `datacontenttype` `application/json`, `data` (an
  * object) and, for events of a sandbox copy, `sandbox: true`.
  */
-import { WebhookVerificationError } from './errors';
+import { WebhookVerificationError } from './errors.js';
 
 /** What the envelope check knows about event types. */
 export interface EventTypeCheck {

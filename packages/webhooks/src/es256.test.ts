@@ -4,9 +4,9 @@
  */
 import { createPublicKey } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { nodeCryptoInUse, useNodeCrypto, verifyEs256 } from './es256';
-import { createTestSigner, signedContent } from './testing';
-import { approvalRequested, serialise } from './test-fixtures';
+import { nodeCryptoInUse, useNodeCrypto, verifyEs256 } from './es256.js';
+import { createTestSigner, signedContent } from './testing.js';
+import { approvalRequested, serialise } from './test-fixtures.js';
 
 afterEach(() => useNodeCrypto(true));
 

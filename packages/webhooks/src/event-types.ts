@@ -2,8 +2,8 @@
  * The catalogue the envelope check uses, from the generated contract
  * (`src/generated/events.ts`, emitted by `pnpm gen` from spec/asyncapi/asyncapi.yaml).
  */
-import { EVENT_TYPES } from './generated/events';
-import type { EventTypeCheck } from './envelope';
+import { EVENT_TYPES } from './generated/events.js';
+import type { EventTypeCheck } from './envelope.js';
 
 const known = new Set<string>(EVENT_TYPES);
 

@@ -3,7 +3,7 @@
  * `webhook-id`, `webhook-timestamp` (Unix seconds), `webhook-signature` (`v1a,<base64url(r||s)>`)
  * and `webhook-key-id` (the JWK `kid`). Header names are case-insensitive.
  */
-import { WebhookVerificationError } from './errors';
+import { WebhookVerificationError } from './errors.js';
 
 /**
  * The request headers, as any runtime hands them over: a fetch `Headers` (Deno, Bun, edge

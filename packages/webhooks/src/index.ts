@@ -3,10 +3,10 @@
  * Runtime-neutral (WebCrypto, fetch): Node 20+, Deno, Bun, edge runtimes. Node/Express helpers are
  * in `@storeops/webhooks/node`, a test signer in `@storeops/webhooks/testing`.
  */
-export { verifyWebhook, type VerifyWebhookOptions } from './verify';
-export { WebhookVerificationError, WEBHOOK_ERROR_CODES, type WebhookErrorCode } from './errors';
-export type { WebhookHeaders } from './headers';
-export { createRemoteKeySet, localKeySet, type JsonWebKeySet, type RemoteKeySetOptions, type WebhookKeySet } from './keys';
+export { verifyWebhook, type VerifyWebhookOptions } from './verify.js';
+export { WebhookVerificationError, WEBHOOK_ERROR_CODES, type WebhookErrorCode } from './errors.js';
+export type { WebhookHeaders } from './headers.js';
+export { createRemoteKeySet, localKeySet, type JsonWebKeySet, type RemoteKeySetOptions, type WebhookKeySet } from './keys.js';
 export {
   createDeduper,
   createMemoryDedupeStore,
@@ -15,6 +15,6 @@ export {
   type Deduper,
   type DeduperOptions,
   type MemoryDedupeStoreOptions,
-} from './dedupe';
-export { EVENT_TYPES } from './generated/events';
-export type { EventData, EventDataMap, EventType, StoreOpsEvent, StoreOpsEventOf } from './generated/events';
+} from './dedupe.js';
+export { EVENT_TYPES } from './generated/events.js';
+export type { EventData, EventDataMap, EventType, StoreOpsEvent, StoreOpsEventOf } from './generated/events.js';

@@ -7,11 +7,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WebhookVerificationError } from './errors';
-import { createRemoteKeySet } from './keys';
-import { approvalRequested, serialise } from './test-fixtures';
-import { createTestSigner, type TestSigner } from './testing';
-import { verifyWebhook, type VerifyWebhookOptions } from './verify';
+import { WebhookVerificationError } from './errors.js';
+import { createRemoteKeySet } from './keys.js';
+import { approvalRequested, serialise } from './test-fixtures.js';
+import { createTestSigner, type TestSigner } from './testing.js';
+import { verifyWebhook, type VerifyWebhookOptions } from './verify.js';
 
 /** What the JWKS server answers: a key set, or a status and a raw body; `hang` never answers. */
 let answer: { keys: TestSigner[] } | { status: number; body: string } | 'hang' = { keys: [] };

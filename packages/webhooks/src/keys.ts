@@ -11,7 +11,7 @@
  * signs anything with it, so a receiver picks it up without any change.
  */
 import { createLocalJWKSet, createRemoteJWKSet, errors, type JSONWebKeySet } from 'jose';
-import { WebhookVerificationError } from './errors';
+import { WebhookVerificationError } from './errors.js';
 
 /** A JSON Web Key Set as served at `/.well-known/jwks.json`: `{ keys: [{ kty: 'EC', crv: 'P-256', x, y, kid, alg: 'ES256', use: 'sig' }] }`. */
 export type JsonWebKeySet = JSONWebKeySet;

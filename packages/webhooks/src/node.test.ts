@@ -7,11 +7,11 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDeduper } from './dedupe';
-import type { StoreOpsEvent } from './generated/events';
-import { webhookMiddleware, type WebhookMiddlewareOptions } from './node';
-import { approvalRequested, serialise } from './test-fixtures';
-import { createTestSigner, type SignedDelivery } from './testing';
+import { createDeduper } from './dedupe.js';
+import type { StoreOpsEvent } from './generated/events.js';
+import { webhookMiddleware, type WebhookMiddlewareOptions } from './node.js';
+import { approvalRequested, serialise } from './test-fixtures.js';
+import { createTestSigner, type SignedDelivery } from './testing.js';
 
 const signer = createTestSigner();
 const jwks = signer.jwks;

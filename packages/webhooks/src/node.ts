@@ -11,10 +11,10 @@
  * without Express), so the delivery is retried. `onEvent` may answer itself (e.g. 410 to unsubscribe).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Deduper } from './dedupe';
-import { WebhookVerificationError } from './errors';
-import type { StoreOpsEvent } from './generated/events';
-import { verifyWebhook, type VerifyWebhookOptions } from './verify';
+import type { Deduper } from './dedupe.js';
+import { WebhookVerificationError } from './errors.js';
+import type { StoreOpsEvent } from './generated/events.js';
+import { verifyWebhook, type VerifyWebhookOptions } from './verify.js';
 
 /** What the helpers need from the verify options (everything but the request itself). */
 export type NodeVerifyOptions = Omit<VerifyWebhookOptions, 'headers' | 'body'> & {

@@ -8,8 +8,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalRequested, serialise } from './test-fixtures';
-import { createTestSigner } from './testing';
+import { approvalRequested, serialise } from './test-fixtures.js';
+import { createTestSigner } from './testing.js';
 
 const PKG = join(import.meta.dirname, '..');
 const readme = readFileSync(join(PKG, 'README.md'), 'utf8');

@@ -15,8 +15,8 @@ import { promisify } from 'node:util';
 import vm from 'node:vm';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { approvalRequested, serialise } from './test-fixtures';
-import { createTestSigner } from './testing';
+import { approvalRequested, serialise } from './test-fixtures.js';
+import { createTestSigner } from './testing.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'storeops-webhooks-neutral-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

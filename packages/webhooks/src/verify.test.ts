@@ -4,11 +4,11 @@
  * tolerance edges, header forms and body forms.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { useNodeCrypto } from './es256';
-import { WebhookVerificationError, type WebhookErrorCode } from './errors';
-import { approvalRequested, serialise } from './test-fixtures';
-import { createTestSigner, type SignedDelivery } from './testing';
-import { verifyWebhook, type VerifyWebhookOptions } from './verify';
+import { useNodeCrypto } from './es256.js';
+import { WebhookVerificationError, type WebhookErrorCode } from './errors.js';
+import { approvalRequested, serialise } from './test-fixtures.js';
+import { createTestSigner, type SignedDelivery } from './testing.js';
+import { verifyWebhook, type VerifyWebhookOptions } from './verify.js';
 
 const signer = createTestSigner('key-a');
 const other = createTestSigner('key-b');

@@ -16,13 +16,13 @@
  * Bun, Cloudflare Workers and other edge runtimes (in Node a synchronous node:crypto check of the
  * same key saves WebCrypto's thread-pool round trip: es256.ts).
  */
-import { parseEnvelope } from './envelope';
-import { WebhookVerificationError } from './errors';
-import { verifyEs256 } from './es256';
-import { eventTypeCheck } from './event-types';
-import type { StoreOpsEvent } from './generated/events';
-import { readDeliveryHeaders, type WebhookHeaders } from './headers';
-import { localKeySet, sharedRemoteKeySet, type JsonWebKeySet, type WebhookKeySet } from './keys';
+import { parseEnvelope } from './envelope.js';
+import { WebhookVerificationError } from './errors.js';
+import { verifyEs256 } from './es256.js';
+import { eventTypeCheck } from './event-types.js';
+import type { StoreOpsEvent } from './generated/events.js';
+import { readDeliveryHeaders, type WebhookHeaders } from './headers.js';
+import { localKeySet, sharedRemoteKeySet, type JsonWebKeySet, type WebhookKeySet } from './keys.js';
 
 /** Options of {@link verifyWebhook}; give exactly one of `jwks` and `jwksUrl`. */
 export interface VerifyWebhookOptions {

@@ -1,6 +1,6 @@
 // Generated from spec/ by generators/ (`pnpm gen`). Do not edit: change the spec and regenerate.
-import type { RequestOptions, Transport } from '../runtime/transport';
-import type * as T from './types';
+import type { RequestOptions, Transport } from '../runtime/transport.js';
+import type * as T from './types.js';
 
 /** One typed method per operation of the contract. */
 export abstract class GeneratedMethods {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { recordingTiming, startServer, wireError, type TestServer } from './__fixtures__/test-server';
-import { DEFAULT_BASE_URL, StoreOps } from './client';
-import { RateLimitedError } from './errors';
-import type { RequestOptions } from './transport';
+import { recordingTiming, startServer, wireError, type TestServer } from './__fixtures__/test-server.js';
+import { DEFAULT_BASE_URL, StoreOps } from './client.js';
+import { RateLimitedError } from './errors.js';
+import type { RequestOptions } from './transport.js';
 
 /** Stand-in for one generated method, shaped like the generator's output. */
 class FakeGenerated extends StoreOps {

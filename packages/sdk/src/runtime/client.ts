@@ -2,10 +2,10 @@
  * `StoreOps`: the SDK client. Operation methods come from the generated `GeneratedMethods`;
  * this file adds configuration and the audit log (seed, "Non-tool endpoints": GET /api/v1/audit).
  */
-import { GeneratedMethods } from '../generated/methods';
-import { paginate, type CursorPage, type Paginator } from './pagination';
-import type { RetryTiming } from './retry';
-import { HttpTransport, type RequestOptions, type Transport } from './transport';
+import { GeneratedMethods } from '../generated/methods.js';
+import { paginate, type CursorPage, type Paginator } from './pagination.js';
+import type { RetryTiming } from './retry.js';
+import { HttpTransport, type RequestOptions, type Transport } from './transport.js';
 
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:8080';
 const AUDIT_PATH = '/api/v1/audit';

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 
-import { ERROR_CODES } from '../generated/errors';
+import { ERROR_CODES } from '../generated/errors.js';
 import {
   AuthenticationError,
   IdempotencyError,
@@ -16,7 +16,7 @@ import {
   StoreOpsError,
   errorFromResponse,
   parseRetryAfterSeconds,
-} from './errors';
+} from './errors.js';
 
 const STATUS: Record<(typeof ERROR_CODES)[number], number> = {
   invalid_request: 400,

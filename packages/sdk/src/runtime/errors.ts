@@ -3,7 +3,7 @@
  * (store-operations-api.md, parts "Error object" and "Errors"), plus `ConnectionError` for a
  * request that got no HTTP answer. Branch on `code` (or `instanceof`), never on `message`.
  */
-import type { ErrorCode } from '../generated/errors';
+import type { ErrorCode } from '../generated/errors.js';
 
 /** Response headers as a plain object with lower-cased names. */
 export type ResponseHeaders = Readonly<Record<string, string>>;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { recordingTiming, startServer, type TestServer } from './__fixtures__/test-server';
-import { StoreOps, type AuditEntry } from './client';
-import { paginate, type CursorPage } from './pagination';
+import { recordingTiming, startServer, type TestServer } from './__fixtures__/test-server.js';
+import { StoreOps, type AuditEntry } from './client.js';
+import { paginate, type CursorPage } from './pagination.js';
 
 function entry(id: string): AuditEntry {
   return {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { closedPort, recordingTiming, startServer, wireError, type TestServer } from './__fixtures__/test-server';
+import { closedPort, recordingTiming, startServer, wireError, type TestServer } from './__fixtures__/test-server.js';
 import {
   ConnectionError,
   IdempotencyError,
@@ -9,9 +9,9 @@ import {
   ServerError,
   ServiceUnavailableError,
   StoreOpsError,
-} from './errors';
-import { backoffMs, retryDelayMs, withRetries } from './retry';
-import { HttpTransport, type CallSpec } from './transport';
+} from './errors.js';
+import { backoffMs, retryDelayMs, withRetries } from './retry.js';
+import { HttpTransport, type CallSpec } from './transport.js';
 
 const READ: CallSpec = {
   operation: 'get_store_overview',

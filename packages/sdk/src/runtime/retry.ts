@@ -10,7 +10,7 @@
  * answer carries `Retry-After` (seconds or HTTP date) or `retry_after_seconds`, the delay is at
  * least that long, and never more than 60 s.
  */
-import { ConnectionError, StoreOpsError, parseRetryAfterSeconds } from './errors';
+import { ConnectionError, StoreOpsError, parseRetryAfterSeconds } from './errors.js';
 
 /** Backoff base, milliseconds. */
 export const BACKOFF_BASE_MS = 500;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { recordingTiming, startServer, wireError, type TestServer } from './__fixtures__/test-server';
-import { InvalidRequestError, PermissionError, StoreOpsError } from './errors';
-import { HttpTransport, type CallSpec } from './transport';
+import { recordingTiming, startServer, wireError, type TestServer } from './__fixtures__/test-server.js';
+import { InvalidRequestError, PermissionError, StoreOpsError } from './errors.js';
+import { HttpTransport, type CallSpec } from './transport.js';
 
 const SPEC: CallSpec = {
   operation: 'query_products',

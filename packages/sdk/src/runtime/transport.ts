@@ -3,8 +3,8 @@
  * idempotency keys, per-attempt timeouts and retries (seed: "Endpoints", "Idempotency on
  * writes", "Authentication", "Errors"). Generated methods only describe a call (`CallSpec`).
  */
-import { ConnectionError, StoreOpsError, errorFromResponse, normalizeHeaders } from './errors';
-import { defaultTiming, withRetries, type RetryTiming } from './retry';
+import { ConnectionError, StoreOpsError, errorFromResponse, normalizeHeaders } from './errors.js';
+import { defaultTiming, withRetries, type RetryTiming } from './retry.js';
 
 /** Risk tier of an operation (seed, "Risk tiers"); `none` for non-tool endpoints such as the audit log. */
 export type Tier = 'read' | 'auto_write' | 'propose_write' | 'none';

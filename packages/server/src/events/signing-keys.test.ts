@@ -31,6 +31,20 @@ function verifies(jwk: object, id: string, ts: number, body: Buffer, header: str
 }
 
 describe('signing keys', () => {
+  it("two processes making the first key at once: the one whose clock is a few ms behind signs with the other's key", async () => {
+    const own = await startTestServer({ scale: 0.05 });
+    try {
+      await own.db('signing_keys').delete();
+      // B's first key (signs from T0 + 5 ms) lands first; A asks at T0, before that key signs.
+      const b = await new SigningKeyCache(own.db).current(new Date(T0.getTime() + 5));
+      const a = await new SigningKeyCache(own.db).current(T0);
+      expect(a.kid).toBe(b.kid);
+      expect(await own.db('signing_keys').count({ n: '*' }).first()).toMatchObject({ n: 1 });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('the first key is made once, published with its RFC 7638 thumbprint as kid, and signs verifiable signatures', async () => {
     const kid = await ensureSigningKey(t.db, T0);
     expect(await ensureSigningKey(t.db, at(1))).toBe(kid);

@@ -154,8 +154,10 @@ export class SigningKeyCache {
     let row = (await signingAt(this.db, now).first('kid', 'private_pkcs8', 'signs_until')) as
       Pick<SigningKeyRow, 'kid' | 'private_pkcs8' | 'signs_until'> | undefined;
     if (row === undefined) {
-      await ensureSigningKey(this.db, now);
-      row = (await signingAt(this.db, now).first('kid', 'private_pkcs8', 'signs_until')) as Pick<
+      // No key yet: make the first. Processes doing this at the same instant may each see another's
+      // first key as not yet signing (its signs_from a few ms after their `now`): load it by kid.
+      const kid = await ensureSigningKey(this.db, now);
+      row = (await this.db('signing_keys').where({ kid }).first('kid', 'private_pkcs8', 'signs_until')) as Pick<
         SigningKeyRow,
         'kid' | 'private_pkcs8' | 'signs_until'
       >;

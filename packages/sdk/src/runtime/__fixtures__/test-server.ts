@@ -2,7 +2,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import type { RetryTiming } from '../retry';
+import type { RetryTiming } from '../retry.js';
 
 export interface RecordedRequest {
   method: string;
