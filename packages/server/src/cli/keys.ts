@@ -118,7 +118,7 @@ try {
       const { key_hash } = (await db('api_keys').where({ id }).first('key_hash')) as { key_hash: string };
       const redis = connectRedis(process.env.REDIS_URL, () => undefined);
       try {
-        if (!(await redis.ready(2_000))) throw new Error('Redis does not answer');
+        if (!(await redis.ready(5_000))) throw new Error('Redis did not answer within 5 s');
         await publishInvalidation(redis.commands, 'credential', key_hash);
       } catch (err) {
         console.error(

@@ -37,6 +37,23 @@ export function publishInvalidation(commands: Redis, topic: InvalidationTopic, k
   return commands.publish(INVALIDATION_CHANNEL, JSON.stringify({ topic, key }));
 }
 
+/**
+ * Publishes, trying twice more (after 100 and 300 ms) when the command connection is between
+ * connections: a revocation should not wait for the other processes' 5 s cache lifetime because
+ * of a reconnect.
+ */
+async function publishWithRetry(commands: Redis, topic: InvalidationTopic, key: string | null): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await publishInvalidation(commands, topic, key);
+      return;
+    } catch (err) {
+      if (attempt >= 2) throw err;
+      await new Promise((r) => setTimeout(r, attempt === 0 ? 100 : 300));
+    }
+  }
+}
+
 /** The bus of a single process: invalidations apply here only. */
 export function localBus(): InvalidationBus {
   const handlers: InvalidationHandler[] = [];
@@ -79,7 +96,7 @@ export function redisBus(commands: Redis, subscriber: Redis, onError: (message: 
   return {
     invalidate(topic, key) {
       apply(topic, key);
-      publishInvalidation(commands, topic, key).catch((err: unknown) =>
+      publishWithRetry(commands, topic, key).catch((err: unknown) =>
         onError(`invalidation bus: publish failed (${topic}): ${err instanceof Error ? err.message : String(err)}`),
       );
     },
