@@ -21,7 +21,10 @@
  * waits for requests in flight), STOREOPS_LOG_LEVEL (default `info`; JSON lines on stdout, see
  * observability/log.ts; `silent` turns them off), STOREOPS_METRICS_ADDRESS (`host:port`, e.g.
  * `127.0.0.1:9464`: serve Prometheus metrics at `GET /metrics` on that separate listener; unset:
- * no metrics listener. Bind it to an address only the monitoring system reaches).
+ * no metrics listener. Bind it to an address only the monitoring system reaches),
+ * STOREOPS_CREDENTIAL_CACHE_SECONDS (default 5, >= 0: how long a process trusts a verified key or
+ * token without reading it again; a revocation reaches every process at once through Redis when
+ * REDIS_URL is set, else within this time).
  *
  * Shutdown (SIGTERM or SIGINT): `/readyz` turns 503 at once, the listener closes (no new
  * connections; idle keep-alive connections are closed), requests in flight get up to the grace
@@ -80,6 +83,13 @@ if (!(graceSeconds >= 0)) {
   );
   process.exit(2);
 }
+const credentialCacheSeconds = Number(process.env.STOREOPS_CREDENTIAL_CACHE_SECONDS ?? 5);
+if (!(credentialCacheSeconds >= 0)) {
+  console.error(
+    `STOREOPS_CREDENTIAL_CACHE_SECONDS=${process.env.STOREOPS_CREDENTIAL_CACHE_SECONDS} must be a number of seconds >= 0 (default 5)`,
+  );
+  process.exit(2);
+}
 const metricsAddress = process.env.STOREOPS_METRICS_ADDRESS || undefined;
 try {
   if (metricsAddress !== undefined) parseMetricsAddress(metricsAddress);
@@ -101,6 +111,7 @@ const {
   logger,
   db,
   handlers: allHandlers,
+  credentialTtlMs: credentialCacheSeconds * 1000,
   ...hostOptions,
   ...(trustProxy !== undefined ? { trustProxy } : {}),
   webhooks: { allowLoopback, dispatcher: { leaseMs: leaseSeconds * 1000 } },

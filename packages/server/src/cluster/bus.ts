@@ -83,16 +83,33 @@ export function redisBus(commands: Redis, subscriber: Redis, onError: (message: 
       onError(`invalidation bus: ignored a malformed message on ${INVALIDATION_CHANNEL}`);
     }
   });
-  // ioredis re-subscribes after a reconnect and emits `ready` again: what was missed is unknown.
+  // SUBSCRIBE once the connection is ready (never queued ahead of the connection's own set-up:
+  // a connection already in subscriber mode refuses every other command), and again after a
+  // failure. ioredis re-subscribes after a reconnect and emits `ready` again: what was missed
+  // meanwhile is unknown, so everything is dropped.
+  let subscribing = false;
+  const subscribe = (): void => {
+    if (subscribing || subscribedOnce) return;
+    subscribing = true;
+    subscriber.subscribe(INVALIDATION_CHANNEL).then(
+      () => {
+        subscribing = false;
+        subscribedOnce = true;
+      },
+      (err: unknown) => {
+        subscribing = false;
+        onError(`invalidation bus: subscribe failed, trying again in 1 s: ${err instanceof Error ? err.message : String(err)}`);
+        setTimeout(() => {
+          if (subscriber.status === 'ready') subscribe();
+        }, 1_000).unref();
+      },
+    );
+  };
   subscriber.on('ready', () => {
     if (subscribedOnce) for (const t of TOPICS) apply(t, null);
+    else subscribe();
   });
-  void subscriber
-    .subscribe(INVALIDATION_CHANNEL)
-    .then(() => {
-      subscribedOnce = true;
-    })
-    .catch((err: unknown) => onError(`invalidation bus: subscribe failed: ${err instanceof Error ? err.message : String(err)}`));
+  if (subscriber.status === 'ready') subscribe();
   return {
     invalidate(topic, key) {
       apply(topic, key);

@@ -41,8 +41,9 @@ export function connectRedis(url: string, onError: (message: string) => void, er
     lazyConnect: false,
   };
   const commands = new Redis(url, options);
-  // The subscriber queues its SUBSCRIBE until connected (and ioredis re-subscribes on reconnect).
-  const subscriber = new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null });
+  // The subscriber: no ready check (its INFO would be refused once the connection is in subscriber
+  // mode, e.g. after ioredis re-subscribes on a reconnect); the bus subscribes on `ready`.
+  const subscriber = new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null, enableReadyCheck: false });
   for (const [name, conn] of [
     ['commands', commands],
     ['subscriber', subscriber],
