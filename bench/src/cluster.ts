@@ -19,6 +19,7 @@ import { migrateLatest, seedDemo } from '@storeops/db';
 import { mintKey } from '@storeops/server';
 import { spawnService, type ServiceProcess } from '@storeops/server/service-process';
 import autocannon from 'autocannon';
+import { median, type Figures } from './figures';
 import { freshBenchDatabase } from './store';
 
 process.env.BENCH_PG_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -26,12 +27,6 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-interface Figures {
-  rps: number;
-  p99: number;
-  non2xx: number;
-}
 
 const overview = { method: 'POST' as const, path: '/api/v1/tools/get_store_overview', body: '{}' };
 const products = { method: 'POST' as const, path: '/api/v1/tools/query_products', body: '{"limit":10}' };
@@ -60,15 +55,11 @@ async function load(targets: ServiceProcess[], key: string, mix: boolean): Promi
   );
   return {
     rps: runs.reduce((s, r) => s + r.requests.average, 0),
+    p50: Math.max(...runs.map((r) => r.latency.p50)),
     p99: Math.max(...runs.map((r) => r.latency.p99)),
     non2xx: runs.reduce((s, r) => s + r.non2xx, 0),
   };
 }
-
-const median = (xs: Figures[]): Figures => {
-  const mid = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
-  return { rps: mid(xs.map((x) => x.rps)), p99: mid(xs.map((x) => x.p99)), non2xx: Math.max(...xs.map((x) => x.non2xx)) };
-};
 
 const store = await freshBenchDatabase();
 const processes: ServiceProcess[] = [];

@@ -7,23 +7,16 @@
  * target per round, default 8), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS
  * (default 10), BENCH_SCALE. Targets alternate within each round; medians are printed.
  */
-import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { fork } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
+import { median, type Figures } from './figures';
+import { startupTime, startupLine } from './startup';
 
 const root = resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
 
 async function load(url: string, key: string | null, body: string, idempotent = false): Promise<Figures> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -73,51 +66,12 @@ async function startServers(): Promise<{
   };
 }
 
-async function startupTime(): Promise<{ firstStartMs: number; readyMs: number }> {
-  const dir = mkdtempSync(join(tmpdir(), 'storeops-startup-'));
-  const env = { ...process.env, STOREOPS_DB_FILE: join(dir, 'demo.sqlite'), PORT: '0', HOST: '127.0.0.1' };
-  const once = async (): Promise<number> => {
-    const t0 = performance.now();
-    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await new Promise<void>((res) => {
-      let out = '';
-      child.stdout.on('data', (c: Buffer) => {
-        out += c.toString();
-        if (out.includes('Try ')) res();
-      });
-    });
-    const ms = performance.now() - t0;
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    return ms;
-  };
-  const firstStartMs = await once();
-  const readyMs = Math.min(await once(), await once());
-  rmSync(dir, { recursive: true, force: true });
-  return { firstStartMs, readyMs };
-}
-
 function row(label: string, f: Figures, base: Figures | null): string {
   const ratio = base === null ? '' : `  ${(f.rps / base.rps).toFixed(2)}x rps, p99 ${(f.p99 / Math.max(base.p99, 0.001)).toFixed(2)}x`;
   return `  ${label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms${f.non2xx > 0 ? `  NON-2XX ${f.non2xx}` : ''}${ratio}`;
 }
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-
-/** Median of each figure over rounds (targets alternate inside every round, so drifting machine load hits all alike). */
-function median(xs: Figures[]): Figures {
-  const mid = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
-  return {
-    rps: mid(xs.map((x) => x.rps)),
-    p50: mid(xs.map((x) => x.p50)),
-    p99: mid(xs.map((x) => x.p99)),
-    non2xx: Math.max(...xs.map((x) => x.non2xx)),
-  };
-}
 
 const servers = await startServers();
 try {
@@ -176,7 +130,4 @@ try {
 } finally {
   servers.stop();
 }
-const start = await startupTime();
-console.log(
-  `\nstart-up: first start (migrate + seed + keys) ${start.firstStartMs.toFixed(0)} ms; ready on a seeded store ${start.readyMs.toFixed(0)} ms (process spawn to ready block)`,
-);
+console.log(`\n${startupLine(await startupTime())}`);

@@ -6,11 +6,10 @@
  * The bench key is one credential far above the default 120 requests/minute, so the store gets its
  * own per-store limit (the documented knob): the pipeline still counts every request but never refuses.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createStoreScope, migrateLatest, openDatabase, seedDemo } from '@storeops/db';
+import { createScratchDatabase, createStoreScope, migrateLatest, openDatabase, seedDemo } from '@storeops/db';
 import { allHandlers, createApp, mintKey } from '@storeops/server';
 import type { HandlerContext } from '@storeops/contract';
 
@@ -40,19 +39,14 @@ export async function freshBenchDatabase(): Promise<{
     const db = openDatabase({ filename: file });
     return { db, env: { STOREOPS_DB_FILE: file }, drop: () => db.destroy() };
   }
-  const name = `storeops_bench_${randomBytes(6).toString('hex')}`;
-  const server = openDatabase({ databaseUrl: admin });
-  await server.raw(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const db = openDatabase({ databaseUrl: url.toString() });
+  const scratch = await createScratchDatabase(admin, 'bench');
+  const db = openDatabase({ databaseUrl: scratch.url });
   return {
     db,
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: scratch.url },
     drop: async () => {
       await db.destroy();
-      await server.raw(`drop database if exists ${name} with (force)`);
-      await server.destroy();
+      await scratch.drop();
     },
   };
 }

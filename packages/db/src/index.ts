@@ -10,6 +10,7 @@ export { activeOwner, type OwnedField } from './intents';
 export { enabledPolicies } from './policies';
 export { inStoreScope, inStoreTransaction, ScopedExecutionUnavailable, SCOPED_ROLE, STORE_SETTING } from './rls';
 export { isConnectionFailure, CommitOutcomeUnknown } from './failures';
+export { createScratchDatabase, type ScratchDatabase, type ScratchDatabaseOptions } from './scratch';
 export type { ScopedExecutionOptions } from './rls';
 export {
   copyStoreForSandbox,

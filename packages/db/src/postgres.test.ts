@@ -4,11 +4,11 @@
  * database and drops it afterwards. Skipped, with the reason in the suite name, when no server
  * answers.
  */
-import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectOf, openDatabase } from './connection';
+import { createScratchDatabase, type ScratchDatabase } from './scratch';
 import { migrateLatest, migrateRollbackAll } from './migrations/index';
 import { inStoreScope, inStoreTransaction, ScopedExecutionUnavailable } from './rls';
 import { createStoreScope, toBool } from './scope';
@@ -40,29 +40,19 @@ const title =
 
 if (unreachable !== null) console.warn(title);
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 describe.skipIf(unreachable !== null)(title, () => {
-  const name = `storeops_test_${randomBytes(6).toString('hex')}`;
-  let admin: pg.Client;
+  let scratch: ScratchDatabase;
   let db: Knex;
   let seeded: SeedResult;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    db = openDatabase({ databaseUrl: withDatabase(ADMIN_URL, name) });
+    scratch = await createScratchDatabase(ADMIN_URL, 'test');
+    db = openDatabase({ databaseUrl: scratch.url });
   });
 
   afterAll(async () => {
     await db?.destroy();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   it('runs every migration', async () => {

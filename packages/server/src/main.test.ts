@@ -5,15 +5,13 @@
  * keys, operator password): the next start on a free port prints them. Neither does `pnpm keys`
  * run on a fresh database before the first start.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@storeops/db';
-import { REPO_ROOT, ServiceExited, TSX, spawnService } from './service-process';
+import { ServiceExited, runCli, spawnService } from './service-process';
 
 let dir = '';
 let blocker: Server;
@@ -76,10 +74,7 @@ describe('pnpm start on a busy port', { timeout: 90_000 }, () => {
   it('pnpm keys create on a fresh database (before any start) leaves the demo secrets for the first start to print', async () => {
     const fresh = mkdtempSync(join(tmpdir(), 'storeops-keys-first-'));
     try {
-      await promisify(execFile)(TSX, ['packages/server/src/cli/keys.ts', 'create', '--scopes', 'read', '--json'], {
-        cwd: REPO_ROOT,
-        env: { ...process.env, STOREOPS_DB_FILE: join(fresh, 'demo.sqlite') },
-      });
+      await runCli('keys', ['create', '--scopes', 'read', '--json'], { ...process.env, STOREOPS_DB_FILE: join(fresh, 'demo.sqlite') });
       const service = await spawnService({ dir: fresh });
       try {
         expect(service.output()).toMatch(/Live key {5}sops_live_[A-Za-z0-9_-]{43}/);

@@ -1,13 +1,15 @@
 /**
- * Test harness for examples and README checks: the service as a newcomer starts it (`pnpm start`,
- * i.e. `packages/server/src/main.ts`) on a fresh SQLite file and a free port, plus `pnpm keys
- * create --json` against the same database. Resolves once the ready block is printed (60 s at most:
- * a first start seeds the demo world, and CI runs test files side by side); rejects with
- * {@link ServiceExited} (exit code, stdout, stderr) when the process ends before that.
+ * Test harness for examples and README checks: the service as a newcomer starts it (`pnpm start`)
+ * on a fresh SQLite file and a free port, plus `pnpm keys create --json` against the same
+ * database. Resolves once the ready block is printed (60 s at most: a first start seeds the demo
+ * world, and CI runs test files side by side); rejects with {@link ServiceExited} (exit code,
+ * stdout, stderr) when the process ends before that.
  *
- * The process is `node --import tsx packages/server/src/main.ts`, what `pnpm start` runs minus the
- * tsx CLI wrapper: signals reach the service itself (the wrapper relays SIGTERM and, when the
- * child does not acknowledge it within 30 ms, e.g. under load, kills it: exit 143).
+ * The process is what `pnpm start` runs minus pnpm: `node scripts/run-compiled.mjs main`, the
+ * compiled server (packages/server/dist, compiled first when stale; vitest's global setup compiles
+ * it once before any test file runs). `runtime: 'source'` runs `node --import tsx
+ * packages/server/src/main.ts` instead (not through the tsx CLI wrapper, which kills a child that
+ * does not acknowledge SIGTERM within 30 ms: exit 143).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,8 +22,22 @@ import { migrateLatest, openDatabase, seedIfEmpty } from '@storeops/db';
 const run = promisify(execFile);
 /** The repository root. */
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
-/** The tsx binary the scripts run with. */
+/** The tsx binary the examples and generators run with. */
 export const TSX = join(REPO_ROOT, 'node_modules/.bin/tsx');
+/** The launcher of `pnpm start` / `pnpm keys` / `pnpm operators` (scripts/run-compiled.mjs). */
+export const RUN_COMPILED = join(REPO_ROOT, 'scripts/run-compiled.mjs');
+
+/** An entry of the compiled server: `main` (`pnpm start`), `keys` (`pnpm keys`), `operators` (`pnpm operators`). */
+export type ServerEntry = 'main' | 'keys' | 'operators';
+
+/** `pnpm <keys|operators> args…` minus pnpm, in the repository root: resolves with its output, rejects (with `code`, `stdout`, `stderr`) on a non-zero exit. */
+export async function runCli(
+  entry: Exclude<ServerEntry, 'main'>,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ stdout: string; stderr: string }> {
+  return run(process.execPath, [RUN_COMPILED, entry, ...args], { cwd: REPO_ROOT, env });
+}
 
 export interface ServiceProcess {
   baseUrl: string;
@@ -53,6 +69,8 @@ export interface ServiceOptions {
    * yet; default: the service seeds the full demo world itself, as on a newcomer's first start.
    */
   scale?: number;
+  /** `compiled` (default): the compiled server, as `pnpm start` runs it; `source`: the TypeScript through tsx. */
+  runtime?: 'compiled' | 'source';
 }
 
 /** What a service process that ended before its ready block left behind. */
@@ -93,7 +111,8 @@ export async function spawnService(opts: ServiceOptions = {}): Promise<ServicePr
   let output = '';
   let stdout = '';
   let stderr = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const command = opts.runtime === 'source' ? ['--import', 'tsx', 'packages/server/src/main.ts'] : [RUN_COMPILED, 'main'];
+  const child: ChildProcess = spawn(process.execPath, command, {
     cwd: REPO_ROOT,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -127,10 +146,7 @@ export async function spawnService(opts: ServiceOptions = {}): Promise<ServicePr
     output: () => output,
     env,
     async mintKey(scopes, extra = []) {
-      const { stdout } = await run(TSX, ['packages/server/src/cli/keys.ts', 'create', '--scopes', scopes.join(','), '--json', ...extra], {
-        cwd: REPO_ROOT,
-        env,
-      });
+      const { stdout } = await runCli('keys', ['create', '--scopes', scopes.join(','), '--json', ...extra], env);
       return JSON.parse(stdout);
     },
     async stop() {

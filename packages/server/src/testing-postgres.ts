@@ -3,8 +3,8 @@
  * (default postgres://postgres@127.0.0.1:5432/postgres), and a test server on a fresh database of
  * it that `close()` drops. Suites skip with the reason in their title when none answers.
  */
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createScratchDatabase } from '@storeops/db';
 import { startTestServer, type TestServer, type TestServerOptions } from './testing';
 
 export const PG_ADMIN_URL = process.env.STOREOPS_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -29,19 +29,16 @@ export function postgresSuiteTitle(name: string, unreachable: string | null): st
 
 /** A test server on a new database (`storeops_<prefix>_<random>`); `close()` also drops the database. */
 export async function startPostgresTestServer(prefix: string, opts: Omit<TestServerOptions, 'databaseUrl'> = {}): Promise<TestServer> {
-  const name = `storeops_${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const t = await startTestServer({ ...opts, databaseUrl: url.toString() });
+  const scratch = await createScratchDatabase(PG_ADMIN_URL, prefix);
+  const t = await startTestServer({ ...opts, databaseUrl: scratch.url }).catch(async (err: unknown) => {
+    await scratch.drop();
+    throw err;
+  });
   const close = t.close;
   return Object.assign(t, {
     async close() {
       await close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
     },
   });
 }

@@ -3,14 +3,13 @@
  * it by relative path): a migrated, seeded SQLite file in a temp folder, a hand-built
  * HandlerContext, and the contract's output-schema check.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { OPERATIONS, type Access, type HandlerContext, type OperationDescriptor, type TenantType } from '@storeops/contract';
-import { createStoreScope, migrateLatest, openDatabase, seedDemo, type StoreRow } from '@storeops/db';
+import { createScratchDatabase, createStoreScope, migrateLatest, openDatabase, seedDemo, type StoreRow } from '@storeops/db';
 
 /** The fixed clock of every domain test: the seed's anchor, also used as `ctx.now`. */
 export const ANCHOR = new Date('2026-11-01T00:00:00.000Z');
@@ -35,16 +34,9 @@ export async function openSeededDb(): Promise<SeededDb> {
   let db: Db;
   let cleanup: () => Promise<void>;
   if (url !== undefined && /^postgres(ql)?:\/\//i.test(url)) {
-    const admin = openDatabase({ databaseUrl: url });
-    const name = `storeops_domain_${randomBytes(6).toString('hex')}`;
-    await admin.raw(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    db = openDatabase({ databaseUrl: target.toString() });
-    cleanup = async () => {
-      await admin.raw(`drop database if exists ${name}`);
-      await admin.destroy();
-    };
+    const scratch = await createScratchDatabase(url, 'domain');
+    db = openDatabase({ databaseUrl: scratch.url });
+    cleanup = () => scratch.drop();
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'storeops-domain-'));
     db = openDatabase({ filename: join(dir, 'storeops.sqlite') });

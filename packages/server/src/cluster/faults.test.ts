@@ -15,13 +15,12 @@
  *   abandoned after 15 s and taken over).
  * Skips with the reason in the suite title when PostgreSQL or redis-server is missing.
  */
-import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Knex } from 'knex';
-import { migrateLatest, openDatabase, seedDemo } from '@storeops/db';
+import { createScratchDatabase, migrateLatest, openDatabase, seedDemo, type ScratchDatabase } from '@storeops/db';
 import { freePort, spawnService, type ServiceProcess } from '../service-process';
 import { PG_ADMIN_URL, probePostgres } from '../testing-postgres';
 import { mintKey } from '../auth/keys';
@@ -99,7 +98,7 @@ async function call(
 const DEGRADED = new Set(['503 unavailable', '503 idempotency_unavailable', '500 server_error', '409 idempotency_in_flight']);
 
 let admin: pg.Client;
-let dbName: string;
+let scratch: ScratchDatabase;
 let db: Knex;
 let hostedStoreId: string;
 let redis: OwnRedis;
@@ -168,12 +167,10 @@ async function metric(name: string): Promise<number> {
 
 describe.skipIf(skip !== null)(title('two server processes when PostgreSQL, Redis or a process fails'), () => {
   beforeAll(async () => {
-    dbName = `storeops_faults_${randomBytes(6).toString('hex')}`;
+    scratch = await createScratchDatabase(PG_ADMIN_URL, 'faults');
+    const url = scratch.url;
     admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${dbName}`;
     // The test's own connections carry a name, so cutting the servers' connections spares them.
     const own = new URL(url);
     own.searchParams.set('application_name', TEST_APPLICATION);
@@ -182,7 +179,7 @@ describe.skipIf(skip !== null)(title('two server processes when PostgreSQL, Redi
     ({ hostedStoreId } = await seedDemo(db, { scale: 0.05 }));
     redis = new OwnRedis(await freePort());
     await redis.start();
-    const env = { DATABASE_URL: url.toString(), REDIS_URL: redis.url, STOREOPS_LOG_LEVEL: 'warn' };
+    const env = { DATABASE_URL: url, REDIS_URL: redis.url, STOREOPS_LOG_LEVEL: 'warn' };
     metricsPort = await freePort();
     a = await spawnService({ env: { ...env, STOREOPS_METRICS_ADDRESS: `127.0.0.1:${metricsPort}` } });
     b = await spawnService({ env });
@@ -192,8 +189,8 @@ describe.skipIf(skip !== null)(title('two server processes when PostgreSQL, Redi
     await Promise.all([a?.kill(), b?.kill()].map((p) => p?.catch(() => undefined)));
     await redis?.stop();
     await db?.destroy();
-    await admin?.query(`drop database if exists ${dbName} with (force)`);
     await admin?.end();
+    await scratch?.drop();
   });
 
   it(
@@ -209,7 +206,7 @@ describe.skipIf(skip !== null)(title('two server processes when PostgreSQL, Redi
           await sleep(150);
           const r = await admin.query(
             'select count(pg_terminate_backend(pid)) as n from pg_stat_activity where datname = $1 and coalesce(application_name, $2) <> $2',
-            [dbName, TEST_APPLICATION],
+            [scratch.name, TEST_APPLICATION],
           );
           terminated += Number(r.rows[0].n);
         }

@@ -15,12 +15,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import type { Knex } from 'knex';
-import { migrateLatest, openDatabase, seedDemo } from '@storeops/db';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { REPO_ROOT, TSX, freePort, spawnService, type ServiceProcess } from '../service-process';
+import { createScratchDatabase, migrateLatest, openDatabase, seedDemo, type ScratchDatabase } from '@storeops/db';
+import { freePort, runCli, spawnService, type ServiceProcess } from '../service-process';
 import { Redis } from 'ioredis';
 import { TEST_REDIS_URL, probeRedis } from './testing-redis';
 import { INVALIDATION_CHANNEL } from './bus';
@@ -30,7 +27,6 @@ import { createOperator } from '../auth/operators';
 import { NO_BROWSER, launch, signInWith } from '../dashboard/test-browser';
 
 const REDIS_URL = TEST_REDIS_URL;
-const run = promisify(execFile);
 
 const pgDown = await probePostgres();
 const redisDown = pgDown === null ? await probeRedis() : null;
@@ -40,8 +36,7 @@ const title = (name: string): string =>
     ? name
     : `${name} (SKIPPED: ${pgDown !== null ? `no PostgreSQL server reachable: ${pgDown}` : `no Redis reachable at ${REDIS_URL}: ${redisDown}`})`;
 
-let admin: pg.Client;
-let dbName: string;
+let scratch: ScratchDatabase;
 let db: Knex;
 let hostedStoreId: string;
 let a: ServiceProcess;
@@ -77,18 +72,14 @@ async function call(p: ServiceProcess, key: string, name: string, body: unknown 
 
 describe.skipIf(skip !== null)(title('two server processes on PostgreSQL + Redis'), () => {
   beforeAll(async () => {
-    dbName = `storeops_cluster_${randomBytes(6).toString('hex')}`;
-    admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    db = openDatabase({ databaseUrl: url.toString() });
+    scratch = await createScratchDatabase(PG_ADMIN_URL, 'cluster');
+    const url = scratch.url;
+    db = openDatabase({ databaseUrl: url });
     await migrateLatest(db);
     ({ hostedStoreId } = await seedDemo(db, { scale: 0.05 }));
     // A credential cache far longer than the tests: only the pub/sub invalidation can make the
     // other process refuse a revoked key within them, never the cache expiring.
-    const env = { DATABASE_URL: url.toString(), REDIS_URL, STOREOPS_CREDENTIAL_CACHE_SECONDS: '600' };
+    const env = { DATABASE_URL: url, REDIS_URL, STOREOPS_CREDENTIAL_CACHE_SECONDS: '600' };
     // One after the other: the first start mints the demo secrets; both find the database migrated.
     metricsPort = await freePort();
     a = await spawnService({ env: { ...env, STOREOPS_METRICS_ADDRESS: `127.0.0.1:${metricsPort}` } });
@@ -102,8 +93,7 @@ describe.skipIf(skip !== null)(title('two server processes on PostgreSQL + Redis
     watcher?.disconnect();
     await Promise.all([a?.stop(), b?.stop()].map((p) => p?.catch(() => undefined)));
     await db?.destroy();
-    await admin?.query(`drop database if exists ${dbName} with (force)`);
-    await admin?.end();
+    await scratch?.drop();
   });
 
   it('reports ready: database, migrations and Redis checked; /healthz answers any Host', async () => {
@@ -189,7 +179,7 @@ describe.skipIf(skip !== null)(title('two server processes on PostgreSQL + Redis
     const { id, key } = await mintKey(db, { storeId: hostedStoreId, kind: 'live', scopes: ['read'], label: 'cluster cli revoke' });
     secrets.push(key);
     expect((await call(b, key, 'get_calibration')).status).toBe(200); // B caches it
-    const { stdout, stderr } = await run(TSX, ['packages/server/src/cli/keys.ts', 'revoke', id], { cwd: REPO_ROOT, env: a.env });
+    const { stdout, stderr } = await runCli('keys', ['revoke', id], a.env);
     const revokedAt = Date.now();
     expect(stdout.trim()).toBe(`revoked ${id}`);
     expect(stderr).toBe('');
