@@ -23,7 +23,9 @@
  *
  * Writes are atomic per file (temporary name, then rename) and `build-info.json` comes last, so a
  * start that races a compile loads either the old or the new complete set of identical-content
- * files; outputs of older compiles are removed.
+ * files. Chunks are named by their content hash; those of older compiles are removed once a day
+ * old, so a server started before a compile still finds the chunks it loads lazily (operations
+ * whose libraries are imported on first use: the ads query grammar, GraphQL, the HTML reader).
  *
  * CLI: `node scripts/compiled-server.mjs` compiles unconditionally (the server package's `build`
  * task in turbo), `--if-stale` only when stale. Type checking is not part of this: `pnpm build`
@@ -133,9 +135,14 @@ export async function compileServer(opts = {}) {
   /** @type {BuildInfo} */
   const info = { compiledAt: new Date().toISOString(), esbuild: esbuild.version, inputs, outputs };
   writeAtomically(join(outdir, INFO_FILE), Buffer.from(`${JSON.stringify(info, null, 1)}\n`));
+  // Outputs of earlier compiles go once they are a day old: a server still running an earlier
+  // compile loads its lazy chunks (content-hashed names) when an operation first needs them.
   const keep = new Set([...outputs, INFO_FILE]);
   for (const name of readdirSync(outdir)) {
-    if (!keep.has(name) && !name.startsWith('.tmp-')) rmSync(join(outdir, name), { recursive: true, force: true });
+    if (keep.has(name)) continue;
+    const path = join(outdir, name);
+    const age = Date.now() - statSync(path).mtimeMs;
+    if (age > (name.startsWith('.tmp-') ? 3_600_000 : 86_400_000)) rmSync(path, { recursive: true, force: true });
   }
   return info;
 }

@@ -5,7 +5,7 @@
  * PostgreSQL, `pnpm bench` with BENCH_PG_URL).
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 
 /** A database made by {@link createScratchDatabase}. */
 export interface ScratchDatabase {
@@ -52,7 +52,9 @@ export async function createScratchDatabase(adminUrl: string, prefix: string, op
 }
 
 async function withAdmin<T>(adminUrl: string, body: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
+  // Loaded here: the service itself (which exports this from @storeops/db) never needs it at start.
+  const { default: Pg } = await import('pg');
+  const client = new Pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
     return await body(client);

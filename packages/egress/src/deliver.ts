@@ -5,7 +5,7 @@
  * literal (which the socket never looks up) is checked before the request. Redirects are not
  * followed (a 3xx is the receiver's answer). The body is sent exactly as given.
  */
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
 import { EgressRefused, guardedLookup, precheckTarget, type EgressPolicy } from './policy';
 
 export interface PostResult {
@@ -26,14 +26,22 @@ export interface Poster {
   close(): Promise<void>;
 }
 
-/** A poster under `policy`; `timeoutMs` bounds connecting, the answer's headers and its body (seed: 10 s). */
+/**
+ * A poster under `policy`; `timeoutMs` bounds connecting, the answer's headers and its body (seed:
+ * 10 s). undici and the pooled agent are made on the first post, not at start.
+ */
 export function createPoster(policy: EgressPolicy, timeoutMs = 10_000): Poster {
-  const agent = new Agent({
-    connect: { lookup: guardedLookup(policy) as never, timeout: timeoutMs },
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    keepAliveTimeout: 4_000,
-  });
+  let client: Promise<{ agent: Agent; request: typeof import('undici').request }> | undefined;
+  const undici = () =>
+    (client ??= import('undici').then(({ Agent, request }) => ({
+      request,
+      agent: new Agent({
+        connect: { lookup: guardedLookup(policy) as never, timeout: timeoutMs },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        keepAliveTimeout: 4_000,
+      }),
+    })));
   // The checks that do not depend on DNS, per URL (a handful of endpoints, each posted to often).
   const checked = new Map<string, { target: URL; refusal: EgressRefused | null }>();
   const precheck = (url: string) => {
@@ -51,6 +59,7 @@ export function createPoster(policy: EgressPolicy, timeoutMs = 10_000): Poster {
     async post(url, headers, body) {
       const { target, refusal } = precheck(url);
       if (refusal !== null) throw refusal;
+      const { agent, request } = await undici();
       const started = performance.now();
       const res = await request(target, { method: 'POST', headers, body, dispatcher: agent, maxRedirections: 0 } as never);
       // The answer's body is read to its end (so the connection is reused) and not kept; past
@@ -58,6 +67,8 @@ export function createPoster(policy: EgressPolicy, timeoutMs = 10_000): Poster {
       await res.body.dump({ limit: 1_048_576 });
       return { status: res.statusCode, latencyMs: performance.now() - started };
     },
-    close: () => agent.close(),
+    close: async () => {
+      if (client !== undefined) await (await client).agent.close();
+    },
   };
 }

@@ -98,7 +98,7 @@ try {
   process.exit(2);
 }
 // Several processes: shared counters and invalidations through Redis (never fatal: fail open).
-const redis = process.env.REDIS_URL ? connectRedis(process.env.REDIS_URL, (m) => logger.warn(m)) : undefined;
+const redis = process.env.REDIS_URL ? await connectRedis(process.env.REDIS_URL, (m) => logger.warn(m)) : undefined;
 if (redis !== undefined && !(await redis.ready(2_000)))
   logger.warn('REDIS_URL: Redis does not answer yet; rate limits count in this process until it does (fail open)');
 const {

@@ -25,9 +25,9 @@ describe('the embedded demo-web corpus', () => {
     expect(tiny.search({ query: 'anything' })).toEqual([]);
   });
 
-  it('renders a document as a page whose extraction keeps its text and links', () => {
+  it('renders a document as a page whose extraction keeps its text and links', async () => {
     const doc = generateCorpus().documents[20]!;
-    const page = readDocument(doc);
+    const page = await readDocument(doc);
     expect(page.final_url).toBe(doc.url);
     expect(page.text).toContain(doc.text.split('. ')[0]);
     expect(page.links.map((l) => l.url)).toContain(`https://${doc.domain}/`);

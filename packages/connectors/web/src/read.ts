@@ -10,7 +10,6 @@
  */
 import { Readability } from '@mozilla/readability';
 import { EgressRefused, checkTarget, createFetcher, type EgressPolicy, type GuardedFetch } from '@storeops/egress';
-import { parseHTML } from 'linkedom';
 
 export interface ReadOptions {
   egress: EgressPolicy;
@@ -134,11 +133,15 @@ const paragraphs = (s: string): string =>
     .filter((p) => p !== '')
     .join('\n\n');
 
-/** Readable content of an HTML document whose address is `finalUrl` (relative links resolve against it). */
-export function extractHtml(
+/**
+ * Readable content of an HTML document whose address is `finalUrl` (relative links resolve against
+ * it). The DOM library (linkedom) is loaded on the first page read, not when the service starts.
+ */
+export async function extractHtml(
   html: string,
   finalUrl: string,
-): Pick<ReadPage, 'title' | 'byline' | 'site_name' | 'lang' | 'excerpt' | 'text' | 'links' | 'extraction'> {
+): Promise<Pick<ReadPage, 'title' | 'byline' | 'site_name' | 'lang' | 'excerpt' | 'text' | 'links' | 'extraction'>> {
+  const { parseHTML } = await import('linkedom');
   const { document } = parseHTML(html);
   const links: PageLink[] = [];
   const seen = new Set<string>();
@@ -238,7 +241,7 @@ export async function readPage(url: string, opts: ReadOptions): Promise<ReadPage
             links: [],
             extraction: 'plain_text' as const,
           }
-        : extractHtml(body, current);
+        : await extractHtml(body, current);
     return {
       requested_url: url,
       final_url: current,

@@ -30,7 +30,7 @@ export function renderDocument(doc: CorpusDocument): string {
 }
 
 /** The corpus document read as a page (no network): status 200, `text/html`. */
-export function readDocument(doc: CorpusDocument): ReadPage {
+export async function readDocument(doc: CorpusDocument): Promise<ReadPage> {
   const html = renderDocument(doc);
   return {
     requested_url: doc.url,
@@ -39,6 +39,6 @@ export function readDocument(doc: CorpusDocument): ReadPage {
     content_type: 'text/html',
     bytes: Buffer.byteLength(html, 'utf8'),
     redirects: 0,
-    ...extractHtml(html, doc.url),
+    ...(await extractHtml(html, doc.url)),
   };
 }

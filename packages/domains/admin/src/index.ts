@@ -9,7 +9,6 @@
  */
 import { toBool } from '@storeops/db';
 import type { AdminHandlers, ChangePlan, HandlerContext } from '@storeops/contract';
-import { runGraphql } from './graphql';
 import { proposeCrossStoreLink } from './cross-store-links';
 import { crossStoreLinkStatus } from './cross-store-links-status';
 import { storeSettings } from './settings';
@@ -27,7 +26,8 @@ async function automationEnabled(ctx: HandlerContext): Promise<boolean> {
 export const handlers = {
   get_store_settings: (_input, ctx) => storeSettings(ctx),
 
-  storefront_graphql_query: (input, ctx) => runGraphql(input, ctx),
+  // graphql-js and the schema are loaded on the first query, not when the service starts.
+  storefront_graphql_query: async (input, ctx) => (await import('./graphql')).runGraphql(input, ctx),
 
   cross_store_link_status: (input, ctx) => crossStoreLinkStatus(ctx, { ...input, limit: input.limit ?? 25 }),
 

@@ -10,7 +10,7 @@ import { addNegativeKeywords, createCampaign, setCampaignBudget, setCampaignStat
 import { socialHandlers } from './social/index';
 
 export { embeddedSearchAds, searchAdsConnector, setSearchAdsConnector, type SearchAdsConnector } from '@storeops/connector-search-ads';
-export { parseQuery, checkQuery, RESOURCES, type Query, type Condition } from './query';
+export { checkQuery, RESOURCES, type Query, type Condition } from './query';
 
 export const handlers = {
   get_ad_campaigns: (input, ctx) => getAdCampaigns(input, ctx),

@@ -116,7 +116,7 @@ try {
     // Running processes cached the key for up to 5 s: with REDIS_URL, tell them now.
     if (process.env.REDIS_URL) {
       const { key_hash } = (await db('api_keys').where({ id }).first('key_hash')) as { key_hash: string };
-      const redis = connectRedis(process.env.REDIS_URL, () => undefined);
+      const redis = await connectRedis(process.env.REDIS_URL, () => undefined);
       try {
         if (!(await redis.ready(5_000))) throw new Error('Redis did not answer within 5 s');
         await publishInvalidation(redis.commands, 'credential', key_hash);

@@ -16,7 +16,7 @@ const REDIS_URL = TEST_REDIS_URL;
 const down = await probeRedis();
 const opened: RedisConnections[] = [];
 const open = async (url = REDIS_URL): Promise<RedisConnections> => {
-  const c = connectRedis(url, () => undefined);
+  const c = await connectRedis(url, () => undefined);
   opened.push(c);
   await c.ready(2_000);
   return c;
@@ -49,7 +49,7 @@ describe.skipIf(down !== null)(
     });
 
     it('Redis unreachable: counts in the process (fail open), reports each fallback, still refuses past the limit', async () => {
-      const nothing = connectRedis('redis://127.0.0.1:1', () => undefined); // no server on port 1
+      const nothing = await connectRedis('redis://127.0.0.1:1', () => undefined); // no server on port 1
       opened.push(nothing);
       const errors: unknown[] = [];
       const limits = new RateLimits({ redis: nothing.commands, onSharedStoreError: (e) => errors.push(e) });

@@ -10,7 +10,7 @@
  * failure means: rate limits fall back to counting in the process (fail open), readiness reports
  * `redis` down, invalidations are lost and the 5 s cache lifetime bounds what a process misses.
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 export interface RedisConnections {
   /** Commands: counters, PUBLISH, PING. No offline queue: fails fast while disconnected. */
@@ -30,9 +30,11 @@ const retryStrategy = (attempt: number): number => Math.min(attempt * 100, 2_000
  * Opens the two connections to `url` (`redis://[user:password@]host:port[/db]` or `rediss://`).
  * Connection errors are reported through `onError` at most once per `errorEveryMs` (default 60 s)
  * per connection, so an outage is logged without flooding the log. Never throws for an
- * unreachable server: the connections keep retrying.
+ * unreachable server: the connections keep retrying. ioredis is loaded here, on first use: a
+ * process without REDIS_URL never pays for it at start.
  */
-export function connectRedis(url: string, onError: (message: string) => void, errorEveryMs = 60_000): RedisConnections {
+export async function connectRedis(url: string, onError: (message: string) => void, errorEveryMs = 60_000): Promise<RedisConnections> {
+  const { Redis } = await import('ioredis');
   const options = {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
