@@ -32,7 +32,6 @@ import { bodyErrorToServiceError, clientAddress, createReplier, jsonObjectBody, 
 import { REFERENCE_FILES, changelog, liveOpenApiDocument, referencePage } from './public/documents';
 import { ASYNCAPI_DOCUMENT } from '@storeops/contract';
 import { EVENT_DOCS_ASSETS_PATH, EVENT_DOCS_DIR, EVENT_DOCS_PATH, eventDocsPage } from './public/event-docs';
-import { mcpEndpoint } from './mcp/index';
 import { referenceSecurityHeaders } from './http/security-headers';
 import { HostPolicy, hostGuard } from './http/hosts';
 import { dashboardRouter } from './dashboard/index';
@@ -159,6 +158,12 @@ export interface App {
   audit: AuditWriter;
   credentials: CredentialResolver;
   oauth: OAuthServer;
+  /**
+   * Loads what the app loads on first use (the MCP endpoint and its SDK, about 0.2 s) now; `pnpm
+   * start` calls it once the ready block is printed, so the first MCP request does not wait for it.
+   * Resolves when done; never rejects (a failure surfaces on the first MCP request instead).
+   */
+  warmUp(): Promise<void>;
 }
 
 export function createApp(opts: AppOptions): App {
@@ -412,7 +417,19 @@ export function createApp(opts: AppOptions): App {
     publicRoute((req) => protectedResourceMetadata(baseUrlOf(req), '/api/mcp')),
   );
 
-  app.all('/api/mcp', mcpEndpoint({ admission, invoker, audit, now, log, hosts, onServerError: serverError }));
+  // The MCP endpoint and its SDK load on first use (or on warmUp): a start that serves REST only,
+  // a CLI or a test app does not pay for them. Requests arriving meanwhile wait for the load.
+  let mcpHandler: Promise<express.RequestHandler> | undefined;
+  const loadMcp = (): Promise<express.RequestHandler> =>
+    (mcpHandler ??= import('./mcp/index').then(({ mcpEndpoint }) =>
+      mcpEndpoint({ admission, invoker, audit, now, log, hosts, onServerError: serverError }),
+    ));
+  app.all('/api/mcp', (req, res, next) => {
+    loadMcp().then(
+      (handler) => handler(req, res, next),
+      (err: unknown) => next(err),
+    );
+  });
   app.use('/dashboard', dashboardRouter({ db: opts.db, invoker, stores, credentials, reply, limits, now, log, oauth, baseUrlOf }));
 
   // Finance export files (finance/export-content.ts): the signed 5-minute link finance_export_download
@@ -498,6 +515,9 @@ export function createApp(opts: AppOptions): App {
     metrics,
     beginDrain: () => {
       draining = true;
+    },
+    warmUp: async () => {
+      await loadMcp().catch(() => undefined);
     },
     stop: async () => {
       clearInterval(sweeper);

@@ -107,6 +107,7 @@ const {
   beginDrain,
   metrics,
   stop: stopApp,
+  warmUp,
 } = createApp({
   logger,
   db,
@@ -171,7 +172,8 @@ function bindFailure(err: NodeJS.ErrnoException): string {
 // No listen callback: Express 5 also calls it with a bind error, which would print the ready block.
 const server = app.listen(port, host);
 server.once('listening', () => {
-  ready().catch((err: unknown) => {
+  // Once the ready block is out: load what the app otherwise loads on first use (the MCP endpoint).
+  ready().then(warmUp, (err: unknown) => {
     console.error(`start-up failed after binding ${host}:${port}: ${err instanceof Error ? err.message : String(err)}`);
     void stop(1);
   });

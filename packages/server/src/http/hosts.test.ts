@@ -9,7 +9,8 @@ import { request as httpRequest } from 'node:http';
 import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing';
-import { HostPolicy, hostOptionsFromEnv, parseAllowedHosts, parsePublicUrl } from './hosts';
+import { localhostAllowedHostnames } from '@modelcontextprotocol/server';
+import { HostPolicy, LOCALHOST_HOSTNAMES, hostOptionsFromEnv, parseAllowedHosts, parsePublicUrl } from './hosts';
 
 interface RawReply {
   status: number;
@@ -85,6 +86,10 @@ describe('parsePublicUrl / parseAllowedHosts / hostOptionsFromEnv', () => {
 });
 
 describe('HostPolicy', () => {
+  it('always allows the loopback names the MCP SDK allows (localhostAllowedHostnames)', () => {
+    expect([...LOCALHOST_HOSTNAMES].sort()).toEqual([...localhostAllowedHostnames()].sort());
+  });
+
   const plain = new HostPolicy({});
   it.each([
     ['127.0.0.1:8080', true, 'http://127.0.0.1:8080'],

@@ -3,7 +3,8 @@
  * (issue 8 item 6; MCP transports spec: servers MUST validate `Origin` to prevent DNS rebinding).
  *
  * Allowed `Host` values (the hostname compared case-insensitively, as the URL parser normalises it):
- * - `localhost`, `127.0.0.1`, `[::1]` (the SDK's `localhostAllowedHostnames()`), on any port;
+ * - `localhost`, `127.0.0.1`, `[::1]` (as the MCP SDK's `localhostAllowedHostnames()`; hosts.test.ts
+ *   checks they stay equal), on any port;
  * - the bind address (`HOST`) unless it is a wildcard (`0.0.0.0`, `::`), on any port;
  * - the IP address the connection arrived on (covers a wildcard bind reached by the machine's
  *   address; an IP literal cannot be rebound, DNS rebinding needs a name);
@@ -25,9 +26,14 @@
  * (`http://<bind or connection address>:<local port>`).
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { localhostAllowedHostnames } from '@modelcontextprotocol/server';
 import { excerpt } from '@storeops/contract';
 import { ServiceError } from '../errors';
+
+/**
+ * The loopback names always allowed: the MCP SDK's `localhostAllowedHostnames()`, written out so
+ * the SDK (about 0.2 s of start-up) loads with the MCP endpoint on first use, not with every start.
+ */
+export const LOCALHOST_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
 export interface HostOptions {
   /**
@@ -131,7 +137,7 @@ export class HostPolicy {
   /** @throws Error when `publicUrl` or an `allowedHosts` entry is malformed (see the parse functions) */
   constructor(opts: HostOptions = {}) {
     this.publicUrl = parsePublicUrl(opts.publicUrl);
-    this.anyPort = new Set(localhostAllowedHostnames());
+    this.anyPort = new Set(LOCALHOST_HOSTNAMES);
     const bind = opts.bindHost?.trim().replace(/^\[(.*)\]$/, '$1') ?? '';
     if (!WILDCARDS.has(bind)) {
       this.bindHostname = parseHost(addressAsHostname(bind), 'http')?.hostname;
