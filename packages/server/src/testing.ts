@@ -187,7 +187,12 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     },
     async close() {
       await app.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Connections a test left open (a response body it never read) are cut, not waited for:
+      // Node 24's fetch keeps such sockets busy until the server's headers timeout (~50 s).
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
       await app.audit.drain();
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });

@@ -49,8 +49,11 @@ describe('GET /api/v1/asyncapi.json', () => {
     const server = await startTestServer({ scale: 0.05 });
     try {
       let res: Response;
-      do res = await fetch(`${server.baseUrl}/api/v1/asyncapi.json`);
-      while (res.status === 200);
+      for (;;) {
+        res = await fetch(`${server.baseUrl}/api/v1/asyncapi.json`);
+        if (res.status !== 200) break;
+        await res.body?.cancel();
+      }
       expect(res.status).toBe(429);
       expect(res.headers.get('cache-control')).toBeNull();
       expect(headerViolations('GET', '/api/v1/asyncapi.json', 429, res.headers)).toEqual([]);
@@ -83,6 +86,7 @@ describe('GET /api/v1/events', () => {
       expect(asset.status, path).toBe(200);
       expect(asset.headers.get('content-type'), path).toMatch(/javascript|css/);
       expect(asset.headers.get('content-security-policy'), path).toBe(csp);
+      expect((await asset.arrayBuffer()).byteLength, path).toBeGreaterThan(0);
     }
     expect((await fetch(`${t.baseUrl}/api/v1/events/assets/source.json`)).status).toBe(404);
   });
