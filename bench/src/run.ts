@@ -1,8 +1,9 @@
 /**
  * `pnpm bench`: requests/s and p50/p99 latency of get_store_overview, query_products,
  * get_product_detail and get_orders_summary through
- * the full pipeline vs bare Express 5 handlers, measured in the same run on loopback, plus the
- * service's start-up time. Prints ratios; asserts nothing (targets are read by people).
+ * the full pipeline (with the read cache, invoke/read-cache.ts, and with it off) vs bare Express 5
+ * handlers, measured in the same run on loopback, plus the service's start-up time. The reads
+ * repeat one request, so the cached ones are answered from the read cache after the first. Prints ratios; asserts nothing (targets are read by people).
  * Env: BENCH_TOOLS (comma-separated subset, e.g. get_product_detail,create_alert), BENCH_SECONDS (per
  * target per round, default 8), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS
  * (default 10), BENCH_SCALE. Targets alternate within each round; medians are printed.
@@ -32,7 +33,7 @@ async function load(url: string, key: string | null, body: string, idempotent = 
 }
 
 async function startServers(): Promise<{
-  ports: { full: number; bare: number; static: number };
+  ports: { full: number; nocache: number; bare: number; static: number };
   key: string;
   handle: string;
   stop: () => void;
@@ -54,7 +55,7 @@ async function startServers(): Promise<{
   });
   const info = JSON.parse(line);
   return {
-    ports: { full: info.full, bare: info.bare, static: info.static },
+    ports: { full: info.full, nocache: info.nocache, bare: info.bare, static: info.static },
     key: info.key,
     handle: info.handle,
     stop: () => child.kill('SIGTERM'),
@@ -92,6 +93,7 @@ try {
       { label: `${tool}|static`, run: () => load(`http://127.0.0.1:${servers.ports.static}${path}`, null, body) },
       { label: `${tool}|bare`, run: () => load(`http://127.0.0.1:${servers.ports.bare}${path}`, null, body) },
       { label: `${tool}|full`, run: () => load(`http://127.0.0.1:${servers.ports.full}${path}`, servers.key, body) },
+      { label: `${tool}|nocache`, run: () => load(`http://127.0.0.1:${servers.ports.nocache}${path}`, servers.key, body) },
     );
   }
   // Writes add rows (alerts, receipts) that later reads would count: all read rounds run first.
@@ -115,11 +117,13 @@ try {
     const stat = m(`${tool}|static`);
     const bare = m(`${tool}|bare`);
     const full = m(`${tool}|full`);
+    const nocache = m(`${tool}|nocache`);
     console.log(`\n${tool}`);
     console.log(row('bare Express, precomputed body', stat, null));
     console.log(row('bare Express, same handler', bare, null));
     console.log(row('full pipeline vs same handler', full, bare));
     console.log(row('full pipeline vs precomputed body', full, stat));
+    console.log(row('read cache off vs same handler', nocache, bare));
   }
   if (withWrites) {
     console.log('\ncreate_alert (auto write: alert + receipt in one transaction)');

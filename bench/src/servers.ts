@@ -1,16 +1,17 @@
 /**
  * Benchmark targets, run in a child process so the load generator does not share its event loop:
- * 1. the full pipeline (createApp: auth, scope, validation, handler, audit group commit);
+ * 1. the full pipeline (createApp: auth, scope, validation, handler or read cache, audit group
+ *    commit), and the same app with the read cache off (`nocache`: every read runs its handler);
  * 2. a bare Express 5 handler running the SAME domain handler with a pre-built context (no auth,
  *    no validation, no audit): what the pipeline adds on top of the work itself;
  * 3. a bare Express 5 handler returning a similar body precomputed once (Express's ceiling).
- * Prints one JSON line {full, bare, static, key} and serves until SIGTERM. With BENCH_PG_URL all
+ * Prints one JSON line {full, nocache, bare, static, key} and serves until SIGTERM. With BENCH_PG_URL all
  * three run on a fresh PostgreSQL database (bench/src/store.ts): the full pipeline row-level-scoped
  * in a transaction per call, the bare handler on a plain connection.
  */
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { allHandlers, makeWriteContext } from '@storeops/server';
+import { allHandlers, createApp, makeWriteContext } from '@storeops/server';
 import { openBenchStore } from './store';
 
 const { db, hostedStoreId, minted, full, ctx, drop } = await openBenchStore(['read', 'automation:write']);
@@ -83,7 +84,8 @@ const listen = (app: express.Express): Promise<number> =>
     const s = app.listen(0, '127.0.0.1', () => resolve((s.address() as AddressInfo).port));
   });
 
-const ports = { full: await listen(full.app), bare: await listen(bare), static: await listen(stat) };
+const nocache = createApp({ db, handlers: allHandlers, log: () => {}, readCache: false });
+const ports = { full: await listen(full.app), nocache: await listen(nocache.app), bare: await listen(bare), static: await listen(stat) };
 process.on('message', (msg) => {
   if (msg === 'stats') process.send?.({ audit: full.audit.stats });
 });

@@ -107,6 +107,13 @@ export interface HandlerContext {
   approvalId?: string;
   now: Date;
   /**
+   * Reads whose answer depends on the clock (a window ending at `now`) report here the earliest
+   * moment their answer would change with no write (issue 15, server invoke/read-cache.ts): a
+   * cached answer serves calls until then. Absent outside cached reads; call it as
+   * `ctx.validUntil?.(at)`. Several calls keep the earliest.
+   */
+  validUntil?: (at: Date) => void;
+  /**
    * The service's egress policy (AppOptions `webhooks`; structurally @storeops/egress
    * `EgressPolicy`): the one policy every outbound connection the service makes is checked with
    * (webhook deliveries, OAuth metadata documents, `web_read`). Handlers that fetch a URL pass it to

@@ -61,7 +61,7 @@ export async function hotStatement(
 }
 
 /** Rows per statement of `hotInsert` (a fixed size, so the statement is prepared once). */
-const HOT_INSERT_CHUNK = 64;
+export const HOT_INSERT_CHUNK = 64;
 
 /**
  * Inserts `rows` (objects holding `columns`; missing ones are null) into `table` with hot

@@ -5,12 +5,13 @@
 export { openDatabase, dialectOf, DEFAULT_SQLITE_FILE } from './connection';
 export type { Dialect, OpenDatabaseOptions } from './connection';
 export { migrateLatest, migrateRollbackAll, migrationSource, migratorConfig } from './migrations/index';
-export { hotInsert, hotStatement } from './hot';
+export { hotInsert, hotStatement, HOT_INSERT_CHUNK } from './hot';
+export { readDataVersion, versionStoreTables, versionedTables, UNVERSIONED_TABLES, DATA_VERSION_TABLE } from './data-version';
 export { activeOwner, type OwnedField } from './intents';
 export { enabledPolicies } from './policies';
 export { inStoreScope, inStoreTransaction, ScopedExecutionUnavailable, SCOPED_ROLE, STORE_SETTING } from './rls';
 export { isConnectionFailure, CommitOutcomeUnknown } from './failures';
-export { createScratchDatabase, type ScratchDatabase, type ScratchDatabaseOptions } from './scratch';
+export { createScratchDatabase, probePostgres, type ScratchDatabase, type ScratchDatabaseOptions } from './scratch';
 export type { ScopedExecutionOptions } from './rls';
 export {
   copyStoreForSandbox,

@@ -5,10 +5,9 @@
  * answers.
  */
 import type { Knex } from 'knex';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectOf, openDatabase } from './connection';
-import { createScratchDatabase, type ScratchDatabase } from './scratch';
+import { createScratchDatabase, probePostgres, type ScratchDatabase } from './scratch';
 import { migrateLatest, migrateRollbackAll } from './migrations/index';
 import { inStoreScope, inStoreTransaction, ScopedExecutionUnavailable } from './rls';
 import { createStoreScope, toBool } from './scope';
@@ -19,20 +18,7 @@ import { EXPECTED_INDEXES, TEST_ANCHOR, digestDatabase } from './test-helpers';
 const ADMIN_URL = process.env.STOREOPS_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SCALE = 0.25;
 
-async function probe(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return null;
-  } catch (err) {
-    return (err as Error).message;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const unreachable = await probe();
+const unreachable = await probePostgres(ADMIN_URL);
 const title =
   unreachable === null
     ? `PostgreSQL at ${new URL(ADMIN_URL).host}`
@@ -57,7 +43,7 @@ describe.skipIf(unreachable !== null)(title, () => {
 
   it('runs every migration', async () => {
     expect(dialectOf(db)).toBe('postgres');
-    expect(await migrateLatest(db)).toHaveLength(25);
+    expect(await migrateLatest(db)).toHaveLength(26);
     for (const table of ALL_TABLES) expect(await db.schema.hasTable(table), table).toBe(true);
   });
 
@@ -173,7 +159,7 @@ describe.skipIf(unreachable !== null)(title, () => {
   });
 
   it('rolls every migration back', async () => {
-    expect(await migrateRollbackAll(db)).toHaveLength(25);
+    expect(await migrateRollbackAll(db)).toHaveLength(26);
     for (const table of ALL_TABLES) expect(await db.schema.hasTable(table)).toBe(false);
   });
 });

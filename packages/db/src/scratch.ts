@@ -51,10 +51,23 @@ export async function createScratchDatabase(adminUrl: string, prefix: string, op
   };
 }
 
-async function withAdmin<T>(adminUrl: string, body: (c: pg.Client) => Promise<T>): Promise<T> {
+/**
+ * Null when a PostgreSQL server answers at `adminUrl` (connects within 2 s), else why not: the
+ * reason suites that need one put in their title when they skip.
+ */
+export async function probePostgres(adminUrl: string): Promise<string | null> {
+  try {
+    await withAdmin(adminUrl, (c) => c.query('select 1'), 2_000);
+    return null;
+  } catch (err) {
+    return (err as Error).message;
+  }
+}
+
+async function withAdmin<T>(adminUrl: string, body: (c: pg.Client) => Promise<T>, timeoutMs = 5_000): Promise<T> {
   // Loaded here: the service itself (which exports this from @storeops/db) never needs it at start.
   const { default: Pg } = await import('pg');
-  const client = new Pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
+  const client = new Pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: timeoutMs });
   await client.connect();
   try {
     return await body(client);

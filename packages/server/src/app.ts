@@ -20,6 +20,7 @@ import { auditCsv, parseAuditQuery, readAuditPage } from './audit/read';
 import { CredentialResolver } from './auth/credentials';
 import { Admission, type AdmissionError } from './admission';
 import { ServiceError } from './errors';
+import { ReadCache } from './invoke/read-cache';
 import { Invoker } from './invoke/invoke';
 import { parseIdempotencyHeader } from './write/idempotency';
 import { deprecations } from './http/deprecation';
@@ -73,6 +74,11 @@ export interface AppOptions {
   /** Clock, for tests (expiry). */
   now?: () => Date;
   credentialTtlMs?: number;
+  /**
+   * Answer the hot reads (invoke/read-cache.ts CACHED_READS) from the read cache keyed by the
+   * store's data version (default true; `STOREOPS_READ_CACHE=off` in main.ts).
+   */
+  readCache?: boolean;
   /** Deprecated subjects (default: the contract's, from spec/deprecations.yaml). */
   deprecations?: readonly Deprecation[];
   log?: (message: string) => void;
@@ -185,6 +191,9 @@ export function createApp(opts: AppOptions): App {
     opts.registry ?? OPERATIONS,
     opts.scopedRole !== undefined ? { role: opts.scopedRole } : {},
     egress,
+    opts.readCache === false
+      ? null
+      : new ReadCache(opts.db, { onLookup: (operation, result) => metrics.readCache.inc({ operation, result }) }),
   );
   const audit = new AuditWriter(opts.db, (lagSeconds) => metrics.auditFlushLag.observe(lagSeconds));
   const accessTokens = new AccessTokens(opts.db, log);
@@ -275,6 +284,9 @@ export function createApp(opts: AppOptions): App {
     }
     if (outcome.replayed === true) res.setHeader('Idempotent-Replayed', 'true');
     if (outcome.audited) reply.sendAudited(res, 200, { ok: true, result: outcome.result });
+    else if (outcome.resultJson !== undefined)
+      // A cached read: the same bytes res.json would send, without serialising the answer again.
+      await reply.send(req, res, 200, null, { contentType: 'application/json', text: `{"ok":true,"result":${outcome.resultJson}}` });
     else await reply.send(req, res, 200, { ok: true, result: outcome.result });
   };
   app.post(
@@ -427,7 +439,11 @@ export function createApp(opts: AppOptions): App {
   app.all('/api/mcp', (req, res, next) => {
     loadMcp().then(
       (handler) => handler(req, res, next),
-      (err: unknown) => next(err),
+      // Only a broken install fails here: the JSON `server_error` every route answers (logged), not Express's HTML page.
+      (err: unknown) => {
+        mcpHandler = undefined;
+        void reply.fail(req, res, err);
+      },
     );
   });
   app.use('/dashboard', dashboardRouter({ db: opts.db, invoker, stores, credentials, reply, limits, now, log, oauth, baseUrlOf }));

@@ -24,7 +24,9 @@
  * no metrics listener. Bind it to an address only the monitoring system reaches),
  * STOREOPS_CREDENTIAL_CACHE_SECONDS (default 5, >= 0: how long a process trusts a verified key or
  * token without reading it again; a revocation reaches every process at once through Redis when
- * REDIS_URL is set, else within this time).
+ * REDIS_URL is set, else within this time), STOREOPS_READ_CACHE (default `on`; `off`: the hot reads
+ * run their handler on every call instead of answering from the data-versioned read cache,
+ * invoke/read-cache.ts; for comparing figures).
  *
  * Shutdown (SIGTERM or SIGINT): `/readyz` turns 503 at once, the listener closes (no new
  * connections; idle keep-alive connections are closed), requests in flight get up to the grace
@@ -90,6 +92,11 @@ if (!(credentialCacheSeconds >= 0)) {
   );
   process.exit(2);
 }
+const readCacheSetting = process.env.STOREOPS_READ_CACHE ?? 'on';
+if (readCacheSetting !== 'on' && readCacheSetting !== 'off') {
+  console.error(`STOREOPS_READ_CACHE=${readCacheSetting} must be on or off (default on)`);
+  process.exit(2);
+}
 const metricsAddress = process.env.STOREOPS_METRICS_ADDRESS || undefined;
 try {
   if (metricsAddress !== undefined) parseMetricsAddress(metricsAddress);
@@ -113,6 +120,7 @@ const {
   db,
   handlers: allHandlers,
   credentialTtlMs: credentialCacheSeconds * 1000,
+  readCache: readCacheSetting === 'on',
   ...hostOptions,
   ...(trustProxy !== undefined ? { trustProxy } : {}),
   webhooks: { allowLoopback, dispatcher: { leaseMs: leaseSeconds * 1000 } },

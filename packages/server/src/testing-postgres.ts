@@ -3,23 +3,14 @@
  * (default postgres://postgres@127.0.0.1:5432/postgres), and a test server on a fresh database of
  * it that `close()` drops. Suites skip with the reason in their title when none answers.
  */
-import pg from 'pg';
-import { createScratchDatabase } from '@storeops/db';
+import { createScratchDatabase, probePostgres as probeServer } from '@storeops/db';
 import { startTestServer, type TestServer, type TestServerOptions } from './testing';
 
 export const PG_ADMIN_URL = process.env.STOREOPS_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Null when a PostgreSQL server answers, else why not. */
-export async function probePostgres(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return null;
-  } catch (err) {
-    return (err as Error).message;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+/** Null when a PostgreSQL server answers at PG_ADMIN_URL, else why not. */
+export function probePostgres(): Promise<string | null> {
+  return probeServer(PG_ADMIN_URL);
 }
 
 /** A suite title that says why it is skipped when PostgreSQL is `unreachable`. */

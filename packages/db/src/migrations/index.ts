@@ -24,6 +24,7 @@ import * as m022 from './20261129_022_social_ads';
 import * as m023 from './20261129_023_order_attribution';
 import * as m024 from './20261129_024_analytics_property';
 import * as m025 from './20261130_025_one_running_job_per_kind';
+import * as m026 from './20261201_026_store_data_versions';
 
 interface NamedMigration {
   name: string;
@@ -61,6 +62,7 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261129_023_order_attribution', migration: m023 },
   { name: '20261129_024_analytics_property', migration: m024 },
   { name: '20261130_025_one_running_job_per_kind', migration: m025 },
+  { name: '20261201_026_store_data_versions', migration: m026 },
 ];
 
 /** knex `migrationSource` over the statically imported migrations. */

@@ -19,7 +19,7 @@ import { setMetafield } from './metafield';
 import { updateContent } from './content-write';
 
 export const handlers = {
-  get_store_overview: (_input, ctx) => service.storeOverview(ctx.scope, ctx.store, ctx.now),
+  get_store_overview: (_input, ctx) => service.storeOverview(ctx.scope, ctx.store, ctx.now, ctx.validUntil),
 
   query_products: (input, ctx) =>
     service.queryProducts(ctx.scope, ctx.store, { filter: input.filter, sort: input.sort, limit: input.limit }),

@@ -73,6 +73,25 @@ export async function countDecisionsByBucket(
   return rows.map((r) => ({ bucket: r.bucket as DecisionBucket, n: count(r.n) }));
 }
 
+/**
+ * The decision times that bound how long a census of [since, until] stays true with no write: the
+ * oldest decision from `since` on (it leaves the window first) and the earliest one after `until`
+ * (it enters first). ISO 8601 text, or null when there is none.
+ */
+export async function decisionWindowEdges(
+  scope: StoreScope,
+  since: string,
+  until: string,
+): Promise<{ oldest: string | null; next: string | null }> {
+  const row = (await scope
+    .from('decisions', 'd')
+    .min({ oldest: 'd.created_at' })
+    .select(scope.raw('min(case when d.created_at > ? then d.created_at end) as next', [until]))
+    .where('d.created_at', '>=', since)
+    .first()) as { oldest: string | null; next: string | null } | undefined;
+  return { oldest: row?.oldest ?? null, next: row?.next ?? null };
+}
+
 /** A calibration row as this domain reads it (the stored row without its keys). */
 export type ThresholdRow = Omit<CalibrationThresholdRow, 'id' | 'store_id'>;
 

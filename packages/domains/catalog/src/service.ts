@@ -35,18 +35,35 @@ function newest(times: readonly string[]): string | null {
   return times.reduce<string | null>((max, t) => (max === null || t > max ? t : max), null);
 }
 
-/** get_store_overview: six aggregate queries, run concurrently. */
-export async function storeOverview(scope: StoreScope, store: StoreInfo, now: Date): Promise<Types.GetStoreOverviewResult> {
+/**
+ * get_store_overview: six aggregate queries, run concurrently. Its one dependence on the clock is
+ * the decision census window [now - 7 days, now]: with `validUntil` (the read cache's reporter,
+ * HandlerContext) a seventh query finds when the census next changes with no write, the oldest
+ * decision in the window leaving it or the next future-dated one entering it, and reports it.
+ */
+export async function storeOverview(
+  scope: StoreScope,
+  store: StoreInfo,
+  now: Date,
+  validUntil?: (at: Date) => void,
+): Promise<Types.GetStoreOverviewResult> {
   const until = now.toISOString();
   const since = new Date(now.getTime() - CENSUS_WINDOW_DAYS * DAY_MS).toISOString();
-  const [productGroups, variantCount, alertGroups, thresholds, agents, bucketGroups] = await Promise.all([
+  const [productGroups, variantCount, alertGroups, thresholds, agents, bucketGroups, edges] = await Promise.all([
     repo.countProductsByStatus(scope),
     repo.countVariants(scope),
     repo.countOpenAlertsBySeverity(scope),
     repo.listThresholds(scope),
     repo.listAgents(scope),
     repo.countDecisionsByBucket(scope, since, until),
+    validUntil === undefined ? null : repo.decisionWindowEdges(scope, since, until),
   ]);
+  if (validUntil !== undefined && edges !== null) {
+    // A decision at t is counted while since <= t, i.e. until now = t + 7 days (inclusive): it
+    // leaves 1 ms later. A future one enters at its own time.
+    if (edges.oldest !== null) validUntil(new Date(Date.parse(edges.oldest) + CENSUS_WINDOW_DAYS * DAY_MS + 1));
+    if (edges.next !== null) validUntil(new Date(Date.parse(edges.next)));
+  }
   return {
     store_id: store.id,
     name: store.name,

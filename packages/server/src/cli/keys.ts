@@ -4,7 +4,8 @@
  * `pnpm start`) and prints it once. `--scopes` takes a comma- or space-separated list of known
  * scopes; durations like 30d, 12h, 15m. `pnpm keys revoke <key id>` revokes one; with REDIS_URL
  * (as the server processes run) it also tells every running process at once through the
- * invalidation bus (cluster/bus.ts), else they refuse the key once their 5 s cache expires.
+ * invalidation bus (cluster/bus.ts), else they refuse the key once their credential cache entry
+ * expires (STOREOPS_CREDENTIAL_CACHE_SECONDS, default 5).
  * `pnpm keys rotate-signing [--activate-in <duration>] [--overlap <duration>] [--json]` rotates the
  * webhook signing key (events/signing-keys.ts): the new key is published in the JWKS at once and
  * signs after `--activate-in` (default 10m); the old one keeps signing until then and stays
@@ -113,7 +114,7 @@ try {
     const id = positionals[0] ?? fail('usage: pnpm keys revoke <key id>');
     const n = await db('api_keys').where({ id }).whereNull('revoked_at').update({ revoked_at: new Date().toISOString() });
     if (n === 0) fail(`no active key with id ${id}`);
-    // Running processes cached the key for up to 5 s: with REDIS_URL, tell them now.
+    // Running processes cached the key for up to STOREOPS_CREDENTIAL_CACHE_SECONDS (default 5): with REDIS_URL, tell them now.
     if (process.env.REDIS_URL) {
       const { key_hash } = (await db('api_keys').where({ id }).first('key_hash')) as { key_hash: string };
       const redis = await connectRedis(process.env.REDIS_URL, () => undefined);
@@ -122,7 +123,7 @@ try {
         await publishInvalidation(redis.commands, 'credential', key_hash);
       } catch (err) {
         console.error(
-          `warning: revoked, but the running processes could not be told through Redis (${err instanceof Error ? err.message : String(err)}); they refuse the key within 5 s`,
+          `warning: revoked, but the running processes could not be told through Redis (${err instanceof Error ? err.message : String(err)}); they refuse the key within STOREOPS_CREDENTIAL_CACHE_SECONDS (default 5 s)`,
         );
       } finally {
         await redis.close();

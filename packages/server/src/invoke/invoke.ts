@@ -11,7 +11,9 @@
  *      (a retry with the same key replays the first answer without resolving again)
  *   4. writes: the idempotency claim (`idempotency_conflict`, `idempotency_in_flight`,
  *      `idempotency_unavailable`; a completed key replays the first response)
- *   5. the risk tier: `read` runs; `auto_write` applies in one transaction; `propose_write`
+ *   5. the risk tier: `read` runs (the hot reads of read-cache.ts CACHED_READS answer from the read
+ *      cache when the store's data version has not moved since the answer was computed);
+ *      `auto_write` applies in one transaction; `propose_write`
  *      creates an approval card (or applies at once: stopping always, auto-apply for ordinary
  *      writes; handing authority back never, whatever the tier: `x-authority: handback` makes an
  *      automatic write wait too). Before anything is written, every write passes the store's
@@ -35,6 +37,7 @@
  * `rls_scoped_execution_unavailable` and runs nothing.
  */
 import type { Knex } from 'knex';
+import type { ReadCache } from './read-cache';
 import { checkTarget, systemResolver, type EgressPolicy } from '@storeops/egress';
 import {
   createStoreScope,
@@ -101,6 +104,11 @@ export type InvokeOutcome =
       audited: boolean;
       /** True when this is the stored first response of a completed idempotency key. */
       replayed?: boolean;
+      /**
+       * `result` as JSON text when the read cache answered (invoke/read-cache.ts): the answer is
+       * shared and frozen, and a surface sends this text instead of serialising it again.
+       */
+      resultJson?: string;
     }
   | {
       ok: false;
@@ -148,6 +156,8 @@ export class Invoker {
    * @param egress the policy `x-egress-target` arguments are checked with (AppOptions `webhooks`:
    *   the loopback development switch and the resolver; default: public https targets only, the
    *   system resolver)
+   * @param readCache answers the hot reads by data version (invoke/read-cache.ts); null: every
+   *   read runs its handler
    */
   constructor(
     private readonly db: Knex,
@@ -155,6 +165,7 @@ export class Invoker {
     registry: readonly OperationDescriptor[] = OPERATIONS,
     private readonly scoped: ScopedExecutionOptions = {},
     private readonly egress: EgressPolicy = { allowLoopback: false, resolver: systemResolver },
+    private readonly readCache: ReadCache | null = null,
   ) {
     const missing: string[] = [];
     for (const op of registry) {
@@ -257,13 +268,27 @@ export class Invoker {
       }
       if (op.tier === 'read') {
         await this.checkEgress(name, args);
-        const result = await inStoreScope(
-          this.db,
-          ctx.store.id,
-          (q) => this.functions.get(name)!(args, scopedContext(this.baseContext(ctx), q, ctx.store.id)),
-          this.scoped,
-        );
-        return { ok: true, result, operation: op, subjectRef, audited: false };
+        const run = (validUntil?: (at: Date) => void) =>
+          inStoreScope(
+            this.db,
+            ctx.store.id,
+            (q) =>
+              this.functions.get(name)!(args, {
+                ...scopedContext(this.baseContext(ctx), q, ctx.store.id),
+                ...(validUntil ? { validUntil } : {}),
+              }),
+            this.scoped,
+          );
+        if (this.readCache !== null && this.readCache.caches(name)) {
+          const { result, json } = await this.readCache.answer(
+            name,
+            args,
+            { store: ctx.store, scopes: ctx.credential.scopes, now: ctx.now },
+            run,
+          );
+          return { ok: true, result, resultJson: json, operation: op, subjectRef, audited: false };
+        }
+        return { ok: true, result: await run(), operation: op, subjectRef, audited: false };
       }
 
       // Writes. The key: header and argument must agree; the argument is not part of the fingerprint.

@@ -128,7 +128,7 @@ export function storeOpsServerFactory(deps: McpServerDeps): (ctx: McpRequestCont
       if (outcome.ok) {
         settle(null);
         const result = withRequestId(
-          server.projectCallToolResult(successResult(outcome.result), outcome.operation.outputSchema),
+          server.projectCallToolResult(successResult(outcome.result, outcome.resultJson), outcome.operation.outputSchema),
           requestId,
         );
         if (outcome.replayed === true) result._meta[IDEMPOTENT_REPLAYED_META_KEY] = true;

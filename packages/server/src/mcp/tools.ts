@@ -73,8 +73,8 @@ export class ToolCatalogue {
 }
 
 /** Success: `structuredContent` = the REST `result`, plus the same value as JSON text. */
-export function successResult(result: unknown): CallToolResult {
-  return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
+export function successResult(result: unknown, json: string = JSON.stringify(result)): CallToolResult {
+  return { content: [{ type: 'text', text: json }], structuredContent: result };
 }
 
 /**

@@ -12,6 +12,8 @@
  * - `storeops_rate_limit_refusals_total{partition}`: 429 `rate_limited` answers.
  * - `storeops_rate_limit_store_errors_total`: requests counted in the process because Redis failed.
  * - `storeops_idempotency_replays_total`: writes answered by replaying the first response.
+ * - `storeops_read_cache_total{operation,result}`: calls of a cached read (invoke/read-cache.ts),
+ *   `result` `hit` (answered from the cache) or `miss` (the handler ran).
  * - `storeops_audit_flush_lag_seconds` (histogram): from an audit row queued to its commit.
  * - `storeops_outbox_backlog` (gauge, read at scrape): events not yet fanned out to deliveries;
  *   `storeops_webhook_deliveries_pending` (gauge): deliveries waiting to be sent.
@@ -30,6 +32,7 @@ export class Metrics {
   readonly rateLimitRefusals: Counter<'partition'>;
   readonly rateLimitStoreErrors: Counter;
   readonly idempotencyReplays: Counter;
+  readonly readCache: Counter<'operation' | 'result'>;
   readonly auditFlushLag: Histogram;
 
   constructor(db: Knex) {
@@ -62,6 +65,12 @@ export class Metrics {
     this.idempotencyReplays = new Counter({
       name: 'storeops_idempotency_replays_total',
       help: 'Writes answered by replaying the first response of their Idempotency-Key.',
+      registers,
+    });
+    this.readCache = new Counter({
+      name: 'storeops_read_cache_total',
+      help: 'Calls of a cached read, by operation and whether the read cache answered (hit) or the handler ran (miss).',
+      labelNames: ['operation', 'result'],
       registers,
     });
     this.auditFlushLag = new Histogram({

@@ -60,19 +60,26 @@ export function parseIdempotencyHeader(value: string | undefined): string | unde
 
 /** Canonical JSON (keys sorted at every level) hashed with SHA-256: the request fingerprint. */
 export function requestHash(args: unknown): string {
-  const canonical = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(canonical)
-      : v !== null && typeof v === 'object'
+  return createHash('sha256').update(canonicalJson(args)).digest('hex');
+}
+
+/**
+ * `v` as JSON text with every object's keys in sorted order (arrays keep theirs), so equal
+ * arguments give equal text whatever order their keys came in. For the request fingerprint and
+ * the read cache's key (invoke/read-cache.ts).
+ */
+export function canonicalJson(v: unknown): string {
+  const canonical = (x: unknown): unknown =>
+    Array.isArray(x)
+      ? x.map(canonical)
+      : x !== null && typeof x === 'object'
         ? Object.fromEntries(
-            Object.keys(v as object)
+            Object.keys(x as object)
               .sort()
-              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+              .map((k) => [k, canonical((x as Record<string, unknown>)[k])]),
           )
-        : v;
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(args)))
-    .digest('hex');
+        : x;
+  return JSON.stringify(canonical(v));
 }
 
 function where(k: ClaimKey) {
