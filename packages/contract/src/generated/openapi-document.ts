@@ -12690,7 +12690,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "default": {
                   "summary": "One thread",
                   "value": {
-                    "thread_id": "ae12c8e6-906a-4a52-9db2-f3168415c01e"
+                    "thread_id": "29139ad3-3c1a-4215-89d8-1baa7a88edd3"
                   }
                 }
               }
@@ -12797,7 +12797,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "default": {
                   "summary": "Ask about a thread",
                   "value": {
-                    "thread_id": "ae12c8e6-906a-4a52-9db2-f3168415c01e",
+                    "thread_id": "29139ad3-3c1a-4215-89d8-1baa7a88edd3",
                     "question": "When will the order arrive from the carrier?"
                   }
                 }
@@ -12923,7 +12923,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "default": {
                   "summary": "Typical call",
                   "value": {
-                    "thread_id": "ae12c8e6-906a-4a52-9db2-f3168415c01e",
+                    "thread_id": "29139ad3-3c1a-4215-89d8-1baa7a88edd3",
                     "body": "Thanks for your patience - we have shipped a replacement today."
                   }
                 }
@@ -13053,7 +13053,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "default": {
                   "summary": "Escalate and raise severity",
                   "value": {
-                    "thread_id": "ae12c8e6-906a-4a52-9db2-f3168415c01e",
+                    "thread_id": "29139ad3-3c1a-4215-89d8-1baa7a88edd3",
                     "severity": "high",
                     "escalate": true,
                     "reason": "Customer mentions a chargeback."
@@ -13062,7 +13062,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "assign": {
                   "summary": "Assign and categorise",
                   "value": {
-                    "thread_id": "ae12c8e6-906a-4a52-9db2-f3168415c01e",
+                    "thread_id": "29139ad3-3c1a-4215-89d8-1baa7a88edd3",
                     "category": "refund",
                     "assignee": "Priya (Team lead)"
                   }
@@ -41582,7 +41582,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         },
         "examples": [
           {
-            "thread_id": "ae12c8e6-906a-4a52-9db2-f3168415c01e"
+            "thread_id": "29139ad3-3c1a-4215-89d8-1baa7a88edd3"
           }
         ]
       },
@@ -41763,7 +41763,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         },
         "examples": [
           {
-            "thread_id": "ae12c8e6-906a-4a52-9db2-f3168415c01e",
+            "thread_id": "29139ad3-3c1a-4215-89d8-1baa7a88edd3",
             "question": "What did we promise about the refund?"
           }
         ]
@@ -41911,7 +41911,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         },
         "examples": [
           {
-            "thread_id": "ae12c8e6-906a-4a52-9db2-f3168415c01e",
+            "thread_id": "29139ad3-3c1a-4215-89d8-1baa7a88edd3",
             "body": "Thanks for your patience - your replacement ships today."
           }
         ]
@@ -41975,7 +41975,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         },
         "examples": [
           {
-            "thread_id": "ae12c8e6-906a-4a52-9db2-f3168415c01e",
+            "thread_id": "29139ad3-3c1a-4215-89d8-1baa7a88edd3",
             "severity": "high",
             "escalate": true,
             "reason": "Customer threatens a chargeback."

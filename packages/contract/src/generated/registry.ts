@@ -5770,7 +5770,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
       },
       "examples": [
         {
-          "thread_id": "ae12c8e6-906a-4a52-9db2-f3168415c01e",
+          "thread_id": "29139ad3-3c1a-4215-89d8-1baa7a88edd3",
           "question": "What did we promise about the refund?"
         }
       ]
@@ -5936,7 +5936,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
       },
       "examples": [
         {
-          "thread_id": "ae12c8e6-906a-4a52-9db2-f3168415c01e",
+          "thread_id": "29139ad3-3c1a-4215-89d8-1baa7a88edd3",
           "body": "Thanks for your patience - your replacement ships today."
         }
       ]
@@ -6207,7 +6207,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
       },
       "examples": [
         {
-          "thread_id": "ae12c8e6-906a-4a52-9db2-f3168415c01e",
+          "thread_id": "29139ad3-3c1a-4215-89d8-1baa7a88edd3",
           "severity": "high",
           "escalate": true,
           "reason": "Customer threatens a chargeback."
@@ -14908,7 +14908,7 @@ export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
       },
       "examples": [
         {
-          "thread_id": "ae12c8e6-906a-4a52-9db2-f3168415c01e"
+          "thread_id": "29139ad3-3c1a-4215-89d8-1baa7a88edd3"
         }
       ]
     },

@@ -219,35 +219,39 @@ export function generateCs(
   const threads: CsThreadRow[] = [];
   const messages: CsMessageRow[] = [];
   for (let i = 0; i < Math.max(1, count); i++) {
-    let topic = rng.pick(topics);
+    // One stream per thread: its id, topic, status and messages are the same whatever the anchor
+    // date (only the order it names follows the orders of that date), so the documented examples
+    // that name a seeded thread find it, in the same state, on any day.
+    const r = rng.fork(`thread ${i}`);
+    let topic = r.pick(topics);
     if (topic.needsOrder && recent.length === 0) topic = topics.find((t) => !t.needsOrder) ?? topic;
-    const order = topic.needsOrder && recent.length > 0 ? rng.pick(recent) : null;
-    const severity = rng.weighted(topic.severity);
-    const status: CsStatus = rng.weighted([
+    const order = topic.needsOrder && recent.length > 0 ? r.pick(recent) : null;
+    const severity = r.weighted(topic.severity);
+    const status: CsStatus = r.weighted([
       ['open', 35],
       ['pending', 25],
       ['resolved', 40],
     ] as const);
-    const n = rng.int(2, 6);
-    const gaps = Array.from({ length: n - 1 }, () => rng.int(8, 20 * 60) * MINUTE_MS);
+    const n = r.int(2, 6);
+    const gaps = Array.from({ length: n - 1 }, () => r.int(8, 20 * 60) * MINUTE_MS);
     const span = gaps.reduce((a, b) => a + b, 0);
     const maxAge = status === 'resolved' ? 30 * DAY_MS : 7 * DAY_MS;
-    const start = toSecond(clock.anchorMs - span - MINUTE_MS - rng.range(0, Math.max(HOUR_MS, maxAge - span)));
-    const name = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
-    const agentName = rng.pick(agents);
+    const start = toSecond(clock.anchorMs - span - MINUTE_MS - r.range(0, Math.max(HOUR_MS, maxAge - span)));
+    const name = `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`;
+    const agentName = r.pick(agents);
     const fill = (text: string) =>
       text
         .replace(/\{order\}/g, String(order?.row.order_number ?? ''))
         .replace(/\{amount\}/g, money(order ? Math.max(order.row.refunded_cents, Math.round(order.row.total_cents / 3)) : 0, currency));
     const thread: CsThreadRow = {
-      id: rng.uuid(),
+      id: r.uuid(),
       store_id: storeId,
-      customer_ref: order?.row.customer_ref ?? `cus_${rng.base36(14)}`,
+      customer_ref: order?.row.customer_ref ?? `cus_${r.base36(14)}`,
       subject: fill(topic.subject),
       channel:
         order?.row.channel === 'marketplace'
           ? 'marketplace'
-          : rng.weighted([
+          : r.weighted([
               ['email', 6],
               ['chat', 3],
               ['marketplace', hosted ? 1 : 2],
@@ -255,7 +259,7 @@ export function generateCs(
       severity,
       status,
       order_id: order?.row.id ?? null,
-      escalated: rng.chance(severity === 'critical' ? 0.7 : severity === 'high' ? 0.25 : severity === 'normal' ? 0.05 : 0),
+      escalated: r.chance(severity === 'critical' ? 0.7 : severity === 'high' ? 0.25 : severity === 'normal' ? 0.05 : 0),
       created_at: iso(start),
       last_message_at: '',
       first_response_due_at: status === 'resolved' ? null : iso(start + SLA_HOURS[severity] * HOUR_MS),
@@ -270,12 +274,12 @@ export function generateCs(
       const inbound = inboundAt[k] as boolean;
       const body =
         k === 0
-          ? fill(rng.pick(topic.opening))
+          ? fill(r.pick(topic.opening))
           : k === 1 && !inbound
-            ? fill(rng.pick(topic.reply))
-            : rng.pick(inbound ? FOLLOW_UPS_IN : FOLLOW_UPS_OUT);
+            ? fill(r.pick(topic.reply))
+            : r.pick(inbound ? FOLLOW_UPS_IN : FOLLOW_UPS_OUT);
       messages.push({
-        id: rng.uuid(),
+        id: r.uuid(),
         store_id: storeId,
         thread_id: thread.id,
         direction: inbound ? 'inbound' : 'outbound',
