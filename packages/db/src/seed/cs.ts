@@ -291,5 +291,13 @@ export function generateCs(
     thread.last_message_at = iso(at);
     threads.push(thread);
   }
+  // At every scale the store shows an escalation (the triage queue is never empty): when chance
+  // gave none, the first unresolved thread with an order (else any with an order, else the first)
+  // is escalated. Decided after the draws, so no thread's stream moves.
+  if (!threads.some((t) => t.escalated)) {
+    const pick =
+      threads.find((t) => t.status !== 'resolved' && t.order_id !== null) ?? threads.find((t) => t.order_id !== null) ?? threads[0];
+    if (pick !== undefined) pick.escalated = true;
+  }
   return { threads, messages };
 }
