@@ -15,7 +15,8 @@
  * desired values are what their campaigns hold and revert restores the previous one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS, type OperationDescriptor } from '@storeops/contract';
+import { OPENAPI_DOCUMENT, OPERATIONS, type OperationDescriptor } from '@storeops/contract';
+import { ALL_TABLES, migrateLatest, openDatabase, seedDemo } from '@storeops/db';
 import { mintKey } from './auth/keys';
 import { resultViolations } from './contract-conformance';
 import { startTestServer, type TestServer } from './testing';
@@ -194,4 +195,51 @@ describe('the seeded rows the examples name behave as real history', () => {
     // A proposed write: `require_approval` keeps it waiting for a person (its default anyway).
     expect(OPERATIONS.find((o) => o.name === 'storefront_create_refund')?.tier).toBe('propose_write');
   });
+});
+
+/** Every UUID the operations' first request examples name (OPENAPI_DOCUMENT, the served document). */
+function exampleIds(): Set<string> {
+  const ids = new Set<string>();
+  const paths = (
+    OPENAPI_DOCUMENT as {
+      paths: Record<string, { post?: { requestBody?: { content: Record<string, { examples?: Record<string, { value: unknown }> }> } } }>;
+    }
+  ).paths;
+  for (const item of Object.values(paths)) {
+    const [first] = Object.values(item.post?.requestBody?.content['application/json']?.examples ?? {});
+    for (const m of JSON.stringify(first?.value ?? null).matchAll(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g))
+      ids.add(m[0]);
+  }
+  return ids;
+}
+
+/** Of `wanted`, those that are an `id` or `*_id` value somewhere in a demo seed anchored on `anchor` (scale 1). */
+async function seededIds(wanted: ReadonlySet<string>, anchor: Date): Promise<string[]> {
+  const db = openDatabase({ databaseUrl: '', filename: ':memory:' });
+  try {
+    await migrateLatest(db);
+    await seedDemo(db, { anchor });
+    const found = new Set<string>();
+    for (const table of ALL_TABLES) {
+      const columns = Object.keys(await db(table).columnInfo()).filter((c) => c === 'id' || c.endsWith('_id'));
+      for (const c of columns)
+        for (const id of wanted) if (!found.has(id) && (await db(table).where(c, id).first(c)) !== undefined) found.add(id);
+    }
+    return [...found].sort();
+  } finally {
+    await db.destroy();
+  }
+}
+
+describe('the rows the examples name do not depend on the day the demo store is seeded', () => {
+  // The seed's history ends at the anchor (default: today). A row an example names must be the
+  // same row whatever that day: on 2026-11-24 the cs examples named a thread only the 2026-11-23
+  // seed had. Every id a first example names is a seeded row (none is made by the run).
+  it('the same example ids are seeded on dates months apart', async () => {
+    const wanted = exampleIds();
+    const seeded = [...wanted].sort();
+    expect(seeded.length).toBeGreaterThan(15);
+    for (const day of [new Date().toISOString().slice(0, 10), '2026-11-20', '2027-02-28', '2027-07-15'])
+      expect(await seededIds(wanted, new Date(`${day}T00:00:00Z`)), day).toEqual(seeded);
+  }, 120_000);
 });
