@@ -66,6 +66,7 @@ const processes: ServiceProcess[] = [];
 try {
   await migrateLatest(store.db);
   const { hostedStoreId } = await seedDemo(store.db, { scale: Number(process.env.BENCH_SCALE ?? 1) });
+  await store.db.raw('analyze'); // planner statistics, as autovacuum would have them on a running store
   // One credential far above the default 120 requests/minute: the store's own limit (counted, never refused).
   await store.db('stores').where({ id: hostedStoreId }).update({ rate_limit_per_minute: 100_000_000 });
   const { key } = await mintKey(store.db, { storeId: hostedStoreId, kind: 'live', scopes: ['read', 'write'], label: 'bench cluster' });

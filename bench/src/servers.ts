@@ -7,7 +7,8 @@
  * 3. a bare Express 5 handler returning a similar body precomputed once (Express's ceiling).
  * Prints one JSON line {full, nocache, bare, static, key} and serves until SIGTERM. With BENCH_PG_URL all
  * three run on a fresh PostgreSQL database (bench/src/store.ts): the full pipeline row-level-scoped
- * in a transaction per call, the bare handler on a plain connection.
+ * (reads on the scoped reader pool, writes in a transaction per call), the bare handler on the
+ * owner's pool without row-level security.
  */
 import type { AddressInfo } from 'node:net';
 import express from 'express';

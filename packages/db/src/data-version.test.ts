@@ -187,6 +187,64 @@ describe.skipIf(unreachable !== null)(title, () => {
     expect(BigInt(await readDataVersion(db, b)) - BigInt(b0)).toBe(1n);
   });
 
+  it('has the three WHEN-guarded triggers of migration 027 on every versioned table, and none of 026’s', async () => {
+    const rows = (
+      await db.raw(
+        `SELECT c.relname AS tbl, t.tgname AS name, t.tgqual IS NOT NULL AS guarded, t.tgdeferrable AS deferrable
+           FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE t.tgname LIKE '%data_version%' AND NOT t.tgisinternal`,
+      )
+    ).rows as Array<{ tbl: string; name: string; guarded: boolean; deferrable: boolean }>;
+    for (const table of await versionedTables(db)) {
+      const mine = rows.filter((r) => r.tbl === table);
+      expect(mine.map((r) => r.name).sort(), table).toEqual([
+        `${table}_data_version_delete`,
+        `${table}_data_version_insert`,
+        `${table}_data_version_update`,
+      ]);
+      expect(
+        mine.every((r) => r.guarded && r.deferrable),
+        table,
+      ).toBe(true);
+    }
+  });
+
+  it('a rolled-back savepoint forgets its mark: a later change of the store in the transaction still moves the version', async () => {
+    const store = seeded.hostedStoreId;
+    const v0 = BigInt(await readDataVersion(db, store));
+    // Only the savepoint changed the store, and it rolled back: nothing committed, nothing moves.
+    await db.transaction(async (trx) => {
+      await expect(
+        trx.transaction(async (sp) => {
+          await touch(sp, 'products', store);
+          throw new Error('roll back the savepoint');
+        }),
+      ).rejects.toThrow('roll back the savepoint');
+    });
+    expect(BigInt(await readDataVersion(db, store))).toBe(v0);
+    // The savepoint's change is undone, then the transaction changes the store again and commits.
+    await db.transaction(async (trx) => {
+      await expect(
+        trx.transaction(async (sp) => {
+          await touch(sp, 'products', store);
+          throw new Error('roll back the savepoint');
+        }),
+      ).rejects.toThrow('roll back the savepoint');
+      await touch(trx, 'variants', store);
+    });
+    expect(BigInt(await readDataVersion(db, store)) - v0).toBe(1n);
+    // A row moved to another store moves both stores.
+    const other = seeded.businessStoreId;
+    const [a0, b0] = [BigInt(await readDataVersion(db, store)), BigInt(await readDataVersion(db, other))];
+    const alert = (await db('alerts').where({ store_id: store }).first('id')) as { id: string };
+    await db.transaction(async (trx) => {
+      await touch(trx, 'alerts', other);
+      await trx('alerts').where({ id: alert.id }).update({ store_id: other });
+      await trx('alerts').where({ id: alert.id }).update({ store_id: store });
+    });
+    expect(BigInt(await readDataVersion(db, store)) - a0).toBe(1n);
+    expect(BigInt(await readDataVersion(db, other)) - b0).toBe(1n);
+  });
+
   it('concurrent writers of one store each count: the sum moves by the number of commits', async () => {
     const store = seeded.hostedStoreId;
     const v0 = BigInt(await readDataVersion(db, store));

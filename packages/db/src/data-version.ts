@@ -10,14 +10,23 @@
  * except UNVERSIONED_TABLES, add 1 to one shard of the store a changed row belongs to:
  * - SQLite: row-level `AFTER INSERT / UPDATE / DELETE` triggers, shard 0 (one writer at a time,
  *   so the counter is never contended). A transaction that changes n rows adds n.
- * - PostgreSQL: one deferred constraint trigger per table (`AFTER INSERT OR UPDATE OR DELETE ...
- *   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW`), so the counter row is locked only while the
- *   transaction commits, never while it still takes other locks (no deadlock with row locks the
- *   transaction takes later, and concurrent writers of one store wait on each other only for
- *   their commits). The function (`SECURITY DEFINER`, so it works as the row-level-scoped role)
- *   adds 1 once per transaction per store, remembering the stores it bumped in the
- *   transaction-local setting `storeops.data_version_bumped`. The shard is the backend's process
- *   id modulo DATA_VERSION_SHARDS, so concurrent connections mostly lock different rows.
+ * - PostgreSQL: deferred constraint triggers (`AFTER INSERT` / `UPDATE` / `DELETE ... DEFERRABLE
+ *   INITIALLY DEFERRED FOR EACH ROW`), so the counter row is locked only while the transaction
+ *   commits, never while it still takes other locks (no deadlock with row locks the transaction
+ *   takes later, and concurrent writers of one store wait on each other only for their commits).
+ *   The deferred function (`SECURITY DEFINER`, so it works as the row-level-scoped role) adds 1
+ *   once per transaction per store, remembering the stores it bumped in the transaction-local
+ *   setting `storeops.data_version_bumped`. The shard is the backend's process id modulo
+ *   DATA_VERSION_SHARDS, so concurrent connections mostly lock different rows.
+ *   Since migration 027 each trigger has a `WHEN (storeops_data_version_mark(...))` condition: a
+ *   plain function that returns true only for the first changed row of a store in the transaction
+ *   (it remembers the store in the transaction-local `storeops.data_version_marked`; a rolled-back
+ *   savepoint forgets the mark together with the event it queued). A constraint trigger's `WHEN`
+ *   runs when the row changes, so a transaction queues one deferred event per store, not one per
+ *   row, and the `SECURITY DEFINER` call (a role and `search_path` switch) runs once per store at
+ *   commit. An update that moves a row to another store always queues (both stores move).
+ *   Migration 026 made the first form (one trigger per table, an event per row); it costs writes
+ *   about 20% on the bench's `create_alert`.
  *
  * Why a sum of counters is a safe cache key: every committing transaction that changed the store
  * adds at least 1, and the set of committed transactions a new snapshot sees only grows, so two
@@ -58,6 +67,7 @@ export const UNVERSIONED_TABLES: readonly string[] = [
 ];
 
 const BUMPED_SETTING = 'storeops.data_version_bumped';
+const MARKED_SETTING = 'storeops.data_version_marked';
 
 /** Name of the trigger (PostgreSQL) or trigger prefix (SQLite) on `table`. */
 function triggerName(table: string): string {
@@ -118,11 +128,10 @@ export async function dropDataVersionTable(knex: Knex): Promise<void> {
 }
 
 /**
- * Puts `tables` under the data version: their changes move their store's version. `stores` is
- * keyed by `id`, every other table by `store_id`. A migration that adds a store table calls this
- * for it (like scopeStoreTables); db migrations.test.ts checks no store table is left out.
+ * Migration 026's form of {@link versionStoreTables} (PostgreSQL: one trigger per table, an event
+ * per changed row). Only migration 026 (and 027's down) calls it; it is kept as 026 ran it.
  */
-export async function versionStoreTables(knex: Knex, tables: readonly string[]): Promise<void> {
+export async function versionStoreTablesV1(knex: Knex, tables: readonly string[]): Promise<void> {
   const pg = dialectOf(knex) === 'postgres';
   for (const table of tables) {
     const column = table === 'stores' ? 'id' : 'store_id';
@@ -148,13 +157,66 @@ export async function versionStoreTables(knex: Knex, tables: readonly string[]):
   }
 }
 
+/**
+ * Puts `tables` under the data version: their changes move their store's version. `stores` is
+ * keyed by `id`, every other table by `store_id`. A migration that adds a store table calls this
+ * for it (like scopeStoreTables); db migrations.test.ts checks no store table is left out. On
+ * PostgreSQL it needs migration 027's `storeops_data_version_mark`, and replaces a table's
+ * migration-026 trigger where there is one.
+ */
+export async function versionStoreTables(knex: Knex, tables: readonly string[]): Promise<void> {
+  if (dialectOf(knex) !== 'postgres') return versionStoreTablesV1(knex, tables);
+  for (const table of tables) {
+    const column = table === 'stores' ? 'id' : 'store_id';
+    const name = triggerName(table);
+    const fn = table === 'stores' ? 'storeops_data_version_store' : 'storeops_data_version_row';
+    await knex.raw('DROP TRIGGER IF EXISTS ?? ON ??', [name, table]);
+    const create = (op: 'insert' | 'update' | 'delete', when: string) =>
+      knex.raw(
+        `CREATE CONSTRAINT TRIGGER ?? AFTER ${op.toUpperCase()} ON ?? DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (${when}) EXECUTE FUNCTION ${fn}()`,
+        [`${name}_${op}`, table],
+      );
+    await create('insert', `storeops_data_version_mark(NEW."${column}")`);
+    await create('update', `NEW."${column}" IS DISTINCT FROM OLD."${column}" OR storeops_data_version_mark(NEW."${column}")`);
+    await create('delete', `storeops_data_version_mark(OLD."${column}")`);
+  }
+}
+
+/**
+ * Creates `storeops_data_version_mark(sid)` (PostgreSQL, migration 027): true the first time it
+ * sees `sid` in a transaction, false after that and for NULL. A plain (invoker) function: it only
+ * reads and sets a transaction-local setting.
+ */
+export async function createDataVersionMark(knex: Knex): Promise<void> {
+  await knex.raw(`
+    CREATE FUNCTION storeops_data_version_mark(sid text) RETURNS boolean
+    LANGUAGE plpgsql AS $$
+    DECLARE
+      marked text := coalesce(pg_catalog.current_setting('${MARKED_SETTING}', true), '');
+    BEGIN
+      IF sid IS NULL OR pg_catalog.strpos(marked, ',' || sid || ',') > 0 THEN
+        RETURN false;
+      END IF;
+      PERFORM pg_catalog.set_config('${MARKED_SETTING}', CASE WHEN marked = '' THEN ',' ELSE marked END || sid || ',', true);
+      RETURN true;
+    END $$`);
+}
+
+/** Drops what createDataVersionMark made (after the triggers that use it). */
+export async function dropDataVersionMark(knex: Knex): Promise<void> {
+  await knex.raw('DROP FUNCTION IF EXISTS storeops_data_version_mark(text)');
+}
+
 /** Undoes versionStoreTables (before the tables or the counter table are dropped). */
 export async function unversionStoreTables(knex: Knex, tables: readonly string[]): Promise<void> {
   const pg = dialectOf(knex) === 'postgres';
   for (const table of tables) {
     const name = triggerName(table);
-    if (pg) await knex.raw('DROP TRIGGER IF EXISTS ?? ON ??', [name, table]);
-    else for (const op of ['insert', 'update', 'delete']) await knex.raw(`DROP TRIGGER IF EXISTS "${name}_${op}"`);
+    if (pg) {
+      // Either form: 026's one trigger, or 027's three.
+      await knex.raw('DROP TRIGGER IF EXISTS ?? ON ??', [name, table]);
+      for (const op of ['insert', 'update', 'delete']) await knex.raw('DROP TRIGGER IF EXISTS ?? ON ??', [`${name}_${op}`, table]);
+    } else for (const op of ['insert', 'update', 'delete']) await knex.raw(`DROP TRIGGER IF EXISTS "${name}_${op}"`);
   }
 }
 

@@ -43,7 +43,7 @@ describe.skipIf(unreachable !== null)(title, () => {
 
   it('runs every migration', async () => {
     expect(dialectOf(db)).toBe('postgres');
-    expect(await migrateLatest(db)).toHaveLength(26);
+    expect(await migrateLatest(db)).toHaveLength(27);
     for (const table of ALL_TABLES) expect(await db.schema.hasTable(table), table).toBe(true);
   });
 
@@ -138,6 +138,40 @@ describe.skipIf(unreachable !== null)(title, () => {
     expect(ran).toBe(false);
   });
 
+  it('scoped reads share one pool of connections between stores and never answer with another store’s rows', async () => {
+    const [a, b] = [seeded.hostedStoreId, seeded.businessStoreId];
+    const unfiltered = (q: Knex) =>
+      q('orders')
+        .count({ n: '*' })
+        .then((r) => Number((r[0] as { n: string }).n));
+    const own = { [a]: Number(((await db('orders').where({ store_id: a }).count({ n: '*' })) as [{ n: string }])[0].n) };
+    own[b] = Number(((await db('orders').where({ store_id: b }).count({ n: '*' })) as [{ n: string }])[0].n);
+    expect(own[a]).not.toBe(own[b]);
+    // Far more concurrent reads than connections, alternating stores, two queries each: every
+    // connection serves both stores in turn, and each read still sees only its own store.
+    const reads = Array.from({ length: 120 }, (_, i) => (i % 3 === 0 ? b : a));
+    const seen = await Promise.all(
+      reads.map((store) =>
+        inStoreScope(db, store, async (q) => [await unfiltered(q), (await q('stores').pluck('id')) as string[]] as const),
+      ),
+    );
+    seen.forEach(([count, stores], i) => {
+      expect(count, `read ${i}`).toBe(own[reads[i]!]);
+      expect(stores, `read ${i}`).toEqual([reads[i]]);
+    });
+    // A failing statement leaves its connection usable and in scope.
+    await expect(inStoreScope(db, a, (q) => q.raw('select 1 / 0'))).rejects.toThrow(/division by zero/);
+    expect(await inStoreScope(db, b, unfiltered)).toBe(own[b]);
+    // The owner's pool is untouched by the readers' session state: it still sees every store.
+    expect(await unfiltered(db)).toBeGreaterThanOrEqual(own[a]! + own[b]!);
+    expect(((await db.raw('select current_user as u')).rows as Array<{ u: string }>)[0]!.u).not.toBe('storeops_scoped');
+    // One pool of readers at most the pool's size, however many stores read.
+    const backends = Number(
+      ((await db.raw(`select count(*) as n from pg_stat_activity where datname = current_database()`)).rows as Array<{ n: string }>)[0]!.n,
+    );
+    expect(backends).toBeLessThanOrEqual(20);
+  });
+
   it('audit_log.seq is a bigserial', async () => {
     const row = {
       id: 'aud_1',
@@ -159,7 +193,7 @@ describe.skipIf(unreachable !== null)(title, () => {
   });
 
   it('rolls every migration back', async () => {
-    expect(await migrateRollbackAll(db)).toHaveLength(26);
+    expect(await migrateRollbackAll(db)).toHaveLength(27);
     for (const table of ALL_TABLES) expect(await db.schema.hasTable(table)).toBe(false);
   });
 });

@@ -12,13 +12,20 @@
  * store. The connecting role (the tables' owner) keeps its reach for the service's own cross-store
  * work: credential lookup, the audit writer, sweeps, migrations, the seed.
  *
+ * Reads (`inStoreScope`) skip the transaction: they run on a second pool of the same size whose
+ * connections serve scoped reads only and are held in the scoped role and a store's setting at the
+ * session level, switched (one statement) only when a connection serves another store than it
+ * last did. A hot store's reads therefore cost their own statements and nothing more (issue 15:
+ * BEGIN, set_config and COMMIT were three of a two-query read's five round trips). A PostgreSQL
+ * deployment opens up to twice the pool size (2 x 10) per process.
+ *
  * A deployment that cannot run in that mode (the role is missing, the connecting role may not
  * switch to it, or it would bypass row-level security) is refused, not run with wider reach: the
  * call throws `ScopedExecutionUnavailable`, which the service answers 503
  * `rls_scoped_execution_unavailable`. SQLite (one embedded file, one store directory) has no roles:
  * scoped execution is the scoped query context alone.
  */
-import type { Knex } from 'knex';
+import knex, { type Knex } from 'knex';
 import { dialectOf } from './connection';
 import { CommitOutcomeUnknown, isConnectionFailure } from './failures';
 
@@ -65,17 +72,22 @@ function roleCheck(db: Knex, role: string): Promise<void> {
   return check;
 }
 
+/** The refusal a failed switch to `role` means, or the error itself when it is not one. */
+function refusal(err: unknown, role: string): unknown {
+  const code = (err as { code?: string }).code;
+  // 22023 invalid_parameter_value (no such role), 42501 insufficient_privilege (may not switch).
+  if (code === '22023' || code === '42501' || code === '42704') {
+    return new ScopedExecutionUnavailable(`cannot switch to the role ${role}: ${(err as Error).message}`);
+  }
+  return err;
+}
+
 /** Enters the store's scope inside `trx` (PostgreSQL). */
 async function enter(trx: Knex.Transaction, storeId: string, role: string): Promise<void> {
   try {
     await trx.raw("select set_config(?, ?, true), set_config('role', ?, true)", [STORE_SETTING, storeId, role]);
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    // 22023 invalid_parameter_value (no such role), 42501 insufficient_privilege (may not switch).
-    if (code === '22023' || code === '42501' || code === '42704') {
-      throw new ScopedExecutionUnavailable(`cannot switch to the role ${role}: ${(err as Error).message}`);
-    }
-    throw err;
+    throw refusal(err, role);
   }
 }
 
@@ -112,10 +124,97 @@ export async function inStoreTransaction<T>(
   }
 }
 
+/** What each scoped reader connection has entered (`role` NUL `store id`); absent: unknown, enter again. */
+const entered = new WeakMap<object, string>();
+
+/** How many stores' (and roles') reader instances a pool keeps; the least recently used goes first. */
+const READER_SCOPES = 256;
+
+interface Reader {
+  /** The reader's own pool, behind a knex instance that runs nothing itself. */
+  base: Knex;
+  /** Per `role` NUL `store id`: a knex instance on `base`'s pool whose connections are in that scope. */
+  byScope: Map<string, Knex>;
+}
+
+/** Per connection pool: its scoped reader (see {@link readerFor}). */
+const readers = new WeakMap<Knex, Reader>();
+
+interface PgConnection {
+  query(text: string, values: unknown[]): Promise<unknown>;
+}
+
+type ReaderClient = Knex.Client & {
+  acquireConnection(): Promise<PgConnection>;
+  releaseConnection(conn: PgConnection): Promise<void>;
+};
+
 /**
- * Runs read-only `fn` confined to `storeId`: on PostgreSQL inside `inStoreTransaction`; on SQLite
- * directly on the connection (no transaction: reads there need none, and the hot path stays short).
- * @throws ScopedExecutionUnavailable as `inStoreTransaction`
+ * A knex instance for reads confined to `storeId` as `role`, on `db`'s scoped reader: a second
+ * pool (the same connection settings and size as `db`'s) whose connections only ever serve scoped
+ * reads. Every connection it hands a query is in that scope first: when the connection is not
+ * already there, one statement sets the role and the store setting for the session
+ * (`set_config(..., false)`); a connection already in it runs the query with no extra round trip.
+ * The instances share the reader's pool (`withUserParams` clones share it) and are kept per store,
+ * at most {@link READER_SCOPES}. Destroying `db` destroys its reader.
+ */
+function readerFor(db: Knex, storeId: string, role: string): Knex {
+  let reader = readers.get(db);
+  if (reader === undefined) {
+    const config = db.client.config as Knex.Config;
+    const base = knex({ ...config, ...(config.pool !== undefined ? { pool: { ...config.pool } } : {}) });
+    const made: Reader = { base, byScope: new Map() };
+    const ownerClient = db.client as Knex.Client & { destroy(callback?: (err?: unknown) => void): Promise<void> };
+    const destroyOwner = ownerClient.destroy.bind(ownerClient);
+    ownerClient.destroy = async (callback?: (err?: unknown) => void) => {
+      readers.delete(db);
+      await base.destroy();
+      return destroyOwner(callback);
+    };
+    readers.set(db, made);
+    reader = made;
+  }
+  const key = `${role}\u0000${storeId}`;
+  const kept = reader.byScope.get(key);
+  if (kept !== undefined) {
+    reader.byScope.delete(key);
+    reader.byScope.set(key, kept);
+    return kept;
+  }
+  const scoped = reader.base.withUserParams({ storeId, role });
+  const client = scoped.client as ReaderClient;
+  const acquire = (Object.getPrototypeOf(client) as ReaderClient).acquireConnection;
+  client.acquireConnection = async function (this: ReaderClient) {
+    const conn = await acquire.call(this);
+    if (entered.get(conn) !== key) {
+      entered.delete(conn);
+      try {
+        await conn.query("select set_config($1, $2, false), set_config('role', $3, false)", [STORE_SETTING, storeId, role]);
+      } catch (err) {
+        await this.releaseConnection(conn);
+        throw refusal(err, role);
+      }
+      entered.set(conn, key);
+    }
+    return conn;
+  };
+  reader.byScope.set(key, scoped);
+  if (reader.byScope.size > READER_SCOPES) reader.byScope.delete(reader.byScope.keys().next().value!);
+  return scoped;
+}
+
+/**
+ * Runs read-only `fn` confined to `storeId`.
+ * - PostgreSQL: `fn`'s queries run on the scoped reader's pool (see `readerFor`): as the scoped
+ *   role with the store setting, each statement on its own (autocommit, so each sees the data
+ *   committed when it starts, as it would in the READ COMMITTED transaction writes use), and in
+ *   parallel where `fn` runs them in parallel. A connection already in the store's scope costs no
+ *   extra round trip, so a read pays for its own statements only. The setting and role are
+ *   session state: a pooler in transaction mode between the service and PostgreSQL would break
+ *   them, so the service must connect directly or through a session-mode pooler.
+ * - SQLite: directly on the connection (no transaction: reads there need none).
+ * `db` must be the pool itself, not a transaction (a transaction is already scoped by its caller).
+ * @throws ScopedExecutionUnavailable as `inStoreTransaction` (before `fn` runs, or at its first query)
  */
 export async function inStoreScope<T>(
   db: Knex,
@@ -124,5 +223,7 @@ export async function inStoreScope<T>(
   opts: ScopedExecutionOptions = {},
 ): Promise<T> {
   if (dialectOf(db) !== 'postgres') return fn(db);
-  return inStoreTransaction(db, storeId, fn, opts);
+  const role = opts.role ?? SCOPED_ROLE;
+  await roleCheck(db, role);
+  return fn(readerFor(db, storeId, role));
 }

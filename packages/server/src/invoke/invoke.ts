@@ -32,8 +32,9 @@
  * connection failed at COMMIT may have taken effect: 500 `server_error`, and a retry with the same
  * key replays the first answer if it did.
  * Handlers never see HTTP and never get the raw connection. On PostgreSQL every handler runs
- * row-level-scoped (db rls.ts): in a transaction confined to the caller's store, as a role the
- * store-isolation policies apply to; a deployment that cannot do that answers 503
+ * row-level-scoped (db rls.ts): confined to the caller's store, as a role the store-isolation
+ * policies apply to (writes in a transaction that enters the scope, reads on connections held in
+ * it); a deployment that cannot do that answers 503
  * `rls_scoped_execution_unavailable` and runs nothing.
  */
 import type { Knex } from 'knex';
@@ -151,8 +152,8 @@ export class Invoker {
   private readonly egressTargets = new Map<string, string[]>();
 
   /**
-   * @param scoped row-level-scoped execution on PostgreSQL (db rls.ts): every handler runs in a
-   *   transaction confined to the caller's store; `role` overrides the scoped role's name
+   * @param scoped row-level-scoped execution on PostgreSQL (db rls.ts): every handler runs confined
+   *   to the caller's store; `role` overrides the scoped role's name
    * @param egress the policy `x-egress-target` arguments are checked with (AppOptions `webhooks`:
    *   the loopback development switch and the resolver; default: public https targets only, the
    *   system resolver)
