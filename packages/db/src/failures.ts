@@ -13,6 +13,13 @@
  * pool acquisition timeout (`KnexTimeoutError`); SQLite SQLITE_BUSY (the file stayed locked past
  * the busy timeout).
  *
+ * {@link isTransactionConflict}: PostgreSQL aborted the transaction because it conflicted with a
+ * concurrent one (40P01 deadlock_detected, 40001 serialization_failure), also when that happened
+ * at COMMIT (deferred triggers): the outcome is known, nothing was written, and the same request
+ * can be sent again. {@link isUniqueViolation}: a unique index refused a row (23505, SQLite
+ * SQLITE_CONSTRAINT_UNIQUE / SQLITE_CONSTRAINT_PRIMARYKEY), for callers that treat a row written
+ * meanwhile by a concurrent transaction as "the state moved".
+ *
  * {@link CommitOutcomeUnknown}: the transaction's work had finished and the connection failed at
  * COMMIT, so whether it was committed is unknown (the only case where a write may have taken
  * effect although the call failed): callers answer `server_error`, never `unavailable`.
@@ -44,6 +51,20 @@ export function isConnectionFailure(err: unknown): boolean {
   // AggregateError (e.g. ECONNREFUSED on both ::1 and 127.0.0.1).
   if (Array.isArray(e.errors) && e.errors.length > 0) return e.errors.every(isConnectionFailure);
   return false;
+}
+
+const CONFLICT_SQLSTATES = new Set(['40001', '40P01']);
+
+/** True when PostgreSQL aborted the transaction for a conflict with a concurrent one (see the module header). */
+export function isTransactionConflict(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && CONFLICT_SQLSTATES.has(code);
+}
+
+/** True when a unique index refused a row: PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 /** The connection failed at COMMIT, after the transaction's work: whether it was committed is unknown. */

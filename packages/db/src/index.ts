@@ -10,7 +10,7 @@ export { readDataVersion, versionStoreTables, versionedTables, UNVERSIONED_TABLE
 export { activeOwner, type OwnedField } from './intents';
 export { enabledPolicies } from './policies';
 export { inStoreScope, inStoreTransaction, ScopedExecutionUnavailable, SCOPED_ROLE, STORE_SETTING } from './rls';
-export { isConnectionFailure, CommitOutcomeUnknown } from './failures';
+export { isConnectionFailure, isTransactionConflict, isUniqueViolation, CommitOutcomeUnknown } from './failures';
 export { createScratchDatabase, probePostgres, type ScratchDatabase, type ScratchDatabaseOptions } from './scratch';
 export type { ScopedExecutionOptions } from './rls';
 export {

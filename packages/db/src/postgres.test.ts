@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectOf, openDatabase } from './connection';
+import { isConnectionFailure, isTransactionConflict } from './failures';
 import { createScratchDatabase, probePostgres, type ScratchDatabase } from './scratch';
 import { migrateLatest, migrateRollbackAll } from './migrations/index';
 import { inStoreScope, inStoreTransaction, ScopedExecutionUnavailable } from './rls';
@@ -43,7 +44,7 @@ describe.skipIf(unreachable !== null)(title, () => {
 
   it('runs every migration', async () => {
     expect(dialectOf(db)).toBe('postgres');
-    expect(await migrateLatest(db)).toHaveLength(27);
+    expect(await migrateLatest(db)).toHaveLength(28);
     for (const table of ALL_TABLES) expect(await db.schema.hasTable(table), table).toBe(true);
   });
 
@@ -172,6 +173,27 @@ describe.skipIf(unreachable !== null)(title, () => {
     expect(backends).toBeLessThanOrEqual(20);
   });
 
+  it('recognises a real deadlock as a transaction conflict (the service answers it 503 unavailable), and rolls it back whole', async () => {
+    const [a, b] = (await db('alerts').where({ store_id: seeded.hostedStoreId }).orderBy('id').limit(2).pluck('id')) as string[];
+    let release!: () => void;
+    const bothLocked = new Promise<void>((r) => (release = r));
+    let locked = 0;
+    const lockThenTake = (first: string, second: string) =>
+      inStoreTransaction(db, seeded.hostedStoreId, async (trx) => {
+        await trx('alerts').where({ id: first }).update({ title: 'deadlock test' });
+        if (++locked === 2) release();
+        await bothLocked;
+        await trx('alerts').where({ id: second }).update({ title: 'deadlock test' });
+      });
+    const settled = await Promise.allSettled([lockThenTake(a!, b!), lockThenTake(b!, a!)]);
+    const failed = settled.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(failed).toHaveLength(1);
+    expect((failed[0]!.reason as { code?: string }).code).toBe('40P01');
+    expect(isTransactionConflict(failed[0]!.reason)).toBe(true);
+    expect(isConnectionFailure(failed[0]!.reason)).toBe(false);
+    expect(isTransactionConflict(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+  });
+
   it('audit_log.seq is a bigserial', async () => {
     const row = {
       id: 'aud_1',
@@ -193,7 +215,7 @@ describe.skipIf(unreachable !== null)(title, () => {
   });
 
   it('rolls every migration back', async () => {
-    expect(await migrateRollbackAll(db)).toHaveLength(27);
+    expect(await migrateRollbackAll(db)).toHaveLength(28);
     for (const table of ALL_TABLES) expect(await db.schema.hasTable(table)).toBe(false);
   });
 });

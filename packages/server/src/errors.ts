@@ -3,7 +3,7 @@
  * the generated union of the seed's stable codes, so `switch (err.code)` narrows; the HTTP status
  * comes from the contract's total status map.
  */
-import { CommitOutcomeUnknown, ScopedExecutionUnavailable, isConnectionFailure } from '@storeops/db';
+import { CommitOutcomeUnknown, ScopedExecutionUnavailable, isConnectionFailure, isTransactionConflict } from '@storeops/db';
 import { ERROR_STATUS, type ErrorCode, type Types } from '@storeops/contract';
 
 export interface ErrorExtras {
@@ -62,11 +62,23 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
  * execution becomes 503 `rls_scoped_execution_unavailable`; the database unreachable or the
  * connection cut (`isConnectionFailure`) 503 `unavailable` with `retry_after_seconds` (nothing was
  * written: the transaction rolled back), except a connection lost at COMMIT
- * (`CommitOutcomeUnknown`), which may have taken effect: `server_error`; unknown failures
+ * (`CommitOutcomeUnknown`), which may have taken effect: `server_error`; a transaction PostgreSQL
+ * aborted for a conflict with a concurrent one (`isTransactionConflict`: deadlock, serialization
+ * failure) 503 `unavailable` with `retry_after_seconds` (nothing was written; the same request
+ * may be sent again and is then decided against the other's outcome); unknown failures
  * `server_error` (500). `kind` words the message for a read or a write.
  */
 export function toServiceError(err: unknown, kind: 'read' | 'write' = 'read'): ServiceError {
   if (err instanceof ServiceError) return err;
+  if (isTransactionConflict(err)) {
+    return new ServiceError(
+      'unavailable',
+      kind === 'read'
+        ? 'The database aborted the request because it conflicted with a concurrent write. Nothing was written. Retry shortly.'
+        : 'The database aborted this write because it conflicted with a concurrent one (a deadlock or serialization failure), so nothing was written. Retry shortly, with the same Idempotency-Key.',
+      { retry_after_seconds: UNAVAILABLE_RETRY_AFTER_SECONDS },
+    );
+  }
   if (isConnectionFailure(err) && !(err instanceof CommitOutcomeUnknown)) {
     return new ServiceError(
       'unavailable',

@@ -26,6 +26,7 @@ import * as m024 from './20261129_024_analytics_property';
 import * as m025 from './20261130_025_one_running_job_per_kind';
 import * as m026 from './20261201_026_store_data_versions';
 import * as m027 from './20261202_027_data_version_once_per_store';
+import * as m028 from './20261203_028_peer_link_races';
 
 interface NamedMigration {
   name: string;
@@ -65,6 +66,7 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261130_025_one_running_job_per_kind', migration: m025 },
   { name: '20261201_026_store_data_versions', migration: m026 },
   { name: '20261202_027_data_version_once_per_store', migration: m027 },
+  { name: '20261203_028_peer_link_races', migration: m028 },
 ];
 
 /** knex `migrationSource` over the statically imported migrations. */

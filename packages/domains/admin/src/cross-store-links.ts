@@ -21,6 +21,7 @@
  * on PostgreSQL refuses and rolls everything back).
  */
 import { randomUUID } from 'node:crypto';
+import { isUniqueViolation } from '@storeops/db';
 import {
   ArgumentError,
   OperationError,
@@ -145,9 +146,22 @@ function moved(side: string): ArgumentError {
   return new ArgumentError('linked_store_id', `${side} side of the link changed meanwhile; nothing was applied (propose again)`);
 }
 
-/** Applies the approved card: this side through the store scope, the peer's through the core. */
-async function apply(input: Input, ctx: WriteContext): Promise<void> {
+/** The `state` item of a plan: this side's state before -> after. */
+function stateMove(plan: ChangePlan): string {
+  const item = plan.changes.find((c) => c.field === 'state');
+  return `${String(item?.before ?? null)} -> ${String(item?.after ?? null)}`;
+}
+
+/**
+ * Applies the approved card: this side through the store scope, the peer's through the core. The
+ * move is resolved again from the rows as they are now and must be the one approved (`approved`,
+ * the card's plan): when the other store's approval committed meanwhile (both asked at once),
+ * this card would now accept instead of request, which is not what its operator approved, so
+ * nothing is applied.
+ */
+async function apply(input: Input, ctx: WriteContext, approved?: ChangePlan): Promise<void> {
   const r = await resolve(input, ctx);
+  if (approved !== undefined && stateMove(planOf(input, ctx, r)) !== stateMove(approved)) throw moved("this store's");
   const at = ctx.now.toISOString();
   const approvalId = ctx.approvalId ?? null;
   const before = r.own?.state ?? null;
@@ -166,7 +180,13 @@ async function apply(input: Input, ctx: WriteContext): Promise<void> {
     };
     if (r.own === undefined) {
       ownId = randomUUID();
-      await ctx.scope.insert('cross_store_links', { id: ownId, linked_store_id: r.peer.id, purpose: r.purpose, ...side });
+      try {
+        await ctx.scope.insert('cross_store_links', { id: ownId, linked_store_id: r.peer.id, purpose: r.purpose, ...side });
+      } catch (err) {
+        // The peer's approval, committed meanwhile, wrote this store's row (both asked at once).
+        if (isUniqueViolation(err)) throw moved("this store's");
+        throw err;
+      }
     } else {
       ownId = r.own.id;
       if ((await ctx.scope.from('cross_store_links').where({ id: ownId, state: before }).update(side)) !== 1) throw moved("this store's");
@@ -203,5 +223,5 @@ export const proposeCrossStoreLink: ProposedWriteHandler<Input> = {
   async preview(input, ctx) {
     return planOf(input, ctx, await resolve(input, ctx));
   },
-  apply: (input, ctx) => apply(input, ctx),
+  apply: (input, ctx, plan) => apply(input, ctx, plan),
 };

@@ -3380,7 +3380,14 @@ export abstract class GeneratedMethods {
    * card of this store was approved; the other store no longer exists or is
    * now a sandbox copy) the card fails and nothing is applied on either side;
    * otherwise both sides are written in one transaction with a receipt on this
-   * store. The audit row names this store's side, `cross_store_link:<id>` (a
+   * store. When both stores approve their requests to each other at the same
+   * moment, one is applied (a `pending` link) and the other is refused:
+   * nothing is applied for it, the approval answers that this store's side
+   * changed meanwhile (its card then fails on the next decision, as the link
+   * now waits for this store to accept), or, when the two transactions waited
+   * on each other, 503 `unavailable` with `Retry-After` (decide again). The
+   * card never applies a move other than the one it shows (e.g. an accept
+   * where the operator approved a request). The audit row names this store's side, `cross_store_link:<id>` (a
    * first proposal, which has no row yet, names its card `approval:<id>`).
    * Compensatable, not reversible: revoking ends a link, and linking again
    * needs both operators again (the reversal names the opposite action).

@@ -45,6 +45,7 @@ import {
   inStoreScope,
   inStoreTransaction,
   isConnectionFailure,
+  isTransactionConflict,
   ScopedExecutionUnavailable,
   type ScopedExecutionOptions,
 } from '@storeops/db';
@@ -345,7 +346,7 @@ export class Invoker {
             ? new ServiceError('invalid_request', err.message)
             : err instanceof OperationError
               ? new ServiceError(err.code, err.message, err.extras)
-              : err instanceof ScopedExecutionUnavailable || isConnectionFailure(err)
+              : err instanceof ScopedExecutionUnavailable || isConnectionFailure(err) || isTransactionConflict(err)
                 ? toServiceError(err, op?.tier === 'read' ? 'read' : 'write')
                 : null;
       if (claimKey !== null) {

@@ -309,7 +309,8 @@ describe('ReadCache', () => {
   });
 
   it('concurrent misses of one key share one computation; answers are frozen; failures are not kept', async () => {
-    const cache = new ReadCache(t.db);
+    const lookups: string[] = [];
+    const cache = new ReadCache(t.db, { onLookup: (_op, result) => lookups.push(result) });
     const store = {
       id: t.hostedStoreId,
       name: 'n',
@@ -330,6 +331,10 @@ describe('ReadCache', () => {
     );
     expect(runs).toBe(1);
     expect(new Set(answers).size).toBe(1);
+    // One call ran the handler; the seven that arrived while it ran are counted as shared.
+    expect(lookups.sort()).toEqual(['miss', ...Array<string>(7).fill('shared')]);
+    await cache.answer('get_calibration', {}, call, compute);
+    expect(lookups.at(-1)).toBe('hit');
     expect(() => {
       (answers[0] as { list: Array<{ a: number }> }).list[0]!.a = 2;
     }).toThrow(TypeError);

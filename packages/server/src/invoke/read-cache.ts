@@ -63,8 +63,12 @@ interface Entry {
   until: number;
 }
 
-/** What a lookup came to, for the `storeops_read_cache_total` metric. */
-export type ReadCacheResult = 'hit' | 'miss';
+/**
+ * What a lookup came to, for the `storeops_read_cache_total` metric: `hit` (a kept answer), `shared`
+ * (another call's computation of the same key and version, under way when this one arrived),
+ * `miss` (this call ran the handler).
+ */
+export type ReadCacheResult = 'hit' | 'shared' | 'miss';
 
 export interface ReadCacheOptions {
   /** Called once per cached-operation call. */
@@ -124,13 +128,16 @@ export class ReadCache {
       this.opts.onLookup?.(operation, 'hit');
       return kept;
     }
-    this.opts.onLookup?.(operation, 'miss');
     const flight = `${version}\n${key}`;
     const shared = this.inflight.get(flight);
     if (shared !== undefined) {
       const e = await shared.catch(() => undefined);
-      if (covers(e)) return e;
+      if (covers(e)) {
+        this.opts.onLookup?.(operation, 'shared');
+        return e;
+      }
     }
+    this.opts.onLookup?.(operation, 'miss');
     const run = (async (): Promise<Entry> => {
       let until = Number.POSITIVE_INFINITY;
       const result = await compute((t) => {

@@ -26,7 +26,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { inStoreTransaction, toNumber, type JobRunRow, type ScopedExecutionOptions } from '@storeops/db';
+import { inStoreTransaction, isUniqueViolation, toNumber, type JobRunRow, type ScopedExecutionOptions } from '@storeops/db';
 import type { Job, JobBody, JobContext, JobHooks, StorefrontConnector } from '@storeops/domain-automation';
 import type { StoreDirectory } from '../stores';
 import type { Invoker } from '../invoke/invoke';
@@ -215,12 +215,6 @@ export class JobRunner {
         .update({ state: 'failed', finished_at: this.now().toISOString(), error: message.slice(0, MAX_ERROR), lease_until: null });
     }
   }
-}
-
-/** PostgreSQL 23505 or SQLite SQLITE_CONSTRAINT_UNIQUE. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** This runner's lease was taken over (it ran past `lease_until`); its writes are rolled back. */

@@ -69,7 +69,7 @@ export class Metrics {
     });
     this.readCache = new Counter({
       name: 'storeops_read_cache_total',
-      help: 'Calls of a cached read, by operation and whether the read cache answered (hit) or the handler ran (miss).',
+      help: "Calls of a cached read, by operation and how they were answered: a kept answer (hit), another call's computation under way (shared), or the handler (miss).",
       labelNames: ['operation', 'result'],
       registers,
     });

@@ -10,6 +10,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AllHandlers, PeerLinkWrite, ProposedWriteHandler, Types, WriteContext } from '@storeops/contract';
+import { ArgumentError } from '@storeops/contract';
+import { toServiceError } from '../errors';
 import { allHandlers } from '../handlers';
 import type { TestServer } from '../testing';
 import { postgresSuiteTitle, probePostgres, startPostgresTestServer } from '../testing-postgres';
@@ -154,4 +156,54 @@ describe.skipIf(unreachable !== null)(title, () => {
     expect((await t.decide(nwRevoke, 'approve')).status).toBe('failed');
     expect(await t.db('cross_store_links').select('state', 'revoked_by_store_id')).toEqual(revoked);
   }, 60_000);
+
+  it('both stores approving a link to each other at the same moment: one applies, the other is refused cleanly, never a 500', async () => {
+    const outcomes: string[] = [];
+    for (let round = 0; round < 6; round++) {
+      await t.db('cross_store_links').del();
+      const nwCard = (await t.call('propose_cross_store_link', { linked_store_id: t.businessStoreId }, nw)).body.result
+        .approval_id as string;
+      const hbCard = (await t.call('propose_cross_store_link', { linked_store_id: t.hostedStoreId }, hb)).body.result.approval_id as string;
+      const settled = await Promise.allSettled([t.decide(nwCard, 'approve'), t.decide(hbCard, 'approve', { storeId: t.businessStoreId })]);
+      const seenNow = settled.map((r) => {
+        if (r.status === 'fulfilled') return r.value.status;
+        // A side that moved meanwhile is the operator's ArgumentError ("nothing was applied");
+        // two transactions waiting on each other end as 503 unavailable (retry), never server_error.
+        if (r.reason instanceof ArgumentError) return `refused: ${(r.reason as Error).message}`;
+        const se = toServiceError(r.reason, 'write');
+        expect(se.code, String(r.reason)).toBe('unavailable');
+        expect(se.extras).toMatchObject({ retry_after_seconds: 1 });
+        return 'unavailable';
+      });
+      outcomes.push(seenNow.join(' | '));
+      expect(
+        seenNow.filter((o) => o === 'approved'),
+        seenNow.join(' | '),
+      ).toHaveLength(1);
+      // Whoever won, the two rows mirror each other: one request, pending on both sides.
+      const rows = (await t
+        .db('cross_store_links')
+        .orderBy('direction')
+        .select('store_id', 'linked_store_id', 'direction', 'state')) as Array<{
+        store_id: string;
+        linked_store_id: string;
+        direction: string;
+        state: string;
+      }>;
+      expect(rows).toHaveLength(2);
+      expect(rows.map((r) => [r.direction, r.state])).toEqual([
+        ['incoming', 'pending'],
+        ['outgoing', 'pending'],
+      ]);
+      expect([rows[0]!.store_id, rows[0]!.linked_store_id]).toEqual([rows[1]!.linked_store_id, rows[1]!.store_id]);
+      // A refused card still waits: reject it, so the next round can propose again.
+      for (const card of (await t.db('approvals').where({ status: 'requested' }).select('id', 'store_id')) as Array<{
+        id: string;
+        store_id: string;
+      }>)
+        await t.decide(card.id, 'reject', { storeId: card.store_id });
+      seen.splice(0);
+    }
+    console.info(`simultaneous link approvals on PostgreSQL: ${outcomes.join('; ')}`);
+  }, 120_000);
 });
