@@ -211,24 +211,22 @@ describe.skipIf(unreachable !== null)(title, () => {
   it('a rolled-back savepoint forgets its mark: a later change of the store in the transaction still moves the version', async () => {
     const store = seeded.hostedStoreId;
     const v0 = BigInt(await readDataVersion(db, store));
-    // Only the savepoint changed the store, and it rolled back: nothing committed, nothing moves.
-    await db.transaction(async (trx) => {
-      await expect(
+    /** Changes the store's products in a savepoint of `trx`, then rolls the savepoint back. */
+    const undoneInSavepoint = (trx: Knex.Transaction) =>
+      expect(
         trx.transaction(async (sp) => {
           await touch(sp, 'products', store);
           throw new Error('roll back the savepoint');
         }),
       ).rejects.toThrow('roll back the savepoint');
+    // Only the savepoint changed the store, and it rolled back: nothing committed, nothing moves.
+    await db.transaction(async (trx) => {
+      await undoneInSavepoint(trx);
     });
     expect(BigInt(await readDataVersion(db, store))).toBe(v0);
     // The savepoint's change is undone, then the transaction changes the store again and commits.
     await db.transaction(async (trx) => {
-      await expect(
-        trx.transaction(async (sp) => {
-          await touch(sp, 'products', store);
-          throw new Error('roll back the savepoint');
-        }),
-      ).rejects.toThrow('roll back the savepoint');
+      await undoneInSavepoint(trx);
       await touch(trx, 'variants', store);
     });
     expect(BigInt(await readDataVersion(db, store)) - v0).toBe(1n);
