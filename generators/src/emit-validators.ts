@@ -1,8 +1,9 @@
 /**
  * Emitter: request validators (`validators.ts`) as ajv standalone code (JSON Schema 2020-12, the
  * dialect of OpenAPI 3.1), compiled at generation time so the server pays no compile cost at
- * start-up. Validators apply `default`s to the input they are given and stop at the first error
- * (`allErrors: false`), which the server renders as `invalid_request` naming the argument.
+ * start-up. Validators apply `default`s to the input they are given and report every error
+ * (`allErrors: true`, the first violation first), which the server renders as one
+ * `invalid_request` naming each failing argument (bounded).
  * Options, formats and the custom `x-decimal-places` keyword: validator-options.ts.
  */
 import { type ContractIR, tsBanner } from './ir';

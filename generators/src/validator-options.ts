@@ -100,7 +100,10 @@ const KEYWORDS: Array<string | CodeKeywordDefinition> = [...ANNOTATIONS, DECIMAL
 
 /** The ajv options of the generated validators. */
 export const VALIDATOR_OPTIONS = {
-  allErrors: false,
+  // Every violation, not only the first: the server names each failing argument (at most 10) in
+  // one `invalid_request`, the first one first. The order of the errors is the same as with
+  // `allErrors: false`, so `errors[0]` is still the first violation.
+  allErrors: true,
   useDefaults: true,
   strict: true,
   // `multipleOf` is kept for steps that are exact in binary (e.g. 0.5); decimal money uses

@@ -120,6 +120,13 @@ export interface HandlerContext {
    * `createFetcher`; they never build a policy of their own.
    */
   egress: HandlerEgressPolicy;
+  /**
+   * Which web the research domain reads (AppOptions `web`, `STOREOPS_WEB`): `offline` (absent
+   * means offline) answers `web_search` and `web_read` from the embedded deterministic corpus and
+   * never opens an outbound connection; `live` lets `web_read` fetch a `url` from the public web
+   * under `egress`.
+   */
+  web?: 'offline' | 'live';
 }
 
 /** @storeops/egress `EgressPolicy`, restated structurally so the contract does not depend on it. */

@@ -267,6 +267,11 @@ export interface OrderLineItemRow {
   unit_price_cents: number;
   /** quantity * unit_price_cents */
   total_cents: number;
+  /**
+   * Migration 029: the cost of goods the books hold for this line (minor units; posted with the
+   * sale, moved by each cost true-up); null/absent = not posted by the service (seeded history).
+   */
+  cogs_cents?: number | null;
 }
 
 export interface RefundRow {
@@ -994,6 +999,10 @@ export interface OAuthGrantRow {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** Migration 030: ordinary proposed writes of the grant's tokens apply at once (opt-in; default false). */
+  auto_apply?: boolean | number;
+  /** Migration 030: when a token of the grant was first issued; null: never redeemed (not a connected app). */
+  token_issued_at?: string | null;
 }
 
 /** product_images (migration 015). */

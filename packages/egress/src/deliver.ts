@@ -19,16 +19,29 @@ export interface Poster {
   /**
    * POSTs `body` to `url` with `headers`; resolves the answer whatever its status. Rejects with
    * EgressRefused when the target is not allowed (before or at connect time), or with the
-   * transport's error (timeout: `UND_ERR_HEADERS_TIMEOUT` / `UND_ERR_BODY_TIMEOUT` /
-   * `UND_ERR_CONNECT_TIMEOUT`, refused connection, TLS failure, ...).
+   * transport's error (refused connection, TLS failure, ...), or with a DeliveryTimeout when the
+   * whole attempt (looking up and connecting, sending, the answer's headers and body) ran past
+   * the poster's `timeoutMs`.
    */
   post(url: string, headers: Record<string, string>, body: string | Uint8Array): Promise<PostResult>;
   close(): Promise<void>;
 }
 
+/** An attempt cut at the poster's deadline; `code` `ETIMEDOUT`. */
+export class DeliveryTimeout extends Error {
+  readonly code = 'ETIMEDOUT';
+  constructor(readonly timeoutMs: number) {
+    super(`no complete answer within ${timeoutMs} ms (connect, headers and body together)`);
+    this.name = 'DeliveryTimeout';
+  }
+}
+
 /**
- * A poster under `policy`; `timeoutMs` bounds connecting, the answer's headers and its body (seed:
- * 10 s). undici and the pooled agent are made on the first post, not at start.
+ * A poster under `policy`; `timeoutMs` (seed: 10 s) is one deadline for the whole attempt: the
+ * lookup and connect, sending, the answer's headers and its body together (an abort signal on the
+ * request and on reading the body), so a receiver that answers slowly, a byte at a time, is cut
+ * at the deadline. The agent's own per-phase timeouts are the same value, a backstop. undici and
+ * the pooled agent are made on the first post, not at start.
  */
 export function createPoster(policy: EgressPolicy, timeoutMs = 10_000): Poster {
   let client: Promise<{ agent: Agent; request: typeof import('undici').request }> | undefined;
@@ -61,11 +74,17 @@ export function createPoster(policy: EgressPolicy, timeoutMs = 10_000): Poster {
       if (refusal !== null) throw refusal;
       const { agent, request } = await undici();
       const started = performance.now();
-      const res = await request(target, { method: 'POST', headers, body, dispatcher: agent, maxRedirections: 0 } as never);
-      // The answer's body is read to its end (so the connection is reused) and not kept; past
-      // 1 MiB the connection is dropped instead, so an endless answer cannot hold a delivery.
-      await res.body.dump({ limit: 1_048_576 });
-      return { status: res.statusCode, latencyMs: performance.now() - started };
+      const signal = AbortSignal.timeout(timeoutMs);
+      try {
+        const res = await request(target, { method: 'POST', headers, body, dispatcher: agent, maxRedirections: 0, signal } as never);
+        // The answer's body is read to its end (so the connection is reused) and not kept; past
+        // 1 MiB the connection is dropped instead, so an endless answer cannot hold a delivery.
+        await res.body.dump({ limit: 1_048_576, signal });
+        return { status: res.statusCode, latencyMs: performance.now() - started };
+      } catch (err) {
+        const refusal = err instanceof EgressRefused || (err as { cause?: unknown } | null)?.cause instanceof EgressRefused;
+        throw signal.aborted && !refusal ? new DeliveryTimeout(timeoutMs) : err;
+      }
     },
     close: async () => {
       if (client !== undefined) await (await client).agent.close();

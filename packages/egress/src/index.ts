@@ -15,5 +15,5 @@ export {
   type Refusal,
   type Resolver,
 } from './policy';
-export { createPoster, type Poster, type PostResult } from './deliver';
+export { DeliveryTimeout, createPoster, type Poster, type PostResult } from './deliver';
 export { createFetcher, type FetcherOptions, type GuardedFetch } from './fetch';

@@ -26,8 +26,12 @@ import { parseIdempotencyHeader } from './write/idempotency';
 import { deprecations } from './http/deprecation';
 import { expireDue } from './write/approvals';
 import { readBackAll } from './write/readback';
+import { syncAllEinvoices } from './finance/einvoice-sync';
+import { demoAccessPoint, type EinvoiceNetwork } from '@storeops/domain-finance';
 import { dropExpiredSandboxes } from '@storeops/db';
-import { StoreDirectory } from './stores';
+import { StoreDirectory, type StoreRecord } from './stores';
+import { describeDiagnosis, diagnoseCredential, type Diagnosis } from './auth/diagnose';
+import { allowed } from './auth/allowlist';
 import { RateLimits, rateLimitHeaders, type RateDecision } from './rate-limit/index';
 import { bodyErrorToServiceError, clientAddress, createReplier, jsonObjectBody, requestContext, state } from './http/pipeline';
 import { REFERENCE_FILES, changelog, liveOpenApiDocument, referencePage } from './public/documents';
@@ -42,7 +46,7 @@ import { Dispatcher, type DispatcherOptions } from './events/dispatcher';
 import { demoStorefront, type StorefrontConnector } from '@storeops/domain-automation';
 import { JobRunner, type JobRunnerOptions } from './jobs/runner';
 import { JOB_BODIES, JOB_HOOKS } from './jobs/kinds';
-import { OAuthServer, authorizationServerMetadata } from './oauth/server';
+import { OAuthServer, authorizationServerMetadata, oauthOperationOf } from './oauth/server';
 import { AccessTokens } from './oauth/resource';
 import { PROTECTED_RESOURCE_PATH, bearerChallenge, protectedResourceMetadata } from './oauth/discovery';
 import { exportContent } from './finance/export-content';
@@ -122,10 +126,24 @@ export interface AppOptions {
    */
   oauth?: { ca?: string | readonly string[] };
   /**
+   * The web the research operations read (`STOREOPS_WEB`). Default `offline`: `web_search` and
+   * `web_read` answer from the embedded deterministic demo-web corpus and open no outbound
+   * connection (a `url` outside the corpus is refused). `live`, an explicit setting: `web_read`
+   * fetches a `url` from the public web through the `webhooks` egress policy.
+   */
+  web?: 'offline' | 'live';
+  /**
    * The storefront platform the sync jobs read (`run_sync_orders`, `run_sync_catalog`; automation
    * domain connectors/storefront.ts). Default: the embedded demo storefront.
    */
   storefront?: StorefrontConnector;
+  /**
+   * The e-invoice status sync (finance/einvoice-sync.ts; event `fin.einvoice.status_changed`):
+   * the connector whose status moves it applies (default the embedded access point,
+   * `demoAccessPoint`) and whether the 15-second sweep runs it (default true; off, tests drive
+   * `App.syncEinvoices()`).
+   */
+  einvoices?: { network?: EinvoiceNetwork; sync?: boolean };
   /**
    * The job runner (jobs/runner.ts): whether this process runs queued jobs (default true; off,
    * jobs wait for a process that runs them), and its tuning for tests.
@@ -160,6 +178,8 @@ export interface App {
   dispatcher: Dispatcher;
   /** The job runner of this process (started unless `jobs.run` is false; tests drive `drain()`). */
   jobs: JobRunner;
+  /** Runs the e-invoice status sync once now (also run by the sweep unless `einvoices.sync` is false); resolves to the messages moved. */
+  syncEinvoices(): Promise<number>;
   invoker: Invoker;
   audit: AuditWriter;
   credentials: CredentialResolver;
@@ -194,6 +214,7 @@ export function createApp(opts: AppOptions): App {
     opts.readCache === false
       ? null
       : new ReadCache(opts.db, { onLookup: (operation, result) => metrics.readCache.inc({ operation, result }) }),
+    opts.web ?? 'offline',
   );
   const audit = new AuditWriter(opts.db, (lagSeconds) => metrics.auditFlushLag.observe(lagSeconds));
   const accessTokens = new AccessTokens(opts.db, log);
@@ -207,6 +228,30 @@ export function createApp(opts: AppOptions): App {
     behindProxy: opts.trustProxy !== undefined && opts.trustProxy !== false,
     onGrantRevoked: () => credentials.forget(),
     ...(opts.oauth?.ca !== undefined ? { ca: opts.oauth.ca } : {}),
+    // The OAuth endpoints' audit rows (surface rest): the grant's store and credential when the
+    // request acted on a grant; never a secret (oauth/server.ts OAuthAuditEntry).
+    audit: async (rawReq, rawRes, entry) => {
+      const req = rawReq as Request;
+      const res = rawRes as Response;
+      const grant = entry.grantId === null ? undefined : await opts.db('oauth_grants').where({ id: entry.grantId }).first('id', 'store_id');
+      const { startedAt, ...row } = reply.template(req, res);
+      await audit.write({
+        ...row,
+        store_id: grant?.store_id ?? null,
+        credential_id: grant === undefined ? null : `oauth:${grant.id}`,
+        client_id: entry.clientId,
+        operation: entry.operation,
+        status: entry.status,
+        error_code: entry.errorCode,
+        subject_ref:
+          grant !== undefined
+            ? `oauth_grant:${grant.id}`
+            : entry.operation === 'oauth_register' && entry.clientId !== null
+              ? `oauth_client:${entry.clientId}`
+              : null,
+        duration_ms: Math.round((performance.now() - startedAt) * 1000) / 1000,
+      });
+    },
   });
   const stores = new StoreDirectory(opts.db, undefined, bus);
   let lastFallbackLog = 0;
@@ -234,7 +279,7 @@ export function createApp(opts: AppOptions): App {
   app.disable('x-powered-by');
   if (opts.trustProxy !== undefined) app.set('trust proxy', opts.trustProxy);
   app.set('etag', false);
-  app.use(requestContext());
+  app.use(requestContext(now));
   // The access log line and the request metrics of every answered request (observability/).
   app.use(requestObserver(logger, metrics));
   // Probes (http/health.ts): before the Host check, no credential, no audit, no rate limit.
@@ -327,6 +372,60 @@ export function createApp(opts: AppOptions): App {
     }
   });
 
+  // Credential diagnosis (auth/diagnose.ts): its own admission, since it must describe the very
+  // credentials the shared one refuses (none, unknown, revoked, expired, wrong address, any scopes).
+  app.post(
+    '/api/v1/credentials/diagnose',
+    async (req: Request, res: Response, next: NextFunction) => {
+      const s = state(res);
+      s.operation = 'credentials_diagnose';
+      const found = await diagnoseCredential(opts.db, accessTokens, req.get('authorization'));
+      if (found.outcome !== 'found') {
+        if (!(await perAddress(req, res))) return;
+        res.setHeader('WWW-Authenticate', bearerChallenge(baseUrlOf(req), '', found.outcome === 'rejected'));
+        await reply.fail(
+          req,
+          res,
+          found.outcome === 'no_credential'
+            ? new ServiceError(
+                'no_credential',
+                'No Authorization header. Send Authorization: Bearer <API key or access token> to diagnose it.',
+              )
+            : new ServiceError(
+                'credential_rejected',
+                'The Authorization header does not name any credential of this service (not Bearer <value>, unknown, mistyped, or an access token whose app was disconnected).',
+              ),
+        );
+        return;
+      }
+      const credential = found.credential;
+      const store = await stores.get(credential.storeId, now().getTime()).catch(() => null);
+      try {
+        res.set(rateLimitHeaders(await limits.consume(credential.id, credential.storeId, store?.rateLimitPerMinute)));
+      } catch (err) {
+        const decision = (err as { decision?: RateDecision }).decision;
+        if (decision !== undefined) res.set(rateLimitHeaders(decision));
+        await reply.fail(req, res, err);
+        return;
+      }
+      if (store !== null) s.credential = credential;
+      res.locals.diagnosis = { found, store };
+      next();
+    },
+    ...jsonObjectBody(),
+    async (req: Request, res: Response) => {
+      const extra = Object.keys(req.body as object);
+      if (extra.length > 0)
+        throw new ServiceError('invalid_request', `${excerpt(extra[0]!)}: unknown argument (this operation takes none; send {})`);
+      const { found, store } = res.locals.diagnosis as { found: Extract<Diagnosis, { outcome: 'found' }>; store: StoreRecord | null };
+      const address = clientAddress(req);
+      const cidrs = found.credential.ipAllowlist;
+      const addressAllowed = cidrs === null || cidrs.length === 0 || allowed(address, cidrs);
+      const result = describeDiagnosis(found, store === null ? null : { id: store.id, name: store.name }, address, addressAllowed, now());
+      await reply.send(req, res, 200, { ok: true, result });
+    },
+  );
+
   // Public documents: no credential.
   // Public documents are limited per client address (same window and default as credentials).
   // The per-address limit of everything served without a credential (public documents, the OAuth
@@ -403,6 +502,7 @@ export function createApp(opts: AppOptions): App {
   // OAuth 2.1 (oauth/): the authorization server's endpoints and metadata, limited per client
   // address like the public documents; the protected resource metadata of the API and of /api/mcp.
   const authorizationServer = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    state(res).operation = oauthOperationOf(req.path) ?? undefined;
     if (!(await perAddress(req, res))) return;
     try {
       await oauth.handle(baseUrlOf(req), req, res);
@@ -479,9 +579,11 @@ export function createApp(opts: AppOptions): App {
   const financeRetention = financeRetentionSweeper(opts.db, log);
   // Every 15 s: cards past their deadline move to `expired` (event approval.expired), and owned
   // fields are read back (event intent.field_overwritten_externally, once per overwrite).
+  const syncEinvoices = () => syncAllEinvoices(opts.db, stores, invoker, opts.einvoices?.network ?? demoAccessPoint, now());
   const sweeper = setInterval(() => {
     expireDue(opts.db, now()).catch((err: unknown) => log(`approval expiry sweep failed: ${String(err)}`));
     readBackAll(opts.db, stores, invoker, now()).catch((err: unknown) => log(`intent read-back failed: ${String(err)}`));
+    if (opts.einvoices?.sync !== false) syncEinvoices().catch((err: unknown) => log(`e-invoice status sync failed: ${String(err)}`));
     void oauth.sweep();
     dropExpiredSandboxes(opts.db, now()).catch((err: unknown) => log(`sandbox expiry failed: ${String(err)}`));
     financeRetention(now());
@@ -527,6 +629,7 @@ export function createApp(opts: AppOptions): App {
     stores,
     dispatcher,
     jobs,
+    syncEinvoices,
     bus,
     metrics,
     beginDrain: () => {

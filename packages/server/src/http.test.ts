@@ -56,6 +56,22 @@ describe('invalid_request names the argument', () => {
     expect(row).toMatchObject({ status: 400, error_code: 'invalid_request', operation: tool });
   });
 
+  it('every failing argument is listed, the first first', async () => {
+    const res = await t.call('query_performance', { window_days: 91, product_id: 'abc' }, reader);
+    expectError(res, 400, 'invalid_request');
+    expect(res.body.message).toBe('window_days: must be at most 90 (got 91); product_id: must be a UUID string (got "abc")');
+  });
+
+  it('the list is bounded: 10 arguments, then "and N more"', async () => {
+    const unknown = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`extra_${String(i).padStart(2, '0')}`, 1]));
+    const res = await t.call('query_performance', { window_days: 0, ...unknown }, reader);
+    expectError(res, 400, 'invalid_request');
+    const parts = res.body.message.split('; ');
+    expect(parts).toHaveLength(10);
+    expect(parts[0]).toMatch(/^extra_00: is not an argument of this operation$/);
+    expect(res.body.message).toMatch(/ \(and 4 more\)$/);
+  });
+
   it('an unknown product id is invalid_request naming product_id, not a 500', async () => {
     const res = await t.call('query_performance', { product_id: '00000000-0000-4000-8000-000000000000' }, reader);
     expectError(res, 400, 'invalid_request');
@@ -75,6 +91,32 @@ describe('invalid_body and payload_too_large', () => {
     const res = await t.call('query_products', undefined, reader, { rawBody, contentType });
     expectError(res, 400, 'invalid_body');
     expect(res.body.message).toMatch(/^body:/);
+  });
+
+  it('an empty body sent as application/json is invalid_body, not {} (tool routes and other POST paths)', async () => {
+    const tool = await t.call('where_in_service', undefined, reader, { rawBody: '' });
+    expectError(tool, 400, 'invalid_body');
+    expect(tool.body.message).toMatch(/^body: is empty/);
+    const writer = await t.key(['write']);
+    for (const path of ['/api/v1/subscriptions', '/api/v1/approvals/list']) {
+      const res = await fetch(`${t.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${writer}` },
+        body: '',
+      });
+      const body = await res.json();
+      expectError({ status: res.status, headers: res.headers, body }, 400, 'invalid_body');
+      expect(body.message).toMatch(/^body: is empty/);
+      expect(await auditRow(body.request_id)).toMatchObject({ status: 400, error_code: 'invalid_body' });
+    }
+  });
+
+  it('a JSON syntax error names its line, column and offset', async () => {
+    const res = await t.call('query_products', undefined, reader, { rawBody: '{\n  "limit": 5\n  "cursor": null}' });
+    expectError(res, 400, 'invalid_body');
+    expect(res.body.message).toBe('body: is not valid JSON: unexpected character "\\"" at line 3, column 3 (character offset 17)');
+    const cut = await t.call('query_products', undefined, reader, { rawBody: '{"limit": ' });
+    expect(cut.body.message).toBe('body: is not valid JSON: unexpected end of input at line 1, column 11 (character offset 10)');
   });
 
   it('a body over 1 MiB answers 413 payload_too_large', async () => {
@@ -127,6 +169,22 @@ describe('scopes and existence', () => {
     expectError(res, 403, 'insufficient_scope');
     expect(res.body.required_scopes).toEqual(['catalog:read', 'read', 'admin']);
     expect((await t.call('get_cs_attention', {}, csOnly)).status).toBe(200);
+  });
+
+  it('a tool-name typo is not_found suggesting the closest names the credential may call', async () => {
+    const res = await t.call('get_alertz', {}, reader);
+    expectError(res, 404, 'not_found');
+    expect(res.body.message).toMatch(
+      /^No operation named "get_alertz" is exposed to this credential\. Did you mean get_alerts(, [a-z_]+){0,2}\?/,
+    );
+    // Never a tool the credential cannot call: cs:read does not reach get_alerts (automation:read).
+    const csOnly = await t.key(['cs:read']);
+    const hidden = await t.call('get_alertz', {}, csOnly);
+    expectError(hidden, 404, 'not_found');
+    expect(hidden.body.message).not.toMatch(/get_alerts/);
+    // Nothing close: no suggestion.
+    const far = await t.call('zzzzzzzzzzzz', {}, reader);
+    expect(far.body.message).not.toMatch(/Did you mean/);
   });
 
   it('catalog:write does not imply catalog:read', async () => {

@@ -97,6 +97,11 @@ if (readCacheSetting !== 'on' && readCacheSetting !== 'off') {
   console.error(`STOREOPS_READ_CACHE=${readCacheSetting} must be on or off (default on)`);
   process.exit(2);
 }
+const webSetting = process.env.STOREOPS_WEB ?? 'offline';
+if (webSetting !== 'offline' && webSetting !== 'live') {
+  console.error(`STOREOPS_WEB=${webSetting} must be offline or live (default offline: the embedded demo-web corpus only)`);
+  process.exit(2);
+}
 const metricsAddress = process.env.STOREOPS_METRICS_ADDRESS || undefined;
 try {
   if (metricsAddress !== undefined) parseMetricsAddress(metricsAddress);
@@ -121,6 +126,7 @@ const {
   handlers: allHandlers,
   credentialTtlMs: credentialCacheSeconds * 1000,
   readCache: readCacheSetting === 'on',
+  web: webSetting,
   ...hostOptions,
   ...(trustProxy !== undefined ? { trustProxy } : {}),
   webhooks: { allowLoopback, dispatcher: { leaseMs: leaseSeconds * 1000 } },
@@ -187,7 +193,11 @@ server.once('listening', () => {
   });
 });
 const metricsServer = metricsAddress !== undefined ? serveMetrics(metricsAddress, metrics, (m) => logger.error(m)) : undefined;
-answerClientErrors(server, { audit, ...(hostOptions.publicUrl !== undefined ? { publicUrl: hostOptions.publicUrl } : {}) });
+answerClientErrors(server, {
+  audit,
+  ...(hostOptions.publicUrl !== undefined ? { publicUrl: hostOptions.publicUrl } : {}),
+  log: (m) => logger.warn(m),
+});
 server.once('error', (err: NodeJS.ErrnoException) => {
   console.error(bindFailure(err));
   void stop(1);

@@ -43,6 +43,8 @@ export interface TestServer {
   baseUrl: string;
   db: Knex;
   app: App;
+  /** The clock of the seed (its anchor day) and of the service: `TestServerOptions.now`, default the wall clock. */
+  now: () => Date;
   hostedStoreId: string;
   businessStoreId: string;
   /** Mints a key on the hosted store unless `storeId` says otherwise; returns the clear key. */
@@ -88,11 +90,15 @@ export interface TestServerOptions {
   oauth?: AppOptions['oauth'];
   /** The storefront connector of the sync jobs (AppOptions `storefront`; default the embedded demo). */
   storefront?: AppOptions['storefront'];
+  /** The web the research operations read (AppOptions `web`; default `offline`, the corpus only). */
+  web?: AppOptions['web'];
   /**
    * The job runner (AppOptions `jobs`). Default: not running (a test runs queued jobs with
    * `app.jobs.drain()`, or asks for a running one: `run: true`).
    */
   jobs?: AppOptions['jobs'];
+  /** The e-invoice status sync (AppOptions `einvoices`). Default: not swept (a test runs `app.syncEinvoices()`). */
+  einvoices?: AppOptions['einvoices'];
 }
 
 /**
@@ -116,6 +122,18 @@ export function testResolver(table: Readonly<Record<string, readonly string[]>> 
   };
 }
 
+/**
+ * A test clock that starts at 12:00 UTC of the wall clock's UTC day and advances with real time:
+ * that day is the same calendar day in both demo stores' time zones (Europe/Amsterdam, UTC+1/+2;
+ * America/New_York, UTC-5/-4), whatever hour the suite runs at. For tests whose subject is not a
+ * day boundary but which name "today's" period or window (pass as `TestServerOptions.now`).
+ */
+export function middayClock(): () => Date {
+  const startedAt = Date.now();
+  const midday = Math.floor(startedAt / 86_400_000) * 86_400_000 + 12 * 3_600_000;
+  return () => new Date(midday + (Date.now() - startedAt));
+}
+
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'storeops-test-'));
   const db =
@@ -123,11 +141,13 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       ? openDatabase({ databaseUrl: opts.databaseUrl })
       : openDatabase({ filename: join(dir, 'storeops.sqlite') });
   await migrateLatest(db);
-  const { hostedStoreId, businessStoreId } = await seedDemo(db, { scale: opts.scale ?? 1 });
+  // One clock for the seed and the service: the seed's history ends on the clock's day.
+  const clock = opts.now ?? (() => new Date());
+  const { hostedStoreId, businessStoreId } = await seedDemo(db, { scale: opts.scale ?? 1, anchor: clock() });
   const app = createApp({
     db,
     handlers: opts.handlers ?? allHandlers,
-    ...(opts.now !== undefined ? { now: opts.now } : {}),
+    now: clock,
     ...(opts.deprecations !== undefined ? { deprecations: opts.deprecations } : {}),
     ...(opts.publicUrl !== undefined ? { publicUrl: opts.publicUrl } : {}),
     ...(opts.allowedHosts !== undefined ? { allowedHosts: opts.allowedHosts } : {}),
@@ -139,18 +159,25 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     },
     ...(opts.oauth !== undefined ? { oauth: opts.oauth } : {}),
     ...(opts.storefront !== undefined ? { storefront: opts.storefront } : {}),
+    ...(opts.web !== undefined ? { web: opts.web } : {}),
     jobs: { ...opts.jobs, run: opts.jobs?.run ?? false },
+    einvoices: { ...opts.einvoices, sync: opts.einvoices?.sync ?? false },
     log: opts.log ?? (() => {}),
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.app.listen(0, '127.0.0.1', () => resolve(s));
   });
-  answerClientErrors(server, { audit: app.audit, ...(opts.publicUrl !== undefined ? { publicUrl: opts.publicUrl } : {}) });
+  answerClientErrors(server, {
+    audit: app.audit,
+    ...(opts.publicUrl !== undefined ? { publicUrl: opts.publicUrl } : {}),
+    ...(opts.log !== undefined ? { log: opts.log } : {}),
+  });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl,
     db,
     app,
+    now: clock,
     hostedStoreId,
     businessStoreId,
     async key(scopes, extra = {}) {
@@ -182,7 +209,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
         decision,
         ...(o.reason !== undefined ? { reason: o.reason } : {}),
         requestId: 'req_test_decision',
-        now: o.now ?? new Date(),
+        now: o.now ?? clock(),
       });
     },
     async close() {
@@ -232,7 +259,7 @@ export async function sampleInputs(
         field: 'bidding',
         desired: 'target_roas',
         reason: 'sample',
-        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+        expires_at: new Date(t.now().getTime() + 86_400_000).toISOString(),
       },
       key,
     );
@@ -244,7 +271,7 @@ export async function sampleInputs(
       approvalId: res.body.result.approval_id,
       decision: 'approve',
       requestId: 'req_sample',
-      now: new Date(),
+      now: t.now(),
     });
     return res.body.result.approval_id as string;
   };
@@ -338,7 +365,7 @@ export async function sampleInputs(
         field: 'compare_at_price',
         desired: 59.9,
         reason: 'sample declaration',
-        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+        expires_at: new Date(t.now().getTime() + 86_400_000).toISOString(),
       },
     ],
     intent_status: [{ intent_id: await activeIntent() }],

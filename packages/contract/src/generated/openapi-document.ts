@@ -7,7 +7,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
     "title": "Store Operations API",
     "version": "1",
     "summary": "Programmatic access to an e-commerce store-management platform.",
-    "description": "The Store Operations API gives programmatic access to an e-commerce\nstore-management platform. One registry of tools backs three surfaces: the\nin-dashboard AI operator, a remote MCP server (Streamable HTTP at\n`/api/mcp`, MCP revisions 2026-07-28 and 2025-06-18) and this REST API. The\nfull catalogue has 188 operations (106 read, 48 automatic write, 34\nproposed write); this document describes the operations served so far.\n\n## Calling an operation\n\nEvery tool operation is `POST /api/v1/tools/{name}` with a JSON object body\n(`Content-Type: application/json`; send `{}` when there are no arguments)\nand answers HTTP 200 with `{\"ok\": true, \"result\": ...}`. Arguments not\nlisted in an operation's input schema are refused with `invalid_request`.\nThe public documents (`/api/v1/openapi.json`, `/api/v1/asyncapi.json`,\n`/api/v1/changelog.json`) and the audit log (`GET /api/v1/audit`) are\nplain `GET`s. The OAuth 2.1 authorization server (`/api/oauth/*`) and its\ndiscovery documents (`/.well-known/oauth-*`) are under the `oauth` tag. Webhook events are described in `/api/v1/asyncapi.json`\n(AsyncAPI 3.0) and, for people, at `/api/v1/events`; an operation that\ncauses events lists them in `x-events` and links each to its entry there.\n\n**Body size:** every `POST` body is limited to 1 MiB (1,048,576 bytes); a\nlarger body answers 413 `payload_too_large` and is not processed. A body\nthat is not a JSON object, nests objects or arrays more than 64 levels\ndeep (the body's own object is level 1), or is sent with a\n`Content-Encoding` other than `gzip`, `deflate` or `br` (or one that does\nnot decode) answers 400 `invalid_body` and is not processed.\n\nEvery response, success or error, carries `service-api-version: 1` and\n`x-request-id` (the same value as the error body's `request_id`; it\nresolves to the request's audit row).\n\n## Authentication\n\nSend `Authorization: Bearer <credential>`, where the credential is either\nan **API key** (scripts and servers; minted in the dashboard under\nSettings > Developers, scoped at creation, live or sandbox) or an **OAuth\n2.1 access token** (MCP clients and other apps acting for a store\noperator; authorization code with PKCE at `/api/oauth/authorize` and\n`/api/oauth/token`; access tokens live 1 hour, refresh tokens 30 days). A\nsandbox key works on its own private copy of the demo data for at most 7\ndays: its writes apply to that copy and never to live data (see Risk\ntiers). A credential may carry an IP allowlist and an expiry.\n\nGetting an OAuth access token (security scheme `oauth2`; tag `oauth`):\n\n1. **Discovery.** Every 401 of a credential check carries\n   `WWW-Authenticate: Bearer realm=\"storeops\",\n   resource_metadata=\"<base>/.well-known/oauth-protected-resource\"` (on\n   `/api/mcp`: `.../oauth-protected-resource/api/mcp`), plus\n   `error=\"invalid_token\"` when a credential was sent. That document (RFC\n   9728) names this service as the authorization server; its metadata\n   (RFC 8414) is at `/.well-known/oauth-authorization-server`. A client\n   with nothing but the URL finds everything from there.\n2. **Client identity.** The app's `client_id` is the https URL of its\n   Client ID Metadata Document (its RFC 7591 metadata as JSON, fetched by\n   the service from public addresses only, at most 5 KB, its own\n   `client_id` equal to the URL): no registration. Dynamic client\n   registration (`POST /api/oauth/register`) is deprecated and stops\n   taking new registrations on 2027-09-06; ids registered before keep\n   working.\n3. **Consent.** `GET /api/oauth/authorize` (PKCE `S256`, `state`\n   required, `resource` = the base URL, `<base>/api/v1` or\n   `<base>/api/mcp`) sends the operator's browser to the dashboard, where\n   the operator signs in and, on the consent page, picks the store and\n   the scopes (`admin` and `admin:write` are never pre-ticked). Every\n   authorization shows the consent page; the app never gets more than\n   was ticked.\n4. **Tokens.** `POST /api/oauth/token` exchanges the code; the refresh\n   token rotates on every use, and presenting a used one again revokes\n   the whole grant. The OAuth endpoints answer RFC 6749 error bodies\n   (`{error, error_description}`, schema `OAuthError`), not the `Error`\n   object below; their `invalid_client` (401) is the OAuth error.\n5. **Use.** The access token works on REST, on `/api/mcp` and through the\n   SDK, through the same admission gate as an API key: the granted\n   scopes, the chosen store, a per-grant rate limit, the approval model\n   (auto-apply is never on for an OAuth token: proposed writes always\n   wait for an operator) and the audit log, whose rows name the app:\n   `credential_id` is `oauth:<grant id>` (stable across refreshes) and\n   `client_id` the app's `client_id`. A token past its hour answers 401\n   `expired`.\n6. **Revocation.** Settings > Connected apps lists every connected app\n   with its store, scopes and last use, and revokes it: every token of\n   the grant stops at its next request. The app can revoke itself with\n   `POST /api/oauth/revoke` (RFC 7009).\n\n## Scopes\n\nEvery call is scoped to exactly what the credential was granted.\n\n- Bundles: `read` covers every read operation; `write` covers every write\n  operation and implies `read` (proposed writes still need approval);\n  `admin` covers everything, including account settings.\n- `<group>:read` and `<group>:write` (e.g. `catalog:read`,\n  `orders:write`) each cover one resource and one action, and mix freely\n  per credential. A `<group>:write` scope does **not** imply\n  `<group>:read`.\n- The OAuth scope list (`scopes_supported` of the discovery documents,\n  the `oauth2` security scheme) offers every scope, including\n  `creative:read` / `creative:write`, `finance:read` / `finance:write`\n  and `admin:read` / `admin:write`, which the seed's OAuth list lacks:\n  operations require them, and leaving them out would make those\n  operations unreachable over OAuth. A request without `scope` asks for\n  `read`.\n- Each operation names its scope in `x-scope`. An operation whose\n  `x-scope` is `catalog:read` is callable with `catalog:read` or the `read`,\n  `write` or `admin` bundle. General operations have `x-scope: read`: they\n  are callable with any read-capable scope (the `read`, `write` or `admin`\n  bundle, or any `<group>:read`).\n- A missing scope answers 403 `insufficient_scope` with `required_scopes`\n  (any one of them suffices); clients should treat `forbidden` (the same\n  refusal without the list) alike. An operation that does not\n  exist for the credential or store (e.g. storefront tools, marked\n  `x-requires-storefront`, for a business without a storefront) answers\n  404 `not_found`.\n\n## Risk tiers\n\nEach operation has a tier in `x-tier`:\n\n- `read`: answers and changes nothing.\n- `auto_write`: applies when the credential carries the write scope, in\n  one transaction with its receipt, outbox events and audit row.\n- `propose_write`: creates an approval card; nothing changes until a person\n  approves it in the dashboard; the call answers `status: proposed`,\n  `applied: false` (result `ProposalOutcome`). On approval the change is\n  re-validated against the current state; if a `before` value moved, the\n  card fails instead of applying something else. Auto-apply is opt-in per\n  credential (Settings > Developers).\n- A sandbox credential runs on its own private copy of the demo store,\n  dropped with everything written to it after 7 days (the key's expiry):\n  a playground for a whole integration. Reads return real-shaped data;\n  writes take exactly the live path against the copy, never against live\n  data: automatic writes apply there, proposed writes create approval\n  cards there, receipts and audit rows are written there, and events are\n  emitted from the copy with the CloudEvents extension attribute\n  `sandbox: true`. An operator decides the copy's cards in the dashboard\n  (store switcher), or the integrator does with the sandbox-only test\n  helper `sandbox_approval_decide` (`POST /api/v1/test_helpers/approvals/decide`,\n  `x-sandbox-only`: a live credential gets `not_found`).\n\nWrites that hand authority back to automation (releasing the kill switch,\nturning automation or an agent on, declaring ownership of a field) always\nwait for an operator, whatever the tier (`x-authority: handback`, e.g.\n`enable_automation`) and auto-apply say; stopping is immediate\n(`x-authority: stop`, or per call for `set_kill_switch` /\n`set_automation_enabled`).\n\n## Governance gates\n\nBefore anything is written, every write passes the store's gates, the same\nfunction `simulate` reports: rules (`policy_create`), field ownership\n(intent declarations) and spend ceilings. A denial refuses the write before\nany card exists: 403 `policy_denied` (a rule; also an automatic write a\nrule says needs approval, which cannot wait for a card), 409\n`field_already_owned` (another credential owns a field the write changes),\n409 `spend_ceiling_exceeded` (with `Retry-After` until the ceiling's period\nends); `policy_denied` and `spend_ceiling_exceeded` name the `policy_id`\nand carry every gate's decision in `gates`. `require_approval` makes a\nproposed write wait for an operator even with auto-apply. Approving a card\nre-runs the gates: a card a ceiling or a new rule now refuses fails.\nStopping and the operations that manage governance itself (`x-gated:\nfalse`) are not gated. Writes accept an `Idempotency-Key` header\nor `idempotency_key` argument: keys are scoped to credential, store and\noperation and remembered for 24 hours; a retry with the same key and\narguments replays the first response (header `Idempotent-Replayed: true`).\nOn `/api/mcp` the same `Idempotency-Key` header on the POST that carries\none `tools/call` guards that call (a replay is marked\n`_meta[\"storeops/idempotent_replayed\"]: true`).\n\n## Errors\n\nErrors answer with one body, `{error, message, request_id, docs?}`, where\n`error` is a stable code (branch on it, never on `message`): 400\n`invalid_request` / `invalid_body`; 401 `unauthorized` / `expired` /\n`address_not_allowed` (and `credential_rejected`, `no_credential` on\ncredential-diagnosis calls; `invalid_client` when OAuth client\nauthentication fails, which the OAuth endpoints answer in their RFC 6749\nbody `{error, error_description}`, as they do every OAuth error);\n403 `forbidden` / `insufficient_scope` (adds `required_scopes`) /\n`policy_denied` (adds `policy_id`, `gates`); 404 `not_found`; 409\n`idempotency_conflict` / `idempotency_in_flight` / `field_already_owned` /\n`spend_ceiling_exceeded` (writes);\n413 `payload_too_large`; 429 `rate_limited` (adds `limit` and\n`retry_after_seconds`); 500 `server_error`; 503 `unavailable`,\n`idempotency_unavailable`, `rls_scoped_execution_unavailable`,\n`corpus_unavailable`. Quote `request_id` in support requests.\n\n**Host:** the service answers only to its own names: `localhost`,\n`127.0.0.1`, `[::1]`, its bind address and the address a connection\narrives on (any port), the host of its configured public base URL\n(`STOREOPS_PUBLIC_URL`) and the `host` / `host:port` values its operator\nlists (`STOREOPS_ALLOWED_HOSTS`). Any other `Host` header answers 400\n`invalid_request` naming `Host` on every path (DNS-rebinding protection).\n`servers` in `/api/v1/openapi.json`, `docs` links and `Link` headers use\nthe public base URL when configured, else the request's own (allowed)\n`Host`. The public documents are cacheable for 5 minutes\n(`Cache-Control: public, max-age=300`).\n\n## MCP\n\n`/api/mcp` serves the same tools through the same gates. A tool result's\n`structuredContent` is the operation's `result` and its text block the\nsame JSON. A refused call is a tool result with `isError: true` and no\n`structuredContent` (that field must conform to the tool's\n`outputSchema`); its one text block is the Error object above as JSON.\nEach POST carries one JSON-RPC message: neither served revision has\nJSON-RPC batching, so a JSON array body answers HTTP 400 with the JSON-RPC\nerror `-32600` and nothing in it runs. `server/discover` lists both\nrevisions in `supportedVersions`; a 2025-06-18 `ping` answers `{}`. A\nbrowser `Origin` must name one of the service's hosts (see **Host**), else\n403.\n\n## Rate limits\n\nRequests are limited per credential and store, 120 per minute by default\n(a store or plan can have another value). Over the limit: 429\n`rate_limited` with `Retry-After`, `RateLimit-Limit`, `RateLimit-Remaining`\nand `RateLimit-Reset`. Every response to a counted request carries\n`RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` and the IETF\nstructured fields `RateLimit-Policy` / `RateLimit`, so a client can slow\ndown before it is refused; the public documents and the OAuth endpoints\nare limited per client address the same way, and an OAuth access token\nper grant. The limit is not part of the versioned contract:\nread it from the response.\n\n## Read consistency\n\nA read answers from the store's data as committed when the call arrives:\nonce a write's response has been received, every later read sees it,\nwhichever process serves it and whoever made the change (an API call, a\nsync, the dashboard). The hot reads (`get_store_overview`,\n`query_products`, `get_variants`, `get_calibration`) may be answered from\na cache keyed by the store's data version, a counter the database moves in\nthe same transaction as every change to the store's data, so a cached\nanswer is never older than the last committed write; the 7-day decision\ncensus of `get_store_overview` is recomputed the moment time moves a\ndecision out of its window.\n\n## Running several processes\n\nA deployment that outgrows one machine runs several stateless server\nprocesses on one PostgreSQL database (`DATABASE_URL`) behind any load\nbalancer, with Redis (`REDIS_URL`) for what they must share: the rate-limit\ncounters (one count per credential and store, per client address, and per\ndashboard sign-in address, whichever process a request reaches) and cache\ninvalidation (a key revoked or changed through one process is refused by\nevery process within a second, `pnpm keys revoke` included; without Redis a\nprocess may accept it for up to the lifetime of its credential cache,\n`STOREOPS_CREDENTIAL_CACHE_SECONDS`, default 5). Idempotency claims,\napprovals, jobs and webhook deliveries live in the database, so any process\nmay serve any request.\n\n- **Redis unreachable:** rate limits fail open to counting in each process\n  (with N processes a credential can get up to N times its limit until\n  Redis returns), logged at most once a minute; invalidations fall back to\n  the credential cache lifetime (default 5 seconds); `/readyz` stays 200 and reports `redis`\n  `degraded` (taking every process out of the balancer would turn a\n  degraded service into an outage). Requests keep being served, and the\n  processes use Redis again as soon as it answers.\n- **PostgreSQL unreachable or a connection cut:** a read answers 503\n  `unavailable` with `Retry-After: 1`; a write answers 503 `unavailable`\n  (its transaction rolled back: nothing was written) or\n  `idempotency_unavailable` (its claim could not be taken), except when\n  the connection is lost while the write commits: then whether it took\n  effect is unknown and the answer is 500 `server_error`. Retry a write\n  with the same `Idempotency-Key`: it applies once, and if the first\n  attempt did commit, the retry replays its answer. A claim whose request\n  could not finish (the database went away, or the process died) is taken\n  over by a retry after 15 seconds instead of answering\n  `idempotency_in_flight` until the key expires. Every call is recorded in\n  the audit log before it is answered, and a write commits with its audit\n  row, so a write answered 200 is in the database. The connection pool\n  reconnects by itself when the database returns; `/readyz` reports\n  `database` down meanwhile.\n- **Concurrent writes that conflict:** when PostgreSQL aborts a write's\n  transaction because it and another were waiting on each other (a\n  deadlock) or could not be serialized, nothing was written and the\n  answer is 503 `unavailable` with `Retry-After: 1`; sending the same\n  request again (same `Idempotency-Key`) decides it against the other\n  write's outcome.\n- **Probes:** `GET /healthz` (the process is up) and `GET /readyz` (it\n  can serve) need no credential, are not audited or rate limited, and\n  answer any `Host`.\n- **Shutdown:** on SIGTERM a process answers `/readyz` with 503, stops\n  accepting connections, lets requests in flight finish (up to\n  `STOREOPS_SHUTDOWN_GRACE_SECONDS`, default 10), stops its job runner and\n  webhook dispatcher after the work under way, flushes the audit writer\n  and exits 0.\n\n## Versioning\n\nThis is version 1 (`/api/v1`). Within it changes are additive only: new\noperations, new optional arguments, new response fields, new enum values\nin responses. Clients must ignore response fields they do not know (the\nschemas here are closed to state exactly what is sent today). Breaking\nchanges (removing a field, operation or scope; narrowing an accepted input;\nchanging a type, a meaning, or the scope an operation requires) are\nannounced at least 365 days ahead in `/api/v1/changelog.json`, and every\naffected response carries `Deprecation` (RFC 9745), `Sunset` (RFC 8594)\nand `Link: <...>; rel=\"deprecation\"`. Current deprecation: `POST\n/api/oauth/register` (dynamic client registration), announced\n2026-09-06, stops taking new registrations on 2027-09-06 (then 410);\ninstead, a Client ID Metadata Document URL as `client_id`; client ids\nregistered before keep working. A read never becomes a write. Not\npart of the contract: rate limits, the prose of descriptions, and the set\nof operations a particular credential sees.\n"
+    "description": "The Store Operations API gives programmatic access to an e-commerce\nstore-management platform. One registry of tools backs three surfaces: the\nin-dashboard AI operator, a remote MCP server (Streamable HTTP at\n`/api/mcp`, MCP revisions 2026-07-28 and 2025-06-18) and this REST API. The\nfull catalogue has 188 operations (106 read, 48 automatic write, 34\nproposed write); this document describes the operations served so far.\n\n## Calling an operation\n\nEvery tool operation is `POST /api/v1/tools/{name}` with a JSON object body\n(`Content-Type: application/json`; send `{}` when there are no arguments)\nand answers HTTP 200 with `{\"ok\": true, \"result\": ...}`. Arguments not\nlisted in an operation's input schema are refused with `invalid_request`.\nThe public documents (`/api/v1/openapi.json`, `/api/v1/asyncapi.json`,\n`/api/v1/changelog.json`) and the audit log (`GET /api/v1/audit`) are\nplain `GET`s. The OAuth 2.1 authorization server (`/api/oauth/*`) and its\ndiscovery documents (`/.well-known/oauth-*`) are under the `oauth` tag. Webhook events are described in `/api/v1/asyncapi.json`\n(AsyncAPI 3.0) and, for people, at `/api/v1/events`; an operation that\ncauses events lists them in `x-events` and links each to its entry there.\n\n**Body size:** every `POST` body is limited to 1 MiB (1,048,576 bytes); a\nlarger body answers 413 `payload_too_large` and is not processed. A body\nthat is not a JSON object, nests objects or arrays more than 64 levels\ndeep (the body's own object is level 1), or is sent with a\n`Content-Encoding` other than `gzip`, `deflate` or `br` (or one that does\nnot decode) answers 400 `invalid_body` and is not processed.\n\nEvery response, success or error, carries `service-api-version: 1` and\n`x-request-id` (the same value as the error body's `request_id`; it\nresolves to the request's audit row).\n\n## Authentication\n\nSend `Authorization: Bearer <credential>`, where the credential is either\nan **API key** (scripts and servers; minted in the dashboard under\nSettings > Developers, scoped at creation, live or sandbox) or an **OAuth\n2.1 access token** (MCP clients and other apps acting for a store\noperator; authorization code with PKCE at `/api/oauth/authorize` and\n`/api/oauth/token`; access tokens live 1 hour, refresh tokens 30 days). A\nsandbox key works on its own private copy of the demo data for at most 7\ndays: its writes apply to that copy and never to live data (see Risk\ntiers). A credential may carry an IP allowlist and an expiry.\n\nGetting an OAuth access token (security scheme `oauth2`; tag `oauth`):\n\n1. **Discovery.** Every 401 of a credential check carries\n   `WWW-Authenticate: Bearer realm=\"storeops\",\n   resource_metadata=\"<base>/.well-known/oauth-protected-resource\"` (on\n   `/api/mcp`: `.../oauth-protected-resource/api/mcp`), plus\n   `error=\"invalid_token\"` when a credential was sent. That document (RFC\n   9728) names this service as the authorization server; its metadata\n   (RFC 8414) is at `/.well-known/oauth-authorization-server`. A client\n   with nothing but the URL finds everything from there.\n2. **Client identity.** The app's `client_id` is the https URL of its\n   Client ID Metadata Document (its RFC 7591 metadata as JSON, fetched by\n   the service from public addresses only, at most 5 KB, its own\n   `client_id` equal to the URL): no registration. Dynamic client\n   registration (`POST /api/oauth/register`) is deprecated and stops\n   taking new registrations on 2027-09-06; ids registered before keep\n   working.\n3. **Consent.** `GET /api/oauth/authorize` (PKCE `S256`, `state`\n   required, `resource` = the base URL, `<base>/api/v1` or\n   `<base>/api/mcp`) sends the operator's browser to the dashboard, where\n   the operator signs in and, on the consent page, picks the store and\n   the scopes: exactly the requested scopes start ticked, except `admin`,\n   `admin:read` and `admin:write`, which are never pre-ticked; a requested\n   bundle shows the specific scopes it covers collapsed under it. A client\n   that knows nothing else asks for the scope the 401 challenge names,\n   `read` (least privilege by default). Every authorization shows the\n   consent page; the app never gets more than was ticked.\n4. **Tokens.** `POST /api/oauth/token` exchanges the code; the refresh\n   token rotates on every use, and presenting a used one again revokes\n   the whole grant. The OAuth endpoints answer RFC 6749 error bodies\n   (`{error, error_description}`, schema `OAuthError`), not the `Error`\n   object below; their `invalid_client` (401) is the OAuth error.\n5. **Use.** The access token works on REST, on `/api/mcp` and through the\n   SDK, through the same admission gate as an API key: the granted\n   scopes, the chosen store, a per-grant rate limit, the approval model\n   (auto-apply is off for a connected app until the operator turns it\n   on for that app in Settings > Connected apps: opt-in per credential,\n   as for API keys) and the audit log, whose rows name the app:\n   `credential_id` is `oauth:<grant id>` (stable across refreshes) and\n   `client_id` the app's `client_id`. A token past its hour answers 401\n   `expired`.\n6. **Revocation.** Settings > Connected apps lists every connected app\n   (a grant a token was issued for; an authorization the app never\n   redeemed is not listed) with its store, scopes, last use and\n   auto-apply, and revokes it: every token of the grant stops at its next\n   request. The app can revoke itself with `POST /api/oauth/revoke`\n   (RFC 7009).\n7. **Audit.** Registration, authorization, token and revocation requests\n   write audit rows like every REST call (operations `oauth_register`,\n   `oauth_authorize`, `oauth_token`, `oauth_revoke`; surface `rest`):\n   status, error code, the app's `client_id`, and for a request that acted\n   on a grant its store, `credential_id` `oauth:<grant id>` and subject\n   `oauth_grant:<grant id>`. No secret is recorded (no client secret,\n   code, code verifier or token). A row that names no store (a registration,\n   an authorization not yet consented) is in no store's `GET /api/v1/audit`.\n\n## Scopes\n\nEvery call is scoped to exactly what the credential was granted.\n\n- Bundles: `read` covers every read operation; `write` covers every write\n  operation, the `admin:write` ones (`set_kill_switch`,\n  `set_automation_enabled`, `propose_cross_store_link`) included, and\n  implies `read` (proposed writes still need approval); `admin` covers\n  everything, including account settings.\n- `<group>:read` and `<group>:write` (e.g. `catalog:read`,\n  `orders:write`) each cover one resource and one action, and mix freely\n  per credential. A `<group>:write` scope does **not** imply\n  `<group>:read`.\n- The OAuth scope list (`scopes_supported` of the discovery documents,\n  the `oauth2` security scheme) offers every scope, including\n  `creative:read` / `creative:write`, `finance:read` / `finance:write`\n  and `admin:read` / `admin:write`, which the seed's OAuth list lacks:\n  operations require them, and leaving them out would make those\n  operations unreachable over OAuth. A request without `scope` asks for\n  `read`.\n- Each operation names its scope in `x-scope`. An operation whose\n  `x-scope` is `catalog:read` is callable with `catalog:read` or the `read`,\n  `write` or `admin` bundle. General operations have `x-scope: read`: they\n  are callable with any read-capable scope (the `read`, `write` or `admin`\n  bundle, or any `<group>:read`).\n- A missing scope answers 403 `insufficient_scope` with `required_scopes`\n  (any one of them suffices); clients should treat `forbidden` (the same\n  refusal without the list) alike. An operation that does not\n  exist for the credential or store (e.g. storefront tools, marked\n  `x-requires-storefront`, for a business without a storefront) answers\n  404 `not_found`.\n\n## Risk tiers\n\nEach operation has a tier in `x-tier`:\n\n- `read`: answers and changes nothing.\n- `auto_write`: applies when the credential carries the write scope, in\n  one transaction with its receipt, outbox events and audit row.\n- `propose_write`: creates an approval card; nothing changes until a person\n  approves it in the dashboard; the call answers `status: proposed`,\n  `applied: false` (result `ProposalOutcome`). On approval the change is\n  re-validated against the current state; if a `before` value moved, the\n  card fails instead of applying something else. Auto-apply is opt-in per\n  credential (Settings > Developers).\n- A sandbox credential runs on its own private copy of the demo store,\n  dropped with everything written to it after 7 days (the key's expiry):\n  a playground for a whole integration. Reads return real-shaped data;\n  writes take exactly the live path against the copy, never against live\n  data: automatic writes apply there, proposed writes create approval\n  cards there, receipts and audit rows are written there, and events are\n  emitted from the copy with the CloudEvents extension attribute\n  `sandbox: true`. An operator decides the copy's cards in the dashboard\n  (store switcher), or the integrator does with the sandbox-only test\n  helper `sandbox_approval_decide` (`POST /api/v1/test_helpers/approvals/decide`,\n  `x-sandbox-only`: a live credential gets `not_found`).\n\nWrites that hand authority back to automation (releasing the kill switch,\nturning automation or an agent on, declaring ownership of a field) always\nwait for an operator, whatever the tier (`x-authority: handback`, e.g.\n`enable_automation`) and auto-apply say; stopping is immediate\n(`x-authority: stop`, or per call for `set_kill_switch` /\n`set_automation_enabled`).\n\n## Governance gates\n\nBefore anything is written, every write passes the store's gates, the same\nfunction `simulate` reports: rules (`policy_create`), field ownership\n(intent declarations) and spend ceilings. A denial refuses the write before\nany card exists: 403 `policy_denied` (a rule; also an automatic write a\nrule says needs approval, which cannot wait for a card), 409\n`field_already_owned` (another credential owns a field the write changes),\n409 `spend_ceiling_exceeded` (with `Retry-After` until the ceiling's period\nends); `policy_denied` and `spend_ceiling_exceeded` name the `policy_id`\nand carry every gate's decision in `gates`. `require_approval` makes a\nproposed write wait for an operator even with auto-apply. Approving a card\nre-runs the gates: a card a ceiling or a new rule now refuses fails.\nStopping and the operations that manage governance itself (`x-gated:\nfalse`) are not gated. Writes accept an `Idempotency-Key` header\nor `idempotency_key` argument: keys are scoped to credential, store and\noperation and remembered for 24 hours; a retry with the same key and\narguments replays the first response (header `Idempotent-Replayed: true`).\nOn `/api/mcp` the same `Idempotency-Key` header on the POST that carries\none `tools/call` guards that call (a replay is marked\n`_meta[\"storeops/idempotent_replayed\"]: true`).\n\n## Errors\n\nErrors answer with one body, `{error, message, request_id, docs?}`, where\n`error` is a stable code (branch on it, never on `message`): 400\n`invalid_request` / `invalid_body`; 401 `unauthorized` / `expired` /\n`address_not_allowed` (and `credential_rejected`, `no_credential` on\ncredential-diagnosis calls, `POST /api/v1/credentials/diagnose`; `invalid_client` when OAuth client\nauthentication fails, which the OAuth endpoints answer in their RFC 6749\nbody `{error, error_description}`, as they do every OAuth error);\n403 `forbidden` / `insufficient_scope` (adds `required_scopes`) /\n`policy_denied` (adds `policy_id`, `gates`); 404 `not_found`; 409\n`idempotency_conflict` / `idempotency_in_flight` / `field_already_owned` /\n`spend_ceiling_exceeded` (writes);\n413 `payload_too_large`; 431 `invalid_request` when the request line and\nheaders exceed the server's limit (16 KiB by default; any path, answered\nby the HTTP parser before routing, with this body, an audit row and a log\nline; response `RequestHeaderFieldsTooLarge`); 429 `rate_limited` (adds `limit` and\n`retry_after_seconds`); 500 `server_error`; 503 `unavailable`,\n`idempotency_unavailable`, `rls_scoped_execution_unavailable`,\n`corpus_unavailable`. Quote `request_id` in support requests.\n\n**Host:** the service answers only to its own names: `localhost`,\n`127.0.0.1`, `[::1]`, its bind address and the address a connection\narrives on (any port), the host of its configured public base URL\n(`STOREOPS_PUBLIC_URL`) and the `host` / `host:port` values its operator\nlists (`STOREOPS_ALLOWED_HOSTS`). Any other `Host` header answers 400\n`invalid_request` naming `Host` on every path (DNS-rebinding protection).\n`servers` in `/api/v1/openapi.json`, `docs` links and `Link` headers use\nthe public base URL when configured, else the request's own (allowed)\n`Host`. The public documents are cacheable for 5 minutes\n(`Cache-Control: public, max-age=300`).\n\n## MCP\n\n`/api/mcp` serves the same tools through the same gates. A tool result's\n`structuredContent` is the operation's `result` and its text block the\nsame JSON. A refused call is a tool result with `isError: true` and no\n`structuredContent` (that field must conform to the tool's\n`outputSchema`); its one text block is the Error object above as JSON.\nEach POST carries one JSON-RPC message: neither served revision has\nJSON-RPC batching, so a JSON array body answers HTTP 400 with the JSON-RPC\nerror `-32600` and nothing in it runs. `server/discover` lists both\nrevisions in `supportedVersions`; a 2025-06-18 `ping` answers `{}`. A\nbrowser `Origin` must name one of the service's hosts (see **Host**), else\n403.\n\n## Rate limits\n\nRequests are limited per credential and store, 120 per minute by default\n(a store or plan can have another value). Over the limit: 429\n`rate_limited` with `Retry-After`, `RateLimit-Limit`, `RateLimit-Remaining`\nand `RateLimit-Reset`. Every response to a counted request carries\n`RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` and the IETF\nstructured fields `RateLimit-Policy` / `RateLimit`, so a client can slow\ndown before it is refused; the public documents and the OAuth endpoints\nare limited per client address the same way, and an OAuth access token\nper grant. The limit is not part of the versioned contract:\nread it from the response.\n\n## Read consistency\n\nA read answers from the store's data as committed when the call arrives:\nonce a write's response has been received, every later read sees it,\nwhichever process serves it and whoever made the change (an API call, a\nsync, the dashboard). The hot reads (`get_store_overview`,\n`query_products`, `get_variants`, `get_calibration`) may be answered from\na cache keyed by the store's data version, a counter the database moves in\nthe same transaction as every change to the store's data, so a cached\nanswer is never older than the last committed write; the 7-day decision\ncensus of `get_store_overview` is recomputed the moment time moves a\ndecision out of its window.\n\n## Running several processes\n\nA deployment that outgrows one machine runs several stateless server\nprocesses on one PostgreSQL database (`DATABASE_URL`) behind any load\nbalancer, with Redis (`REDIS_URL`) for what they must share: the rate-limit\ncounters (one count per credential and store, per client address, and per\ndashboard sign-in address, whichever process a request reaches) and cache\ninvalidation (a key revoked or changed through one process is refused by\nevery process within a second, `pnpm keys revoke` included; without Redis a\nprocess may accept it for up to the lifetime of its credential cache,\n`STOREOPS_CREDENTIAL_CACHE_SECONDS`, default 5). Idempotency claims,\napprovals, jobs and webhook deliveries live in the database, so any process\nmay serve any request.\n\n- **Redis unreachable:** rate limits fail open to counting in each process\n  (with N processes a credential can get up to N times its limit until\n  Redis returns), logged at most once a minute; invalidations fall back to\n  the credential cache lifetime (default 5 seconds); `/readyz` stays 200 and reports `redis`\n  `degraded` (taking every process out of the balancer would turn a\n  degraded service into an outage). Requests keep being served, and the\n  processes use Redis again as soon as it answers.\n- **PostgreSQL unreachable or a connection cut:** a read answers 503\n  `unavailable` with `Retry-After: 1`; a write answers 503 `unavailable`\n  (its transaction rolled back: nothing was written) or\n  `idempotency_unavailable` (its claim could not be taken), except when\n  the connection is lost while the write commits: then whether it took\n  effect is unknown and the answer is 500 `server_error`. Retry a write\n  with the same `Idempotency-Key`: it applies once, and if the first\n  attempt did commit, the retry replays its answer. A claim whose request\n  could not finish (the database went away, or the process died) is taken\n  over by a retry after 15 seconds instead of answering\n  `idempotency_in_flight` until the key expires. Every call is recorded in\n  the audit log before it is answered, and a write commits with its audit\n  row, so a write answered 200 is in the database. The connection pool\n  reconnects by itself when the database returns; `/readyz` reports\n  `database` down meanwhile.\n- **Concurrent writes that conflict:** when PostgreSQL aborts a write's\n  transaction because it and another were waiting on each other (a\n  deadlock) or could not be serialized, nothing was written and the\n  answer is 503 `unavailable` with `Retry-After: 1`; sending the same\n  request again (same `Idempotency-Key`) decides it against the other\n  write's outcome.\n- **Probes:** `GET /healthz` (the process is up) and `GET /readyz` (it\n  can serve) need no credential, are not audited or rate limited, and\n  answer any `Host`.\n- **Shutdown:** on SIGTERM a process answers `/readyz` with 503, stops\n  accepting connections, lets requests in flight finish (up to\n  `STOREOPS_SHUTDOWN_GRACE_SECONDS`, default 10), stops its job runner and\n  webhook dispatcher after the work under way, flushes the audit writer\n  and exits 0.\n\n## Versioning\n\nThis is version 1 (`/api/v1`). Within it changes are additive only: new\noperations, new optional arguments, new response fields, new enum values\nin responses. Clients must ignore response fields they do not know (the\nschemas here are closed to state exactly what is sent today). Breaking\nchanges (removing a field, operation or scope; narrowing an accepted input;\nchanging a type, a meaning, or the scope an operation requires) are\nannounced at least 365 days ahead in `/api/v1/changelog.json`, and every\naffected response carries `Deprecation` (RFC 9745), `Sunset` (RFC 8594)\nand `Link: <...>; rel=\"deprecation\"`. Current deprecation: `POST\n/api/oauth/register` (dynamic client registration), announced\n2026-09-06, stops taking new registrations on 2027-09-06 (then 410);\ninstead, a Client ID Metadata Document URL as `client_id`; client ids\nregistered before keep working. A read never becomes a write. Not\npart of the contract: rate limits, the prose of descriptions, and the set\nof operations a particular credential sees.\n"
   },
   "servers": [
     {
@@ -82,7 +82,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
     },
     {
       "name": "admin",
-      "description": "Account-level controls such as the kill switch and automation state, the store's settings, and a read-only GraphQL view of the store's catalog, orders and customers, and links between two stores of the same merchant (mutual consent, each side approving its own) (scopes `admin:read` / `admin:write`; the `write` bundle does not cover `admin:write`)."
+      "description": "Account-level controls such as the kill switch and automation state, the store's settings, and a read-only GraphQL view of the store's catalog, orders and customers, and links between two stores of the same merchant (mutual consent, each side approving its own) (scopes `admin:read` / `admin:write`; the `read` bundle covers `admin:read` and the `write` bundle covers `admin:write`, as every other group's)."
     },
     {
       "name": "webhooks",
@@ -91,6 +91,10 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
     {
       "name": "audit",
       "description": "The audit log of every call and MCP message (any valid credential, own store only)."
+    },
+    {
+      "name": "credentials",
+      "description": "Diagnosis of the presented credential (`POST /api/v1/credentials/diagnose`): why it is or is not accepted, for its holder only."
     },
     {
       "name": "public",
@@ -261,6 +265,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -398,6 +405,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -596,6 +606,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -609,7 +622,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "query_products",
         "summary": "List products with lifecycle state, price and ROAS",
-        "description": "Lists product rows: id, handle, title, service lifecycle `state`,\n`storefront_status`, vendor, \"from\" price, current ROAS and the last decision\nabout the product.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters (all optional; `{}` gives the 10 most recently updated products):\n- `filter.lifecycle_state`: service lifecycle state, lowercase: `new`,\n  `testing`, `active`, `winner`, `scaling`, `declining`, `paused`, `draft`,\n  `retired` (not the storefront status).\n- `filter.has_active_decision`: `true` = only products with a pending,\n  unapplied decision; `false` = only products without one.\n- `sort`: `created_desc`, `updated_desc` (default) or `roas_desc`.\n- `limit`: 1..50 rows (default 10).\n\n`price` is a decimal in the store currency's major units; `current_roas` is a\nratio (revenue / ad spend over the trailing 7 days), null without ad spend.\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+        "description": "Lists product rows: id, handle, title, service lifecycle `state`,\n`storefront_status`, vendor, \"from\" price, current ROAS and the last decision\nabout the product.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters (all optional; `{}` gives the 10 most recently updated products):\n- `filter.lifecycle_state`: service lifecycle state, lowercase: `new`,\n  `testing`, `active`, `winner`, `scaling`, `declining`, `paused`, `draft`,\n  `retired` (not the storefront status).\n- `filter.has_active_decision`: `true` = only products with a pending,\n  unapplied decision; `false` = only products without one.\n- `filter.query`: find by text: title, handle or a variant's SKU contains\n  it (case-insensitive for ASCII letters; 1..100 characters).\n- `filter.sku`: only the product with a variant of exactly this SKU.\n- `sort`: `created_desc`, `updated_desc` (default) or `roas_desc`.\n- `limit`: 1..50 rows (default 10).\n\n`price` is a decimal in the store currency's major units; `current_roas` is a\nratio (revenue / ad spend over the trailing 7 days), null without ad spend.\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
         "tags": [
           "catalog"
         ],
@@ -645,6 +658,14 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                   "value": {
                     "filter": {
                       "has_active_decision": true
+                    }
+                  }
+                },
+                "search": {
+                  "summary": "Find products by title, handle or SKU",
+                  "value": {
+                    "filter": {
+                      "query": "linen"
                     }
                   }
                 }
@@ -754,6 +775,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -888,6 +912,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -901,7 +928,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "get_variants",
         "summary": "List variants with SKU, stock and price",
-        "description": "Variants (size, colour, SKU, inventory level, price and compare-at price) of\none product in storefront order, or, without `product_id`, the top variants\nacross the store by price, highest first.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters (all optional):\n- `product_id`: UUID of one product; omit to list across the store.\n- `limit`: 1..50 variants (default 10).\n\nPrices are decimals in the store currency's major units. `external_id` is the\nstorefront's own variant reference, used by storefront write tools.\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+        "description": "Variants (size, colour, SKU, inventory level, price and compare-at price) of\none product in storefront order, or, without `product_id`, the top variants\nacross the store by price, highest first.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters (all optional):\n- `product_id`: UUID of one product; omit to list across the store.\n- `sku`: look a variant up by its exact SKU (an empty list when none has it).\n- `limit`: 1..50 variants (default 10).\n\nPrices are decimals in the store currency's major units. `external_id` is the\nstorefront's own variant reference, used by storefront write tools.\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
         "tags": [
           "catalog"
         ],
@@ -928,6 +955,12 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                   "summary": "Top 25 across the store",
                   "value": {
                     "limit": 25
+                  }
+                },
+                "sku": {
+                  "summary": "One variant by its SKU",
+                  "value": {
+                    "sku": "NWO-0012-M-BLK"
                   }
                 }
               }
@@ -1041,6 +1074,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -1220,6 +1256,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -1386,6 +1425,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -1578,6 +1620,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -1802,6 +1847,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -1966,6 +2014,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -2108,6 +2159,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -2252,6 +2306,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -2441,6 +2498,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -2575,6 +2635,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -2588,7 +2651,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "set_kill_switch",
         "summary": "Engage or release the store kill switch",
-        "description": "Engages (`engaged: true`) or releases (`engaged: false`) the store's kill switch. While engaged, automation applies nothing.\n\nEngaging stops automation and applies immediately (`status: applied`), whatever auto-apply says. Releasing hands authority back to automation and always waits for an operator (`status: proposed`), whatever auto-apply says. Both leave a receipt.\n\nScope: `admin:write` (or the `admin` bundle; the `write` bundle does not cover admin operations).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "description": "Engages (`engaged: true`) or releases (`engaged: false`) the store's kill switch. While engaged, automation applies nothing.\n\nEngaging stops automation and applies immediately (`status: applied`), whatever auto-apply says. Releasing hands authority back to automation and always waits for an operator (`status: proposed`), whatever auto-apply says. Both leave a receipt.\n\nScope: `admin:write` (or the `write` or `admin` bundle; `read` and `admin:read` are not enough).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "admin"
         ],
@@ -2706,6 +2769,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -2834,6 +2900,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -2967,6 +3036,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -3093,6 +3165,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -3230,6 +3305,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -3337,6 +3415,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -3443,6 +3524,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -3571,6 +3655,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -3712,6 +3799,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -3861,6 +3951,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -3968,6 +4061,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -4074,6 +4170,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -4202,6 +4301,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -4329,6 +4431,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -4342,7 +4447,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "set_automation_enabled",
         "summary": "Turn the store's automation off or on",
-        "description": "Turns the store's automation off (`enabled: false`) or back on (`enabled: true`): the store-wide switch (`stores.automation_enabled`) above every agent's own mode. While off, no agent decides or applies anything, whatever its mode; `enable_automation` / `disable_automation` still set each agent's mode for when it is back on.\n\nTurning automation off is a stop: it applies immediately (`status: applied`), whatever auto-apply says. Turning it on hands authority back to automation and always waits for an operator (`status: proposed`), whatever auto-apply says; on approval the current state is re-read and the card fails if someone changed it meanwhile. Both leave a receipt (`resource_kind` `store`, field `automation_enabled`) whose reversal is the opposite call. Setting the state it already has is still recorded (before and after equal).\n\nScope: `admin:write` (or the `admin` bundle; the `write` bundle does not cover admin operations).\n\nParameters: `enabled` (boolean, required), `reason` (1..500 characters, required), `idempotency_key` (optional; or the `Idempotency-Key` header).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "description": "Turns the store's automation off (`enabled: false`) or back on (`enabled: true`): the store-wide switch (`stores.automation_enabled`) above every agent's own mode. While off, no agent decides or applies anything, whatever its mode; `enable_automation` / `disable_automation` still set each agent's mode for when it is back on.\n\nTurning automation off is a stop: it applies immediately (`status: applied`), whatever auto-apply says. Turning it on hands authority back to automation and always waits for an operator (`status: proposed`), whatever auto-apply says; on approval the current state is re-read and the card fails if someone changed it meanwhile. Both leave a receipt (`resource_kind` `store`, field `automation_enabled`) whose reversal is the opposite call. Setting the state it already has is still recorded (before and after equal).\n\nScope: `admin:write` (or the `write` or `admin` bundle; `read` and `admin:read` are not enough).\n\nParameters: `enabled` (boolean, required), `reason` (1..500 characters, required), `idempotency_key` (optional; or the `Idempotency-Key` header).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "admin"
         ],
@@ -4460,6 +4565,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -4595,6 +4703,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -4608,7 +4719,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "propose_discount",
         "summary": "Propose a percentage discount on products",
-        "description": "Proposes a percentage discount on 1..50 products. Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). Approval creates an active discount on those products.\n\nThe card lists, per product (`resource_kind` `product`), `discount_percent` (before: the product's current active discount, 0 if none; after: the new percent) and `sale_price` (the price a customer pays, in the store currency's major units: before with the current discount, after with the new one, computed from the product's price, its lowest variant price). `amount_cents` is the per-unit reduction (price x percent) summed over the products. Discounts do not stack: a product's effective discount is its newest active one. On approval the prices and active discounts are re-read; if one moved, the card fails.\n\nReversibility is `compensatable` and `reversal` is null: the service has no operation that ends a discount yet, and orders placed at the discounted price stay discounted; an operator ends it in the storefront admin.\n\nScope: `promotions:write` (or the `write` / `admin` bundle). Storefront stores only. An unknown product answers `invalid_request` naming `product_ids[i]`.\n\nParameters: `product_ids` (1..50 distinct product UUIDs, required), `discount_percent` (1..90, steps of 0.5, required), `reason` (1..500 characters, required), `idempotency_key` (optional; or the `Idempotency-Key` header).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "description": "Proposes a percentage discount on 1..50 products. Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). Approval creates an active discount on those products.\n\nThe card lists, per product (`resource_kind` `product`), `discount_percent` (before: the product's current active discount, 0 if none; after: the new percent) and `sale_price` (the price a customer pays, in the store currency's major units: before with the current discount, after with the new one, computed from the product's price, its lowest variant price). `amount_cents` is the per-unit reduction (price x percent) summed over the products. Discounts do not stack: a product's effective discount is its newest active one. On approval the prices and active discounts are re-read; if one moved, the card fails. With `ends_at`, the card also lists `discount_ends_at` (before null) per product.\n\nThe discount changes what customers pay: on the storefront, each order line of a discounted product placed while the discount is active costs `discount_percent` less (the line total × percent, rounded to the minor unit), and the synced order's `discount_cents` (get_orders `discount`) carries it. It ends at `ends_at` (orders from then on pay the full price; get_discount_history and get_promotion_detail read `ended`).\n\nReversibility is `compensatable` and `reversal` is null: the service has no operation that ends a discount yet, and orders placed at the discounted price stay discounted; an operator ends it in the storefront admin.\n\nScope: `promotions:write` (or the `write` / `admin` bundle). Storefront stores only. An unknown product answers `invalid_request` naming `product_ids[i]`.\n\nParameters: `product_ids` (1..50 distinct product UUIDs, required), `discount_percent` (1..90, steps of 0.5, required), `reason` (1..500 characters, required), `ends_at` (optional ISO 8601 instant in the future; omitted = open-ended), `idempotency_key` (optional; or the `Idempotency-Key` header).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "promotions"
         ],
@@ -4730,6 +4841,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -4857,6 +4971,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -4964,6 +5081,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -5073,6 +5193,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -5179,6 +5302,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -5317,6 +5443,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -5445,6 +5574,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -5572,6 +5704,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -5685,6 +5820,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -5916,6 +6054,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -6088,6 +6229,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -6199,6 +6343,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -6339,6 +6486,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -6466,6 +6616,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -6580,6 +6733,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -6707,6 +6863,176 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerError"
+          },
+          "503": {
+            "$ref": "#/components/responses/Unavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/credentials/diagnose": {
+      "post": {
+        "operationId": "credentials_diagnose",
+        "summary": "Diagnose the presented credential",
+        "description": "Tells the holder of a credential why it is or is not accepted, which a\n401 `unauthorized` deliberately does not say (seed: Errors; the seed\nleaves this operation's path \"not shown\": it is\n`POST /api/v1/credentials/diagnose`, outside the operation catalogue).\n\nSend the credential to diagnose as usual, `Authorization: Bearer <API key\nor access token>`, and an empty JSON object as the body.\n- No `Authorization` header: 401 `no_credential`.\n- A header that names no credential of this service (not `Bearer\n  <value>`, unknown, mistyped, or an access token whose app was\n  disconnected: disconnecting deletes the grant's tokens): 401\n  `credential_rejected`.\n- Any credential found, valid or not: 200 with `status` (`active`,\n  `revoked`, `expired`), `usable` (whether a call from this address would\n  be admitted now) and a `message` saying what to do, plus its kind (API\n  key `live`/`sandbox` or OAuth access token), store, scopes, expiry,\n  auto-apply, IP allowlist and whether the request's own address is on\n  it.\n\nSecurity: the answer describes only the presented credential and is given\nonly to a caller that sends its secret, so it tells the holder nothing\nthe secret does not already grant; without the secret, unknown, revoked\nand expired stay indistinguishable everywhere else. No other credential,\ngrant or store is looked up or named, and the secret itself is never\nrepeated (a key is named by its id and 16-character display prefix).\nThe lookup bypasses the credential cache, so a revocation shows at once.\n\nAccess: any credential, whatever its scopes (a diagnosis of a key with no\nread scope, a revoked, an expired key or a key used from outside its\nallowlist is the point), so it has its own admission instead of the\nshared one (like the audit log). Rate limited per credential and store\nwhen a credential is found, else per client address; audited\n(operation `credentials_diagnose`; the row names the credential and its\nstore when the store still exists). Changes nothing except writing its\naudit row.\n",
+        "tags": [
+          "credentials"
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "An empty JSON object (this operation takes no arguments; an unknown one answers `invalid_request` naming it).",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CredentialDiagnoseInput"
+              },
+              "examples": {
+                "default": {
+                  "summary": "The only valid body",
+                  "value": {}
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`ok` is `true`; `result` describes the presented credential.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "Success envelope.",
+                  "required": [
+                    "ok",
+                    "result"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "ok": {
+                      "type": "boolean",
+                      "const": true,
+                      "description": "Always `true` on success."
+                    },
+                    "result": {
+                      "$ref": "#/components/schemas/CredentialDiagnosis"
+                    }
+                  }
+                },
+                "examples": {
+                  "revoked": {
+                    "summary": "A revoked API key",
+                    "value": {
+                      "ok": true,
+                      "result": {
+                        "status": "revoked",
+                        "usable": false,
+                        "message": "This API key was revoked at 2026-11-20T10:00:00.000Z; every call answers 401 unauthorized. Mint a new one (Settings > Developers, or pnpm keys create).",
+                        "credential_id": "0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9",
+                        "credential_type": "api_key",
+                        "kind": "live",
+                        "label": "nightly report script",
+                        "key_prefix": "sops_live_AbCdEf",
+                        "client_id": null,
+                        "store": {
+                          "id": "5c090d17-b45c-4ffb-8130-fa1956e370ce",
+                          "name": "Demo Outdoor Store"
+                        },
+                        "scopes": [
+                          "orders:read"
+                        ],
+                        "expires_at": null,
+                        "revoked_at": "2026-11-20T10:00:00.000Z",
+                        "auto_apply": false,
+                        "ip_allowlist": null,
+                        "request_address": "203.0.113.7",
+                        "address_allowed": true
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "description": "`no_credential`: the request had no `Authorization` header. `credential_rejected`: the header names no credential of this service.",
+            "headers": {
+              "service-api-version": {
+                "$ref": "#/components/headers/ServiceApiVersion"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/XRequestId"
+              },
+              "WWW-Authenticate": {
+                "$ref": "#/components/headers/WwwAuthenticate"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "no_credential": {
+                    "summary": "No Authorization header",
+                    "value": {
+                      "error": "no_credential",
+                      "message": "No Authorization header. Send Authorization Bearer <API key or access token> to diagnose it.",
+                      "request_id": "req_8c1f2a3b4d5e6f708192a3b4"
+                    }
+                  },
+                  "credential_rejected": {
+                    "summary": "The header names no credential",
+                    "value": {
+                      "error": "credential_rejected",
+                      "message": "The Authorization header does not name any credential of this service.",
+                      "request_id": "req_1a2b3c4d5e6f70819a0b1c2d"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -6865,6 +7191,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -7206,6 +7535,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 }
               }
             }
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           }
         }
       }
@@ -7262,6 +7594,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 }
               }
             }
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "503": {
             "description": "Not ready; `checks` says why.",
@@ -7335,7 +7670,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "get": {
         "operationId": "oauth_authorize",
         "summary": "Start an OAuth authorization (authorization code with PKCE)",
-        "description": "The authorization endpoint of the service's OAuth 2.1 server (seed:\nAuthentication rules 1-2, Non-tool endpoints). An app (typically an MCP\nhost) sends the operator's browser here; the operator signs in to the\ndashboard, picks the store and the scopes on the consent page, and the\nbrowser comes back to the app's `redirect_uri` with a one-time `code`,\nwhich the app exchanges at `POST /api/oauth/token` with its PKCE\n`code_verifier`. GET only; authorization code with PKCE `S256` is the\nonly flow (no implicit, no password grant). Public: no credential; the\nconsent page uses the operator's dashboard session.\n\n**The client** (`client_id`) is one of:\n- the https URL of a **Client ID Metadata Document**\n  (draft-ietf-oauth-client-id-metadata-document; preferred, no\n  registration): a JSON document of RFC 7591 client metadata\n  (`client_name`, `redirect_uris`, `application_type`, `logo_uri`, ...)\n  whose own `client_id` equals the URL exactly. The service fetches it\n  when it needs it: https only, to public addresses only (checked against\n  the address actually connected to, so DNS cannot point it inside), no\n  redirects followed, at most 5 KB of JSON; it is cached as its\n  `Cache-Control` / `Expires` say, at least 30 seconds and at most 1 day.\n- an id issued by dynamic client registration (`POST\n  /api/oauth/register`, deprecated); registered ids keep working after\n  registration's sunset.\n\n**The redirect URI** must equal one of the client's `redirect_uris`\nexactly (no prefix or pattern match). One exception (RFC 8252 §7.3): a\nclient whose metadata says `application_type: native` may use a loopback\nredirect URI (`http://127.0.0.1/...` or `http://[::1]/...`) registered\nwithout a port on any port.\n\n**What happens:**\n1. A client or redirect URI that cannot be trusted (unknown client, a\n   metadata document that cannot be fetched or used, a redirect URI that\n   does not match), a missing `state`, or a method other than GET: 400\n   with an HTML page for the person. Nothing is redirected to an\n   unverified address.\n2. Any other problem (`invalid_request` for a missing or unusable\n   parameter such as PKCE, `unsupported_response_type`, `invalid_target`\n   for a `resource` that is not this server): 303 to `redirect_uri` with\n   `error`, `error_description`, `state` and `iss`.\n3. Otherwise 303 to the consent page, `/dashboard/connect/{uid}` (through\n   dashboard sign-in when the browser has no session). It names the app,\n   its `client_id`, the host its logo is served from and the host the\n   browser is sent back to, and offers a choice of store (the operator's\n   store or one of its sandbox copies) and one checkbox per requested\n   scope that the server offers (others are ignored): each starts ticked,\n   except `admin` and `admin:write`, which the operator must tick on\n   purpose. The operator may untick scopes (the tokens never carry more\n   than ticked) but not add any. Every authorization shows the consent\n   page, even for an app connected before: there is no silent re-grant.\n   The request must be completed within 10 minutes.\n4. Allow: the browser returns through `/api/oauth/authorize/{uid}` and\n   gets 303 to `redirect_uri?code=...&state=...&iss=...`; the code works\n   once, within 60 seconds. Deny: 303 to `redirect_uri` with\n   `error=access_denied`.\n\nThe grant appears in Settings > Connected apps, where the operator can\nrevoke it at any time (every token of it stops at its next request).\nLimited per client address like the public documents.\n",
+        "description": "The authorization endpoint of the service's OAuth 2.1 server (seed:\nAuthentication rules 1-2, Non-tool endpoints). An app (typically an MCP\nhost) sends the operator's browser here; the operator signs in to the\ndashboard, picks the store and the scopes on the consent page, and the\nbrowser comes back to the app's `redirect_uri` with a one-time `code`,\nwhich the app exchanges at `POST /api/oauth/token` with its PKCE\n`code_verifier`. GET only; authorization code with PKCE `S256` is the\nonly flow (no implicit, no password grant). Public: no credential; the\nconsent page uses the operator's dashboard session.\n\n**The client** (`client_id`) is one of:\n- the https URL of a **Client ID Metadata Document**\n  (draft-ietf-oauth-client-id-metadata-document; preferred, no\n  registration): a JSON document of RFC 7591 client metadata\n  (`client_name`, `redirect_uris`, `application_type`, `logo_uri`, ...)\n  whose own `client_id` equals the URL exactly. The service fetches it\n  when it needs it: https only, to public addresses only (checked against\n  the address actually connected to, so DNS cannot point it inside), no\n  redirects followed, at most 5 KB of JSON; it is cached as its\n  `Cache-Control` / `Expires` say, at least 30 seconds and at most 1 day.\n- an id issued by dynamic client registration (`POST\n  /api/oauth/register`, deprecated); registered ids keep working after\n  registration's sunset.\n\n**The redirect URI** must equal one of the client's `redirect_uris`\nexactly (no prefix or pattern match). One exception (RFC 8252 §7.3): a\nclient whose metadata says `application_type: native` may use a loopback\nredirect URI (`http://127.0.0.1/...` or `http://[::1]/...`) registered\nwithout a port on any port.\n\n**What happens:**\n1. A client or redirect URI that cannot be trusted (unknown client, a\n   metadata document that cannot be fetched or used, a redirect URI that\n   does not match), a missing `state`, or a method other than GET: 400\n   with an HTML page for the person. Nothing is redirected to an\n   unverified address.\n2. Any other problem (`invalid_request` for a missing or unusable\n   parameter such as PKCE, `unsupported_response_type`, `invalid_target`\n   for a `resource` that is not this server): 303 to `redirect_uri` with\n   `error`, `error_description`, `state` and `iss`.\n3. Otherwise 303 to the consent page, `/dashboard/connect/{uid}` (through\n   dashboard sign-in when the browser has no session). It names the app,\n   its `client_id`, the host its logo is served from and the host the\n   browser is sent back to, and offers a choice of store (the operator's\n   store or one of its sandbox copies) and one checkbox per requested\n   scope that the server offers (others are ignored): each starts ticked,\n   except `admin` and `admin:write`, which the operator must tick on\n   purpose. The operator may untick scopes (the tokens never carry more\n   than ticked) but not add any. Every authorization shows the consent\n   page, even for an app connected before: there is no silent re-grant.\n   The request must be completed within 10 minutes.\n4. Allow: the browser returns through `/api/oauth/authorize/{uid}` and\n   gets 303 to `redirect_uri?code=...&state=...&iss=...`; the code works\n   once, within 60 seconds. Deny: 303 to `redirect_uri` with\n   `error=access_denied`.\n\nThe grant appears in Settings > Connected apps, where the operator can\nrevoke it at any time (every token of it stops at its next request).\nLimited per client address like the public documents.\n\nAudited like every REST call: operation `oauth_authorize`, surface `rest`, with the\nstatus, the OAuth error code and the app's `client_id` (and the grant's\nstore and `oauth_grant:<id>` subject when the request acted on a grant);\nno secret (client secret, code, code verifier, token) is recorded.\n",
         "tags": [
           "oauth"
         ],
@@ -7531,7 +7866,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "oauth_token",
         "summary": "Exchange an authorization code or a refresh token for tokens",
-        "description": "The token endpoint of the service's OAuth 2.1 server (RFC 6749 §3.2;\nseed: Authentication rules 1 and 4, Limits). The body is\n`application/x-www-form-urlencoded` (a JSON body answers\n`invalid_request`), one of two grants:\n- `authorization_code`: `code` (from the redirect; one use, 60 seconds),\n  `redirect_uri` (exactly as in the authorization request),\n  `code_verifier` (PKCE), `client_id`, optional `resource` (RFC 8707).\n- `refresh_token`: `refresh_token`, `client_id`, optional `scope` (a\n  narrower set than granted) and `resource`.\n\nClient authentication: a public client (every Client ID Metadata\nDocument client) sends only `client_id`; a client registered with a\nsecret uses HTTP Basic or `client_secret` in the body.\n\n**Lifetimes:** access token 1 hour (`expires_in`), refresh token 30 days\nfrom its issue. **Refresh tokens rotate on every use:** each refresh\nanswers a new refresh token and the one sent stops working; presenting a\nused one again answers `invalid_grant` and revokes the whole grant (every\ntoken of it: a stolen refresh token is caught the first time both\nparties use it). A grant revoked in Settings > Connected apps answers\n`invalid_grant` too. Tokens carry at most the scopes the operator\ngranted on the consent page, for the store the operator picked.\n\n**Errors are RFC 6749 §5.2 bodies** (`OAuthError`: `{error,\nerror_description}`), not the API's `Error` object: 400\n`invalid_request`, `invalid_grant`, `unauthorized_client`,\n`unsupported_grant_type`, `invalid_scope`, `invalid_target`; 401\n`invalid_client` (client authentication did not verify; this is the\nseed's 401 `invalid_client`, in the OAuth body). Only a rate-limit refusal\n(429 `rate_limited`) is the API's `Error` object. Every answer carries\n`service-api-version` and `x-request-id`; this endpoint is limited per\nclient address like the public documents, and any origin may call it\n(CORS).\n",
+        "description": "The token endpoint of the service's OAuth 2.1 server (RFC 6749 §3.2;\nseed: Authentication rules 1 and 4, Limits). The body is\n`application/x-www-form-urlencoded` (a JSON body answers\n`invalid_request`), one of two grants:\n- `authorization_code`: `code` (from the redirect; one use, 60 seconds),\n  `redirect_uri` (exactly as in the authorization request),\n  `code_verifier` (PKCE), `client_id`, optional `resource` (RFC 8707).\n- `refresh_token`: `refresh_token`, `client_id`, optional `scope` (a\n  narrower set than granted) and `resource`.\n\nClient authentication: a public client (every Client ID Metadata\nDocument client) sends only `client_id`; a client registered with a\nsecret uses HTTP Basic or `client_secret` in the body.\n\n**Lifetimes:** access token 1 hour (`expires_in`), refresh token 30 days\nfrom its issue. **Refresh tokens rotate on every use:** each refresh\nanswers a new refresh token and the one sent stops working; presenting a\nused one again answers `invalid_grant` and revokes the whole grant (every\ntoken of it: a stolen refresh token is caught the first time both\nparties use it). A grant revoked in Settings > Connected apps answers\n`invalid_grant` too. Tokens carry at most the scopes the operator\ngranted on the consent page, for the store the operator picked.\n\n**Errors are RFC 6749 §5.2 bodies** (`OAuthError`: `{error,\nerror_description}`), not the API's `Error` object: 400\n`invalid_request`, `invalid_grant`, `unauthorized_client`,\n`unsupported_grant_type`, `invalid_scope`, `invalid_target`; 401\n`invalid_client` (client authentication did not verify; this is the\nseed's 401 `invalid_client`, in the OAuth body). Only a rate-limit refusal\n(429 `rate_limited`) is the API's `Error` object. Every answer carries\n`service-api-version` and `x-request-id`; this endpoint is limited per\nclient address like the public documents, and any origin may call it\n(CORS).\n\nAudited like every REST call: operation `oauth_token`, surface `rest`, with the\nstatus, the OAuth error code and the app's `client_id` (and the grant's\nstore and `oauth_grant:<id>` subject when the request acted on a grant);\nno secret (client secret, code, code verifier, token) is recorded.\n",
         "tags": [
           "oauth"
         ],
@@ -7772,7 +8107,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "oauth_revoke",
         "summary": "Revoke an access or refresh token",
-        "description": "Token revocation (RFC 7009). The body is\n`application/x-www-form-urlencoded`: `token`, optional\n`token_type_hint` (`access_token` or `refresh_token`) and the same\nclient authentication as the token endpoint (`client_id` for a public\nclient). Answers 200 with an empty body whether or not the token was\nknown, valid or already revoked (so the answer reveals nothing). Revoking\neither an access or a refresh token revokes its whole grant: every\naccess and refresh token of it stops working (401 `unauthorized`; within\n5 seconds on a process that had just verified one) and the app must\nconnect again, as when the operator revokes the app in Settings >\nConnected apps. A token issued to another client is left alone (a\npublic client still gets 200; a client with a secret gets 400\n`invalid_request`).\n\nErrors are RFC 6749 §5.2 bodies (`OAuthError`), not the API's `Error`\nobject: 400 `invalid_request` (no `token`, not form-encoded, or another\nclient's token presented by a client with a secret), 401\n`invalid_client` (client authentication did not verify). Limited per\nclient address; any origin may call it (CORS).\n",
+        "description": "Token revocation (RFC 7009). The body is\n`application/x-www-form-urlencoded`: `token`, optional\n`token_type_hint` (`access_token` or `refresh_token`) and the same\nclient authentication as the token endpoint (`client_id` for a public\nclient). Answers 200 with an empty body whether or not the token was\nknown, valid or already revoked (so the answer reveals nothing). Revoking\neither an access or a refresh token revokes its whole grant: every\naccess and refresh token of it stops working (401 `unauthorized`; within\n5 seconds on a process that had just verified one) and the app must\nconnect again, as when the operator revokes the app in Settings >\nConnected apps. A token issued to another client is left alone (a\npublic client still gets 200; a client with a secret gets 400\n`invalid_request`).\n\nErrors are RFC 6749 §5.2 bodies (`OAuthError`), not the API's `Error`\nobject: 400 `invalid_request` (no `token`, not form-encoded, or another\nclient's token presented by a client with a secret), 401\n`invalid_client` (client authentication did not verify). Limited per\nclient address; any origin may call it (CORS).\n\nAudited like every REST call: operation `oauth_revoke`, surface `rest`, with the\nstatus, the OAuth error code and the app's `client_id` (and the grant's\nstore and `oauth_grant:<id>` subject when the request acted on a grant);\nno secret (client secret, code, code verifier, token) is recorded.\n",
         "tags": [
           "oauth"
         ],
@@ -7959,7 +8294,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "operationId": "oauth_register",
         "summary": "Register an OAuth client (dynamic client registration, deprecated)",
         "deprecated": true,
-        "description": "Dynamic client registration (RFC 7591; seed: Authentication rule 2,\nVersioning \"Current deprecations\"). **Deprecated:** announced\n2026-09-06, new registrations stop on 2027-09-06 (from then on this\nanswers 410). Instead, use the https URL of a Client ID Metadata Document\nas `client_id` (see `GET /api/oauth/authorize`): no registration at all.\nClient ids registered before the sunset keep working afterwards; only\nnew registrations stop.\n\nThe body is the client metadata as JSON (`redirect_uris` required); the\n201 answers the issued `client_id` (and a `client_secret` when the client\nasked for secret authentication) with every registered metadata value.\nOpen registration: no initial access token. Every response, success or\nerror, carries `Deprecation` (RFC 9745), `Sunset` (RFC 8594) and\n`Link: <.../api/v1/changelog.json#oauth-dynamic-client-registration>;\nrel=\"deprecation\"`, from the same source as `/api/v1/changelog.json`.\n\nErrors are RFC 7591 §3.2.2 / RFC 6749 bodies (`OAuthError`), not the\nAPI's `Error` object: 400 `invalid_client_metadata`,\n`invalid_redirect_uri`, `invalid_request` (a body that is not JSON);\n410 `invalid_request` after the sunset. Limited per client address.\n",
+        "description": "Dynamic client registration (RFC 7591; seed: Authentication rule 2,\nVersioning \"Current deprecations\"). **Deprecated:** announced\n2026-09-06, new registrations stop on 2027-09-06 (from then on this\nanswers 410). Instead, use the https URL of a Client ID Metadata Document\nas `client_id` (see `GET /api/oauth/authorize`): no registration at all.\nClient ids registered before the sunset keep working afterwards; only\nnew registrations stop.\n\nThe body is the client metadata as JSON (`redirect_uris` required); the\n201 answers the issued `client_id` (and a `client_secret` when the client\nasked for secret authentication) with every registered metadata value.\nOpen registration: no initial access token. Every response, success or\nerror, carries `Deprecation` (RFC 9745), `Sunset` (RFC 8594) and\n`Link: <.../api/v1/changelog.json#oauth-dynamic-client-registration>;\nrel=\"deprecation\"`, from the same source as `/api/v1/changelog.json`.\n\nErrors are RFC 7591 §3.2.2 / RFC 6749 bodies (`OAuthError`), not the\nAPI's `Error` object: 400 `invalid_client_metadata`,\n`invalid_redirect_uri`, `invalid_request` (a body that is not JSON);\n410 `invalid_request` after the sunset. Limited per client address.\n\nAudited like every REST call: operation `oauth_register`, surface `rest`, with the\nstatus, the OAuth error code and the app's `client_id` (and the grant's\nstore and `oauth_grant:<id>` subject when the request acted on a grant);\nno secret (client secret, code, code verifier, token) is recorded.\n",
         "tags": [
           "oauth"
         ],
@@ -8591,7 +8926,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "get_product_detail",
         "summary": "Read one product in full (content, images, variants with costs, performance)",
-        "description": "One product by `product_id` (UUID) or `handle`: its storefront fields\n(title, vendor, product type, category, tags), the storefront status and,\nseparately, the service lifecycle state (two vocabularies that do not agree:\nnever read one as the other), the current content (HTML description, SEO\ntitle and description, content version), images with alt text, structured\nattributes (metafields), every variant (price, compare-at price, stock,\nbarcode, weight, unit cost and where the cost came from), a performance\nsummary and the newest decision.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters:\n- `product_id` or `handle`: exactly one (both or neither: 400 `invalid_request` naming `product_id`).\n- `window_days`: 1..120 (default 30): the performance summary covers the\n  `window_days` whole UTC days ending yesterday (this contract's choice; the\n  seed leaves the window open).\n\nMoney is a decimal in the store currency's major units (`unit_cost` null when\nthe cost is unknown); times are ISO 8601 UTC; variants in storefront position\norder, images by position, metafields by namespace then key.\n\nErrors: 400 `invalid_request` (bad or conflicting arguments), 404 `not_found`\n(no product with that id or handle in this store).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+        "description": "One product by `product_id` (UUID) or `handle`: its storefront fields\n(title, vendor, product type, category, tags), the storefront status and,\nseparately, the service lifecycle state (two vocabularies that do not agree:\nnever read one as the other), the current content (HTML description, SEO\ntitle and description, content version), images with alt text, structured\nattributes (metafields), every variant (price, compare-at price, stock,\nbarcode, weight, unit cost and where the cost came from), a performance\nsummary and the newest decision.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters:\n- `product_id` or `handle`: exactly one (both or neither: 400 `invalid_request` naming `product_id`).\n- `window_days`: 1..120 (default 30): the performance summary covers the\n  `window_days` whole UTC days ending yesterday (this contract's choice; the\n  seed leaves the window open).\n\nMoney is a decimal in the store currency's major units (`unit_cost` null when\nthe cost is unknown); times are ISO 8601 UTC; variants in storefront position\norder, images by position, metafields by namespace then key.\n\nErrors: 400 `invalid_request` naming the argument (bad or conflicting arguments,\nor no product with that id or handle in this store).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
         "tags": [
           "catalog"
         ],
@@ -8693,6 +9028,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -8706,7 +9044,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "get_content_versions",
         "summary": "History of a product's title, description and SEO fields",
-        "description": "The recorded versions of one product's content (title, HTML description,\nSEO title and description), newest first, each with its author, how it was\nrecorded (seen on the storefront, applied by `storefront_update_content`, or\ndemo history), the approval that applied it, the time (ISO 8601 UTC) and\nwhich fields changed from the version before. The newest version equals the\nproduct's current content (`current_version`).\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters:\n- `product_id` or `handle`: exactly one (both or neither: 400 `invalid_request` naming `product_id`).\n- `limit`: 1..50 versions (default 20).\n- `before_version`: only versions older than this number (paging: pass\n  `next_before_version`; null there means no older version).\n\nErrors: 400 `invalid_request`, 404 `not_found` (no such product in this store).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+        "description": "The recorded versions of one product's content (title, HTML description,\nSEO title and description), newest first, each with its author, how it was\nrecorded (seen on the storefront, applied by `storefront_update_content`, or\ndemo history), the approval that applied it, the time (ISO 8601 UTC) and\nwhich fields changed from the version before. The newest version equals the\nproduct's current content (`current_version`).\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters:\n- `product_id` or `handle`: exactly one (both or neither: 400 `invalid_request` naming `product_id`).\n- `limit`: 1..50 versions (default 20).\n- `before_version`: only versions older than this number (paging: pass\n  `next_before_version`; null there means no older version).\n\nErrors: 400 `invalid_request` naming the argument (also for `product_id` or `handle` naming no product of this store).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
         "tags": [
           "catalog"
         ],
@@ -8808,6 +9146,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -8821,7 +9162,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "find_similar_products",
         "summary": "Products most similar to one product (BM25 over text and attributes)",
-        "description": "The store's products most similar to one product, by Okapi BM25 over\nproduct text and attributes via MiniSearch: deterministic; not a language\nmodel. Each product of the store is one document with the fields title\n(weight 3), product type (2), category (2), tags (2), vendor (1),\nstructured attribute values (1) and description text (HTML stripped, 1);\nterms are lowercased words with English stop words and one-character words\nremoved. The query is the asked product's own distinct terms. The index is\nbuilt from the current rows on every call, so edits show at once.\n\nEach result carries its `score` (BM25, rounded to 4 decimals; comparable\nwithin one answer only) and `shared_terms` (the normalised terms both\nproducts contain). Ordered by score descending, then id ascending; the asked\nproduct never appears. Products of every storefront status are candidates.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters:\n- `product_id` or `handle`: exactly one (both or neither: 400 `invalid_request` naming `product_id`).\n- `limit`: 1..20 (default 5).\n\nPrices are decimals in the store currency's major units.\n\nErrors: 400 `invalid_request`, 404 `not_found` (no such product in this store).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+        "description": "The store's products most similar to one product, by Okapi BM25 over\nproduct text and attributes via MiniSearch: deterministic; not a language\nmodel. Each product of the store is one document with the fields title\n(weight 3), product type (2), category (2), tags (2), vendor (1),\nstructured attribute values (1) and description text (HTML stripped, 1);\nterms are lowercased words with English stop words and one-character words\nremoved. The query is the asked product's own distinct terms. The index is\nbuilt from the current rows on every call, so edits show at once.\n\nEach result carries its `score` (BM25, rounded to 4 decimals; comparable\nwithin one answer only) and `shared_terms` (the normalised terms both\nproducts contain). Ordered by score descending, then id ascending; the asked\nproduct never appears. Products of every storefront status are candidates.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters:\n- `product_id` or `handle`: exactly one (both or neither: 400 `invalid_request` naming `product_id`).\n- `limit`: 1..20 (default 5).\n\nPrices are decimals in the store currency's major units.\n\nErrors: 400 `invalid_request` naming the argument (also for `product_id` or `handle` naming no product of this store).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
         "tags": [
           "catalog"
         ],
@@ -8923,6 +9264,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -8936,7 +9280,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "get_ai_readiness",
         "summary": "Score products on what an AI shopping agent needs (checks and failures)",
-        "description": "How well each product can be understood and recommended by an AI shopping\nagent: a `score` 0..100 and the checks behind it. Checks (stable ids,\nweight = points when passed, severity of a failure):\n- `description_length` (25, critical): the description has at least 150\n  characters of text (HTML stripped).\n- `gtin` (20, critical): every variant has a barcode that is a valid GTIN-8,\n  -12, -13 or -14 (GS1 check digit).\n- `structured_attributes` (15, warning): a `specs.material` metafield is set\n  (attributes agents filter on).\n- `image_alt_text` (15, warning): at least one image, and every image has\n  alt text.\n- `seo` (10, info): SEO title (at most 70 characters) and SEO description\n  (at most 320 characters) are set.\n- `category` (5, info): the product has a storefront taxonomy category.\n- `tags` (5, info): the product has at least one tag.\n- `shop_policies` (5, warning): a store check counted on every product:\n  refund, shipping, privacy and terms-of-service policies are published\n  (`storefront_get_shop_profile`). Also reported once in `store_checks`.\n\nSelect one product (`product_id` or `handle`), or page over the store's\nproducts, lowest score first, then by handle (`limit` 1..100, default 20;\n`offset`; optional `storefront_status` filter). `total` and\n`average_score` cover every matching product. Fixes: `get_ai_repairs`.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nErrors: 400 `invalid_request` (both `product_id` and `handle`), 404\n`not_found` (no such product in this store).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+        "description": "How well each product can be understood and recommended by an AI shopping\nagent: a `score` 0..100 and the checks behind it. Checks (stable ids,\nweight = points when passed, severity of a failure):\n- `description_length` (25, critical): the description has at least 150\n  characters of text (HTML stripped).\n- `gtin` (20, critical): every variant has a barcode that is a valid GTIN-8,\n  -12, -13 or -14 (GS1 check digit).\n- `structured_attributes` (15, warning): a `specs.material` metafield is set\n  (attributes agents filter on).\n- `image_alt_text` (15, warning): at least one image, and every image has\n  alt text.\n- `seo` (10, info): SEO title (at most 70 characters) and SEO description\n  (at most 320 characters) are set.\n- `category` (5, info): the product has a storefront taxonomy category.\n- `tags` (5, info): the product has at least one tag.\n- `shop_policies` (5, warning): a store check counted on every product:\n  refund, shipping, privacy and terms-of-service policies are published\n  (`storefront_get_shop_profile`). Also reported once in `store_checks`.\n\nSelect one product (`product_id` or `handle`), or page over the store's\nproducts, lowest score first, then by handle (`limit` 1..100, default 20;\n`offset`; optional `storefront_status` filter). `total` and\n`average_score` cover every matching product. Fixes: `get_ai_repairs`.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nErrors: 400 `invalid_request` naming the argument (both `product_id` and `handle`,\nor one that names no product of this store).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
         "tags": [
           "catalog"
         ],
@@ -9037,6 +9381,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -9050,7 +9397,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "get_ai_repairs",
         "summary": "Concrete fixes for failed AI-readiness checks, each naming its operation",
-        "description": "For each failed check of `get_ai_readiness` (same selection and order:\none product, or a page of products lowest score first), a concrete fix\nnaming the operation that would apply it:\n- `description_length` -> `storefront_update_content` (`description_html`);\n  `arguments` null: a person or writer supplies the new text.\n- `seo` -> `storefront_update_content` with ready `arguments` holding what\n  can be derived: a missing SEO title (`<title> | <vendor>`, cut to 70\n  characters) and a missing SEO description (the description's text cut to\n  160 characters on a word boundary, only from at least 80 characters of\n  text); `arguments` null when nothing can be derived, and the description\n  says what is left to write.\n- `structured_attributes` -> `storefront_set_metafield` (`specs.material`,\n  `single_line_text_field`): ready `arguments` when the description states\n  the material in a line or list item `Material: ...`; otherwise null (the\n  material must be supplied).\n- `tags` -> `storefront_update_tags` with ready `arguments` (the product type\n  and the first title word, lowercased).\n- `gtin`, `image_alt_text`, `category`, `shop_policies`: no operation of this\n  service applies them (`operation` and `arguments` null); the description\n  says what to fix in the storefront admin.\n\nArguments are exactly what the named operation accepts, so they can be sent\nas they are (each is a proposed write: it asks for approval).\nThe store-level fix (`shop_policies`, `product_id` null) comes first, on the\nfirst page and for a single product.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters: `product_id` or `handle` (one product; not both), or `limit`\n1..100 (default 20), `offset`, `storefront_status` for a page.\n\nErrors: 400 `invalid_request`, 404 `not_found` (no such product in this store).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+        "description": "For each failed check of `get_ai_readiness` (same selection and order:\none product, or a page of products lowest score first), a concrete fix\nnaming the operation that would apply it:\n- `description_length` -> `storefront_update_content` (`description_html`);\n  `arguments` null: a person or writer supplies the new text.\n- `seo` -> `storefront_update_content` with ready `arguments` holding what\n  can be derived: a missing SEO title (`<title> | <vendor>`, cut to 70\n  characters) and a missing SEO description (the description's text cut to\n  160 characters on a word boundary, only from at least 80 characters of\n  text); `arguments` null when nothing can be derived, and the description\n  says what is left to write.\n- `structured_attributes` -> `storefront_set_metafield` (`specs.material`,\n  `single_line_text_field`): ready `arguments` when the description states\n  the material in a line or list item `Material: ...`; otherwise null (the\n  material must be supplied).\n- `tags` -> `storefront_update_tags` with ready `arguments` (the product type\n  and the first title word, lowercased).\n- `gtin`, `image_alt_text`, `category`, `shop_policies`: no operation of this\n  service applies them (`operation` and `arguments` null); the description\n  says what to fix in the storefront admin.\n\nArguments are exactly what the named operation accepts, so they can be sent\nas they are (each is a proposed write: it asks for approval).\nThe store-level fix (`shop_policies`, `product_id` null) comes first, on the\nfirst page and for a single product.\n\nRead: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).\n\nParameters: `product_id` or `handle` (one product; not both), or `limit`\n1..100 (default 20), `offset`, `storefront_status` for a page.\n\nErrors: 400 `invalid_request` naming the argument (also for `product_id` or `handle` naming no product of this store).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
         "tags": [
           "catalog"
         ],
@@ -9150,6 +9497,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -9256,6 +9606,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -9368,6 +9721,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -9502,6 +9858,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -9660,6 +10019,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -9793,6 +10155,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -9931,6 +10296,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -10068,6 +10436,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -10202,6 +10573,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -10411,6 +10785,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -10547,6 +10924,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -10681,6 +11061,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -10825,6 +11208,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -10939,6 +11325,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -10952,7 +11341,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "get_promotion_detail",
         "summary": "Get one discount, discount code or gift card",
-        "description": "One promotion by `id` (a discount, discount code or gift card) or by `code`\n(a discount code, matched case-insensitively): its status now (UTC),\nschedule, value and conditions; for an automatic discount its products with\nprice and sale price; for a discount code its usage against its limit and the\norders that used it (count, discount given, revenue, and the newest\n`recent_orders` of them); for a gift card its value, balance and expiry. A\ngift card's code is never shown: only its `last_characters` (4).\n\nRead: changes nothing. Scope: `promotions:read` (or the `read`, `write` or\n`admin` bundle). Storefront stores only (a store without one answers 404\n`not_found`).\n\nParameters: exactly one of `id` (UUID) or `code` (1..32 characters); both\nor neither answer 400 `invalid_request` naming `id`. `recent_orders` 0..50\n(default 10). An id or code this store does not have answers 404\n`not_found`.\n\nMoney is a decimal in the store currency's major units; times ISO 8601 UTC.\nOrder figures include cancelled and refunded orders; `revenue` is before\nrefunds.\n",
+        "description": "One promotion by `id` (a discount, discount code or gift card) or by `code`\n(a discount code, matched case-insensitively): its status now (UTC),\nschedule, value and conditions; for an automatic discount its products with\nprice and sale price; for a discount code its usage against its limit and the\norders that used it (count, discount given, revenue, and the newest\n`recent_orders` of them); for a gift card its value, balance and expiry. A\ngift card's code is never shown: only its `last_characters` (4).\n\nRead: changes nothing. Scope: `promotions:read` (or the `read`, `write` or\n`admin` bundle). Storefront stores only (a store without one answers 404\n`not_found`).\n\nParameters: exactly one of `id` (UUID) or `code` (1..32 characters); both\nor neither answer 400 `invalid_request` naming `id`. `recent_orders` 0..50\n(default 10). An id or code this store does not have answers 400\n`invalid_request` naming `id` or `code`.\n\nMoney is a decimal in the store currency's major units; times ISO 8601 UTC.\nOrder figures include cancelled and refunded orders; `revenue` is before\nrefunds.\n",
         "tags": [
           "promotions"
         ],
@@ -11047,6 +11436,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -11060,7 +11452,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "storefront_create_discount_code",
         "summary": "Propose a new discount code",
-        "description": "Proposes a discount code customers enter at checkout. Proposed write:\nnothing changes until an operator approves the card in the dashboard; the\ncall answers `status: proposed`, `applied: false` and an `approval_id` (a\ncredential with auto-apply applies it at once). Approval creates the code,\n`scheduled` if `starts_at` is in the future, otherwise `active`.\n\nThe card lists the new code (`resource_kind` `discount_code`,\n`resource_ref` the upper-cased code) with `code` before `absent` and after\nthe code, and its `discount_type`, `value`, `usage_limit`,\n`once_per_customer`, `minimum_subtotal`, `starts_at`, `ends_at` (before\nnull). `amount_cents` is null: a code's cost depends on future orders. On\napproval the store's codes are re-read: if a code with the same letters (any\ncase) was created in the meantime, the card fails and nothing is created.\n\nReversibility is `compensatable` and `reversal` is null: the code could be\ndisabled, but orders that already used it keep their discount, and the\nservice has no operation that disables a code yet (an operator disables it\nin the storefront admin).\n\nScope: `promotions:write` (or the `write` / `admin` bundle). Storefront stores\nonly (a store without one answers 404 `not_found`).\n\nParameters: `code` (4..32 characters `A-Z a-z 0-9 _ -`, unique per store\ncase-insensitively: a collision answers 400 `invalid_request` naming\n`code`), `discount_type` (`percentage` or `fixed_amount`), `value` (percent\n1..100 in steps of 0.5, or amount off in major units 0.01..100000, at most 2\ndecimals; otherwise 400 naming `value`), optional `usage_limit`\n(1..1000000), `once_per_customer` (default false), `minimum_subtotal` (major\nunits, 0..1000000), `starts_at` / `ends_at` (ISO 8601, stored in UTC;\n`ends_at` must be after `starts_at` and in the future, otherwise 400 naming\n`ends_at`; `starts_at` omitted = when applied), `idempotency_key` (or the\n`Idempotency-Key` header).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "description": "Proposes a discount code customers enter at checkout. Proposed write:\nnothing changes until an operator approves the card in the dashboard; the\ncall answers `status: proposed`, `applied: false` and an `approval_id` (a\ncredential with auto-apply applies it at once). Approval creates the code,\n`scheduled` if `starts_at` is in the future, otherwise `active`.\n\nThe card lists the new code (`resource_kind` `discount_code`,\n`resource_ref` the upper-cased code) with `code` before `absent` and after\nthe code, and its `discount_type`, `value`, `usage_limit`,\n`once_per_customer`, `minimum_subtotal`, `starts_at`, `ends_at` (before\nnull). `amount_cents` is null: a code's cost depends on future orders. On\napproval the store's codes are re-read: if a code with the same letters (any\ncase) was created in the meantime, the card fails and nothing is created.\n\nCustomers use the code on the storefront while it is usable: from\n`starts_at`, before `ends_at`, below `usage_limit`, at most once per\ncustomer with `once_per_customer`, on goods of at least `minimum_subtotal`\n(after automatic discounts). An order that used it carries the code\n(`discount_code`) and its amount in `discount_cents`: a percentage of the\ngoods after automatic discounts (rounded to the minor unit) or the fixed\namount (at most those goods); each synced order that used it adds 1 to\n`usage_count`. After `ends_at` no order uses it and it reads `expired`; at\nits limit it stays `active` with `usage_limit_reached` true. In the embedded\ndemo storefront about 30 % of orders enter a code: the newest usable one\n(by `created_at`).\n\nReversibility is `compensatable` and `reversal` is null: the code could be\ndisabled, but orders that already used it keep their discount, and the\nservice has no operation that disables a code yet (an operator disables it\nin the storefront admin).\n\nScope: `promotions:write` (or the `write` / `admin` bundle). Storefront stores\nonly (a store without one answers 404 `not_found`).\n\nParameters: `code` (4..32 characters `A-Z a-z 0-9 _ -`, unique per store\ncase-insensitively: a collision answers 400 `invalid_request` naming\n`code`), `discount_type` (`percentage` or `fixed_amount`), `value` (percent\n1..100 in steps of 0.5, or amount off in major units 0.01..100000, at most 2\ndecimals; otherwise 400 naming `value`), optional `usage_limit`\n(1..1000000), `once_per_customer` (default false), `minimum_subtotal` (major\nunits, 0..1000000), `starts_at` / `ends_at` (ISO 8601, stored in UTC;\n`ends_at` must be after `starts_at` and in the future, otherwise 400 naming\n`ends_at`; `starts_at` omitted = when applied), `idempotency_key` (or the\n`Idempotency-Key` header).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "promotions"
         ],
@@ -11182,6 +11574,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -11316,6 +11711,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -11329,7 +11727,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "get_product_costs",
         "summary": "Unit costs of variants with cost-confidence tier and margin",
-        "description": "Each variant's unit cost with its cost-confidence tier and margin (seed catalogue\n\"costs\"; the seed names the operation only: the tiers, the estimation rule, the\nfilters and paging are this contract's design).\n\nRead: changes nothing. Scope: `costs:read` (or the `read`, `write` or `admin` bundle).\n\nTiers (`tier`):\n- `confirmed`: entered by a person (`cost_source` `import` via propose_cost_import, or\n  `manual` via storefront_update_variant_cost) within the last 365 days;\n- `stale`: entered by a person more than 365 days ago;\n- `storefront`: taken from the storefront's cost field;\n- `estimated`: no cost recorded. `unit_cost` is then price × the median cost/price\n  ratio of the store's variants with a known cost (any tier) of the same product type\n  when at least 3 have one (`estimate_basis` `product_type`), else of all the store's\n  variants with a known cost (`store`), else null (no margin).\n\nMargin: `margin` = price − unit_cost; `margin_percent` = margin / price × 100, 1 decimal.\nMoney: decimals in the store currency's major units (`currency`). Timestamps ISO 8601 UTC.\n\nParameters (all optional): `product_id` (UUID) or `handle` (not both; an unknown\nproduct answers 404 `not_found`), `tier`, `limit` 1..100 (default 50), `cursor`\n(the previous page's `next_cursor`). Ordering: SKU ascending, ties by id.\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
+        "description": "Each variant's unit cost with its cost-confidence tier and margin (seed catalogue\n\"costs\"; the seed names the operation only: the tiers, the estimation rule, the\nfilters and paging are this contract's design).\n\nRead: changes nothing. Scope: `costs:read` (or the `read`, `write` or `admin` bundle).\n\nTiers (`tier`):\n- `confirmed`: entered by a person (`cost_source` `import` via propose_cost_import, or\n  `manual` via storefront_update_variant_cost) within the last 365 days;\n- `stale`: entered by a person more than 365 days ago;\n- `storefront`: taken from the storefront's cost field;\n- `estimated`: no cost recorded. `unit_cost` is then price × the median cost/price\n  ratio of the store's variants with a known cost (any tier) of the same product type\n  when at least 3 have one (`estimate_basis` `product_type`), else of all the store's\n  variants with a known cost (`store`), else null (no margin). The books book this same\n  estimate × quantity as the cost of goods of an order line of such a variant (only where\n  it is null, no known cost in the store, they take 45 % of the line total).\n\nMargin: `margin` = price − unit_cost; `margin_percent` = margin / price × 100, 1 decimal.\nMoney: decimals in the store currency's major units (`currency`). Timestamps ISO 8601 UTC.\n\nParameters (all optional): `product_id` (UUID) or `handle` (not both; an unknown\nproduct answers 400 `invalid_request` naming the argument), `tier`, `limit` 1..100 (default 50), `cursor`\n(the previous page's `next_cursor`). Ordering: SKU ascending, ties by id.\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n",
         "tags": [
           "costs"
         ],
@@ -11430,6 +11828,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -11542,6 +11943,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -11657,6 +12061,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -11764,6 +12171,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -11777,7 +12187,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "propose_cost_import",
         "summary": "Propose importing an inspected unit-cost file",
-        "description": "Proposes the unit-cost changes of a file inspected with inspect_cost_import.\nProposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). The card lists exactly the inspected changes: per variant `unit_cost`\nbefore → after and `cost_tier` before → `confirmed` (`resource_kind` `variant`).\nOn approval the file is inspected again: if a variant's cost or tier moved since the\nproposal (or the file no longer applies), the card fails and nothing changes.\nApplying sets exactly those variants' cost (`cost_source` `import`, `cost_updated_at`\nnow) in one transaction, with one receipt per variant. Compensatable (no automatic\nreversal: import a file with the previous costs, each change's `before`).\n\nScope: `costs:write` (or the `write` / `admin` bundle).\n\nParameters: `csv` (the inspected file, required), `inspection_id` (required),\n`reason` (optional), `idempotency_key` (optional; or the `Idempotency-Key` header).\n\nErrors (400 `invalid_request`): a file whose SHA-256 differs from `inspection_id`\nnames `inspection_id` (\"the file changed since it was inspected; inspect it again\"); a\nfile with errors or without any change names `csv` (inspect_cost_import gives the\ndetails).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "description": "Proposes the unit-cost changes of a file inspected with inspect_cost_import.\nProposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). The card lists exactly the inspected changes: per variant `unit_cost`\nbefore → after and `cost_tier` before → `confirmed` (`resource_kind` `variant`).\nOn approval the file is inspected again: if a variant's cost or tier moved since the\nproposal (or the file no longer applies), the card fails and nothing changes.\nApplying sets exactly those variants' cost (`cost_source` `import`, `cost_updated_at`\nnow) in one transaction, with one receipt per variant. Compensatable (no automatic\nreversal: import a file with the previous costs, each change's `before`).\nApplying also trues up the books in the same transaction: one journal entry (`source`\n`cost_import`) moving the cost of goods booked for the changed variants' order lines in\nopen periods to the new costs (new cost × quantity less what was booked for each line),\nthe rule storefront_update_variant_cost follows too.\n\nScope: `costs:write` (or the `write` / `admin` bundle).\n\nParameters: `csv` (the inspected file, required), `inspection_id` (required),\n`reason` (optional), `idempotency_key` (optional; or the `Idempotency-Key` header).\n\nErrors (400 `invalid_request`): a file whose SHA-256 differs from `inspection_id`\nnames `inspection_id` (\"the file changed since it was inspected; inspect it again\"); a\nfile with errors or without any change names `csv` (inspect_cost_import gives the\ndetails).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "costs"
         ],
@@ -11897,6 +12307,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -12031,6 +12444,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -12044,7 +12460,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "storefront_update_variant_cost",
         "summary": "Propose a new unit cost for one variant",
-        "description": "Proposes setting one variant's unit cost, as a person's entry (`cost_source`\n`manual`: tier `confirmed`, see get_product_costs). Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). The card shows\n`unit_cost` and `cost_tier` before → after; on approval both are re-read and, if\neither moved since the proposal, the card fails instead of applying. Reversible when a\ncost was recorded (the reversal sets the previous cost back); compensatable when none\nwas (a cost cannot be set back to \"unknown\").\n\nScope: `costs:write` (or the `write` / `admin` bundle). Storefront stores only.\n\nParameters: `variant_id` (storefront reference or UUID, required; an unknown one\nanswers 400 `invalid_request` naming `variant_id`), `unit_cost` (major units, 0..1000000,\nat most 2 decimals, required), `reason` (required), `idempotency_key` (optional; or the\n`Idempotency-Key` header).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "description": "Proposes setting one variant's unit cost, as a person's entry (`cost_source`\n`manual`: tier `confirmed`, see get_product_costs). Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). The card shows\n`unit_cost` and `cost_tier` before → after; on approval both are re-read and, if\neither moved since the proposal, the card fails instead of applying. Reversible when a\ncost was recorded (the reversal sets the previous cost back); compensatable when none\nwas (a cost cannot be set back to \"unknown\").\n\nApproval also trues up the books (stores that keep books in the store currency): the cost\nof goods already booked for the variant's order lines in open periods moves to the new\nunit cost, by the rule a cost import follows (new cost × quantity less what was booked for\neach line, whether a cost or an estimate), as one journal entry with `source` `cost_import`\nand `source_ref` `cost_update:<time>:<variant id>` (finance_journal_entries_list). An order\nline of a variant without a cost is booked at the estimate get_product_costs shows.\n\nScope: `costs:write` (or the `write` / `admin` bundle). Storefront stores only.\n\nParameters: `variant_id` (storefront reference or UUID, required; an unknown one\nanswers 400 `invalid_request` naming `variant_id`), `unit_cost` (major units, 0..1000000,\nat most 2 decimals, required), `reason` (required), `idempotency_key` (optional; or the\n`Idempotency-Key` header).\n\nHosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "costs"
         ],
@@ -12164,6 +12580,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -12296,6 +12715,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -12427,6 +12849,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -12539,6 +12964,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -12658,6 +13086,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -12671,7 +13102,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "get_cs_thread",
         "summary": "Read one customer-service thread in full",
-        "description": "One customer-service thread: its triage fields, every message (oldest first),\nthe linked order as get_orders shows it (money in major units of the order\ncurrency), the reply drafts waiting for approval (`requested` cs_send_reply\ncards) and the escalation state. Times are ISO 8601 UTC.\n\nRead: changes nothing. Scope: `cs:read` (or the `read`, `write` or `admin` bundle; `cs:write` alone is not enough).\n\nParameters: `thread_id` (UUID, required).\n\nErrors: 400 `invalid_request` (not a UUID), 404 `not_found` (no such thread in this store).\n",
+        "description": "One customer-service thread: its triage fields, every message (oldest first),\nthe linked order as get_orders shows it (money in major units of the order\ncurrency), the reply drafts waiting for approval (`requested` cs_send_reply\ncards) and the escalation state. Times are ISO 8601 UTC.\n\nRead: changes nothing. Scope: `cs:read` (or the `read`, `write` or `admin` bundle; `cs:write` alone is not enough).\n\nParameters: `thread_id` (UUID, required).\n\nErrors: 400 `invalid_request` naming `thread_id` (not a UUID, or no such thread in this store).\n",
         "tags": [
           "cs"
         ],
@@ -12765,6 +13196,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -12778,7 +13212,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "cs_copilot_ask",
         "summary": "Ask the copilot about a thread (extractive, cited)",
-        "description": "Answers an operator's question about one thread from the thread's messages,\nits linked order and the store's policy texts (the storefront shop profile's\nrefund, shipping, privacy ... policies). The answer is **extractive**: the\npassages (sentences; the order as one passage of facts) that rank best for\nthe question by BM25+ (MiniSearch, prefix and light fuzzy matching) are quoted\nverbatim, best first, each with its source: a message id, `order:<order id>`\nor `policy:<kind>`. It is not written by a language model and it does not\nreason; read the quoted passages. Deterministic: the same data and question\ngive the same answer. A store without a storefront (the business demo store)\nhas no policy texts: the answer says so in `notes`.\n\nRead: changes nothing. Scope: `cs:read` (or the `read`, `write` or `admin` bundle; `cs:write` alone is not enough).\n\nParameters: `thread_id` (UUID, required), `question` (1..500 characters, not blank),\n`max_passages` (1..10, default 3).\n\nErrors: 400 `invalid_request` (bad or blank `question`, bad `thread_id`), 404 `not_found` (no such thread).\n",
+        "description": "Answers an operator's question about one thread from the thread's messages,\nits linked order and the store's policy texts (the storefront shop profile's\nrefund, shipping, privacy ... policies). The answer is **extractive**: the\npassages (sentences; the order as one passage of facts) that rank best for\nthe question by BM25+ (MiniSearch, prefix and light fuzzy matching) are quoted\nverbatim, best first, each with its source: a message id, `order:<order id>`\nor `policy:<kind>`. It is not written by a language model and it does not\nreason; read the quoted passages. Deterministic: the same data and question\ngive the same answer. A store without a storefront (the business demo store)\nhas no policy texts: the answer says so in `notes`.\n\nRead: changes nothing. Scope: `cs:read` (or the `read`, `write` or `admin` bundle; `cs:write` alone is not enough).\n\nParameters: `thread_id` (UUID, required), `question` (1..500 characters, not blank),\n`max_passages` (1..10, default 3).\n\nErrors: 400 `invalid_request` (bad or blank `question`; `thread_id` malformed or naming no thread of this store).\n",
         "tags": [
           "cs"
         ],
@@ -12873,6 +13307,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -12886,7 +13323,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "cs_send_reply",
         "summary": "Propose a reply to a customer",
-        "description": "Proposes sending a reply on a customer-service thread. Proposed write: nothing\nis sent until an operator approves the card, which shows the exact text; the\ncall answers `status: proposed`, `applied: false` and an `approval_id` (a\ncredential with auto-apply sends it at once). The card also records the\nthread's message count and last message id: if a message arrives (or another\nreply is sent) before approval, the card fails and nothing is sent; write the\nreply again against the new state. On approval the reply is appended as an\n`outbound` message (author: the proposing credential's id, time: the approval\ntime, UTC), the thread's `last_message_at` moves to it and, with\n`mark_pending` (default), an `open` thread becomes `pending`. Irreversible:\na sent message cannot be unsent (`reversibility_class: irreversible`, no\nreversal). While waiting, the reply is listed in get_cs_thread `drafts`.\nHow the message reaches the customer's channel is not part of this service.\n\nScope: `cs:write` (or the `write` / `admin` bundle).\n\nParameters: `thread_id` (UUID, required), `body` (1..5000 characters, not blank, required),\n`mark_pending` (default `true`), `idempotency_key` (optional; or the `Idempotency-Key` header).\n\nErrors: 400 `invalid_request` (blank `body`, bad `thread_id`), 404 `not_found` (no such thread).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "description": "Proposes sending a reply on a customer-service thread. Proposed write: nothing\nis sent until an operator approves the card, which shows the exact text; the\ncall answers `status: proposed`, `applied: false` and an `approval_id` (a\ncredential with auto-apply sends it at once). The card also records the\nthread's message count and last message id: if a message arrives (or another\nreply is sent) before approval, the card fails and nothing is sent; write the\nreply again against the new state. On approval the reply is appended as an\n`outbound` message (author: the proposing credential's id, time: the approval\ntime, UTC), the thread's `last_message_at` moves to it and, with\n`mark_pending` (default), an `open` thread becomes `pending`. Irreversible:\na sent message cannot be unsent (`reversibility_class: irreversible`, no\nreversal). While waiting, the reply is listed in get_cs_thread `drafts`.\nHow the message reaches the customer's channel is not part of this service.\n\nScope: `cs:write` (or the `write` / `admin` bundle).\n\nParameters: `thread_id` (UUID, required), `body` (1..5000 characters, not blank, required),\n`mark_pending` (default `true`), `idempotency_key` (optional; or the `Idempotency-Key` header).\n\nErrors: 400 `invalid_request` (blank `body`; `thread_id` malformed or naming no thread of this store).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "cs"
         ],
@@ -13005,6 +13442,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -13018,7 +13458,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "cs_triage_thread",
         "summary": "Triage a customer-service thread",
-        "description": "Sets a thread's severity, category, assignee and escalation. Automatic write:\napplies at once with the write scope and leaves a receipt listing each changed\nfield before/after (reversal: cs_triage_thread with the previous values);\nwhen nothing changes, no receipt (`receipt_id` null) and no event. The audit\nsubject is `cs_thread:<thread id>`. Escalating a thread that was not\nescalated records `escalated_at` (now, UTC) and the `reason` and emits\n`cs.thread_escalated` (severity mapped critical → critical, high → warning,\nnormal/low → info); `escalate: false` clears the escalation (no event).\n\nScope: `cs:write` (or the `write` / `admin` bundle).\n\nParameters: `thread_id` (UUID, required) and at least one of `severity`\n(`critical` | `high` | `normal` | `low`), `category` (snake_case 1..40, null clears),\n`assignee` (1..100 characters, null unassigns), `escalate` (boolean); `reason`\n(1..500, only with `escalate: true`); `idempotency_key` (optional).\n\nErrors: 400 `invalid_request` (none of the four fields, `reason` without `escalate: true`,\nbad values), 404 `not_found` (no such thread).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`cs.thread_escalated`](/api/v1/events#message-cs.thread_escalated): A customer-service thread was escalated to a person.\n",
+        "description": "Sets a thread's severity, category, assignee and escalation. Automatic write:\napplies at once with the write scope and leaves a receipt listing each changed\nfield before/after (reversal: cs_triage_thread with the previous values);\nwhen nothing changes, no receipt (`receipt_id` null) and no event. The audit\nsubject is `cs_thread:<thread id>`. Escalating a thread that was not\nescalated records `escalated_at` (now, UTC) and the `reason` and emits\n`cs.thread_escalated` (severity mapped critical → critical, high → warning,\nnormal/low → info); `escalate: false` clears the escalation (no event).\n\nScope: `cs:write` (or the `write` / `admin` bundle).\n\nParameters: `thread_id` (UUID, required) and at least one of `severity`\n(`critical` | `high` | `normal` | `low`), `category` (snake_case 1..40, null clears),\n`assignee` (1..100 characters, null unassigns), `escalate` (boolean); `reason`\n(1..500, only with `escalate: true`); `idempotency_key` (optional).\n\nErrors: 400 `invalid_request` (none of the four fields, `reason` without `escalate: true`,\nbad values, `thread_id` naming no thread of this store).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`cs.thread_escalated`](/api/v1/events#message-cs.thread_escalated): A customer-service thread was escalated to a person.\n",
         "tags": [
           "cs"
         ],
@@ -13145,6 +13585,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -13257,6 +13700,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -13270,7 +13716,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "merchant_get_product_views",
         "summary": "Feed status per product with item-level issues",
-        "description": "How the merchant feed sees each product: its status (`approved`, `limited` with warnings,\n`disapproved` with errors), the item-level issues (code, severity, attribute, how to fix) and the\nsupplemental custom labels 0..4, read through the store's merchant-feed connector (seed catalogue\n\"merchant\").\n\nRead: changes nothing. Scope: `merchant:read` (or the `read`, `write` or `admin` bundle).\nStorefront stores only: a store without a hosted storefront has no merchant feed and answers 404\n`not_found`.\n\nParameters (all optional): `status`, `issue_code`, `product` (handle or UUID; unknown, or a\nproduct the feed does not hold (only storefront-active products are submitted), answers 404\n`not_found`), `limit` 1..100 (default 50), `cursor` (the previous page's `next_cursor`; any\nother value answers 400 `invalid_request` naming `cursor`).\n\nOrdering: by handle ascending; issues within an item errors first, then warnings, then\nsuggestions. `item_status_counts` covers the whole feed. Times: ISO 8601 UTC.\n",
+        "description": "How the merchant feed sees each product: its status (`approved`, `limited` with warnings,\n`disapproved` with errors), the item-level issues (code, severity, attribute, how to fix) and the\nsupplemental custom labels 0..4, read through the store's merchant-feed connector (seed catalogue\n\"merchant\").\n\nRead: changes nothing. Scope: `merchant:read` (or the `read`, `write` or `admin` bundle).\nStorefront stores only: a store without a hosted storefront has no merchant feed and answers 404\n`not_found`.\n\nParameters (all optional): `status`, `issue_code`, `product` (handle or UUID; unknown, or a\nproduct the feed does not hold (only storefront-active products are submitted), answers 400\n`invalid_request` naming `product`), `limit` 1..100 (default 50), `cursor` (the previous page's `next_cursor`; any\nother value answers 400 `invalid_request` naming `cursor`).\n\nOrdering: by handle ascending; issues within an item errors first, then warnings, then\nsuggestions. `item_status_counts` covers the whole feed. Times: ISO 8601 UTC.\n",
         "tags": [
           "merchant"
         ],
@@ -13369,6 +13815,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -13515,6 +13964,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -13528,7 +13980,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "merchant_upsert_supplemental_labels",
         "summary": "Propose setting custom labels of feed items",
-        "description": "Proposes setting supplemental custom labels (0..4) of up to 50 feed items through the store's\nmerchant-feed connector (seed catalogue \"merchant\"). Proposed write: nothing changes until an\noperator approves the card; the call answers `status: proposed`, `applied: false` and an\n`approval_id` (a credential with auto-apply applies it at once). The card shows each product's\nlabels before and after. On approval the current labels are re-read: if any label the call\nchanges moved since the proposal, the card fails instead of applying. Reversible: the reversal\nsets the previous labels again (null clears).\n\nScope: `merchant:write` (or the `write` / `admin` bundle). Storefront stores only (404\n`not_found` on a store without a hosted storefront).\n\nParameters: `items` (1..50 of `{product, labels}`; `product` a handle or UUID, unknown answers 404\n`not_found`, the same product twice answers 400 `invalid_request` naming `items[i].product`;\n`labels` maps `custom_label_0`..`custom_label_4` to a string of 1..100 characters or null to\nclear; labels left out are unchanged), `reason` (optional), `idempotency_key` (optional; or the\n`Idempotency-Key` header). A call whose labels already hold every requested value answers 400\n`invalid_request` naming `items` (nothing to change).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "description": "Proposes setting supplemental custom labels (0..4) of up to 50 feed items through the store's\nmerchant-feed connector (seed catalogue \"merchant\"). Proposed write: nothing changes until an\noperator approves the card; the call answers `status: proposed`, `applied: false` and an\n`approval_id` (a credential with auto-apply applies it at once). The card shows each product's\nlabels before and after. On approval the current labels are re-read: if any label the call\nchanges moved since the proposal, the card fails instead of applying. Reversible: the reversal\nsets the previous labels again (null clears).\n\nScope: `merchant:write` (or the `write` / `admin` bundle). Storefront stores only (404\n`not_found` on a store without a hosted storefront).\n\nParameters: `items` (1..50 of `{product, labels}`; `product` a handle or UUID, unknown (or without a feed item) answers 400\n`invalid_request` naming `items[i].product`, as does the same product twice answers 400 `invalid_request` naming `items[i].product`;\n`labels` maps `custom_label_0`..`custom_label_4` to a string of 1..100 characters or null to\nclear; labels left out are unchanged), `reason` (optional), `idempotency_key` (optional; or the\n`Idempotency-Key` header). A call whose labels already hold every requested value answers 400\n`invalid_request` naming `items` (nothing to change).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "merchant"
         ],
@@ -13655,6 +14107,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -13668,7 +14123,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "merchant_delete_supplemental_labels",
         "summary": "Propose clearing custom labels of feed items",
-        "description": "Proposes clearing supplemental custom labels (0..4) of up to 50 feed items through the store's\nmerchant-feed connector (seed catalogue \"merchant\"). Proposed write: nothing changes until an\noperator approves the card; the call answers `status: proposed`, `applied: false` and an\n`approval_id` (a credential with auto-apply applies it at once). The card shows each product's\nlabels before and after (null). On approval the current labels are re-read: if any moved since\nthe proposal, the card fails instead of applying. Reversible: the reversal is\n`merchant_upsert_supplemental_labels` with the previous labels.\n\nScope: `merchant:write` (or the `write` / `admin` bundle). Storefront stores only (404\n`not_found` on a store without a hosted storefront).\n\nParameters: `items` (1..50 of `{product, labels?}`; `product` a handle or UUID, unknown answers\n404 `not_found`, the same product twice answers 400 `invalid_request` naming `items[i].product`;\n`labels` the label names to clear, default all five), `reason` (optional), `idempotency_key`\n(optional; or the `Idempotency-Key` header). A call whose labels are all already empty answers\n400 `invalid_request` naming `items` (nothing to change).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "description": "Proposes clearing supplemental custom labels (0..4) of up to 50 feed items through the store's\nmerchant-feed connector (seed catalogue \"merchant\"). Proposed write: nothing changes until an\noperator approves the card; the call answers `status: proposed`, `applied: false` and an\n`approval_id` (a credential with auto-apply applies it at once). The card shows each product's\nlabels before and after (null). On approval the current labels are re-read: if any moved since\nthe proposal, the card fails instead of applying. Reversible: the reversal is\n`merchant_upsert_supplemental_labels` with the previous labels.\n\nScope: `merchant:write` (or the `write` / `admin` bundle). Storefront stores only (404\n`not_found` on a store without a hosted storefront).\n\nParameters: `items` (1..50 of `{product, labels?}`; `product` a handle or UUID, unknown (or without a feed item) answers\n400 `invalid_request` naming `items[i].product`, as does the same product twice answers 400 `invalid_request` naming `items[i].product`;\n`labels` the label names to clear, default all five), `reason` (optional), `idempotency_key`\n(optional; or the `Idempotency-Key` header). A call whose labels are all already empty answers\n400 `invalid_request` naming `items` (nothing to change).\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "merchant"
         ],
@@ -13794,6 +14249,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -13807,7 +14265,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "get_reviews",
         "summary": "Customer reviews with a rating summary",
-        "description": "Customer reviews of the store's products and of the store itself, newest\nfirst, one page at a time, with a summary (count, average rating, number\nper star) over every review the filters match (seed catalogue\n\"reputation\"; the filters, summary and paging are this contract's design).\n\nRead: changes nothing. Scope: `reputation:read` (or the `read`, `write` or\n`admin` bundle). Both stores; a store without a storefront (the business\ndemo store) collects no public reviews and answers an empty list with\n`count` 0.\n\nParameters (all optional): `product_id` or `handle` (one product; unknown\nanswers 404 `not_found`; both together answer 400 `invalid_request`),\n`subject` (`all` | `products` | `store`), `rating_min` / `rating_max`\n(1..5 stars, inclusive), `status` (`published` | `pending` | `hidden`;\ndefault every status, so moderation queues are visible), `verified_buyer`,\n`has_reply`, the window as `window_days` (1..3650, the last N days) or\n`from` / `to` (`YYYY-MM-DD`, UTC calendar days, inclusive; not together\nwith `window_days`; no window = all time), `limit` 1..100 (default 20),\n`cursor` (the previous page's `next_cursor`, same filters).\n\nOrdering: `created_at` descending, ties by id descending. `summary` covers\nevery matching review (all pages); `average_rating` is rounded to 2\ndecimals and null when nothing matches. Timestamps ISO 8601 UTC. Errors:\n400 `invalid_request` naming the field (bad bounds, `rating_max` below\n`rating_min`, `from` after `to`, `window_days` with `from`/`to`, a\nforeign cursor, `subject: store` with a product), 404 `not_found` (unknown\nproduct).\n",
+        "description": "Customer reviews of the store's products and of the store itself, newest\nfirst, one page at a time, with a summary (count, average rating, number\nper star) over every review the filters match (seed catalogue\n\"reputation\"; the filters, summary and paging are this contract's design).\n\nRead: changes nothing. Scope: `reputation:read` (or the `read`, `write` or\n`admin` bundle). Both stores; a store without a storefront (the business\ndemo store) collects no public reviews and answers an empty list with\n`count` 0.\n\nParameters (all optional): `product_id` or `handle` (one product; unknown\nanswers 400 `invalid_request` naming it; both together answer 400 `invalid_request`),\n`subject` (`all` | `products` | `store`), `rating_min` / `rating_max`\n(1..5 stars, inclusive), `status` (`published` | `pending` | `hidden`;\ndefault every status, so moderation queues are visible), `verified_buyer`,\n`has_reply`, the window as `window_days` (1..3650, the last N days) or\n`from` / `to` (`YYYY-MM-DD`, UTC calendar days, inclusive; not together\nwith `window_days`; no window = all time), `limit` 1..100 (default 20),\n`cursor` (the previous page's `next_cursor`, same filters).\n\nOrdering: `created_at` descending, ties by id descending. `summary` covers\nevery matching review (all pages); `average_rating` is rounded to 2\ndecimals and null when nothing matches. Timestamps ISO 8601 UTC. Errors:\n400 `invalid_request` naming the field (bad bounds, `rating_max` below\n`rating_min`, `from` after `to`, `window_days` with `from`/`to`, a\nforeign cursor, `subject: store` with a product, an unknown\nproduct).\n",
         "tags": [
           "reputation"
         ],
@@ -13951,6 +14409,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -14108,6 +14569,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -14244,6 +14708,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -14257,7 +14724,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "storefront_graphql_query",
         "summary": "Run a read-only GraphQL query over the store's catalog, orders and customers",
-        "description": "A read-only GraphQL query over the store's catalog (products and their\nvariants), orders (line items, refunds) and customers (derived from the orders'\n`customer_ref`: order count, total spent = order totals less refunds, first and\nlast order). The result is the GraphQL response inside the tool envelope:\n`data`, the non-fatal field `errors` (message, path, locations; empty when\nnone; e.g. a malformed `since` on `orders`, which nulls `data` as lists are non-null), and the `depth` and `cost` the query was measured at.\n\nRead: changes nothing. Scope: `admin:read` (or the `read`, `write` or `admin` bundle; `admin:write` alone is not enough).\n\nParameters:\n- `query` (required): a GraphQL document, 1..10,000 characters (at most 5,000\n  tokens).\n- `variables`: an object of variable values (default `{}`).\n- `operation_name`: which operation of the document to run (required when it\n  holds more than one).\n\nLimits, checked on the parsed document before anything is read; each refusal is\n400 `invalid_request` naming `query` (or `operation_name` / `variables`):\n- syntax errors (the message gives line and column) and schema validation\n  errors (unknown fields, wrong argument types);\n- `mutation` and `subscription` operations: this view is read-only;\n- depth at most 6 (root fields are depth 1); the message gives the computed depth;\n- cost at most 5,000: every selected field costs 1 times the product of the\n  `first` of the list fields above it (a list's `first` is its default when\n  not given); the message gives the computed cost.\n- every list's `first` must be an integer 1..100 (defaults in the schema),\n  given literally or through a variable.\n\nIntrospection (`__schema`, `__type`, `__typename`) is allowed and not counted\nin depth or cost. Money is a decimal in the store currency's major units;\ntimestamps are ISO 8601 UTC strings. Products are newest first, orders newest\nfirst, customers by total spent (highest first, then by reference), variants by\nposition, refunds oldest first.\n\nHosted-storefront stores only: for a business without a storefront this tool does not exist (404 `not_found`).\n\nThe seed names the operation only; the schema, the limits and the customer\nderivation are this contract's decisions. The schema (SDL):\n\n```graphql\n\"\"\"Read-only view of one store. Money: decimal, store currency, major units. Times: ISO 8601 UTC.\"\"\"\ntype Query {\n  \"The store itself.\"\n  shop: Shop!\n  \"Products, newest first (first: 1..100, default 20; status: active | draft | archived).\"\n  products(first: Int = 20, status: String): [Product!]!\n  \"One product by handle (null when unknown).\"\n  product(handle: String!): Product\n  \"Orders, newest first (first: 1..100, default 20; since: ISO 8601 UTC lower bound on created_at).\"\n  orders(first: Int = 20, since: String): [Order!]!\n  \"One order by its order number (null when unknown).\"\n  order(order_number: Int!): Order\n  \"Customers (derived from orders), by total spent, highest first (first: 1..100, default 20).\"\n  customers(first: Int = 20): [Customer!]!\n  \"One customer by reference (null when the store has no order of it).\"\n  customer(ref: String!): Customer\n}\n\ntype Shop {\n  name: String!\n  handle: String!\n  currency: String!\n  timezone: String!\n}\n\ntype Product {\n  id: ID!\n  handle: String!\n  title: String!\n  vendor: String!\n  product_type: String!\n  status: String!\n  lifecycle_state: String!\n  \"Lowest variant price.\"\n  price: Float!\n  created_at: String!\n  \"Variants by position (first: 1..100, default 20).\"\n  variants(first: Int = 20): [Variant!]!\n}\n\ntype Variant {\n  id: ID!\n  external_id: String!\n  sku: String!\n  title: String!\n  price: Float!\n  compare_at_price: Float\n  inventory_quantity: Int!\n}\n\ntype Order {\n  id: ID!\n  order_number: Int!\n  customer_ref: String!\n  channel: String!\n  currency: String!\n  subtotal: Float!\n  discount: Float!\n  shipping: Float!\n  tax: Float!\n  total: Float!\n  refunded: Float!\n  financial_status: String!\n  fulfillment_status: String!\n  created_at: String!\n  \"The order's customer.\"\n  customer: Customer!\n  \"Line items (first: 1..100, default 20).\"\n  line_items(first: Int = 20): [LineItem!]!\n  \"Refunds, oldest first (first: 1..100, default 10).\"\n  refunds(first: Int = 10): [Refund!]!\n}\n\ntype LineItem {\n  id: ID!\n  title: String!\n  sku: String\n  quantity: Int!\n  unit_price: Float!\n  total: Float!\n  product_id: ID\n  variant_id: ID\n  \"The product sold (null when it was deleted or is not a catalog product).\"\n  product: Product\n}\n\ntype Refund {\n  id: ID!\n  amount: Float!\n  reason: String!\n  created_at: String!\n}\n\ntype Customer {\n  ref: String!\n  order_count: Int!\n  \"Sum of order totals less refunds.\"\n  total_spent: Float!\n  first_order_at: String!\n  last_order_at: String!\n  \"The customer's orders, newest first (first: 1..100, default 10).\"\n  orders(first: Int = 10): [Order!]!\n}\n```\n",
+        "description": "A read-only GraphQL query over the store's catalog (products and their\nvariants), orders (line items, refunds) and customers (derived from the orders'\n`customer_ref`: order count, total spent = order totals less refunds, first and\nlast order). The result is the GraphQL response inside the tool envelope:\n`data`, the non-fatal field `errors` (message, path, locations; empty when\nnone; e.g. a malformed `since` on `orders`, which nulls `data` as lists are non-null), and the `depth` and `cost` the query was measured at.\n\nRead: changes nothing. Scope: `admin:read` (or the `read`, `write` or `admin` bundle; `admin:write` alone is not enough).\n\nParameters:\n- `query` (required): a GraphQL document, 1..10,000 characters (at most 5,000\n  tokens).\n- `variables`: an object of variable values (default `{}`).\n- `operation_name`: which operation of the document to run (required when it\n  holds more than one).\n\nLimits, checked on the parsed document before anything is read; each refusal is\n400 `invalid_request` naming `query` (or `operation_name` / `variables`):\n- syntax errors (the message gives line and column) and schema validation\n  errors (unknown fields, wrong argument types);\n- `mutation` and `subscription` operations: this view is read-only;\n- depth at most 6 (root fields are depth 1); the message gives the computed depth;\n- cost at most 5,000: every selected field costs 1 times the product of the\n  `first` of the list fields above it (a list's `first` is its default when\n  not given); the message gives the computed cost. `first` is measured at\n  the value the query runs with: a variable's value from `variables`, else\n  the variable's declared default (`query Q($n: Int = 100)` costs what\n  `first: 100` costs), else the argument's schema default; a field that\n  `@skip` / `@include` leaves out is not counted.\n- every list's `first` must be an integer 1..100 (defaults in the schema),\n  given literally or through a variable.\n\nIntrospection (`__schema`, `__type`, `__typename`) is allowed and not counted\nin depth or cost. Money is a decimal in the store currency's major units;\ntimestamps are ISO 8601 UTC strings. Products are newest first, orders newest\nfirst, customers by total spent (highest first, then by reference), variants by\nposition, refunds oldest first.\n\nHosted-storefront stores only: for a business without a storefront this tool does not exist (404 `not_found`).\n\nThe seed names the operation only; the schema, the limits and the customer\nderivation are this contract's decisions. The schema (SDL):\n\n```graphql\n\"\"\"Read-only view of one store. Money: decimal, store currency, major units. Times: ISO 8601 UTC.\"\"\"\ntype Query {\n  \"The store itself.\"\n  shop: Shop!\n  \"Products, newest first (first: 1..100, default 20; status: active | draft | archived).\"\n  products(first: Int = 20, status: String): [Product!]!\n  \"One product by handle (null when unknown).\"\n  product(handle: String!): Product\n  \"Orders, newest first (first: 1..100, default 20; since: ISO 8601 UTC lower bound on created_at).\"\n  orders(first: Int = 20, since: String): [Order!]!\n  \"One order by its order number (null when unknown).\"\n  order(order_number: Int!): Order\n  \"Customers (derived from orders), by total spent, highest first (first: 1..100, default 20).\"\n  customers(first: Int = 20): [Customer!]!\n  \"One customer by reference (null when the store has no order of it).\"\n  customer(ref: String!): Customer\n}\n\ntype Shop {\n  name: String!\n  handle: String!\n  currency: String!\n  timezone: String!\n}\n\ntype Product {\n  id: ID!\n  handle: String!\n  title: String!\n  vendor: String!\n  product_type: String!\n  status: String!\n  lifecycle_state: String!\n  \"Lowest variant price.\"\n  price: Float!\n  created_at: String!\n  \"Variants by position (first: 1..100, default 20).\"\n  variants(first: Int = 20): [Variant!]!\n}\n\ntype Variant {\n  id: ID!\n  external_id: String!\n  sku: String!\n  title: String!\n  price: Float!\n  compare_at_price: Float\n  inventory_quantity: Int!\n}\n\ntype Order {\n  id: ID!\n  order_number: Int!\n  customer_ref: String!\n  channel: String!\n  currency: String!\n  subtotal: Float!\n  discount: Float!\n  shipping: Float!\n  tax: Float!\n  total: Float!\n  refunded: Float!\n  financial_status: String!\n  fulfillment_status: String!\n  created_at: String!\n  \"The order's customer.\"\n  customer: Customer!\n  \"Line items (first: 1..100, default 20).\"\n  line_items(first: Int = 20): [LineItem!]!\n  \"Refunds, oldest first (first: 1..100, default 10).\"\n  refunds(first: Int = 10): [Refund!]!\n}\n\ntype LineItem {\n  id: ID!\n  title: String!\n  sku: String\n  quantity: Int!\n  unit_price: Float!\n  total: Float!\n  product_id: ID\n  variant_id: ID\n  \"The product sold (null when it was deleted or is not a catalog product).\"\n  product: Product\n}\n\ntype Refund {\n  id: ID!\n  amount: Float!\n  reason: String!\n  created_at: String!\n}\n\ntype Customer {\n  ref: String!\n  order_count: Int!\n  \"Sum of order totals less refunds.\"\n  total_spent: Float!\n  first_order_at: String!\n  last_order_at: String!\n  \"The customer's orders, newest first (first: 1..100, default 10).\"\n  orders(first: Int = 10): [Order!]!\n}\n```\n",
         "tags": [
           "admin"
         ],
@@ -14394,6 +14861,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -14541,6 +15011,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -14554,7 +15027,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "propose_cross_store_link",
         "summary": "Propose linking this store with another store, or revoking the link",
-        "description": "Proposes linking this store with another store of the same merchant (e.g.\nNorthwind Outfitters and Harbor Wholesale Co. for shared catalog reporting),\naccepting the other store's request, or revoking the link. Proposed write:\nnothing changes until this store's operator approves the card (a\ncredential with auto-apply applies it at once); the call answers `status:\nproposed`, `applied: false` and an `approval_id`.\n\nMutual consent: a store may not be linked by someone else alone. Each\nstore holds its own side of the link and each side moves only through an\napproval of that store's own operator; nobody can make a link `active`\nfrom one store. The state machine, per side (cross_store_link_status shows\nit):\n- (none) -> `proposed`: `action: link` on store A creates a card on A; no\n  link row exists yet and B sees nothing.\n- `proposed` -> `pending`: A's operator approves. A's side becomes\n  `outgoing`/`pending` and B gets an `incoming`/`pending` side, which B sees\n  in cross_store_link_status.\n- `pending` -> `active`: B proposes `action: link` back (its card shows\n  `pending` -> `active`) and B's operator approves: both sides `active`.\n- `pending` or `active` -> `revoked`: either store proposes `action:\n  revoke` and its operator approves: both sides `revoked`, recording which\n  store revoked (on a `pending` link this withdraws, or declines, the\n  request).\n- `revoked` -> `pending`: linking again starts over with `action: link`\n  (a new request; the other side must accept again).\n\nThe card shows this store's side before -> after (`state`, and\n`direction` / `linked_store_id` where they change; a first link has no row\nyet, so it is a creating plan and its `resource_ref` is\n`<linked_store_id>/<purpose>` until applied) and names the other store in\nits title. On approval the card is re-validated: if either side moved in\nthe meantime (the other store proposed, accepted or revoked; a competing\ncard of this store was approved; the other store no longer exists or is\nnow a sandbox copy) the card fails and nothing is applied on either side;\notherwise both sides are written in one transaction with a receipt on this\nstore. When both stores approve their requests to each other at the same\nmoment, one is applied (a `pending` link) and the other is refused:\nnothing is applied for it, the approval answers that this store's side\nchanged meanwhile (its card then fails on the next decision, as the link\nnow waits for this store to accept), or, when the two transactions waited\non each other, 503 `unavailable` with `Retry-After` (decide again). The\ncard never applies a move other than the one it shows (e.g. an accept\nwhere the operator approved a request). The audit row names this store's side, `cross_store_link:<id>` (a\nfirst proposal, which has no row yet, names its card `approval:<id>`).\nCompensatable, not reversible: revoking ends a link, and linking again\nneeds both operators again (the reversal names the opposite action).\n\nA sandbox key's private copy can never be linked, in either direction (the\nsandbox may not reach live stores, and copies are not linkable): such a\ncall answers 400 `invalid_request` naming `linked_store_id`, and nothing is\nproposed.\n\nScope: `admin:write` (or the `admin` bundle; the `write` bundle does not cover admin operations).\n\nParameters: `linked_store_id` (UUID, required), `action` (`link` default |\n`revoke`), `purpose` (default and only value `shared_catalog_reporting`),\n`reason` (1..500 characters, optional), `idempotency_key` (optional; or\nthe `Idempotency-Key` header).\n\nErrors: 400 `invalid_request` naming the argument: `linked_store_id` is\nthis store, a sandbox copy, or the caller is a sandbox copy; `action` is\n`link` while the link is already `pending` from this side or `active`,\n`revoke` while there is no `pending` or `active` link, or a card of this\nstore for the same link and action already waits. 404 `not_found`: no\nstore has the id `linked_store_id`.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "description": "Proposes linking this store with another store of the same merchant (e.g.\nNorthwind Outfitters and Harbor Wholesale Co. for shared catalog reporting),\naccepting the other store's request, or revoking the link. Proposed write:\nnothing changes until this store's operator approves the card (a\ncredential with auto-apply applies it at once); the call answers `status:\nproposed`, `applied: false` and an `approval_id`.\n\nMutual consent: a store may not be linked by someone else alone. Each\nstore holds its own side of the link and each side moves only through an\napproval of that store's own operator; nobody can make a link `active`\nfrom one store. The state machine, per side (cross_store_link_status shows\nit):\n- (none) -> `proposed`: `action: link` on store A creates a card on A; no\n  link row exists yet and B sees nothing.\n- `proposed` -> `pending`: A's operator approves. A's side becomes\n  `outgoing`/`pending` and B gets an `incoming`/`pending` side, which B sees\n  in cross_store_link_status.\n- `pending` -> `active`: B proposes `action: link` back (its card shows\n  `pending` -> `active`) and B's operator approves: both sides `active`.\n- `pending` or `active` -> `revoked`: either store proposes `action:\n  revoke` and its operator approves: both sides `revoked`, recording which\n  store revoked (on a `pending` link this withdraws, or declines, the\n  request).\n- `revoked` -> `pending`: linking again starts over with `action: link`\n  (a new request; the other side must accept again).\n\nThe card shows this store's side before -> after (`state`, and\n`direction` / `linked_store_id` where they change; a first link has no row\nyet, so it is a creating plan and its `resource_ref` is\n`<linked_store_id>/<purpose>` until applied) and names the other store in\nits title. On approval the card is re-validated: if either side moved in\nthe meantime (the other store proposed, accepted or revoked; a competing\ncard of this store was approved; the other store no longer exists or is\nnow a sandbox copy) the card fails and nothing is applied on either side;\notherwise both sides are written in one transaction with a receipt on this\nstore. When both stores approve their requests to each other at the same\nmoment, one is applied (a `pending` link) and the other is refused:\nnothing is applied for it, the approval answers that this store's side\nchanged meanwhile (its card then fails on the next decision, as the link\nnow waits for this store to accept), or, when the two transactions waited\non each other, 503 `unavailable` with `Retry-After` (decide again). The\ncard never applies a move other than the one it shows (e.g. an accept\nwhere the operator approved a request). The audit row names this store's side, `cross_store_link:<id>` (a\nfirst proposal, which has no row yet, names its card `approval:<id>`).\nCompensatable, not reversible: revoking ends a link, and linking again\nneeds both operators again (the reversal names the opposite action).\n\nA sandbox key's private copy can never be linked, in either direction (the\nsandbox may not reach live stores, and copies are not linkable): such a\ncall answers 400 `invalid_request` naming `linked_store_id`, and nothing is\nproposed.\n\nScope: `admin:write` (or the `write` or `admin` bundle; `read` and `admin:read` are not enough).\n\nParameters: `linked_store_id` (UUID, required), `action` (`link` default |\n`revoke`), `purpose` (default and only value `shared_catalog_reporting`),\n`reason` (1..500 characters, optional), `idempotency_key` (optional; or\nthe `Idempotency-Key` header).\n\nErrors: 400 `invalid_request` naming the argument: `linked_store_id` is\nthis store, a sandbox copy, or the caller is a sandbox copy; `action` is\n`link` while the link is already `pending` from this side or `active`,\n`revoke` while there is no `pending` or `active` link, or a card of this\nstore for the same link and action already waits, or no store has the id\n`linked_store_id`.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "admin"
         ],
@@ -14736,6 +15209,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -14879,6 +15355,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -15030,6 +15509,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -15175,6 +15657,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -15358,6 +15843,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -15511,6 +15999,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -15669,6 +16160,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -15820,6 +16314,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -16007,6 +16504,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -16172,6 +16672,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -16366,6 +16869,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -16565,6 +17071,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -16724,6 +17233,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -16892,6 +17404,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -17039,6 +17554,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -17161,6 +17679,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -17358,6 +17879,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -17538,6 +18062,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -17707,6 +18234,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -17868,6 +18398,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -18028,6 +18561,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -18209,6 +18745,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -18386,6 +18925,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -18499,6 +19041,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -18512,7 +19057,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "get_ad_performance",
         "summary": "Ad spend, clicks, conversions and ROAS",
-        "description": "Ad performance from the platforms' daily campaign metrics: impressions, clicks, conversions,\ncost, conversion value, and the ratios CTR, CPC and ROAS (conversion value / cost), per campaign,\nper day, or per campaign and day, with totals over everything the filters select.\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).\n\nParameters: `date_range` {start, end} (UTC days, inclusive, at most 366) or `window_days` (the last\nN days ending yesterday, default 28), `campaign_ids`, `channel`, `breakdown` (`campaign` default,\n`day`, `campaign_day`), `limit` (rows, 1..1000, default 100; totals are never cut). The demo\nplatform keeps 30 days of daily metrics: earlier days have no rows. Money: decimals in major units\nof `currency`; ratios are computed from sums, null when dividing by 0.\n",
+        "description": "Ad performance from the platforms' daily campaign metrics: impressions, clicks, conversions,\ncost, conversion value, and the ratios CTR, CPC and ROAS (conversion value / cost), per campaign,\nper day, or per campaign and day, with totals over everything the filters select.\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).\n\nParameters: `date_range` {start, end} (UTC days, inclusive, at most 366) or `window_days` (the last\nN days ending yesterday, default 28), `campaign_ids`, `channel`, `breakdown` (`campaign` default,\n`day`, `campaign_day`), `limit` (rows, 1..1000, default 100; totals are never cut). The demo\nplatform keeps 30 days of daily metrics: earlier days have no rows. Money: decimals in major units\nof `currency`; ratios are computed from sums, null when dividing by 0. Each campaign's numbers\ncome from its own platform only: `meta` campaigns from the social-ads account (the numbers\n`social_run_insights` answers for the same days, its `spend` as `cost`), the other channels from\nthe search-ads platform's daily metrics.\n",
         "tags": [
           "ads"
         ],
@@ -18610,6 +19155,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -18716,6 +19264,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -18729,7 +19280,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "ads_run_query",
         "summary": "Query the search-ads platform",
-        "description": "Runs one query in a documented subset of the search-ads query language (GAQL-like) over the\nstore's search-ads platform. Parsed with a grammar (the `chevrotain` parser library), never by\npattern matching.\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).\n\nGrammar (keywords case-insensitive):\n`SELECT field [, field]* FROM resource [WHERE condition [AND condition]*]\n[ORDER BY field [ASC|DESC] [, field [ASC|DESC]]*] [LIMIT n]`.\nA condition is `field op value` with op `=`, `!=`, `>`, `>=`, `<`, `<=`, `IN (v, ...)`,\n`NOT IN (v, ...)`, `LIKE 'text%'` or `BETWEEN v AND v`; a value is a quoted string ('…' or \"…\"),\na number or TRUE/FALSE. OR, parentheses, functions, joins and sub-queries are not part of the\nsubset (400 `invalid_request`). Enum values compare case-insensitively (`'ENABLED'` = `'enabled'`)\nand come back lower-case.\n\nResources and their fields:\n- `customer`: customer.id, customer.descriptive_name, customer.currency_code, customer.time_zone,\n  customer.manager, customer.status.\n- `campaign`: campaign.id, campaign.name, campaign.status, campaign.advertising_channel,\n  campaign.bidding_strategy_type, campaign.target_roas, campaign.start_date, campaign.end_date,\n  campaign_budget.amount_micros, customer.id, segments.date, and the metrics metrics.impressions,\n  metrics.clicks, metrics.conversions, metrics.conversions_value, metrics.cost_micros,\n  metrics.ctr, metrics.average_cpc (micros).\n- `ad_group`: ad_group.id, ad_group.name, ad_group.status, ad_group.cpc_bid_micros, campaign.id,\n  campaign.name.\n- `keyword_view`: ad_group_criterion.criterion_id, ad_group_criterion.keyword.text,\n  ad_group_criterion.keyword.match_type, ad_group_criterion.negative, ad_group_criterion.status,\n  ad_group.id (null for campaign-level negatives), campaign.id, campaign.name.\n\nMetrics: on `campaign` only. Without `segments.date` in SELECT a row is one campaign with its\nmetrics summed over the days the `segments.date` conditions keep (all days the platform holds\nwhen there are none; campaigns without metrics rows show zeros); with it, one row per campaign and\nday that has metrics. Conditions on metrics apply to those rows. Money: `*_micros` are millionths\nof the account currency (GAQL convention); ratios are null when dividing by 0.\n\nLimits: LIMIT 1..10000; without LIMIT at most 1000 rows are returned and `truncated` says whether\nmore matched. Errors: 400 `invalid_request` naming the unknown resource or field (and where it\nstands), the token at a syntax error, or a field the resource does not have.\n",
+        "description": "Runs one query in a documented subset of the search-ads query language (GAQL-like) over the\nstore's search-ads platform. Parsed with a grammar (the `chevrotain` parser library), never by\npattern matching.\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).\n\nGrammar (keywords case-insensitive):\n`SELECT field [, field]* FROM resource [WHERE condition [AND condition]*]\n[ORDER BY field [ASC|DESC] [, field [ASC|DESC]]*] [LIMIT n]`.\nA condition is `field op value` with op `=`, `!=`, `>`, `>=`, `<`, `<=`, `IN (v, ...)`,\n`NOT IN (v, ...)`, `LIKE 'text%'` or `BETWEEN v AND v`; a value is a quoted string ('…' or \"…\"),\na number or TRUE/FALSE. OR, parentheses, functions, joins and sub-queries are not part of the\nsubset (400 `invalid_request`). Enum values compare case-insensitively (`'ENABLED'` = `'enabled'`)\nand come back lower-case.\n\nResources and their fields:\n- `customer`: customer.id, customer.descriptive_name, customer.currency_code, customer.time_zone,\n  customer.manager, customer.status.\n- `campaign`: campaign.id, campaign.name, campaign.status, campaign.advertising_channel,\n  campaign.bidding_strategy_type, campaign.target_roas, campaign.start_date, campaign.end_date,\n  campaign_budget.amount_micros, customer.id, segments.date, and the metrics metrics.impressions,\n  metrics.clicks, metrics.conversions, metrics.conversions_value, metrics.cost_micros,\n  metrics.ctr, metrics.average_cpc (micros).\n- `ad_group`: ad_group.id, ad_group.name, ad_group.status, ad_group.cpc_bid_micros, campaign.id,\n  campaign.name.\n- `keyword_view`: ad_group_criterion.criterion_id, ad_group_criterion.keyword.text,\n  ad_group_criterion.keyword.match_type, ad_group_criterion.negative, ad_group_criterion.status,\n  ad_group.id (null for campaign-level negatives), campaign.id, campaign.name.\n\nMetrics: on `campaign` only. Without `segments.date` in SELECT a row is one campaign with its\nmetrics summed over the days the `segments.date` conditions keep (all days the platform holds\nwhen there are none; campaigns without metrics rows show zeros); with it, one row per campaign and\nday that has metrics. Conditions on metrics apply to those rows. Money: `*_micros` are millionths\nof the account currency (GAQL convention); ratios are null when dividing by 0. A campaign's\nmetrics come from its own platform only: `meta` campaigns from the social-ads account (the\nnumbers `social_run_insights` answers, its spend as cost), the other channels from the\nsearch-ads platform's daily metrics. The day range of the `segments.date` conditions and the\n`campaign.id` / `campaign.advertising_channel` conditions are part of the platform requests.\n\nLimits: LIMIT 1..10000; without LIMIT at most 1000 rows are returned and `truncated` says whether\nmore matched. Errors: 400 `invalid_request` naming the unknown resource or field (and where it\nstands), the token at a syntax error, or a field the resource does not have.\n",
         "tags": [
           "ads"
         ],
@@ -18829,6 +19380,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -18842,7 +19396,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "get_competitor_ad_intel",
         "summary": "Competitors in the search auctions",
-        "description": "Competitor domains in the store's search-ads auctions (auction insights: impression share,\noverlap rate, position-above rate, outranking share) and the text of their ads seen there, read\nthrough the search-ads connector. Ratios are 0..1 over the platform's last 30 days; across\ncampaigns they are the unweighted mean of the campaigns the domain appears in (the platform\nreports no auction counts to weight by).\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).\n\nParameters: `campaign_id` (only that campaign's auctions), `domain` (one competitor,\ncase-insensitive), `ads_per_domain` (0..10, default 3; most recently seen first). Ordering: by\nimpression share descending, then domain. An unknown campaign answers 404 `not_found`; an\nunknown domain answers an empty list.\n",
+        "description": "Competitor domains in the store's search-ads auctions (auction insights: impression share,\noverlap rate, position-above rate, outranking share) and the text of their ads seen there, read\nthrough the search-ads connector. Ratios are 0..1 over the platform's last 30 days; across\ncampaigns they are the unweighted mean of the campaigns the domain appears in (the platform\nreports no auction counts to weight by).\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).\n\nParameters: `campaign_id` (only that campaign's auctions), `domain` (one competitor,\ncase-insensitive), `ads_per_domain` (0..10, default 3; most recently seen first). Ordering: by\nimpression share descending, then domain. An unknown campaign answers 400 `invalid_request` naming `campaign_id`; an\nunknown domain answers an empty list.\n",
         "tags": [
           "ads"
         ],
@@ -18940,6 +19494,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -19052,6 +19609,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -19187,6 +19747,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -19320,6 +19883,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -19461,6 +20027,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -19596,6 +20165,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -19609,7 +20181,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "social_run_insights",
         "summary": "Delivery and results of social campaigns, ad sets or ads",
-        "description": "Insights of the store's social-ads account (Meta-like), read through the social-ads connector\n(seed catalogue \"ads\"): impressions, clicks, spend, attributed conversions and their value, and\nthe ratios derived from them (ctr, cpc, cpm, cost_per_conversion, roas), per campaign, ad set or\nad, per time bucket, optionally broken down by audience age, gender, country and placement.\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).\n\nParameters (all optional): `level` (`campaign` default, `adset`, `ad`); `fields` (metric names;\nan unknown one answers 400 `invalid_request` naming it, e.g. `fields[2]`); the range as\n`date_preset` (default `last_30d`: the 30 UTC days ending yesterday) or `time_range`\n{since, until} (inclusive UTC days, at most 366; both given answers 400 naming `time_range`);\n`time_increment` (`all_days` default, `monthly`, or 1..90 days per bucket counted from `since`);\n`breakdowns` (any of `age`, `gender`, `country`, `placement`); `campaign_ids` (unknown answers\n404 `not_found`); `limit` 1..500 (default 100) and `cursor`.\n\nUnits: money is a decimal in the store currency's major units (`currency`); ctr is a ratio.\nAttribution: a purchase counts on the day of the ad interaction (7-day click, 1-day view).\nOrdering: `date_start` ascending, then spend descending, then entity id and breakdown values.\nRows with no impressions are left out. `totals` sums the whole query (every page); ratios in\n`totals` are computed from the sums. The data covers the days the platform has reported; a range\noutside it answers 200 with no rows and zero totals.\n",
+        "description": "Insights of the store's social-ads account (Meta-like), read through the social-ads connector\n(seed catalogue \"ads\"): impressions, clicks, spend, attributed conversions and their value, and\nthe ratios derived from them (ctr, cpc, cpm, cost_per_conversion, roas), per campaign, ad set or\nad, per time bucket, optionally broken down by audience age, gender, country and placement.\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).\n\nParameters (all optional): `level` (`campaign` default, `adset`, `ad`); `fields` (metric names;\nan unknown one answers 400 `invalid_request` naming it, e.g. `fields[2]`); the range as\n`date_preset` (default `last_30d`: the 30 UTC days ending yesterday) or `time_range`\n{since, until} (inclusive UTC days, at most 366; both given answers 400 naming `time_range`);\n`time_increment` (`all_days` default, `monthly`, or 1..90 days per bucket counted from `since`);\n`breakdowns` (any of `age`, `gender`, `country`, `placement`); `campaign_ids` (unknown answers\n400 `invalid_request` naming `campaign_ids[i]`); `limit` 1..500 (default 100) and `cursor`.\n\nUnits: money is a decimal in the store currency's major units (`currency`); ctr is a ratio.\nAttribution: a purchase counts on the day of the ad interaction (7-day click, 1-day view).\nOrdering: `date_start` ascending, then spend descending, then entity id and breakdown values.\nRows with no impressions are left out. `totals` sums the whole query (every page); ratios in\n`totals` are computed from the sums. The data covers the days the platform has reported; a range\noutside it answers 200 with no rows and zero totals.\n",
         "tags": [
           "ads"
         ],
@@ -19730,6 +20302,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -19743,7 +20318,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "social_get_ad_entities",
         "summary": "Social campaigns, ad sets and ads with their hierarchy and statuses",
-        "description": "The store's social-ads account as its hierarchy: campaigns (objective, bid strategy, daily\nbudget, how many ad sets and ads), ad sets (optimisation goal, targeting with the audiences they\nuse) and ads (creative), each with its own status and the effective status that combines it with\nits parents' (an enabled ad of a paused campaign is `campaign_paused`). Read through the\nsocial-ads connector (seed catalogue \"ads\"). Social campaigns are the store's ad campaigns on\nchannel `meta` (the same rows `get_ad_campaigns` lists and campaign intents own).\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).\n\nParameters (all optional): `level` (`campaign` default, `adset`, `ad`), `campaign_id` (unknown\nanswers 404 `not_found`), `adset_id` (levels `adset` and `ad`; with level `campaign` 400\n`invalid_request`; unknown 404 `not_found`), `status` (own status), `limit` 1..100 (default 25),\n`before` (the previous page's `next_cursor`).\n\nOrdering and paging: newest first (created_at, then id, descending); `next_cursor` is null on\nthe last page. Money: `daily_budget` in the store currency's major units (`currency`). Times:\nISO 8601 UTC.\n",
+        "description": "The store's social-ads account as its hierarchy: campaigns (objective, bid strategy, daily\nbudget, how many ad sets and ads), ad sets (optimisation goal, targeting with the audiences they\nuse) and ads (creative), each with its own status and the effective status that combines it with\nits parents' (an enabled ad of a paused campaign is `campaign_paused`). Read through the\nsocial-ads connector (seed catalogue \"ads\"). Social campaigns are the store's ad campaigns on\nchannel `meta` (the same rows `get_ad_campaigns` lists and campaign intents own).\n\nRead: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).\n\nParameters (all optional): `level` (`campaign` default, `adset`, `ad`), `campaign_id` (unknown\nanswers 400 `invalid_request` naming it), `adset_id` (levels `adset` and `ad`; with level `campaign` 400\n`invalid_request`; unknown 400 naming it), `status` (own status), `limit` 1..100 (default 25),\n`before` (the previous page's `next_cursor`).\n\nOrdering and paging: newest first (created_at, then id, descending); `next_cursor` is null on\nthe last page. Money: `daily_budget` in the store currency's major units (`currency`). Times:\nISO 8601 UTC.\n",
         "tags": [
           "ads"
         ],
@@ -19842,6 +20417,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -19953,6 +20531,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -20088,6 +20669,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -20101,7 +20685,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "social_sync_audiences",
         "summary": "Propose syncing a customer segment into a custom audience",
-        "description": "Proposes syncing a customer segment of the store (repeat buyers, all customers of a window, or\ncustomers of given products) into a customer-list audience of the social-ads account (seed\ncatalogue \"ads\"), existing (`audience_id`) or new (`audience_name`). Proposed write: nothing\nchanges until an operator approves the card; the call answers `status: proposed`,\n`applied: false` and an `approval_id` (a credential with auto-apply applies it at once).\n\nThe plan shows how many members are added and removed and the member count before and after.\nIdentifiers: only customers who accept marketing are synced, each as the SHA-256 (lowercase hex)\nof the e-mail trimmed and lower-cased, as the platforms require; the audience never holds a\nplaintext e-mail. `mode: replace` (default) makes the audience exactly the segment, `add` only\nadds. On approval the segment is computed again from the orders of that moment; if the audience\nchanged since the proposal (another sync) the card fails. Not reversible to the exact previous\nmembers (the platform keeps no plaintext list): a later sync of another segment compensates, so\nthe class is `compensatable`. No money is committed (`amount_cents` null).\n\nScope: `ads:write` (or the `write` / `admin` bundle).\n\nParameters: exactly one of `audience_id` (a customer list; unknown 404 `not_found`; another\nsubtype 400 `invalid_request`) and `audience_name` (new list; name in use 400); `segment` {kind,\nwindow_days 1..730 (default 365), min_orders 2..20 (repeat buyers only, default 2), products\n(product customers only, 1..20 handles or UUIDs)}; `mode`; `reason`; `idempotency_key`. A sync\nthat changes nothing (same members, same segment) answers 400 `invalid_request` naming `segment`.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
+        "description": "Proposes syncing a customer segment of the store (repeat buyers, all customers of a window, or\ncustomers of given products) into a customer-list audience of the social-ads account (seed\ncatalogue \"ads\"), existing (`audience_id`) or new (`audience_name`). Proposed write: nothing\nchanges until an operator approves the card; the call answers `status: proposed`,\n`applied: false` and an `approval_id` (a credential with auto-apply applies it at once).\n\nThe plan shows how many members are added and removed and the member count before and after,\nand the exact member sets as `{count, sha256}` (SHA-256, lowercase hex, of the sorted member\nhashes joined by line feeds): `members` (the audience's before, null for a new list, and after)\nand `segment_members` (the segment's consenting customers when proposed; before = after).\nIdentifiers: only customers who accept marketing are synced, each as the SHA-256 (lowercase hex)\nof the e-mail trimmed and lower-cased, as the platforms require; the audience never holds a\nplaintext e-mail. `mode: replace` (default) makes the audience exactly the segment, `add` only\nadds. The approved change is what applies: on approval the audience and the segment are read\nagain, and if either member set differs from the card's (another sync; orders, consent or the\nwindow's days moved) the card fails as moved and nothing is applied; otherwise exactly the\ncard's member set is synced. Not reversible to the exact previous\nmembers (the platform keeps no plaintext list): a later sync of another segment compensates, so\nthe class is `compensatable`. No money is committed (`amount_cents` null).\n\nScope: `ads:write` (or the `write` / `admin` bundle).\n\nParameters: exactly one of `audience_id` (a customer list; unknown or another\nsubtype 400 `invalid_request` naming it) and `audience_name` (new list; name in use 400); `segment` {kind,\nwindow_days 1..730 (default 365), min_orders 2..20 (repeat buyers only, default 2), products\n(product customers only, 1..20 handles or UUIDs)}; `mode`; `reason`; `idempotency_key`. A sync\nthat changes nothing (same members, same segment) answers 400 `invalid_request` naming `segment`.\n\n**Events** (webhooks; see the [event reference](/api/v1/events)):\n\n- [`approval.requested`](/api/v1/events#message-approval.requested): An approval card now waits for the merchant: a proposed write, or an app asked the merchant to approve something.\n- [`approval.decided`](/api/v1/events#message-approval.decided): A person (or auto-apply, or a stop that applies at once) approved or rejected an approval card.\n- [`approval.expired`](/api/v1/events#message-approval.expired): An approval card's deadline passed with no decision; closed as not approved.\n",
         "tags": [
           "ads"
         ],
@@ -20223,6 +20807,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -20327,6 +20914,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -20439,6 +21029,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -20549,6 +21142,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -20722,6 +21318,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -20833,6 +21432,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -20947,6 +21549,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -21079,6 +21684,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -21227,6 +21835,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -21338,6 +21949,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
+          },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
           },
           "500": {
             "$ref": "#/components/responses/ServerError"
@@ -21453,6 +22067,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -21466,7 +22083,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "web_read",
         "summary": "Read one web page (title, byline, readable text and links)",
-        "description": "Reads one page and returns its readable content: title, byline, site name, language, excerpt,\ntext (paragraphs), links, content type, HTTP status, final URL after redirects and `fetched_at`.\nText extraction is Mozilla Readability over a DOM (linkedom), or the body for `text/plain`; no\nlanguage model.\n\nTwo sources, exactly one per call: `url`, a page of the public web fetched now through the\nservice's SSRF-safe egress client (the same policy as webhook deliveries: `https:` only, no\ncredentials in the URL, every address the host resolves to public, checked before the request,\nagain at connect time and for every redirect hop; at most 3 redirects, 2 MiB, 10 s); or\n`document_id`, a page of the embedded demo-web corpus (`web_search` results), rendered and\nextracted the same way without any network (`source: corpus`).\n\nRead: changes nothing in the store. Scope: `research:read` (or the `read`, `write` or `admin`\nbundle).\n\nErrors: `invalid_request` naming `url` for a refused target (not https, credentials, a private\nor unresolvable address), a body over 2 MiB, more than 3 redirects, a content type other than\ntext/html, application/xhtml+xml or text/plain, or both / neither of `url` and `document_id`;\n404 `not_found` for an unknown `document_id`; 503 `unavailable` when the host cannot be reached or\ndoes not answer within 10 s; 503 `corpus_unavailable` when the corpus cannot be loaded\n(`document_id`). A non-2xx answer with readable content is returned with its `http_status`.\n",
+        "description": "Reads one page and returns its readable content: title, byline, site name, language, excerpt,\ntext (paragraphs), links, content type, HTTP status, final URL after redirects and `fetched_at`.\nText extraction is Mozilla Readability over a DOM (linkedom), or the body for `text/plain`; no\nlanguage model.\n\nTwo sources, exactly one per call: `document_id`, a page of the embedded demo-web corpus\n(`web_search` results), rendered and extracted without any network (`source: corpus`); or `url`.\n\nWhich web a `url` reaches is a server setting. By default the web is offline, the deterministic\ncorpus: a `url` is answered from the corpus page at that address (`source: corpus`, compared\nafter URL normalisation, fragment ignored), and any other `url` is refused with\n`invalid_request` naming `url`; nothing is resolved or fetched. Only on a server started with\nthe explicit setting `STOREOPS_WEB=live` (AppOptions `web: 'live'`) is a `url` fetched now from\nthe public web (`source: network`) through the service's SSRF-safe egress client (the same\npolicy as webhook deliveries: `https:` only, no credentials in the URL, every address the host\nresolves to public, checked before the request, again at connect time and for every redirect\nhop; at most 3 redirects, 2 MiB, 10 s).\n\nRead: changes nothing in the store. Scope: `research:read` (or the `read`, `write` or `admin`\nbundle).\n\nErrors: `invalid_request` naming `url` for a `url` outside the corpus on the offline web; on\nthe live web, `invalid_request` naming `url` for a refused target (not https, credentials, a private\nor unresolvable address), a body over 2 MiB, more than 3 redirects, a content type other than\ntext/html, application/xhtml+xml or text/plain, or both / neither of `url` and `document_id`;\n`invalid_request` naming `document_id` for an unknown one; 503 `unavailable` when the host cannot be reached or\ndoes not answer within 10 s; 503 `corpus_unavailable` when the corpus cannot be loaded\n(`document_id`). A non-2xx answer with readable content is returned with its `http_status`.\n",
         "tags": [
           "research"
         ],
@@ -21567,6 +22184,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -21580,7 +22200,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       "post": {
         "operationId": "web_search",
         "summary": "Full-text search over the embedded, versioned demo-web corpus",
-        "description": "Searches an embedded, versioned corpus of a deterministic demo web (277 pages in version\n`2026-11-23.1`: competitor shops, supplier catalogues, independent reviews and trend articles\nabout the demo catalogue's items; hosts under `.example`, generated once by a script and shipped\nwith the service) with a full-text index (MiniSearch: BM25+ ranking over title x3, catalogue\nitems x2, text and site name; prefix matching for terms of 4+ characters, fuzzy matching for 6+).\nNo live web search engine and no language model: the same query on the same corpus version gives\nthe same results. `corpus_version` names the version searched.\n\nRead: changes nothing. Scope: `research:read` (or the `read`, `write` or `admin` bundle).\n\nParameters: `query` 1..200 characters (required), `kind` and `domain` filters, `limit` 1..50\n(default 10), opaque `cursor`. Ordering: score descending, ties by document id.\n\nErrors: a corpus that cannot be loaded (missing or damaged index file) answers 503\n`corpus_unavailable`; nothing else is read instead.\n",
+        "description": "Searches an embedded, versioned corpus of a deterministic demo web (277 pages in version\n`2026-11-23.1`: competitor shops, supplier catalogues, independent reviews and trend articles\nabout the demo catalogue's items; hosts under `.example`, generated once by a script and shipped\nwith the service) with a full-text index (MiniSearch: BM25+ ranking over title x3, catalogue\nitems x2, text and site name; prefix matching for terms of 4+ characters, fuzzy matching for 6+).\nNo live web search engine and no language model: the same query on the same corpus version gives\nthe same results. `corpus_version` names the version searched. Offline in every setting: no\noutbound connection is opened (the server's `STOREOPS_WEB=live` setting changes `web_read` only).\n\nRead: changes nothing. Scope: `research:read` (or the `read`, `write` or `admin` bundle).\n\nParameters: `query` 1..200 characters (required), `kind` and `domain` filters, `limit` 1..50\n(default 10), opaque `cursor`. Ordering: score descending, ties by document id.\n\nErrors: a corpus that cannot be loaded (missing or damaged index file) answers 503\n`corpus_unavailable`; nothing else is read instead.\n",
         "tags": [
           "research"
         ],
@@ -21682,6 +22302,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
+          "431": {
+            "$ref": "#/components/responses/RequestHeaderFieldsTooLarge"
+          },
           "500": {
             "$ref": "#/components/responses/ServerError"
           },
@@ -21698,11 +22321,11 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "type": "http",
         "scheme": "bearer",
         "bearerFormat": "API key or OAuth 2.1 access token",
-        "description": "`Authorization: Bearer <credential>`: an API key (minted in the\ndashboard, Settings > Developers; live or sandbox) or an OAuth 2.1\naccess token (scheme `oauth2`: authorization code with PKCE; 1-hour\naccess tokens, 30-day refresh tokens rotated on every use). Both work\non REST, on `/api/mcp` and through the SDK, through the same\nadmission gate: scopes, store, rate limit, approvals and audit. An\naccess token is got by discovery from the 401 challenge\n(`WWW-Authenticate: Bearer realm=\"storeops\",\nresource_metadata=\"<base>/.well-known/oauth-protected-resource\"`), a\nClient ID Metadata Document URL as `client_id`, and the operator's\nchoice of store and scopes on the consent page; the operator revokes\nit in Settings > Connected apps. Audit rows of an OAuth call name the\napp: `credential_id` `oauth:<grant id>` and `client_id`.\n\nScopes: the bundles `read` (every read operation), `write` (every write\noperation; implies `read`) and `admin` (everything); and\n`<group>:read` / `<group>:write`, each one resource and one action (a\n`<group>:write` scope does not imply `<group>:read`). An operation's\n`x-scope` names what it needs: `<group>:read` is satisfied by that scope\nor any bundle; `read` (general operations) is satisfied by any\nread-capable scope (a bundle or any `<group>:read`). A missing scope\nanswers 403 `insufficient_scope` with `required_scopes`.\n\nFailures: 401 `unauthorized` (missing or invalid; expired, revoked and\nunknown are not distinguished), `expired` (verified, past its expiry),\n`address_not_allowed` (outside the credential's IP allowlist), each\nwith the `WWW-Authenticate` challenge (plus `error=\"invalid_token\"`\nwhen a credential was sent).\n"
+        "description": "`Authorization: Bearer <credential>`: an API key (minted in the\ndashboard, Settings > Developers; live or sandbox) or an OAuth 2.1\naccess token (scheme `oauth2`: authorization code with PKCE; 1-hour\naccess tokens, 30-day refresh tokens rotated on every use). Both work\non REST, on `/api/mcp` and through the SDK, through the same\nadmission gate: scopes, store, rate limit, approvals and audit. An\naccess token is got by discovery from the 401 challenge\n(`WWW-Authenticate: Bearer realm=\"storeops\",\nresource_metadata=\"<base>/.well-known/oauth-protected-resource\",\nscope=\"read\"`), a\nClient ID Metadata Document URL as `client_id`, and the operator's\nchoice of store and scopes on the consent page; the operator revokes\nit in Settings > Connected apps. Audit rows of an OAuth call name the\napp: `credential_id` `oauth:<grant id>` and `client_id`.\n\nScopes: the bundles `read` (every read operation), `write` (every write\noperation; implies `read`) and `admin` (everything); and\n`<group>:read` / `<group>:write`, each one resource and one action (a\n`<group>:write` scope does not imply `<group>:read`). An operation's\n`x-scope` names what it needs: `<group>:read` is satisfied by that scope\nor any bundle; `read` (general operations) is satisfied by any\nread-capable scope (a bundle or any `<group>:read`). A missing scope\nanswers 403 `insufficient_scope` with `required_scopes`.\n\nFailures: 401 `unauthorized` (missing or invalid; expired, revoked and\nunknown are not distinguished), `expired` (verified, past its expiry),\n`address_not_allowed` (outside the credential's IP allowlist), each\nwith the `WWW-Authenticate` challenge (plus `error=\"invalid_token\"`\nwhen a credential was sent). Why a credential is refused is told to\nits holder by `POST /api/v1/credentials/diagnose` (`no_credential`,\n`credential_rejected`, or its status and details).\n"
       },
       "oauth2": {
         "type": "oauth2",
-        "description": "The service's own OAuth 2.1 authorization server (seed:\nAuthentication): authorization code with PKCE `S256` (`state`\nrequired), the app identified by the https URL of its Client ID\nMetadata Document as `client_id` (dynamic client registration at\n`/api/oauth/register` is deprecated), the operator choosing the store\nand the scopes on the consent page every time. Access tokens live 1\nhour, refresh tokens 30 days and rotate on every use. Send the access\ntoken as `Authorization: Bearer <token>` (the same header as\n`bearerAuth`); it gets the same admission gate as an API key, and\nauto-apply is never on for it. Discovery: `/.well-known/oauth-protected-resource`\n(RFC 9728, named by every 401's `WWW-Authenticate`) and\n`/.well-known/oauth-authorization-server` (RFC 8414). The OAuth\nendpoints answer RFC 6749 error bodies (`OAuthError`).\n\nThe scope list offers every scope a credential may carry: the seed's\nOAuth list plus `creative:read` / `creative:write`, `finance:read` /\n`finance:write` and `admin:read` / `admin:write`. Operations require\nthese (their `x-scope`), so leaving them out would make those\noperations unreachable over OAuth. A request without `scope` asks for\n`read`. Each operation's `x-scope` (not this requirement's empty\nlist) names the scope it needs.\n",
+        "description": "The service's own OAuth 2.1 authorization server (seed:\nAuthentication): authorization code with PKCE `S256` (`state`\nrequired), the app identified by the https URL of its Client ID\nMetadata Document as `client_id` (dynamic client registration at\n`/api/oauth/register` is deprecated), the operator choosing the store\nand the scopes on the consent page every time. Access tokens live 1\nhour, refresh tokens 30 days and rotate on every use. Send the access\ntoken as `Authorization: Bearer <token>` (the same header as\n`bearerAuth`); it gets the same admission gate as an API key, and\nauto-apply is off for it unless the operator turns it on for that app\n(Settings > Connected apps). Discovery: `/.well-known/oauth-protected-resource`\n(RFC 9728, named by every 401's `WWW-Authenticate`) and\n`/.well-known/oauth-authorization-server` (RFC 8414). The OAuth\nendpoints answer RFC 6749 error bodies (`OAuthError`).\n\nThe scope list offers every scope a credential may carry: the seed's\nOAuth list plus `creative:read` / `creative:write`, `finance:read` /\n`finance:write` and `admin:read` / `admin:write`. Operations require\nthese (their `x-scope`), so leaving them out would make those\noperations unreachable over OAuth. A request without `scope` asks for\n`read`. Each operation's `x-scope` (not this requirement's empty\nlist) names the scope it needs.\n",
         "flows": {
           "authorizationCode": {
             "authorizationUrl": "/api/oauth/authorize",
@@ -21710,7 +22333,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "refreshUrl": "/api/oauth/token",
             "scopes": {
               "read": "Every read operation (bundle; changes nothing).",
-              "write": "Every write operation but `admin:*` ones (bundle; implies `read`; proposed writes still need approval).",
+              "write": "Every write operation, `admin:write` ones included (bundle; implies `read`; proposed writes still need approval).",
               "admin": "Everything, including account settings and `admin:*` operations (bundle).",
               "catalog:read": "Read products, variants, content and pricing state.",
               "catalog:write": "Change products, variants, content and prices.",
@@ -21741,7 +22364,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               "finance:read": "Read the books of finance entities and subscribe to finance events (not in the seeds OAuth list; operations require it).",
               "finance:write": "Change the books of finance entities (not in the seeds OAuth list).",
               "admin:read": "Read account-level controls such as the kill switch and automation state (not in the seeds OAuth list; operations require it).",
-              "admin:write": "Change account-level controls such as the kill switch and automation state; the `write` bundle does not cover it (not in the seeds OAuth list; operations require it)."
+              "admin:write": "Change account-level controls such as the kill switch and automation state; the `write` bundle covers it too (not in the seeds OAuth list; operations require it)."
             }
           }
         }
@@ -23870,6 +24493,165 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               "null"
             ],
             "description": "Opaque cursor: pass it as `before` for the next, older page; null when `has_more` is false."
+          }
+        }
+      },
+      "CredentialDiagnoseInput": {
+        "type": "object",
+        "description": "The body of `credentials_diagnose`: an empty object (no arguments).",
+        "additionalProperties": false,
+        "properties": {}
+      },
+      "CredentialDiagnosis": {
+        "type": "object",
+        "description": "Facts about the presented credential only (never another credential's). Answered by `POST /api/v1/credentials/diagnose`.",
+        "additionalProperties": false,
+        "required": [
+          "status",
+          "usable",
+          "message",
+          "credential_id",
+          "credential_type",
+          "kind",
+          "label",
+          "key_prefix",
+          "client_id",
+          "store",
+          "scopes",
+          "expires_at",
+          "revoked_at",
+          "auto_apply",
+          "ip_allowlist",
+          "request_address",
+          "address_allowed"
+        ],
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "active",
+              "revoked",
+              "expired"
+            ],
+            "description": "`revoked`: an API key revoked in Settings > Developers or with `pnpm keys revoke` (every call answers 401 `unauthorized`). `expired`: past `expires_at` (calls answer 401 `expired`). `active`: neither."
+          },
+          "usable": {
+            "type": "boolean",
+            "description": "Whether a call from `request_address` would pass authentication now (active, its store exists, address allowed); scopes are not judged here."
+          },
+          "message": {
+            "type": "string",
+            "description": "What the status means for calls and what to do about it, in one or two sentences."
+          },
+          "credential_id": {
+            "type": "string",
+            "description": "The credential's id as audit rows name it (an API key's UUID, or `oauth:<grant id>` for an access token)."
+          },
+          "credential_type": {
+            "type": "string",
+            "enum": [
+              "api_key",
+              "oauth_access_token"
+            ],
+            "description": "An API key minted in the dashboard or with `pnpm keys create`, or an OAuth 2.1 access token."
+          },
+          "kind": {
+            "type": "string",
+            "enum": [
+              "live",
+              "sandbox"
+            ],
+            "description": "`sandbox`: its store is a private copy of the demo store (7 days); `live` otherwise."
+          },
+          "label": {
+            "type": "string",
+            "description": "The key's label, or the connected app's name for an access token."
+          },
+          "key_prefix": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "An API key's first 16 characters (as Settings > Developers lists it); null for an access token."
+          },
+          "client_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The OAuth client an access token was issued to; null for an API key."
+          },
+          "store": {
+            "description": "The store the credential acts on; null when that store no longer exists (an expired sandbox key's copy is dropped).",
+            "oneOf": [
+              {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "id",
+                  "name"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "format": "uuid",
+                    "description": "The store's id."
+                  },
+                  "name": {
+                    "type": "string",
+                    "description": "The store's name."
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "scopes": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "The scopes the credential carries (for an access token, those of its grant it was issued with)."
+          },
+          "expires_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the credential expires (UTC); null for a key without expiry."
+          },
+          "revoked_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When an API key was revoked (UTC); null otherwise (a disconnected app's tokens no longer exist and answer `credential_rejected`)."
+          },
+          "auto_apply": {
+            "type": "boolean",
+            "description": "Whether ordinary proposed writes of this credential apply at once (opt-in per credential; writes handing authority back always wait)."
+          },
+          "ip_allowlist": {
+            "type": [
+              "array",
+              "null"
+            ],
+            "items": {
+              "type": "string"
+            },
+            "description": "The CIDR ranges the credential may be used from; null (or empty) when it has none."
+          },
+          "request_address": {
+            "type": "string",
+            "description": "The address this request came from, as the allowlist sees it."
+          },
+          "address_allowed": {
+            "type": "boolean",
+            "description": "Whether `request_address` is on `ip_allowlist` (true when there is no allowlist)."
           }
         }
       },
@@ -28515,7 +29297,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               "manual",
               "reversal"
             ],
-            "description": "What posted it."
+            "description": "What posted it. `cost_import` is the cost-of-goods true-up after a variant's unit cost changed, by an approved cost import (`source_ref` `cost_import:<time>:<variant id>`) or storefront_update_variant_cost (`cost_update:<time>:<variant id>`): one rule for both, the new unit cost × quantity less the cost of goods already booked for each order line of the variant whose sale is booked in an open period."
           },
           "source_ref": {
             "type": [
@@ -30257,7 +31039,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       },
       "GetVariantsInput": {
         "type": "object",
-        "description": "Arguments of `get_variants`. All optional; `{}` returns the 10 highest priced variants across the store.",
+        "description": "Arguments of `get_variants`. All optional; `{}` returns the 10 highest priced variants across the store; `sku` looks one variant up by SKU.",
         "additionalProperties": false,
         "properties": {
           "product_id": {
@@ -30265,6 +31047,12 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "format": "uuid",
             "maxLength": 36,
             "description": "List the variants of this one product (UUID). Omit for the top variants by price across the store."
+          },
+          "sku": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "description": "Only the variant with exactly this SKU (case-sensitive); with `product_id`, only if it is that product's. No match: an empty list."
           },
           "limit": {
             "type": "integer",
@@ -30280,6 +31068,9 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           },
           {
             "limit": 25
+          },
+          {
+            "sku": "NWO-0012-M-BLK"
           }
         ]
       },
@@ -32912,7 +33703,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "type": "string",
             "format": "uuid",
             "maxLength": 36,
-            "description": "The other store (its id, e.g. from the other store's get_store_settings `id`). Not this store, not a sandbox copy; an id no store has answers 404 `not_found`."
+            "description": "The other store (its id, e.g. from the other store's get_store_settings `id`). Not this store, not a sandbox copy; an id no store has answers 400 `invalid_request` naming `linked_store_id`."
           },
           "action": {
             "type": "string",
@@ -32983,6 +33774,12 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "minLength": 1,
             "maxLength": 500,
             "description": "Why, 1..500 characters; shown on the approval card and stored with the discount."
+          },
+          "ends_at": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 40,
+            "description": "When the discount ends (ISO 8601, stored in UTC); must be in the future, otherwise 400 naming `ends_at`; omitted = open-ended (until an operator ends it in the storefront admin). From then on orders are no longer discounted and the discount reads `ended` with this `ends_at`."
           },
           "idempotency_key": {
             "$ref": "#/components/schemas/IdempotencyKey"
@@ -33355,9 +34152,22 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "properties": {
           "filter": {
             "type": "object",
-            "description": "Narrow the rows. Both conditions must hold when both are given.",
+            "description": "Narrow the rows. Every condition given must hold.",
             "additionalProperties": false,
             "properties": {
+              "query": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 100,
+                "pattern": "\\S",
+                "description": "Find products by text: a product whose title, handle or one of its variants' SKUs contains this text (case-insensitive for ASCII letters; `%` and `_` are plain characters). 1..100 characters, not only spaces."
+              },
+              "sku": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 100,
+                "description": "Only the product with a variant of exactly this SKU (case-sensitive)."
+              },
               "lifecycle_state": {
                 "$ref": "#/components/schemas/LifecycleState",
                 "description": "Only products in this service lifecycle state (lowercase, e.g. `active`, `draft`, `winner`). This is the service's label, not the storefront status."
@@ -33398,6 +34208,11 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
           {
             "filter": {
               "has_active_decision": true
+            }
+          },
+          {
+            "filter": {
+              "query": "linen"
             }
           }
         ]
@@ -34708,13 +35523,13 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 64,
-            "description": "Only this campaign (level `campaign`) or its ad sets / ads; an id that is no social campaign of the store answers 404 `not_found`."
+            "description": "Only this campaign (level `campaign`) or its ad sets / ads; an id that is no social campaign of the store answers 400 `invalid_request` naming `campaign_id`."
           },
           "adset_id": {
             "type": "string",
             "format": "uuid",
             "maxLength": 36,
-            "description": "Only this ad set's ads (level `ad`), or this ad set (level `adset`); with level `campaign` answers 400 `invalid_request`; unknown answers 404 `not_found`."
+            "description": "Only this ad set's ads (level `ad`), or this ad set (level `adset`); with level `campaign` answers 400 `invalid_request`; unknown answers 400 `invalid_request` naming `adset_id`."
           },
           "status": {
             "type": "string",
@@ -35124,7 +35939,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               "minLength": 1,
               "maxLength": 64
             },
-            "description": "Only these social campaigns; an id that is no social campaign of the store answers 404 `not_found`."
+            "description": "Only these social campaigns; an id that is no social campaign of the store answers 400 `invalid_request` naming `campaign_ids[i]`."
           },
           "limit": {
             "type": "integer",
@@ -35266,7 +36081,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "type": "string",
             "format": "uuid",
             "maxLength": 36,
-            "description": "An existing customer-list audience (`social_get_audiences`); unknown answers 404 `not_found`; another subtype answers 400 `invalid_request` naming `audience_id`."
+            "description": "An existing customer-list audience (`social_get_audiences`); unknown or another subtype answers 400 `invalid_request` naming `audience_id`."
           },
           "audience_name": {
             "type": "string",
@@ -35314,7 +36129,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                   "minLength": 1,
                   "maxLength": 255
                 },
-                "description": "`product_customers` only and required there: 1..20 product handles or UUIDs; unknown answers 404 `not_found`."
+                "description": "`product_customers` only and required there: 1..20 product handles or UUIDs; unknown answers 400 `invalid_request` naming `segment.products[i]`."
               }
             }
           },
@@ -36084,7 +36899,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
       },
       "WebReadInput": {
         "type": "object",
-        "description": "Arguments of `web_read`: exactly one of `url` (a page of the public web, fetched now) or `document_id` (a page of the embedded demo-web corpus, as `web_search` returns it). Both answer `invalid_request` naming `url`, so does neither (`{}` answers `invalid_request`: the body must have at least 1 property).",
+        "description": "Arguments of `web_read`: exactly one of `url` (a corpus page by its address; a page of the public web fetched now only on a server set to the live web) or `document_id` (a page of the embedded demo-web corpus, as `web_search` returns it). Both answer `invalid_request` naming `url`, so does neither (`{}` answers `invalid_request`: the body must have at least 1 property).",
         "additionalProperties": false,
         "minProperties": 1,
         "properties": {
@@ -36092,14 +36907,13 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 2048,
-            "x-egress-target": true,
-            "description": "The page to read: an absolute `https://` URL of at most 2048 characters, without credentials (`user:pass@`). Refused with `invalid_request` naming `url` when it is not https, carries credentials, does not resolve, or resolves to any address that is not public (private, loopback, link-local, CGNAT, multicast, reserved or documentation ranges): checked before the request and again when the connection is made (and for every redirect hop), so a name that later resolves to a private address is never reached. For local development only, a server started with `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true` also accepts `http://` or `https://` to `localhost`, `127.0.0.1` or `[::1]` with an explicit port. The demo web's `.example` hosts do not resolve: read their pages by `document_id`."
+            "description": "The page to read, at most 2048 characters. On the default offline web it must be the address of a corpus page (answered from the corpus, no network; any other URL is refused with `invalid_request` naming `url`). On a server set to the live web (`STOREOPS_WEB=live`): an absolute `https://` URL without credentials (`user:pass@`), refused with `invalid_request` naming `url` when it is not https, carries credentials, does not resolve, or resolves to any address that is not public (private, loopback, link-local, CGNAT, multicast, reserved or documentation ranges): checked before the request and again when the connection is made (and for every redirect hop), so a name that later resolves to a private address is never reached. For local development only, a server started with `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true` also accepts `http://` or `https://` to `localhost`, `127.0.0.1` or `[::1]` with an explicit port. The demo web's `.example` hosts do not resolve on the live web: read their pages by `document_id`."
           },
           "document_id": {
             "type": "string",
             "pattern": "^webdoc_[0-9]{4,8}$",
             "maxLength": 20,
-            "description": "A corpus document id (`webdoc_NNNN`, from `web_search` or `lookup_domain_research`): its page is read from the embedded corpus (no network) through the same text extraction. Unknown answers 404 `not_found`."
+            "description": "A corpus document id (`webdoc_NNNN`, from `web_search` or `lookup_domain_research`): its page is read from the embedded corpus (no network) through the same text extraction. Unknown answers 400 `invalid_request` naming `document_id`."
           },
           "include_links": {
             "type": "boolean",
@@ -36172,7 +36986,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
               "network",
               "corpus"
             ],
-            "description": "`network`: fetched from the public web now; `corpus`: a page of the embedded demo-web corpus (`document_id`), rendered and extracted the same way, no network."
+            "description": "`network`: fetched from the public web now (live web setting only); `corpus`: a page of the embedded demo-web corpus (by `document_id`, or by `url` on the default offline web), rendered and extracted the same way, no network."
           },
           "requested_url": {
             "type": "string",
@@ -42201,7 +43015,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 255,
-            "description": "Only this product (handle or UUID); unknown answers 404 `not_found`."
+            "description": "Only this product (handle or UUID); unknown answers 400 `invalid_request` naming `product`."
           },
           "limit": {
             "type": "integer",
@@ -42669,7 +43483,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                   "type": "string",
                   "minLength": 1,
                   "maxLength": 255,
-                  "description": "Product handle or UUID; unknown or without a feed item answers 404 `not_found`."
+                  "description": "Product handle or UUID; unknown or without a feed item answers 400 `invalid_request` naming `items[i].product`."
                 },
                 "labels": {
                   "type": "object",
@@ -42770,7 +43584,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                   "type": "string",
                   "minLength": 1,
                   "maxLength": 255,
-                  "description": "Product handle or UUID; unknown or without a feed item answers 404 `not_found`."
+                  "description": "Product handle or UUID; unknown or without a feed item answers 400 `invalid_request` naming `items[i].product`."
                 },
                 "labels": {
                   "type": "array",
@@ -42826,13 +43640,13 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "type": "string",
             "format": "uuid",
             "maxLength": 36,
-            "description": "Only reviews of this product (its id). Unknown answers 404 `not_found`. Not together with `handle`."
+            "description": "Only reviews of this product (its id). Unknown answers 400 `invalid_request` naming `product_id`. Not together with `handle`."
           },
           "handle": {
             "type": "string",
             "pattern": "^[a-z0-9][a-z0-9-]{0,254}$",
             "maxLength": 255,
-            "description": "Only reviews of the product with this storefront handle. Unknown answers 404 `not_found`."
+            "description": "Only reviews of the product with this storefront handle. Unknown answers 400 `invalid_request` naming `handle`."
           },
           "subject": {
             "type": "string",
@@ -43939,7 +44753,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "minItems": 1,
             "maxItems": 100,
             "uniqueItems": true,
-            "description": "Only these campaigns (1..100 ids); an id not in the store answers 404 `not_found`.",
+            "description": "Only these campaigns (1..100 ids); an id not in the store answers 400 `invalid_request` naming `campaign_ids[i]`.",
             "items": {
               "type": "string",
               "minLength": 1,
@@ -44306,7 +45120,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 64,
-            "description": "Only this campaign's auctions; an id not in the store answers 404 `not_found`."
+            "description": "Only this campaign's auctions; an id not in the store answers 400 `invalid_request` naming `campaign_id`."
           },
           "domain": {
             "type": "string",
@@ -44557,7 +45371,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 64,
-            "description": "The campaign (`get_ad_campaigns`); an id not in the store answers 404 `not_found`."
+            "description": "The campaign (`get_ad_campaigns`); an id not in the store answers 400 `invalid_request` naming `campaign_id`."
           },
           "status": {
             "type": "string",
@@ -44598,7 +45412,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 64,
-            "description": "The campaign (`get_ad_campaigns`); an id not in the store answers 404 `not_found`."
+            "description": "The campaign (`get_ad_campaigns`); an id not in the store answers 400 `invalid_request` naming `campaign_id`."
           },
           "daily_budget": {
             "type": "number",
@@ -44638,7 +45452,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 64,
-            "description": "A search campaign (channel `google_ads` or `microsoft_ads`); an id not in the store answers 404 `not_found`, another channel 400 `invalid_request`."
+            "description": "A search campaign (channel `google_ads` or `microsoft_ads`); an id not in the store or another channel answers 400 `invalid_request` naming `campaign_id`."
           },
           "keywords": {
             "type": "array",
@@ -44789,7 +45603,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
     },
     "responses": {
       "BadRequest": {
-        "description": "`invalid_request`: the request is malformed or an argument is unusable (out of bounds, wrong type, unknown argument); the message names which. `invalid_body`: the body is not a JSON object, nests objects or arrays more than 64 levels deep (the body's own object is level 1), or its `Content-Encoding` is not one of `gzip`, `deflate`, `br` or does not decode; the message says which. Fix the request; retrying it unchanged fails again. A path whose percent-encoding does not decode answers `invalid_request` on any route. Requests the HTTP parser itself refuses carry the same body: headers over the server's limit (16 KiB by default) answer 431 with `invalid_request`, a request that is not valid HTTP/1.1 answers 400 with `invalid_request`; the connection is then closed.",
+        "description": "`invalid_request`: the request is malformed or an argument is unusable (out of bounds, wrong type, unknown argument, or a string holding U+0000 or an unpaired UTF-16 surrogate, as a value or a key); the message names which: every argument that fails the operation's schema, the first first, separated by `; ` (at most 10, then `(and N more)`). `invalid_body`: the body is empty (send `{}` for no arguments), is not JSON (the message names the line, column and character offset of the syntax error), is not a JSON object, nests objects or arrays more than 64 levels deep (the body's own object is level 1), or its `Content-Encoding` is not one of `gzip`, `deflate`, `br` or does not decode; the message says which. Fix the request; retrying it unchanged fails again. A path whose percent-encoding does not decode answers `invalid_request` on any route. Requests the HTTP parser itself refuses carry the same body: headers over the server's limit (16 KiB by default) answer 431 with `invalid_request`, a request that is not valid HTTP/1.1 answers 400 with `invalid_request`; the connection is then closed.",
         "headers": {
           "service-api-version": {
             "$ref": "#/components/headers/ServiceApiVersion"
@@ -44951,7 +45765,7 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         }
       },
       "NotFound": {
-        "description": "`not_found`: no operation of that name is exposed to this credential, for example a storefront tool (`query_products`, `get_variants`) called for a business without a storefront. A tool hidden only by a missing scope answers 403 instead.",
+        "description": "`not_found`: no operation of that name is exposed to this credential, for example a storefront tool (`query_products`, `get_variants`) called for a business without a storefront. A tool hidden only by a missing scope answers 403 instead. For a name close to tools the credential may call (a typo), the message ends with `Did you mean <name>, ...?` naming up to 3 of them, closest first; a tool the credential cannot call is never named.",
         "headers": {
           "service-api-version": {
             "$ref": "#/components/headers/ServiceApiVersion"
@@ -45148,6 +45962,37 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
                 "value": {
                   "error": "payload_too_large",
                   "message": "The request body exceeds 1048576 bytes.",
+                  "request_id": "req_7b8c9d0e1f2a3b4c5d6e7f80"
+                }
+              }
+            }
+          }
+        }
+      },
+      "RequestHeaderFieldsTooLarge": {
+        "description": "`invalid_request` with HTTP 431 (RFC 6585): the request line and headers together exceed the server's limit (Node's `maxHeaderSize`, 16 KiB by default); oversized cookies or tokens are the usual cause. The HTTP parser refuses the request before any route sees it, so any path can answer it, with this Error object (no rate-limit headers: nothing was counted), an audit row without store or credential, and a line in the service's log. The connection is then closed. Nothing was processed: send fewer or shorter headers.",
+        "headers": {
+          "service-api-version": {
+            "$ref": "#/components/headers/ServiceApiVersion"
+          },
+          "x-request-id": {
+            "$ref": "#/components/headers/XRequestId"
+          },
+          "Cache-Control": {
+            "$ref": "#/components/headers/CacheControlNoStore"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "headers_too_large": {
+                "summary": "Request line and headers over the server's limit",
+                "value": {
+                  "error": "invalid_request",
+                  "message": "request headers: the request line and headers exceed this server's limit of 16384 bytes; send fewer or shorter headers (cookies are the usual cause)",
                   "request_id": "req_7b8c9d0e1f2a3b4c5d6e7f80"
                 }
               }
@@ -45471,13 +46316,13 @@ export const OPENAPI_DOCUMENT: Record<string, unknown> = {
         "example": "Origin"
       },
       "WwwAuthenticate": {
-        "description": "The Bearer challenge (RFC 6750 §3) with the protected resource metadata URL (RFC 9728 §5.1), so a client that has nothing but the API's address finds the authorization server by itself: `Bearer realm=\"storeops\", resource_metadata=\"<base>/.well-known/oauth-protected-resource\"` on REST, `resource_metadata=\"<base>/.well-known/oauth-protected-resource/api/mcp\"` on `/api/mcp`, followed by `, error=\"invalid_token\"` when an `Authorization` header was sent and its credential did not verify. Sent on every 401 of a credential check (`unauthorized`, `expired`, `address_not_allowed`).",
+        "description": "The Bearer challenge (RFC 6750 §3) with the protected resource metadata URL (RFC 9728 §5.1), so a client that has nothing but the API's address finds the authorization server by itself: `Bearer realm=\"storeops\", resource_metadata=\"<base>/.well-known/oauth-protected-resource\"` on REST, `resource_metadata=\"<base>/.well-known/oauth-protected-resource/api/mcp\"` on `/api/mcp`, then `, scope=\"read\"` (the small default scope a client that knows nothing else asks for: least privilege by default; an app that needs more asks for more, and the operator grants it on the consent page), followed by `, error=\"invalid_token\"` when an `Authorization` header was sent and its credential did not verify. Sent on every 401 of a credential check (`unauthorized`, `expired`, `address_not_allowed`).",
         "required": true,
         "schema": {
           "type": "string",
           "minLength": 1
         },
-        "example": "Bearer realm=\"storeops\", resource_metadata=\"http://127.0.0.1:8080/.well-known/oauth-protected-resource\", error=\"invalid_token\""
+        "example": "Bearer realm=\"storeops\", resource_metadata=\"http://127.0.0.1:8080/.well-known/oauth-protected-resource\", scope=\"read\", error=\"invalid_token\""
       },
       "XHasMore": {
         "description": "CSV pages only (absent on JSON): `true` when older audit rows exist beyond this page (the JSON body's `has_more`), otherwise `false`.",

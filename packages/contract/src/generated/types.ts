@@ -203,7 +203,7 @@ export interface AdPerformanceRow {
  */
 export interface AdsAddNegativeKeywordsInput {
   /**
-   * A search campaign (channel `google_ads` or `microsoft_ads`); an id not in the store answers 404 `not_found`, another channel 400 `invalid_request`.
+   * A search campaign (channel `google_ads` or `microsoft_ads`); an id not in the store or another channel answers 400 `invalid_request` naming `campaign_id`.
    */
   campaign_id: string;
   /**
@@ -353,7 +353,7 @@ export interface AdsRunQueryResult {
  */
 export interface AdsSetCampaignBudgetInput {
   /**
-   * The campaign (`get_ad_campaigns`); an id not in the store answers 404 `not_found`.
+   * The campaign (`get_ad_campaigns`); an id not in the store answers 400 `invalid_request` naming `campaign_id`.
    */
   campaign_id: string;
   /**
@@ -372,7 +372,7 @@ export interface AdsSetCampaignBudgetInput {
  */
 export interface AdsSetCampaignStatusInput {
   /**
-   * The campaign (`get_ad_campaigns`); an id not in the store answers 404 `not_found`.
+   * The campaign (`get_ad_campaigns`); an id not in the store answers 400 `invalid_request` naming `campaign_id`.
    */
   campaign_id: string;
   /**
@@ -2054,6 +2054,94 @@ export interface CreateAlertInput {
 export interface CreateAlertResult {
   alert: Alert;
   receipt_id: string;
+}
+
+/**
+ * The body of `credentials_diagnose`: an empty object (no arguments).
+ */
+export type CredentialDiagnoseInput = Record<string, never>;
+
+/**
+ * Facts about the presented credential only (never another credential's). Answered by `POST /api/v1/credentials/diagnose`.
+ */
+export interface CredentialDiagnosis {
+  /**
+   * `revoked`: an API key revoked in Settings > Developers or with `pnpm keys revoke` (every call answers 401 `unauthorized`). `expired`: past `expires_at` (calls answer 401 `expired`). `active`: neither.
+   */
+  status: "active" | "revoked" | "expired";
+  /**
+   * Whether a call from `request_address` would pass authentication now (active, its store exists, address allowed); scopes are not judged here.
+   */
+  usable: boolean;
+  /**
+   * What the status means for calls and what to do about it, in one or two sentences.
+   */
+  message: string;
+  /**
+   * The credential's id as audit rows name it (an API key's UUID, or `oauth:<grant id>` for an access token).
+   */
+  credential_id: string;
+  /**
+   * An API key minted in the dashboard or with `pnpm keys create`, or an OAuth 2.1 access token.
+   */
+  credential_type: "api_key" | "oauth_access_token";
+  /**
+   * `sandbox`: its store is a private copy of the demo store (7 days); `live` otherwise.
+   */
+  kind: "live" | "sandbox";
+  /**
+   * The key's label, or the connected app's name for an access token.
+   */
+  label: string;
+  /**
+   * An API key's first 16 characters (as Settings > Developers lists it); null for an access token.
+   */
+  key_prefix: string | null;
+  /**
+   * The OAuth client an access token was issued to; null for an API key.
+   */
+  client_id: string | null;
+  /**
+   * The store the credential acts on; null when that store no longer exists (an expired sandbox key's copy is dropped).
+   */
+  store: {
+    /**
+     * The store's id.
+     */
+    id: string;
+    /**
+     * The store's name.
+     */
+    name: string;
+  } | null;
+  /**
+   * The scopes the credential carries (for an access token, those of its grant it was issued with).
+   */
+  scopes: string[];
+  /**
+   * When the credential expires (UTC); null for a key without expiry.
+   */
+  expires_at: string | null;
+  /**
+   * When an API key was revoked (UTC); null otherwise (a disconnected app's tokens no longer exist and answer `credential_rejected`).
+   */
+  revoked_at: string | null;
+  /**
+   * Whether ordinary proposed writes of this credential apply at once (opt-in per credential; writes handing authority back always wait).
+   */
+  auto_apply: boolean;
+  /**
+   * The CIDR ranges the credential may be used from; null (or empty) when it has none.
+   */
+  ip_allowlist: string[] | null;
+  /**
+   * The address this request came from, as the allowlist sees it.
+   */
+  request_address: string;
+  /**
+   * Whether `request_address` is on `ip_allowlist` (true when there is no allowlist).
+   */
+  address_allowed: boolean;
 }
 
 /**
@@ -4245,7 +4333,7 @@ export interface FinanceJournalEntry {
   period: string;
   memo: string;
   /**
-   * What posted it.
+   * What posted it. `cost_import` is the cost-of-goods true-up after a variant's unit cost changed, by an approved cost import (`source_ref` `cost_import:<time>:<variant id>`) or storefront_update_variant_cost (`cost_update:<time>:<variant id>`): one rule for both, the new unit cost × quantity less the cost of goods already booked for each order line of the variant whose sale is booked in an open period.
    */
   source: "order" | "refund" | "cost_import" | "expense_import" | "bank_transaction" | "einvoice" | "opening_balance" | "manual" | "reversal";
   /**
@@ -4869,7 +4957,7 @@ export interface GetAdPerformanceInput {
    */
   window_days?: number;
   /**
-   * Only these campaigns (1..100 ids); an id not in the store answers 404 `not_found`.
+   * Only these campaigns (1..100 ids); an id not in the store answers 400 `invalid_request` naming `campaign_ids[i]`.
    */
   campaign_ids?: string[];
   channel?: AdChannel;
@@ -5159,7 +5247,7 @@ export interface GetCalibrationResult {
  */
 export interface GetCompetitorAdIntelInput {
   /**
-   * Only this campaign's auctions; an id not in the store answers 404 `not_found`.
+   * Only this campaign's auctions; an id not in the store answers 400 `invalid_request` naming `campaign_id`.
    */
   campaign_id?: string;
   /**
@@ -6089,11 +6177,11 @@ export interface GetResearchCandidatesResult {
  */
 export interface GetReviewsInput {
   /**
-   * Only reviews of this product (its id). Unknown answers 404 `not_found`. Not together with `handle`.
+   * Only reviews of this product (its id). Unknown answers 400 `invalid_request` naming `product_id`. Not together with `handle`.
    */
   product_id?: string;
   /**
-   * Only reviews of the product with this storefront handle. Unknown answers 404 `not_found`.
+   * Only reviews of the product with this storefront handle. Unknown answers 400 `invalid_request` naming `handle`.
    */
   handle?: string;
   /**
@@ -6279,13 +6367,17 @@ export interface GetStoreSettingsResult {
 }
 
 /**
- * Arguments of `get_variants`. All optional; `{}` returns the 10 highest priced variants across the store.
+ * Arguments of `get_variants`. All optional; `{}` returns the 10 highest priced variants across the store; `sku` looks one variant up by SKU.
  */
 export interface GetVariantsInput {
   /**
    * List the variants of this one product (UUID). Omit for the top variants by price across the store.
    */
   product_id?: string;
+  /**
+   * Only the variant with exactly this SKU (case-sensitive); with `product_id`, only if it is that product's. No match: an empty list.
+   */
+  sku?: string;
   /**
    * Maximum number of variants, 1..50 (default 10).
    */
@@ -6995,7 +7087,7 @@ export interface MerchantCustomLabels {
 export interface MerchantDeleteSupplementalLabelsInput {
   items: {
     /**
-     * Product handle or UUID; unknown or without a feed item answers 404 `not_found`.
+     * Product handle or UUID; unknown or without a feed item answers 400 `invalid_request` naming `items[i].product`.
      */
     product: string;
     labels?: Array<"custom_label_0" | "custom_label_1" | "custom_label_2" | "custom_label_3" | "custom_label_4">;
@@ -7045,7 +7137,7 @@ export interface MerchantGetProductViewsInput {
    */
   issue_code?: string;
   /**
-   * Only this product (handle or UUID); unknown answers 404 `not_found`.
+   * Only this product (handle or UUID); unknown answers 400 `invalid_request` naming `product`.
    */
   product?: string;
   /**
@@ -7207,7 +7299,7 @@ export interface MerchantRunReportResult {
 export interface MerchantUpsertSupplementalLabelsInput {
   items: {
     /**
-     * Product handle or UUID; unknown or without a feed item answers 404 `not_found`.
+     * Product handle or UUID; unknown or without a feed item answers 400 `invalid_request` naming `items[i].product`.
      */
     product: string;
     /**
@@ -8692,7 +8784,7 @@ export interface ProposeCostImportInput {
  */
 export interface ProposeCrossStoreLinkInput {
   /**
-   * The other store (its id, e.g. from the other store's get_store_settings `id`). Not this store, not a sandbox copy; an id no store has answers 404 `not_found`.
+   * The other store (its id, e.g. from the other store's get_store_settings `id`). Not this store, not a sandbox copy; an id no store has answers 400 `invalid_request` naming `linked_store_id`.
    */
   linked_store_id: string;
   /**
@@ -8726,6 +8818,10 @@ export interface ProposeDiscountInput {
    * Why, 1..500 characters; shown on the approval card and stored with the discount.
    */
   reason: string;
+  /**
+   * When the discount ends (ISO 8601, stored in UTC); must be in the future, otherwise 400 naming `ends_at`; omitted = open-ended (until an operator ends it in the storefront admin). From then on orders are no longer discounted and the discount reads `ended` with this `ends_at`.
+   */
+  ends_at?: string;
   idempotency_key?: IdempotencyKey;
 }
 
@@ -9015,9 +9111,17 @@ export interface QueryPerformanceResult {
  */
 export interface QueryProductsInput {
   /**
-   * Narrow the rows. Both conditions must hold when both are given.
+   * Narrow the rows. Every condition given must hold.
    */
   filter?: {
+    /**
+     * Find products by text: a product whose title, handle or one of its variants' SKUs contains this text (case-insensitive for ASCII letters; `%` and `_` are plain characters). 1..100 characters, not only spaces.
+     */
+    query?: string;
+    /**
+     * Only the product with a variant of exactly this SKU (case-sensitive).
+     */
+    sku?: string;
     /**
      * Only products in this service lifecycle state (lowercase, e.g. `active`, `draft`, `winner`). This is the service's label, not the storefront status.
      */
@@ -9804,11 +9908,11 @@ export interface SocialGetAdEntitiesInput {
    */
   level?: "campaign" | "adset" | "ad";
   /**
-   * Only this campaign (level `campaign`) or its ad sets / ads; an id that is no social campaign of the store answers 404 `not_found`.
+   * Only this campaign (level `campaign`) or its ad sets / ads; an id that is no social campaign of the store answers 400 `invalid_request` naming `campaign_id`.
    */
   campaign_id?: string;
   /**
-   * Only this ad set's ads (level `ad`), or this ad set (level `adset`); with level `campaign` answers 400 `invalid_request`; unknown answers 404 `not_found`.
+   * Only this ad set's ads (level `ad`), or this ad set (level `adset`); with level `campaign` answers 400 `invalid_request`; unknown answers 400 `invalid_request` naming `adset_id`.
    */
   adset_id?: string;
   /**
@@ -9972,7 +10076,7 @@ export interface SocialRunInsightsInput {
    */
   breakdowns?: Array<"age" | "gender" | "country" | "placement">;
   /**
-   * Only these social campaigns; an id that is no social campaign of the store answers 404 `not_found`.
+   * Only these social campaigns; an id that is no social campaign of the store answers 400 `invalid_request` naming `campaign_ids[i]`.
    */
   campaign_ids?: string[];
   /**
@@ -10022,7 +10126,7 @@ export interface SocialRunInsightsResult {
  */
 export interface SocialSyncAudiencesInput {
   /**
-   * An existing customer-list audience (`social_get_audiences`); unknown answers 404 `not_found`; another subtype answers 400 `invalid_request` naming `audience_id`.
+   * An existing customer-list audience (`social_get_audiences`); unknown or another subtype answers 400 `invalid_request` naming `audience_id`.
    */
   audience_id?: string;
   /**
@@ -10046,7 +10150,7 @@ export interface SocialSyncAudiencesInput {
      */
     min_orders?: number;
     /**
-     * `product_customers` only and required there: 1..20 product handles or UUIDs; unknown answers 404 `not_found`.
+     * `product_customers` only and required there: 1..20 product handles or UUIDs; unknown answers 400 `invalid_request` naming `segment.products[i]`.
      */
     products?: string[];
   };
@@ -10985,15 +11089,15 @@ export interface WebPageLink {
 }
 
 /**
- * Arguments of `web_read`: exactly one of `url` (a page of the public web, fetched now) or `document_id` (a page of the embedded demo-web corpus, as `web_search` returns it). Both answer `invalid_request` naming `url`, so does neither (`{}` answers `invalid_request`: the body must have at least 1 property).
+ * Arguments of `web_read`: exactly one of `url` (a corpus page by its address; a page of the public web fetched now only on a server set to the live web) or `document_id` (a page of the embedded demo-web corpus, as `web_search` returns it). Both answer `invalid_request` naming `url`, so does neither (`{}` answers `invalid_request`: the body must have at least 1 property).
  */
 export interface WebReadInput {
   /**
-   * The page to read: an absolute `https://` URL of at most 2048 characters, without credentials (`user:pass@`). Refused with `invalid_request` naming `url` when it is not https, carries credentials, does not resolve, or resolves to any address that is not public (private, loopback, link-local, CGNAT, multicast, reserved or documentation ranges): checked before the request and again when the connection is made (and for every redirect hop), so a name that later resolves to a private address is never reached. For local development only, a server started with `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true` also accepts `http://` or `https://` to `localhost`, `127.0.0.1` or `[::1]` with an explicit port. The demo web's `.example` hosts do not resolve: read their pages by `document_id`.
+   * The page to read, at most 2048 characters. On the default offline web it must be the address of a corpus page (answered from the corpus, no network; any other URL is refused with `invalid_request` naming `url`). On a server set to the live web (`STOREOPS_WEB=live`): an absolute `https://` URL without credentials (`user:pass@`), refused with `invalid_request` naming `url` when it is not https, carries credentials, does not resolve, or resolves to any address that is not public (private, loopback, link-local, CGNAT, multicast, reserved or documentation ranges): checked before the request and again when the connection is made (and for every redirect hop), so a name that later resolves to a private address is never reached. For local development only, a server started with `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true` also accepts `http://` or `https://` to `localhost`, `127.0.0.1` or `[::1]` with an explicit port. The demo web's `.example` hosts do not resolve on the live web: read their pages by `document_id`.
    */
   url?: string;
   /**
-   * A corpus document id (`webdoc_NNNN`, from `web_search` or `lookup_domain_research`): its page is read from the embedded corpus (no network) through the same text extraction. Unknown answers 404 `not_found`.
+   * A corpus document id (`webdoc_NNNN`, from `web_search` or `lookup_domain_research`): its page is read from the embedded corpus (no network) through the same text extraction. Unknown answers 400 `invalid_request` naming `document_id`.
    */
   document_id?: string;
   /**
@@ -11025,7 +11129,7 @@ export interface WebReadLimits {
  */
 export interface WebReadResult {
   /**
-   * `network`: fetched from the public web now; `corpus`: a page of the embedded demo-web corpus (`document_id`), rendered and extracted the same way, no network.
+   * `network`: fetched from the public web now (live web setting only); `corpus`: a page of the embedded demo-web corpus (by `document_id`, or by `url` on the default offline web), rendered and extracted the same way, no network.
    */
   source: "network" | "corpus";
   /**

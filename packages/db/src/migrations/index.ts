@@ -27,6 +27,8 @@ import * as m025 from './20261130_025_one_running_job_per_kind';
 import * as m026 from './20261201_026_store_data_versions';
 import * as m027 from './20261202_027_data_version_once_per_store';
 import * as m028 from './20261203_028_peer_link_races';
+import * as m029 from './20261204_029_order_line_cogs';
+import * as m030 from './20261205_030_oauth_grant_auto_apply';
 
 interface NamedMigration {
   name: string;
@@ -67,6 +69,8 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261201_026_store_data_versions', migration: m026 },
   { name: '20261202_027_data_version_once_per_store', migration: m027 },
   { name: '20261203_028_peer_link_races', migration: m028 },
+  { name: '20261204_029_order_line_cogs', migration: m029 },
+  { name: '20261205_030_oauth_grant_auto_apply', migration: m030 },
 ];
 
 /** knex `migrationSource` over the statically imported migrations. */

@@ -29,7 +29,7 @@ describe('migrations on a SQLite file', () => {
   });
 
   it('creates every table and is idempotent', async () => {
-    expect(await migrateLatest(db)).toHaveLength(28);
+    expect(await migrateLatest(db)).toHaveLength(30);
     expect(await migrateLatest(db)).toEqual([]);
     for (const table of ALL_TABLES) expect(await db.schema.hasTable(table), table).toBe(true);
   });
@@ -135,8 +135,8 @@ describe('migrations on a SQLite file', () => {
   });
 
   it('rolls everything back and migrates again', async () => {
-    expect(await migrateRollbackAll(db)).toHaveLength(28);
+    expect(await migrateRollbackAll(db)).toHaveLength(30);
     for (const table of ALL_TABLES) expect(await db.schema.hasTable(table)).toBe(false);
-    expect(await migrateLatest(db)).toHaveLength(28);
+    expect(await migrateLatest(db)).toHaveLength(30);
   });
 });

@@ -8,7 +8,8 @@
  *   every `google_ads` / `microsoft_ads` campaign gets its client account's `customer_id`, a
  *   schedule (`start_date` = creation day) and, for `target_roas` bidding, its target;
  * - search campaigns get 1..2 ad groups with 2..4 keywords each and 0..3 negative keywords;
- * - daily metrics for the last 30 UTC days before the anchor for every campaign (all channels):
+ * - daily metrics for the last 30 UTC days before the anchor for every campaign but the `meta`
+ *   ones (the social-ads platform holds theirs: seed/social-ads.ts, one source per platform):
  *   a hosted campaign's cost on a day IS its product's `performance_daily.ad_spend_cents` that
  *   day; the business's campaigns spend 70..100% of their daily budget while enabled (paused
  *   ones stopped 10..25 days ago), conversion value = cost x their ROAS with noise;
@@ -145,12 +146,12 @@ export function seedSearchAds(rng: Rng, input: SearchAdsSeedInput): Partial<Reco
       const roas = product?.targetRoas ?? plan?.roas ?? 2;
       c.target_roas = c.bidding === 'target_roas' ? Math.round(roas * 100) / 100 : null;
 
-      // Daily metrics (every channel).
+      // Daily metrics (every channel but meta: the social-ads platform keeps those, seed/social-ads.ts).
       const cpc = cr.range(35, 140);
       const ctr = cr.range(0.012, 0.06);
       const cvr = product !== undefined ? product.conversionRate * 1.3 : (plan?.conversionRate ?? 0.03);
       const stopDay = c.status === 'paused' && plan !== undefined ? SEARCH_ADS_DAYS - cr.int(10, 25) : SEARCH_ADS_DAYS;
-      for (const [d, date] of days.entries()) {
+      for (const [d, date] of (c.channel === 'meta' ? [] : days).entries()) {
         let cost: number;
         if (product !== undefined) cost = spendOf.get(`${product.row.id}|${date}`) ?? 0;
         else cost = d < stopDay ? Math.round(Number(c.daily_budget_cents) * cr.range(0.7, 1)) : 0;

@@ -12,7 +12,7 @@
  *   pending | active --revoke, approved--> revoked (both sides, revoked_by this store)
  *   revoked --link--> [proposed] --approved--> pending again (a new request)
  *
- * Refusals (400 `invalid_request` naming the argument, or 404 `not_found`): this store or the
+ * Refusals (400 `invalid_request` naming the argument): this store or the
  * other is a sandbox copy, the other store is this store, no store has the id, `link` on a link
  * already pending from this side or active, `revoke` with no pending or active link, a card of this
  * store for the same link and action already waiting. Re-validation on approval: the core re-runs
@@ -63,7 +63,7 @@ async function resolve(input: Input, ctx: HandlerContext): Promise<Resolved> {
   if (input.linked_store_id === ctx.store.id)
     throw new ArgumentError('linked_store_id', 'is this store itself; a store cannot be linked with itself');
   const peer = await ctx.directory.get(input.linked_store_id);
-  if (peer === null) throw new OperationError('not_found', `linked_store_id: no store has the id ${input.linked_store_id}`);
+  if (peer === null) throw new OperationError('invalid_request', `linked_store_id: no store has the id ${input.linked_store_id}`);
   if (peer.sandbox)
     throw new ArgumentError('linked_store_id', `${peer.name} is a sandbox copy; sandbox copies cannot be linked with other stores`);
   const own = await ownLink(ctx, peer.id, purpose);

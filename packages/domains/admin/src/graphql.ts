@@ -10,23 +10,37 @@
  * - depth ≤ {@link MAX_DEPTH} (the root selection is depth 1; `__`-prefixed introspection fields
  *   are not counted);
  * - cost ≤ {@link MAX_COST}: every field costs 1 times the product of the `first` of the list
- *   fields above it (a list field's `first` defaults to its schema default);
+ *   fields above it, at the value execution runs with (a variable's value, else its declared
+ *   default, else the argument's schema default; graphql-js's own coercion);
  * - every list's `first` is an integer 1..{@link MAX_FIRST}.
  * Money is a decimal in the store currency's major units; timestamps ISO 8601 UTC.
  */
 import { ArgumentError, type HandlerContext } from '@storeops/contract';
-import { toNumber } from '@storeops/db';
+import { toNumber, type StoreScope } from '@storeops/db';
+import DataLoader from 'dataloader';
 import {
   buildSchema,
   execute,
+  getArgumentValues,
+  getDirectiveValues,
+  getNamedType,
+  getNullableType,
   getOperationAST,
+  getVariableValues,
   GraphQLError,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  isListType,
+  isObjectType,
   Kind,
   parse,
   validate,
-  valueFromASTUntyped,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
+  type FragmentSpreadNode,
+  type InlineFragmentNode,
+  type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
 
@@ -142,17 +156,6 @@ type Customer {
 
 const schema = buildSchema(SDL);
 
-/** List fields and their default `first` (cost multipliers). */
-const LIST_DEFAULTS: Record<string, number> = {
-  'Query.products': 20,
-  'Query.orders': 20,
-  'Query.customers': 20,
-  'Product.variants': 20,
-  'Order.line_items': 20,
-  'Order.refunds': 10,
-  'Customer.orders': 10,
-};
-
 const money = (cents: unknown): number => Math.round(toNumber(cents as number) ?? 0) / 100;
 
 function boundedFirst(value: unknown): number {
@@ -163,10 +166,23 @@ function boundedFirst(value: unknown): number {
   return n;
 }
 
-/** Depth and cost of one operation (fragments expanded; introspection fields not counted). */
+/** Whether execution runs `node`: graphql-js's own `@skip` / `@include` rule. */
+function included(node: FieldNode | InlineFragmentNode | FragmentSpreadNode, variables: Record<string, unknown>): boolean {
+  if (getDirectiveValues(GraphQLSkipDirective, node, variables)?.if === true) return false;
+  return getDirectiveValues(GraphQLIncludeDirective, node, variables)?.if !== false;
+}
+
+/**
+ * Depth and cost of one operation (fragments expanded; introspection fields and fields that
+ * `@skip` / `@include` drop not counted). `variables` are the operation's coerced variable values
+ * (graphql-js `getVariableValues`: the caller's values, else the variable's declared default), and
+ * every argument is read with graphql-js `getArgumentValues`, so `first` is measured at the value
+ * execution runs with. A list's `first` that is not an integer 1..{@link MAX_FIRST} throws
+ * `ArgumentError` on `query`.
+ */
 export function measure(
   doc: DocumentNode,
-  selection: SelectionSetNode,
+  operation: OperationDefinitionNode,
   variables: Record<string, unknown>,
 ): { depth: number; cost: number } {
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -175,27 +191,34 @@ export function measure(
     let maxDepth = depth - 1;
     let cost = 0;
     for (const sel of set.selections) {
+      if (!included(sel, variables)) continue;
       if (sel.kind === Kind.FIELD) {
         const name = sel.name.value;
         if (name.startsWith('__')) continue;
         cost += mult;
         maxDepth = Math.max(maxDepth, depth);
-        const fieldDef = schema.getType(parent);
-        const type = fieldDef && 'getFields' in fieldDef ? (fieldDef.getFields()[name]?.type ?? null) : null;
-        const child = type ? String(type).replace(/[[\]!]/g, '') : parent;
-        const key = `${parent}.${name}`;
+        const parentType = schema.getType(parent);
+        const field = isObjectType(parentType) ? parentType.getFields()[name] : undefined;
+        if (field === undefined) continue; // validate() has refused unknown fields
         let nextMult = mult;
-        if (key in LIST_DEFAULTS) {
-          const arg = sel.arguments?.find((a) => a.name.value === 'first');
-          const value = arg ? valueFromASTUntyped(arg.value, variables) : LIST_DEFAULTS[key];
-          const first = value == null ? LIST_DEFAULTS[key]! : value;
+        if (isListType(getNullableType(field.type))) {
+          let args: Record<string, unknown>;
+          try {
+            args = getArgumentValues(field, sel, variables);
+          } catch (e) {
+            throw new ArgumentError('query', e instanceof GraphQLError ? fmtErr(e) : String(e));
+          }
+          const first = args.first;
           if (typeof first !== 'number' || !Number.isInteger(first) || first < 1 || first > MAX_FIRST) {
-            throw new ArgumentError('query', `${key}(first: ${JSON.stringify(first)}): first must be an integer 1..${MAX_FIRST}`);
+            throw new ArgumentError(
+              'query',
+              `${parent}.${name}(first: ${JSON.stringify(first ?? null)}): first must be an integer 1..${MAX_FIRST}`,
+            );
           }
           nextMult = mult * first;
         }
         if (sel.selectionSet) {
-          const inner = walk(sel.selectionSet, child, depth + 1, nextMult);
+          const inner = walk(sel.selectionSet, getNamedType(field.type).name, depth + 1, nextMult);
           maxDepth = Math.max(maxDepth, inner.depth);
           cost += inner.cost;
         }
@@ -213,129 +236,23 @@ export function measure(
     }
     return { depth: maxDepth, cost };
   };
-  return walk(selection, 'Query', 1, 1);
+  return walk(operation.selectionSet, 'Query', 1, 1);
 }
 
 type Row = Record<string, any>;
 
-/** Per-request loaders: each list batches its children in one query. */
-function makeRoot(ctx: HandlerContext) {
-  const s = ctx.scope;
-
-  const variantsFor = (productIds: string[]) => {
-    let loaded: Promise<Map<string, Row[]>> | null = null;
-    return (productId: string) => {
-      loaded ??= s
-        .from('variants')
-        .whereIn('product_id', productIds)
-        .orderBy(['product_id', 'position', 'id'])
-        .then((rows: Row[]) => group(rows, 'product_id'));
-      return loaded.then((m) => m.get(productId) ?? []);
-    };
-  };
-  const product = (r: Row, variants: (id: string) => Promise<Row[]>) => ({
-    id: r.id,
-    handle: r.handle,
-    title: r.title,
-    vendor: r.vendor,
-    product_type: r.product_type,
-    status: r.storefront_status,
-    lifecycle_state: r.lifecycle_state,
-    price: money(r.price_cents),
-    created_at: r.created_at,
-    variants: async (args: { first: number }) =>
-      (await variants(r.id)).slice(0, boundedFirst(args.first)).map((v) => ({
-        id: v.id,
-        external_id: v.external_id,
-        sku: v.sku,
-        title: v.title,
-        price: money(v.price_cents),
-        compare_at_price: v.compare_at_price_cents == null ? null : money(v.compare_at_price_cents),
-        inventory_quantity: toNumber(v.inventory_quantity),
-      })),
-  });
-  const products = (rows: Row[]) => {
-    const v = variantsFor(rows.map((r) => r.id));
-    return rows.map((r) => product(r, v));
-  };
-
-  const productsById = (ids: string[]) => {
-    let loaded: Promise<Map<string, Row>> | null = null;
-    return async (id: string) => {
-      loaded ??= s
-        .from('products')
-        .whereIn('id', [...new Set(ids)])
-        .then((rows: Row[]) => {
-          const list = products(rows);
-          return new Map(list.map((p) => [p.id as string, p as Row]));
-        });
-      return (await loaded).get(id) ?? null;
-    };
-  };
-
-  const orders = (rows: Row[]): Row[] => {
-    const ids = rows.map((r) => r.id);
-    let lines: Promise<Map<string, Row[]>> | null = null;
-    let refunds: Promise<Map<string, Row[]>> | null = null;
-    let customers: Promise<Map<string, Row[]>> | null = null;
-    const refs = [...new Set(rows.map((r) => r.customer_ref as string))];
-    return rows.map((r) => ({
-      id: r.id,
-      order_number: toNumber(r.order_number),
-      customer_ref: r.customer_ref,
-      channel: r.channel,
-      currency: r.currency,
-      subtotal: money(r.subtotal_cents),
-      discount: money(r.discount_cents),
-      shipping: money(r.shipping_cents),
-      tax: money(r.tax_cents),
-      total: money(r.total_cents),
-      refunded: money(r.refunded_cents),
-      financial_status: r.financial_status,
-      fulfillment_status: r.fulfillment_status,
-      created_at: r.created_at,
-      customer: async () => {
-        customers ??= customerQuery()
-          .whereIn('customer_ref', refs)
-          .then((x: Row[]) => group(x, 'customer_ref'));
-        return customer((await customers).get(r.customer_ref)![0]!);
-      },
-      line_items: async (args: { first: number }) => {
-        lines ??= s
-          .from('order_line_items')
-          .whereIn('order_id', ids)
-          .orderBy(['order_id', 'id'])
-          .then((x: Row[]) => group(x, 'order_id'));
-        const picked = ((await lines).get(r.id) ?? []).slice(0, boundedFirst(args.first));
-        const productOf = productsById(picked.map((l) => l.product_id).filter((id): id is string => id != null));
-        return picked.map((l) => ({
-          id: l.id,
-          title: l.title,
-          sku: l.sku,
-          quantity: toNumber(l.quantity),
-          unit_price: money(l.unit_price_cents),
-          total: money(l.total_cents),
-          product_id: l.product_id,
-          variant_id: l.variant_id,
-          product: async () => (l.product_id == null ? null : productOf(l.product_id)),
-        }));
-      },
-      refunds: async (args: { first: number }) => {
-        refunds ??= s
-          .from('refunds')
-          .whereIn('order_id', ids)
-          .orderBy(['order_id', 'created_at', 'id'])
-          .then((x: Row[]) => group(x, 'order_id'));
-        return ((await refunds).get(r.id) ?? []).slice(0, boundedFirst(args.first)).map((f) => ({
-          id: f.id,
-          amount: money(f.amount_cents),
-          reason: f.reason,
-          created_at: f.created_at,
-        }));
-      },
-    }));
-  };
-
+/**
+ * Per-request loaders (`dataloader`): every child list or object is read for all the parents of
+ * one level in one SQL query (the keys collected while graphql-js resolves that level), so the
+ * number of queries grows with the depth of the query, not with the number of parents. The cost
+ * limit bounds the parents of one level (≤ {@link MAX_COST}), hence the size of an `IN` list.
+ */
+function makeLoaders(s: StoreScope) {
+  const grouped = (key: string, fetch: (keys: readonly string[]) => PromiseLike<Row[]>) =>
+    new DataLoader<string, Row[]>(async (keys) => {
+      const m = group(await fetch(keys), key);
+      return keys.map((k) => m.get(k) ?? []);
+    });
   const customerQuery = () =>
     s
       .from('orders')
@@ -345,23 +262,138 @@ function makeRoot(ctx: HandlerContext) {
       .select(s.raw('min(created_at) as first_order_at'))
       .select(s.raw('max(created_at) as last_order_at'))
       .groupBy('customer_ref');
+  // A customer's newest `first` orders, for all customers of a level at once: one loader per `first`.
+  const ordersOf = new Map<number, DataLoader<string, Row[]>>();
+  return {
+    customerQuery,
+    variants: grouped('product_id', (ids) =>
+      s
+        .from('variants')
+        .whereIn('product_id', [...ids])
+        .orderBy(['product_id', 'position', 'id']),
+    ),
+    products: grouped('id', (ids) => s.from('products').whereIn('id', [...ids])),
+    lineItems: grouped('order_id', (ids) =>
+      s
+        .from('order_line_items')
+        .whereIn('order_id', [...ids])
+        .orderBy(['order_id', 'id']),
+    ),
+    refunds: grouped('order_id', (ids) =>
+      s
+        .from('refunds')
+        .whereIn('order_id', [...ids])
+        .orderBy(['order_id', 'created_at', 'id']),
+    ),
+    customers: grouped('customer_ref', (refs) => customerQuery().whereIn('customer_ref', [...refs])),
+    ordersOf(first: number): DataLoader<string, Row[]> {
+      let loader = ordersOf.get(first);
+      if (loader === undefined) {
+        loader = grouped('customer_ref', (refs) => {
+          const ranked = s
+            .from('orders')
+            .select('id')
+            .select(s.raw('row_number() over (partition by customer_ref order by created_at desc, id desc) as rn'))
+            .whereIn('customer_ref', [...refs])
+            .as('ranked');
+          return s
+            .from('orders', 'o')
+            .join(ranked, 'ranked.id', 'o.id')
+            .where('ranked.rn', '<=', first)
+            .select('o.*')
+            .orderBy([
+              { column: 'o.created_at', order: 'desc' },
+              { column: 'o.id', order: 'desc' },
+            ]);
+        });
+        ordersOf.set(first, loader);
+      }
+      return loader;
+    },
+  };
+}
+
+/** The root value of one request: resolvers read through {@link makeLoaders}. */
+function makeRoot(ctx: HandlerContext) {
+  const s = ctx.scope;
+  const load = makeLoaders(s);
+
+  const product = (r: Row) => ({
+    id: r.id,
+    handle: r.handle,
+    title: r.title,
+    vendor: r.vendor,
+    product_type: r.product_type,
+    status: r.storefront_status,
+    lifecycle_state: r.lifecycle_state,
+    price: money(r.price_cents),
+    created_at: r.created_at,
+    variants: async (args: { first: number }) => {
+      const first = boundedFirst(args.first);
+      return (await load.variants.load(r.id)).slice(0, first).map((v) => ({
+        id: v.id,
+        external_id: v.external_id,
+        sku: v.sku,
+        title: v.title,
+        price: money(v.price_cents),
+        compare_at_price: v.compare_at_price_cents == null ? null : money(v.compare_at_price_cents),
+        inventory_quantity: toNumber(v.inventory_quantity),
+      }));
+    },
+  });
+
+  const order = (r: Row) => ({
+    id: r.id,
+    order_number: toNumber(r.order_number),
+    customer_ref: r.customer_ref,
+    channel: r.channel,
+    currency: r.currency,
+    subtotal: money(r.subtotal_cents),
+    discount: money(r.discount_cents),
+    shipping: money(r.shipping_cents),
+    tax: money(r.tax_cents),
+    total: money(r.total_cents),
+    refunded: money(r.refunded_cents),
+    financial_status: r.financial_status,
+    fulfillment_status: r.fulfillment_status,
+    created_at: r.created_at,
+    customer: async () => customer((await load.customers.load(r.customer_ref))[0]!),
+    line_items: async (args: { first: number }) => {
+      const first = boundedFirst(args.first);
+      return (await load.lineItems.load(r.id)).slice(0, first).map((l) => ({
+        id: l.id,
+        title: l.title,
+        sku: l.sku,
+        quantity: toNumber(l.quantity),
+        unit_price: money(l.unit_price_cents),
+        total: money(l.total_cents),
+        product_id: l.product_id,
+        variant_id: l.variant_id,
+        product: async () => {
+          if (l.product_id == null) return null;
+          const [row] = await load.products.load(l.product_id);
+          return row === undefined ? null : product(row);
+        },
+      }));
+    },
+    refunds: async (args: { first: number }) => {
+      const first = boundedFirst(args.first);
+      return (await load.refunds.load(r.id)).slice(0, first).map((f) => ({
+        id: f.id,
+        amount: money(f.amount_cents),
+        reason: f.reason,
+        created_at: f.created_at,
+      }));
+    },
+  });
+
   const customer = (r: Row) => ({
     ref: r.customer_ref,
     order_count: toNumber(r.order_count),
     total_spent: money(r.spent_cents),
     first_order_at: r.first_order_at,
     last_order_at: r.last_order_at,
-    orders: async (args: { first: number }) =>
-      orders(
-        await s
-          .from('orders')
-          .where('customer_ref', r.customer_ref)
-          .orderBy([
-            { column: 'created_at', order: 'desc' },
-            { column: 'id', order: 'desc' },
-          ])
-          .limit(boundedFirst(args.first)),
-      ),
+    orders: async (args: { first: number }) => (await load.ordersOf(boundedFirst(args.first)).load(r.customer_ref)).map(order),
   });
 
   return {
@@ -375,11 +407,11 @@ function makeRoot(ctx: HandlerContext) {
         ])
         .limit(boundedFirst(args.first));
       if (args.status != null) q.where('storefront_status', args.status);
-      return products(await q);
+      return ((await q) as Row[]).map(product);
     },
     product: async (args: { handle: string }) => {
       const row = await s.from('products').where('handle', args.handle).first();
-      return row ? products([row])[0] : null;
+      return row ? product(row) : null;
     },
     orders: async (args: { first: number; since?: string | null }) => {
       const q = s
@@ -394,23 +426,24 @@ function makeRoot(ctx: HandlerContext) {
         if (Number.isNaN(t)) throw new GraphQLError('since must be an ISO 8601 date-time');
         q.where('created_at', '>=', new Date(t).toISOString());
       }
-      return orders(await q);
+      return ((await q) as Row[]).map(order);
     },
     order: async (args: { order_number: number }) => {
       const row = await s.from('orders').where('order_number', args.order_number).first();
-      return row ? orders([row])[0] : null;
+      return row ? order(row) : null;
     },
     customers: async (args: { first: number }) =>
       (
-        await customerQuery()
+        (await load
+          .customerQuery()
           .orderBy([
             { column: 'spent_cents', order: 'desc' },
             { column: 'customer_ref', order: 'asc' },
           ])
-          .limit(boundedFirst(args.first))
+          .limit(boundedFirst(args.first))) as Row[]
       ).map(customer),
     customer: async (args: { ref: string }) => {
-      const row = await customerQuery().where('customer_ref', args.ref).first();
+      const row = await load.customerQuery().where('customer_ref', args.ref).first();
       return row ? customer(row) : null;
     },
   };
@@ -465,7 +498,10 @@ export async function runGraphql(input: GraphqlInput, ctx: HandlerContext): Prom
   const problems = validate(schema, doc);
   if (problems.length > 0) throw new ArgumentError('query', problems.slice(0, 5).map(fmtErr).join('; '));
   const variables = input.variables ?? {};
-  const { depth, cost } = measure(doc, operation.selectionSet, variables);
+  // The values execution will run with: the caller's, else each variable's declared default.
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 5 });
+  if (coerced.errors !== undefined) throw new ArgumentError('variables', coerced.errors.map(fmtErr).join('; '));
+  const { depth, cost } = measure(doc, operation, coerced.coerced);
   if (depth > MAX_DEPTH) throw new ArgumentError('query', `query depth ${depth} exceeds the limit of ${MAX_DEPTH}`);
   if (cost > MAX_COST) throw new ArgumentError('query', `query cost ${cost} exceeds the limit of ${MAX_COST}`);
   const result = await execute({

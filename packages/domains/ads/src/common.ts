@@ -43,9 +43,9 @@ export async function campaignOwners(ctx: HandlerContext, campaignIds?: readonly
   return out;
 }
 
-/** The campaign, or 404 `not_found` naming the argument. */
+/** The campaign, or 400 `invalid_request` naming the argument. */
 export async function findCampaign(ctx: HandlerContext, id: string, argument = 'campaign_id'): Promise<Campaign> {
   const c = await searchAdsConnector().campaign(ctx, id);
-  if (c === null) throw new OperationError('not_found', `${argument}: no campaign ${excerpt(id)} in this store`);
+  if (c === null) throw new OperationError('invalid_request', `${argument}: no campaign ${excerpt(id)} in this store`);
   return c;
 }

@@ -15,10 +15,13 @@
  * Resources and fields: see RESOURCES below (and the operation's description). Every name is
  * checked: an unknown resource or field, or a field the resource does not have, is ArgumentError
  * (`query`, 400 `invalid_request`) naming it; so is a syntax error (naming the token and offset).
- * The grammar is in query-grammar.ts, loaded on the first query.
+ * The grammar is in query-grammar.ts, loaded on the first query. Campaign metrics come from each
+ * campaign's platform connector (daily.ts); the `segments.date` range and the `campaign.id` /
+ * `campaign.advertising_channel` (= / IN) conditions are pushed down into those reads.
  */
 import { ArgumentError, excerpt, type HandlerContext, type Types } from '@storeops/contract';
-import { searchAdsConnector, type CampaignDay } from '@storeops/connector-search-ads';
+import { searchAdsConnector, type Campaign, type CampaignDay } from '@storeops/connector-search-ads';
+import { campaignDays } from './daily';
 import type { Literal, Query, Condition } from './query-grammar';
 
 export type { Literal, Op, Condition, Query } from './query-grammar';
@@ -203,6 +206,39 @@ function metricsRow(s: Sums): Row {
   };
 }
 
+const FIRST_DAY = '0000-01-01';
+const LAST_DAY = '9999-12-31';
+
+/**
+ * The smallest day range holding every day the `segments.date` conditions can select (inclusive;
+ * `>` and `<` kept inclusive, the exact test is applied to the rows), or null when none can.
+ */
+export function dayRange(where: readonly Condition[]): { start: string; end: string } | null {
+  let start = FIRST_DAY;
+  let end = LAST_DAY;
+  for (const c of where) {
+    if (c.field !== 'segments.date') continue;
+    const vals = c.values.filter((v): v is string => typeof v === 'string');
+    if (vals.length === 0) continue;
+    const lo = vals.reduce((a, b) => (b < a ? b : a));
+    const hi = vals.reduce((a, b) => (b > a ? b : a));
+    if (c.op === '=' || c.op === 'IN' || c.op === 'BETWEEN' || c.op === '>' || c.op === '>=') start = lo > start ? lo : start;
+    if (c.op === '=' || c.op === 'IN' || c.op === 'BETWEEN' || c.op === '<' || c.op === '<=') end = hi < end ? hi : end;
+  }
+  return start > end ? null : { start, end };
+}
+
+/** Whether a campaign can meet the `campaign.id` and `campaign.advertising_channel` = / IN conditions. */
+function campaignFilter(where: readonly Condition[]): (c: Campaign) => boolean {
+  const tests = where
+    .filter((c) => (c.op === '=' || c.op === 'IN') && (c.field === 'campaign.id' || c.field === 'campaign.advertising_channel'))
+    .map((c) => {
+      const vals = c.values.map((v) => (c.field === 'campaign.id' ? v : typeof v === 'string' ? v.toLowerCase() : v));
+      return (x: Campaign): boolean => vals.includes(c.field === 'campaign.id' ? x.id : x.channel);
+    });
+  return (x) => tests.every((f) => f(x));
+}
+
 async function rowsOf(q: Query, fields: Record<string, FieldDef>, ctx: HandlerContext): Promise<Row[]> {
   const connector = searchAdsConnector();
   if (q.resource === 'customer') {
@@ -260,7 +296,11 @@ async function rowsOf(q: Query, fields: Record<string, FieldDef>, ctx: HandlerCo
     names.includes('segments.date') && (q.fields.includes('segments.date') || q.orderBy.some((o) => o.field === 'segments.date'));
   const needsDaily = names.some((n) => fields[n]!.metric === true || n === 'segments.date');
   if (!needsDaily) return campaigns.map((c) => base(c.id));
-  const days: CampaignDay[] = await connector.daily(ctx, '0000-01-01', '9999-12-31');
+  // Pushed down: the day range and the campaigns the conditions allow (a superset; the
+  // conditions are applied to the rows again below), each campaign from its platform's connector.
+  const range = dayRange(q.where);
+  const days: CampaignDay[] =
+    range === null ? [] : await campaignDays(ctx, range.start, range.end, campaigns.filter(campaignFilter(q.where)));
   const sums = (list: CampaignDay[]): Sums =>
     list.reduce<Sums>(
       (s, d) => ({

@@ -1,8 +1,8 @@
 /**
  * The ads domain's reads (seed catalogue "ads"; ads:read): get_ad_campaigns, get_ad_performance,
  * ads_list_accessible_customers, get_competitor_ad_intel and get_marketing_brain. Everything the
- * ad platform holds is read through the search-ads connector; intents and decisions are the
- * service's own tables. Money in results: decimals in major units with `currency`.
+ * ad platforms hold is read through their connectors (campaign metrics per platform: daily.ts);
+ * intents and decisions are the service's own tables. Money in results: decimals in major units with `currency`.
  */
 import {
   ArgumentError,
@@ -17,6 +17,7 @@ import { searchAdsConnector, type Campaign, type CampaignDay } from '@storeops/c
 import { DECISION_BUCKETS, toNumber, type DecisionRow } from '@storeops/db';
 import { decisionFromRow } from '@storeops/domain-automation';
 import { DAY_MS, campaignOwners, findCampaign, major } from './common';
+import { campaignDays } from './daily';
 
 const CURSOR = 'adc1_';
 
@@ -105,7 +106,12 @@ export function metricsOf(s: Sums): Types.AdMetrics {
   };
 }
 
-/** get_ad_performance: daily campaign metrics per campaign, day or both, with totals. */
+/**
+ * get_ad_performance: daily campaign metrics per campaign, day or both, with totals. Every
+ * campaign's numbers come from its platform's connector (daily.ts: meta campaigns from the
+ * social-ads insights, the same numbers `social_run_insights` answers; the others from the
+ * search-ads daily rows).
+ */
 export async function getAdPerformance(
   input: WithDefaults<Types.GetAdPerformanceInput, 'breakdown' | 'limit'>,
   ctx: HandlerContext,
@@ -114,13 +120,13 @@ export async function getAdPerformance(
   const connector = searchAdsConnector();
   const campaigns = new Map((await connector.campaigns(ctx)).map((c) => [c.id, c]));
   for (const [i, id] of (input.campaign_ids ?? []).entries()) {
-    if (!campaigns.has(id)) throw new OperationError('not_found', `campaign_ids[${i}]: no campaign ${excerpt(id)} in this store`);
+    if (!campaigns.has(id)) throw new OperationError('invalid_request', `campaign_ids[${i}]: no campaign ${excerpt(id)} in this store`);
   }
   const wanted = [...campaigns.values()]
     .filter((c) => input.channel === undefined || c.channel === input.channel)
-    .filter((c) => input.campaign_ids === undefined || input.campaign_ids.includes(c.id))
-    .map((c) => c.id);
-  const days = wanted.length === 0 ? [] : await connector.daily(ctx, start, end, wanted);
+    .filter((c) => input.campaign_ids === undefined || input.campaign_ids.includes(c.id));
+  // Each campaign's days from its own platform's connector (meta: social-ads insights).
+  const days = await campaignDays(ctx, start, end, wanted);
   const totals = zero();
   const groups = new Map<string, { campaign: Campaign | null; date: string | null; sums: Sums }>();
   for (const d of days) {

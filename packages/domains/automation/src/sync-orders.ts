@@ -1,6 +1,7 @@
 /**
  * The body of `run_sync_orders` (issue 11): records the orders and refunds the storefront took
- * since the store's `orders` cursor. Each order once (by its storefront id), its variants'
+ * since the store's `orders` cursor. Each order once (by its storefront id, with the discount and
+ * discount code the storefront applied; a code's `usage_count` counts the use), its variants'
  * inventory decremented by the quantities sold (not below 0), `order.created` with the order as
  * `get_orders` shows it (orders domain `orderView`). Each refund once (by its storefront id,
  * `source` `storefront`), the order's refunded total and financial status following, and
@@ -37,7 +38,9 @@ async function recordOrder(ctx: JobContext, o: StorefrontOrder, orderNumber: num
     total_cents: l.quantity * l.unit_price_cents,
   }));
   const subtotal = lines.reduce((a, l) => a + l.total_cents, 0);
-  const tax = Math.round((subtotal + o.shipping_cents) * o.tax_rate);
+  // Discounts the storefront applied (automatic and code), within the goods; tax on what is paid.
+  const discount = Math.min(subtotal, Math.max(0, Math.round(o.discount_cents ?? 0)));
+  const tax = Math.round((subtotal - discount + o.shipping_cents) * o.tax_rate);
   const row: OrderRow = {
     id,
     store_id: ctx.store.id,
@@ -46,10 +49,10 @@ async function recordOrder(ctx: JobContext, o: StorefrontOrder, orderNumber: num
     channel: o.channel,
     currency: ctx.store.currency,
     subtotal_cents: subtotal,
-    discount_cents: 0,
+    discount_cents: discount,
     shipping_cents: o.shipping_cents,
     tax_cents: tax,
-    total_cents: subtotal + o.shipping_cents + tax,
+    total_cents: subtotal - discount + o.shipping_cents + tax,
     refunded_cents: 0,
     financial_status: 'paid',
     fulfillment_status: 'unfulfilled',
@@ -58,7 +61,7 @@ async function recordOrder(ctx: JobContext, o: StorefrontOrder, orderNumber: num
     cancelled_at: null,
     cancel_reason: null,
     shipping_address: JSON.stringify(o.shipping_address),
-    discount_code: null,
+    discount_code: o.discount_code ?? null,
     updated_at: ctx.now.toISOString(),
     // Attribution (migration 023) when the source says where the visit came from.
     referring_site: o.attribution?.referring_site ?? null,
@@ -69,6 +72,11 @@ async function recordOrder(ctx: JobContext, o: StorefrontOrder, orderNumber: num
   };
   await ctx.scope.insert('orders', row);
   await ctx.scope.insert('order_line_items', lines);
+  const code = o.discount_code ?? null;
+  if (code !== null) {
+    // The storefront counted the use: the code's usage_count follows (its usage limit ends it).
+    await ctx.scope.from('discount_codes').where({ code_key: code.toUpperCase() }).increment('usage_count', 1);
+  }
   for (const l of lines) {
     const v = (await ctx.scope.from('variants').where({ id: l.variant_id }).first('inventory_quantity')) as
       { inventory_quantity: unknown } | undefined;

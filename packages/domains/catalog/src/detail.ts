@@ -81,7 +81,7 @@ function toDetailVariant(r: Record<string, unknown>): Types.ProductDetailVariant
   };
 }
 
-/** get_product_detail: the product named by `product_id` or `handle`; 404 `not_found` when absent. */
+/** get_product_detail: the product named by `product_id` or `handle`; an unknown one answers 400 `invalid_request` naming the argument. */
 export async function productDetail(
   input: ProductSelector & { window_days: number },
   ctx: Pick<HandlerContext, 'scope' | 'store' | 'now'>,

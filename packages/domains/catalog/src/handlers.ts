@@ -26,7 +26,7 @@ export const handlers = {
 
   get_calibration: (_input, ctx) => service.calibration(ctx.scope),
 
-  get_variants: (input, ctx) => service.variants(ctx.scope, ctx.store, input.product_id, input.limit),
+  get_variants: (input, ctx) => service.variants(ctx.scope, ctx.store, input.product_id, input.limit, input.sku),
 
   get_product_detail: (input, ctx) => productDetail(input, ctx),
 

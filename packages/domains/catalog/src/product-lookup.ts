@@ -1,10 +1,10 @@
 /**
  * Resolves the product reference the catalog reads take (`product_id` UUID or storefront
- * `handle`, exactly one) to the product's row in this store. Reads answer an unknown product with
- * 404 `not_found` (the product is the resource read), unlike the writes (`product-ref.ts`), which
- * name the bad argument.
+ * `handle`, exactly one) to the product's row in this store. An unknown product answers 400
+ * `invalid_request` naming the argument, as the writes do (`product-ref.ts`); the seed keeps
+ * `not_found` for a tool that is not exposed.
  */
-import { ArgumentError, OperationError, excerpt } from '@storeops/contract';
+import { ArgumentError, excerpt } from '@storeops/contract';
 import type { ProductRow, StoreScope } from '@storeops/db';
 import { Parser } from 'htmlparser2';
 
@@ -24,15 +24,17 @@ export function selectorOf(input: ProductSelector): { column: 'id' | 'handle'; v
 
 /**
  * The one product named by `input` (one query). Throws ArgumentError (`product_id`) when neither
- * or both are given, and OperationError `not_found` when the store has no such product.
+ * or both are given, and ArgumentError (`product_id` or `handle`) when the store has no such product.
  */
 export async function lookupProduct(scope: StoreScope, input: ProductSelector): Promise<ProductRow> {
   const sel = selectorOf(input);
   if (sel === null) throw new ArgumentError('product_id', 'required: give product_id (UUID) or handle');
   const row = (await scope.from('products').where(sel.column, sel.value).first()) as ProductRow | undefined;
   if (row === undefined) {
-    const what = sel.column === 'id' ? `id ${excerpt(sel.value)}` : `handle ${excerpt(sel.value)}`;
-    throw new OperationError('not_found', `no product with ${what} in this store (find products with query_products)`);
+    throw new ArgumentError(
+      sel.column === 'id' ? 'product_id' : 'handle',
+      `no product ${excerpt(sel.value)} in this store (find products with query_products)`,
+    );
   }
   return row;
 }

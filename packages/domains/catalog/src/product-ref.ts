@@ -1,8 +1,8 @@
 /**
  * Resolves the product reference the catalog writes take: `product_id` (the service's UUID) or
  * `handle` (the storefront handle), exactly one of them, to the product's row in this store. The
- * writes name the bad argument (400 `invalid_request`); the reads (product-lookup.ts, same selector)
- * answer an unknown product 404 `not_found`.
+ * writes name the bad argument (400 `invalid_request`), as the reads do (product-lookup.ts, same
+ * selector).
  */
 import { ArgumentError, excerpt, type HandlerContext } from '@storeops/contract';
 import type { ProductRow } from '@storeops/db';

@@ -142,8 +142,17 @@ export interface ProductPageQuery {
   lifecycleState?: LifecycleState;
   /** true: only products with a pending decision; false: only products without one. */
   hasPendingDecision?: boolean;
+  /** Title, handle or a variant's SKU contains this text (ASCII case-insensitive). */
+  text?: string;
+  /** A variant has exactly this SKU. */
+  sku?: string;
   sort: ProductSort;
   limit: number;
+}
+
+/** `%`, `_` and `\` of user text escaped for `LIKE ... ESCAPE '\'`, ASCII letters lower-cased (SQLite's `lower` folds ASCII only). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[A-Z]/g, (c) => c.toLowerCase()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export interface ProductListRow {
@@ -178,6 +187,22 @@ export async function queryProductPage(scope: StoreScope, q: ProductPageQuery): 
       .where('pd.applied', false);
     if (q.hasPendingDecision) qb.whereExists(pending);
     else qb.whereNotExists(pending);
+  }
+  if (q.text !== undefined) {
+    const pattern = containsPattern(q.text);
+    const bySku = scope
+      .from('variants', 'tv')
+      .select(scope.raw('1'))
+      .whereRaw('tv.product_id = p.id')
+      .whereRaw(`lower(tv.sku) like ? escape '\\'`, [pattern]);
+    qb.where((w) => {
+      w.whereRaw(`lower(p.title) like ? escape '\\'`, [pattern])
+        .orWhereRaw(`lower(p.handle) like ? escape '\\'`, [pattern])
+        .orWhereExists(bySku);
+    });
+  }
+  if (q.sku !== undefined) {
+    qb.whereExists(scope.from('variants', 'sv').select(scope.raw('1')).whereRaw('sv.product_id = p.id').where('sv.sku', q.sku));
   }
   if (q.sort === 'roas_desc') {
     qb.orderByRaw('case when p.current_roas is null then 1 else 0 end asc, p.current_roas desc, p.id asc');
@@ -299,6 +324,27 @@ export async function productVariants(
   const rows: Array<Record<string, unknown>> = await qb;
   const variants = rows.filter((r) => r.id !== null && r.id !== undefined).map(toVariant);
   return { found: rows.length > 0, variants };
+}
+
+/** The variants with exactly `sku` (of `productId` only, when given), by id, at most `limit`. */
+export async function variantsBySku(
+  scope: StoreScope,
+  sku: string,
+  productId: string | undefined,
+  limit: number,
+): Promise<VariantListRow[]> {
+  const qb = scope
+    .from('variants', 'v')
+    .select(...VARIANT_COLUMNS)
+    .where('v.sku', sku);
+  if (productId !== undefined) qb.where('v.product_id', productId);
+  const rows: Array<Record<string, unknown>> = await qb.orderBy('v.id', 'asc').limit(limit);
+  return rows.map(toVariant);
+}
+
+/** Whether `productId` is a product of this store. */
+export async function productExists(scope: StoreScope, productId: string): Promise<boolean> {
+  return (await scope.from('products', 'p').select('p.id').where('p.id', productId).first()) !== undefined;
 }
 
 /** The store's highest priced variants, highest first (ties by id), at most `limit`. */

@@ -142,6 +142,8 @@ export async function queryProducts(scope: StoreScope, store: StoreInfo, q: Prod
   const rows = await repo.queryProductPage(scope, {
     lifecycleState: q.filter?.lifecycle_state,
     hasPendingDecision: q.filter?.has_active_decision,
+    text: q.filter?.query,
+    sku: q.filter?.sku,
     sort: q.sort,
     limit: q.limit,
   });
@@ -198,17 +200,23 @@ export async function calibration(scope: StoreScope): Promise<Types.GetCalibrati
 
 /**
  * get_variants: one product's variants in storefront (position) order, or without `productId` the
- * store's highest priced variants, highest first. One query either way. Throws `ArgumentError`
- * (`product_id`) when the product is not in this store.
+ * store's highest priced variants, highest first; with `sku`, only the variant of exactly that SKU
+ * (empty when none has it). One query (two when a SKU finds nothing in a named product). Throws
+ * `ArgumentError` (`product_id`) when the product is not in this store.
  */
 export async function variants(
   scope: StoreScope,
   store: StoreInfo,
   productId: string | undefined,
   limit: number,
+  sku?: string,
 ): Promise<Types.GetVariantsResult> {
   let rows: repo.VariantListRow[];
-  if (productId === undefined) {
+  if (sku !== undefined) {
+    rows = await repo.variantsBySku(scope, sku, productId, limit);
+    if (rows.length === 0 && productId !== undefined && !(await repo.productExists(scope, productId)))
+      throw new ArgumentError('product_id', `no product ${productId} in this store`);
+  } else if (productId === undefined) {
     rows = await repo.topVariantsByPrice(scope, limit);
   } else {
     const found = await repo.productVariants(scope, productId, limit);

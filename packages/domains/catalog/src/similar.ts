@@ -5,7 +5,7 @@
  * terms, and ties are broken by id. Not a language model.
  */
 import MiniSearch from 'minisearch';
-import { ArgumentError, OperationError, excerpt, type HandlerContext, type Types } from '@storeops/contract';
+import { ArgumentError, excerpt, type HandlerContext, type Types } from '@storeops/contract';
 import { toNumber, type StorefrontStatus } from '@storeops/db';
 import { htmlText, parseTags, selectorOf, type ProductSelector } from './product-lookup';
 import { metafieldValue } from './detail';
@@ -98,7 +98,10 @@ export async function similarProducts(
   }));
   const self = docs.find((d) => (sel.column === 'id' ? d.id : d.handle) === sel.value);
   if (self === undefined)
-    throw new OperationError('not_found', `no product with ${sel.column === 'id' ? 'id' : 'handle'} ${excerpt(sel.value)} in this store`);
+    throw new ArgumentError(
+      sel.column === 'id' ? 'product_id' : 'handle',
+      `no product ${excerpt(sel.value)} in this store (find products with query_products)`,
+    );
 
   const index = new MiniSearch<Doc>({
     fields: FIELDS,

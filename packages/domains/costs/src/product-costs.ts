@@ -8,7 +8,7 @@ import { ArgumentError, OperationError, excerpt, type HandlerContext, type Types
 import type { ProductRow, VariantRow } from '@storeops/db';
 import { major } from './csv';
 import { decode, encode } from './cursor';
-import { estimate, ratios, tierOf, type CostTier } from './tier';
+import { estimate, storeCostBasis, tierOf, type CostTier, type Ratios } from './tier';
 
 const PREFIX = 'pc_';
 
@@ -25,8 +25,11 @@ export async function productCosts(ctx: HandlerContext, input: Input): Promise<T
   if (input.product_id !== undefined || input.handle !== undefined) {
     const p = products.find((x) => (input.product_id !== undefined ? x.id === input.product_id : x.handle === input.handle));
     if (p === undefined) {
-      const named = input.product_id !== undefined ? `product_id ${excerpt(input.product_id)}` : `handle ${excerpt(input.handle)}`;
-      throw new OperationError('not_found', `no product with ${named} in this store`);
+      const named =
+        input.product_id !== undefined
+          ? `product_id: no product ${excerpt(input.product_id)}`
+          : `handle: no product ${excerpt(input.handle)}`;
+      throw new OperationError('invalid_request', `${named} in this store (find products with query_products)`);
     }
     only = p.id;
   }
@@ -43,15 +46,8 @@ export async function productCosts(ctx: HandlerContext, input: Input): Promise<T
       'cost_source',
       'cost_updated_at',
     )) as VariantRow[];
-  const r = ratios(
-    variants
-      .filter((v) => v.cost_cents !== null)
-      .map((v) => ({
-        product_type: byId.get(v.product_id)?.product_type ?? '',
-        cost_cents: Number(v.cost_cents),
-        price_cents: Number(v.price_cents),
-      })),
-  );
+  // The one estimate of an unknown cost, the books' too (finance cost-estimate.ts).
+  const r = (await storeCostBasis(ctx.scope)).ratios;
   let rows = variants
     .filter((v) => only === null || v.product_id === only)
     .map((v) => ({ v, tier: tierOf(v, ctx.now) }))
@@ -79,7 +75,7 @@ function view(
   v: VariantRow,
   tier: CostTier,
   p: Pick<ProductRow, 'id' | 'handle' | 'title' | 'product_type'> | undefined,
-  r: ReturnType<typeof ratios>,
+  r: Ratios,
 ): Types.ProductCost {
   const price = Number(v.price_cents);
   const est =

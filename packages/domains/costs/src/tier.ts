@@ -7,14 +7,14 @@
  * - `estimated`: no cost recorded; estimated as price × the median cost/price ratio of the store's
  *   variants with a known cost (any tier) of the same product type when there are at least
  *   MIN_TYPE_SAMPLES of them, else of the whole store; no estimate (null) when the store has no
- *   known cost at all.
+ *   known cost at all. The same function estimates the cost of goods the books post for such a
+ *   variant (finance cost-estimate.ts, MIN_TYPE_SAMPLES there).
  */
 import type { VariantRow } from '@storeops/db';
 
 export type CostTier = 'confirmed' | 'storefront' | 'estimated' | 'stale';
 export const COST_TIERS: readonly CostTier[] = ['confirmed', 'storefront', 'estimated', 'stale'];
 export const CONFIRMED_DAYS = 365;
-export const MIN_TYPE_SAMPLES = 3;
 
 type CostFields = Pick<VariantRow, 'cost_cents' | 'cost_source' | 'cost_updated_at'>;
 
@@ -30,41 +30,5 @@ export function tierOf(v: CostFields, now: Date): CostTier {
   return 'storefront';
 }
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 === 1 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
-}
-
-/** The estimation rule's ratios: per product type (with enough samples) and store-wide. */
-export interface Ratios {
-  byType: Map<string, number>;
-  store: number | null;
-}
-
-export function ratios(known: Array<{ product_type: string; cost_cents: number; price_cents: number }>): Ratios {
-  const perType = new Map<string, number[]>();
-  const all: number[] = [];
-  for (const k of known) {
-    if (k.price_cents <= 0) continue;
-    const r = k.cost_cents / k.price_cents;
-    all.push(r);
-    perType.set(k.product_type, [...(perType.get(k.product_type) ?? []), r]);
-  }
-  const byType = new Map<string, number>();
-  for (const [type, list] of perType) if (list.length >= MIN_TYPE_SAMPLES) byType.set(type, median(list) as number);
-  return { byType, store: median(all) };
-}
-
-/** Estimated cost in cents and which ratio it used (`product_type` | `store`), or nulls. */
-export function estimate(
-  r: Ratios,
-  productType: string,
-  priceCents: number,
-): { cents: number | null; basis: 'product_type' | 'store' | null } {
-  const t = r.byType.get(productType);
-  if (t !== undefined) return { cents: Math.round(priceCents * t), basis: 'product_type' };
-  if (r.store !== null) return { cents: Math.round(priceCents * r.store), basis: 'store' };
-  return { cents: null, basis: null };
-}
+// The estimation rule is the books' too (finance cost-estimate.ts): one estimate of an unknown cost.
+export { estimate, ratios, storeCostBasis, type Ratios } from '@storeops/domain-finance';

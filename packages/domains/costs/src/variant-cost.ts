@@ -3,9 +3,12 @@
  * variant's unit cost (major units ≥ 0) as a person's entry (`cost_source` `manual`, tier
  * `confirmed`). The card shows the cost and tier before and after; on approval a cost or tier
  * that moved fails the card. Reversible when a cost was recorded (the reversal sets it back);
- * compensatable when none was (a recorded cost cannot be set back to "unknown").
+ * compensatable when none was (a recorded cost cannot be set back to "unknown"). Approval trues up
+ * the cost of goods already booked for the variant in open periods, by the rule a cost import
+ * follows (finance postings.ts postCostChange: from what was booked, in the same transaction).
  */
 import type { ChangePlan, ProposedWriteHandler, Types } from '@storeops/contract';
+import { postCostChange } from '@storeops/domain-finance';
 import { major } from './csv';
 import { tierOf } from './tier';
 import { findVariant } from '@storeops/domain-catalog';
@@ -41,9 +44,18 @@ export const updateVariantCost: ProposedWriteHandler<Types.StorefrontUpdateVaria
   async apply(input, ctx) {
     const v = await findVariant(ctx, input.variant_id);
     const at = ctx.now.toISOString();
+    const after = cents(input.unit_cost);
+    const before = v.cost_cents === null || v.cost_cents === undefined ? null : Number(v.cost_cents);
     await ctx.scope
       .from('variants')
       .where({ id: v.id })
-      .update({ cost_cents: cents(input.unit_cost), cost_source: 'manual', cost_updated_at: at, updated_at: at });
+      .update({ cost_cents: after, cost_source: 'manual', cost_updated_at: at, updated_at: at });
+    // Cost of goods already booked for this variant, trued up in the books (one rule with the cost import).
+    await postCostChange(
+      ctx,
+      [{ variantId: v.id, beforeCents: before, afterCents: after }],
+      { type: 'credential', id: ctx.credential.id },
+      'cost_update',
+    );
   },
 };

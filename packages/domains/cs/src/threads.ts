@@ -2,7 +2,7 @@
  * get_cs_threads and get_cs_thread (seed: "Tool operations with documented parameters", cs;
  * alternate surface `GET /v1/cs/threads`: threads, drafts, escalation queue). Reads only.
  */
-import { OperationError, cutPage, pageAfter, type HandlerContext, type Types } from '@storeops/contract';
+import { OperationError, cutPage, excerpt, pageAfter, type HandlerContext, type Types } from '@storeops/contract';
 import { toBool, toNumber, type ApprovalRow, type CsMessageRow, type CsThreadRow, type StoreScope } from '@storeops/db';
 import { orderView } from '@storeops/domain-orders';
 
@@ -30,10 +30,11 @@ export function threadSummary(t: CsThreadRow, messageCount: number): Types.CsThr
   };
 }
 
-/** The thread `id` of this store, or `not_found` naming `thread_id`. */
+/** The thread `id` of this store, or 400 `invalid_request` naming `thread_id`. */
 export async function loadThread(scope: StoreScope, id: string): Promise<CsThreadRow> {
   const row = (await scope.from('cs_threads').where({ id }).first()) as CsThreadRow | undefined;
-  if (row === undefined) throw new OperationError('not_found', `no cs thread ${id} in this store (see get_cs_threads)`);
+  if (row === undefined)
+    throw new OperationError('invalid_request', `thread_id: no cs thread ${excerpt(id)} in this store (see get_cs_threads)`);
   return row;
 }
 

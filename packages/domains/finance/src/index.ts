@@ -35,14 +35,17 @@ export {
   type PostedEntry,
   type ReverseInput,
 } from './books';
+export { demoAccessPoint, syncEinvoiceStatuses, type EinvoiceNetwork, type EinvoiceStatusUpdate } from './einvoice-sync';
 export { CHANGE_RETENTION_DAYS, retentionHorizon } from './changes/feed';
 export { CONTENT_TYPES, EXPORT_JOB_KIND, exportFilename, exportSpec, runFinanceExport, type ExportParameters } from './changes/exports';
 export { parseExportToken, verifyExportToken } from './changes/export-link';
 export { renderExport, type ExportSpec, type ScopeReader } from './changes/export-render';
 export { handlers } from './handlers';
+export { MIN_TYPE_SAMPLES, estimate, ratios, storeCostBasis, type CostedVariant, type Ratios } from './cost-estimate';
 export {
   EXPENSE_ACCOUNTS,
   ESTIMATED_COST_RATIO,
+  postCostChange,
   postCostImport,
   postExpenseImport,
   postOrder,

@@ -11,8 +11,12 @@
  *   Dr `psp_clearing` (wholesale channel: `accounts_receivable`) = total;
  *   Cr `sales` = subtotal − discount; Cr `shipping_income` = shipping; Cr `vat_payable` = tax;
  *   PSP fee (not wholesale): Dr `psp_fees` / Cr `psp_clearing` = round(1.4 % of total) + 25;
- *   cost of goods sold: Dr `cogs` / Cr `inventory` = Σ quantity × the variant's unit cost, or
- *   45 % of the line total where the cost is unknown (the memo says how many lines were estimated).
+ *   cost of goods sold: Dr `cogs` / Cr `inventory` = Σ quantity × the variant's unit cost; where
+ *   the variant has no cost, quantity × the one estimate get_product_costs shows (cost-estimate.ts:
+ *   price × the median cost/price ratio of the product type, else of the store); only where that
+ *   has no answer either (no variant, or no known cost in the store) ESTIMATED_COST_RATIO of the
+ *   line total. The memo says how many lines were estimated. Each line's booked cost is kept on the
+ *   line (`order_line_items.cogs_cents`, migration 029): the true-up starts from it.
  * - refund (source `refund`, ref `refund:<id>`): the refund's tax share in proportion to the
  *   order (tax × amount / total); Dr `sales_refunds` = amount − tax share; Dr `vat_payable` = tax
  *   share; Cr the order's clearing account = amount.
@@ -20,9 +24,14 @@
  *   the import's first expense id, announced once by the import): Dr the category's expense
  *   account (EXPENSE_ACCOUNTS) / Cr `accounts_payable` (a credit note, negative amount, the other
  *   way round).
- * - cost import (source `cost_import`): one true-up entry for the orders in open periods whose
- *   cost of goods sold was booked at the old unit cost: Dr `cogs` / Cr `inventory` by the increase
- *   (or the other way round for a decrease), ref `cost_import:<first changed variant id>`.
+ * - unit cost change (source `cost_import`: an approved cost import or storefront_update_variant_cost,
+ *   one rule): one true-up entry for the order lines of the changed variants whose sale is booked in
+ *   an open period: Σ (new unit cost × quantity − the cost of goods booked for the line), Dr `cogs` /
+ *   Cr `inventory` by an increase (the other way round for a decrease), ref
+ *   `<cost_import|cost_update>:<now>:<first changed variant id>`; the lines then hold the new booked
+ *   cost. What was booked is the line's `cogs_cents`; for a line posted before it was kept (the
+ *   seeded history) it is the old unit cost × quantity, or, where there was none, the seed's
+ *   estimate (ESTIMATED_COST_RATIO of the line's share of the order's net sales).
  * A document dated in a closed period is posted on today's date in the first open period (the memo
  * names its own date): closed books are never changed.
  */
@@ -42,6 +51,7 @@ import {
   primaryEntity,
   lockEntity,
 } from './books';
+import { estimate, storeCostBasis } from './cost-estimate';
 
 /** Expense category (costs domain, lower-case) → the expense account's system key; anything else `other_expenses`. */
 export const EXPENSE_ACCOUNTS: Readonly<Record<string, string>> = {
@@ -59,7 +69,7 @@ export const EXPENSE_ACCOUNTS: Readonly<Record<string, string>> = {
   office: 'office',
 };
 
-/** Share of the line total taken as unit cost where a variant has none (the memo says so). */
+/** Share of the line total taken as its cost only where the one estimate has no answer (no variant, no known cost in the store). */
 export const ESTIMATED_COST_RATIO = 0.45;
 
 /** The PSP fee of a card payment of `totalCents`: 1.4 % + 25 minor units. */
@@ -100,8 +110,14 @@ async function booksFor(ctx: BooksContext, currency: string): Promise<FinanceEnt
   return entity !== null && entity.currency === currency ? entity : null;
 }
 
-/** Cost of goods of `lines` at their variants' unit costs (estimated where unknown). */
-async function costOfGoods(ctx: BooksContext, lines: readonly OrderLineItemRow[]): Promise<{ cents: number; estimated: number }> {
+/**
+ * Cost of goods of `lines` (rules above): per line (by line id) and in total, and how many lines
+ * were estimated.
+ */
+async function costOfGoods(
+  ctx: BooksContext,
+  lines: readonly OrderLineItemRow[],
+): Promise<{ cents: number; estimated: number; perLine: Map<string, number> }> {
   const ids = [...new Set(lines.map((l) => l.variant_id).filter((v): v is string => v !== null))];
   const costs = new Map<string, number | null>();
   if (ids.length > 0) {
@@ -110,16 +126,27 @@ async function costOfGoods(ctx: BooksContext, lines: readonly OrderLineItemRow[]
     >;
     for (const r of rows) costs.set(r.id, r.cost_cents === null || r.cost_cents === undefined ? null : num(r.cost_cents));
   }
+  // The store-wide basis is read only when some line needs an estimate.
+  let basis: Awaited<ReturnType<typeof storeCostBasis>> | null = null;
   let cents = 0;
   let estimated = 0;
+  const perLine = new Map<string, number>();
   for (const l of lines) {
-    const unit = l.variant_id !== null ? costs.get(l.variant_id) : null;
+    let unit = l.variant_id !== null ? costs.get(l.variant_id) : null;
+    let cost: number;
     if (unit === null || unit === undefined) {
-      cents += Math.round(num(l.total_cents) * ESTIMATED_COST_RATIO);
       estimated++;
-    } else cents += unit * l.quantity;
+      if (l.variant_id !== null && costs.has(l.variant_id)) {
+        basis ??= await storeCostBasis(ctx.scope);
+        const v = basis.variants.find((x) => x.id === l.variant_id);
+        unit = v === undefined ? null : estimate(basis.ratios, v.product_type, num(v.price_cents)).cents;
+      }
+      cost = unit === null || unit === undefined ? Math.round(num(l.total_cents) * ESTIMATED_COST_RATIO) : unit * num(l.quantity);
+    } else cost = unit * num(l.quantity);
+    perLine.set(l.id, cost);
+    cents += cost;
   }
-  return { cents, estimated };
+  return { cents, estimated, perLine };
 }
 
 /** Posts the sale of order `orderId` (rules above); null when the store keeps no books for it. */
@@ -144,7 +171,9 @@ export async function postOrder(ctx: BooksContext, orderId: string, actor: Actor
   const fee = wholesale ? 0 : pspFee(total);
   const cogs = await costOfGoods(ctx, lines);
   const { date, note } = await bookingDate(ctx, entity, order.created_at);
-  const estimated = cogs.estimated > 0 ? `; cost of ${cogs.estimated} line(s) estimated at ${ESTIMATED_COST_RATIO * 100}%` : '';
+  const estimated = cogs.estimated > 0 ? `; cost of ${cogs.estimated} line(s) estimated (no unit cost recorded)` : '';
+  // What the books hold for each line: the start of a later true-up.
+  for (const [lineId, cents] of cogs.perLine) await ctx.scope.from('order_line_items').where({ id: lineId }).update({ cogs_cents: cents });
   return postEntry(ctx, {
     entityId: entity.id,
     entryDate: date,
@@ -248,11 +277,18 @@ export interface CostChange {
 }
 
 /**
- * Posts the cost-of-goods true-up of a cost import (rules above): for the order lines of the changed
- * variants in open periods, the difference between the new unit cost and the one their entries
- * booked (the old cost, or the 45 % estimate where it was unknown). Null when nothing changes.
+ * Posts the cost-of-goods true-up of a unit cost change (rules above: an approved cost import,
+ * `kind` `cost_import`, or storefront_update_variant_cost, `kind` `cost_update`): for the order
+ * lines of the changed variants whose sale is booked in an open period, the new unit cost ×
+ * quantity less what the books hold for the line; the lines then hold the new cost. Null when
+ * nothing changes.
  */
-export async function postCostImport(ctx: BooksContext, changes: readonly CostChange[], actor: Actor): Promise<PostedEntry | null> {
+export async function postCostChange(
+  ctx: BooksContext,
+  changes: readonly CostChange[],
+  actor: Actor,
+  kind: 'cost_import' | 'cost_update',
+): Promise<PostedEntry | null> {
   const entity = await booksFor(ctx, ctx.store.currency);
   if (entity === null || changes.length === 0) return null;
   const open = (await ctx.scope
@@ -264,11 +300,12 @@ export async function postCostImport(ctx: BooksContext, changes: readonly CostCh
   }>;
   if (open.length === 0) return null;
   const byVariant = new Map(changes.map((c) => [c.variantId, c]));
-  const lines = (await ctx.scope
-    .from('order_line_items')
-    .whereIn('variant_id', [...byVariant.keys()])
+  const q = ctx.scope.from('order_line_items', 'li');
+  ctx.scope.join(q, { table: 'orders', as: 'o', on: ['o.id', 'li.order_id'] });
+  const lines = (await q
+    .whereIn('li.variant_id', [...byVariant.keys()])
     .whereIn(
-      'order_id',
+      'li.order_id',
       ctx.scope
         .from('finance_journal_entries')
         .where({ entity_id: entity.id, source: 'order' })
@@ -278,25 +315,50 @@ export async function postCostImport(ctx: BooksContext, changes: readonly CostCh
         })
         .select(ctx.scope.raw('substr(source_ref, 7)')),
     )
-    .select('variant_id', 'quantity', 'total_cents')) as Array<Pick<OrderLineItemRow, 'variant_id' | 'quantity' | 'total_cents'>>;
+    .select('li.id', 'li.variant_id', 'li.quantity', 'li.total_cents', 'li.cogs_cents', 'o.subtotal_cents', 'o.discount_cents')) as Array<
+    Pick<OrderLineItemRow, 'id' | 'variant_id' | 'quantity' | 'total_cents' | 'cogs_cents'> &
+      Pick<OrderRow, 'subtotal_cents' | 'discount_cents'>
+  >;
   let delta = 0;
   for (const l of lines) {
     const c = byVariant.get(l.variant_id!)!;
-    const booked = c.beforeCents === null ? Math.round(num(l.total_cents) * ESTIMATED_COST_RATIO) : c.beforeCents * l.quantity;
-    delta += c.afterCents * l.quantity - booked;
+    const after = c.afterCents * num(l.quantity);
+    delta += after - bookedCost(l, c.beforeCents);
+    await ctx.scope.from('order_line_items').where({ id: l.id }).update({ cogs_cents: after });
   }
   if (delta === 0) return null;
   const a = await keyed(ctx, entity.id, ['cogs', 'inventory']);
   const first = [...byVariant.keys()].sort()[0]!;
+  const what = kind === 'cost_import' ? 'a cost import' : 'a unit cost change';
   return postEntry(ctx, {
     entityId: entity.id,
     entryDate: localDate(ctx.now, entity.timezone),
-    memo: `Cost of goods true-up after a cost import (${changes.length} variant(s), ${lines.length} order line(s) in open periods)`,
+    memo: `Cost of goods true-up after ${what} (${changes.length} variant(s), ${lines.length} order line(s) in open periods)`,
     source: 'cost_import',
-    sourceRef: `cost_import:${ctx.now.toISOString()}:${first}`,
+    sourceRef: `${kind}:${ctx.now.toISOString()}:${first}`,
     actor,
     lines: [line(a.cogs!, 'debit', delta, 'Cost of goods sold true-up'), line(a.inventory!, 'credit', delta, 'Inventory true-up')].filter(
       nonNull,
     ),
   });
+}
+
+/**
+ * The cost of goods the books hold for an order line: its `cogs_cents`; for a line posted before
+ * that was kept (the seeded history), the old unit cost × quantity, or where there was none the
+ * seed's estimate (ESTIMATED_COST_RATIO of the line's share of the order's net sales).
+ */
+function bookedCost(
+  l: Pick<OrderLineItemRow, 'quantity' | 'total_cents' | 'cogs_cents'> & Pick<OrderRow, 'subtotal_cents' | 'discount_cents'>,
+  beforeCents: number | null,
+): number {
+  if (l.cogs_cents !== null && l.cogs_cents !== undefined) return num(l.cogs_cents);
+  if (beforeCents !== null) return beforeCents * num(l.quantity);
+  const subtotal = num(l.subtotal_cents);
+  return subtotal > 0 ? Math.round(((num(l.total_cents) * (subtotal - num(l.discount_cents))) / subtotal) * ESTIMATED_COST_RATIO) : 0;
+}
+
+/** The true-up of an approved cost import: {@link postCostChange} with `kind` `cost_import`. */
+export function postCostImport(ctx: BooksContext, changes: readonly CostChange[], actor: Actor): Promise<PostedEntry | null> {
+  return postCostChange(ctx, changes, actor, 'cost_import');
 }

@@ -19,12 +19,17 @@
  * (account pages excepted). `path` below is relative to that store prefix (or to `/dashboard`
  * for account pages) and may end in a `#fragment` naming the section.
  *
- * Only pages the dashboard has are listed: the dashboard is the operator's console for governance
- * (approvals, controls and agents, the audit log, API keys). Questions about the store's business
- * (products, orders, ads, finance, customer service, ...) match nothing: those are reached through
- * the API's operations (list_store_actions), not a dashboard page. Where a nearby page really does
- * the job, its words are listed as synonyms (undoing a change: the decided cards show how to undo
- * each; declaring field ownership: declarations are approval cards).
+ * Every page and every action of the dashboard is a destination (issue 26): approvals, controls
+ * and agents, the audit log, API keys, webhooks, the finance books (bank accounts, statements,
+ * periods, trial balance) and connected apps. `action` names the dashboard route a control
+ * requests (`METHOD path`, the path as the dashboard's router declares it, relative to the store
+ * prefix); a test walks the router and checks that every page route is some destination's `path`
+ * and every other route some destination's `action`, so the map stays in step with the dashboard.
+ * Questions about the store's business the dashboard has no page for (products, orders, ads,
+ * customer service, ...) match nothing: those are reached through the API's operations
+ * (list_store_actions). Where a nearby page really does the job, its words are listed as synonyms
+ * (undoing a change: the decided cards show how to undo each; declaring field ownership:
+ * declarations are approval cards).
  */
 export interface DashboardDestination {
   page: string;
@@ -34,6 +39,17 @@ export interface DashboardDestination {
   keywords: readonly string[];
   /** A page of the operator's own store (the account), whatever store the caller acts on. */
   account?: true;
+  /**
+   * When the control (and maybe its section) is on the page only in some state of the store (a row
+   * to act on, a selection), that state in words, e.g. "a subscription is disabled"; the page is
+   * there in any state.
+   */
+  shownWhen?: string;
+  /**
+   * The dashboard route the control requests, `METHOD path` with the router's `:params`
+   * (e.g. `POST /finance/periods/:id/close`); absent when the control only shows the page.
+   */
+  action?: string;
 }
 
 export const DESTINATIONS: readonly DashboardDestination[] = [
@@ -42,6 +58,7 @@ export const DESTINATIONS: readonly DashboardDestination[] = [
     path: '/approvals',
     section: 'Waiting for your decision',
     buttonText: 'Approve',
+    action: 'POST /approvals/:id/:decision',
     keywords: [
       'approval',
       'approve',
@@ -68,6 +85,7 @@ export const DESTINATIONS: readonly DashboardDestination[] = [
     path: '/approvals',
     section: 'Waiting for your decision',
     buttonText: 'Reject',
+    action: 'POST /approvals/:id/:decision',
     keywords: ['reject', 'decline', 'refuse', 'deny', 'proposal', 'card', 'reason'],
   },
   {
@@ -98,6 +116,7 @@ export const DESTINATIONS: readonly DashboardDestination[] = [
     path: '/controls#kill-switch',
     section: 'Kill switch',
     buttonText: 'Engage kill switch',
+    action: 'POST /controls/kill-switch',
     keywords: ['kill switch', 'kill', 'emergency', 'stop', 'halt', 'freeze', 'pause all', 'panic', 'stop everything', 'all automation'],
   },
   {
@@ -105,6 +124,7 @@ export const DESTINATIONS: readonly DashboardDestination[] = [
     path: '/controls#automation',
     section: 'Store automation',
     buttonText: 'Turn automation off',
+    action: 'POST /controls/automation',
     keywords: ['automation', 'store automation', 'turn off', 'disable automation', 'pause automation', 'automatic', 'agents off'],
   },
   {
@@ -112,6 +132,7 @@ export const DESTINATIONS: readonly DashboardDestination[] = [
     path: '/controls#agents',
     section: 'Agents',
     buttonText: 'Switch to live',
+    action: 'POST /controls/agents/:slug/:action',
     keywords: ['agent', 'automation', 'dry run', 'dry', 'live', 'turn on', 'enable', 'activate', 'switch', 'mode', 'bot'],
   },
   {
@@ -119,6 +140,7 @@ export const DESTINATIONS: readonly DashboardDestination[] = [
     path: '/controls#agents',
     section: 'Agents',
     buttonText: 'Switch off',
+    action: 'POST /controls/agents/:slug/:action',
     keywords: ['agent', 'disable', 'turn off', 'stop agent', 'pause agent', 'mode', 'off', 'bot'],
   },
   {
@@ -126,6 +148,7 @@ export const DESTINATIONS: readonly DashboardDestination[] = [
     path: '/controls#agents',
     section: 'Agents',
     buttonText: 'Recent decisions',
+    action: 'GET /controls/agents/:slug',
     keywords: ['decision', 'agent did', 'what changed', 'bucket', 'applied', 'noop', 'queued', 'suggested', 'log', 'agent'],
   },
   {
@@ -140,6 +163,7 @@ export const DESTINATIONS: readonly DashboardDestination[] = [
     path: '/audit',
     section: 'Activity',
     buttonText: 'Download CSV',
+    action: 'GET /audit.csv',
     keywords: ['audit', 'csv', 'export', 'download', 'spreadsheet', 'log'],
   },
   {
@@ -147,6 +171,7 @@ export const DESTINATIONS: readonly DashboardDestination[] = [
     path: '/settings/developers',
     section: 'Mint a key',
     buttonText: 'Mint key',
+    action: 'POST /settings/developers/keys',
     keywords: [
       'api',
       'key',
@@ -178,6 +203,7 @@ export const DESTINATIONS: readonly DashboardDestination[] = [
     path: '/settings/developers',
     section: 'API keys',
     buttonText: 'Turn auto-apply on',
+    action: 'POST /settings/developers/keys/:id/:action',
     keywords: ['auto apply', 'auto', 'apply', 'automatic', 'approval', 'api key', 'key', 'turn on', 'enable', 'write'],
     account: true,
   },
@@ -186,7 +212,169 @@ export const DESTINATIONS: readonly DashboardDestination[] = [
     path: '/settings/developers',
     section: 'API keys',
     buttonText: 'Revoke',
+    action: 'POST /settings/developers/keys/:id/:action',
     keywords: ['revoke', 'delete key', 'disable key', 'leaked', 'compromised', 'api key', 'key', 'remove'],
+    account: true,
+  },
+  {
+    page: 'Settings > Developers > Webhooks',
+    path: '/settings/developers/webhooks',
+    section: 'Subscriptions',
+    buttonText: 'Deliveries',
+    shownWhen: 'the store has a webhook subscription',
+    keywords: [
+      'webhook',
+      'subscription',
+      'subscribe',
+      'endpoint',
+      'event',
+      'callback',
+      'notification',
+      'delivery',
+      'deliveries',
+      'signature',
+      'jwks',
+    ],
+  },
+  {
+    page: 'Settings > Developers > Webhooks',
+    path: '/settings/developers/webhooks',
+    section: 'Subscriptions',
+    buttonText: 'Re-enable',
+    shownWhen: 'a subscription is disabled',
+    action: 'POST /settings/developers/webhooks/:id/enable',
+    keywords: ['webhook', 'enable', 're enable', 'reenable', 'disabled', 'endpoint', 'subscription', 'turn on', 'failing', 'resume'],
+  },
+  {
+    page: 'Settings > Developers > Webhooks',
+    path: '/settings/developers/webhooks',
+    section: 'Recent deliveries',
+    buttonText: 'Redeliver',
+    shownWhen: 'a delivery is listed',
+    action: 'POST /settings/developers/webhooks/deliveries/:id/redeliver',
+    keywords: ['webhook', 'redeliver', 'resend', 'retry', 'replay', 'delivery', 'missed', 'failed delivery', 'event'],
+  },
+  {
+    page: 'Finance',
+    path: '/finance',
+    section: 'Trial balance',
+    buttonText: 'Show',
+    keywords: ['finance', 'books', 'bookkeeping', 'accounting', 'ledger', 'trial balance', 'balance', 'entity', 'legal entity', 'company'],
+  },
+  {
+    page: 'Finance',
+    path: '/finance',
+    section: 'Periods',
+    buttonText: 'Close',
+    action: 'POST /finance/periods/:id/close',
+    keywords: [
+      'close',
+      'accounting period',
+      'period',
+      'month end',
+      'year end',
+      'lock',
+      'close the books',
+      'books',
+      'finance',
+      'accounting',
+    ],
+  },
+  {
+    page: 'Finance',
+    path: '/finance',
+    section: 'Periods',
+    buttonText: 'Reopen',
+    action: 'POST /finance/periods/:id/reopen',
+    keywords: ['reopen', 'open', 'unlock', 'accounting period', 'period', 'closed period', 'books', 'finance', 'accounting'],
+  },
+  {
+    page: 'Finance',
+    path: '/finance',
+    section: 'Bank accounts',
+    buttonText: 'Save',
+    shownWhen: 'a bank account is selected',
+    action: 'POST /finance/bank-accounts/:id/update',
+    keywords: ['bank account', 'bank', 'account number', 'iban', 'institution', 'rename', 'archive', 'finance'],
+  },
+  {
+    page: 'Finance',
+    path: '/finance',
+    section: 'Add a bank account',
+    buttonText: 'Add bank account',
+    action: 'POST /finance/bank-accounts/create',
+    keywords: ['bank account', 'bank', 'add', 'new', 'card', 'cash', 'psp', 'payment provider', 'finance'],
+  },
+  {
+    page: 'Finance',
+    path: '/finance',
+    section: 'Import a statement',
+    buttonText: 'Import statement',
+    action: 'POST /finance/statements/import',
+    keywords: ['statement', 'import', 'upload', 'bank', 'csv', 'camt', 'mt940', 'ofx', 'transactions', 'finance'],
+  },
+  {
+    page: 'Finance',
+    path: '/finance',
+    section: 'Statement rows',
+    buttonText: 'Dismiss row',
+    shownWhen: 'a counted statement row is listed',
+    action: 'POST /finance/bank-transactions/:id/dismiss',
+    keywords: ['dismiss', 'duplicate', 'not a transaction', 'statement row', 'bank transaction', 'transaction', 'ignore', 'finance'],
+  },
+  {
+    page: 'Finance',
+    path: '/finance',
+    section: 'Statement rows',
+    buttonText: 'Undismiss',
+    shownWhen: 'a dismissed statement row is listed',
+    action: 'POST /finance/bank-transactions/:id/undismiss',
+    keywords: ['undismiss', 'restore', 'dismissed', 'statement row', 'bank transaction', 'transaction', 'undo', 'finance'],
+  },
+  {
+    page: 'Settings > Connected apps',
+    path: '/settings/connected-apps',
+    section: 'Connected apps',
+    buttonText: 'Revoke',
+    shownWhen: 'an app is connected',
+    action: 'POST /settings/connected-apps/:id/revoke',
+    keywords: [
+      'connected app',
+      'app',
+      'oauth',
+      'mcp',
+      'mcp host',
+      'claude',
+      'chatgpt',
+      'grant',
+      'authorization',
+      'disconnect',
+      'revoke app',
+      'integration',
+    ],
+    account: true,
+  },
+  {
+    page: 'Settings > Connected apps',
+    path: '/settings/connected-apps',
+    section: 'Connected apps',
+    buttonText: 'Turn auto-apply on',
+    shownWhen: 'an app is connected',
+    action: 'POST /settings/connected-apps/:id/auto-apply',
+    keywords: [
+      'connected app',
+      'app',
+      'oauth',
+      'mcp',
+      'auto apply',
+      'auto',
+      'apply',
+      'automatic',
+      'approval',
+      'grant',
+      'turn on',
+      'enable',
+    ],
     account: true,
   },
 ];

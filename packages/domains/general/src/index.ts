@@ -18,3 +18,4 @@ export const handlers = {
 } satisfies GeneralHandlers;
 
 export { readBackIntents } from './intents';
+export { DESTINATIONS, type DashboardDestination } from './destinations';

@@ -35,7 +35,8 @@ async function resolve(ctx: HandlerContext, refs: readonly string[]): Promise<Fe
   const items = await merchantFeedConnector().itemsOf(ctx, ids);
   return ids.map((id, i) => {
     const item = items.get(id);
-    if (item === undefined) throw new OperationError('not_found', `items[${i}].product: the product has no item in the merchant feed`);
+    if (item === undefined)
+      throw new OperationError('invalid_request', `items[${i}].product: the product has no item in the merchant feed`);
     return item;
   });
 }

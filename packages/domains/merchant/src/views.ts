@@ -10,12 +10,12 @@ const SEVERITY_RANK = { critical: 0, error: 1, suggestion: 2 } as const;
 const CURSOR_PREFIX = 'mpv1.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Resolves a product handle or UUID to its id; unknown answers `not_found`. */
+/** Resolves a product handle or UUID to its id; unknown answers 400 `invalid_request` naming `field`. */
 export async function findProductId(ctx: HandlerContext, ref: string, field: string): Promise<{ id: string; handle: string }> {
   const q = ctx.scope.from('products').select('id', 'handle');
   const row = (await (UUID.test(ref) ? q.where('id', ref.toLowerCase()) : q.where('handle', ref)).first()) as
     { id: string; handle: string } | undefined;
-  if (row === undefined) throw new OperationError('not_found', `${field}: no product ${JSON.stringify(ref)} in this store`);
+  if (row === undefined) throw new OperationError('invalid_request', `${field}: no product ${JSON.stringify(ref)} in this store`);
   return row;
 }
 
@@ -81,7 +81,7 @@ export async function getProductViews(
     input.issue_code === undefined &&
     input.cursor === undefined
   ) {
-    throw new OperationError('not_found', `product: ${JSON.stringify(input.product)} has no item in the merchant feed`);
+    throw new OperationError('invalid_request', `product: ${JSON.stringify(input.product)} has no item in the merchant feed`);
   }
   const page = items.slice(0, input.limit);
   const hasMore = items.length > input.limit;

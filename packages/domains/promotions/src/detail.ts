@@ -1,11 +1,22 @@
 /**
  * get_promotion_detail (seed catalogue: promotions:read, read): one discount, discount code or gift
  * card by `id`, or a discount code by `code` (case-insensitive). A gift card shows only its last 4
- * code characters. Unknown: OperationError `not_found`.
+ * code characters. Unknown: 400 `invalid_request` naming `id` or `code`.
  */
 import { ArgumentError, OperationError, excerpt, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
 import { parseJsonArray, toBool, toNumber, type DiscountCodeRow, type DiscountRow, type GiftCardRow, type ProductRow } from '@storeops/db';
-import { codeStatus, codeTitle, codeValue, discountTitle, giftCardStatus, giftCardTitle, major, ordersUsing, performance } from './view';
+import {
+  codeStatus,
+  codeTitle,
+  codeValue,
+  discountStatus,
+  discountTitle,
+  giftCardStatus,
+  giftCardTitle,
+  major,
+  ordersUsing,
+  performance,
+} from './view';
 
 type Input = WithDefaults<Types.GetPromotionDetailInput, 'recent_orders'>;
 type Result = Types.GetPromotionDetailResult;
@@ -74,7 +85,7 @@ async function discountDetail(row: DiscountRow, ctx: HandlerContext): Promise<Re
     kind: 'discount',
     id: row.id,
     title: discountTitle(row),
-    status: row.status === 'active' ? 'active' : 'ended',
+    status: discountStatus(row, ctx.now.toISOString()),
     currency: ctx.store.currency,
     discount_type: 'percentage',
     value: pct,
@@ -121,7 +132,7 @@ export async function getPromotionDetail(input: Input, ctx: HandlerContext): Pro
   if (input.code !== undefined) {
     const row = (await ctx.scope.from('discount_codes').where({ code_key: input.code.toUpperCase() }).first()) as
       DiscountCodeRow | undefined;
-    if (row === undefined) throw new OperationError('not_found', `no discount code ${excerpt(input.code)} in this store`);
+    if (row === undefined) throw new OperationError('invalid_request', `code: no discount code ${excerpt(input.code)} in this store`);
     return codeDetail(row, input, ctx);
   }
   const id = input.id!;
@@ -131,5 +142,5 @@ export async function getPromotionDetail(input: Input, ctx: HandlerContext): Pro
   if (discount !== undefined) return discountDetail(discount, ctx);
   const card = (await ctx.scope.from('gift_cards').where({ id }).first()) as GiftCardRow | undefined;
   if (card !== undefined) return giftCardDetail(card, ctx);
-  throw new OperationError('not_found', `no discount, discount code or gift card ${excerpt(id)} in this store`);
+  throw new OperationError('invalid_request', `id: no discount, discount code or gift card ${excerpt(id)} in this store`);
 }

@@ -4,9 +4,11 @@
  * sale price (what a customer pays) before and after; `amount_cents` is the per-unit reduction
  * summed over the products. Applying inserts an active `discounts` row.
  *
- * Discounts do not stack: a product's effective discount is its newest active one. Not reversible
- * by another write (no operation ends a discount yet, and orders placed at the discounted price
- * stay discounted): `compensatable`, reversal null.
+ * Discounts do not stack: a product's effective discount is its newest active one. Optional
+ * `ends_at` (a future instant, stored in `discounts.ended_at`): from then on the discount is
+ * `ended` (view.ts discountStatus) and the storefront stops applying it. Not reversible by another
+ * write (no operation ends a discount yet, and orders placed at the discounted price stay
+ * discounted): `compensatable`, reversal null.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -33,9 +35,11 @@ const major = (cents: number): number => cents / 100;
 async function loadLines(ids: readonly string[], ctx: HandlerContext): Promise<Line[]> {
   const rows = (await ctx.scope.from('products').whereIn('id', ids).select('id', 'title', 'price_cents')) as Line['product'][];
   const byId = new Map(rows.map((r) => [r.id, { ...r, price_cents: toNumber(r.price_cents) ?? 0 }]));
+  const now = ctx.now.toISOString();
   const active = (await ctx.scope
     .from('discounts')
     .where({ status: 'active' })
+    .andWhere((w) => w.whereNull('ended_at').orWhere('ended_at', '>', now))
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
@@ -67,8 +71,17 @@ function title(lines: readonly Line[], percent: number, currency: string, reason
   return `Discount ${n} by ${percent}% (${shown.join(', ')}${more} ${currency}): ${reason}`;
 }
 
+/** `ends_at` in UTC, or null; ArgumentError `ends_at` unless it is in the future. */
+function endsAt(input: Types.ProposeDiscountInput, now: Date): string | null {
+  if (input.ends_at === undefined) return null;
+  const at = new Date(input.ends_at).toISOString();
+  if (at <= now.toISOString()) throw new ArgumentError('ends_at', `must be in the future (got ${input.ends_at})`);
+  return at;
+}
+
 export const proposeDiscount: ProposedWriteHandler<Types.ProposeDiscountInput> = {
   async preview(input, ctx): Promise<ChangePlan> {
+    const ends = endsAt(input, ctx.now);
     const lines = await loadLines(input.product_ids, ctx);
     const pct = input.discount_percent;
     const changes: ChangeItem[] = lines.flatMap((l) => [
@@ -80,6 +93,9 @@ export const proposeDiscount: ProposedWriteHandler<Types.ProposeDiscountInput> =
         before: major(salePriceCents(l.product.price_cents, l.activePercent)),
         after: major(salePriceCents(l.product.price_cents, pct)),
       },
+      ...(ends === null
+        ? []
+        : [{ resource_kind: 'product', resource_ref: l.product.id, field: 'discount_ends_at', before: null, after: ends }]),
     ]);
     return {
       title: title(lines, pct, ctx.store.currency, input.reason),
@@ -99,7 +115,8 @@ export const proposeDiscount: ProposedWriteHandler<Types.ProposeDiscountInput> =
       status: 'active',
       approval_id: ctx.approvalId ?? null,
       created_at: ctx.now.toISOString(),
-      ended_at: null,
+      // A planned end (ends_at): the discount reads `ended` from then on.
+      ended_at: endsAt(input, ctx.now),
     };
     await ctx.scope.insert('discounts', row);
   },

@@ -6,7 +6,7 @@
  */
 import { cutPage, pageAfter, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
 import { parseJsonArray, toNumber, type DiscountCodeRow, type DiscountRow } from '@storeops/db';
-import { codeStatus, codeTitle, codeValue, discountTitle, ordersUsing, performance } from './view';
+import { codeStatus, codeTitle, codeValue, discountStatus, discountTitle, ordersUsing, performance } from './view';
 
 const CURSOR_PREFIX = 'pmh1.';
 const DAY_MS = 86_400_000;
@@ -59,7 +59,7 @@ function codeItem(row: DiscountCodeRow, now: string, currency: string, perf: Typ
   };
 }
 
-function discountItem(row: DiscountRow): Types.PromotionSummary {
+function discountItem(row: DiscountRow, now: string): Types.PromotionSummary {
   return {
     kind: 'discount',
     id: row.id,
@@ -67,7 +67,7 @@ function discountItem(row: DiscountRow): Types.PromotionSummary {
     title: discountTitle(row),
     discount_type: 'percentage',
     value: toNumber(row.discount_percent) ?? 0,
-    status: row.status === 'active' ? 'active' : 'ended',
+    status: discountStatus(row, now),
     starts_at: row.created_at,
     ends_at: row.ended_at,
     usage_count: null,
@@ -98,8 +98,10 @@ export async function getDiscountHistory(input: Input, ctx: HandlerContext): Pro
       ? []
       : page('discounts', (q) => {
           if (input.status === undefined) return true;
-          if (input.status !== 'active' && input.status !== 'ended') return false;
-          q.where('status', input.status);
+          if (input.status === 'active') q.where('status', 'active').andWhere((w) => w.whereNull('ended_at').orWhere('ended_at', '>', now));
+          else if (input.status === 'ended')
+            q.where((w) => w.whereNot('status', 'active').orWhere((e) => e.whereNotNull('ended_at').andWhere('ended_at', '<=', now)));
+          else return false;
           return true;
         }),
   ]);
@@ -117,7 +119,7 @@ export async function getDiscountHistory(input: Input, ctx: HandlerContext): Pro
   const promotions = cut.page.map((r) =>
     r.kind === 'discount_code'
       ? codeItem(r, now, ctx.store.currency, performance(used.filter((o) => o.key === r.code_key)))
-      : discountItem(r),
+      : discountItem(r, now),
   );
   return { currency: ctx.store.currency, promotions, has_more: cut.has_more, next_cursor: cut.next_cursor };
 }

@@ -16,6 +16,11 @@ export function codeStatus(row: Pick<DiscountCodeRow, 'status' | 'starts_at' | '
   return 'active';
 }
 
+/** An automatic discount at `nowIso`: `ended` once stored so or its `ended_at` (a planned end) passed, else `active`. */
+export function discountStatus(row: Pick<DiscountRow, 'status' | 'ended_at'>, nowIso: string): 'active' | 'ended' {
+  return row.status === 'active' && (row.ended_at === null || row.ended_at > nowIso) ? 'active' : 'ended';
+}
+
 /** A gift card: `disabled` once disabled, `expired` after its last day (UTC), else `active`. */
 export function giftCardStatus(row: Pick<GiftCardRow, 'disabled_at' | 'expires_on'>, nowIso: string): Types.PromotionStatus {
   if (row.disabled_at !== null) return 'disabled';

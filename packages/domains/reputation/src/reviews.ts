@@ -4,7 +4,7 @@
  * `limit` per page with an opaque `cursor`, and a summary (count, average rating rounded to 2
  * decimals, number per star) over every review the filters match (all pages).
  *
- * Filters: one product (`product_id` or `handle`; unknown answers `not_found`), `subject`
+ * Filters: one product (`product_id` or `handle`; unknown answers `invalid_request` naming it), `subject`
  * (`all` | `products` | `store`), `rating_min` / `rating_max` (inclusive), `status`,
  * `verified_buyer`, `has_reply`, and a window: `window_days` (the last N days before now) or
  * `from` / `to` (UTC calendar days, inclusive). Inconsistent filters answer `invalid_request`
@@ -33,8 +33,11 @@ async function filterProduct(ctx: HandlerContext, input: Input): Promise<Product
   const where = input.product_id !== undefined ? { id: input.product_id } : { handle: input.handle as string };
   const row = (await ctx.scope.from('products').where(where).first()) as ProductRow | undefined;
   if (row === undefined) {
-    const what = input.product_id !== undefined ? `id ${excerpt(input.product_id)}` : `handle ${excerpt(input.handle as string)}`;
-    throw new OperationError('not_found', `no product with ${what} in this store (find products with query_products)`);
+    const what =
+      input.product_id !== undefined
+        ? `product_id: no product ${excerpt(input.product_id)}`
+        : `handle: no product ${excerpt(input.handle as string)}`;
+    throw new OperationError('invalid_request', `${what} in this store (find products with query_products)`);
   }
   return row;
 }

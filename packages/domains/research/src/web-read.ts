@@ -1,12 +1,22 @@
 /**
  * web_read (seed catalogue "research"; research:read, read): one page's readable content, either
- * fetched now from the public web through the service's SSRF-safe egress client under the app's
- * egress policy (`ctx.egress`, the policy webhook deliveries use), or a page of the embedded
- * demo-web corpus by `document_id` (no network). Refusals map to the seed's codes:
+ * a page of the embedded demo-web corpus by `document_id` or by its `url` (no network; the
+ * default, offline web), or, only when the server is set to the live web (`ctx.web === 'live'`,
+ * AppOptions `web`, `STOREOPS_WEB=live`), a `url` fetched now from the public web through the
+ * service's SSRF-safe egress client under the app's egress policy (`ctx.egress`, the policy
+ * webhook deliveries use). Offline, a `url` outside the corpus is `invalid_request` naming `url`.
+ * Refusals map to the seed's codes:
  * target refused, too large, too many redirects, unreadable type -> `invalid_request` naming `url`;
- * unreachable or too slow -> 503 `unavailable`; unknown document -> `not_found`.
+ * unreachable or too slow -> 503 `unavailable`; unknown document -> `invalid_request` naming `document_id`.
  */
-import { DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS, WebReadError, webConnector, type ReadPage } from '@storeops/connector-web';
+import {
+  DEFAULT_MAX_BYTES,
+  DEFAULT_TIMEOUT_MS,
+  WebReadError,
+  webConnector,
+  type LoadedCorpus,
+  type ReadPage,
+} from '@storeops/connector-web';
 import { ArgumentError, OperationError, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
 import { corpusOrFail } from './common';
 
@@ -26,8 +36,47 @@ async function fetchPage(url: string, ctx: HandlerContext): Promise<ReadPage> {
 async function corpusPage(documentId: string): Promise<ReadPage> {
   await corpusOrFail();
   const page = await webConnector().readDocument(documentId);
-  if (page === null) throw new OperationError('not_found', `document_id: no corpus document ${JSON.stringify(documentId)}`);
+  if (page === null) throw new OperationError('invalid_request', `document_id: no corpus document ${JSON.stringify(documentId)}`);
   return page;
+}
+
+/** A URL as the offline lookup compares it (WHATWG-normalised, fragment dropped); null when it does not parse. */
+function urlKey(url: string): string | null {
+  try {
+    const u = new URL(url);
+    u.hash = '';
+    return u.href;
+  } catch {
+    return null;
+  }
+}
+
+const byUrl = new WeakMap<LoadedCorpus, Map<string, string>>();
+
+/**
+ * The offline web (the default, HandlerContext `web` not `live`): a `url` is answered from the
+ * corpus page at that address, else refused naming `url`; nothing is resolved or fetched.
+ */
+async function offlinePage(url: string): Promise<ReadPage> {
+  const corpus = await corpusOrFail();
+  let index = byUrl.get(corpus);
+  if (index === undefined) {
+    index = new Map();
+    for (const d of corpus.documents()) {
+      const k = urlKey(d.url);
+      if (k !== null && !index.has(k)) index.set(k, d.id);
+    }
+    byUrl.set(corpus, index);
+  }
+  const key = urlKey(url);
+  const id = key === null ? undefined : index.get(key);
+  if (id === undefined) {
+    throw new ArgumentError(
+      'url',
+      'is not a page of the demo-web corpus, and this server reads the offline corpus only (the live web is the explicit setting STOREOPS_WEB=live)',
+    );
+  }
+  return corpusPage(id);
 }
 
 export async function webRead(input: WithDefaults<Types.WebReadInput, 'include_links'>, ctx: HandlerContext): Promise<Types.WebReadResult> {
@@ -35,9 +84,14 @@ export async function webRead(input: WithDefaults<Types.WebReadInput, 'include_l
     throw new ArgumentError('url', 'give exactly one of url (a public page) or document_id (a corpus page)');
   }
   const fetchedAt = ctx.now.toISOString();
-  const page = input.url !== undefined ? await fetchPage(input.url, ctx) : await corpusPage(input.document_id!);
+  const live = input.url !== undefined && ctx.web === 'live';
+  const page = live
+    ? await fetchPage(input.url!, ctx)
+    : input.url !== undefined
+      ? await offlinePage(input.url)
+      : await corpusPage(input.document_id!);
   return {
-    source: input.url !== undefined ? 'network' : 'corpus',
+    source: live ? 'network' : 'corpus',
     requested_url: page.requested_url,
     final_url: page.final_url,
     http_status: page.http_status,

@@ -123,7 +123,11 @@ export abstract class GeneratedMethods {
    * metrics summed over the days the `segments.date` conditions keep (all days the platform holds
    * when there are none; campaigns without metrics rows show zeros); with it, one row per campaign and
    * day that has metrics. Conditions on metrics apply to those rows. Money: `*_micros` are millionths
-   * of the account currency (GAQL convention); ratios are null when dividing by 0.
+   * of the account currency (GAQL convention); ratios are null when dividing by 0. A campaign's
+   * metrics come from its own platform only: `meta` campaigns from the social-ads account (the
+   * numbers `social_run_insights` answers, its spend as cost), the other channels from the
+   * search-ads platform's daily metrics. The day range of the `segments.date` conditions and the
+   * `campaign.id` / `campaign.advertising_channel` conditions are part of the platform requests.
    *
    * Limits: LIMIT 1..10000; without LIMIT at most 1000 rows are returned and `truncated` says whether
    * more matched. Errors: 400 `invalid_request` naming the unknown resource or field (and where it
@@ -648,7 +652,7 @@ export abstract class GeneratedMethods {
    * Parameters: `thread_id` (UUID, required), `question` (1..500 characters, not blank),
    * `max_passages` (1..10, default 3).
    *
-   * Errors: 400 `invalid_request` (bad or blank `question`, bad `thread_id`), 404 `not_found` (no such thread).
+   * Errors: 400 `invalid_request` (bad or blank `question`; `thread_id` malformed or naming no thread of this store).
    *
    *
    * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
@@ -684,7 +688,7 @@ export abstract class GeneratedMethods {
    * Parameters: `thread_id` (UUID, required), `body` (1..5000 characters, not blank, required),
    * `mark_pending` (default `true`), `idempotency_key` (optional; or the `Idempotency-Key` header).
    *
-   * Errors: 400 `invalid_request` (blank `body`, bad `thread_id`), 404 `not_found` (no such thread).
+   * Errors: 400 `invalid_request` (blank `body`; `thread_id` malformed or naming no thread of this store).
    *
    *
    * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
@@ -718,7 +722,7 @@ export abstract class GeneratedMethods {
    * (1..500, only with `escalate: true`); `idempotency_key` (optional).
    *
    * Errors: 400 `invalid_request` (none of the four fields, `reason` without `escalate: true`,
-   * bad values), 404 `not_found` (no such thread).
+   * bad values, `thread_id` naming no thread of this store).
    *
    *
    * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
@@ -1794,7 +1798,7 @@ export abstract class GeneratedMethods {
    *
    * Prices are decimals in the store currency's major units.
    *
-   * Errors: 400 `invalid_request`, 404 `not_found` (no such product in this store).
+   * Errors: 400 `invalid_request` naming the argument (also for `product_id` or `handle` naming no product of this store).
    *
    * Hosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).
    *
@@ -1849,7 +1853,10 @@ export abstract class GeneratedMethods {
    * N days ending yesterday, default 28), `campaign_ids`, `channel`, `breakdown` (`campaign` default,
    * `day`, `campaign_day`), `limit` (rows, 1..1000, default 100; totals are never cut). The demo
    * platform keeps 30 days of daily metrics: earlier days have no rows. Money: decimals in major units
-   * of `currency`; ratios are computed from sums, null when dividing by 0.
+   * of `currency`; ratios are computed from sums, null when dividing by 0. Each campaign's numbers
+   * come from its own platform only: `meta` campaigns from the social-ads account (the numbers
+   * `social_run_insights` answers for the same days, its `spend` as `cost`), the other channels from
+   * the search-ads platform's daily metrics.
    *
    *
    * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
@@ -1892,8 +1899,8 @@ export abstract class GeneratedMethods {
    *
    * Read: changes nothing. Scope: `catalog:read` (or the `read`, `write` or `admin` bundle; `catalog:write` alone is not enough).
    *
-   * Errors: 400 `invalid_request` (both `product_id` and `handle`), 404
-   * `not_found` (no such product in this store).
+   * Errors: 400 `invalid_request` naming the argument (both `product_id` and `handle`,
+   * or one that names no product of this store).
    *
    * Hosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).
    *
@@ -1998,7 +2005,7 @@ export abstract class GeneratedMethods {
    * Parameters: `product_id` or `handle` (one product; not both), or `limit`
    * 1..100 (default 20), `offset`, `storefront_status` for a page.
    *
-   * Errors: 400 `invalid_request`, 404 `not_found` (no such product in this store).
+   * Errors: 400 `invalid_request` naming the argument (also for `product_id` or `handle` naming no product of this store).
    *
    * Hosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).
    *
@@ -2079,7 +2086,7 @@ export abstract class GeneratedMethods {
    *
    * Parameters: `campaign_id` (only that campaign's auctions), `domain` (one competitor,
    * case-insensitive), `ads_per_domain` (0..10, default 3; most recently seen first). Ordering: by
-   * impression share descending, then domain. An unknown campaign answers 404 `not_found`; an
+   * impression share descending, then domain. An unknown campaign answers 400 `invalid_request` naming `campaign_id`; an
    * unknown domain answers an empty list.
    *
    *
@@ -2112,7 +2119,7 @@ export abstract class GeneratedMethods {
    * - `before_version`: only versions older than this number (paging: pass
    *   `next_before_version`; null there means no older version).
    *
-   * Errors: 400 `invalid_request`, 404 `not_found` (no such product in this store).
+   * Errors: 400 `invalid_request` naming the argument (also for `product_id` or `handle` naming no product of this store).
    *
    * Hosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).
    *
@@ -2165,7 +2172,7 @@ export abstract class GeneratedMethods {
    *
    * Parameters: `thread_id` (UUID, required).
    *
-   * Errors: 400 `invalid_request` (not a UUID), 404 `not_found` (no such thread in this store).
+   * Errors: 400 `invalid_request` naming `thread_id` (not a UUID, or no such thread in this store).
    *
    *
    * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
@@ -2479,13 +2486,15 @@ export abstract class GeneratedMethods {
    * - `estimated`: no cost recorded. `unit_cost` is then price × the median cost/price
    *   ratio of the store's variants with a known cost (any tier) of the same product type
    *   when at least 3 have one (`estimate_basis` `product_type`), else of all the store's
-   *   variants with a known cost (`store`), else null (no margin).
+   *   variants with a known cost (`store`), else null (no margin). The books book this same
+   *   estimate × quantity as the cost of goods of an order line of such a variant (only where
+   *   it is null, no known cost in the store, they take 45 % of the line total).
    *
    * Margin: `margin` = price − unit_cost; `margin_percent` = margin / price × 100, 1 decimal.
    * Money: decimals in the store currency's major units (`currency`). Timestamps ISO 8601 UTC.
    *
    * Parameters (all optional): `product_id` (UUID) or `handle` (not both; an unknown
-   * product answers 404 `not_found`), `tier`, `limit` 1..100 (default 50), `cursor`
+   * product answers 400 `invalid_request` naming the argument), `tier`, `limit` 1..100 (default 50), `cursor`
    * (the previous page's `next_cursor`). Ordering: SKU ascending, ties by id.
    *
    * Hosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).
@@ -2526,8 +2535,8 @@ export abstract class GeneratedMethods {
    * the cost is unknown); times are ISO 8601 UTC; variants in storefront position
    * order, images by position, metafields by namespace then key.
    *
-   * Errors: 400 `invalid_request` (bad or conflicting arguments), 404 `not_found`
-   * (no product with that id or handle in this store).
+   * Errors: 400 `invalid_request` naming the argument (bad or conflicting arguments,
+   * or no product with that id or handle in this store).
    *
    * Hosted-storefront stores only: a business without a storefront has no products, and for it this tool does not exist (404 `not_found`).
    *
@@ -2560,8 +2569,8 @@ export abstract class GeneratedMethods {
    *
    * Parameters: exactly one of `id` (UUID) or `code` (1..32 characters); both
    * or neither answer 400 `invalid_request` naming `id`. `recent_orders` 0..50
-   * (default 10). An id or code this store does not have answers 404
-   * `not_found`.
+   * (default 10). An id or code this store does not have answers 400
+   * `invalid_request` naming `id` or `code`.
    *
    * Money is a decimal in the store currency's major units; times ISO 8601 UTC.
    * Order figures include cancelled and refunded orders; `revenue` is before
@@ -2677,7 +2686,7 @@ export abstract class GeneratedMethods {
    * `count` 0.
    *
    * Parameters (all optional): `product_id` or `handle` (one product; unknown
-   * answers 404 `not_found`; both together answer 400 `invalid_request`),
+   * answers 400 `invalid_request` naming it; both together answer 400 `invalid_request`),
    * `subject` (`all` | `products` | `store`), `rating_min` / `rating_max`
    * (1..5 stars, inclusive), `status` (`published` | `pending` | `hidden`;
    * default every status, so moderation queues are visible), `verified_buyer`,
@@ -2691,7 +2700,7 @@ export abstract class GeneratedMethods {
    * decimals and null when nothing matches. Timestamps ISO 8601 UTC. Errors:
    * 400 `invalid_request` naming the field (bad bounds, `rating_max` below
    * `rating_min`, `from` after `to`, `window_days` with `from`/`to`, a
-   * foreign cursor, `subject: store` with a product), 404 `not_found` (unknown
+   * foreign cursor, `subject: store` with a product, an unknown
    * product).
    *
    *
@@ -2784,6 +2793,7 @@ export abstract class GeneratedMethods {
    *
    * Parameters (all optional):
    * - `product_id`: UUID of one product; omit to list across the store.
+   * - `sku`: look a variant up by its exact SKU (an empty list when none has it).
    * - `limit`: 1..50 variants (default 10).
    *
    * Prices are decimals in the store currency's major units. `external_id` is the
@@ -3077,8 +3087,8 @@ export abstract class GeneratedMethods {
    * Scope: `merchant:write` (or the `write` / `admin` bundle). Storefront stores only (404
    * `not_found` on a store without a hosted storefront).
    *
-   * Parameters: `items` (1..50 of `{product, labels?}`; `product` a handle or UUID, unknown answers
-   * 404 `not_found`, the same product twice answers 400 `invalid_request` naming `items[i].product`;
+   * Parameters: `items` (1..50 of `{product, labels?}`; `product` a handle or UUID, unknown (or without a feed item) answers
+   * 400 `invalid_request` naming `items[i].product`, as does the same product twice answers 400 `invalid_request` naming `items[i].product`;
    * `labels` the label names to clear, default all five), `reason` (optional), `idempotency_key`
    * (optional; or the `Idempotency-Key` header). A call whose labels are all already empty answers
    * 400 `invalid_request` naming `items` (nothing to change).
@@ -3137,8 +3147,8 @@ export abstract class GeneratedMethods {
    * `not_found`.
    *
    * Parameters (all optional): `status`, `issue_code`, `product` (handle or UUID; unknown, or a
-   * product the feed does not hold (only storefront-active products are submitted), answers 404
-   * `not_found`), `limit` 1..100 (default 50), `cursor` (the previous page's `next_cursor`; any
+   * product the feed does not hold (only storefront-active products are submitted), answers 400
+   * `invalid_request` naming `product`), `limit` 1..100 (default 50), `cursor` (the previous page's `next_cursor`; any
    * other value answers 400 `invalid_request` naming `cursor`).
    *
    * Ordering: by handle ascending; issues within an item errors first, then warnings, then
@@ -3209,8 +3219,8 @@ export abstract class GeneratedMethods {
    * Scope: `merchant:write` (or the `write` / `admin` bundle). Storefront stores only (404
    * `not_found` on a store without a hosted storefront).
    *
-   * Parameters: `items` (1..50 of `{product, labels}`; `product` a handle or UUID, unknown answers 404
-   * `not_found`, the same product twice answers 400 `invalid_request` naming `items[i].product`;
+   * Parameters: `items` (1..50 of `{product, labels}`; `product` a handle or UUID, unknown (or without a feed item) answers 400
+   * `invalid_request` naming `items[i].product`, as does the same product twice answers 400 `invalid_request` naming `items[i].product`;
    * `labels` maps `custom_label_0`..`custom_label_4` to a string of 1..100 characters or null to
    * clear; labels left out are unchanged), `reason` (optional), `idempotency_key` (optional; or the
    * `Idempotency-Key` header). A call whose labels already hold every requested value answers 400
@@ -3317,6 +3327,10 @@ export abstract class GeneratedMethods {
    * Applying sets exactly those variants' cost (`cost_source` `import`, `cost_updated_at`
    * now) in one transaction, with one receipt per variant. Compensatable (no automatic
    * reversal: import a file with the previous costs, each change's `before`).
+   * Applying also trues up the books in the same transaction: one journal entry (`source`
+   * `cost_import`) moving the cost of goods booked for the changed variants' order lines in
+   * open periods to the new costs (new cost × quantity less what was booked for each line),
+   * the rule storefront_update_variant_cost follows too.
    *
    * Scope: `costs:write` (or the `write` / `admin` bundle).
    *
@@ -3397,7 +3411,7 @@ export abstract class GeneratedMethods {
    * call answers 400 `invalid_request` naming `linked_store_id`, and nothing is
    * proposed.
    *
-   * Scope: `admin:write` (or the `admin` bundle; the `write` bundle does not cover admin operations).
+   * Scope: `admin:write` (or the `write` or `admin` bundle; `read` and `admin:read` are not enough).
    *
    * Parameters: `linked_store_id` (UUID, required), `action` (`link` default |
    * `revoke`), `purpose` (default and only value `shared_catalog_reporting`),
@@ -3408,8 +3422,8 @@ export abstract class GeneratedMethods {
    * this store, a sandbox copy, or the caller is a sandbox copy; `action` is
    * `link` while the link is already `pending` from this side or `active`,
    * `revoke` while there is no `pending` or `active` link, or a card of this
-   * store for the same link and action already waits. 404 `not_found`: no
-   * store has the id `linked_store_id`.
+   * store for the same link and action already waits, or no store has the id
+   * `linked_store_id`.
    *
    *
    * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
@@ -3428,13 +3442,15 @@ export abstract class GeneratedMethods {
    *
    * Proposes a percentage discount on 1..50 products. Proposed write: nothing changes until an operator approves the card in the dashboard; the call answers `status: proposed`, `applied: false` and an `approval_id` (a credential with auto-apply applies it at once). Approval creates an active discount on those products.
    *
-   * The card lists, per product (`resource_kind` `product`), `discount_percent` (before: the product's current active discount, 0 if none; after: the new percent) and `sale_price` (the price a customer pays, in the store currency's major units: before with the current discount, after with the new one, computed from the product's price, its lowest variant price). `amount_cents` is the per-unit reduction (price x percent) summed over the products. Discounts do not stack: a product's effective discount is its newest active one. On approval the prices and active discounts are re-read; if one moved, the card fails.
+   * The card lists, per product (`resource_kind` `product`), `discount_percent` (before: the product's current active discount, 0 if none; after: the new percent) and `sale_price` (the price a customer pays, in the store currency's major units: before with the current discount, after with the new one, computed from the product's price, its lowest variant price). `amount_cents` is the per-unit reduction (price x percent) summed over the products. Discounts do not stack: a product's effective discount is its newest active one. On approval the prices and active discounts are re-read; if one moved, the card fails. With `ends_at`, the card also lists `discount_ends_at` (before null) per product.
+   *
+   * The discount changes what customers pay: on the storefront, each order line of a discounted product placed while the discount is active costs `discount_percent` less (the line total × percent, rounded to the minor unit), and the synced order's `discount_cents` (get_orders `discount`) carries it. It ends at `ends_at` (orders from then on pay the full price; get_discount_history and get_promotion_detail read `ended`).
    *
    * Reversibility is `compensatable` and `reversal` is null: the service has no operation that ends a discount yet, and orders placed at the discounted price stay discounted; an operator ends it in the storefront admin.
    *
    * Scope: `promotions:write` (or the `write` / `admin` bundle). Storefront stores only. An unknown product answers `invalid_request` naming `product_ids[i]`.
    *
-   * Parameters: `product_ids` (1..50 distinct product UUIDs, required), `discount_percent` (1..90, steps of 0.5, required), `reason` (1..500 characters, required), `idempotency_key` (optional; or the `Idempotency-Key` header).
+   * Parameters: `product_ids` (1..50 distinct product UUIDs, required), `discount_percent` (1..90, steps of 0.5, required), `reason` (1..500 characters, required), `ends_at` (optional ISO 8601 instant in the future; omitted = open-ended), `idempotency_key` (optional; or the `Idempotency-Key` header).
    *
    *
    * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
@@ -3649,6 +3665,9 @@ export abstract class GeneratedMethods {
    *   `retired` (not the storefront status).
    * - `filter.has_active_decision`: `true` = only products with a pending,
    *   unapplied decision; `false` = only products without one.
+   * - `filter.query`: find by text: title, handle or a variant's SKU contains
+   *   it (case-insensitive for ASCII letters; 1..100 characters).
+   * - `filter.sku`: only the product with a variant of exactly this SKU.
    * - `sort`: `created_desc`, `updated_desc` (default) or `roas_desc`.
    * - `limit`: 1..50 rows (default 10).
    *
@@ -3867,7 +3886,7 @@ export abstract class GeneratedMethods {
    *
    * Turning automation off is a stop: it applies immediately (`status: applied`), whatever auto-apply says. Turning it on hands authority back to automation and always waits for an operator (`status: proposed`), whatever auto-apply says; on approval the current state is re-read and the card fails if someone changed it meanwhile. Both leave a receipt (`resource_kind` `store`, field `automation_enabled`) whose reversal is the opposite call. Setting the state it already has is still recorded (before and after equal).
    *
-   * Scope: `admin:write` (or the `admin` bundle; the `write` bundle does not cover admin operations).
+   * Scope: `admin:write` (or the `write` or `admin` bundle; `read` and `admin:read` are not enough).
    *
    * Parameters: `enabled` (boolean, required), `reason` (1..500 characters, required), `idempotency_key` (optional; or the `Idempotency-Key` header).
    *
@@ -3890,7 +3909,7 @@ export abstract class GeneratedMethods {
    *
    * Engaging stops automation and applies immediately (`status: applied`), whatever auto-apply says. Releasing hands authority back to automation and always waits for an operator (`status: proposed`), whatever auto-apply says. Both leave a receipt.
    *
-   * Scope: `admin:write` (or the `admin` bundle; the `write` bundle does not cover admin operations).
+   * Scope: `admin:write` (or the `write` or `admin` bundle; `read` and `admin:read` are not enough).
    *
    *
    * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).
@@ -3983,8 +4002,8 @@ export abstract class GeneratedMethods {
    * Read: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).
    *
    * Parameters (all optional): `level` (`campaign` default, `adset`, `ad`), `campaign_id` (unknown
-   * answers 404 `not_found`), `adset_id` (levels `adset` and `ad`; with level `campaign` 400
-   * `invalid_request`; unknown 404 `not_found`), `status` (own status), `limit` 1..100 (default 25),
+   * answers 400 `invalid_request` naming it), `adset_id` (levels `adset` and `ad`; with level `campaign` 400
+   * `invalid_request`; unknown 400 naming it), `status` (own status), `limit` 1..100 (default 25),
    * `before` (the previous page's `next_cursor`).
    *
    * Ordering and paging: newest first (created_at, then id, descending); `next_cursor` is null on
@@ -4049,7 +4068,7 @@ export abstract class GeneratedMethods {
    * {since, until} (inclusive UTC days, at most 366; both given answers 400 naming `time_range`);
    * `time_increment` (`all_days` default, `monthly`, or 1..90 days per bucket counted from `since`);
    * `breakdowns` (any of `age`, `gender`, `country`, `placement`); `campaign_ids` (unknown answers
-   * 404 `not_found`); `limit` 1..500 (default 100) and `cursor`.
+   * 400 `invalid_request` naming `campaign_ids[i]`); `limit` 1..500 (default 100) and `cursor`.
    *
    * Units: money is a decimal in the store currency's major units (`currency`); ctr is a ratio.
    * Attribution: a purchase counts on the day of the ad interaction (7-day click, 1-day view).
@@ -4079,19 +4098,24 @@ export abstract class GeneratedMethods {
    * changes until an operator approves the card; the call answers `status: proposed`,
    * `applied: false` and an `approval_id` (a credential with auto-apply applies it at once).
    *
-   * The plan shows how many members are added and removed and the member count before and after.
+   * The plan shows how many members are added and removed and the member count before and after,
+   * and the exact member sets as `{count, sha256}` (SHA-256, lowercase hex, of the sorted member
+   * hashes joined by line feeds): `members` (the audience's before, null for a new list, and after)
+   * and `segment_members` (the segment's consenting customers when proposed; before = after).
    * Identifiers: only customers who accept marketing are synced, each as the SHA-256 (lowercase hex)
    * of the e-mail trimmed and lower-cased, as the platforms require; the audience never holds a
    * plaintext e-mail. `mode: replace` (default) makes the audience exactly the segment, `add` only
-   * adds. On approval the segment is computed again from the orders of that moment; if the audience
-   * changed since the proposal (another sync) the card fails. Not reversible to the exact previous
+   * adds. The approved change is what applies: on approval the audience and the segment are read
+   * again, and if either member set differs from the card's (another sync; orders, consent or the
+   * window's days moved) the card fails as moved and nothing is applied; otherwise exactly the
+   * card's member set is synced. Not reversible to the exact previous
    * members (the platform keeps no plaintext list): a later sync of another segment compensates, so
    * the class is `compensatable`. No money is committed (`amount_cents` null).
    *
    * Scope: `ads:write` (or the `write` / `admin` bundle).
    *
-   * Parameters: exactly one of `audience_id` (a customer list; unknown 404 `not_found`; another
-   * subtype 400 `invalid_request`) and `audience_name` (new list; name in use 400); `segment` {kind,
+   * Parameters: exactly one of `audience_id` (a customer list; unknown or another
+   * subtype 400 `invalid_request` naming it) and `audience_name` (new list; name in use 400); `segment` {kind,
    * window_days 1..730 (default 365), min_orders 2..20 (repeat buyers only, default 2), products
    * (product customers only, 1..20 handles or UUIDs)}; `mode`; `reason`; `idempotency_key`. A sync
    * that changes nothing (same members, same segment) answers 400 `invalid_request` naming `segment`.
@@ -4180,6 +4204,18 @@ export abstract class GeneratedMethods {
    * null). `amount_cents` is null: a code's cost depends on future orders. On
    * approval the store's codes are re-read: if a code with the same letters (any
    * case) was created in the meantime, the card fails and nothing is created.
+   *
+   * Customers use the code on the storefront while it is usable: from
+   * `starts_at`, before `ends_at`, below `usage_limit`, at most once per
+   * customer with `once_per_customer`, on goods of at least `minimum_subtotal`
+   * (after automatic discounts). An order that used it carries the code
+   * (`discount_code`) and its amount in `discount_cents`: a percentage of the
+   * goods after automatic discounts (rounded to the minor unit) or the fixed
+   * amount (at most those goods); each synced order that used it adds 1 to
+   * `usage_count`. After `ends_at` no order uses it and it reads `expired`; at
+   * its limit it stays `active` with `usage_limit_reached` true. In the embedded
+   * demo storefront about 30 % of orders enter a code: the newest usable one
+   * (by `created_at`).
    *
    * Reversibility is `compensatable` and `reversal` is null: the code could be
    * disabled, but orders that already used it keep their discount, and the
@@ -4385,7 +4421,11 @@ export abstract class GeneratedMethods {
    * - depth at most 6 (root fields are depth 1); the message gives the computed depth;
    * - cost at most 5,000: every selected field costs 1 times the product of the
    *   `first` of the list fields above it (a list's `first` is its default when
-   *   not given); the message gives the computed cost.
+   *   not given); the message gives the computed cost. `first` is measured at
+   *   the value the query runs with: a variable's value from `variables`, else
+   *   the variable's declared default (`query Q($n: Int = 100)` costs what
+   *   `first: 100` costs), else the argument's schema default; a field that
+   *   `@skip` / `@include` leaves out is not counted.
    * - every list's `first` must be an integer 1..100 (defaults in the schema),
    *   given literally or through a variable.
    *
@@ -4729,6 +4769,13 @@ export abstract class GeneratedMethods {
    * cost was recorded (the reversal sets the previous cost back); compensatable when none
    * was (a cost cannot be set back to "unknown").
    *
+   * Approval also trues up the books (stores that keep books in the store currency): the cost
+   * of goods already booked for the variant's order lines in open periods moves to the new
+   * unit cost, by the rule a cost import follows (new cost × quantity less what was booked for
+   * each line, whether a cost or an estimate), as one journal entry with `source` `cost_import`
+   * and `source_ref` `cost_update:<time>:<variant id>` (finance_journal_entries_list). An order
+   * line of a variant without a cost is booked at the estimate get_product_costs shows.
+   *
    * Scope: `costs:write` (or the `write` / `admin` bundle). Storefront stores only.
    *
    * Parameters: `variant_id` (storefront reference or UUID, required; an unknown one
@@ -5000,20 +5047,27 @@ export abstract class GeneratedMethods {
    * Text extraction is Mozilla Readability over a DOM (linkedom), or the body for `text/plain`; no
    * language model.
    *
-   * Two sources, exactly one per call: `url`, a page of the public web fetched now through the
-   * service's SSRF-safe egress client (the same policy as webhook deliveries: `https:` only, no
-   * credentials in the URL, every address the host resolves to public, checked before the request,
-   * again at connect time and for every redirect hop; at most 3 redirects, 2 MiB, 10 s); or
-   * `document_id`, a page of the embedded demo-web corpus (`web_search` results), rendered and
-   * extracted the same way without any network (`source: corpus`).
+   * Two sources, exactly one per call: `document_id`, a page of the embedded demo-web corpus
+   * (`web_search` results), rendered and extracted without any network (`source: corpus`); or `url`.
+   *
+   * Which web a `url` reaches is a server setting. By default the web is offline, the deterministic
+   * corpus: a `url` is answered from the corpus page at that address (`source: corpus`, compared
+   * after URL normalisation, fragment ignored), and any other `url` is refused with
+   * `invalid_request` naming `url`; nothing is resolved or fetched. Only on a server started with
+   * the explicit setting `STOREOPS_WEB=live` (AppOptions `web: 'live'`) is a `url` fetched now from
+   * the public web (`source: network`) through the service's SSRF-safe egress client (the same
+   * policy as webhook deliveries: `https:` only, no credentials in the URL, every address the host
+   * resolves to public, checked before the request, again at connect time and for every redirect
+   * hop; at most 3 redirects, 2 MiB, 10 s).
    *
    * Read: changes nothing in the store. Scope: `research:read` (or the `read`, `write` or `admin`
    * bundle).
    *
-   * Errors: `invalid_request` naming `url` for a refused target (not https, credentials, a private
+   * Errors: `invalid_request` naming `url` for a `url` outside the corpus on the offline web; on
+   * the live web, `invalid_request` naming `url` for a refused target (not https, credentials, a private
    * or unresolvable address), a body over 2 MiB, more than 3 redirects, a content type other than
    * text/html, application/xhtml+xml or text/plain, or both / neither of `url` and `document_id`;
-   * 404 `not_found` for an unknown `document_id`; 503 `unavailable` when the host cannot be reached or
+   * `invalid_request` naming `document_id` for an unknown one; 503 `unavailable` when the host cannot be reached or
    * does not answer within 10 s; 503 `corpus_unavailable` when the corpus cannot be loaded
    * (`document_id`). A non-2xx answer with readable content is returned with its `http_status`.
    *
@@ -5038,7 +5092,8 @@ export abstract class GeneratedMethods {
    * with the service) with a full-text index (MiniSearch: BM25+ ranking over title x3, catalogue
    * items x2, text and site name; prefix matching for terms of 4+ characters, fuzzy matching for 6+).
    * No live web search engine and no language model: the same query on the same corpus version gives
-   * the same results. `corpus_version` names the version searched.
+   * the same results. `corpus_version` names the version searched. Offline in every setting: no
+   * outbound connection is opened (the server's `STOREOPS_WEB=live` setting changes `web_read` only).
    *
    * Read: changes nothing. Scope: `research:read` (or the `read`, `write` or `admin` bundle).
    *

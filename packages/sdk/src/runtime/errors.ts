@@ -114,12 +114,15 @@ export class PermissionError extends StoreOpsError {
   }
 }
 
-/** HTTP 404 `not_found`: no operation of that name is exposed to this credential. */
+/** HTTP 404 `not_found`: no operation of that name is exposed to this credential (never a missing record: that is `InvalidRequestError`). */
 export class NotFoundError extends StoreOpsError {
   declare readonly code: 'not_found';
 }
 
-/** HTTP 400: an argument is unusable (`invalid_request`, message names it) or the body is not a JSON object. */
+/**
+ * HTTP 400: an argument is unusable (`invalid_request`, message names it; also an id naming no
+ * record of this store, e.g. `thread_id: no cs thread ...`) or the body is not a JSON object.
+ */
 export class InvalidRequestError extends StoreOpsError {
   declare readonly code: InvalidRequestErrorCode;
 }

@@ -3,11 +3,13 @@
  * audited call is sent"). `write(row)` resolves only after the row is committed. Rows that arrive
  * in the same event-loop turn are inserted with one multi-row statement (atomic by itself), so under load
  * one commit serves many requests instead of one INSERT per request; a failed batch rejects every
- * waiter (the caller then answers without claiming success).
+ * waiter (the caller then answers without claiming success). Text fields are stored through
+ * `storableRow` (U+0000 and unpaired surrogates escaped), so any request can be recorded.
  */
 import type { Knex } from 'knex';
 import { HOT_INSERT_CHUNK, hotInsert, hotStatement, type AuditLogRow } from '@storeops/db';
 import { newAuditId } from '../ids';
+import { storableText } from '../unicode';
 
 export type AuditSurface = AuditLogRow['surface'];
 
@@ -36,12 +38,28 @@ export const AUDIT_INSERT_COLUMNS = [
 
 /** Inserts one audit row on `db` (a transaction, for writes) through the hot-path statement. */
 export async function insertAuditRow(db: Knex, row: AuditRow & { id: string }): Promise<void> {
-  const r = row as unknown as Record<string, unknown>;
+  const r = storableRow(row) as unknown as Record<string, unknown>;
   await hotStatement(
     db,
     AUDIT_INSERT_SQL,
     AUDIT_INSERT_COLUMNS.map((c) => r[c] ?? null),
   );
+}
+
+/**
+ * `row` with every text field made storable (unicode.ts `storableText`: U+0000 and unpaired
+ * surrogates written as their JSON escapes): the operation name, path, subject (taken from the
+ * arguments) and user agent are whatever the client sent, and the audit row of a refusal must
+ * insert on PostgreSQL too. The same row (no copy) when nothing needs it.
+ */
+export function storableRow<R extends AuditRow>(row: R): R {
+  let out: R | undefined;
+  for (const [k, v] of Object.entries(row)) {
+    if (typeof v !== 'string') continue;
+    const text = storableText(v);
+    if (text !== v) (out ??= { ...row })[k as keyof R] = text as R[keyof R];
+  }
+  return out ?? row;
 }
 
 const AUDIT_INSERT_SQL = `insert into audit_log (${AUDIT_INSERT_COLUMNS.join(', ')}) values (${AUDIT_INSERT_COLUMNS.map(() => '?').join(', ')})`;
@@ -74,7 +92,7 @@ export class AuditWriter {
   write(row: AuditRow): Promise<string> {
     const id = newAuditId(Date.parse(row.created_at));
     return new Promise<string>((resolve, reject) => {
-      this.queue.push({ row: { ...row, id }, queuedAt: performance.now(), resolve: () => resolve(id), reject });
+      this.queue.push({ row: { ...storableRow(row), id }, queuedAt: performance.now(), resolve: () => resolve(id), reject });
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => {

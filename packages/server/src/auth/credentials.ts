@@ -34,6 +34,20 @@ interface CacheEntry {
 
 const UNAUTHORIZED = 'Missing or invalid credential. Send Authorization: Bearer <API key or access token>.';
 
+/** The Credential of an `api_keys` row (scopes and allowlist stored as JSON text). */
+export function keyCredential(row: Record<string, any>): Credential {
+  return {
+    id: row.id,
+    storeId: row.store_id,
+    kind: row.kind,
+    scopes: JSON.parse(row.scopes) as string[],
+    autoApply: row.auto_apply === true || row.auto_apply === 1,
+    ipAllowlist: row.ip_allowlist === null ? null : (JSON.parse(row.ip_allowlist) as string[]),
+    expiresAt: row.expires_at,
+    label: row.label,
+  };
+}
+
 export class CredentialResolver {
   private readonly cache = new Map<string, CacheEntry>();
 
@@ -101,20 +115,7 @@ export class CredentialResolver {
   private async load(hash: string, at: number): Promise<CacheEntry> {
     const row = await this.db('api_keys').where({ key_hash: hash }).first();
     if (row === undefined) return { credential: null, revoked: false, at };
-    const entry: CacheEntry = {
-      at,
-      revoked: row.revoked_at !== null && row.revoked_at !== undefined,
-      credential: {
-        id: row.id,
-        storeId: row.store_id,
-        kind: row.kind,
-        scopes: JSON.parse(row.scopes) as string[],
-        autoApply: row.auto_apply === true || row.auto_apply === 1,
-        ipAllowlist: row.ip_allowlist === null ? null : (JSON.parse(row.ip_allowlist) as string[]),
-        expiresAt: row.expires_at,
-        label: row.label,
-      },
-    };
+    const entry: CacheEntry = { at, revoked: row.revoked_at !== null && row.revoked_at !== undefined, credential: keyCredential(row) };
     this.cache.set(hash, entry);
     return entry;
   }

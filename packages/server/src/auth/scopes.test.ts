@@ -20,7 +20,8 @@ describe('grants', () => {
     [['read'], catalogPropose, false],
     [['write'], catalogPropose, true],
     [['catalog:write'], catalogPropose, true],
-    [['write'], adminWrite, false],
+    [['write'], adminWrite, true],
+    [['read'], adminWrite, false],
     [['admin:write'], adminWrite, true],
   ];
   it.each(table)('%j on %j -> %s', (scopes, op, want) => {
@@ -32,7 +33,7 @@ describe('requiredScopes', () => {
   it.each([
     [catalogRead, ['catalog:read', 'read', 'admin']],
     [catalogPropose, ['catalog:write', 'write', 'admin']],
-    [adminWrite, ['admin:write', 'admin']],
+    [adminWrite, ['admin:write', 'write', 'admin']],
     [generalRead, ['read']],
   ])('%j -> %j', (op, want) => {
     expect(requiredScopes(op)).toEqual(want);

@@ -1,7 +1,8 @@
 /**
  * Scope rules (seed: Authentication, "Scopes"), written into the spec's info.description too:
- * - bundles: `read` grants every read tool; `write` grants every write tool and implies `read`;
- *   `admin` grants everything;
+ * - bundles: `read` grants every read tool; `write` grants every write tool (the `admin:write`
+ *   ones too: `set_kill_switch`, `set_automation_enabled`, `propose_cross_store_link`) and
+ *   implies `read`; `admin` grants everything;
  * - `<group>:read` / `<group>:write` are one resource and one action each: `catalog:write` does
  *   not imply `catalog:read`;
  * - an operation whose own scope is the bundle `read` (general tools such as list_store_actions)
@@ -41,7 +42,7 @@ export function grants(scopes: readonly string[], op: Op): boolean {
   if (scopes.includes('admin')) return true;
   const isRead = op.tier === 'read';
   if (isRead && (scopes.includes('read') || scopes.includes('write'))) return true;
-  if (!isRead && scopes.includes('write') && !op.scope.startsWith('admin:')) return true;
+  if (!isRead && scopes.includes('write')) return true;
   if (op.scope === 'read') return scopes.some((s) => s.endsWith(':read'));
   if (op.scope === 'write') return scopes.some((s) => s.endsWith(':write'));
   return scopes.includes(op.scope);
@@ -50,6 +51,6 @@ export function grants(scopes: readonly string[], op: Op): boolean {
 /** Scopes any one of which would grant `op` (the `required_scopes` of `insufficient_scope`). */
 export function requiredScopes(op: Op): string[] {
   if (op.scope === 'read' || op.scope === 'write') return [op.scope];
-  const bundle = op.tier === 'read' ? 'read' : op.scope.startsWith('admin:') ? 'admin' : 'write';
+  const bundle = op.tier === 'read' ? 'read' : 'write';
   return [...new Set([op.scope, bundle, 'admin'])];
 }

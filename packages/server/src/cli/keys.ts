@@ -1,8 +1,10 @@
 /**
  * `pnpm keys create --scopes <list> [--sandbox] [--store <id|handle>] [--expires-in <duration>]
- *  [--label <text>] [--ip-allowlist <cidr,...>] [--json]`: mints an API key on the configured database (same env as
+ *  [--label <text>] [--ip-allowlist <cidr,...>] [--auto-apply] [--json]`: mints an API key on the configured database (same env as
  * `pnpm start`) and prints it once. `--scopes` takes a comma- or space-separated list of known
- * scopes; durations like 30d, 12h, 15m. `pnpm keys revoke <key id>` revokes one; with REDIS_URL
+ * scopes; durations like 30d, 12h, 15m. `--auto-apply` turns auto-apply on for the key (seed: Risk
+ * tiers rule 1, opt-in per credential; default off): its ordinary proposed writes apply at once
+ * with a receipt, writes that hand authority back still wait (Settings > Developers turns it off). `pnpm keys revoke <key id>` revokes one; with REDIS_URL
  * (as the server processes run) it also tells every running process at once through the
  * invalidation bus (cluster/bus.ts), else they refuse the key once their credential cache entry
  * expires (STOREOPS_CREDENTIAL_CACHE_SECONDS, default 5).
@@ -40,6 +42,7 @@ function parse(args: string[]) {
         'expires-in': { type: 'string' },
         label: { type: 'string' },
         'ip-allowlist': { type: 'string' },
+        'auto-apply': { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         'activate-in': { type: 'string' },
         overlap: { type: 'string' },
@@ -82,11 +85,12 @@ try {
       ...(values.label !== undefined ? { label: values.label } : {}),
       ...(expiresInSeconds !== undefined ? { expiresInSeconds } : {}),
       ...(values['ip-allowlist'] !== undefined ? { ipAllowlist: values['ip-allowlist'].split(/[\s,]+/).filter((c) => c.length > 0) } : {}),
+      autoApply: values['auto-apply'],
     }).catch((err: Error) => fail(err.message));
-    if (values.json) console.log(JSON.stringify(minted));
+    if (values.json) console.log(JSON.stringify({ ...minted, auto_apply: values['auto-apply'] }));
     else
       console.log(
-        `${minted.key}\n  id ${minted.id}, ${minted.kind}, store ${minted.store_id}, scopes ${minted.scopes.join(' ')}, expires ${minted.expires_at ?? 'never'}\n  (printed once: only its hash is stored)`,
+        `${minted.key}\n  id ${minted.id}, ${minted.kind}, store ${minted.store_id}, scopes ${minted.scopes.join(' ')}, expires ${minted.expires_at ?? 'never'}, auto-apply ${values['auto-apply'] ? 'on' : 'off'}\n  (printed once: only its hash is stored)`,
       );
   } else if (command === 'rotate-signing') {
     const seconds = (name: 'activate-in' | 'overlap'): number | undefined => {
@@ -132,7 +136,7 @@ try {
     console.log(values.json ? JSON.stringify({ id, revoked: true }) : `revoked ${id}`);
   } else {
     fail(
-      'usage: pnpm keys create --scopes <list> [--sandbox] [--store <id|handle>] [--expires-in <duration>] [--label <text>] [--json] | pnpm keys revoke <id> | pnpm keys rotate-signing [--activate-in <duration>] [--overlap <duration>] [--json]',
+      'usage: pnpm keys create --scopes <list> [--sandbox] [--store <id|handle>] [--expires-in <duration>] [--label <text>] [--ip-allowlist <cidr,...>] [--auto-apply] [--json] | pnpm keys revoke <id> | pnpm keys rotate-signing [--activate-in <duration>] [--overlap <duration>] [--json]',
     );
   }
 } finally {

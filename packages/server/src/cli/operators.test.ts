@@ -149,3 +149,59 @@ describe('pnpm operators create', () => {
     expect(res.stderr).toMatch(message);
   });
 });
+
+describe('pnpm operators store-rate-limit', () => {
+  it("sets a store's own limit: the running service's 429 body and RateLimit headers carry it; default goes back to 120", async () => {
+    const { key } = await service.mintKey(['read']);
+    const call = () =>
+      fetch(`${service.baseUrl}/api/v1/tools/where_in_service`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    const first = await call();
+    expect(first.headers.get('ratelimit-limit')).toBe('120');
+
+    const set = await operators('store-rate-limit', 'northwind-outfitters', '3', '--json');
+    expect(set.code).toBe(0);
+    expect(JSON.parse(set.stdout)).toMatchObject({
+      store_handle: 'northwind-outfitters',
+      rate_limit_per_minute: 3,
+      effective_per_minute: 3,
+    });
+    const shown = await operators('store-rate-limit', 'northwind-outfitters');
+    expect(shown.stdout.trim()).toBe('Northwind Outfitters (northwind-outfitters): 3 requests per minute per credential');
+
+    // The service reads store rows through a 5-second cache: ask until the new limit shows (at most ~10 s).
+    let refused: Response | null = null;
+    for (let i = 0; i < 60 && refused === null; i++) {
+      const res = await call();
+      if (res.status === 429) refused = res;
+      else {
+        expect(res.status).toBe(200);
+        if (res.headers.get('ratelimit-limit') === '120') await new Promise((r) => setTimeout(r, 250));
+        else expect(res.headers.get('ratelimit-limit')).toBe('3');
+      }
+    }
+    expect(refused).not.toBeNull();
+    expect(refused!.headers.get('ratelimit-limit')).toBe('3');
+    expect(refused!.headers.get('ratelimit-policy')).toBe('"per-credential";q=3;w=60');
+    const body = await refused!.json();
+    expect(body).toMatchObject({ error: 'rate_limited', limit: 3 });
+    expect(body.message).toContain('3 requests per minute');
+
+    const reset = await operators('store-rate-limit', 'northwind-outfitters', 'default', '--json');
+    expect(JSON.parse(reset.stdout)).toMatchObject({ rate_limit_per_minute: null, effective_per_minute: 120 });
+  }, 60_000);
+
+  it.each([
+    [['store-rate-limit', 'northwind-outfitters', '0'], /^operators: the limit must be an integer from 1 to 100000/m],
+    [['store-rate-limit', 'northwind-outfitters', '2.5'], /^operators: the limit must be an integer from 1 to 100000/m],
+    [['store-rate-limit', 'no-such-store', '10'], /^operators: no store with id or handle 'no-such-store'/m],
+    [['store-rate-limit'], /^operators: store-rate-limit takes a store and an optional limit/m],
+  ])('%j is refused with exit code 2', async (args, message) => {
+    const res = await operators(...args);
+    expect(res).toMatchObject({ code: 2, stdout: '' });
+    expect(res.stderr).toMatch(message);
+  });
+});

@@ -9,6 +9,12 @@
  *       a new operator of the store (default the hosted demo store), its password printed once
  *   pnpm operators list [--json]
  *       every operator: email, store (no passwords: only their scrypt hashes are stored)
+ *   pnpm operators store-rate-limit <store handle or id> [<per-minute> | default] [--json]
+ *       a store's own request limit (seed: Limits "Requests per minute": 120 per credential and
+ *       store by default, "a store can be given a different one"): an integer 1 to 100000 sets
+ *       it, `default` goes back to 120, no value prints the current one. The 429 `rate_limited`
+ *       body's `limit` and the `RateLimit-Limit` / `RateLimit-Policy` headers follow it; a
+ *       running service reads it within 5 seconds (its store cache).
  *
  * `--json` prints one JSON object (`list`: an array). Errors are one line on stderr, prefixed
  * `operators:`. Exit codes: 0 ok, 2 refused (bad arguments, unknown operator or store, email taken).
@@ -19,9 +25,13 @@ import type { Knex } from 'knex';
 import { openDatabase } from '@storeops/db';
 import { createOperator, findOperator, normaliseEmail, resetPassword } from '../auth/operators';
 import { prepareDemo } from '../demo';
+import { DEFAULT_REQUESTS_PER_MINUTE } from '../rate-limit/index';
 
 const USAGE =
-  'usage: pnpm operators reset-password <email> [--json] | pnpm operators create --email <email> [--store <handle or id>] [--json] | pnpm operators list [--json]';
+  'usage: pnpm operators reset-password <email> [--json] | pnpm operators create --email <email> [--store <handle or id>] [--json] | pnpm operators list [--json] | pnpm operators store-rate-limit <store handle or id> [<per-minute>|default] [--json]';
+/** Bounds of a store's own requests-per-minute limit. */
+const RATE_LIMIT_MIN = 1;
+const RATE_LIMIT_MAX = 100_000;
 /** Loose shape check (the dashboard form uses type=email): one @, a dot in the domain, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -42,13 +52,18 @@ function parse(argv: string[]) {
   }
 }
 
-async function storeOf(db: Knex, ref: string | undefined, fallback: string): Promise<{ id: string; name: string; handle: string }> {
+async function storeOf(
+  db: Knex,
+  ref: string | undefined,
+  fallback: string,
+  sandboxes = false,
+): Promise<{ id: string; name: string; handle: string }> {
   const row =
     ref === undefined
       ? await db('stores').where({ id: fallback }).first('id', 'name', 'handle', 'sandbox_of')
       : await db('stores').where({ id: ref }).orWhere({ handle: ref }).first('id', 'name', 'handle', 'sandbox_of');
   if (row === undefined) return refuse(`no store with id or handle '${ref}'`);
-  if (row.sandbox_of !== null && row.sandbox_of !== undefined)
+  if (!sandboxes && row.sandbox_of !== null && row.sandbox_of !== undefined)
     return refuse(`store '${ref}' is a sandbox copy; operators belong to live stores`);
   return { id: row.id, name: row.name, handle: row.handle };
 }
@@ -86,6 +101,28 @@ async function main(db: Knex, hostedStoreId: string, command: string | undefined
     print(
       rows,
       rows.length === 0 ? 'no operators yet' : rows.map((r) => `${r.email}  ${r.store_handle}  created ${r.created_at}`).join('\n'),
+    );
+  } else if (command === 'store-rate-limit') {
+    if (positionals.length < 1 || positionals.length > 2) refuse(`store-rate-limit takes a store and an optional limit; ${USAGE}`);
+    const [ref, value] = positionals as [string, string | undefined];
+    const store = await storeOf(db, ref, hostedStoreId, true);
+    if (value !== undefined) {
+      let perMinute: number | null = null;
+      if (value !== 'default') {
+        if (!/^[0-9]+$/.test(value) || Number(value) < RATE_LIMIT_MIN || Number(value) > RATE_LIMIT_MAX)
+          refuse(
+            `the limit must be an integer from ${RATE_LIMIT_MIN} to ${RATE_LIMIT_MAX} requests per minute, or 'default' (got '${value}')`,
+          );
+        perMinute = Number(value);
+      }
+      await db('stores').where({ id: store.id }).update({ rate_limit_per_minute: perMinute });
+    }
+    const row = (await db('stores').where({ id: store.id }).first('rate_limit_per_minute')) as { rate_limit_per_minute: number | null };
+    const own = row.rate_limit_per_minute === null ? null : Number(row.rate_limit_per_minute);
+    const effective = own ?? DEFAULT_REQUESTS_PER_MINUTE;
+    print(
+      { store_id: store.id, store_handle: store.handle, rate_limit_per_minute: own, effective_per_minute: effective },
+      `${store.name} (${store.handle}): ${effective} requests per minute per credential${own === null ? ' (the default)' : ''}`,
     );
   } else {
     refuse(command === undefined ? USAGE.replace(/^usage: /, 'a command is required; usage: ') : `unknown command '${command}'; ${USAGE}`);

@@ -33,6 +33,19 @@ const title = (name: string): string => (skip === null ? name : `${name} (SKIPPE
 const TEST_APPLICATION = 'storeops-faults-test';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** `env` without libfaketime's variables (LD_PRELOAD of libfaketime, FAKETIME*). */
+function withoutFakeClock(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(env)) if (!k.startsWith('FAKETIME') && !k.startsWith('DONT_FAKE')) out[k] = v;
+  const preload = (env.LD_PRELOAD ?? '')
+    .split(/[: ]/)
+    .filter((p) => p !== '' && !p.includes('faketime'))
+    .join(':');
+  if (preload === '') delete out.LD_PRELOAD;
+  else out.LD_PRELOAD = preload;
+  return out;
+}
+
 /** A redis-server of this test's own, on a free port, without persistence. */
 class OwnRedis {
   private child: ChildProcess | undefined;
@@ -43,6 +56,9 @@ class OwnRedis {
   async start(): Promise<void> {
     const child = spawn(REDIS_SERVER, ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Redis keeps the real clock, as PostgreSQL does, also when the suite runs under faketime
+      // (.ci/test-at-dates): the service reads time only through its own injected clock.
+      env: withoutFakeClock(process.env),
     });
     this.child = child;
     await new Promise<void>((res, rej) => {

@@ -66,7 +66,7 @@ describe('every catalog read: scope, storefront-only, argument errors', () => {
   });
 
   it.each(['get_product_detail', 'get_content_versions', 'find_similar_products'])(
-    '%s: both or neither of product_id / handle answer invalid_request naming product_id; unknown answers not_found',
+    '%s: both or neither of product_id / handle answer invalid_request naming product_id; unknown answers invalid_request naming it',
     async (op) => {
       const both = await t.call(op, { product_id: products[0]!.id, handle: products[0]!.handle }, reader);
       expect(both.status).toBe(400);
@@ -76,21 +76,24 @@ describe('every catalog read: scope, storefront-only, argument errors', () => {
       expect(neither.status).toBe(400);
       expect(neither.body.message).toMatch(/^product_id: required/);
       const unknownHandle = await t.call(op, { handle: 'no-such-product' }, reader);
-      expect(unknownHandle.status).toBe(404);
-      expect(unknownHandle.body.error).toBe('not_found');
+      expect(unknownHandle.status).toBe(400);
+      expect(unknownHandle.body.error).toBe('invalid_request');
+      expect(unknownHandle.body.message).toMatch(/^handle: no product/);
       const unknownId = await t.call(op, { product_id: '00000000-0000-4000-8000-000000000000' }, reader);
-      expect(unknownId.status).toBe(404);
-      expect(unknownId.body.error).toBe('not_found');
+      expect(unknownId.status).toBe(400);
+      expect(unknownId.body.error).toBe('invalid_request');
+      expect(unknownId.body.message).toMatch(/^product_id: no product/);
     },
   );
 
-  it('get_ai_readiness / get_ai_repairs: both product_id and handle answer invalid_request; an unknown handle not_found', async () => {
+  it('get_ai_readiness / get_ai_repairs: both product_id and handle answer invalid_request; an unknown handle too, naming it', async () => {
     for (const op of ['get_ai_readiness', 'get_ai_repairs']) {
       const both = await t.call(op, { product_id: products[0]!.id, handle: products[0]!.handle }, reader);
       expect(both.status).toBe(400);
       expect(both.body.message).toMatch(/^product_id:/);
       const unknown = await t.call(op, { handle: 'nope' }, reader);
-      expect(unknown.status).toBe(404);
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toMatch(/^handle:/);
     }
   });
 

@@ -119,10 +119,11 @@ describe('get_product_costs', () => {
     expect([...first.body.result.variants, ...second.body.result.variants]).toEqual(ten.body.result.variants);
   });
 
-  it('refuses an unknown product (404), both product_id and handle, a foreign cursor (400), a missing scope and the business', async () => {
+  it('refuses an unknown product (400 naming it), both product_id and handle, a foreign cursor (400), a missing scope and the business', async () => {
     const none = await t.call('get_product_costs', { handle: 'no-such-product' }, reader);
-    expect(none.status).toBe(404);
-    expect(none.body.error).toBe('not_found');
+    expect(none.status).toBe(400);
+    expect(none.body.error).toBe('invalid_request');
+    expect(none.body.message).toMatch(/^handle: no product/);
     const product = await t.db('products').where({ store_id: t.hostedStoreId }).first();
     const both = await t.call('get_product_costs', { handle: product.handle, product_id: product.id }, reader);
     expect(both.status).toBe(400);

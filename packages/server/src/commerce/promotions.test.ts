@@ -164,17 +164,19 @@ describe('get_promotion_detail', () => {
     expect(r.gift_card.balance).toBeLessThanOrEqual(r.gift_card.initial_value);
   });
 
-  it('needs exactly one of id or code; unknown answers not_found', async () => {
+  it('needs exactly one of id or code; unknown answers invalid_request naming it', async () => {
     const neither = await t.call('get_promotion_detail', {}, reader);
     expect(neither.status).toBe(400);
     expect(neither.body.message).toMatch(/^id: send exactly one of id or code/);
     const both = await t.call('get_promotion_detail', { id: '00000000-0000-4000-8000-000000000000', code: 'X' }, reader);
     expect(both.status).toBe(400);
     const code = await t.call('get_promotion_detail', { code: 'NOSUCHCODE' }, reader);
-    expect(code.status).toBe(404);
-    expect(code.body.error).toBe('not_found');
+    expect(code.status).toBe(400);
+    expect(code.body.error).toBe('invalid_request');
+    expect(code.body.message).toMatch(/^code: no discount code/);
     const id = await t.call('get_promotion_detail', { id: '00000000-0000-4000-8000-000000000000' }, reader);
-    expect(id.status).toBe(404);
+    expect(id.status).toBe(400);
+    expect(id.body.message).toMatch(/^id: no discount/);
   });
 });
 

@@ -2,19 +2,50 @@
  * One approval card as the operator sees it: title, status, the exact change (each item's
  * resource, field, before → after, exactly as stored on the card), amount, reversibility and how
  * to undo it, deadline, who asked; a requested card carries Approve and Reject (optional reason).
+ * A resource is named as a person knows it (a variant by SKU and title, a product by title and
+ * handle; its id stays in `data-resource-ref`), the amount is signed when it is the change's net
+ * difference (a price cut shows `−4.00 EUR`), dates are in the operator's locale and the store's
+ * time zone, and operation names wrap only after an underscore.
  */
 import type { Types } from '@storeops/contract';
-import { changeValue, money, relative, when } from './format';
+import { changeValue, localWhen, money, operationName, relative, signedMoney, type DateDisplay } from './format';
 import { html, type SafeHtml } from './html';
 import { csrfField, notice } from './layout';
 
 export const REASON_MAX = 500;
 
-function changeTable(id: string, plan: Types.ChangePlan): SafeHtml {
+/** How a resource is named on a card: by `resource_ref`, e.g. a variant's SKU and title. */
+export type ResourceNames = ReadonlyMap<string, { name: string; detail: string | null }>;
+
+function resource(c: Types.ChangeItem, names: ResourceNames): SafeHtml {
+  const known = names.get(`${c.resource_kind}:${c.resource_ref}`);
+  if (known === undefined) return html`<span class="muted">${c.resource_kind}</span> <code>${c.resource_ref}</code>`;
+  return html`<span data-resource-ref="${c.resource_ref}"
+    ><span class="muted">${c.resource_kind}</span> <strong>${known.name}</strong>${
+      known.detail === null ? null : html` ${known.detail}`
+    }</span
+  >`;
+}
+
+/**
+ * The card's amount: signed when the change's numeric before → after values add up to exactly
+ * `amount_cents` in size (a price cut `−4.00 EUR`, a rise `+4.00 EUR`), else as stored.
+ */
+export function cardAmount(a: Pick<Types.Approval, 'amount_cents' | 'currency' | 'change'>): string {
+  if (a.amount_cents === null || a.change === null || a.change.changes.length === 0) return money(a.amount_cents, a.currency);
+  let net = 0;
+  for (const c of a.change.changes) {
+    if (typeof c.before !== 'number' || typeof c.after !== 'number') return money(a.amount_cents, a.currency);
+    net += Math.round(c.after * 100) - Math.round(c.before * 100);
+  }
+  return Math.abs(net) === a.amount_cents && net !== 0 ? signedMoney(net, a.currency) : money(a.amount_cents, a.currency);
+}
+
+function changeTable(id: string, plan: Types.ChangePlan, names: ResourceNames): SafeHtml {
   const rows = plan.changes.map(
     (c) =>
       html`<tr>
-        <td><span class="muted">${c.resource_kind}</span> <code>${c.resource_ref}</code></td>
+        <td>${resource(c, names)}</td>
         <td><code>${c.field}</code></td>
         <td class="before"><code>${changeValue(c.before)}</code></td>
         <td class="arrow" aria-hidden="true">→</td>
@@ -68,13 +99,18 @@ function decisionForms(a: Types.Approval, csrf: string, base: string): SafeHtml 
 
 /**
  * `requester`: a readable name for `requested_by` (key label and prefix, or operator email);
- * `base`: the selected store's path prefix (the decision forms post there).
+ * `base`: the selected store's path prefix (the decision forms post there); `resources`: names of
+ * the changed resources by `<kind>:<ref>`; `dates`: the operator's locale and the time zone.
  */
-export function approvalCard(a: Types.Approval, o: { now: Date; csrf: string; requester: string; base: string }): SafeHtml {
+export function approvalCard(
+  a: Types.Approval,
+  o: { now: Date; csrf: string; requester: string; base: string; resources: ResourceNames; dates: DateDisplay },
+): SafeHtml {
   const pending = a.status === 'requested';
+  const when = (iso: string | null) => localWhen(iso, o.dates);
   const facts = [
-    fact('Operation', a.operation === null ? 'App request' : html`<code>${a.operation}</code>`),
-    fact('Amount', money(a.amount_cents, a.currency)),
+    fact('Operation', a.operation === null ? 'App request' : operationName(a.operation)),
+    fact('Amount', cardAmount(a)),
     fact('Reversibility', a.reversibility_class),
     fact(
       'Deadline',
@@ -101,11 +137,11 @@ export function approvalCard(a: Types.Approval, o: { now: Date; csrf: string; re
     ${
       a.change === null
         ? html`<p class="hint">An app asks for this decision; approving it changes nothing in the store by itself.</p>`
-        : html`${changeTable(a.id, a.change)}
+        : html`${changeTable(a.id, a.change, o.resources)}
           ${
             a.change.reversal === null
               ? html`<p class="hint">Cannot be undone by another write.</p>`
-              : html`<p class="hint">Undo: ${a.change.reversal.description} (<code>${a.change.reversal.operation}</code>)</p>`
+              : html`<p class="hint">Undo: ${a.change.reversal.description} (${operationName(a.change.reversal.operation)})</p>`
           }`
     }
     ${reason} ${pending ? decisionForms(a, o.csrf, o.base) : null}

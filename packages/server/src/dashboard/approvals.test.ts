@@ -64,10 +64,11 @@ describe.skipIf(NO_BROWSER)(browserTitle('dashboard approvals in headless chromi
     const row = card(id).locator('table.change tbody tr');
     await expect(row.count()).resolves.toBe(1);
     const cells = await row.locator('td').allInnerTexts();
-    expect(cells.map((c) => c.trim())).toEqual([`variant ${variant.id}`, 'price', String(before), '→', String(plus(before, 5))]);
+    expect(cells[0]!.trim()).toMatch(new RegExp(`^variant ${variant.sku} `));
+    expect(cells.slice(1).map((c) => c.trim())).toEqual(['price', String(before), '→', String(plus(before, 5))]);
     await expect(card(id).locator('h3').innerText()).resolves.toContain(`from ${before.toFixed(2)} to ${plus(before, 5).toFixed(2)}`);
     await expect(card(id).innerText()).resolves.toMatch(
-      /Amount\s+5\.00 EUR[\s\S]*Reversibility\s+reversible[\s\S]*Requested by\s+pricing agent/i,
+      /Amount\s+\+5\.00 EUR[\s\S]*Reversibility\s+reversible[\s\S]*Requested by\s+pricing agent/i,
     );
 
     await card(id).getByRole('button', { name: 'Approve' }).click();

@@ -13,7 +13,8 @@ import { ArgumentError, type Types } from '@storeops/contract';
 import type { ApprovalRow } from '@storeops/db';
 import { approvalFromRow } from '@storeops/domain-automation';
 import { state } from '../http/pipeline';
-import { approvalCard, REASON_MAX } from './approval-card';
+import { approvalCard, REASON_MAX, type ResourceNames } from './approval-card';
+import { dateDisplay } from './format';
 import { field, redirect, sendPage, type DashboardDeps } from './context';
 import { html, type SafeHtml } from './html';
 import { notice, page } from './layout';
@@ -32,6 +33,37 @@ async function requesters(db: Knex, storeId: string, cards: Types.Approval[]): P
   const operatorIds = ids.filter((id) => id.startsWith('operator:')).map((id) => id.slice('operator:'.length));
   const ops = await db('operators').where({ store_id: storeId }).whereIn('id', operatorIds).select('id', 'email');
   for (const o of ops) names.set(`operator:${o.id}`, `operator ${o.email}`);
+  return names;
+}
+
+/**
+ * Names of the cards' variants (SKU, then product and variant title) and products (title, then
+ * handle), by `<kind>:<ref>`; a ref may be a variant's id or its storefront `external_id`.
+ */
+async function resourceNames(db: Knex, storeId: string, cards: Types.Approval[]): Promise<ResourceNames> {
+  const refs = (kind: string) => [
+    ...new Set(cards.flatMap((c) => (c.change?.changes ?? []).filter((x) => x.resource_kind === kind).map((x) => x.resource_ref))),
+  ];
+  const names = new Map<string, { name: string; detail: string | null }>();
+  const variantRefs = refs('variant');
+  if (variantRefs.length > 0) {
+    const rows = (await db('variants as v')
+      .join('products as p', 'p.id', 'v.product_id')
+      .where('v.store_id', storeId)
+      .andWhere((w) => w.whereIn('v.id', variantRefs).orWhereIn('v.external_id', variantRefs))
+      .select('v.id', 'v.external_id', 'v.sku', 'v.title', 'p.title as product_title')) as Array<Record<string, string>>;
+    for (const v of rows) {
+      const detail = v.title === 'Default Title' ? v.product_title! : `${v.product_title} (${v.title})`;
+      for (const ref of [v.id!, v.external_id!]) names.set(`variant:${ref}`, { name: v.sku!, detail });
+    }
+  }
+  const productRefs = refs('product');
+  if (productRefs.length > 0) {
+    const rows = (await db('products').where({ store_id: storeId }).whereIn('id', productRefs).select('id', 'title', 'handle')) as Array<
+      Record<string, string>
+    >;
+    for (const p of rows) names.set(`product:${p.id}`, { name: p.title!, detail: p.handle! });
+  }
   return names;
 }
 
@@ -93,8 +125,18 @@ async function inbox(deps: DashboardDeps, req: Request, res: Response, ctx: Sign
   const decidedRow: ApprovalRow | undefined =
     decidedId === null ? undefined : await deps.db('approvals').where({ store_id: storeId, id: decidedId }).first();
   const names = await requesters(deps.db, storeId, [...pending, ...past]);
+  const resources = await resourceNames(deps.db, storeId, [...pending, ...past]);
+  const zone = (await deps.db('stores').where({ id: storeId }).first('timezone')) as { timezone: string | null } | undefined;
+  const dates = dateDisplay(req.acceptsLanguages(), zone?.timezone ?? 'UTC');
   const card = (a: Types.Approval) =>
-    approvalCard(a, { now, csrf: ctx.csrfToken, requester: names.get(a.requested_by) ?? a.requested_by, base: ctx.base });
+    approvalCard(a, {
+      now,
+      csrf: ctx.csrfToken,
+      requester: names.get(a.requested_by) ?? a.requested_by,
+      base: ctx.base,
+      resources,
+      dates,
+    });
   const link = (p: number) => `${ctx.base}/approvals?status=${encodeURIComponent(status)}&page=${p}`;
   const body = html`${decidedNotice(decidedRow === undefined ? null : approvalFromRow(decidedRow, now), req.query.stale !== undefined)}
     <section aria-labelledby="pending-heading">

@@ -8,24 +8,33 @@
  * | POST /dashboard/connect/:uid | allow (store, scopes) or deny; 303 back to the authorization endpoint |
  * | GET /dashboard/settings/connected-apps | grants of the operator's store and its sandbox copies |
  * | POST /dashboard/settings/connected-apps/:id/revoke | revokes a grant (every token of it stops at the next request) |
+ * | POST /dashboard/settings/connected-apps/:id/auto-apply | turns the grant's auto-apply on or off (field `auto_apply` = `on`/`off`) |
  *
  * The consent page needs the operator's session (sign-in returns here) and shows the client's
  * name, its `client_id`, the host its logo is served from (the logo itself is not loaded: no
  * third-party request from the dashboard), the host the browser is sent back to, a choice of store
- * (the operator's own or one of its live sandbox copies) and one checkbox per requested scope.
- * Requested scopes start ticked except `admin` and `admin:write`, which the operator must tick
- * on purpose. Allowing needs at least one scope; a scope that was not requested cannot be added
- * (the token would not carry it). The page's CSP lets its form lead to the client's redirect
+ * (the operator's own or one of its live sandbox copies) and one checkbox per requested scope
+ * (least privilege by default, issue 26): exactly the requested scopes start ticked, except the
+ * `admin` family (`admin`, `admin:read`, `admin:write`), which the operator must tick on purpose;
+ * a scope that was not requested is never offered. A requested bundle (`read`, `write`, `admin`)
+ * is shown with the requested `<group>:<action>` scopes it covers collapsed under it (a
+ * `<details>` the operator may open to pick those instead). Allowing needs at least one scope; a
+ * scope that was not requested cannot be added (the token would not carry it). The page's CSP lets its form lead to the client's redirect
  * URI's origin (CSP `form-action` also governs the redirects after a form post).
  *
  * Allowing writes the library's Grant (scopes per resource indicator) and our `oauth_grants` row
  * (store, scopes, client name) in that order, then hands the result to the authorization
  * endpoint; denying answers the client `access_denied`. Both are audited (`dashboard.oauth_allow`
- * / `dashboard.oauth_deny`, subject `oauth_grant:<id>`), as is a revocation
- * (`dashboard.oauth_revoke`).
+ * / `dashboard.oauth_deny`, subject `oauth_grant:<id>`), as are a revocation
+ * (`dashboard.oauth_revoke`) and an auto-apply change (`dashboard.oauth_auto_apply`).
+ *
+ * Connected apps lists the grants a token was issued for (`token_issued_at`): an authorization
+ * the app never redeemed connected nothing. Each live grant can be revoked, and auto-apply turned
+ * on or off (seed: Risk tiers rule 1, opt-in per credential, as for API keys): on, the app's
+ * ordinary proposed writes apply at once with a receipt; writes that hand authority back still wait.
  */
 import type { Request, Response, Router } from 'express';
-import { listSandboxCopies, type OAuthGrantRow } from '@storeops/db';
+import { listSandboxCopies, toBool, type OAuthGrantRow } from '@storeops/db';
 import { state } from '../http/pipeline';
 import { revokeGrant } from '../oauth/adapter';
 import { OAUTH_SCOPES, ownResource } from '../oauth/server';
@@ -36,8 +45,25 @@ import { bare, csrfField, messagePage, notice, page } from './layout';
 import { signed, type Signed } from './session';
 
 export const CONNECTED_APPS_PATH = '/dashboard/settings/connected-apps';
-/** Scopes never pre-ticked on the consent page. */
-const DELIBERATE = new Set(['admin', 'admin:write']);
+/** Scopes never pre-ticked on the consent page (the operator ticks them on purpose). */
+const DELIBERATE = new Set(['admin', 'admin:read', 'admin:write']);
+
+/** The scopes pre-ticked on the consent page: exactly the requested ones, except DELIBERATE. */
+export function preTicked(requested: readonly string[]): Set<string> {
+  return new Set(requested.filter((s) => !DELIBERATE.has(s)));
+}
+
+/**
+ * The requested bundle `scope` is shown over (collapsed under it), or null when shown on its own:
+ * a `<group>:read` under `read`, else `write`, else `admin`; a `<group>:write` under `write`, else
+ * `admin`; a bundle under nothing (auth/scopes.ts: `write` implies read, `admin` grants everything).
+ */
+export function coveringBundle(scope: string, requested: readonly string[]): string | null {
+  if (!scope.includes(':')) return null;
+  const order = scope.endsWith(':read') ? ['read', 'write', 'admin'] : ['write', 'admin'];
+  if (scope.startsWith('admin:')) order.splice(0, order.length, 'admin');
+  return order.find((b) => requested.includes(b)) ?? null;
+}
 
 interface StoreOption {
   id: string;
@@ -155,12 +181,29 @@ function consentBody(
       </fieldset>
       <fieldset>
         <legend>What the app may do (untick to give less)</legend>
-        ${p.requested.map(
-          (s) =>
-            html`<label class="choice"
-              ><input type="checkbox" name="scope" value="${s}" ${chosen.scopes.has(s) ? html`checked` : ''} /> <code>${s}</code></label
-            >`,
-        )}
+        ${p.requested
+          .filter((s) => coveringBundle(s, p.requested) === null)
+          .map((s) => {
+            const covered = p.requested.filter((x) => coveringBundle(x, p.requested) === s);
+            return html`<label class="choice"
+                ><input type="checkbox" name="scope" value="${s}" ${chosen.scopes.has(s) ? html`checked` : ''} /> <code>${s}</code></label
+              >${
+                covered.length === 0
+                  ? null
+                  : html`<details class="covered" data-bundle="${s}">
+                      <summary>
+                        Covers ${covered.length} more specific scope${covered.length === 1 ? '' : 's'} the app also asked for
+                      </summary>
+                      ${covered.map(
+                        (x) =>
+                          html`<label class="choice"
+                            ><input type="checkbox" name="scope" value="${x}" ${chosen.scopes.has(x) ? html`checked` : ''} />
+                            <code>${x}</code></label
+                          >`,
+                      )}
+                    </details>`
+              }`;
+          })}
         <p class="hint">
           Proposed changes still wait for your approval in the Approvals inbox. You can disconnect the app at any time in Settings &gt;
           Connected apps.
@@ -231,6 +274,7 @@ function grantsTable(rows: Array<OAuthGrantRow & { store_name: string }>, csrf: 
           <th scope="col">Scopes</th>
           <th scope="col">Connected</th>
           <th scope="col">Last used</th>
+          <th scope="col">Auto-apply</th>
           <th scope="col">Status</th>
         </tr>
       </thead>
@@ -244,12 +288,26 @@ function grantsTable(rows: Array<OAuthGrantRow & { store_name: string }>, csrf: 
               <td class="nowrap">${when(g.created_at)}</td>
               <td class="nowrap">${when(g.last_used_at)}</td>
               <td>
+                ${toBool(g.auto_apply ?? false) ? html`<span class="badge badge-on">on</span>` : html`<span class="muted">off</span>`}
+              </td>
+              <td>
                 ${
                   g.revoked_at !== null
                     ? html`Revoked ${when(g.revoked_at)}`
-                    : html`<form method="post" action="${CONNECTED_APPS_PATH}/${g.id}/revoke">
-                        ${csrfField(csrf)}<button type="submit" class="danger">Revoke</button>
-                      </form>`
+                    : html`<div class="actions">
+                        <form method="post" action="${CONNECTED_APPS_PATH}/${g.id}/auto-apply">
+                          ${csrfField(csrf)}
+                          <input type="hidden" name="auto_apply" value="${toBool(g.auto_apply ?? false) ? 'off' : 'on'}" />
+                          <button type="submit" class="small">
+                            Turn auto-apply ${toBool(g.auto_apply ?? false) ? 'off' : 'on'}<span class="sr-only">
+                              for ${g.client_name}</span
+                            >
+                          </button>
+                        </form>
+                        <form method="post" action="${CONNECTED_APPS_PATH}/${g.id}/revoke">
+                          ${csrfField(csrf)}<button type="submit" class="danger">Revoke</button>
+                        </form>
+                      </div>`
                 }
               </td>
             </tr>`,
@@ -265,7 +323,7 @@ export function registerConsent(router: Router, deps: DashboardDeps): void {
     const ctx = signed(res);
     const p = await loadPending(deps, req, res);
     if (p === null) return expiredRequest(deps, req, res);
-    await showConsent(deps, req, res, p, 200, { store: ctx.home.id, scopes: new Set(p.requested.filter((s) => !DELIBERATE.has(s))) }, null);
+    await showConsent(deps, req, res, p, 200, { store: ctx.home.id, scopes: preTicked(p.requested) }, null);
   });
 
   router.post('/connect/:uid', async (req, res) => {
@@ -344,10 +402,21 @@ export function registerConnectedApps(router: Router, deps: DashboardDeps): void
         'store_id',
         stores.map((x) => x.id),
       )
+      .whereNotNull('token_issued_at')
       .orderByRaw('CASE WHEN revoked_at IS NULL THEN 0 ELSE 1 END')
       .orderBy('created_at', 'desc')) as OAuthGrantRow[];
     const named = rows.map((g) => ({ ...g, store_name: stores.find((x) => x.id === g.store_id)?.name ?? g.store_id }));
-    const top = req.query.notice === 'revoked' ? notice('ok', 'Revoked. The app’s tokens stop working at its next request.') : null;
+    const top =
+      req.query.notice === 'revoked'
+        ? notice('ok', 'Revoked. The app’s tokens stop working at its next request.')
+        : req.query.notice === 'auto_apply_on'
+          ? notice(
+              'ok',
+              'Auto-apply is on: the app’s proposed writes apply at once, with a receipt (writes that hand authority back still wait).',
+            )
+          : req.query.notice === 'auto_apply_off'
+            ? notice('ok', 'Auto-apply is off: the app’s proposed writes wait for approval.')
+            : null;
     await sendPage(
       deps,
       req,
@@ -361,9 +430,49 @@ export function registerConnectedApps(router: Router, deps: DashboardDeps): void
           <p class="muted">
             Apps you connected with OAuth (for example an MCP host), the store and scopes each was granted, and when it last called.
           </p>
-          ${grantsTable(named, ctx.csrfToken)}`,
+          <section aria-labelledby="grants-heading">
+            <h2 id="grants-heading">Connected apps</h2>
+            ${grantsTable(named, ctx.csrfToken)}
+          </section>`,
       ),
     );
+  });
+
+  router.post('/settings/connected-apps/:id/auto-apply', async (req, res) => {
+    const ctx = signed(res);
+    const s = state(res);
+    s.operation = 'dashboard.oauth_auto_apply';
+    const stores = await storeOptions(deps, ctx);
+    const id = String(req.params.id);
+    s.subjectRef = `oauth_grant:${id}`;
+    const on = field(req.body, 'auto_apply') === 'on';
+    const updated = await deps
+      .db('oauth_grants')
+      .where({ id })
+      .whereIn(
+        'store_id',
+        stores.map((x) => x.id),
+      )
+      .whereNull('revoked_at')
+      .update({ auto_apply: on });
+    if (updated === 0) {
+      await sendPage(
+        deps,
+        req,
+        res,
+        404,
+        messagePage({
+          title: 'Not found',
+          heading: 'No such connected app',
+          body: 'No connected app of your stores has that grant; nothing was changed.',
+          link: { href: CONNECTED_APPS_PATH, text: 'Connected apps' },
+        }),
+        'not_found',
+      );
+      return;
+    }
+    deps.credentials.forget();
+    await redirect(deps, req, res, `${CONNECTED_APPS_PATH}?notice=${on ? 'auto_apply_on' : 'auto_apply_off'}`);
   });
 
   router.post('/settings/connected-apps/:id/revoke', async (req, res) => {

@@ -15,8 +15,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../testing';
-import { NO_BROWSER, browserTitle, launch, operatorFor, signInWith, type Operator } from './test-browser';
+import { middayClock, startTestServer, type TestServer } from '../testing';
+import { NO_BROWSER, browserTitle, launch, operatorFor, signInOverHttp, signInWith, type Operator } from './test-browser';
 
 const PAGE = '/dashboard/finance';
 
@@ -27,20 +27,7 @@ interface Session {
 
 /** Signs `op` in over HTTP; the session cookie and the page's CSRF token. */
 async function signInHttp(t: TestServer, op: Operator): Promise<Session> {
-  const form = await fetch(`${t.baseUrl}/dashboard/sign-in`);
-  const signin = (form.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
-  const res = await fetch(`${t.baseUrl}/dashboard/sign-in`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { cookie: signin, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ csrf, email: op.email, password: op.password }).toString(),
-  });
-  expect(res.status).toBe(303);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('storeops_session='))!;
+  const cookie = await signInOverHttp(t.baseUrl, op);
   const pageRes = await fetch(`${t.baseUrl}${PAGE}`, { headers: { cookie } });
   const pageCsrf = /name="csrf" value="([^"]+)"/.exec(await pageRes.text())?.[1] ?? '';
   return { cookie, csrf: pageCsrf };
@@ -92,7 +79,8 @@ describe('dashboard finance page over HTTP', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestServer({ scale: 0.1 });
+    // Midday UTC: "today" is the same day in the entity's zone, so the newest period is today's.
+    t = await startTestServer({ scale: 0.1, now: middayClock() });
     const op = await operatorFor(t);
     apiKey = await t.key(['finance:read']);
     s = await signInHttp(t, op);
@@ -396,7 +384,8 @@ describe.skipIf(NO_BROWSER)(browserTitle('dashboard finance page in headless chr
   const entityShown = async () => (await page.locator('[data-entity-id]').getAttribute('data-entity-id'))!;
 
   beforeAll(async () => {
-    t = await startTestServer({ scale: 0.1 });
+    // Midday UTC: "today" is the same day in the entity's zone, so the newest period is today's.
+    t = await startTestServer({ scale: 0.1, now: middayClock() });
     [browser, op, apiKey] = await Promise.all([launch(), operatorFor(t), t.key(['finance:read'])]);
     page = await (await browser.newContext()).newPage();
     expect(await signInWith(page, t.baseUrl, op.email, op.password)).toBe(303);

@@ -50,6 +50,7 @@ h3 { font-size: 1.05rem; margin: 0; }
 .facts div { min-width: 0; }
 .facts dt { font-size: .8rem; color: var(--muted); text-transform: uppercase; letter-spacing: .03em; }
 .facts dd { margin: 0; overflow-wrap: anywhere; }
+.facts dd code.op, code.op { overflow-wrap: normal; word-break: normal; }
 table { border-collapse: collapse; width: 100%; background: var(--card); }
 caption { text-align: left; font-weight: 600; padding: .3rem 0; }
 th, td { text-align: left; padding: .45rem .6rem; border-bottom: 1px solid var(--line); vertical-align: top; }

@@ -53,3 +53,24 @@ export async function signInWith(page: Page, baseUrl: string, email: string, pas
   await page.waitForLoadState();
   return status;
 }
+
+/**
+ * Signs `op` in over HTTP (no browser): the sign-in form's CSRF token, then the POST; resolves to
+ * the `storeops_session=...` cookie pair. Throws when the sign-in is not answered 303.
+ */
+export async function signInOverHttp(baseUrl: string, op: Operator): Promise<string> {
+  const form = await fetch(`${baseUrl}/dashboard/sign-in`);
+  const signin = (form.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
+  const res = await fetch(`${baseUrl}/dashboard/sign-in`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: signin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ csrf, email: op.email, password: op.password }).toString(),
+  });
+  if (res.status !== 303) throw new Error(`sign-in answered ${res.status}, not 303`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('storeops_session='))!;
+}

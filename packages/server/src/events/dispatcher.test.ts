@@ -6,7 +6,9 @@
  * address, and a lease left by a dead process is taken over.
  */
 import { createPublicKey, randomUUID, verify } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_CATALOGUE } from '@storeops/contract';
 import { checkTarget, createPoster, systemResolver, type EgressPolicy, type Resolver } from '@storeops/egress';
 import { startTestServer, type TestServer } from '../testing';
@@ -198,6 +200,48 @@ describe('egress at delivery time', () => {
     expect(delivery).toMatchObject({ state: 'failed', attempts: 2 });
     const attempts = await t.db('webhook_attempts').where({ delivery_id: delivery.id });
     expect(attempts.every((a) => a.outcome === 'refused' && /non-public address \(loopback\) at connect time/.test(a.error))).toBe(true);
+  });
+});
+
+describe('the attempt timeout', () => {
+  it('is one deadline for the whole attempt: a receiver that sends its headers, then dribbles its body, is cut at it', async () => {
+    // Headers at once, then one byte every 100 ms for 4 s: no single phase is ever idle for the timeout.
+    const cuts: number[] = [];
+    const slow = createServer((req, res) => {
+      const arrived = performance.now();
+      req.resume();
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.flushHeaders();
+      let sent = 0;
+      const timer = setInterval(() => {
+        if (++sent === 40) {
+          clearInterval(timer);
+          res.end('.');
+        } else res.write('.');
+      }, 100);
+      res.on('close', () => {
+        clearInterval(timer);
+        if (!res.writableFinished) cuts.push(performance.now() - arrived);
+      });
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (slow.address() as AddressInfo).port;
+      const sub = await subscribe(`http://localhost:${port}/hooks`);
+      await propose();
+      await dispatcher({ maxAttempts: 1, poster: createPoster(dev, 500) }).drain();
+      const delivery = await t.db('webhook_deliveries').where({ subscription_id: sub }).first();
+      const [attempt, ...more] = await t.db('webhook_attempts').where({ delivery_id: delivery.id });
+      expect(more).toEqual([]);
+      expect(attempt).toMatchObject({ outcome: 'failed', status_code: null });
+      expect(attempt.error).toMatch(/^ETIMEDOUT: no complete answer within 500 ms/);
+      // The client hung up before the body's end (4 s): the attempt was cut, not waited out.
+      await vi.waitFor(() => expect(cuts).toHaveLength(1));
+      expect(cuts[0]).toBeLessThan(3_000);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
   });
 });
 

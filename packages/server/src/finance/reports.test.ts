@@ -318,9 +318,14 @@ describe('the seeded books', () => {
         expect(trial.status, JSON.stringify(trial.body)).toBe(200);
         expect(trial.body.result.balanced).toBe(true);
         expect(trial.body.result.accounts.length).toBeGreaterThan(0); // the seed keeps a year of books on every entity
-        const sheet = (await bs({ entity_id: e.id, compare_as_of: '2025-12-31' }, k)).body.result;
+        // The seed's year of books ends on the clock's day: the ten months before this one, and the
+        // balance sheet against the end of last year (whatever today is).
+        const now = t.now();
+        const month = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
+        const lastYearEnd = `${now.getUTCFullYear() - 1}-12-31`;
+        const sheet = (await bs({ entity_id: e.id, compare_as_of: lastYearEnd }, k)).body.result;
         expect([sheet.balanced, sheet.comparison_balanced]).toEqual([true, true]);
-        const year = (await pl({ entity_id: e.id, period_from: '2026-01', period_to: '2026-10', compare: 'previous_year' }, k)).body.result;
+        const year = (await pl({ entity_id: e.id, period_from: month(10), period_to: month(1), compare: 'previous_year' }, k)).body.result;
         expect(year.net_income_cents).toBe(year.revenue.total_cents - year.expenses.total_cents);
         expect(year.revenue.lines.length + year.expenses.lines.length).toBeGreaterThan(0);
       }

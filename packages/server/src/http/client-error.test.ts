@@ -10,8 +10,10 @@ import { startTestServer, type TestServer } from '../testing';
 import { errorViolations } from '../contract-conformance';
 
 let t: TestServer;
+/** The app's log lines (startTestServer `log`). */
+const logged: string[] = [];
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.05 });
+  t = await startTestServer({ scale: 0.05, log: (m) => logged.push(m) });
 });
 afterAll(async () => t.close());
 
@@ -63,6 +65,35 @@ describe("the HTTP parser's refusals carry the Error object", () => {
       store_id: null,
       ip: '127.0.0.1',
     });
+    // A log line too: no route saw the request, so there is no access line for it.
+    expect(logged.filter((l) => l.includes(body.request_id))).toEqual([
+      expect.stringMatching(
+        /^client_error 431 invalid_request \(req_\w+\): HPE_HEADER_OVERFLOW GET \/api\/v1\/openapi\.json from 127\.0\.0\.1: request headers: /,
+      ),
+    ]);
+  });
+
+  it('a 20 KB header on a tool route: the 431 answer is the one the OpenAPI document declares', async () => {
+    const res = await fetch(`${t.baseUrl}/api/v1/tools/get_alerts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `session=${'c'.repeat(20_000)}` },
+      body: '{}',
+    });
+    expect(res.status).toBe(431);
+    const body = await res.json();
+    expect(body).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(/^request headers: /) });
+    expect(errorViolations(body)).toEqual([]);
+    expect(logged.some((l) => l.startsWith(`client_error 431 invalid_request (${body.request_id}): `))).toBe(true);
+
+    const doc = await (await fetch(`${t.baseUrl}/api/v1/openapi.json`)).json();
+    for (const path of ['/api/v1/tools/get_alerts', '/api/v1/audit', '/healthz']) {
+      const item = doc.paths[path];
+      const op = item.post ?? item.get;
+      expect(op.responses['431'], path).toBeDefined();
+    }
+    const declared = doc.components.responses.RequestHeaderFieldsTooLarge;
+    expect(Object.keys(declared.headers)).toEqual(expect.arrayContaining(['service-api-version', 'x-request-id', 'Cache-Control']));
+    expect(declared.content['application/json'].examples.headers_too_large.value.error).toBe('invalid_request');
   });
 
   it('a header line that is not a header answers 400 invalid_request and closes the connection', async () => {

@@ -18,7 +18,8 @@
  * has begun is closed without an answer. The audit row has no store or credential (nothing was
  * authenticated), the method and path of the request line when the parser got that far (else
  * empty) and the socket's peer address; if it cannot be written the answer is 503 `unavailable`
- * instead, as everywhere else.
+ * instead, as everywhere else. Each answer is also one line of the app's log (`log`): the status,
+ * code, request id, parser code, request line and peer address.
  */
 import { STATUS_CODES, maxHeaderSize as defaultMaxHeaderSize, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -33,6 +34,11 @@ export interface ClientErrorOptions {
   audit: AuditWriter;
   /** Base URL of `docs` links (`STOREOPS_PUBLIC_URL`); default `http://<local address>:<local port>`. */
   publicUrl?: string;
+  /**
+   * The app's log function (AppOptions `log`): one line per answered refusal, since no route (and
+   * so no access line) sees these requests. Default: nothing is logged.
+   */
+  log?: (message: string) => void;
 }
 
 interface Refusal {
@@ -144,6 +150,10 @@ async function answer(server: Server, socket: Socket, err: NodeJS.ErrnoException
       message: 'The request could not be recorded in the audit log, so it was not answered. Nothing was written.',
     };
   }
+  opts.log?.(
+    `client_error ${refusal.status} ${refusal.code} (${requestId}): ${err.code ?? 'parse error'}` +
+      `${method === '' ? '' : ` ${method} ${path.slice(0, 200)}`} from ${socket.remoteAddress ?? 'unknown address'}: ${refusal.message}`,
+  );
   if (socket.destroyed || !socket.writable) return;
   const body = JSON.stringify(errorBody(new ServiceError(refusal.code, refusal.message), requestId, baseUrlOf(socket, opts.publicUrl)));
   const head = [

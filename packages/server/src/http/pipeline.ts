@@ -8,7 +8,8 @@
  *   `invalid_request` naming the path, on every route, before routing (never a 500);
  * - bodies: JSON objects only, at most 1 MiB (`payload_too_large`), nested at most
  *   MAX_JSON_DEPTH (64) levels, `Content-Encoding` identity, gzip, deflate or br; anything else
- *   (not JSON, too deep, an encoding that does not decode or is not accepted) `invalid_body`.
+ *   (empty, not JSON, too deep, an encoding that does not decode or is not accepted)
+ *   `invalid_body`; a JSON syntax error names its line and column.
  *   `/api/mcp` reads its body with the same parser (`jsonParser`).
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
@@ -64,10 +65,11 @@ export function state(res: Response): RequestState {
  * percent-encoding does not decode is refused here, for every route, with 400 `invalid_request`
  * (passed on as the error, so the app's error handler audits and answers it).
  */
-export function requestContext(): RequestHandler {
+export function requestContext(now: () => Date = () => new Date()): RequestHandler {
   return (req, res, next) => {
     const requestId = newRequestId();
-    res.locals.storeops = { requestId, startedAt: performance.now(), receivedAt: new Date(), surface: 'rest' } satisfies RequestState;
+    // `receivedAt` is the service's clock (AppOptions.now): the `now` every handler of the request sees.
+    res.locals.storeops = { requestId, startedAt: performance.now(), receivedAt: now(), surface: 'rest' } satisfies RequestState;
     res.setHeader('service-api-version', '1');
     res.setHeader('x-request-id', requestId);
     next(malformedPath(req.path));
@@ -207,6 +209,8 @@ export function jsonParser(): RequestHandler {
     strict: true,
     type: JSON_TYPES,
     verify: (_req, _res, buf) => {
+      // body-parser reads an empty body as `{}`; an empty body is not JSON, so it is refused.
+      if (buf.length === 0) throw new ServiceError('invalid_body', 'body: is empty; send a JSON object (`{}` when there are no arguments)');
       if (jsonDepthExceeds(buf, MAX_JSON_DEPTH))
         throw new ServiceError(
           'invalid_body',
@@ -266,7 +270,15 @@ export function bodyErrorToServiceError(err: unknown, contentEncoding?: string):
   if (e === null || typeof e !== 'object') return err;
   if (e.type === 'entity.too.large')
     return new ServiceError('payload_too_large', `body: exceeds the ${MAX_BODY_BYTES}-byte (1 MiB) limit of this endpoint`);
-  if (e.type === 'entity.parse.failed') return new ServiceError('invalid_body', 'body: is not valid JSON, or is not a JSON object');
+  if (e.type === 'entity.parse.failed') {
+    const text = (e as { body?: unknown }).body;
+    const at = typeof text === 'string' ? jsonSyntaxErrorAt(text) : null;
+    if (at === null) return new ServiceError('invalid_body', 'body: is not valid JSON, or is not a JSON object');
+    return new ServiceError(
+      'invalid_body',
+      `body: is not valid JSON: ${at.found} at line ${at.line}, column ${at.column} (character offset ${at.offset})`,
+    );
+  }
   if (e.type === 'charset.unsupported') return new ServiceError('invalid_body', 'body: must be UTF-8 JSON');
   if (e.type === 'encoding.unsupported')
     return new ServiceError('invalid_body', `body: this Content-Encoding is not accepted; send ${ACCEPTED_CONTENT_ENCODINGS.join(', ')}`);
@@ -284,3 +296,136 @@ export function bodyErrorToServiceError(err: unknown, contentEncoding?: string):
   if (e.status === 404) return new ServiceError('not_found', String(e.message).slice(0, 200));
   return new ServiceError('invalid_request', `request: ${String(e.message).slice(0, 200)}`);
 }
+
+/** Where a JSON text stops being JSON (see `jsonSyntaxErrorAt`). */
+export interface JsonSyntaxPosition {
+  /** 0-based offset in UTF-16 code units (the text's length when it ends too early). */
+  offset: number;
+  /** 1-based line (lines end at `\n`). */
+  line: number;
+  /** 1-based column in that line, in UTF-16 code units. */
+  column: number;
+  /** What is there: `unexpected end of input` or `unexpected character "x"`. */
+  found: string;
+}
+
+/**
+ * The first position at which `text` stops being valid JSON (RFC 8259), or null when it is
+ * valid JSON. One pass; the messages of JSON.parse differ between Node versions and do not always
+ * carry a position, so the reader's `invalid_body` names this one. Called only on a body that
+ * failed to parse (at most MAX_BODY_BYTES, nested at most MAX_JSON_DEPTH levels: the recursion
+ * is bounded).
+ */
+export function jsonSyntaxErrorAt(text: string): JsonSyntaxPosition | null {
+  const n = text.length;
+  let i = 0;
+  const fail = (): never => {
+    throw STOP;
+  };
+  const ws = () => {
+    while (i < n && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++;
+  };
+  const digits = (atLeastOne: boolean) => {
+    const from = i;
+    while (i < n && text[i]! >= '0' && text[i]! <= '9') i++;
+    if (atLeastOne && i === from) fail();
+  };
+  const string = () => {
+    i++; // the opening quote
+    for (;;) {
+      if (i >= n) fail();
+      const c = text.charCodeAt(i);
+      if (c === 0x22) {
+        i++;
+        return;
+      }
+      if (c < 0x20) fail();
+      if (c === 0x5c) {
+        i++;
+        if (i >= n) fail();
+        if (text[i] === 'u') {
+          for (let k = 0; k < 4; k++) {
+            i++;
+            if (i >= n || !/[0-9a-fA-F]/.test(text[i]!)) fail();
+          }
+        } else if (!'"\\/bfnrt'.includes(text[i]!)) fail();
+      }
+      i++;
+    }
+  };
+  const value = (): void => {
+    ws();
+    if (i >= n) fail();
+    const c = text[i]!;
+    if (c === '{' || c === '[') {
+      const close = c === '{' ? '}' : ']';
+      i++;
+      ws();
+      if (text[i] === close) {
+        i++;
+        return;
+      }
+      for (;;) {
+        if (c === '{') {
+          ws();
+          if (text[i] !== '"') fail();
+          string();
+          ws();
+          if (text[i] !== ':') fail();
+          i++;
+        }
+        value();
+        ws();
+        if (text[i] === ',') i++;
+        else if (text[i] === close) {
+          i++;
+          return;
+        } else fail();
+      }
+    }
+    if (c === '"') return string();
+    if (c === '-' || (c >= '0' && c <= '9')) {
+      if (c === '-') i++;
+      if (text[i] === '0') i++;
+      else digits(true);
+      if (text[i] === '.') {
+        i++;
+        digits(true);
+      }
+      if (text[i] === 'e' || text[i] === 'E') {
+        i++;
+        if (text[i] === '+' || text[i] === '-') i++;
+        digits(true);
+      }
+      return;
+    }
+    for (const word of ['true', 'false', 'null']) {
+      if (word[0] !== c) continue;
+      for (const ch of word) {
+        if (text[i] !== ch) fail();
+        i++;
+      }
+      return;
+    }
+    fail();
+  };
+  try {
+    value();
+    ws();
+    if (i < n) fail();
+    return null;
+  } catch (err) {
+    if (err !== STOP) throw err;
+  }
+  let line = 1;
+  let lineStart = 0;
+  for (let k = 0; k < i; k++)
+    if (text.charCodeAt(k) === 0x0a) {
+      line++;
+      lineStart = k + 1;
+    }
+  const found = i >= n ? 'unexpected end of input' : `unexpected character ${JSON.stringify(text[i])}`;
+  return { offset: i, line, column: i - lineStart + 1, found };
+}
+
+const STOP = Symbol('json syntax error');

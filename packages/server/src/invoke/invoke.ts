@@ -1,9 +1,13 @@
 /**
  * The invoke core (ARCHITECTURE.md "One invocation core, several surfaces"): every operation from
  * every surface runs through `Invoker.invoke`, which applies the gates in order:
- *   1. resolve the operation; unknown, or not existing for this store -> `not_found` (404)
+ *   1. resolve the operation; unknown, or not existing for this store -> `not_found` (404), whose
+ *      message suggests up to 3 close names the credential may call (`closestNames`)
  *   2. scope -> `insufficient_scope` (403) with `required_scopes`
- *   3. input validation against the operation's JSON Schema (defaults applied) -> `invalid_request`;
+ *   3. input validation: a string (key or value, at any depth) holding U+0000 or an unpaired
+ *      surrogate -> `invalid_request` naming it (PostgreSQL cannot store such text); then the
+ *      operation's JSON Schema (defaults applied) -> `invalid_request` naming every failing
+ *      argument, the first first (at most 10: validation.ts `describeSchemaErrors`);
  *      an argument the schema marks `x-egress-target` (a webhook `url`) is then checked with the
  *      egress policy (https, every resolved address public; @storeops/egress `checkTarget`) ->
  *      `invalid_request` naming it. This resolves the host, so it runs outside any transaction
@@ -72,7 +76,7 @@ import { grants, requiredScopes } from '../auth/scopes';
 import type { Credential } from '../auth/credentials';
 import { insertAuditRow, type AuditRow } from '../audit/writer';
 import { newAuditId } from '../ids';
-import { describeSchemaError, type SchemaError } from './validation';
+import { describeSchemaErrors, illFormedStringMessage, type SchemaError } from './validation';
 import { claim, complete, release, requestHash, type ClaimKey } from '../write/idempotency';
 import { decideIn, insertProposalCard, type DecideDeps, type DecideResult, type Decision } from '../write/approvals';
 import { makeWriteContext, type CoreWriteContext } from '../write/context';
@@ -135,6 +139,21 @@ const SUBJECT_ARGUMENTS: Array<[string, string]> = [
   ['delivery_id', 'webhook_delivery'],
 ];
 
+/**
+ * Levenshtein distance between `a` and `b` (insertions, deletions and substitutions of UTF-16
+ * units, each costing 1): two rows of the O(|a|·|b|) table.
+ */
+export function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
 export function subjectRefOf(input: unknown): string | null {
   if (input === null || typeof input !== 'object') return null;
   for (const [arg, kind] of SUBJECT_ARGUMENTS) {
@@ -160,6 +179,8 @@ export class Invoker {
    *   system resolver)
    * @param readCache answers the hot reads by data version (invoke/read-cache.ts); null: every
    *   read runs its handler
+   * @param web which web the research handlers read (AppOptions `web`; HandlerContext `web`):
+   *   `offline` (default) the embedded corpus only, `live` also the public web
    */
   constructor(
     private readonly db: Knex,
@@ -168,6 +189,7 @@ export class Invoker {
     private readonly scoped: ScopedExecutionOptions = {},
     private readonly egress: EgressPolicy = { allowLoopback: false, resolver: systemResolver },
     private readonly readCache: ReadCache | null = null,
+    private readonly web: 'offline' | 'live' = 'offline',
   ) {
     const missing: string[] = [];
     for (const op of registry) {
@@ -231,7 +253,27 @@ export class Invoker {
       surface: ctx.surface,
       now: ctx.now,
       egress: this.egress,
+      web: this.web,
     };
+  }
+
+  /**
+   * Up to 3 names of operations `credential` may call on `store` within a small edit distance of
+   * `name` (a typo: at most 2 edits, or a third of the name's length for longer names), closest
+   * first, then alphabetical. Operations the credential cannot call are never named. Empty for a
+   * name over 64 characters (no operation name comes near; the distance is not computed).
+   */
+  closestNames(name: string, credential: Credential, store: StoreInfo): string[] {
+    if (name.length === 0 || name.length > 64) return [];
+    const bound = Math.max(2, Math.floor(name.length / 3));
+    const lower = name.toLowerCase();
+    return [...this.operations.values()]
+      .filter((op) => this.access(op, credential, store) === 'allowed')
+      .map((op) => ({ name: op.name, distance: editDistance(lower, op.name) }))
+      .filter((c) => c.distance <= bound)
+      .sort((a, b) => a.distance - b.distance || (a.name < b.name ? -1 : 1))
+      .slice(0, 3)
+      .map((c) => c.name);
   }
 
   /** The registry as the governance gates see it. */
@@ -248,9 +290,10 @@ export class Invoker {
     let claimKey: ClaimKey | null = null;
     try {
       if (op === null || this.access(op, ctx.credential, ctx.store) === 'not_for_store') {
+        const near = this.closestNames(name, ctx.credential, ctx.store);
         throw new ServiceError(
           'not_found',
-          `No operation named ${excerpt(name)} is exposed to this credential. Call list_store_actions or read /api/v1/openapi.json for the catalogue.`,
+          `No operation named ${excerpt(name)} is exposed to this credential.${near.length > 0 ? ` Did you mean ${near.join(', ')}?` : ''} Call list_store_actions or read /api/v1/openapi.json for the catalogue.`,
         );
       }
       if (!grants(ctx.credential.scopes, op)) {
@@ -262,12 +305,11 @@ export class Invoker {
       if (input === null || typeof input !== 'object' || Array.isArray(input)) {
         throw new ServiceError('invalid_request', 'arguments: must be a JSON object');
       }
+      const illFormedString = illFormedStringMessage(input);
+      if (illFormedString !== null) throw new ServiceError('invalid_request', illFormedString);
       const args = structuredClone(input) as Record<string, unknown>;
       const validate = (inputValidators as Record<string, Validator>)[name]!;
-      if (!validate(args)) {
-        const first = validate.errors?.[0];
-        throw new ServiceError('invalid_request', first === undefined ? 'arguments are invalid' : describeSchemaError(first, args));
-      }
+      if (!validate(args)) throw new ServiceError('invalid_request', describeSchemaErrors(validate.errors ?? [], args));
       if (op.tier === 'read') {
         await this.checkEgress(name, args);
         const run = (validUntil?: (at: Date) => void) =>

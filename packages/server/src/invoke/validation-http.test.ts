@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@storeops/contract';
 import { sampleInputs, startTestServer, type TestServer } from '../testing';
+import { modernRequest, rawPost, toolError } from '../mcp/test-client';
 
 let t: TestServer;
 let admin: string;
@@ -164,5 +165,30 @@ describe('strings are bounded and never echoed', () => {
     expect(checked).toContain('where_in_service.question');
     expect(checked).toContain('intent_declare.desired');
     expect(checked.length).toBeGreaterThan(30);
+  });
+});
+
+describe('one refusal names every failing argument, on every surface', () => {
+  it('MCP: a tool error whose message lists each failing argument, the first first', async () => {
+    const { body, headers } = modernRequest('tools/call', { name: 'query_performance', arguments: { window_days: 91, product_id: 'abc' } });
+    const res = await rawPost(t.baseUrl, admin, body, headers);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.result.isError).toBe(true);
+    expect(toolError(res.json.result)).toMatchObject({
+      error: 'invalid_request',
+      message: 'window_days: must be at most 90 (got 91); product_id: must be a UUID string (got "abc")',
+    });
+  });
+
+  it('MCP: an unknown tool name carries the same suggestions as REST', async () => {
+    const { body, headers } = modernRequest('tools/call', { name: 'get_alertz', arguments: {} });
+    const res = await rawPost(t.baseUrl, admin, body, headers);
+    expect(res.text).toMatch(/No operation named \\"get_alertz\\" is exposed to this credential\. Did you mean get_alerts/);
+  });
+
+  it('MCP: a JSON syntax error names its position (-32700)', async () => {
+    const res = await rawPost(t.baseUrl, admin, '{"jsonrpc": "2.0", "id": 1,\n "method": }', modernRequest('tools/list').headers);
+    expect(res.status).toBe(400);
+    expect(res.json.error).toMatchObject({ code: -32700, message: expect.stringMatching(/at line 2, column 12 \(character offset 39\)/) });
   });
 });

@@ -1,12 +1,13 @@
 /**
- * Renders the first JSON Schema violation of a tool's input as an `invalid_request` message that
- * names the argument (seed: Errors, "the message names which"), e.g.
+ * Renders JSON Schema violations of a tool's input as an `invalid_request` message that
+ * names the argument (each failing argument, bounded: `describeSchemaErrors`) (seed: Errors, "the message names which"), e.g.
  * `limit: must be at most 50 (got 51)` or `product_id: must be a UUID string`. A bad value or
  * unknown argument name is quoted as a short excerpt (at most 40 characters, an ellipsis and the
  * total length), never echoed whole (issue 8 item 12): the message stays short whatever the
  * request carried.
  */
 import { excerpt, excerptName } from '@storeops/contract';
+import { illFormed } from '../unicode';
 
 export interface SchemaError {
   instancePath: string;
@@ -116,4 +117,63 @@ export function describeSchemaError(err: SchemaError, input: unknown): string {
       return `${subject}: ${detail(keyword, params, valueAt(input, instancePath), err.message)}`;
     }
   }
+}
+
+/** Most failing arguments one `invalid_request` message names; more are counted ("and N more"). */
+export const MAX_LISTED_ARGUMENTS = 10;
+
+/** Combinator errors that only repeat what their branches' errors say. */
+const SUMMARY_KEYWORDS = new Set(['anyOf', 'oneOf', 'if']);
+
+/**
+ * One `invalid_request` message for all of a validator's errors (`allErrors`), one entry per
+ * failing argument in the order found, the first first (so the message still starts with
+ * `<first argument>: `), at most MAX_LISTED_ARGUMENTS of them and then `(and N more)`, e.g.
+ * `limit: must be at most 50 (got 51); sort: must be one of ... (got "x")`. Summary errors of
+ * `anyOf` / `oneOf` / `if` are left out when another error names the same argument or a deeper one.
+ */
+export function describeSchemaErrors(errors: readonly SchemaError[], input: unknown): string {
+  if (errors.length === 0) return 'arguments are invalid';
+  const useful = errors.filter(
+    (e) =>
+      !SUMMARY_KEYWORDS.has(e.keyword) ||
+      !errors.some((o) => o !== e && !SUMMARY_KEYWORDS.has(o.keyword) && o.instancePath.startsWith(e.instancePath)),
+  );
+  const byArgument = new Map<string, string>();
+  for (const e of useful.length > 0 ? useful : errors) {
+    const text = describeSchemaError(e, input);
+    const argument = text.slice(0, text.indexOf(': '));
+    if (!byArgument.has(argument)) byArgument.set(argument, text);
+  }
+  const all = [...byArgument.values()];
+  const listed = all.slice(0, MAX_LISTED_ARGUMENTS).join('; ');
+  return all.length > MAX_LISTED_ARGUMENTS ? `${listed} (and ${all.length - MAX_LISTED_ARGUMENTS} more)` : listed;
+}
+
+const STRING_RULE = 'must not contain U+0000 (NUL) or an unpaired UTF-16 surrogate (\\ud800-\\udfff without its pair)';
+
+/**
+ * The `invalid_request` message for the first string in `input` (keys and values, at any depth,
+ * in document order) holding U+0000 or an unpaired surrogate, e.g. `title: must not contain
+ * U+0000 ...`; null when there is none. Such text cannot be stored on PostgreSQL (and is never
+ * meaningful in a product's data), so every surface refuses it before the schema is checked.
+ * Input comes from a JSON body nested at most 64 levels (http/pipeline.ts): the recursion is bounded.
+ */
+export function illFormedStringMessage(input: unknown, path = ''): string | null {
+  if (typeof input === 'string') return illFormed(input) ? `${argumentName(path) || 'body'}: ${STRING_RULE}` : null;
+  if (input === null || typeof input !== 'object') return null;
+  if (Array.isArray(input)) {
+    for (let i = 0; i < input.length; i++) {
+      const found = illFormedStringMessage(input[i], `${path}/${i}`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  for (const [key, value] of Object.entries(input)) {
+    const child = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (illFormed(key)) return `${argumentName(path) || 'body'}: key ${excerpt(key)} ${STRING_RULE}`;
+    const found = illFormedStringMessage(value, child);
+    if (found !== null) return found;
+  }
+  return null;
 }

@@ -16,6 +16,95 @@ afterAll(async () => t.close());
 
 const run = (query: string) => t.call('ads_run_query', { query }, reader);
 
+interface Day {
+  campaign_id: string;
+  date: string;
+  impressions: number;
+  clicks: number;
+  cost_cents: number;
+}
+/**
+ * The hosted store's campaign days as the platforms hold them: the search-ads daily rows, and the
+ * meta campaigns' social-ads insight cells summed per campaign and day; by date, then campaign.
+ */
+async function platformDays(): Promise<Day[]> {
+  const search = await t.db('ads_campaign_daily').where({ store_id: t.hostedStoreId });
+  const social = await t
+    .db('social_insights_daily as i')
+    .join('social_ads as a', 'a.id', 'i.ad_id')
+    .where('i.store_id', t.hostedStoreId)
+    .select('a.campaign_id', 'i.date')
+    .sum({ impressions: 'i.impressions', clicks: 'i.clicks', cost_cents: 'i.spend_cents' })
+    .groupBy('a.campaign_id', 'i.date');
+  return [...search, ...social]
+    .map((r) => ({
+      campaign_id: r.campaign_id as string,
+      date: r.date as string,
+      impressions: Number(r.impressions),
+      clicks: Number(r.clicks),
+      cost_cents: Number(r.cost_cents),
+    }))
+    .sort((a, b) => (a.date === b.date ? (a.campaign_id < b.campaign_id ? -1 : 1) : a.date < b.date ? -1 : 1));
+}
+
+/** Runs `query`, answering its result and the SQL statements issued on the platforms' daily tables. */
+async function traced(query: string) {
+  const issued: Array<{ sql: string; bindings: unknown[] }> = [];
+  const listen = (q: { sql: string; bindings?: unknown[] }) => {
+    if (/ads_campaign_daily|social_insights_daily/.test(q.sql)) issued.push({ sql: q.sql, bindings: q.bindings ?? [] });
+  };
+  t.db.on('query', listen);
+  try {
+    const res = await run(query);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return { result: res.body.result as { rows: unknown[][] }, issued };
+  } finally {
+    t.db.removeListener('query', listen);
+  }
+}
+
+describe('the platform reads carry the filters', () => {
+  it("a day range is part of both platforms' SQL, and the rows are those of the range", async () => {
+    const dates = [...new Set((await platformDays()).map((d) => d.date))].sort();
+    expect(dates.length).toBeGreaterThan(12);
+    const [since, until] = [dates[3]!, dates[10]!];
+    const { result, issued } = await traced(
+      'SELECT campaign.id, segments.date, metrics.clicks, metrics.cost_micros FROM campaign ' +
+        `WHERE segments.date >= '${since}' AND segments.date <= '${until}' ORDER BY segments.date, campaign.id LIMIT 10000`,
+    );
+    expect(issued.map((q) => /social_insights_daily/.test(q.sql)).sort()).toEqual([false, true]);
+    for (const q of issued) expect(q.bindings).toEqual(expect.arrayContaining([since, until]));
+    const want = (await platformDays()).filter((d) => d.date >= since && d.date <= until);
+    expect(want.length).toBeGreaterThan(0);
+    expect(result.rows).toEqual(want.map((d) => [d.campaign_id, d.date, d.clicks, d.cost_cents * 10_000]));
+  });
+
+  it('a channel condition reads that platform only; BETWEEN and = bound the days summed per campaign', async () => {
+    const days = await platformDays();
+    const meta = new Set((await t.db('ad_campaigns').where({ store_id: t.hostedStoreId, channel: 'meta' })).map((c) => c.id as string));
+    const dates = [...new Set(days.map((d) => d.date))].sort();
+    const [since, until] = [dates[1]!, dates[5]!];
+    const between = await traced(
+      "SELECT campaign.id, metrics.impressions FROM campaign WHERE campaign.advertising_channel = 'META' " +
+        `AND segments.date BETWEEN '${since}' AND '${until}' ORDER BY campaign.id`,
+    );
+    expect(between.issued).toHaveLength(1);
+    expect(between.issued[0]!.sql).toMatch(/social_insights_daily/);
+    expect(between.issued[0]!.bindings).toEqual(expect.arrayContaining([since, until]));
+    const sum = (list: Day[], id: string) => list.filter((d) => d.campaign_id === id).reduce((a, d) => a + d.impressions, 0);
+    const inRange = days.filter((d) => d.date >= since && d.date <= until);
+    expect(between.result.rows).toEqual([...meta].sort().map((id) => [id, sum(inRange, id)]));
+    const search = days.find((d) => !meta.has(d.campaign_id))!;
+    const one = await traced(
+      `SELECT campaign.id, metrics.clicks FROM campaign WHERE campaign.id = '${search.campaign_id}' AND segments.date = '${search.date}'`,
+    );
+    expect(one.issued).toHaveLength(1);
+    expect(one.issued[0]!.sql).toMatch(/ads_campaign_daily/);
+    expect(one.issued[0]!.bindings).toEqual(expect.arrayContaining([search.date, search.campaign_id]));
+    expect(one.result.rows).toEqual([[search.campaign_id, search.clicks]]);
+  });
+});
+
 describe('accepted queries', () => {
   const campaigns = () => t.db('ad_campaigns').where({ store_id: t.hostedStoreId });
   const ACCEPTED: Array<[string, string, (r: { fields: string[]; rows: unknown[][]; truncated: boolean }) => Promise<void>]> = [
@@ -45,16 +134,18 @@ describe('accepted queries', () => {
       'metrics summed per campaign over a date range',
       "SELECT campaign.id, metrics.cost_micros FROM campaign WHERE segments.date BETWEEN '2000-01-01' AND '2999-12-31' AND metrics.cost_micros > 0 ORDER BY campaign.id",
       async (r) => {
-        const first = r.rows[0]!;
-        const rows = await t.db('ads_campaign_daily').where({ store_id: t.hostedStoreId, campaign_id: first[0] as string });
-        expect(first[1]).toBe(rows.reduce((a, x) => a + Number(x.cost_cents), 0) * 10_000);
+        for (const row of r.rows) {
+          const rows = (await platformDays()).filter((d) => d.campaign_id === row[0]);
+          expect(row[1]).toBe(rows.reduce((a, x) => a + x.cost_cents, 0) * 10_000);
+        }
+        expect(r.rows.length).toBe(new Set((await platformDays()).map((d) => d.campaign_id)).size);
       },
     ],
     [
       'segments.date gives one row per campaign and day',
       'SELECT campaign.id, segments.date, metrics.clicks FROM campaign ORDER BY segments.date ASC LIMIT 10000',
       async (r) => {
-        expect(r.rows.length).toBe((await t.db('ads_campaign_daily').where({ store_id: t.hostedStoreId })).length);
+        expect(r.rows.length).toBe((await platformDays()).length);
         const dates = r.rows.map((x) => x[1] as string);
         expect(dates).toEqual([...dates].sort());
       },

@@ -53,6 +53,27 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const campaign = async (id: string): Promise<CampaignRow> => t.db('ad_campaigns').where({ id }).first();
+/** The hosted store's meta campaigns' days in the social-ads platform's rows (`start`..`end`). */
+async function socialDays(start: string, end: string) {
+  const rows: Array<Record<string, unknown>> = await t
+    .db('social_insights_daily as i')
+    .join('social_ads as a', 'a.id', 'i.ad_id')
+    .where('i.store_id', t.hostedStoreId)
+    .whereBetween('i.date', [start, end])
+    .select('a.campaign_id', 'i.date')
+    .sum({ impressions: 'i.impressions', clicks: 'i.clicks', conversions: 'i.conversions', cost_cents: 'i.spend_cents' })
+    .sum({ conversion_value_cents: 'i.conversion_value_cents' })
+    .groupBy('a.campaign_id', 'i.date');
+  return rows.map((r) => ({
+    campaign_id: r.campaign_id as string,
+    date: r.date as string,
+    impressions: Number(r.impressions),
+    clicks: Number(r.clicks),
+    conversions: Number(r.conversions),
+    cost_cents: Number(r.cost_cents),
+    conversion_value_cents: Number(r.conversion_value_cents),
+  }));
+}
 const cards = async () => Number((await t.db('approvals').where({ store_id: t.hostedStoreId }).count({ n: '*' }).first())!.n);
 async function events(subject: string, type: EventType) {
   return (await t.db('outbox').where({ subject, type }).orderBy('seq')).map((r) => ({
@@ -114,8 +135,10 @@ describe('reads', () => {
     expect(res.status).toBe(200);
     const r = res.body.result;
     const rows = await t.db('ads_campaign_daily').where({ store_id: t.hostedStoreId }).whereBetween('date', [r.start, r.end]);
-    const cost = rows.reduce((a, x) => a + Number(x.cost_cents), 0);
-    const value = rows.reduce((a, x) => a + Number(x.conversion_value_cents), 0);
+    // Meta campaigns' days are the social-ads platform's.
+    const social = await socialDays(r.start, r.end);
+    const cost = [...rows, ...social].reduce((a, x) => a + Number(x.cost_cents), 0);
+    const value = [...rows, ...social].reduce((a, x) => a + Number(x.conversion_value_cents), 0);
     expect(cost).toBeGreaterThan(0);
     expect(r.totals.cost).toBeCloseTo(cost / 100, 2);
     expect(r.totals.roas).toBeCloseTo(value / cost, 3);
@@ -138,10 +161,42 @@ describe('reads', () => {
     expect(dates.length).toBeLessThanOrEqual(7);
     expect(daily.body.result.rows.every((x: { campaign_id: null }) => x.campaign_id === null)).toBe(true);
 
-    expect((await t.call('get_ad_performance', { campaign_ids: ['cmp_0000000000'] }, reader)).status).toBe(404);
+    expect((await t.call('get_ad_performance', { campaign_ids: ['cmp_0000000000'] }, reader)).body.message).toMatch(/^campaign_ids\[0\]: /);
     const both = await t.call('get_ad_performance', { window_days: 7, date_range: { start: '2026-01-01', end: '2026-01-02' } }, reader);
     expect(both.status).toBe(400);
     expect(both.body.message).toContain('window_days');
+  });
+
+  it("a meta campaign's numbers are the social-ads platform's: get_ad_performance and ads_run_query answer social_run_insights'", async () => {
+    // The meta campaign with the most seeded insight days, over a range inside those days.
+    const all = await socialDays('0000-01-01', '9999-12-31');
+    const per = new Map<string, string[]>();
+    for (const d of all) per.set(d.campaign_id, [...(per.get(d.campaign_id) ?? []), d.date]);
+    const [id, dates] = [...per.entries()].sort(([a, x], [b, y]) => y.length - x.length || (a < b ? -1 : 1))[0]!;
+    dates.sort();
+    expect(dates.length).toBeGreaterThan(4);
+    const [since, until] = [dates[1]!, dates[dates.length - 2]!];
+    const ins = await t.call('social_run_insights', { time_range: { since, until }, campaign_ids: [id] }, reader);
+    expect(ins.status, JSON.stringify(ins.body)).toBe(200);
+    const s = ins.body.result.totals;
+    expect(s.spend).toBeGreaterThan(0);
+    const perf = await t.call('get_ad_performance', { date_range: { start: since, end: until }, campaign_ids: [id] }, reader);
+    expect(perf.status, JSON.stringify(perf.body)).toBe(200);
+    expect(perf.body.result.rows).toHaveLength(1);
+    for (const m of [perf.body.result.rows[0].metrics, perf.body.result.totals]) {
+      expect(m).toMatchObject({ impressions: s.impressions, clicks: s.clicks, conversions: s.conversions, cost: s.spend });
+      expect(m.conversion_value).toBe(s.conversion_value);
+    }
+    const query =
+      'SELECT campaign.id, metrics.impressions, metrics.clicks, metrics.conversions, metrics.cost_micros, metrics.conversions_value ' +
+      `FROM campaign WHERE campaign.id = '${id}' AND segments.date BETWEEN '${since}' AND '${until}'`;
+    const q = await t.call('ads_run_query', { query }, reader);
+    expect(q.status, JSON.stringify(q.body)).toBe(200);
+    expect(q.body.result.rows).toEqual([
+      [id, s.impressions, s.clicks, s.conversions, Math.round(s.spend * 100) * 10_000, s.conversion_value],
+    ]);
+    // The search-ads platform holds no numbers of a meta campaign.
+    expect(await t.db('ads_campaign_daily').where({ campaign_id: id })).toHaveLength(0);
   });
 
   it('ads_list_accessible_customers lists the manager first and counts campaigns per account (both stores)', async () => {
@@ -174,7 +229,7 @@ describe('reads', () => {
     const one = await t.call('get_competitor_ad_intel', { campaign_id: rows[0]!.campaign_id }, reader);
     expect(one.body.result.competitors.map((c: { domain: string }) => c.domain)).toContain(list[0].domain);
     expect(one.body.result.competitors.every((c: { campaigns: number }) => c.campaigns === 1)).toBe(true);
-    expect((await t.call('get_competitor_ad_intel', { campaign_id: 'cmp_0000000000' }, reader)).status).toBe(404);
+    expect((await t.call('get_competitor_ad_intel', { campaign_id: 'cmp_0000000000' }, reader)).status).toBe(400);
   });
 
   it('get_marketing_brain shows the managed campaigns and the open campaign decisions with evidence', async () => {
@@ -245,7 +300,7 @@ describe('proposed writes', () => {
     expect((await t.decide(res.body.result.approval_id, 'approve')).status).toBe('failed');
     expect(Number((await campaign(c.id)).daily_budget_cents)).toBe(4321);
     expect(await events(c.id, 'campaign.status_changed')).toHaveLength(0);
-    expect((await t.call('ads_set_campaign_budget', { campaign_id: 'cmp_0000000000', daily_budget: 5 }, writer)).status).toBe(404);
+    expect((await t.call('ads_set_campaign_budget', { campaign_id: 'cmp_0000000000', daily_budget: 5 }, writer)).status).toBe(400);
     expect((await t.call('ads_set_campaign_budget', { campaign_id: c.id, daily_budget: 5 }, reader)).status).toBe(403);
   });
 

@@ -19,6 +19,8 @@ let key: string;
 let site: Server;
 let origin: string;
 let closedPort: number;
+/** Requests the loopback site has answered (an offline server must add none). */
+let siteRequests = 0;
 
 const ARTICLE = `<!doctype html><html lang="en"><head><title>Linen demand report</title>
 <meta name="author" content="Ada Field"></head><body>
@@ -30,6 +32,7 @@ ${Array.from({ length: 6 }, (_, i) => `<p>Paragraph ${i + 1}: linen duvet covers
 
 function startSite(): Promise<Server> {
   const server = createServer((req, res) => {
+    siteRequests += 1;
     const url = req.url ?? '/';
     if (url === '/article') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ARTICLE);
     else if (url === '/plain') res.writeHead(200, { 'content-type': 'text/plain' }).end('First line.\n\nSecond paragraph.');
@@ -66,6 +69,7 @@ beforeAll(async () => {
   closedPort = await new Promise<number>((resolve) => probe.listen(0, '127.0.0.1', () => resolve((probe.address() as AddressInfo).port)));
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   t = await startTestServer({
+    web: 'live',
     webhooks: { allowLoopback: true, resolver: testResolver({ ...TEST_DNS, 'intranet.example.com': ['10.1.2.3'] }) },
   });
   key = await t.key(['research:read']);
@@ -207,7 +211,10 @@ describe('web_read', () => {
     expect(r.final_url).toMatch(/^https:\/\/harbourandhide\.example\/products\//);
     expect(r.text).toContain('EUR');
     expect(r.links.map((l: { url: string }) => l.url)).toContain('https://harbourandhide.example/');
-    expect((await t.call('web_read', { document_id: 'webdoc_9999' }, key)).body.error).toBe('not_found');
+    const unknownDoc = await t.call('web_read', { document_id: 'webdoc_9999' }, key);
+    expect(unknownDoc.status).toBe(400);
+    expect(unknownDoc.body.error).toBe('invalid_request');
+    expect(unknownDoc.body.message).toMatch(/^document_id: /);
     const none = await t.call('web_read', {}, key);
     expect(none.status).toBe(400);
     expect(none.body.error).toBe('invalid_request');
@@ -293,7 +300,7 @@ describe('web_read', () => {
   });
 
   it('without the development switch, loopback is refused too', async () => {
-    const strict = await startTestServer({ scale: 0.05 });
+    const strict = await startTestServer({ scale: 0.05, web: 'live' });
     try {
       const k = await strict.key(['research:read']);
       const res = await strict.call('web_read', { url: `${origin}/article` }, k);
@@ -304,6 +311,45 @@ describe('web_read', () => {
       expect(tls.body.message).toMatch(/^url: address 127\.0\.0\.1 is not public|^url: .*non-public/);
     } finally {
       await strict.close();
+    }
+  });
+});
+
+describe('the offline web (the default setting)', () => {
+  it('answers web_search and web_read from the corpus and opens no outbound connection', async () => {
+    const lookups: string[] = [];
+    const offline = await startTestServer({
+      scale: 0.05,
+      webhooks: {
+        allowLoopback: true,
+        resolver: async (hostname) => {
+          lookups.push(hostname);
+          throw new Error(`no name may be resolved offline (${hostname})`);
+        },
+      },
+    });
+    try {
+      const k = await offline.key(['research:read']);
+      const requestsBefore = siteRequests;
+      const search = await offline.call('web_search', { query: 'merino cardigan', limit: 1 }, k);
+      expect(search.status).toBe(200);
+      const [hit] = search.body.result.results;
+      // A corpus page's address is answered from the corpus (fragment ignored), as by its id.
+      const byUrl = await offline.call('web_read', { url: `${hit.url}#reviews` }, k);
+      expect(byUrl.status).toBe(200);
+      const byId = (await offline.call('web_read', { document_id: hit.document_id }, k)).body.result;
+      expect(byUrl.body.result).toMatchObject({ source: 'corpus', final_url: hit.url, title: byId.title, text: byId.text });
+      // Any other address is refused before anything is resolved or fetched.
+      for (const url of [`${origin}/article`, 'https://example.com/']) {
+        const res = await offline.call('web_read', { url }, k);
+        expect(res.status, url).toBe(400);
+        expect(res.body.error).toBe('invalid_request');
+        expect(res.body.message).toMatch(/^url: is not a page of the demo-web corpus.*STOREOPS_WEB=live/);
+      }
+      expect(siteRequests).toBe(requestsBefore);
+      expect(lookups).toEqual([]);
+    } finally {
+      await offline.close();
     }
   });
 });
@@ -373,5 +419,319 @@ describe('get_research_candidates', () => {
     expect(b.status).toBe(200);
     expect(b.body.result.currency).not.toBe('');
     expect(b.body.result.lanes.some((l: { candidates: number }) => l.candidates > 0)).toBe(true);
+  });
+});
+
+/**
+ * Each lane's rule on rows planted for it (ids, vendors, customers and regions of their own, so the
+ * seeded history cannot make them qualify or not): the planted qualifying subject is listed with
+ * its rule's numbers as evidence and score, and each planted near miss (one condition of the rule
+ * short) is not. Dates count back from `as_of` (the start of the current UTC day, where windows end).
+ */
+describe('get_research_candidates: each lane on planted rows', () => {
+  const DAY_MS = 86_400_000;
+  let seq = 0;
+  const uid = (prefix: string): string => `${prefix}_lane${String(++seq).padStart(5, '0')}`;
+  const asOf = async (): Promise<string> => (await t.call('get_research_candidates', { lane: 'gap', limit: 1 }, key)).body.result.as_of;
+  /** An instant `days` days (and an hour) before the end of the lanes' windows. */
+  const daysAgo = (end: string, days: number): string => new Date(Date.parse(end) - days * DAY_MS + 3_600_000).toISOString();
+
+  async function product(opts: { vendor?: string; inventories?: number[] } = {}): Promise<{ id: string; variants: string[] }> {
+    const id = uid('prod');
+    const at = '2025-01-01T00:00:00.000Z';
+    await t.db('products').insert({
+      id,
+      store_id: t.hostedStoreId,
+      handle: id,
+      title: `Planted ${id}`,
+      vendor: opts.vendor ?? 'Planted Vendor',
+      product_type: 'Planted',
+      storefront_status: 'active',
+      lifecycle_state: 'testing',
+      price_cents: 1000,
+      current_roas: null,
+      created_at: at,
+      updated_at: at,
+    });
+    const variants = (opts.inventories ?? [5]).map((inventory, i) => ({
+      id: uid('var'),
+      store_id: t.hostedStoreId,
+      product_id: id,
+      external_id: uid('ext'),
+      sku: uid('SKU'),
+      title: `Size ${i + 1}`,
+      size: null,
+      colour: null,
+      price_cents: 1000,
+      compare_at_price_cents: null,
+      inventory_quantity: inventory,
+      position: i + 1,
+      created_at: at,
+      updated_at: at,
+    }));
+    await t.db('variants').insert(variants);
+    return { id, variants: variants.map((v) => v.id) };
+  }
+
+  let orderNumber = 9_100_000;
+  interface PlantedOrder {
+    at: string;
+    customer?: string;
+    lines?: Array<{ productId: string; variantId?: string; quantity?: number }>;
+    region?: { country: string; province: string; city: string };
+    cancelled?: boolean;
+    refunds?: Array<'damaged' | 'not_as_described' | 'late_delivery' | 'changed_mind' | 'other'>;
+  }
+  async function orders(list: PlantedOrder[]): Promise<string[]> {
+    const rows = list.map((o) => ({
+      id: uid('ord'),
+      store_id: t.hostedStoreId,
+      order_number: ++orderNumber,
+      customer_ref: o.customer ?? uid('cust'),
+      channel: 'online_store',
+      currency: 'EUR',
+      subtotal_cents: 1000,
+      discount_cents: 0,
+      shipping_cents: 0,
+      tax_cents: 0,
+      total_cents: 1000,
+      refunded_cents: 0,
+      financial_status: 'paid',
+      fulfillment_status: 'fulfilled',
+      created_at: o.at,
+      cancelled_at: o.cancelled === true ? o.at : null,
+      shipping_address:
+        o.region === undefined
+          ? null
+          : JSON.stringify({ city: o.region.city, country_code: o.region.country, province_code: o.region.province }),
+    }));
+    const lines = list.flatMap((o, i) =>
+      (o.lines ?? []).map((l) => ({
+        id: uid('li'),
+        store_id: t.hostedStoreId,
+        order_id: rows[i]!.id,
+        product_id: l.productId,
+        variant_id: l.variantId ?? null,
+        title: 'Planted line',
+        sku: null,
+        quantity: l.quantity ?? 1,
+        unit_price_cents: 1000,
+        total_cents: 1000 * (l.quantity ?? 1),
+      })),
+    );
+    const refunds = list.flatMap((o, i) =>
+      (o.refunds ?? []).map((reason) => ({
+        id: uid('ref'),
+        store_id: t.hostedStoreId,
+        order_id: rows[i]!.id,
+        amount_cents: 500,
+        reason,
+        created_by: 'customer_service',
+        created_at: o.at,
+      })),
+    );
+    for (let i = 0; i < rows.length; i += 100) await t.db('orders').insert(rows.slice(i, i + 100));
+    for (let i = 0; i < lines.length; i += 100) await t.db('order_line_items').insert(lines.slice(i, i + 100));
+    for (let i = 0; i < refunds.length; i += 100) await t.db('refunds').insert(refunds.slice(i, i + 100));
+    return rows.map((r) => r.id);
+  }
+
+  /** Every candidate of `lane` (all pages), by id. */
+  async function candidates(lane: string): Promise<Map<string, any>> {
+    const out = new Map<string, any>();
+    let cursor: string | null = null;
+    do {
+      const res = await t.call('get_research_candidates', { lane, limit: 50, ...(cursor !== null ? { cursor } : {}) }, key);
+      expect(res.status).toBe(200);
+      for (const c of res.body.result.candidates) out.set(c.id, c);
+      cursor = res.body.result.next_cursor;
+    } while (cursor !== null);
+    return out;
+  }
+  const evidence = (c: any, metric: string, window: string): unknown =>
+    c.evidence.find((e: { metric: string; window: string }) => e.metric === metric && e.window === window)?.value;
+
+  it('supplier: a vendor with 50+ orders in 90 days, 5+ refunded as damaged or not as described, at 1.2x the store rate', async () => {
+    const end = await asOf();
+    const vendor = (name: string) => `${name} ${uid('v')}`;
+    const plant = async (name: string, count: number, day: number, refunds: (i: number) => PlantedOrder['refunds']) => {
+      const v = vendor(name);
+      const p = await product({ vendor: v });
+      await orders(Array.from({ length: count }, (_, i) => ({ at: daysAgo(end, day), lines: [{ productId: p.id }], refunds: refunds(i) })));
+      return v;
+    };
+    // 50 orders, 10 damaged + 5 not as described (and one changed mind, not a quality refund).
+    const yes = await plant('Flimsy Goods', 50, 20, (i) =>
+      i < 10 ? ['damaged'] : i < 15 ? ['not_as_described'] : i === 15 ? ['changed_mind'] : [],
+    );
+    const fewRefunds = await plant('Four Refunds', 50, 20, (i) => (i < 4 ? ['damaged'] : []));
+    const fewOrders = await plant('Small Batch', 49, 20, () => ['damaged']);
+    const otherReasons = await plant('Late Carrier', 50, 20, (i) => (i < 20 ? ['late_delivery'] : []));
+    const tooOld = await plant('Last Year', 50, 100, (i) => (i < 20 ? ['damaged'] : []));
+    const found = await candidates('supplier');
+    const c = found.get(`supplier:${yes}`);
+    expect(c).toMatchObject({
+      lane: 'supplier',
+      subject_kind: 'vendor',
+      subject_ref: yes,
+      suggested_action: 'review_supplier',
+      score: 0.3,
+    });
+    expect(evidence(c, 'orders', 'last_90_days')).toBe(50);
+    expect(evidence(c, 'quality_refund_orders', 'last_90_days')).toBe(15);
+    expect(evidence(c, 'quality_refund_rate', 'last_90_days')).toBe(0.3);
+    expect(evidence(c, 'damaged_refunds', 'last_90_days')).toBe(10);
+    expect(evidence(c, 'not_as_described_refunds', 'last_90_days')).toBe(5);
+    expect(evidence(c, 'quality_refunded', 'last_90_days')).toBe(75);
+    expect(Number(evidence(c, 'store_quality_refund_rate', 'last_90_days')) * 1.2).toBeLessThanOrEqual(0.3);
+    for (const v of [fewRefunds, fewOrders, otherReasons, tooOld]) expect(found.has(`supplier:${v}`), v).toBe(false);
+  });
+
+  it('repeat-buyer: a product with 50+ distinct buyers, 5+ (and 4%+) of whom bought it again', async () => {
+    const end = await asOf();
+    const plant = async (buyers: number, again: number) => {
+      const p = await product();
+      const list: PlantedOrder[] = [];
+      for (let b = 0; b < buyers; b++) {
+        const customer = uid('buyer');
+        list.push({ at: daysAgo(end, 200), customer, lines: [{ productId: p.id }] });
+        if (b < again) list.push({ at: daysAgo(end, 30), customer, lines: [{ productId: p.id }] });
+      }
+      await orders(list);
+      return p.id;
+    };
+    const yes = await plant(50, 5);
+    const fewAgain = await plant(50, 4);
+    const fewBuyers = await plant(49, 10);
+    const lowShare = await plant(130, 5); // 3.8 %
+    const found = await candidates('repeat-buyer');
+    const c = found.get(`repeat-buyer:${yes}`);
+    expect(c).toMatchObject({ subject_kind: 'product', product_id: yes, suggested_action: 'bundle_or_subscribe', score: 0.1 });
+    expect(evidence(c, 'buyers', 'all_history')).toBe(50);
+    expect(evidence(c, 'repeat_buyers', 'all_history')).toBe(5);
+    expect(evidence(c, 'repeat_buyer_share', 'all_history')).toBe(0.1);
+    expect(evidence(c, 'orders_with_product', 'all_history')).toBe(55);
+    for (const id of [fewAgain, fewBuyers, lowShare]) expect(found.has(`repeat-buyer:${id}`), id).toBe(false);
+  });
+
+  it('geo: a region with 10+ orders in 28 days, up 15%+ over the 28 before (1+ then), cancelled orders excluded', async () => {
+    const end = await asOf();
+    const plant = async (last: number, prev: number, cancelledLast = 0) => {
+      const province = uid('P').toUpperCase();
+      const region = { country: 'ZZ', province, city: `Plantville ${province}` };
+      await orders([
+        ...Array.from({ length: last }, (_, i) => ({ at: daysAgo(end, 1 + (i % 27)), region })),
+        ...Array.from({ length: cancelledLast }, () => ({ at: daysAgo(end, 3), region, cancelled: true })),
+        ...Array.from({ length: prev }, (_, i) => ({ at: daysAgo(end, 29 + (i % 27)), region })),
+      ]);
+      return `ZZ-${province}`;
+    };
+    const yes = await plant(12, 8, 5);
+    const fewOrders = await plant(9, 1);
+    const slowGrowth = await plant(12, 11);
+    const nothingBefore = await plant(12, 0);
+    const cancelledCount = await plant(8, 7, 6); // 14 orders, only 8 of them not cancelled
+    const found = await candidates('geo');
+    const c = found.get(`geo:${yes}`);
+    expect(c).toMatchObject({ subject_kind: 'region', subject_ref: yes, suggested_action: 'target_region', score: 50 });
+    expect(c.subject_label).toBe(`Plantville ${yes.slice(3)}, ZZ`);
+    expect(evidence(c, 'orders', 'last_28_days')).toBe(12);
+    expect(evidence(c, 'orders', 'previous_28_days')).toBe(8);
+    expect(evidence(c, 'orders_growth', 'last_28_days')).toBe(50);
+    expect(evidence(c, 'order_total', 'last_28_days')).toBe(120);
+    for (const code of [fewOrders, slowGrowth, nothingBefore, cancelledCount]) expect(found.has(`geo:${code}`), code).toBe(false);
+  });
+
+  it('gap: a product whose sold-out variant sold 2+ units in the last 28 days', async () => {
+    const end = await asOf();
+    const yes = await product({ inventories: [0, 5, 0] });
+    const once = await product({ inventories: [0] });
+    const before = await product({ inventories: [0] });
+    const inStock = await product({ inventories: [3] });
+    await orders([
+      { at: daysAgo(end, 3), lines: [{ productId: yes.id, variantId: yes.variants[0]!, quantity: 2 }] },
+      {
+        at: daysAgo(end, 10),
+        lines: [
+          { productId: yes.id, variantId: yes.variants[2]!, quantity: 1 },
+          { productId: yes.id, variantId: yes.variants[1]!, quantity: 4 },
+        ],
+      },
+      { at: daysAgo(end, 5), lines: [{ productId: once.id, variantId: once.variants[0]!, quantity: 1 }] },
+      { at: daysAgo(end, 40), lines: [{ productId: before.id, variantId: before.variants[0]!, quantity: 6 }] },
+      { at: daysAgo(end, 2), lines: [{ productId: inStock.id, variantId: inStock.variants[0]!, quantity: 9 }] },
+    ]);
+    const found = await candidates('gap');
+    const c = found.get(`gap:${yes.id}`);
+    expect(c).toMatchObject({ subject_kind: 'product', product_id: yes.id, suggested_action: 'restock', score: 3 });
+    expect(evidence(c, 'units_sold_sold_out_variants', 'last_28_days')).toBe(3);
+    expect(evidence(c, 'sold_out_variants', 'now')).toBe(2);
+    expect(evidence(c, 'variants', 'now')).toBe(3);
+    for (const p of [once, before, inStock]) expect(found.has(`gap:${p.id}`), p.id).toBe(false);
+  });
+
+  it('refresh: revenue down 50%+ (from 500+), or 3+ published reviews averaging below 3.5', async () => {
+    const end = await asOf();
+    const day = (n: number) => new Date(Date.parse(end) - n * DAY_MS).toISOString().slice(0, 10);
+    const perf = async (productId: string, prevCents: number, lastCents: number) =>
+      t.db('performance_daily').insert(
+        [
+          [day(40), prevCents],
+          [day(10), lastCents],
+        ].map(([date, revenue]) => ({
+          store_id: t.hostedStoreId,
+          product_id: productId,
+          date,
+          revenue_cents: revenue,
+          ad_spend_cents: 0,
+          sessions: 10,
+          conversions: 1,
+          orders: 1,
+        })),
+      );
+    const reviews = async (productId: string, ratings: number[], status = 'published') =>
+      t.db('reviews').insert(
+        ratings.map((rating) => ({
+          id: uid('rev'),
+          store_id: t.hostedStoreId,
+          product_id: productId,
+          rating,
+          title: null,
+          body: 'Planted review.',
+          author_name: 'Planted Buyer',
+          status,
+          verified_buyer: 1,
+          order_id: null,
+          created_at: daysAgo(end, 15),
+          reply_body: null,
+          replied_at: null,
+        })),
+      );
+    const declining = await product();
+    await perf(declining.id, 100_000, 40_000);
+    const poorlyRated = await product();
+    await reviews(poorlyRated.id, [2, 3, 3]);
+    const mildDecline = await product();
+    await perf(mildDecline.id, 100_000, 60_000);
+    const smallBefore = await product();
+    await perf(smallBefore.id, 40_000, 0);
+    const twoReviews = await product();
+    await reviews(twoReviews.id, [1, 1]);
+    const hiddenReviews = await product();
+    await reviews(hiddenReviews.id, [1, 1, 1], 'hidden');
+    const wellRated = await product();
+    await reviews(wellRated.id, [4, 4, 4]);
+    const found = await candidates('refresh');
+    const d = found.get(`refresh:${declining.id}`);
+    expect(d).toMatchObject({ subject_kind: 'product', product_id: declining.id, suggested_action: 'refresh_listing', score: 60 });
+    expect(evidence(d, 'revenue', 'last_28_days')).toBe(400);
+    expect(evidence(d, 'revenue', 'previous_28_days')).toBe(1000);
+    expect(evidence(d, 'revenue_change', 'last_28_days')).toBe(-60);
+    const r = found.get(`refresh:${poorlyRated.id}`);
+    expect(r).toMatchObject({ product_id: poorlyRated.id, score: 46.7 });
+    expect(evidence(r, 'average_rating', 'all_history')).toBe(2.67);
+    expect(evidence(r, 'reviews', 'all_history')).toBe(3);
+    for (const p of [mildDecline, smallBefore, twoReviews, hiddenReviews, wellRated])
+      expect(found.has(`refresh:${p.id}`), p.id).toBe(false);
   });
 });

@@ -131,7 +131,7 @@ describe('social_run_insights', () => {
     expect(other.body.message).toMatch(/cursor/);
   });
 
-  it('refuses unknown fields and unusable ranges, naming them; unknown campaigns are not_found', async () => {
+  it('refuses unknown fields and unusable ranges, naming them; unknown campaigns too', async () => {
     const unknown = await t.call('social_run_insights', { fields: ['spend', 'reach'] }, reader);
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toBe('invalid_request');
@@ -149,8 +149,9 @@ describe('social_run_insights', () => {
     const badDay = await t.call('social_run_insights', { time_range: { since: '2026-02-30', until: '2026-03-02' } }, reader);
     expect(badDay.status).toBe(400);
     const missing = await t.call('social_run_insights', { campaign_ids: ['cmp_0000000000'] }, reader);
-    expect(missing.status).toBe(404);
-    expect(missing.body.error).toBe('not_found');
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('invalid_request');
+    expect(missing.body.message).toMatch(/^campaign_ids\[0\]: /);
     const breakdown = await t.call('social_run_insights', { breakdowns: ['device'] }, reader);
     expect(breakdown.status).toBe(400);
   });
@@ -204,9 +205,9 @@ describe('social_get_ad_entities', () => {
   });
 
   it('refuses unknown ids and an ad set filter at campaign level', async () => {
-    expect((await t.call('social_get_ad_entities', { campaign_id: 'nope' }, reader)).status).toBe(404);
+    expect((await t.call('social_get_ad_entities', { campaign_id: 'nope' }, reader)).body.message).toMatch(/^campaign_id: no social/);
     expect((await t.call('social_get_ad_entities', { level: 'ad', adset_id: '00000000-0000-4000-8000-000000000000' }, reader)).status).toBe(
-      404,
+      400,
     );
     const bad = await t.call('social_get_ad_entities', { adset_id: '00000000-0000-4000-8000-000000000000' }, reader);
     expect(bad.status).toBe(400);
@@ -390,16 +391,71 @@ describe('social_sync_audiences', () => {
     expect(noop.body.message).toMatch(/segment/);
   });
 
+  /** The card's {count, sha256} of a member set: SHA-256 of the sorted hashes, one a line. */
+  const digest = (hashes: Iterable<string>) => {
+    const sorted = [...new Set(hashes)].sort();
+    return { count: sorted.length, sha256: createHash('sha256').update(sorted.join('\n')).digest('hex') };
+  };
+  /** The hashed e-mails of consenting customers with an order in the last `days` days. */
+  async function buyers(days: number): Promise<{ hashes: Set<string>; contacts: Array<{ id: string; email: string }> }> {
+    const since = new Date(t.now().getTime() - days * 86_400_000).toISOString();
+    const refs = new Set(
+      (await t.db('orders').where({ store_id: t.hostedStoreId }).where('created_at', '>=', since).whereNull('cancelled_at')).map(
+        (o) => o.customer_ref as string,
+      ),
+    );
+    const contacts = (await t.db('customer_contacts').where({ store_id: t.hostedStoreId })).filter(
+      (c) => refs.has(c.customer_ref) && Boolean(c.accepts_marketing),
+    );
+    return { hashes: new Set(contacts.map((c) => sha(c.email))), contacts };
+  }
+  const item = (change: { changes: Array<{ field: string; before: unknown; after: unknown }> }, field: string) =>
+    change.changes.find((c) => c.field === field);
+
+  it('applies exactly the member set on the card; a segment whose members changed meanwhile fails the card', async () => {
+    const body = { audience_name: 'Buyers - 120 days', segment: { kind: 'all_customers', window_days: 120 } };
+    const proposed = await t.call('social_sync_audiences', body, writer);
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(200);
+    const { hashes, contacts } = await buyers(120);
+    const card = proposed.body.result.change;
+    expect(item(card, 'segment_members')).toMatchObject({ before: digest(hashes), after: digest(hashes) });
+    expect(item(card, 'members')).toMatchObject({ before: null, after: digest(hashes) });
+    // A customer in the segment withdraws marketing consent before the approval: the set moved.
+    const leaver = contacts[0]!;
+    await t.db('customer_contacts').where({ id: leaver.id }).update({ accepts_marketing: false });
+    try {
+      const decided = await t.decide(proposed.body.result.approval_id, 'approve');
+      expect(decided.status).toBe('failed');
+      expect(decided.reason).toMatch(/moved.*segment_members/);
+      expect(await t.db('social_audiences').where({ store_id: t.hostedStoreId, name: body.audience_name })).toHaveLength(0);
+    } finally {
+      await t.db('customer_contacts').where({ id: leaver.id }).update({ accepts_marketing: true });
+    }
+    // Unchanged world: the audience gets exactly the card's set.
+    const again = await t.call('social_sync_audiences', body, writer);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const shown = item(again.body.result.change, 'members')!.after;
+    expect((await t.decide(again.body.result.approval_id, 'approve')).status).toBe('approved');
+    const audience = await t.db('social_audiences').where({ store_id: t.hostedStoreId, name: body.audience_name }).first();
+    const members = (await t.db('social_audience_members').where({ audience_id: audience.id })).map((m) => m.email_sha256 as string);
+    expect(digest(members)).toEqual(shown);
+    expect(new Set(members)).toEqual((await buyers(120)).hashes);
+  });
+
   it('refuses unusable arguments, naming them', async () => {
     const website = await t.db('social_audiences').where({ store_id: t.hostedStoreId, subtype: 'website' }).first();
     const cases: Array<[Record<string, unknown>, number, RegExp]> = [
       [{ segment: { kind: 'all_customers' } }, 400, /audience_id/],
       [{ audience_id: website.id, segment: { kind: 'all_customers' } }, 400, /audience_id/],
-      [{ audience_id: '00000000-0000-4000-8000-000000000000', segment: { kind: 'all_customers' } }, 404, /audience_id/],
+      [{ audience_id: '00000000-0000-4000-8000-000000000000', segment: { kind: 'all_customers' } }, 400, /^audience_id: no audience/],
       [{ audience_name: 'Repeat buyers', segment: { kind: 'all_customers' } }, 400, /audience_name/],
       [{ audience_name: 'X', segment: { kind: 'product_customers' } }, 400, /segment\.products/],
       [{ audience_name: 'X', segment: { kind: 'all_customers', min_orders: 3 } }, 400, /segment\.min_orders/],
-      [{ audience_name: 'X', segment: { kind: 'product_customers', products: ['no-such-product'] } }, 404, /segment\.products\[0\]/],
+      [
+        { audience_name: 'X', segment: { kind: 'product_customers', products: ['no-such-product'] } },
+        400,
+        /^segment\.products\[0\]: no product/,
+      ],
     ];
     for (const [body, status, message] of cases) {
       const res = await t.call('social_sync_audiences', body, writer);

@@ -15,7 +15,7 @@
  * 0. (app-wide, before this handler) a `Host` this server is not configured to answer to is
  *    refused with 400 `invalid_request` (http/hosts.ts);
  * 2. admission, the same gate as REST (`admission.admit`): no valid credential answers 401 with
- *    `WWW-Authenticate: Bearer realm="storeops", resource_metadata="<base>/.well-known/oauth-protected-resource/api/mcp"`
+ *    `WWW-Authenticate: Bearer realm="storeops", resource_metadata="<base>/.well-known/oauth-protected-resource/api/mcp", scope="read"`
  *    (how an MCP client discovers the authorization server, oauth/discovery.ts) and the Error object (`unauthorized`, `expired`,
  *    `address_not_allowed`); the per-credential rate limit answers 429 `rate_limited` with
  *    `limit`, `retry_after_seconds`, `Retry-After` and the RateLimit headers. Every request counts

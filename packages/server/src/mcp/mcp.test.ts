@@ -254,7 +254,7 @@ describe.each(SUPPORTED_REVISIONS)('MCP %s through the official client', (revisi
     expect(err).toBeInstanceOf(Error);
     expect(seen[0]!.status).toBe(401);
     expect(seen[0]!.headers.get('www-authenticate')).toBe(
-      `Bearer realm="storeops", resource_metadata="${t.baseUrl}/.well-known/oauth-protected-resource/api/mcp"`,
+      `Bearer realm="storeops", resource_metadata="${t.baseUrl}/.well-known/oauth-protected-resource/api/mcp", scope="read"`,
     );
     expect(JSON.parse(seen[0]!.body)).toMatchObject({ error: 'unauthorized', request_id: seen[0]!.headers.get('x-request-id') });
     await t.app.audit.drain();

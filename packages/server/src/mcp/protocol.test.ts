@@ -246,7 +246,7 @@ describe('HTTP-level answers', () => {
       const anonymous = await fetch(`${t.baseUrl}/api/mcp`, { method, headers: { accept: 'text/event-stream' } });
       expect(anonymous.status).toBe(401);
       expect(anonymous.headers.get('www-authenticate')).toBe(
-        `Bearer realm="storeops", resource_metadata="${t.baseUrl}/.well-known/oauth-protected-resource/api/mcp"`,
+        `Bearer realm="storeops", resource_metadata="${t.baseUrl}/.well-known/oauth-protected-resource/api/mcp", scope="read"`,
       );
       expect(await anonymous.json()).toMatchObject({ error: 'unauthorized' });
       const keyed = await fetch(`${t.baseUrl}/api/mcp`, {

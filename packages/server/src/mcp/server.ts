@@ -12,8 +12,10 @@
  *   `_meta["storeops/idempotent_replayed"]: true`); every gate refusal (`insufficient_scope`,
  *   `invalid_request`, `rate_limited` …) is a tool error (`isError: true`) without
  *   `structuredContent` (which must conform to the tool's `outputSchema`) whose one text block is
- *   the seed's Error object as JSON (tools.ts `errorResult`); a tool that does not exist for the
- *   credential (REST `not_found`) is the protocol's unknown-tool error, JSON-RPC -32602
+ *   the seed's Error object as JSON (tools.ts `errorResult`), and so is every error a handler
+ *   raises (an unknown record id is `invalid_request` naming the argument); only a name that is no
+ *   tool exposed to the credential at its store (the core's resolution, REST `not_found`: unknown,
+ *   or `not_for_store`) is the protocol's unknown-tool error, JSON-RPC -32602
  *   `Unknown tool: <name>` with the Error object as `data`.
  */
 import { ProtocolError, ProtocolErrorCode, Server, type AuthInfo, type McpRequestContext } from '@modelcontextprotocol/server';
@@ -62,11 +64,17 @@ function exchangeOf(authInfo: AuthInfo | undefined): McpExchange {
 export function storeOpsServerFactory(deps: McpServerDeps): (ctx: McpRequestContext) => Server {
   const operations: readonly OperationDescriptor[] = deps.invoker.list();
   const catalogue = new ToolCatalogue(operations);
+  const byName = new Map(operations.map((op) => [op.name, op]));
 
   return (ctx) => {
     const exchange = exchangeOf(ctx.authInfo);
     const credential = exchange.credential!;
     const store = exchange.store!;
+    /** Whether `name` is a tool exposed at this store (the invoke core's resolution; else it answers `not_found`). */
+    const exposed = (name: string): boolean => {
+      const op = byName.get(name);
+      return op !== undefined && deps.invoker.access(op, credential, store) !== 'not_for_store';
+    };
     const server = new Server(
       { name: 'storeops', title: 'StoreOps Store Operations API', version: '1' },
       {
@@ -136,7 +144,7 @@ export function storeOpsServerFactory(deps: McpServerDeps): (ctx: McpRequestCont
       }
       const body = errorBody(outcome.error, requestId, exchange.init.baseUrl);
       settle(body.error);
-      if (outcome.error.code === 'not_found')
+      if (outcome.error.code === 'not_found' && !exposed(name))
         throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name.length <= 64 ? name : excerpt(name)}`, body);
       return withRequestId(errorResult(body), requestId);
     });

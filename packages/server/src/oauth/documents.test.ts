@@ -113,7 +113,9 @@ describe('discovery documents (RFC 8414, RFC 9728)', () => {
     });
     expect(mcp.status).toBe(401);
     const mcpMetadata = `${t.baseUrl}/.well-known/oauth-protected-resource/api/mcp`;
-    expect(mcp.headers.get('www-authenticate')).toBe(`Bearer realm="storeops", resource_metadata="${mcpMetadata}", error="invalid_token"`);
+    expect(mcp.headers.get('www-authenticate')).toBe(
+      `Bearer realm="storeops", resource_metadata="${mcpMetadata}", scope="read", error="invalid_token"`,
+    );
     expect((await (await fetch(mcpMetadata)).json()).resource).toBe(`${t.baseUrl}/api/mcp`);
 
     const rest = await t.call('get_alerts', {});

@@ -8,7 +8,8 @@
  * 1. The client's first `connect` meets the 401 of `/api/mcp`, discovers the protected resource
  *    and authorization server metadata from it, uses the metadata document URL as `client_id` (no
  *    registration), and asks the host to open the authorization URL; the operator signs in, sees
- *    the app's name, `client_id` and redirect host, narrows the scopes, picks the store and allows;
+ *    the app's name, `client_id` and redirect host and only the scope the 401 challenge named
+ *    (`read`) ticked, picks the store and allows;
  *    the code reaches the loopback redirect; `finishAuth` redeems it; the second `connect` lists
  *    and calls tools on the chosen store, audited as `mcp` with the grant and the client.
  * 2. Refresh rotates the refresh token; presenting a used one again answers `invalid_grant` and
@@ -43,8 +44,8 @@ import { authorize, metadataDocument, operatorSession, pkce, startDocumentHost, 
 
 const TIMEOUT = 60_000;
 const CLIENT_NAME = 'E2E MCP Host';
-/** The scope the operator unticks on the consent page (the host asks for every scope the resource offers). */
-const UNTICKED = 'finance:write';
+/** The scope the host asks for: the one the 401 challenge names (least privilege by default, issue 26). */
+const CHALLENGE_SCOPE = 'read';
 
 /** The loopback redirect target of a native app: each authorization's callback resolves with its query. */
 interface CallbackServer {
@@ -238,8 +239,7 @@ describe.skipIf(NO_BROWSER)(browserTitle('an MCP host connects with OAuth from t
       const transport = () => new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider, fetch: recording });
 
       // The operator's side of the redirect: consent in the browser, then the code at the loopback redirect.
-      let consentShown:
-        { name: string; clientId: string; redirectHost: string; adminTicked: boolean; adminWriteTicked: boolean } | undefined;
+      let consentShown: { name: string; clientId: string; redirectHost: string; offered: string[]; ticked: string[] } | undefined;
       let callback: Promise<URLSearchParams> | undefined;
       provider.onRedirect = (url) => {
         provider.onRedirect = () => {}; // once: a later request to authorize is only recorded
@@ -251,10 +251,9 @@ describe.skipIf(NO_BROWSER)(browserTitle('an MCP host connects with OAuth from t
             name: await p.locator('h1').innerText(),
             clientId: await p.locator('[data-client-id]').innerText(),
             redirectHost: await p.locator('[data-redirect-host]').innerText(),
-            adminTicked: await p.getByLabel('admin', { exact: true }).isChecked(),
-            adminWriteTicked: await p.getByLabel('admin:write', { exact: true }).isChecked(),
+            offered: await p.locator('input[name="scope"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+            ticked: await p.locator('input[name="scope"]:checked').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
           };
-          await p.getByLabel(UNTICKED, { exact: true }).uncheck();
           await p.getByRole('radio', { name: storeName }).check();
           const arrived = callbacks.next();
           await p.getByRole('button', { name: 'Allow' }).click();
@@ -287,6 +286,7 @@ describe.skipIf(NO_BROWSER)(browserTitle('an MCP host connects with OAuth from t
         code_challenge_method: 'S256',
         state: provider.savedState,
         resource: mcpUrl.href,
+        scope: CHALLENGE_SCOPE,
       });
 
       const params = await callback!;
@@ -294,8 +294,8 @@ describe.skipIf(NO_BROWSER)(browserTitle('an MCP host connects with OAuth from t
         name: `Connect “${CLIENT_NAME}” to StoreOps?`,
         clientId,
         redirectHost,
-        adminTicked: false,
-        adminWriteTicked: false,
+        offered: [CHALLENGE_SCOPE],
+        ticked: [CHALLENGE_SCOPE],
       });
       expect(params.get('error')).toBeNull();
       expect(params.get('state')).toBe(provider.savedState);
@@ -318,10 +318,7 @@ describe.skipIf(NO_BROWSER)(browserTitle('an MCP host connects with OAuth from t
       grantId = grant.id as string;
       expect(grant).toMatchObject({ store_id: t.hostedStoreId, client_name: CLIENT_NAME, revoked_at: null });
       const granted = JSON.parse(grant.scopes as string) as string[];
-      expect(granted).toContain('read');
-      expect(granted).not.toContain(UNTICKED);
-      expect(granted).not.toContain('admin');
-      expect(granted).not.toContain('admin:write');
+      expect(granted).toEqual([CHALLENGE_SCOPE]);
 
       // The tools listed are exactly what the granted scopes allow (admin writes were not granted).
       const names = (await client.listTools()).tools.map((tool) => tool.name);

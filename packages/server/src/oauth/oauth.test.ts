@@ -4,7 +4,7 @@
  * scope narrowing), tokens on REST and MCP, expiry, revocation, deprecated dynamic client
  * registration. The browser and the official MCP client are in mcp-oauth.e2e.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mintKey } from '../auth/keys';
 import { TEST_DNS, startTestServer, testResolver, type TestServer } from '../testing';
 import {
@@ -281,7 +281,7 @@ describe('tokens on the resource server', () => {
     expect(unknown.status).toBe(401);
     expect(unknown.body.error).toBe('unauthorized');
     expect(unknown.headers.get('www-authenticate')).toBe(
-      `Bearer realm="storeops", resource_metadata="${t.baseUrl}/.well-known/oauth-protected-resource", error="invalid_token"`,
+      `Bearer realm="storeops", resource_metadata="${t.baseUrl}/.well-known/oauth-protected-resource", scope="read", error="invalid_token"`,
     );
   });
 
@@ -385,6 +385,14 @@ describe('Client ID Metadata Documents under the egress rules', () => {
 });
 
 describe('dynamic client registration (deprecated)', () => {
+  // Registration stops on the sunset (2027-09-06): these tests run the day before it, whatever today is.
+  const BEFORE_SUNSET = new Date('2027-09-05T12:00:00Z');
+  beforeEach(() => {
+    clock = BEFORE_SUNSET;
+  });
+  afterEach(() => {
+    clock = null;
+  });
   const registration = (body: unknown) =>
     fetch(`${t.baseUrl}/api/oauth/register`, {
       method: 'POST',
@@ -423,7 +431,7 @@ describe('dynamic client registration (deprecated)', () => {
       });
       expect(tokens.status).toBe(200);
     } finally {
-      clock = null;
+      clock = BEFORE_SUNSET;
     }
   });
 
@@ -437,15 +445,17 @@ describe('dynamic client registration (deprecated)', () => {
     expect(res.status).toBe(201);
     const client = (await res.json()) as { client_id: string; scope: string };
     expect(client.scope).toBe('read catalog:read');
+    // An operator signed in on this test's day (the suite's session is of today's).
+    const signedIn = await operatorSession(t, BEFORE_SUNSET);
     const ok = await authorize(
       t,
-      session,
+      signedIn,
       params({ client_id: client.client_id, redirect_uri: 'http://127.0.0.1:9999/cb', scope: 'catalog:read' }).q,
     );
     expect(ok.redirect?.searchParams.get('code')).toBeTruthy();
     const wider = await authorize(
       t,
-      session,
+      signedIn,
       params({ client_id: client.client_id, redirect_uri: 'http://127.0.0.1:9999/cb', scope: 'catalog:write' }).q,
     );
     expect(wider.redirect?.searchParams.get('error')).toBe('invalid_scope');

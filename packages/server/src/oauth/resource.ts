@@ -11,7 +11,8 @@
  *   this answer, then swept and answered `unauthorized`.
  * - The credential: id `oauth:<grant id>` (stable across refreshes: rate limit, intents, audit),
  *   the grant's store, the token's scopes (never more than the grant's), `clientId` (audit rows
- *   name the client), never auto-apply, no IP allowlist.
+ *   name the client), the grant's auto-apply (opt-in in Settings > Connected apps; default off),
+ *   no IP allowlist.
  * - The grant's `last_used_at` is written at most once a minute per grant, after the answer.
  */
 import type { Knex } from 'knex';
@@ -59,7 +60,7 @@ export class AccessTokens {
       storeId: grant.store_id,
       kind: store?.sandbox_owner_id != null ? 'sandbox' : 'live',
       scopes,
-      autoApply: false,
+      autoApply: grant.auto_apply === true || grant.auto_apply === 1,
       ipAllowlist: null,
       expiresAt: new Date(payload.exp * 1000).toISOString(),
       label: grant.client_name,

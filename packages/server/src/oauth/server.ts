@@ -90,6 +90,71 @@ export interface OAuthServerOptions {
   onGrantRevoked: (grantId: string) => void;
   /** Extra trusted roots (PEM) for fetching metadata documents, on top of the system's (tests, private CAs). */
   ca?: string | readonly string[];
+  /**
+   * Writes the audit row of an answered OAuth request, before the answer is sent (the library's
+   * response is held until it resolves); a rejection turns the answer into 503 `unavailable`.
+   */
+  audit?: (req: IncomingMessage, res: ServerResponse, entry: OAuthAuditEntry) => Promise<void>;
+}
+
+/**
+ * What the audit row of an OAuth request records. Never a secret: no `client_secret`, code,
+ * `code_verifier` or token; only the public `client_id` and the grant the request acted on.
+ */
+export interface OAuthAuditEntry {
+  /** `oauth_authorize`, `oauth_token`, `oauth_register`, `oauth_revoke`; null for any other /api/oauth path. */
+  operation: string | null;
+  status: number;
+  /** The RFC 6749 `error` answered (in the body, or in the redirect to the client); null on success. */
+  errorCode: string | null;
+  /** The client the request named or authenticated as (a public identifier), when known. */
+  clientId: string | null;
+  /** The grant the request created, used or revoked, when known. */
+  grantId: string | null;
+}
+
+/** The audit operation name of an OAuth endpoint path (see OAuthAuditEntry.operation). */
+export function oauthOperationOf(path: string): string | null {
+  const under = (route: string) => path === route || path.startsWith(`${route}/`);
+  if (under(OAUTH_ROUTES.authorization)) return 'oauth_authorize';
+  if (path === OAUTH_ROUTES.token) return 'oauth_token';
+  if (under(OAUTH_ROUTES.registration)) return 'oauth_register';
+  if (path === OAUTH_ROUTES.revocation) return 'oauth_revoke';
+  return null;
+}
+
+/** The audit entry of an answered request (read from the library's context after the routes ran). */
+function auditEntryOf(ctx: KoaContextWithOIDC): OAuthAuditEntry {
+  const oidc = (ctx as { oidc?: KoaContextWithOIDC['oidc'] }).oidc;
+  const entities = (oidc?.entities ?? {}) as Record<string, { grantId?: string; jti?: string; clientId?: string } | undefined>;
+  const body = ctx.body as { error?: unknown; client_id?: unknown } | null | undefined;
+  let errorCode: string | null = null;
+  if (ctx.status >= 400) {
+    const stated = (ctx.state as { oauthError?: string }).oauthError;
+    errorCode = stated ?? (body !== null && typeof body === 'object' && typeof body.error === 'string' ? body.error : 'invalid_request');
+  } else if (ctx.status >= 300) {
+    const location = ctx.response.get('location');
+    try {
+      errorCode = location === '' ? null : new URL(location, 'http://x').searchParams.get('error');
+    } catch {
+      errorCode = null;
+    }
+  }
+  const registered = body !== null && typeof body === 'object' && typeof body.client_id === 'string' ? body.client_id : null;
+  const clientId = entities.Client?.clientId ?? registered ?? (typeof ctx.query.client_id === 'string' ? ctx.query.client_id : null);
+  const grantId =
+    entities.Grant?.jti ??
+    entities.AuthorizationCode?.grantId ??
+    entities.RefreshToken?.grantId ??
+    entities.AccessToken?.grantId ??
+    (typeof oidc?.result?.consent?.grantId === 'string' ? oidc.result.consent.grantId : null);
+  return {
+    operation: oauthOperationOf(ctx.path),
+    status: ctx.status,
+    errorCode,
+    clientId: clientId?.slice(0, 2000) ?? null,
+    grantId: grantId ?? null,
+  };
 }
 
 /** Names of the shared secrets in `service_secrets`. */
@@ -292,12 +357,50 @@ export class OAuthServer {
       } as Configuration['features'],
       fetch: this.fetcher,
       renderError: async (ctx, out) => {
+        (ctx.state as { oauthError?: string }).oauthError = out.error;
         ctx.type = 'html';
         ctx.body = errorPage({ ...out });
       },
     };
     const provider = new ProviderClass(issuer, configuration);
     provider.proxy = this.opts.behindProxy;
+    // Audit (seed: "every MCP message and REST call is written to an audit log"): after the routes
+    // (and the checks below) have answered, before the library sends the answer.
+    // A grant counts as a connected app once the token endpoint issued a token of it.
+    const audit = this.opts.audit;
+    provider.use(async (ctx, next) => {
+      let thrown: { error: unknown } | null = null;
+      try {
+        await next();
+      } catch (err) {
+        thrown = { error: err };
+      }
+      const fallback = { operation: oauthOperationOf(ctx.path), status: ctx.status, errorCode: null, clientId: null, grantId: null };
+      let entry: OAuthAuditEntry;
+      try {
+        entry = thrown === null ? auditEntryOf(ctx as KoaContextWithOIDC) : { ...fallback, status: 500, errorCode: 'server_error' };
+      } catch {
+        entry = fallback;
+      }
+      try {
+        if (entry.operation === 'oauth_token' && entry.status === 200 && entry.grantId !== null)
+          await db('oauth_grants')
+            .where({ id: entry.grantId })
+            .whereNull('token_issued_at')
+            .update({ token_issued_at: now().toISOString() });
+        if (audit !== undefined) await audit(ctx.req, ctx.res, entry);
+      } catch {
+        ctx.status = 503;
+        ctx.remove('Location');
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = {
+          error: 'unavailable',
+          error_description: 'The request could not be recorded in the audit log, so it was not answered. Ask again.',
+        };
+        return;
+      }
+      if (thrown !== null) throw thrown.error;
+    });
     provider.use(async (ctx, next) => {
       // Registration stops at the sunset (seed: Versioning); clients registered before keep working.
       if (ctx.path === OAUTH_ROUTES.registration && ctx.method === 'POST' && DCR !== undefined) {

@@ -157,6 +157,73 @@ describe('storefront_graphql_query', () => {
     expect(viaVariables.body.message).toContain(`query cost ${1 + 80 + 80 * 80}`);
   });
 
+  it('measures a variable at its declared default, as execution runs it, and refuses it like the literal', async () => {
+    const literal = await gql('{ customers(first: 100) { orders(first: 100) { line_items(first: 100) { id } } } }');
+    const cost = 1 + 100 + 100 * 100 + 100 * 100 * 100;
+    expect(literal.status).toBe(400);
+    expect(literal.body.message).toContain(`query cost ${cost} exceeds the limit of 5000`);
+    const defaulted = 'query Q($n: Int = 100) { customers(first: $n) { orders(first: $n) { line_items(first: $n) { id } } } }';
+    const res = await gql(defaulted);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('invalid_request');
+    expect(res.body.message).toBe(literal.body.message);
+    // The caller's value wins over the default; a value of the wrong type is refused naming variables.
+    const given = await gql(defaulted, { variables: { n: 2 } });
+    expect(given.status).toBe(200);
+    expect(given.body.result.cost).toBe(1 + 2 + 4 + 8);
+    const wrong = await gql(defaulted, { variables: { n: 'many' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toContain('$n');
+    // A field @skip drops is not run, so not counted; @include(if: false) likewise.
+    const skipped = await gql(
+      'query S($no: Boolean = true) { shop { name } orders(first: 100) @skip(if: $no) { line_items(first: 100) { id } } }',
+    );
+    expect(skipped.status).toBe(200);
+    expect(skipped.body.result.cost).toBe(2);
+  });
+
+  it('reads each level of a nested query in one SQL query per field, whatever the number of parents', async () => {
+    const tables = ['orders', 'order_line_items', 'refunds', 'products', 'variants'];
+    const reads: string[] = [];
+    const onQuery = (q: { sql: string }) => {
+      const m = /\bfrom\s+[`"]?(\w+)[`"]?/i.exec(q.sql);
+      if (m !== null && tables.includes(m[1]!)) reads.push(q.sql);
+    };
+    t.db.on('query', onQuery);
+    let res;
+    try {
+      res = await gql(
+        '{ customers(first: 12) { ref orders(first: 3) { id customer_ref customer { ref } refunds { amount } line_items(first: 3) { sku product { handle variants(first: 2) { sku } } } } } }',
+      );
+    } finally {
+      t.db.removeListener('query', onQuery);
+    }
+    expect(res.status).toBe(200);
+    expect(res.body.result.errors).toEqual([]);
+    const customers = res.body.result.data.customers;
+    expect(customers).toHaveLength(12);
+    // customers, their orders, each order's customer, refunds, line items, products, variants.
+    expect(reads.length).toBeLessThanOrEqual(7);
+    for (const c of customers) {
+      const newest = await t
+        .db('orders')
+        .where({ store_id: t.hostedStoreId, customer_ref: c.ref })
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(3);
+      expect(c.orders.map((o: any) => o.id)).toEqual(newest.map((o) => o.id));
+      for (const o of c.orders) {
+        expect(o.customer).toEqual({ ref: c.ref });
+        const lines = await t.db('order_line_items').where({ order_id: o.id }).orderBy('id').limit(3);
+        expect(o.line_items.map((l: any) => l.sku)).toEqual(lines.map((l) => l.sku));
+      }
+    }
+    const withProduct = customers.flatMap((c: any) => c.orders.flatMap((o: any) => o.line_items)).find((l: any) => l.product !== null);
+    expect(withProduct.product.variants.length).toBeGreaterThan(0);
+  });
+
   it('refuses syntax errors with the location, unknown fields, and an unknown operation name', async () => {
     const syntax = await gql('{ orders { id ');
     expect(syntax.status).toBe(400);

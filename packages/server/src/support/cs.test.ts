@@ -105,12 +105,15 @@ describe('get_cs_thread', () => {
     expect(r.thread.message_count).toBe(r.messages.length);
   });
 
-  it('404 for an unknown thread, 400 for a bad id, 403 without cs:read', async () => {
+  it('400 naming thread_id for an unknown or foreign thread and for a bad id, 403 without cs:read', async () => {
     const missing = await t.call('get_cs_thread', { thread_id: '00000000-0000-4000-8000-000000000000' }, reader);
-    expect(missing.status).toBe(404);
-    expect(missing.body.error).toBe('not_found');
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('invalid_request');
+    expect(missing.body.message).toMatch(/^thread_id: no cs thread/);
     const other = await t.db('cs_threads').where({ store_id: t.businessStoreId }).first();
-    expect((await t.call('get_cs_thread', { thread_id: other.id }, reader)).status).toBe(404);
+    const foreign = await t.call('get_cs_thread', { thread_id: other.id }, reader);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toMatch(/^thread_id: no cs thread/);
     expect((await t.call('get_cs_thread', { thread_id: 'nope' }, reader)).status).toBe(400);
     expect((await t.call('get_cs_thread', { thread_id: other.id }, await t.key(['cs:write']))).status).toBe(403);
   });
@@ -162,7 +165,7 @@ describe('cs_copilot_ask', () => {
     expect(JSON.stringify(blank.body)).toContain('question');
     expect((await t.call('cs_copilot_ask', { thread_id: th.id, question: 'x'.repeat(501) }, reader)).status).toBe(400);
     expect((await t.call('cs_copilot_ask', { thread_id: '00000000-0000-4000-8000-000000000000', question: 'hi' }, reader)).status).toBe(
-      404,
+      400,
     );
     expect((await t.call('cs_copilot_ask', { thread_id: th.id, question: 'hi' }, await t.key(['orders:read']))).status).toBe(403);
   });
@@ -241,7 +244,7 @@ describe('cs_send_reply', () => {
     const blank = await t.call('cs_send_reply', { thread_id: th.id, body: '  ' }, writer);
     expect(blank.status).toBe(400);
     expect(JSON.stringify(blank.body)).toContain('body');
-    expect((await t.call('cs_send_reply', { thread_id: '00000000-0000-4000-8000-000000000000', body: 'x' }, writer)).status).toBe(404);
+    expect((await t.call('cs_send_reply', { thread_id: '00000000-0000-4000-8000-000000000000', body: 'x' }, writer)).status).toBe(400);
     const refused = await t.call('cs_send_reply', { thread_id: th.id, body: 'x' }, reader);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('insufficient_scope');
@@ -316,7 +319,7 @@ describe('cs_triage_thread', () => {
     expect((await t.call('cs_triage_thread', { thread_id: th.id, severity: 'low', reason: 'x' }, writer)).status).toBe(400);
     expect((await t.call('cs_triage_thread', { thread_id: th.id, category: 'Bad Category' }, writer)).status).toBe(400);
     expect((await t.call('cs_triage_thread', { thread_id: '00000000-0000-4000-8000-000000000000', severity: 'low' }, writer)).status).toBe(
-      404,
+      400,
     );
     const refused = await t.call('cs_triage_thread', { thread_id: th.id, severity: 'low' }, reader);
     expect(refused.status).toBe(403);

@@ -110,14 +110,15 @@ describe('merchant_get_product_views', () => {
     for (const p of gtin.body.result.products) expect(p.issues.map((i: { code: string }) => i.code)).toContain('missing_gtin');
   });
 
-  it('one product by handle; an unknown one is not_found', async () => {
+  it('one product by handle; an unknown one is invalid_request naming product', async () => {
     const [row] = await feed();
     const res = await t.call('merchant_get_product_views', { product: row!.handle }, reader);
     expect(res.body.result.products).toHaveLength(1);
     expect(res.body.result.products[0]).toMatchObject({ product_id: row!.product_id, status: row!.status, offer_id: row!.handle });
     const none = await t.call('merchant_get_product_views', { product: 'no-such-product' }, reader);
-    expect(none.status).toBe(404);
-    expect(none.body.error).toBe('not_found');
+    expect(none.status).toBe(400);
+    expect(none.body.error).toBe('invalid_request');
+    expect(none.body.message).toMatch(/^product: no product/);
   });
 });
 
@@ -329,8 +330,9 @@ describe('merchant_upsert_supplemental_labels', () => {
       { items: [{ product: 'no-such-product', labels: { custom_label_4: 'x' } }] },
       writer,
     );
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error).toBe('not_found');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe('invalid_request');
+    expect(unknown.body.message).toMatch(/^items\[0\]\.product: no product/);
     const noop = await t.call(
       'merchant_upsert_supplemental_labels',
       { items: [{ product: a.handle, labels: { custom_label_4: null } }] },

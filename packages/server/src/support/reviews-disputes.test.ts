@@ -165,10 +165,12 @@ describe('get_reviews', () => {
 
   it('refuses an unknown product, conflicting filters, a foreign cursor, bad bounds and a missing scope', async () => {
     const unknown = await t.call('get_reviews', { handle: 'no-such-product' }, reviewsKey);
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error).toBe('not_found');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe('invalid_request');
+    expect(unknown.body.message).toMatch(/^handle: no product/);
     const unknownId = await t.call('get_reviews', { product_id: '00000000-0000-4000-8000-000000000000' }, reviewsKey);
-    expect(unknownId.status).toBe(404);
+    expect(unknownId.status).toBe(400);
+    expect(unknownId.body.message).toMatch(/^product_id: no product/);
     const product = await t.db('products').where({ store_id: t.hostedStoreId }).first();
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ handle: product.handle, product_id: product.id }, 'handle'],

@@ -8,39 +8,20 @@ import type { Knex } from 'knex';
 import { readBackIntents } from '@storeops/domain-general';
 import type { StoreDirectory } from '../stores';
 import type { Invoker } from '../invoke/invoke';
-import { makeWriteContext } from './context';
+import { runAsSystem } from './system-run';
 
 export const SYSTEM_CREDENTIAL_ID = 'system:read-back';
 
 export async function readBackAll(db: Knex, stores: StoreDirectory, invoker: Invoker, now: Date): Promise<number> {
   const ids = (await db('intents').where({ status: 'active' }).distinct('store_id')) as Array<{ store_id: string }>;
-  let emitted = 0;
-  for (const { store_id } of ids) {
-    const store = await stores.get(store_id);
-    const credential = {
-      id: SYSTEM_CREDENTIAL_ID,
-      storeId: store_id,
-      kind: 'live' as const,
-      scopes: ['admin'],
-      autoApply: false,
-      ipAllowlist: null,
-      expiresAt: null,
-      label: 'read-back',
-    };
-    const base = invoker.baseContext({ credential, store, requestId: `sys_readback_${now.getTime()}`, surface: 'dashboard', now });
-    emitted += await db.transaction(async (trx) =>
-      readBackIntents(
-        makeWriteContext(trx, base, {
-          storeId: store_id,
-          operation: 'intent_read_back',
-          approvalId: null,
-          proposedBy: SYSTEM_CREDENTIAL_ID,
-          approvedBy: SYSTEM_CREDENTIAL_ID,
-          requestId: base.requestId,
-          now,
-        }),
-      ),
-    );
-  }
-  return emitted;
+  const run = { credentialId: SYSTEM_CREDENTIAL_ID, label: 'read-back', operation: 'intent_read_back', requestPrefix: 'sys_readback' };
+  return runAsSystem(
+    db,
+    stores,
+    invoker,
+    now,
+    run,
+    ids.map((r) => r.store_id),
+    (ctx) => readBackIntents(ctx),
+  );
 }

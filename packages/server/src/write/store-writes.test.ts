@@ -65,10 +65,12 @@ describe('set_automation_enabled: turning off is immediate, turning on always wa
     expect(await eventTypes(on.body.result.approval_id)).toEqual(['approval.requested', 'approval.decided']);
   });
 
-  it('needs admin:write (the write bundle does not cover it)', async () => {
-    const res = await t.call('set_automation_enabled', { enabled: false, reason: 'x' }, await t.key(['write']));
+  it('needs admin:write or the write bundle (read is not enough)', async () => {
+    const res = await t.call('set_automation_enabled', { enabled: false, reason: 'x' }, await t.key(['read']));
     expect(res.status).toBe(403);
-    expect(res.body.required_scopes).toEqual(['admin:write', 'admin']);
+    expect(res.body.required_scopes).toEqual(['admin:write', 'write', 'admin']);
+    const bundled = await t.call('set_automation_enabled', { enabled: false, reason: 'x' }, await t.key(['write']));
+    expect(bundled.status).toBe(200);
   });
 });
 

@@ -177,11 +177,18 @@ describe('kill switch: stopping is immediate, handing authority back always wait
     expect((await t.db('stores').where({ id: t.hostedStoreId }).first()).kill_switch_engaged).toBeFalsy();
   });
 
-  it('the write bundle does not cover admin operations', async () => {
+  it('the write bundle covers admin writes; the read bundle does not', async () => {
+    const reader = await t.key(['read']);
+    const refused = await t.call('set_kill_switch', { engaged: false, reason: 'x' }, reader);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('insufficient_scope');
+    expect(refused.body.required_scopes).toEqual(['admin:write', 'write', 'admin']);
+
     const writer = await t.key(['write']);
-    const res = await t.call('set_kill_switch', { engaged: true, reason: 'x' }, writer);
-    expect(res.status).toBe(403);
-    expect(res.body.required_scopes).toEqual(['admin:write', 'admin']);
+    const res = await t.call('set_kill_switch', { engaged: false, reason: 'x' }, writer);
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ status: 'proposed', applied: false });
+    expect(typeof res.body.result.approval_id).toBe('string');
   });
 });
 

@@ -34,10 +34,10 @@ export function effectiveStatus(own: EntityStatus, campaign: EntityStatus, adset
   return 'active';
 }
 
-/** The social campaign `id`, or 404 naming `field`. */
+/** The social campaign `id`, or 400 `invalid_request` naming `field`. */
 export async function requireCampaign(ctx: HandlerContext, id: string, field: string): Promise<SocialCampaign> {
   const c = await socialAdsConnector().campaign(ctx, id);
-  if (c === null) throw new OperationError('not_found', `${field}: no social (meta) campaign ${JSON.stringify(id)} in this store`);
+  if (c === null) throw new OperationError('invalid_request', `${field}: no social (meta) campaign ${JSON.stringify(id)} in this store`);
   return c;
 }
 
@@ -116,7 +116,7 @@ export async function getAdEntities(
   }
   if (input.campaign_id !== undefined) await requireCampaign(ctx, input.campaign_id, 'campaign_id');
   if (input.adset_id !== undefined && (await connector.adSet(ctx, input.adset_id)) === null) {
-    throw new OperationError('not_found', `adset_id: no ad set ${JSON.stringify(input.adset_id)} in this store's social-ads account`);
+    throw new OperationError('invalid_request', `adset_id: no ad set ${JSON.stringify(input.adset_id)} in this store's social-ads account`);
   }
   const query: EntityQuery = {
     ...(input.campaign_id === undefined ? {} : { campaignId: input.campaign_id }),

@@ -43,7 +43,8 @@ export async function resolveSegment(ctx: HandlerContext, input: Types.SocialSyn
   for (const [i, ref] of input.products.entries()) {
     const q = ctx.scope.from('products').select('id');
     const row = (await (UUID.test(ref) ? q.where('id', ref.toLowerCase()) : q.where('handle', ref)).first()) as { id: string } | undefined;
-    if (row === undefined) throw new OperationError('not_found', `segment.products[${i}]: no product ${JSON.stringify(ref)} in this store`);
+    if (row === undefined)
+      throw new OperationError('invalid_request', `segment.products[${i}]: no product ${JSON.stringify(ref)} in this store`);
     if (ids.includes(row.id)) throw new ArgumentError(`segment.products[${i}]`, 'names a product already listed');
     ids.push(row.id);
   }

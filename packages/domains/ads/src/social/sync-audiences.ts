@@ -2,9 +2,13 @@
  * social_sync_audiences (seed catalogue "ads"; ads:write, proposed write): syncs a customer
  * segment of the store into a customer-list audience of the social-ads account (existing, or
  * created by the sync). The plan shows the members added and removed and the member count and
- * segment before and after (resource `social_audience:<id>`); on approval the core re-runs the
- * preview, so an audience synced meanwhile fails the card. The platform receives SHA-256 digests
- * of normalised e-mails only (segment.ts). Compensatable: the exact previous members cannot be
+ * segment before and after (resource `social_audience:<id>`), and the exact member sets as
+ * {count, sha256}: `members` (the audience's before, the result after) and `segment_members` (the
+ * segment's consenting customers, before = after). On approval the core re-runs the preview and
+ * fails the card when any `before` moved: an audience synced meanwhile, or a segment whose member
+ * set changed (orders, consent, the window's days); otherwise apply syncs exactly the approved
+ * set (checked against the card's digests). The platform receives SHA-256 digests of normalised
+ * e-mails only (segment.ts). Compensatable: the exact previous members cannot be
  * restored (no plaintext list is kept), a sync of the previous segment compensates.
  */
 import {
@@ -16,6 +20,7 @@ import {
   type Types,
   type WithDefaults,
 } from '@storeops/contract';
+import { createHash } from 'node:crypto';
 import { socialAdsConnector, type SocialAudience } from '@storeops/connector-social-ads';
 import { describeSegment, resolveSegment, segmentHashes, type Segment } from './segment';
 
@@ -27,6 +32,16 @@ function sameSegment(a: Record<string, unknown> | null, b: Segment): boolean {
 
 type Input = WithDefaults<Types.SocialSyncAudiencesInput, 'mode'>;
 
+/** A member set as the card shows it: how many, and the SHA-256 of the sorted hashes, one a line. */
+interface MemberSet {
+  count: number;
+  sha256: string;
+}
+function memberSet(hashes: Iterable<string>): MemberSet {
+  const sorted = [...new Set(hashes)].sort();
+  return { count: sorted.length, sha256: createHash('sha256').update(sorted.join('\n')).digest('hex') };
+}
+
 interface Target {
   /** Null: the sync creates the audience named `name`. */
   audience: SocialAudience | null;
@@ -36,6 +51,10 @@ interface Target {
   remove: string[];
   before: number;
   after: number;
+  /** The audience's members now (null: created by the sync), the segment's, and the result. */
+  current: MemberSet | null;
+  wanted: MemberSet;
+  result: MemberSet;
 }
 
 async function target(input: Input, ctx: HandlerContext): Promise<Target> {
@@ -48,7 +67,7 @@ async function target(input: Input, ctx: HandlerContext): Promise<Target> {
     audience = await connector.audience(ctx, input.audience_id);
     if (audience === null)
       throw new OperationError(
-        'not_found',
+        'invalid_request',
         `audience_id: no audience ${JSON.stringify(input.audience_id)} in this store's social-ads account`,
       );
     if (audience.subtype !== 'customer_list') {
@@ -80,6 +99,9 @@ async function target(input: Input, ctx: HandlerContext): Promise<Target> {
     remove,
     before: current.size,
     after: current.size + add.length - remove.length,
+    current: audience === null ? null : memberSet(current),
+    wanted: memberSet(wanted),
+    result: memberSet(input.mode === 'replace' ? wanted : [...current, ...wanted]),
   };
 }
 
@@ -100,6 +122,9 @@ function plan(t: Target, input: Input): ChangePlan {
         after: t.after,
       },
       { resource_kind: 'social_audience', resource_ref: ref, field: 'segment', before: previous, after: t.segment },
+      // The exact sets: approval fails as moved when either `before` differs then.
+      { resource_kind: 'social_audience', resource_ref: ref, field: 'members', before: t.current, after: t.result },
+      { resource_kind: 'social_audience', resource_ref: ref, field: 'segment_members', before: t.wanted, after: t.wanted },
     ],
     amount_cents: null,
     reversibility_class: 'compensatable',
@@ -119,8 +144,16 @@ export const syncAudiences: ProposedWriteHandler<Input> = {
   async preview(input, ctx) {
     return plan(await target(input, ctx), input);
   },
-  async apply(input, ctx) {
+  async apply(input, ctx, approved) {
     const t = await target(input, ctx);
+    // The approved sets, or nothing: the core re-ran the preview against the card just before.
+    const card = (field: string): unknown => approved.changes.find((c) => c.field === field)?.after;
+    if (
+      JSON.stringify(card('members')) !== JSON.stringify(t.result) ||
+      JSON.stringify(card('segment_members')) !== JSON.stringify(t.wanted)
+    ) {
+      throw new OperationError('invalid_request', 'the member set changed since the card was approved: nothing applied; propose again');
+    }
     const connector = socialAdsConnector();
     const id =
       t.audience?.id ??

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { StoreInfo } from '@storeops/contract';
 import { toNumber, type StoreScope } from '@storeops/db';
+import { applyDemoPromotions, loadDemoPromotions } from './demo-promotions';
 
 /** One line of a storefront order: a variant at the price it sold for (integer cents). */
 export interface StorefrontOrderLine {
@@ -33,6 +34,13 @@ export interface StorefrontOrder {
   shipping_cents: number;
   /** VAT rate applied to goods and shipping (0.21 = 21%). */
   tax_rate: number;
+  /**
+   * Discount off the goods (automatic discounts and the discount code together), integer cents,
+   * 0..goods; absent = 0. Tax is charged on the goods after it (demo-promotions.ts).
+   */
+  discount_cents?: number;
+  /** The discount code the customer entered, as created; absent or null = none. */
+  discount_code?: string | null;
   /**
    * Where the visit came from, in the platform's field names (migration 023); absent or null
    * fields = the source does not say.
@@ -116,9 +124,29 @@ export const DEMO_REFUND_ID_BASE = 6_500_000_000_000;
 /** At most this many slots are looked at per read (about 42 days): a long-idle store catches up over several runs. */
 const MAX_SLOTS = 4_000;
 
-/** Deterministic bytes of (store, stream, slot). */
-function slotHash(storeId: string, stream: string, slot: number): Buffer {
-  return createHash('sha256').update(`${storeId}:${stream}:${slot}`).digest();
+/**
+ * The demo world of one store: its id and its epoch slot (the slot of the store's `created_at`).
+ * What happens in a slot is drawn from the slot's offset from the epoch, not from the calendar, so
+ * the same moment relative to the store's history (the seed anchors that history on a given date)
+ * sees the same orders, refunds and edits whatever the date: a test run on any day, under any
+ * injected clock, meets the same storefront. Ids still use the absolute slot (unique over time).
+ */
+interface DemoWorld {
+  storeId: string;
+  epochSlot: number;
+}
+
+async function demoWorld(req: ChangeRequest): Promise<DemoWorld> {
+  const row = (await req.scope.store().first('created_at')) as { created_at: string } | undefined;
+  const createdMs = row === undefined ? 0 : Date.parse(row.created_at);
+  return { storeId: req.store.id, epochSlot: Number.isFinite(createdMs) ? Math.floor(createdMs / SLOT_MS) : 0 };
+}
+
+/** Deterministic bytes of (store, stream, slot offset from the store's epoch). */
+function slotHash(world: DemoWorld, stream: string, slot: number): Buffer {
+  return createHash('sha256')
+    .update(`${world.storeId}:${stream}:${slot - world.epochSlot}`)
+    .digest();
 }
 const unit = (h: Buffer, i: number): number => h.readUInt32BE(i) / 2 ** 32;
 
@@ -192,8 +220,8 @@ const NAMES = ['Sanne de Vries', 'Lukas Peeters', 'Emma Janssen', 'Noah Müller'
 const REASONS = ['damaged', 'not_as_described', 'late_delivery', 'changed_mind', 'other'] as const;
 
 /** The order the demo storefront takes in `slot`, if any (about 40% of slots). */
-export function demoOrderAt(storeId: string, slot: number, catalog: readonly Sellable[]): StorefrontOrder | null {
-  const h = slotHash(storeId, 'order', slot);
+function demoOrderAt(world: DemoWorld, slot: number, catalog: readonly Sellable[]): StorefrontOrder | null {
+  const h = slotHash(world, 'order', slot);
   if (catalog.length === 0 || unit(h, 0) >= 0.4) return null;
   const lineCount = 1 + Math.floor(unit(h, 4) * 3);
   const lines: StorefrontOrderLine[] = [];
@@ -241,11 +269,11 @@ function demoAttribution(byte: number): StorefrontAttribution {
 }
 
 /** The refund the demo storefront makes in `slot`, if any: of the order of a slot 1 to 48 hours earlier. */
-function demoRefundAt(storeId: string, slot: number, catalog: readonly Sellable[]): StorefrontRefund | null {
-  const h = slotHash(storeId, 'refund', slot);
+function demoRefundAt(world: DemoWorld, slot: number, catalog: readonly Sellable[]): StorefrontRefund | null {
+  const h = slotHash(world, 'refund', slot);
   if (unit(h, 0) >= 0.06) return null;
   const target = slot - (4 + (h.readUInt16BE(4) % 189));
-  if (demoOrderAt(storeId, target, catalog) === null) return null;
+  if (demoOrderAt(world, target, catalog) === null) return null;
   return {
     external_id: String(DEMO_REFUND_ID_BASE + slot),
     order_external_id: String(DEMO_ORDER_ID_BASE + target),
@@ -256,8 +284,8 @@ function demoRefundAt(storeId: string, slot: number, catalog: readonly Sellable[
 }
 
 /** The catalog edit the demo storefront makes in `slot`, if any (about 12% of slots). */
-function demoCatalogChangeAt(storeId: string, slot: number, catalog: readonly Sellable[]): CatalogChange | null {
-  const h = slotHash(storeId, 'catalog', slot);
+function demoCatalogChangeAt(world: DemoWorld, slot: number, catalog: readonly Sellable[]): CatalogChange | null {
+  const h = slotHash(world, 'catalog', slot);
   if (catalog.length === 0 || unit(h, 0) >= 0.12) return null;
   const v = catalog[Math.floor(unit(h, 4) * catalog.length)]!;
   const at = new Date(slot * SLOT_MS - (h.readUInt16BE(8) % 900) * 1000).toISOString();
@@ -283,9 +311,10 @@ function demoCatalogChangeAt(storeId: string, slot: number, catalog: readonly Se
 }
 
 /**
- * The embedded demo storefront: a pure function of (store id, 15-minute slot) and the catalog
- * the service holds (active products' variants, current prices). About 40% of slots take an
- * order (1..3 lines, 21% VAT on goods and shipping, free shipping from 75.00), about 6% refund an
+ * The embedded demo storefront: a pure function of (store id, 15-minute slot counted from the
+ * store's `created_at`, see {@link DemoWorld}) and the catalog the service holds (active products' variants, current prices). About 40% of slots take an
+ * order (1..3 lines, 21% VAT on goods and shipping after discounts, free shipping from 75.00;
+ * the store's active discounts and codes applied, demo-promotions.ts), about 6% refund an
  * order of a slot 1..48 hours earlier (everything remaining, or its first line), about 12% edit
  * the catalog (price -10..+10 % to a .95 price point, compare-at price set to 125% or removed,
  * a restock of 5..40 units, a title toggling the suffix " (new season)"). Reading one period twice
@@ -294,20 +323,22 @@ function demoCatalogChangeAt(storeId: string, slot: number, catalog: readonly Se
  */
 export const demoStorefront: StorefrontConnector = {
   async ordersSince(req) {
-    const catalog = await sellables(req.scope);
+    const [catalog, world] = await Promise.all([sellables(req.scope), demoWorld(req)]);
+    // Discounts and discount codes change what customers pay (demo-promotions.ts).
+    const promotions = await loadDemoPromotions(req.scope, req.store.id);
     return page(req, (slot) => {
       const out: OrderChange[] = [];
-      const refund = demoRefundAt(req.store.id, slot, catalog);
+      const refund = demoRefundAt(world, slot, catalog);
       if (refund !== null) out.push({ type: 'refund', refund });
-      const order = demoOrderAt(req.store.id, slot, catalog);
-      if (order !== null) out.push({ type: 'order', order });
+      const order = demoOrderAt(world, slot, catalog);
+      if (order !== null) out.push({ type: 'order', order: applyDemoPromotions(order, promotions) });
       return out;
     });
   },
   async catalogChangesSince(req) {
-    const catalog = await sellables(req.scope);
+    const [catalog, world] = await Promise.all([sellables(req.scope), demoWorld(req)]);
     return page(req, (slot) => {
-      const change = demoCatalogChangeAt(req.store.id, slot, catalog);
+      const change = demoCatalogChangeAt(world, slot, catalog);
       return change === null ? [] : [change];
     });
   },
