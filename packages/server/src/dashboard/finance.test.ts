@@ -33,6 +33,9 @@ async function signInHttp(t: TestServer, op: Operator): Promise<Session> {
   return { cookie, csrf: pageCsrf };
 }
 
+/** The day `n` days before the server's clock (statement rows dated in the seeded books' recent weeks). */
+const daysAgo = (t: TestServer, n: number): string => new Date(t.now().getTime() - n * 86_400_000).toISOString().slice(0, 10);
+
 /** A random one-time key, as each rendering of a form carries. */
 const onceKey = () => crypto.randomUUID();
 
@@ -145,8 +148,8 @@ describe('dashboard finance page over HTTP', () => {
   it('imports a pasted CSV statement: notice with rows received / new / duplicates; again: all duplicates; same form twice: once', async () => {
     const content = [
       'date,amount,description,counterparty,reference',
-      '2026-11-20,-19.99,Dashboard test fee,Test Bank,DASH-HTTP-0001',
-      '2026-11-20,250.00,Dashboard test payout,Stripe,DASH-HTTP-0002',
+      `${daysAgo(t, 8)},-19.99,Dashboard test fee,Test Bank,DASH-HTTP-0001`,
+      `${daysAgo(t, 8)},250.00,Dashboard test payout,Stripe,DASH-HTTP-0002`,
     ].join('\r\n');
     const before = (await rowsOf(ing.id)).length;
     const key = onceKey();
@@ -174,7 +177,7 @@ describe('dashboard finance page over HTTP', () => {
 
   it('refuses a bad CSV row with the API’s message and 400; nothing of the file is stored', async () => {
     const before = (await rowsOf(ing.id)).length;
-    const content = ['date,amount,description', '2026-11-21,10.00,Fine row', '2026-13-45,oops,Broken row'].join('\n');
+    const content = ['date,amount,description', `${daysAgo(t, 7)},10.00,Fine row`, '2026-13-45,oops,Broken row'].join('\n');
     const res = await post(`${PAGE}/statements/import`, { bank_account_id: ing.id, format: 'csv', content });
     expect(res.status).toBe(400);
     expect(res.text).toContain('role="alert"');
@@ -320,7 +323,7 @@ describe('dashboard finance page over HTTP', () => {
     const refused = await post(`${PAGE}/statements/import`, {
       bank_account_id: acct.id,
       format: 'csv',
-      content: 'date,amount,description\n2026-11-20,1.00,x',
+      content: `date,amount,description\n${daysAgo(t, 8)},1.00,x`,
     });
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('is archived; make it active to import into it');
@@ -351,7 +354,7 @@ describe('dashboard finance page over HTTP', () => {
   it('takes a statement larger than the dashboard’s 64 KiB form limit; other forms keep that limit (413)', async () => {
     const lines = Array.from(
       { length: 1500 },
-      (_, i) => `2026-11-19,-${(i % 90) + 1}.25,Large statement row ${i} with a long description,Supplier ${i % 17},DASH-BIG-${i}`,
+      (_, i) => `${daysAgo(t, 9)},-${(i % 90) + 1}.25,Large statement row ${i} with a long description,Supplier ${i % 17},DASH-BIG-${i}`,
     );
     const content = ['date,amount,description,counterparty,reference', ...lines].join('\r\n');
     expect(new URLSearchParams({ content }).toString().length).toBeGreaterThan(128 * 1024);
@@ -407,7 +410,7 @@ describe.skipIf(NO_BROWSER)(browserTitle('dashboard finance page in headless chr
     await form.getByLabel('Into bank account').selectOption(account);
     await form
       .getByLabel('Statement text')
-      .fill('date,amount,description,counterparty,reference\n2026-11-21,-42.50,Browser test fee,Test Bank,DASH-UI-0001\n');
+      .fill(`date,amount,description,counterparty,reference\n${daysAgo(t, 7)},-42.50,Browser test fee,Test Bank,DASH-UI-0001\n`);
     await form.getByRole('button', { name: 'Import statement' }).click();
     await page.waitForURL(/notice=imported/);
     await expect(page.getByRole('status').innerText()).resolves.toMatch(/1 row received, 1 new, 0 duplicates/);
@@ -418,7 +421,7 @@ describe.skipIf(NO_BROWSER)(browserTitle('dashboard finance page in headless chr
 
   it('reads a chosen statement file into the text box (the inline script, allowed by its CSP hash)', async () => {
     const form = page.locator('form[action$="/finance/statements/import"]');
-    const text = 'date,amount,description,reference\n2026-11-22,5.00,File row,DASH-UI-FILE\n';
+    const text = `date,amount,description,reference\n${daysAgo(t, 6)},5.00,File row,DASH-UI-FILE\n`;
     await form.getByLabel('Statement file').setInputFiles({ name: 'november.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
     await expect.poll(() => form.getByLabel('Statement text').inputValue()).toBe(text);
     await expect(form.getByLabel('File name (optional)').inputValue()).resolves.toBe('november.csv');

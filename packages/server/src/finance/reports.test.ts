@@ -318,14 +318,26 @@ describe('the seeded books', () => {
         expect(trial.status, JSON.stringify(trial.body)).toBe(200);
         expect(trial.body.result.balanced).toBe(true);
         expect(trial.body.result.accounts.length).toBeGreaterThan(0); // the seed keeps a year of books on every entity
-        // The seed's year of books ends on the clock's day: the ten months before this one, and the
-        // balance sheet against the end of last year (whatever today is).
-        const now = t.now();
-        const month = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
-        const lastYearEnd = `${now.getUTCFullYear() - 1}-12-31`;
-        const sheet = (await bs({ entity_id: e.id, compare_as_of: lastYearEnd }, k)).body.result;
+        // The entity's own periods (the seed's year of books ends on the clock's day, whatever it
+        // is), and the balance sheet against the day before the first of them.
+        const periods = (await t
+          .db('finance_periods')
+          .where({ entity_id: e.id })
+          .orderBy('period')
+          .select('period', 'starts_on')) as Array<{
+          period: string;
+          starts_on: string;
+        }>;
+        const first = periods[0]!;
+        const dayBefore = new Date(Date.parse(`${String(first.starts_on).slice(0, 10)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+        const sheet = (await bs({ entity_id: e.id, compare_as_of: dayBefore }, k)).body.result;
         expect([sheet.balanced, sheet.comparison_balanced]).toEqual([true, true]);
-        const year = (await pl({ entity_id: e.id, period_from: month(10), period_to: month(1), compare: 'previous_year' }, k)).body.result;
+        const year = (
+          await pl(
+            { entity_id: e.id, period_from: first.period, period_to: periods[periods.length - 1]!.period, compare: 'previous_year' },
+            k,
+          )
+        ).body.result;
         expect(year.net_income_cents).toBe(year.revenue.total_cents - year.expenses.total_cents);
         expect(year.revenue.lines.length + year.expenses.lines.length).toBeGreaterThan(0);
       }
