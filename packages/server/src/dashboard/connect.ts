@@ -438,6 +438,22 @@ export function registerConnectedApps(router: Router, deps: DashboardDeps): void
     );
   });
 
+  /** 404 for a grant id that is no live grant of the operator's stores; nothing was changed. */
+  const noSuchGrant = (req: Request, res: Response): Promise<void> =>
+    sendPage(
+      deps,
+      req,
+      res,
+      404,
+      messagePage({
+        title: 'Not found',
+        heading: 'No such connected app',
+        body: 'No connected app of your stores has that grant; nothing was changed.',
+        link: { href: CONNECTED_APPS_PATH, text: 'Connected apps' },
+      }),
+      'not_found',
+    );
+
   router.post('/settings/connected-apps/:id/auto-apply', async (req, res) => {
     const ctx = signed(res);
     const s = state(res);
@@ -456,19 +472,7 @@ export function registerConnectedApps(router: Router, deps: DashboardDeps): void
       .whereNull('revoked_at')
       .update({ auto_apply: on });
     if (updated === 0) {
-      await sendPage(
-        deps,
-        req,
-        res,
-        404,
-        messagePage({
-          title: 'Not found',
-          heading: 'No such connected app',
-          body: 'No connected app of your stores has that grant; nothing was changed.',
-          link: { href: CONNECTED_APPS_PATH, text: 'Connected apps' },
-        }),
-        'not_found',
-      );
+      await noSuchGrant(req, res);
       return;
     }
     deps.credentials.forget();
@@ -489,19 +493,7 @@ export function registerConnectedApps(router: Router, deps: DashboardDeps): void
       )
       .first('id');
     if (row === undefined) {
-      await sendPage(
-        deps,
-        req,
-        res,
-        404,
-        messagePage({
-          title: 'Not found',
-          heading: 'No such connected app',
-          body: 'No app of your stores has that grant.',
-          link: { href: CONNECTED_APPS_PATH, text: 'Connected apps' },
-        }),
-        'not_found',
-      );
+      await noSuchGrant(req, res);
       return;
     }
     s.subjectRef = `oauth_grant:${row.id}`;
