@@ -64,8 +64,9 @@ export function state(res: Response): RequestState {
  * First middleware: request id, timing and the headers every reply carries. A path whose
  * percent-encoding does not decode is refused here, for every route, with 400 `invalid_request`
  * (passed on as the error, so the app's error handler audits and answers it).
+ * `now` is the service's injected clock (AppOptions.now): `receivedAt`, the `now` every handler of the request sees.
  */
-export function requestContext(now: () => Date = () => new Date()): RequestHandler {
+export function requestContext(now: () => Date): RequestHandler {
   return (req, res, next) => {
     const requestId = newRequestId();
     // `receivedAt` is the service's clock (AppOptions.now): the `now` every handler of the request sees.
