@@ -2,6 +2,7 @@
 // Generated code (src/generated/) is checked by the type checker and the `pnpm gen` diff, not lint.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import domainShape from './eslint-rules/domain-shape.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', 'spec/dist/**', '**/.tmp-*/**'] },
@@ -25,4 +26,12 @@ export default tseslint.config(
       ],
     },
   },
+  // The shape of a domain package (docs/ARCHITECTURE.md "Handlers"); rules in eslint-rules/domain-shape.js.
+  {
+    files: ['packages/domains/*/src/**/*.ts'],
+    plugins: { 'domain-shape': domainShape },
+    rules: { 'domain-shape/no-catch-all-files': 'error' },
+  },
+  { files: ['packages/domains/*/src/index.ts'], rules: { 'domain-shape/index-reexports': 'error' } },
+  { files: ['packages/domains/*/src/handlers.ts'], rules: { 'domain-shape/handlers-map': 'error' } },
 );

@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/**/*.test.ts', 'generators/**/*.test.ts', 'examples/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'packages/**/*.test.ts',
+      'generators/**/*.test.ts',
+      'examples/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'eslint-rules/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**'],
     // Compiles the server once (scripts/compiled-server.mjs) for the tests that run it as `pnpm start` does.
     globalSetup: ['scripts/vitest-global-setup.ts'],

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The compiled server (issue 15 "Build"): `packages/server/src/main.ts` and the CLIs
+ * The compiled server: `packages/server/src/main.ts` and the CLIs
  * (`cli/keys.ts`, `cli/operators.ts`) compiled by esbuild into plain ES modules in
  * `packages/server/dist/` (`main.js`, `keys.js`, `operators.js`, shared chunks, source maps).
  *
@@ -12,9 +12,11 @@
  *   extra conditions: `node`, `import`/`require`, `default`). The output therefore runs only inside
  *   this checkout, next to its `node_modules`; it is the service's runtime form, not a package.
  * - `import.meta.url` / `dirname` / `filename` in a workspace source keep meaning that source
- *   file's location (rewritten per file), so files read next to a source (the AsyncAPI event
- *   docs, the web connector's corpus, ajv's runtime through `createRequire`) are found where the
- *   checkout keeps them.
+ *   file's location (rewritten per file), so files read next to a source (the contract's
+ *   openapi.json and asyncapi.json, the event reference in `dist/event-docs`, the web connector's
+ *   corpus, ajv's runtime through `createRequire`) are found where the checkout keeps them.
+ * - The event reference (`dist/event-docs/`, served at `/api/v1/events`) is built here too, from
+ *   the contract's asyncapi.json: it is a build output, not committed.
  *
  * Freshness: `dist/build-info.json` records the size and mtime of every input (the workspace
  * sources esbuild read, `pnpm-lock.yaml`, `node_modules/.modules.yaml`, this file). An output is
@@ -50,8 +52,21 @@ export const ENTRIES = {
   operators: 'packages/server/src/cli/operators.ts',
 };
 const INFO_FILE = 'build-info.json';
-/** Inputs esbuild does not see but the output depends on: the resolved dependency files (install) and this compiler. */
-const EXTRA_INPUTS = ['pnpm-lock.yaml', 'node_modules/.modules.yaml', 'scripts/compiled-server.mjs'];
+/** The contract's AsyncAPI document, which the event reference is rendered from. */
+const ASYNCAPI_JSON = 'packages/contract/src/generated/asyncapi.json';
+/** Where the event reference is built, inside the output folder (packages/server/src/public/event-docs.ts reads it). */
+const EVENT_DOCS = 'event-docs';
+/**
+ * Inputs esbuild does not see but the output depends on: the resolved dependency files (install),
+ * this compiler, and what the event reference is rendered from and by.
+ */
+const EXTRA_INPUTS = [
+  'pnpm-lock.yaml',
+  'node_modules/.modules.yaml',
+  'scripts/compiled-server.mjs',
+  ASYNCAPI_JSON,
+  'generators/src/asyncapi/html-docs.ts',
+];
 const BUILTINS = new Set(builtinModules);
 
 /** @typedef {{ size: number, mtimeMs: number }} Stamp */
@@ -86,9 +101,12 @@ export function staleReason(outdir = DIST) {
 }
 
 /**
- * Compiles the server into `outdir`. Resolves with the build info written; rejects with esbuild's
- * errors (file, line and message) when a source does not compile or an import cannot be resolved.
- * @param {{ outdir?: string }} [opts]
+ * Compiles the server into `outdir`, and builds the event reference into `<outdir>/event-docs`
+ * (generators/src/asyncapi/html-docs.ts: kept when current, else copied from `dist/event-docs`
+ * when that is current, else rendered, 20 to 40 s). Resolves with the build info written; rejects
+ * with esbuild's errors (file, line and message) when a source does not compile or an import
+ * cannot be resolved.
+ * @param {{ outdir?: string, log?: (line: string) => void }} [opts]
  * @returns {Promise<BuildInfo>}
  */
 export async function compileServer(opts = {}) {
@@ -124,6 +142,8 @@ export async function compileServer(opts = {}) {
   mkdirSync(outdir, { recursive: true });
   const outputs = result.outputFiles.map((f) => relative(outdir, f.path).split(sep).join('/'));
   for (const f of result.outputFiles) writeAtomically(f.path, f.contents);
+  const docs = await buildEventDocs(outdir, opts.log);
+  outputs.push(...docs.files.map((f) => `${EVENT_DOCS}/${f}`));
   /** @type {Record<string, Stamp>} */
   const inputs = {};
   const files = [...Object.keys(result.metafile.inputs), ...EXTRA_INPUTS.filter((f) => existsSync(join(ROOT, f)))];
@@ -137,7 +157,7 @@ export async function compileServer(opts = {}) {
   writeAtomically(join(outdir, INFO_FILE), Buffer.from(`${JSON.stringify(info, null, 1)}\n`));
   // Outputs of earlier compiles go once they are a day old: a server still running an earlier
   // compile loads its lazy chunks (content-hashed names) when an operation first needs them.
-  const keep = new Set([...outputs, INFO_FILE]);
+  const keep = new Set([...outputs.map((f) => f.split('/')[0]), INFO_FILE]);
   for (const name of readdirSync(outdir)) {
     if (keep.has(name)) continue;
     const path = join(outdir, name);
@@ -159,10 +179,25 @@ export async function ensureCompiled(opts = {}) {
   if (reason === null) return { compiled: false, reason, ms: 0 };
   const t0 = performance.now();
   log(`compiling the server into ${relative(ROOT, outdir)} (${reason})`);
-  await compileServer({ outdir });
+  await compileServer({ outdir, log });
   const ms = performance.now() - t0;
   log(`compiled in ${(ms / 1000).toFixed(1)} s`);
   return { compiled: true, reason, ms };
+}
+
+/**
+ * The event reference in `<outdir>/event-docs`, from the contract's asyncapi.json. The renderer is
+ * TypeScript (generators/), loaded through tsx only here, when a build runs.
+ * @param {string} outdir
+ * @param {((line: string) => void) | undefined} log
+ * @returns {Promise<{ action: string, files: string[] }>}
+ */
+async function buildEventDocs(outdir, log) {
+  const { tsImport } = await import('tsx/esm/api');
+  /** @type {{ ensureEventDocs: (dir: string, document: Record<string, unknown>, opts: { reuseFrom?: string, log?: (line: string) => void }) => Promise<{ action: string, files: string[] }> }} */
+  const docs = await tsImport('../generators/src/asyncapi/html-docs.ts', import.meta.url);
+  const document = JSON.parse(readFileSync(join(ROOT, ASYNCAPI_JSON), 'utf8'));
+  return docs.ensureEventDocs(join(outdir, EVENT_DOCS), document, { reuseFrom: join(DIST, EVENT_DOCS), log });
 }
 
 /**

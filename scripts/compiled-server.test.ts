@@ -1,5 +1,5 @@
 /**
- * The compiled server (scripts/compiled-server.mjs, issue 15 "Build"): what it compiles, when it
+ * The compiled server (scripts/compiled-server.mjs): what it compiles, when it
  * counts as stale, and that the compiled service works where it reads files next to its sources
  * (AsyncAPI event docs, Swagger UI's assets, the web connector's corpus, ajv's runtime), through
  * `pnpm start` and `pnpm keys` minus pnpm (scripts/run-compiled.mjs).

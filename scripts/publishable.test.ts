@@ -1,5 +1,5 @@
 /**
- * The publishable packages as a registry would receive them (issue 15, "Build"): built, packed,
+ * The publishable packages as a registry would receive them: built, packed,
  * then checked with @arethetypeswrong/cli and publint, and imported by plain `node` from the
  * unpacked tarball (scripts/publishable.ts).
  */

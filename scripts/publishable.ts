@@ -1,5 +1,5 @@
 /**
- * The publishable packages (issue 15, "Build"): `@storeops/sdk` and `@storeops/webhooks`. In the
+ * The publishable packages: `@storeops/sdk` and `@storeops/webhooks`. In the
  * workspace their `exports` point at the TypeScript sources; `pnpm pack` / `pnpm publish` swap in
  * `publishConfig.exports`, which point at `dist/` (ES modules + type declarations built by
  * `tsc -p tsconfig.build.json`, module NodeNext). ES modules only: `require()` callers use

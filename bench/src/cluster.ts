@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:cluster`: requests/s of one vs two server processes (`pnpm start`, i.e.
- * packages/server/src/main.ts) on one PostgreSQL database with Redis (issue 15), for a read
+ * packages/server/src/main.ts) on one PostgreSQL database with Redis, for a read
  * (get_store_overview) and a mix (4 reads : 1 idempotent create_alert). The load is spread evenly
  * over the processes, as a round-robin balancer would; the scaling ratio is two processes' total
  * over one process's. Prints figures; asserts nothing.

@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter @storeops/bench bench:finance` (or `npx tsx bench/src/finance.ts`): finance_trial_balance
- * (issue 13) on a 200k-line ledger, measured three ways in the same run:
+ * on a 200k-line ledger, measured three ways in the same run:
  * 1. the full pipeline over HTTP (createApp: auth, scope, validation, handler, audit group commit);
  * 2. a bare Express 5 handler running the SAME domain handler with a pre-built context (HTTP, no
  *    auth, validation or audit): what the pipeline adds on top of the work;

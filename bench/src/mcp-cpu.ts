@@ -106,36 +106,20 @@ const modernHeaders = { ...accept, 'mcp-protocol-version': '2026-07-28', 'mcp-me
 const legacyHeaders = { ...accept, 'mcp-protocol-version': '2025-06-18' };
 
 const rest: Target = { label: `REST ${TOOL}`, app: full.app, url: `/api/v1/tools/${TOOL}`, headers: auth, payload: '{}' };
-const modern: Target = {
-  label: 'MCP 2026-07-28 tools/call',
-  app: full.app,
+/** A tools/call at `/api/mcp` in one protocol revision: `modern` (2026-07-28) or `legacy` (2025-06-18). */
+const mcpTarget = (label: string, app: express.Express, base: Record<string, string>, revision: 'modern' | 'legacy'): Target => ({
+  label,
+  app,
   url: '/api/mcp',
-  headers: { ...auth, ...modernHeaders },
-  payload: modernBody,
-};
-const legacy: Target = {
-  label: 'MCP 2025-06-18 tools/call',
-  app: full.app,
-  url: '/api/mcp',
-  headers: { ...auth, ...legacyHeaders },
-  payload: legacyBody,
-};
+  headers: { ...base, ...(revision === 'modern' ? modernHeaders : legacyHeaders) },
+  payload: revision === 'modern' ? modernBody : legacyBody,
+});
+const modern = mcpTarget('MCP 2026-07-28 tools/call', full.app, auth, 'modern');
+const legacy = mcpTarget('MCP 2025-06-18 tools/call', full.app, auth, 'legacy');
 const withFloor = TOOL === 'get_store_overview';
 const staticTarget: Target = { label: 'Express, precomputed body', app: stat, url: `/api/v1/tools/${TOOL}`, headers: json, payload: '{}' };
-const sdkModern: Target = {
-  label: 'SDK alone, 2026-07-28',
-  app: sdk,
-  url: '/api/mcp',
-  headers: { ...json, ...modernHeaders },
-  payload: modernBody,
-};
-const sdkLegacy: Target = {
-  label: 'SDK alone, 2025-06-18',
-  app: sdk,
-  url: '/api/mcp',
-  headers: { ...json, ...legacyHeaders },
-  payload: legacyBody,
-};
+const sdkModern = mcpTarget('SDK alone, 2026-07-28', sdk, json, 'modern');
+const sdkLegacy = mcpTarget('SDK alone, 2025-06-18', sdk, json, 'legacy');
 const bareTarget: Target = { ...staticTarget, label: 'Express + handler', app: bare };
 const sdkLiveModern: Target = { ...sdkModern, label: 'SDK + handler, 2026-07-28', app: sdkLive };
 const sdkLiveLegacy: Target = { ...sdkLegacy, label: 'SDK + handler, 2025-06-18', app: sdkLive };

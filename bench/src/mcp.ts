@@ -1,6 +1,5 @@
 /**
- * MCP `tools/call` vs the REST call of the same tool (issue 4: target >= 0.8x REST throughput on
- * both revisions), in the same run, on the same server process (bench/src/servers.ts "full":
+ * MCP `tools/call` vs the REST call of the same tool, in the same run, on the same server process (bench/src/servers.ts "full":
  * createApp with admission, invoke core, audit group commit), on loopback:
  * - REST      POST /api/v1/tools/get_store_overview `{}`
  * - MCP 2026  POST /api/mcp, one stateless 2026-07-28 `tools/call` (per-request `_meta`,
@@ -21,11 +20,10 @@
  *   env: BENCH_SECONDS (per run, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10),
  *        BENCH_TOOL (default get_store_overview; any read tool that takes `{}`)
  */
-import { fork } from 'node:child_process';
-import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { startBenchServers } from './bench-servers';
+import type { Figures } from './figures';
 
-const root = resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -36,13 +34,6 @@ interface Target {
   path: string;
   headers: Record<string, string>;
   body: string;
-}
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
 }
 
 function targets(key: string): { rest: Target; modern: Target; legacy: Target } {
@@ -98,34 +89,15 @@ function medianFigures(runs: Figures[]): Figures {
   };
 }
 
-async function startServers(): Promise<{ port: number; key: string; stop: () => void }> {
-  const child = fork(join(root, 'bench/src/servers.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    cwd: root,
-  });
-  const line = await new Promise<string>((res, rej) => {
-    let buf = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      buf += c.toString();
-      const i = buf.indexOf('\n');
-      if (i >= 0) res(buf.slice(0, i));
-    });
-    child.on('exit', (code) => rej(new Error(`bench servers exited ${code}`)));
-  });
-  const info = JSON.parse(line) as { full: number; key: string };
-  return { port: info.full, key: info.key, stop: () => child.kill('SIGTERM') };
-}
-
 function row(label: string, f: Figures, base: Figures | null): string {
   const ratio =
     base === null ? '' : `  ${(f.rps / base.rps).toFixed(2)}x REST req/s, p99 ${(f.p99 / Math.max(base.p99, 0.001)).toFixed(2)}x`;
   return `  ${label.padEnd(28)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms${f.non2xx > 0 ? `  NON-2XX ${f.non2xx}` : ''}${ratio}`;
 }
 
-const servers = await startServers();
+const servers = await startBenchServers();
 try {
-  const base = `http://127.0.0.1:${servers.port}`;
+  const base = `http://127.0.0.1:${servers.ports.full}`;
   const t = targets(servers.key);
   for (const target of [t.rest, t.modern, t.legacy]) await check(base, target);
   console.log(

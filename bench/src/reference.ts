@@ -13,7 +13,7 @@
  */
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { startTestServer } from '@storeops/server/testing';
+import { startTestServer } from '@storeops/testkit/server';
 
 const root = resolve(import.meta.dirname, '../..');
 // playwright-core is a dev dependency of the server package (its browser tests); load it from there.

@@ -8,14 +8,12 @@
  * target per round, default 8), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS
  * (default 10), BENCH_SCALE. Targets alternate within each round; medians are printed.
  */
-import { fork } from 'node:child_process';
-import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
+import { startBenchServers } from './bench-servers';
 import { median, type Figures } from './figures';
 import { startupTime, startupLine } from './startup';
 
-const root = resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -32,41 +30,6 @@ async function load(url: string, key: string | null, body: string, idempotent = 
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
 }
 
-async function startServers(): Promise<{
-  ports: { full: number; nocache: number; bare: number; static: number };
-  key: string;
-  handle: string;
-  stop: () => void;
-  stats: () => Promise<unknown>;
-}> {
-  const child = fork(join(root, 'bench/src/servers.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    cwd: root,
-  });
-  const line = await new Promise<string>((res, rej) => {
-    let buf = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      buf += c.toString();
-      const i = buf.indexOf('\n');
-      if (i >= 0) res(buf.slice(0, i));
-    });
-    child.on('exit', (code) => rej(new Error(`bench servers exited ${code}`)));
-  });
-  const info = JSON.parse(line);
-  return {
-    ports: { full: info.full, nocache: info.nocache, bare: info.bare, static: info.static },
-    key: info.key,
-    handle: info.handle,
-    stop: () => child.kill('SIGTERM'),
-    stats: () =>
-      new Promise((res) => {
-        child.once('message', res);
-        child.send('stats');
-      }),
-  };
-}
-
 function row(label: string, f: Figures, base: Figures | null): string {
   const ratio = base === null ? '' : `  ${(f.rps / base.rps).toFixed(2)}x rps, p99 ${(f.p99 / Math.max(base.p99, 0.001)).toFixed(2)}x`;
   return `  ${label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms${f.non2xx > 0 ? `  NON-2XX ${f.non2xx}` : ''}${ratio}`;
@@ -74,7 +37,7 @@ function row(label: string, f: Figures, base: Figures | null): string {
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
-const servers = await startServers();
+const servers = await startBenchServers();
 try {
   console.log(
     `StoreOps bench: ${rounds} rounds, ${seconds} s per target per round, ${connections} connections, loopback, node ${process.version}; medians`,

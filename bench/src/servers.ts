@@ -28,7 +28,7 @@ bare.post('/api/v1/tools/get_store_overview', async (_req, res) => {
 bare.post('/api/v1/tools/query_products', async (_req, res) => {
   res.json({ ok: true, result: await allHandlers.catalog.query_products({ sort: 'updated_desc', limit: 10 }, ctx) });
 });
-// Issue 11: one product by handle (detail, variants, content, costs, performance), and the orders summary.
+// One product by handle (detail, variants, content, costs, performance), and the orders summary.
 bare.post('/api/v1/tools/get_product_detail', async (req, res) => {
   res.json({ ok: true, result: await allHandlers.catalog.get_product_detail({ window_days: 30, ...req.body }, ctx) });
 });

@@ -10,8 +10,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase, createStoreScope, migrateLatest, openDatabase, seedDemo } from '@storeops/db';
-import { allHandlers, createApp, mintKey } from '@storeops/server';
+import { allHandlers, books, createApp, mintKey } from '@storeops/server';
 import type { HandlerContext } from '@storeops/contract';
+import { EMBEDDED_CONNECTORS } from '@storeops/connectors-embedded';
 
 export interface BenchStore {
   db: ReturnType<typeof openDatabase>;
@@ -74,6 +75,7 @@ export async function openBenchStore(scopes: string[]): Promise<BenchStore> {
       sandbox: false,
     },
     credential: { id: minted.id, kind: 'live', scopes: ['read'] },
+    books,
     access: () => 'allowed',
     mayRead: () => true,
     governance: { evaluate: () => Promise.reject(new Error("the governance gates are the invoke core's; test simulate through HTTP")) },
@@ -81,6 +83,7 @@ export async function openBenchStore(scopes: string[]): Promise<BenchStore> {
     surface: 'rest',
     now: new Date(),
     egress: { allowLoopback: false, resolver: () => Promise.reject(new Error('the bench reaches no network')) },
+    connectors: EMBEDDED_CONNECTORS,
   };
   return { db, hostedStoreId, minted, full, ctx, drop };
 }

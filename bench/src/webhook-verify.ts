@@ -2,8 +2,7 @@
  * `pnpm bench:webhook-verify`: the shipped verifier (`verifyWebhook` of @storeops/webhooks: header
  * parsing, timestamp check, key lookup by kid, WebCrypto ES256 verify, UTF-8 decode, JSON parse and
  * envelope check) vs a raw `node:crypto` `verify('sha256', data, {key, dsaEncoding: 'ieee-p1363'},
- * sig)` of the same signed bytes, measured in the same run (issue 9 "bench/": target >= 0.8x;
- * nothing is asserted, the figures are read by people).
+ * sig)` of the same signed bytes, measured in the same run (nothing is asserted, the figures are read by people).
  *
  * - sequential: one verification at a time (`await` each), like a receiver handling one request;
  * - concurrent: BENCH_CONCURRENCY (default 16) verifications in flight, like a busy receiver

@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:webhooks`: webhook signing and delivery, each against a baseline measured in the same
- * run (issue 9 "bench/"; targets are read by people, nothing is asserted):
+ * run (targets are read by people, nothing is asserted):
  * - signing: `signDelivery` (the dispatcher's signer) vs a raw `node:crypto` ES256 sign of the
  *   same bytes (target >= 0.9x);
  * - dispatch: the dispatcher delivering N outbox events to one local receiver (fan-out, lease,

@@ -1,6 +1,6 @@
 /**
- * Emitter: the public documents the server serves, as data modules: the bundled OpenAPI document
- * (`openapi-document.ts`) and the deprecation table (`deprecations.ts`, from spec/deprecations.yaml:
+ * Emitter: the public documents the server serves: the bundled OpenAPI document (`openapi.json`,
+ * the contract artefact) and the deprecation table (`deprecations.ts`, from spec/deprecations.yaml:
  * the one source for the Deprecation/Sunset/Link headers, changelog.json and the docs table).
  */
 import { type ContractIR, tsBanner } from './ir';
@@ -14,11 +14,13 @@ export interface DeprecationIR {
   link: string;
 }
 
-export function emitOpenApiDocument(ir: Pick<ContractIR, 'document'>): string {
-  return `${tsBanner()}
-/** The bundled OpenAPI 3.1 document (spec/openapi, bundled by @redocly/openapi-core). */
-export const OPENAPI_DOCUMENT: Record<string, unknown> = ${JSON.stringify(ir.document, null, 2)};
-`;
+/**
+ * `openapi.json`, the contract artefact (packages/contract/src/documents.ts loads it once): the
+ * bundled OpenAPI 3.1 document, two-space indented with a final newline. JSON has no comments,
+ * so it carries no banner; .gitattributes marks it generated.
+ */
+export function emitOpenApiJson(ir: Pick<ContractIR, 'document'>): string {
+  return `${JSON.stringify(ir.document, null, 2)}\n`;
 }
 
 /** Checks and normalises spec/deprecations.yaml's entries (dates as YYYY-MM-DD). */

@@ -33,7 +33,10 @@ function handlerDoc(o: OperationIR): string {
   return jsDoc(`\`${o.name}\` (${o.tier}, scope \`${o.scope}\`): ${o.summary}`, '  ');
 }
 
-export function emitHandlers(ir: Pick<ContractIR, 'operations'>): string {
+/** Where the handler interfaces import the component types from (the SDK's generated types: one copy). */
+export const HANDLER_TYPES_IMPORT = '../../../sdk/src/generated/types/index.js';
+
+export function emitHandlers(ir: Pick<ContractIR, 'operations'>, typesImport = HANDLER_TYPES_IMPORT): string {
   const byDomain = new Map<string, OperationIR[]>();
   for (const o of ir.operations) byDomain.set(o.domain, [...(byDomain.get(o.domain) ?? []), o]);
   const domains = [...byDomain.keys()].sort();
@@ -41,7 +44,7 @@ export function emitHandlers(ir: Pick<ContractIR, 'operations'>): string {
     tsBanner(),
     "import type { HandlerContext, WithDefaults } from '../handler-context';",
     "import type { ProposedWriteHandler, WriteContext } from '../write-context';",
-    "import type * as T from './types';",
+    `import type * as T from '${typesImport}';`,
     '',
     '/** Every domain that owns at least one operation. */',
     `export const DOMAINS = [${domains.map((d) => `'${d}'`).join(', ')}] as const;`,

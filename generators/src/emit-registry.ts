@@ -1,7 +1,9 @@
 /**
- * Emitter: the operation registry (`registry.ts`): one descriptor per tool operation with its
- * name, path, scope, tier, domain, description and self-contained input/output JSON Schemas.
- * The server, the MCP endpoint and `list_store_actions` all read this one table.
+ * Emitter: the operation registry's rows (`registry.ts`): per tool operation its name, path,
+ * scope, tier, domain, flags, summary and description, and pointers to its schemas (`inputType`,
+ * `resultType`: component names in the OpenAPI document, generated/openapi.json), never copies of
+ * them. packages/contract/src/operations.ts turns the rows into the `OPERATIONS` descriptors the
+ * server, the MCP endpoint and `list_store_actions` read.
  */
 import { type ContractIR, tsBanner } from './ir';
 
@@ -10,7 +12,6 @@ export function emitRegistry(ir: Pick<ContractIR, 'operations'>): string {
   const rows = ir.operations.map((o) => {
     const row = {
       name: o.name,
-      method: 'POST',
       path: o.path,
       summary: o.summary,
       description: o.description,
@@ -22,12 +23,12 @@ export function emitRegistry(ir: Pick<ContractIR, 'operations'>): string {
       authority: o.authority,
       gated: o.gated,
       catalogue: o.catalogue,
-      inputSchema: o.inputSchema,
-      outputSchema: o.outputSchema,
+      inputType: o.inputTypeName,
+      resultType: o.resultTypeName,
     };
     return `  ${JSON.stringify(row, null, 2).replace(/\n/g, '\n  ')},`;
   });
-  return `${tsBanner()}import type { OperationDescriptor } from '../operation';
+  return `${tsBanner()}import type { OperationRow } from '../operation';
 
 /** Every tool operation name in the contract, sorted. */
 export const OPERATION_NAMES = [
@@ -36,8 +37,8 @@ ${names}
 
 export type OperationName = (typeof OPERATION_NAMES)[number];
 
-/** The operation registry, sorted by name. */
-export const OPERATIONS: readonly OperationDescriptor<OperationName>[] = [
+/** One row per operation, sorted by name; schemas are names under \`components.schemas\` of openapi.json. */
+export const OPERATION_ROWS: readonly OperationRow<OperationName>[] = [
 ${rows.join('\n')}
 ];
 `;

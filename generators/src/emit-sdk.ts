@@ -1,7 +1,7 @@
 /**
  * Emitter: the SDK's typed methods (`packages/sdk/src/generated/methods.ts`), one camelCase method
  * per operation on an abstract class the hand-written client extends. Retries, idempotency keys
- * and errors live in the runtime, not here (STYLE.md 5).
+ * and errors live in the runtime, not here (docs/STYLE.md 5).
  */
 import { type ContractIR, type OperationIR, camelCase, jsDoc, tsBanner } from './ir';
 
@@ -42,7 +42,7 @@ export function emitSdkMethods(ir: Pick<ContractIR, 'operations'>): string {
 `;
   });
   return `${tsBanner()}import type { RequestOptions, Transport } from '../runtime/transport.js';
-import type * as T from './types.js';
+import type * as T from './types/index.js';
 
 /** One typed method per operation of the contract. */
 export abstract class GeneratedMethods {

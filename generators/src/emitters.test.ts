@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildIR, camelCase, dereference, pascalCase, type JsonSchema } from './ir';
-import { schemaToTs, emitTypes } from './emit-types';
+import { schemaToTs, emitTypes, typeHomes } from './emit-types';
 import { emitRegistry } from './emit-registry';
 import { emitHandlers } from './emit-handlers';
 import { emitErrors } from './emit-errors';
 import { emitSdkMethods } from './emit-sdk';
-import { emitValidators } from './emit-validators';
-import { parseDeprecations } from './emit-documents';
+import { emitOpenApiJson, parseDeprecations } from './emit-documents';
 import { fixtureDocument } from './fixtures';
+import { schemaValidator } from '../../packages/contract/src/validators';
 
 describe('schemaToTs', () => {
   const cases: Array<{ given: JsonSchema; want: string }> = [
@@ -144,19 +144,77 @@ describe('names', () => {
 describe('emitters', () => {
   const ir = buildIR(fixtureDocument());
 
-  it('every generated file starts with the banner', () => {
-    for (const out of [emitTypes(ir), emitRegistry(ir), emitHandlers(ir), emitErrors(ir), emitSdkMethods(ir), emitValidators(ir)]) {
+  it('every generated TypeScript file starts with the banner', () => {
+    for (const out of [...emitTypes(ir).values(), emitRegistry(ir), emitHandlers(ir), emitErrors(ir), emitSdkMethods(ir)]) {
       expect(out.startsWith('// Generated from spec/ by generators/ (`pnpm gen`). Do not edit')).toBe(true);
     }
   });
 
-  it('types: one declaration per component', () => {
-    const out = emitTypes(ir);
-    expect(out).toContain('export interface GetThingResult {\n  price: Money;\n  note?: string | null;\n}');
-    expect(out).toContain('/**\n * Major units.\n */\nexport type Money = number;');
+  it('openapi.json: the document as two-space JSON with a final newline', () => {
+    expect(emitOpenApiJson({ document: { openapi: '3.1.0', paths: {} } })).toBe('{\n  "openapi": "3.1.0",\n  "paths": {}\n}\n');
   });
 
-  it('registry: names and descriptors', () => {
+  it('types: one declaration per component, in the file of the domain that uses it, shared ones imported', () => {
+    const out = emitTypes(ir);
+    expect([...out.keys()]).toEqual(['shared.ts', 'catalog.ts', 'index.ts']);
+    expect(out.get('catalog.ts')).toContain('export interface GetThingResult {\n  price: Money;\n  note?: string | null;\n}');
+    expect(out.get('catalog.ts')).toContain('/**\n * Major units.\n */\nexport type Money = number;');
+    expect(out.get('catalog.ts')).not.toContain('import');
+    expect(out.get('shared.ts')).toContain('export interface Error {');
+    expect(out.get('index.ts')).toContain("export type * from './shared.js';\nexport type * from './catalog.js';\n");
+    const doc = fixtureDocument() as any;
+    doc.paths['/api/v1/tools/propose_thing'].post['x-domain'] = 'orders';
+    const split = emitTypes(buildIR(doc));
+    expect([...split.keys()]).toEqual(['shared.ts', 'catalog.ts', 'orders.ts', 'index.ts']);
+    expect(split.get('catalog.ts')).toMatch(/^\/\/ Generated[^\n]*\n\nimport type \{ Money \} from '\.\/shared\.js';\n/);
+    expect(split.get('shared.ts')).toContain('export type Money = number;');
+    expect(split.get('orders.ts')).toContain('export interface ProposeThingInput');
+  });
+
+  const S = (ref: string) => ({ $ref: `#/components/schemas/${ref}` });
+  const homes: Array<{
+    name: string;
+    schemas: Record<string, JsonSchema>;
+    ops: Array<[string, string, string]>;
+    want: Record<string, string>;
+  }> = [
+    {
+      name: 'one domain owns what only its operations reach, transitively',
+      schemas: { In: { type: 'object', properties: { a: S('A') } }, Out: { type: 'string' }, A: { type: 'string' } },
+      ops: [['catalog', 'In', 'Out']],
+      want: { In: 'catalog', Out: 'catalog', A: 'catalog' },
+    },
+    {
+      name: 'reached from two domains is shared',
+      schemas: { In1: { type: 'object', properties: { m: S('M') } }, In2: { type: 'array', items: S('M') }, M: { type: 'number' } },
+      ops: [
+        ['catalog', 'In1', 'M'],
+        ['orders', 'In2', 'M'],
+      ],
+      want: { In1: 'catalog', In2: 'orders', M: 'shared' },
+    },
+    {
+      name: 'reached by no operation is shared, and so is what it refers to',
+      schemas: {
+        In: { type: 'object', properties: { x: S('X') } },
+        X: { type: 'string' },
+        Error: { type: 'object', properties: { x: S('X') } },
+      },
+      ops: [['catalog', 'In', 'In']],
+      want: { In: 'catalog', X: 'shared', Error: 'shared' },
+    },
+  ];
+  it.each(homes)('typeHomes: $name', ({ schemas, ops, want }) => {
+    const operations = ops.map(([domain, inputTypeName, resultTypeName], i) => ({ name: `op${i}`, domain, inputTypeName, resultTypeName }));
+    expect(Object.fromEntries(typeHomes({ schemas, operations: operations as any }))).toEqual(want);
+  });
+
+  it('typeHomes refuses a domain named like a types file', () => {
+    const operations = [{ name: 'op', domain: 'shared', inputTypeName: 'A', resultTypeName: 'A' }];
+    expect(() => typeHomes({ schemas: { A: { type: 'string' } }, operations: operations as any })).toThrow(/may not be named shared/);
+  });
+
+  it('registry: names, facts and schema pointers, no schemas', () => {
     const out = emitRegistry(ir);
     expect(out).toContain("export const OPERATION_NAMES = [\n  'get_thing',\n  'propose_thing',\n] as const;");
     expect(out).toContain('"tier": "propose_write"');
@@ -164,6 +222,9 @@ describe('emitters', () => {
     expect(out).toContain('"sandboxOnly": false');
     expect(out).toContain('"authority": null');
     expect(out).toContain('"gated": true');
+    expect(out).toContain('"inputType": "GetThingInput",\n    "resultType": "GetThingResult"\n  },');
+    expect(out).toContain('"inputType": "ProposeThingInput",\n    "resultType": "Money"\n  },');
+    expect(out).not.toMatch(/Schema"|"properties"/);
   });
 
   it('handlers: one interface per domain, typed by component names', () => {
@@ -189,15 +250,12 @@ describe('emitters', () => {
     expect(out).toContain("tier: 'propose_write'");
   });
 
-  it('validators: the emitted module validates and applies defaults', async () => {
-    const code = emitValidators(ir);
-    const { writeFileSync, mkdtempSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const dir = mkdtempSync(join(import.meta.dirname, '.tmp-validators-'));
-    const file = join(dir, 'validators.mjs');
-    writeFileSync(file, code.replace(/^\/\/.*$/gm, ''));
-    try {
-      const mod = await import(file);
+  it("validators: the contract's validator of an IR input schema validates and applies defaults", () => {
+    const [get, propose] = ir.operations.map((o) => schemaValidator(() => o.inputSchema)) as Array<
+      ReturnType<typeof schemaValidator> & { errors: any[] }
+    >;
+    const mod = { inputValidators: { get_thing: get!, propose_thing: propose! } };
+    {
       const input: Record<string, unknown> = {};
       expect(mod.inputValidators.get_thing(input)).toBe(true);
       expect(input).toEqual({ limit: 10 });
@@ -215,8 +273,8 @@ describe('emitters', () => {
       expect(mod.inputValidators.propose_thing.errors[0]).toMatchObject({ instancePath: '/id', keyword: 'format' });
       expect(mod.inputValidators.propose_thing({ id: '0f8fad5b-d9cb-469f-a165-70867728950e', extra: 1 })).toBe(false);
       expect(mod.inputValidators.propose_thing.errors[0]).toMatchObject({ keyword: 'additionalProperties' });
-    } finally {
-      (await import('node:fs')).rmSync(dir, { recursive: true, force: true });
+      expect(mod.inputValidators.propose_thing({ id: '0f8fad5b-d9cb-469f-a165-70867728950e' })).toBe(true);
+      expect(mod.inputValidators.propose_thing.errors).toBeNull();
     }
   });
 

@@ -1,5 +1,5 @@
 /**
- * Generation-time checks of every operation's input schema (issue 8 items 11 and 12), so a new
+ * Generation-time checks of every operation's input schema, so a new
  * operation cannot forget them: `pnpm gen` fails listing each violation.
  *
  * - Every value that may be a string has a `maxLength` (enums and consts are bounded already);

@@ -2,54 +2,27 @@
  * The intermediate representation (IR) every emitter reads: one object built from the bundled
  * OpenAPI 3.1 document. Emitters never look at the raw document.
  */
+import { dereference, refName, type JsonSchema } from '../../packages/contract/src/schema-refs';
+import type { OperationDescriptor, Tier } from '../../packages/contract/src/operation';
 import { inputSchemaProblems } from './input-bounds';
 
-export type JsonSchema = { [key: string]: unknown };
+// The one implementation of local `$ref`s, shared with the contract's run time (operations.ts).
+export { dereference, refName, type JsonSchema };
 
-export type Tier = 'read' | 'auto_write' | 'propose_write';
+export type { Tier };
 const TIERS: readonly Tier[] = ['read', 'auto_write', 'propose_write'];
-export type Authority = 'stop' | 'handback';
+export type Authority = NonNullable<OperationDescriptor['authority']>;
 const AUTHORITIES: readonly Authority[] = ['stop', 'handback'];
 
-/** One tool operation (an OpenAPI operation carrying `x-tier`). */
-export interface OperationIR {
-  /** operationId = the seed's operation name, e.g. `get_store_overview`. */
-  name: string;
+/**
+ * One tool operation (an OpenAPI operation carrying `x-tier`): the contract's operation descriptor
+ * (packages/contract/src/operation.ts) read from the document. `name` is the operationId; `scope`,
+ * `tier`, `domain`, `requiresStorefront`, `sandboxOnly`, `authority`, `gated` and `catalogue` are
+ * the extensions `x-scope`, `x-tier`, `x-domain`, `x-requires-storefront`, `x-sandbox-only`,
+ * `x-authority`, `x-gated` (default true for writes) and `x-catalogue` (default true).
+ */
+export interface OperationIR extends Omit<OperationDescriptor, 'method' | 'inputSchema' | 'outputSchema'> {
   method: 'post';
-  path: string;
-  summary: string;
-  description: string;
-  /** `x-scope`, e.g. `catalog:read` or the bundle `read`. */
-  scope: string;
-  tier: Tier;
-  /** `x-domain`, e.g. `catalog`. */
-  domain: string;
-  /** `x-requires-storefront`: the operation does not exist for a business without a storefront. */
-  requiresStorefront: boolean;
-  /**
-   * `x-sandbox-only`: a test helper that exists only for sandbox credentials (a live credential
-   * gets `not_found`, as for a tool that does not exist for it).
-   */
-  sandboxOnly: boolean;
-  /**
-   * `x-authority` of a write (seed: Risk tiers rule 2): `stop` (stopping automation: applies at
-   * once, whatever auto-apply says, and no store rule holds it) or `handback` (hands authority back
-   * to automation: always waits for an operator, whatever the tier and auto-apply say; its handler
-   * is a ProposedWriteHandler). null: decided per call by a proposed write's handler, or ordinary.
-   */
-  authority: Authority | null;
-  /**
-   * `x-gated` (default true for writes): whether the store's rules and spend ceilings gate the
-   * write. False for the operations that manage governance itself (policies, app approval
-   * requests, test helpers), so a store cannot lock itself out of changing its rules.
-   */
-  gated: boolean;
-  /**
-   * `x-catalogue` (default true): whether the operation is one of the seed catalogue's 188.
-   * False for what the service adds around them (test helpers, webhook subscriptions): they are
-   * served like any operation but not counted in `list_store_actions` exposure.
-   */
-  catalogue: boolean;
   /**
    * `x-events`: the event types (spec/asyncapi) the operation can cause, at once or as a
    * consequence (a proposed write's card is later decided or expires). Checked against the
@@ -75,56 +48,6 @@ export interface ContractIR {
   errorCodes: string[];
   /** The bundled document itself (served as openapi.json). */
   document: JsonSchema;
-}
-
-const REF_PREFIX = '#/components/schemas/';
-
-/** Name of the component a `$ref` points to, or throws for anything but a local schema ref. */
-export function refName(ref: unknown, where: string): string {
-  if (typeof ref !== 'string' || !ref.startsWith(REF_PREFIX)) {
-    throw new Error(`${where}: expected a $ref to ${REF_PREFIX}<Name>, got ${JSON.stringify(ref)}`);
-  }
-  return ref.slice(REF_PREFIX.length);
-}
-
-/**
- * Inline every local `$ref`, producing a self-contained schema. A component that refers back to
- * itself (a recursive schema) cannot be inlined: it is hoisted once into the root's `$defs` and
- * referenced as `#/$defs/<Name>`, which keeps the result self-contained and valid JSON Schema.
- * Throws on a dangling ref.
- */
-export function dereference(schema: unknown, schemas: Record<string, JsonSchema>): unknown {
-  const defs: Record<string, unknown> = {};
-  const pending = new Set<string>();
-  const walk = (node: unknown, seen: string[]): unknown => {
-    if (Array.isArray(node)) return node.map((s) => walk(s, seen));
-    if (node === null || typeof node !== 'object') return node;
-    const obj = node as JsonSchema;
-    if (typeof obj.$ref === 'string') {
-      const name = refName(obj.$ref, 'dereference');
-      const target = schemas[name];
-      if (target === undefined) throw new Error(`dangling $ref ${obj.$ref}`);
-      const { $ref: _ignored, ...siblings } = obj;
-      let resolved: JsonSchema;
-      if (seen.includes(name)) {
-        if (!(name in defs) && !pending.has(name)) {
-          pending.add(name);
-          defs[name] = walk(target, [name]);
-          pending.delete(name);
-        }
-        resolved = { $ref: `#/$defs/${name}` };
-      } else {
-        resolved = walk(target, [...seen, name]) as JsonSchema;
-      }
-      return Object.keys(siblings).length === 0 ? resolved : { ...resolved, ...(walk(siblings, seen) as JsonSchema) };
-    }
-    const out: JsonSchema = {};
-    for (const [key, value] of Object.entries(obj)) out[key] = walk(value, seen);
-    return out;
-  };
-  const root = walk(schema, []);
-  if (Object.keys(defs).length === 0 || root === null || typeof root !== 'object') return root;
-  return { ...(root as JsonSchema), $defs: defs };
 }
 
 /** The value at `path` inside `obj`, or undefined where the path breaks off. */

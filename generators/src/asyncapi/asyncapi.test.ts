@@ -1,22 +1,22 @@
 /**
  * The AsyncAPI generators on a small fixture (fixtures.ts): bundling, the IR and its rules, the
  * typed events module (compiled with the TypeScript compiler: a wrong payload is a type error),
- * the standalone validators (loaded and run), the `x-events` links, the HTML post-processing and
- * the lint.
+ * the contract's validators of the IR's schemas (compiled and run), the JSON document, the
+ * `x-events` links, the HTML post-processing and reuse, and the lint.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../ir';
 import { bundleAsyncApi } from './bundle';
 import { buildEventsIR } from './ir';
 import { emitEvents } from './emit-events';
-import { emitEventValidators } from './emit-event-validators';
+import { emitAsyncApiJson } from './emit-document';
+import { schemaValidator } from '../../../packages/contract/src/validators';
 import { eventAnchor, linkOperationEvents, operationEventProblems } from './operation-events';
-import { committedOutput, postProcess, wantedStamp, withStamp } from './html-docs';
+import { currentOutput, ensureEventDocs, postProcess, wantedStamp, withStamp } from './html-docs';
 import { lintAsyncApi } from './lint';
 import { FIXTURE_ID, fixtureEvent, fixtureFiles, fixtureSource } from './fixtures';
 
@@ -231,18 +231,22 @@ export const families: Array<'store' | 'finance'> = EVENT_CATALOGUE.map((d) => d
   });
 });
 
-describe('emitEventValidators', () => {
-  const dir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', `.tmp-validators-${process.pid}`);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+describe('emitAsyncApiJson', () => {
+  it('is the bundled document as two-space JSON with a final newline', () => {
+    const doc = bundled();
+    const out = emitAsyncApiJson({ document: doc });
+    expect(out.endsWith('}\n')).toBe(true);
+    expect(out).toContain('\n  "asyncapi": "3.0.0",\n');
+    expect(JSON.parse(out)).toEqual(doc);
+  });
+});
 
-  it('compiles the envelope and data schemas with the request validators options and checks them', async () => {
-    mkdirSync(dir, { recursive: true });
+describe("the contract's event validators (compiled from the IR's envelope and data schemas)", () => {
+  it('compile with the request validators options and check the envelope and data', () => {
     const ir = buildEventsIR(bundled());
-    writeFileSync(join(dir, 'events.ts'), emitEvents(ir, { descriptor: 'inline' }));
-    writeFileSync(join(dir, 'event-validators.ts'), emitEventValidators(ir, './events'));
-    const mod = (await import(join(dir, 'event-validators.ts'))) as {
-      eventValidators: Record<string, ((d: unknown) => boolean) & { errors?: Array<{ instancePath: string }> | null }>;
-      eventDataValidators: Record<string, ((d: unknown) => boolean) & { errors?: Array<{ instancePath: string }> | null }>;
+    const mod = {
+      eventValidators: Object.fromEntries(ir.events.map((e) => [e.type, schemaValidator(() => e.envelopeSchema)])),
+      eventDataValidators: Object.fromEntries(ir.events.map((e) => [e.type, schemaValidator(() => e.dataSchema)])),
     };
     const event = fixtureEvent() as { data: Record<string, unknown> } & JsonSchema;
     const cases: Array<{ name: string; given: unknown; envelope: boolean; want: boolean; path?: string }> = [
@@ -337,7 +341,7 @@ describe('postProcess (html-template output)', () => {
   });
 });
 
-describe('the committed reference is reused only when it is exactly what rendering would give', () => {
+describe('a built reference is reused only when it is exactly what rendering would give', () => {
   it('matches the stamp: same document, versions and file contents', () => {
     const dir = mkdtempSync(join(tmpdir(), 'storeops-event-docs-'));
     try {
@@ -361,12 +365,45 @@ describe('the committed reference is reused only when it is exactly what renderi
       ];
       for (const c of cases) {
         c.change();
-        const out = committedOutput(dir, wantedStamp(c.document));
+        const out = currentOutput(dir, wantedStamp(c.document));
         expect(out !== undefined, c.name).toBe(c.reused);
         if (c.reused) expect(out!.get('js/app.js')).toBe('render()');
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('ensureEventDocs', () => {
+  it('keeps a current folder, copies a current one from elsewhere, and replaces the folder as a whole', async () => {
+    const base = mkdtempSync(join(tmpdir(), 'storeops-event-docs-'));
+    try {
+      const doc = bundled();
+      const files = withStamp(
+        wantedStamp(doc),
+        new Map([
+          ['index.html', '<body>x</body>'],
+          ['js/app.js', 'render()'],
+        ]),
+      );
+      const built = join(base, 'built');
+      for (const [path, text] of files) {
+        mkdirSync(dirname(join(built, path)), { recursive: true });
+        writeFileSync(join(built, path), text);
+      }
+      expect(await ensureEventDocs(built, doc)).toEqual({ action: 'current', files: ['index.html', 'js/app.js', 'source.json'] });
+      const target = join(base, 'target');
+      mkdirSync(join(target, 'js'), { recursive: true });
+      writeFileSync(join(target, 'js/old.js'), 'left over');
+      expect(await ensureEventDocs(target, doc, { reuseFrom: built })).toEqual({
+        action: 'copied',
+        files: ['index.html', 'js/app.js', 'source.json'],
+      });
+      expect(currentOutput(target, wantedStamp(doc))?.get('js/app.js')).toBe('render()');
+      expect(existsSync(join(target, 'js/old.js'))).toBe(false);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
     }
   });
 });

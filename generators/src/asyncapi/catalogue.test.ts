@@ -1,15 +1,15 @@
 /**
  * spec/asyncapi/asyncapi.yaml against the seed's Events tables: exactly the 21 types, in the
  * seed's order, each with its family, scope, publishing flag and subject; the seed's 16 publish, plus
- * `product.price_changed`, which issue 11 started publishing (a type starting to publish is additive).
+ * `product.price_changed`, which the service publishes though the seed does not list it (a type starting to publish is additive).
  * And the
  * generated catalogue the other packages import is this table.
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EVENT_CATALOGUE, type EventType } from '../../../packages/contract/src/generated/events';
-import { eventValidators } from '../../../packages/contract/src/generated/event-validators';
+import { EVENT_CATALOGUE, type EventType } from '../../../packages/webhooks/src/generated/events';
+import { eventValidators } from '../../../packages/contract/src/validators';
 import { bundleAsyncApi } from './bundle';
 import { buildEventsIR } from './ir';
 
@@ -19,9 +19,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SEED: Array<[string, boolean, string, string]> = [
   ['order.created', true, 'order id', 'orders:read'],
   ['order.refunded', true, 'order id', 'orders:read'],
-  ['product.price_changed', true, 'variant id', 'catalog:read'], // seed: no; publishing since issue 11
-  ['cs.thread_escalated', true, 'thread id', 'cs:read'], // seed: no; publishing since issue 12
-  ['campaign.status_changed', true, 'campaign id', 'ads:read'], // seed: no; publishing since issue 14
+  ['product.price_changed', true, 'variant id', 'catalog:read'], // seed: no; published by the service
+  ['cs.thread_escalated', true, 'thread id', 'cs:read'], // seed: no; published by the service
+  ['campaign.status_changed', true, 'campaign id', 'ads:read'], // seed: no; published by the service
   ['compliance.finding_opened', false, 'finding id', 'automation:read'],
   ['approval.requested', true, 'approval id', 'automation:read'],
   ['approval.decided', true, 'approval id', 'automation:read'],

@@ -1,8 +1,8 @@
 /**
- * Emitter: the typed events module (`events.ts`), from the events IR. The same module goes to the
- * contract package (the server's typed `emit`) and to the verifier package `@storeops/webhooks`
- * (what `verifyWebhook` returns); the contract's copy imports `EventDescriptor`, the verifier's
- * declares it, so that package depends on nothing.
+ * Emitter: the typed events module (`events.ts`), from the events IR. It goes to the verifier
+ * package `@storeops/webhooks` (what `verifyWebhook` returns), which is published on its own and
+ * so declares `EventDescriptor` itself (`descriptor: 'inline'`); the contract package imports its
+ * event types from there (the server's typed `emit`): one copy.
  *
  * It holds: one type per component schema (the `data` payloads and what they refer to),
  * `EventDataMap` (type -> data), `EventType`, `EventData<T>`, `StoreOpsEventOf<T>` (the
@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { jsDoc, tsBanner, type JsonSchema } from '../ir';
-import { schemaToTs } from '../emit-types';
+import { declaration, schemaToTs } from '../emit-types';
 import type { EventsIR } from './ir';
 
 export interface EmitEventsOptions {
@@ -50,12 +50,6 @@ function usedSchemas(ir: Pick<EventsIR, 'schemas' | 'events' | 'envelope'>): str
   for (const e of ir.events) visit({ $ref: `#/components/schemas/${e.dataTypeName}` });
   visit(ir.envelope.properties);
   return [...used].sort();
-}
-
-function declaration(name: string, schema: JsonSchema): string {
-  const doc = typeof schema.description === 'string' ? jsDoc(schema.description) : '';
-  const body = schemaToTs(schema);
-  return body.startsWith('{') ? `${doc}export interface ${name} ${body}\n` : `${doc}export type ${name} = ${body};\n`;
 }
 
 export function emitEvents(ir: Pick<EventsIR, 'schemas' | 'events' | 'envelope'>, options: EmitEventsOptions): string {

@@ -1,38 +1,39 @@
 /**
- * Emitter: the human event reference, rendered from the bundled AsyncAPI document by
- * `@asyncapi/generator` with `@asyncapi/html-template` (versions pinned in generators/package.json),
- * served by the server at `/api/v1/events` (page) and `/api/v1/events/assets/` (its files).
+ * The human event reference, rendered from the bundled AsyncAPI document by `@asyncapi/generator`
+ * with `@asyncapi/html-template` (versions pinned in generators/package.json), served by the
+ * server at `/api/v1/events` (page) and `/api/v1/events/assets/` (its files).
  *
- * Output (`packages/server/src/public/generated/event-docs/`): the template's `index.html` (the
- * whole reference rendered on the server, one element per event with id `message-<type>`, so it
- * reads and links without script), `js/app.js` (the parsed document and the call that renders it
- * interactively), `js/asyncapi-ui.min.js` and `css/*.css` (the template's UI bundle and styles),
- * and `source.json` (what it was rendered from). The only change made to the template's output:
- * asset URLs are made absolute (`/api/v1/events/assets/...`, so the page works at
+ * A build output, not committed: {@link ensureEventDocs} writes it into
+ * `packages/server/dist/event-docs/` (git-ignored) when the server is compiled
+ * (scripts/compiled-server.mjs: `pnpm build`, and `pnpm start` / the test run's global setup when
+ * the output is missing or stale). Files: the template's `index.html` (the whole reference
+ * rendered on the server, one element per event with id `message-<type>`, so it reads and links
+ * without script), `js/app.js` (the parsed document and the call that renders it interactively),
+ * `js/asyncapi-ui.min.js` and `css/*.css` (the template's UI bundle and styles), and
+ * `source.json` (the stamp: what it was rendered from). The only change made to the template's
+ * output: asset URLs are made absolute (`/api/v1/events/assets/...`, so the page works at
  * `/api/v1/events` with or without a trailing slash) and a line of links back to the API reference
  * and the JSON document is added at the top of the page. The output contains nothing
  * time-dependent (checked: two renders are byte-identical).
  *
- * Rendering takes 20 to 40 s, so it is skipped when `source.json` shows the committed output was
- * rendered from this exact document (SHA-256 of the bundled JSON) by these generator and template
- * versions and post-processing, and every file still has the SHA-256 recorded there; then the
- * committed files are the output. Any change to the document, the versions or a file renders
- * again (`STOREOPS_GEN_HTML=always` forces it), so `pnpm gen --check` still fails on a stale or
- * hand-edited reference.
+ * Rendering takes 20 to 40 s, so it is skipped when the stamp shows the folder was rendered from
+ * this exact document (SHA-256 of its JSON) by these generator and template versions and
+ * post-processing, and every file still has the SHA-256 recorded there; a change to any of them
+ * (or `STOREOPS_GEN_HTML=always`) renders again.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-/** The folder (relative to the repository root) the reference is written to. */
-export const HTML_DOCS_DIR = 'packages/server/src/public/generated/event-docs';
+/** The folder (relative to the repository root) the server reads the reference from (packages/server/src/public/event-docs.ts). */
+export const HTML_DOCS_DIR = 'packages/server/dist/event-docs';
 /** Where the server serves the page's files. */
 export const HTML_ASSETS_PATH = '/api/v1/events/assets';
-/** Bumped whenever postProcess changes, so committed output is rendered again. */
+/** Bumped whenever postProcess changes, so earlier output is rendered again. */
 const POSTPROCESS_VERSION = 1;
 
 export interface HtmlDocsStamp {
@@ -114,10 +115,10 @@ export function withStamp(want: Omit<HtmlDocsStamp, 'files'>, files: Map<string,
 }
 
 /**
- * The committed output in `dir` when its stamp says it was rendered as `want` asks and no file
- * changed since; otherwise undefined (render again).
+ * The output in `dir` when its stamp says it was rendered as `want` asks and no file changed
+ * since; otherwise undefined (render again).
  */
-export function committedOutput(dir: string, want: Omit<HtmlDocsStamp, 'files'>): Map<string, string> | undefined {
+export function currentOutput(dir: string, want: Omit<HtmlDocsStamp, 'files'>): Map<string, string> | undefined {
   const stampPath = join(dir, 'source.json');
   if (!existsSync(stampPath)) return undefined;
   const stamp = JSON.parse(readFileSync(stampPath, 'utf8')) as HtmlDocsStamp;
@@ -132,15 +133,37 @@ export function committedOutput(dir: string, want: Omit<HtmlDocsStamp, 'files'>)
   return new Map([...files, ['source.json', readFileSync(stampPath, 'utf8')]]);
 }
 
+/** What {@link ensureEventDocs} did: nothing (`current`), copied another current output, or rendered. */
+export interface EnsuredEventDocs {
+  action: 'current' | 'copied' | 'rendered';
+  /** Every file of the output, relative to its folder (`source.json` included). */
+  files: string[];
+}
+
 /**
- * The reference's files (relative to HTML_DOCS_DIR) for `document`, reusing the committed output
- * under `root` when its stamp matches (see the module comment).
+ * Makes `dir` hold the reference for `document`: nothing to do when it is current; else a copy of
+ * `reuseFrom` when that folder is current (another build's output); else rendered (20 to 40 s,
+ * `log` told first). The folder is replaced as a whole, so no file of an earlier render stays.
  */
-export async function htmlDocs(document: Record<string, unknown>, root: string): Promise<Map<string, string>> {
+export async function ensureEventDocs(
+  dir: string,
+  document: Record<string, unknown>,
+  opts: { reuseFrom?: string; log?: (line: string) => void } = {},
+): Promise<EnsuredEventDocs> {
   const want = wantedStamp(document);
-  if (process.env.STOREOPS_GEN_HTML !== 'always') {
-    const committed = committedOutput(join(root, HTML_DOCS_DIR), want);
-    if (committed !== undefined) return committed;
+  const always = process.env.STOREOPS_GEN_HTML === 'always';
+  const current = always ? undefined : currentOutput(dir, want);
+  if (current !== undefined) return { action: 'current', files: [...current.keys()].sort() };
+  let files = always || opts.reuseFrom === undefined || opts.reuseFrom === dir ? undefined : currentOutput(opts.reuseFrom, want);
+  const action = files === undefined ? 'rendered' : 'copied';
+  if (files === undefined) {
+    opts.log?.(`rendering the event reference into ${dir} (20 to 40 s)`);
+    files = withStamp(want, postProcess(await render(document)));
   }
-  return withStamp(want, postProcess(await render(document)));
+  rmSync(dir, { recursive: true, force: true });
+  for (const [path, text] of files) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return { action, files: [...files.keys()].sort() };
 }

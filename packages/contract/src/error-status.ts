@@ -2,7 +2,7 @@
  * HTTP status of every stable error code (seed: Errors). Typed as a total map over the generated
  * `ErrorCode` union, so a code added to the spec without a status fails the type check.
  */
-import type { ErrorCode } from './generated/errors';
+import type { ErrorCode } from '../../sdk/src/generated/errors';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_request: 400,

@@ -7,8 +7,8 @@
  * `EventData<T>`, so a payload that drifts from the document fails the type check.
  */
 import { toNumber, type ApprovalRow } from '@storeops/db';
-import { OPERATIONS } from './generated/registry';
-import type { Actor, ApiCall, ApprovalLinks, EventData } from './generated/events';
+import type { Actor, ApiCall, ApprovalLinks, EventData } from '../../webhooks/src/generated/events';
+import { OPERATIONS } from './operations';
 import type { ChangePlan, ReversibilityClass } from './write-context';
 
 /** The dashboard page where operators decide cards (relative to the service's base URL). */

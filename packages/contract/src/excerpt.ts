@@ -1,5 +1,5 @@
 /**
- * Quoting client-supplied values in error messages (issue 8 item 12; seed: Errors, Limits): a
+ * Quoting client-supplied values in error messages (seed: Errors, Limits): a
  * message names the bad value but never echoes more than a short excerpt of it, so a 900 KB
  * argument cannot come back in a 900 KB error.
  */
@@ -35,4 +35,25 @@ export function excerpt(value: unknown, max = EXCERPT_CHARS): string {
  */
 export function excerptName(name: string, max = EXCERPT_CHARS): string {
   return name.length <= max ? name : `${head(name, max)}… (${name.length} characters)`;
+}
+
+/**
+ * `text` cut to at most `max` characters (UTF-16 units) with `…` as the last when cut, not
+ * splitting a surrogate pair: `clip('abcdef', 4)` → `abc…`. For titles and labels that quote
+ * free text; see {@link cutText} to cut on a word boundary.
+ */
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${head(text, max - 1)}…`;
+}
+
+/**
+ * `text` cut to at most `max` characters on a word boundary (the last space in its second half,
+ * else a hard cut), trailing spaces and `,.;:` dropped, with `…` when cut:
+ * `cutText('one two three four five six', 14)` → `one two three…`.
+ */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = head(text, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }

@@ -1,12 +1,14 @@
 /**
- * What a domain handler receives besides its typed input (ARCHITECTURE.md "Handlers"): a
+ * What a domain handler receives besides its typed input (docs/ARCHITECTURE.md "Handlers"): a
  * store-scoped query context (never the raw connection), the store, the calling credential as far
  * as a handler may know it, and the clock. Handlers never see HTTP.
  */
 import type { LookupAddress } from 'node:dns';
-import type { StoreScope } from '@storeops/db';
+import type { ExpenseRow, StoreScope } from '@storeops/db';
 import type { OperationDescriptor } from './operation';
-import type { SimulateResult } from './generated/types';
+import type { Connectors } from './ports/index';
+import type { WriteContext } from './write-context';
+import type { SimulateResult } from '../../sdk/src/generated/types/index';
 
 export type TenantType = 'hosted_storefront' | 'no_storefront';
 
@@ -41,7 +43,7 @@ export interface GateRequest {
 
 /**
  * The store's governance gates as the invoke core applies them to every real write (rules, field
- * ownership, spend ceilings; issue 8 item 2): one function, so `simulate` can never disagree with
+ * ownership, spend ceilings): one function, so `simulate` can never disagree with
  * what a real write does.
  */
 export interface Governance {
@@ -50,8 +52,7 @@ export interface Governance {
 }
 
 /**
- * One store as the store directory shows it to another store's handler (issue 12, cross-store
- * links): who it is, never its data. `sandbox` is true for a sandbox key's private copy.
+ * One store as the store directory shows it to another store's handler: who it is, never its data. `sandbox` is true for a sandbox key's private copy.
  */
 export interface StoreDirectoryEntry {
   id: string;
@@ -99,7 +100,13 @@ export interface HandlerContext {
   /** The governance gates the invoke core applies to real writes (for `simulate`). */
   governance: Governance;
   requestId: string;
-  surface: 'rest' | 'mcp' | 'alt' | 'dashboard';
+  /**
+   * Who is acting, as the audit log records it: `rest`, `mcp`, `alt` and `dashboard` serve a
+   * caller; `system` is work the service does on its own (the job runner, the sweeps: read-back of
+   * owned fields, e-invoice status sync), acting for the credential that queued the job or as
+   * `system:<name>`.
+   */
+  surface: 'rest' | 'mcp' | 'alt' | 'dashboard' | 'system';
   /**
    * Set while an operator's approval re-validates a proposed write: the card being decided, so a
    * `preview` can tell its own pending card from a competing one.
@@ -108,7 +115,7 @@ export interface HandlerContext {
   now: Date;
   /**
    * Reads whose answer depends on the clock (a window ending at `now`) report here the earliest
-   * moment their answer would change with no write (issue 15, server invoke/read-cache.ts): a
+   * moment their answer would change with no write: a
    * cached answer serves calls until then. Absent outside cached reads; call it as
    * `ctx.validUntil?.(at)`. Several calls keep the earliest.
    */
@@ -127,6 +134,73 @@ export interface HandlerContext {
    * under `egress`.
    */
   web?: 'offline' | 'live';
+  /**
+   * The platforms the handlers reach (ports/index.ts; docs/ARCHITECTURE.md "Connectors"): the
+   * storefront, the customer-service channel, the merchant feed, the ads platforms, the analytics
+   * property and the web. Built once per app from AppOptions `connectors` (a partial override of the
+   * embedded demo adapters); a handler never writes a port's `ownedTables` itself.
+   */
+  connectors: Connectors;
+  /**
+   * The store's books (finance domain; seed catalogue "finance"), as other domains reach them:
+   * postings of what they change (a sale, a refund, an expense import, a unit-cost change) and the
+   * books' estimate of unknown unit costs. Implemented by the finance domain, wired by the server
+   * (docs/ARCHITECTURE.md "Handlers": cross-domain work goes through the context, never another
+   * domain's package).
+   */
+  books: Books;
+}
+
+/** Who caused a change to the books (the AsyncAPI `Actor`): an operator (email), a credential (id), the service, or someone outside. */
+export interface BooksActor {
+  type: 'operator' | 'credential' | 'service' | 'external';
+  id: string | null;
+}
+
+/** What a posting reads and writes through: the caller's store scope (its transaction), store, clock and outbox. */
+export type BooksCaller = Pick<WriteContext, 'scope' | 'store' | 'now' | 'emit'>;
+
+/** One variant's unit cost before and after a change, integer cents of the store currency (`beforeCents` null: unknown). */
+export interface UnitCostChange {
+  variantId: string;
+  beforeCents: number | null;
+  afterCents: number;
+}
+
+/** One imported expense as the books post it (its `expenses` row): `amount_cents` integer cents of `currency`, `incurred_on` `YYYY-MM-DD`. */
+export type BookedExpense = Pick<ExpenseRow, 'id' | 'incurred_on' | 'category' | 'description' | 'vendor' | 'amount_cents' | 'currency'>;
+
+/**
+ * The books' estimate of one variant's unknown unit cost from its price (integer cents): cents,
+ * and which ratio it used (`product_type` with enough samples, else `store`), or nulls when the
+ * store knows no cost at all.
+ */
+export type CostEstimator = (productType: string, priceCents: number) => { cents: number | null; basis: 'product_type' | 'store' | null };
+
+/**
+ * HandlerContext `books`: the narrow interface other domains post to the finance books through.
+ * Every posting runs in the caller's transaction (`caller` is the handler's WriteContext) and does
+ * nothing when the store keeps no books in that currency; each announces `fin.entry.posted`.
+ */
+export interface Books {
+  /** Posts the sale of order `orderId` (revenue, tax, fees, cost of goods); actor default: the service's sync. */
+  postOrder(caller: BooksCaller, orderId: string, actor?: BooksActor): Promise<void>;
+  /** Posts refund `refundId` against its order's sale; actor default: the service's sync. */
+  postRefund(caller: BooksCaller, refundId: string, actor?: BooksActor): Promise<void>;
+  /** Posts every row of one expense import (rows in another currency than the books are skipped), announced once. */
+  postExpenseImport(caller: BooksCaller, expenses: readonly BookedExpense[], actor: BooksActor): Promise<void>;
+  /**
+   * Trues up the cost of goods already booked in open periods for changed unit costs: `cost_import`
+   * (an approved cost import) or `cost_update` (storefront_update_variant_cost).
+   */
+  postCostChange(
+    caller: BooksCaller,
+    changes: readonly UnitCostChange[],
+    actor: BooksActor,
+    kind: 'cost_import' | 'cost_update',
+  ): Promise<void>;
+  /** The store's unit-cost estimator over its known costs (read through `scope`). */
+  costEstimator(scope: StoreScope): Promise<CostEstimator>;
 }
 
 /** @storeops/egress `EgressPolicy`, restated structurally so the contract does not depend on it. */

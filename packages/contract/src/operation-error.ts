@@ -5,7 +5,7 @@
  * itself does not, or `forbidden`. The invoke core answers it with the code's HTTP status and the
  * extra body fields given here.
  */
-import type { ErrorCode } from './generated/errors';
+import type { ErrorCode } from '../../sdk/src/generated/errors';
 
 export interface OperationErrorExtras {
   required_scopes?: string[];

@@ -1,6 +1,6 @@
 /**
- * The operation descriptor the generated registry is a table of (seed: "Operation catalogue").
- * Hand-written: the generator emits data of this type.
+ * The operation descriptor (seed: "Operation catalogue") and the generated registry's row it is
+ * built from (operations.ts). Hand-written: the generator emits data of these types.
  */
 export type Tier = 'read' | 'auto_write' | 'propose_write';
 
@@ -36,3 +36,15 @@ export interface OperationDescriptor<Name extends string = string> {
   /** Self-contained JSON Schema (2020-12) of `result` in the success envelope. */
   outputSchema: Record<string, unknown>;
 }
+
+/**
+ * One row of the generated registry (generated/registry.ts): the descriptor's facts, with the
+ * schemas as pointers, the names of the request body's and the result's components under
+ * `components.schemas` of the OpenAPI document (operations.ts resolves them).
+ */
+export type OperationRow<Name extends string = string> = Omit<OperationDescriptor<Name>, 'method' | 'inputSchema' | 'outputSchema'> & {
+  /** Component name of the request body, e.g. `GetStoreOverviewInput`. */
+  inputType: string;
+  /** Component name of `result` in the success envelope, e.g. `StoreOverview`. */
+  resultType: string;
+};

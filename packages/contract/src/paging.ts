@@ -13,19 +13,55 @@ export interface CursorKey {
   id: string;
 }
 
+/**
+ * An opaque page cursor: `prefix` (one per list, so a cursor of one list is refused by another)
+ * followed by the base64url JSON of `fields`, the list's own position (e.g. `{ k: sortKey, i: id }`).
+ * Read back with {@link unpackCursor}.
+ */
+export function packCursor(prefix: string, fields: unknown): string {
+  return prefix + Buffer.from(JSON.stringify(fields)).toString('base64url');
+}
+
+/**
+ * The position a cursor made by {@link packCursor} with `prefix` holds: `accept` maps its JSON
+ * object to the position, or answers null when the object is not one. Throws
+ * `ArgumentError(argument)` ("is not a cursor this API issued (pass next_cursor unchanged)", or
+ * `detail`) for a value with another prefix, not base64url JSON of an object, or not accepted.
+ */
+export function unpackCursor<T>(
+  prefix: string,
+  value: string,
+  accept: (fields: Record<string, unknown>) => T | null,
+  argument = 'cursor',
+  detail = 'is not a cursor this API issued (pass next_cursor unchanged)',
+): T {
+  let out: T | null = null;
+  if (value.startsWith(prefix)) {
+    try {
+      const fields = JSON.parse(Buffer.from(value.slice(prefix.length), 'base64url').toString('utf8')) as unknown;
+      if (fields !== null && typeof fields === 'object' && !Array.isArray(fields)) out = accept(fields as Record<string, unknown>);
+    } catch {
+      out = null;
+    }
+  }
+  if (out === null) throw new ArgumentError(argument, detail);
+  return out;
+}
+
+/** Both fields `a` and `b` of a cursor's JSON when they are strings, else null (an `accept` of {@link unpackCursor}). */
+export function stringPair(fields: Record<string, unknown>, a: string, b: string): [string, string] | null {
+  const x = fields[a];
+  const y = fields[b];
+  return typeof x === 'string' && typeof y === 'string' ? [x, y] : null;
+}
+
 export function encodeCursor(prefix: string, row: CursorKey): string {
-  return prefix + Buffer.from(JSON.stringify({ c: row.created_at, i: row.id })).toString('base64url');
+  return packCursor(prefix, { c: row.created_at, i: row.id });
 }
 
 export function decodeCursor(prefix: string, value: string): CursorKey {
-  try {
-    if (!value.startsWith(prefix)) throw new Error('prefix');
-    const c = JSON.parse(Buffer.from(value.slice(prefix.length), 'base64url').toString('utf8')) as { c?: unknown; i?: unknown };
-    if (typeof c.c !== 'string' || typeof c.i !== 'string') throw new Error('shape');
-    return { created_at: c.c, id: c.i };
-  } catch {
-    throw new ArgumentError('before', 'is not a cursor this API issued (pass next_cursor unchanged)');
-  }
+  const [created_at, id] = unpackCursor(prefix, value, (f) => stringPair(f, 'c', 'i'), 'before');
+  return { created_at, id };
 }
 
 /** Newest first, ties by id; with a cursor, only rows strictly older than it. */

@@ -1,11 +1,12 @@
 /**
- * `product.price_changed` (seed: Events; issue 11): the one place its payload is built. Emitted
+ * `product.price_changed` (seed: Events): the one place its payload is built. Emitted
  * by every path that changes a variant's `price` or `compare_at_price`: an applied service write
  * (catalog `storefront_update_variant_price`, general `intent_declare` / `intent_revert` on a
  * variant price; `receiptId` = its receipt, actor the credential) and a change seen by the
  * storefront sync (automation `run_sync_catalog`; `receiptId` null, actor `external`). Nothing is
  * emitted when neither value changed.
  */
+import { toMajor } from './money';
 import type { WriteContext } from './write-context';
 
 export interface PriceState {
@@ -19,8 +20,6 @@ export interface PricedVariant extends PriceState {
   sku: string;
 }
 
-const major = (cents: number | null): number | null => (cents === null ? null : cents / 100);
-
 /**
  * Emits `product.price_changed` for `before` → `after` (subject: the variant id). The actor is
  * `external` when `receiptId` is null (a change made elsewhere), else the calling credential.
@@ -31,11 +30,13 @@ export async function emitPriceChanged(
   after: PriceState,
   receiptId: string | null,
 ): Promise<void> {
+  const { currency } = ctx.store;
+  const major = (minor: number | null): number | null => (minor === null ? null : toMajor(minor, currency));
   const fields: Array<'price' | 'compare_at_price'> = [];
   const previous: { price?: number; compare_at_price?: number | null } = {};
   if (after.price_cents !== before.price_cents) {
     fields.push('price');
-    previous.price = before.price_cents / 100;
+    previous.price = toMajor(before.price_cents, currency);
   }
   if (after.compare_at_price_cents !== before.compare_at_price_cents) {
     fields.push('compare_at_price');
@@ -46,8 +47,8 @@ export async function emitPriceChanged(
     variant_id: before.id,
     product_id: before.product_id,
     sku: before.sku,
-    currency: ctx.store.currency,
-    price: after.price_cents / 100,
+    currency,
+    price: toMajor(after.price_cents, currency),
     compare_at_price: major(after.compare_at_price_cents),
     fields,
     previous,

@@ -10,7 +10,7 @@
  *   On approval the core re-runs `preview` and refuses (card `failed`) if any `before` differs.
  */
 import type { HandlerContext } from './handler-context';
-import type { EventData, EventType } from './generated/events';
+import type { EventData, EventType } from '../../webhooks/src/generated/events';
 
 /**
  * How a change can be undone (the card's and receipt's `reversibility_class`):
@@ -76,7 +76,7 @@ export interface TestDecision {
 }
 
 /**
- * Test helpers (issue 8 item 1: "the way payment APIs offer test helpers"): what a person would
+ * Test helpers: what a person would
  * do in the dashboard, done through the API. Present only on a sandbox store's write context.
  */
 export interface SandboxTestHelpers {

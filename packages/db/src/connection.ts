@@ -32,7 +32,7 @@ export const DEFAULT_SQLITE_FILE = './data/storeops.sqlite';
 const PG_URL = /^postgres(ql)?:\/\//i;
 
 /**
- * Open a knex connection (see ARCHITECTURE.md 'Data').
+ * Open a knex connection (see docs/ARCHITECTURE.md 'Data').
  *
  * - PostgreSQL when `databaseUrl` (or env `DATABASE_URL`) starts with `postgres://` or
  *   `postgresql://` (client `pg`, default pool 2..10).

@@ -1,5 +1,5 @@
 /**
- * The per-store data version (issue 15, "Reads that cost what they should"): a number that moves
+ * The per-store data version: a number that moves
  * with every committed change to a store's data, maintained by the database itself, so a read
  * cache keyed by it (server invoke/read-cache.ts) can never answer from before a write, whoever
  * made the write: an API call, a sync, a job, an operator in the dashboard, another server

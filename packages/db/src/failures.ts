@@ -1,6 +1,5 @@
 /**
- * Database failures the service answers as "unavailable" rather than as a bug (issue 15, seed
- * "Errors": 503 `unavailable`, 500 `server_error`): the database could not be reached or dropped
+ * Database failures the service answers as "unavailable" rather than as a bug: the database could not be reached or dropped
  * the connection, so the statement did not run, or ran in a transaction that was rolled back.
  *
  * {@link isConnectionFailure} recognises them by stable codes, not by message text where a code

@@ -1,5 +1,5 @@
 /**
- * The hot-path statement runner (issue 2: "knex on the hot path costs ~25% over the raw driver"):
+ * The hot-path statement runner:
  * runs one SQL statement with `?` placeholders. On SQLite it uses a prepared statement cached per
  * driver connection, on the connection knex holds for `db` (inside a transaction, the
  * transaction's own: same BEGIN/COMMIT, same rollback), skipping knex's per-call query building

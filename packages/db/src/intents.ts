@@ -12,6 +12,33 @@ export interface OwnedField {
   field: string;
 }
 
+/** The `field_owner` resource of a field: `<kind>:<ref>:<field>` (the second change of an `intent_declare` plan). */
+export function ownerKey(f: OwnedField): string {
+  return `${f.kind}:${f.ref}:${f.field}`;
+}
+
+/**
+ * The change plan of an `intent_declare` card without its title: `f` goes from `before` to
+ * `after` and `owner` (a credential id, or `declarant` until approval) becomes the field's owner;
+ * no money moves; reversible by `intent_revert`. general/intents.ts previews it; the seeded
+ * example cards (seed/examples.ts) carry the same.
+ */
+export function intentDeclarePlan(f: OwnedField, before: unknown, after: unknown, owner: string) {
+  return {
+    changes: [
+      { resource_kind: f.kind, resource_ref: f.ref, field: f.field, before, after },
+      { resource_kind: 'field_owner', resource_ref: ownerKey(f), field: 'owner', before: null, after: owner },
+    ],
+    amount_cents: null,
+    reversibility_class: 'reversible' as const,
+    reversal: {
+      operation: 'intent_revert',
+      arguments: {},
+      description: 'Call intent_revert with intent_id = this approval_id: restores the previous value and ends the ownership.',
+    },
+  };
+}
+
 /**
  * The declaration that owns `f` in the scope's store at `now`: status `active` and not yet expired
  * (an `active` row past `expires_at` owns nothing; the sweep marks it `expired` later). Undefined

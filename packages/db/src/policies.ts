@@ -1,5 +1,5 @@
 /**
- * The enabled policies the governance gates read on every gated write (issue 8 item 2): rules and
+ * The enabled policies the governance gates read on every gated write: rules and
  * spend ceilings of one domain whose `action` is empty or the action, oldest first. A hot-path
  * statement (hot.ts: prepared once per SQLite connection; `raw` on PostgreSQL, inside the caller's
  * row-level-scoped transaction), because every write runs it.

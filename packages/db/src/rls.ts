@@ -1,5 +1,5 @@
 /**
- * Row-level-scoped execution (ARCHITECTURE.md "Data": "On PostgreSQL the same isolation is
+ * Row-level-scoped execution (docs/ARCHITECTURE.md "Data": "On PostgreSQL the same isolation is
  * enforced by row-level security; a deployment that cannot run in that mode refuses with
  * `rls_scoped_execution_unavailable`"; seed: Errors, 503 `rls_scoped_execution_unavailable`).
  *
@@ -15,8 +15,7 @@
  * Reads (`inStoreScope`) skip the transaction: they run on a second pool of the same size whose
  * connections serve scoped reads only and are held in the scoped role and a store's setting at the
  * session level, switched (one statement) only when a connection serves another store than it
- * last did. A hot store's reads therefore cost their own statements and nothing more (issue 15:
- * BEGIN, set_config and COMMIT were three of a two-query read's five round trips). A PostgreSQL
+ * last did. A hot store's reads therefore cost their own statements and nothing more. A PostgreSQL
  * deployment opens up to twice the pool size (2 x 10) per process.
  *
  * A deployment that cannot run in that mode (the role is missing, the connecting role may not

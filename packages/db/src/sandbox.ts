@@ -1,6 +1,6 @@
 /**
  * Sandbox copies (seed: Risk tiers rule 3, Authentication "sandbox: private copy of demo shop, 7
- * days"; issue 8 item 1): `copyStoreForSandbox` copies one store's catalogue, orders,
+ * days"): `copyStoreForSandbox` copies one store's catalogue, orders,
  * performance, automation, CS and governance rows (approval cards, receipts, intents, policies,
  * discounts), its finance entities and the commerce rows of migration 015 (content versions,
  * images, metafields, shop profile, markets, refund lines, discount codes, gift cards, expenses,
@@ -24,77 +24,26 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { dialectOf } from './connection';
 import { insertChunked } from './seed/insert';
+import { STORE_TABLES, type StoreRow, type StoreTable } from './tables';
 
 /**
- * Copied tables, parents before children (campaigns first: decisions embed their ids in text;
- * the finance books last, after the orders, refunds and expenses their entries' `source_ref`
- * names, and bank transactions and e-invoice messages before the entries that name them).
+ * Store tables a sandbox copy leaves out: the source's history (the audit log, webhook
+ * subscriptions with their deliveries and attempts, job runs, the finance change feed and
+ * exports), and its links to other live stores (`cross_store_links`).
  */
-export const SANDBOX_COPIED_TABLES = [
-  'ad_campaigns',
-  'products',
-  'variants',
-  'performance_daily',
-  'orders',
-  'order_line_items',
-  'refunds',
-  'agents',
-  'decisions',
-  'alerts',
-  'calibration_thresholds',
-  'cs_threads',
-  'cs_messages',
-  'policies',
-  'approvals',
-  'receipts',
-  'intents',
-  'discounts',
-  'finance_entities',
-  'product_images',
-  'product_metafields',
-  'content_versions',
-  'shop_profiles',
-  'markets',
-  'refund_line_items',
-  'discount_codes',
-  'gift_cards',
-  'expenses',
-  'sync_cursors',
-  'merchant_feed_items',
-  'merchant_account_issues',
-  'merchant_performance_daily',
-  'analytics_properties',
-  'analytics_data_streams',
-  'analytics_audiences',
-  'analytics_traffic_daily',
-  'analytics_demographics_daily',
-  'reviews',
-  'disputes',
-  'finance_accounts',
-  'finance_periods',
-  'finance_bank_accounts',
-  'finance_bank_imports',
-  'finance_bank_transactions',
-  'finance_einvoice_messages',
-  'finance_journal_entries',
-  'finance_journal_lines',
-  'finance_proposals',
-  'ads_customers',
-  'ads_ad_groups',
-  'ads_keywords',
-  'ads_campaign_daily',
-  'ads_auction_insights',
-  'ads_competitor_ads',
-  // Social ads (migration 022), parents first.
-  'customer_contacts',
-  'social_campaign_settings',
-  'social_ad_sets',
-  'social_ads',
-  'social_insights_daily',
-  'social_audiences',
-  'social_audience_members',
-] as const;
-const COPIED = SANDBOX_COPIED_TABLES;
+const NOT_COPIED_TABLES: ReadonlySet<StoreTable> = new Set([
+  'audit_log',
+  'webhook_subscriptions',
+  'webhook_deliveries',
+  'webhook_attempts',
+  'job_runs',
+  'finance_changes',
+  'finance_exports',
+  'cross_store_links',
+]);
+
+/** Copied tables, in the order of STORE_TABLES (tables.ts: parents first, in the order a copy needs). */
+export const SANDBOX_COPIED_TABLES: readonly StoreTable[] = STORE_TABLES.filter((t) => !NOT_COPIED_TABLES.has(t));
 
 /** Columns holding another row's id (remapped); `id` itself is always remapped. */
 const REFERENCES = new Set([
@@ -202,7 +151,7 @@ export async function copyStoreForSandbox(db: Knex, sourceStoreId: string, expir
       sandbox_owner_id: opts.ownerStoreId ?? sourceStoreId,
       created_at: now.toISOString(),
     });
-    for (const table of COPIED) {
+    for (const table of SANDBOX_COPIED_TABLES) {
       const src = (await trx(table).where({ store_id: sourceStoreId })) as Array<Record<string, unknown>>;
       // First pass registers every primary key, so references to rows copied later resolve too.
       for (const r of src) if (typeof r.id === 'string') newId(r.id);
@@ -260,11 +209,8 @@ export async function listSandboxCopies(db: Knex, ownerStoreId: string, now = ne
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
-    .select('id', 'name', 'handle', 'sandbox_expires_at')) as Array<{
-    id: string;
-    name: string;
-    handle: string;
-    sandbox_expires_at: string;
-  }>;
+    .select('id', 'name', 'handle', 'sandbox_expires_at')) as Array<
+    Pick<StoreRow, 'id' | 'name' | 'handle'> & { sandbox_expires_at: string }
+  >;
   return rows.map((r) => ({ id: r.id, name: r.name, handle: r.handle, expiresAt: r.sandbox_expires_at }));
 }

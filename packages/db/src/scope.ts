@@ -16,7 +16,7 @@ export interface ScopedJoin {
 
 /**
  * The store-scoped query context a handler receives instead of the connection
- * (ARCHITECTURE.md "Data"). Every builder it hands out is already filtered to `storeId`:
+ * (docs/ARCHITECTURE.md "Data"). Every builder it hands out is already filtered to `storeId`:
  *
  * ```ts
  * const q = scope.from('orders', 'o').select('o.id', 'li.title').orderBy('o.created_at', 'desc');
@@ -187,4 +187,9 @@ export function toNumber(v: unknown): number | null {
   const n = typeof v === 'number' ? v : Number(v);
   if (typeof v === 'boolean' || Number.isNaN(n)) throw new TypeError(`not a number: ${String(v)}`);
   return n;
+}
+
+/** {@link toNumber} with `null`/`undefined` as 0: a count, sum or cents column where "none" is zero. */
+export function toNumberOrZero(v: unknown): number {
+  return toNumber(v) ?? 0;
 }

@@ -1,5 +1,5 @@
 /**
- * Table names and row shapes as stored (DESIGN.md "Tables"). Money is integer cents, timestamps
+ * Table names and row shapes as stored (docs/ARCHITECTURE.md "Tables"). Money is integer cents, timestamps
  * are ISO 8601 UTC strings, dates `YYYY-MM-DD`, JSON arrays are TEXT. Booleans come back as
  * `0 | 1` from SQLite and `boolean` from PostgreSQL: normalise with `toBool`. Aggregates
  * (`count`, `sum`) and `bigint` columns come back as strings from PostgreSQL: use `toNumber`.
@@ -8,9 +8,14 @@
 /**
  * Tables that hold one store's data; every one has a `store_id` column. `stores` itself is
  * reached through `StoreScope.store()`; `api_keys` is deliberately absent (credentials are the
- * auth layer's business, not a handler's).
+ * auth layer's business, not a handler's). The one list of them: parents before children (safe
+ * insert order), and in the order a sandbox copy copies them (sandbox.ts: campaigns first, as
+ * decisions embed their ids in text; the finance books after the orders, refunds and expenses
+ * their entries' `source_ref` names, bank transactions and e-invoice messages before the entries
+ * that name them).
  */
 export const STORE_TABLES = [
+  'ad_campaigns',
   'products',
   'variants',
   'performance_daily',
@@ -24,27 +29,15 @@ export const STORE_TABLES = [
   'cs_threads',
   'cs_messages',
   'audit_log',
+  'policies',
   'approvals',
   'receipts',
-  'ad_campaigns',
   'intents',
   'discounts',
-  'policies',
   'webhook_subscriptions',
   'webhook_deliveries',
   'webhook_attempts',
   'finance_entities',
-  'finance_accounts',
-  'finance_periods',
-  'finance_journal_entries',
-  'finance_journal_lines',
-  'finance_bank_accounts',
-  'finance_bank_imports',
-  'finance_bank_transactions',
-  'finance_einvoice_messages',
-  'finance_proposals',
-  'finance_changes',
-  'finance_exports',
   'product_images',
   'product_metafields',
   'content_versions',
@@ -59,14 +52,25 @@ export const STORE_TABLES = [
   'merchant_feed_items',
   'merchant_account_issues',
   'merchant_performance_daily',
-  'reviews',
-  'disputes',
-  'cross_store_links',
   'analytics_properties',
   'analytics_data_streams',
   'analytics_audiences',
   'analytics_traffic_daily',
   'analytics_demographics_daily',
+  'reviews',
+  'disputes',
+  'cross_store_links',
+  'finance_accounts',
+  'finance_periods',
+  'finance_bank_accounts',
+  'finance_bank_imports',
+  'finance_bank_transactions',
+  'finance_einvoice_messages',
+  'finance_journal_entries',
+  'finance_journal_lines',
+  'finance_proposals',
+  'finance_changes',
+  'finance_exports',
   'ads_customers',
   'ads_ad_groups',
   'ads_keywords',
@@ -392,7 +396,7 @@ export interface AuditLogRow {
   store_id: string | null;
   request_id: string;
   credential_id: string | null;
-  surface: 'rest' | 'mcp' | 'alt' | 'dashboard' | 'public';
+  surface: 'rest' | 'mcp' | 'alt' | 'dashboard' | 'public' | 'system';
   method: string;
   path: string;
   operation: string | null;
@@ -734,7 +738,7 @@ export interface WebhookAttemptRow {
 
 /**
  * finance_entities (migration 013): a set of books of a store (finance webhook subscriptions are
- * per entity). Minimal until the finance domain (issue 13) adds the books themselves.
+ * per entity). Minimal until the finance domain adds the books themselves.
  */
 export interface FinanceEntityRow {
   id: string;
@@ -788,6 +792,22 @@ export interface FinancePeriodRow {
 
 export type FinanceEntrySource =
   'order' | 'refund' | 'cost_import' | 'expense_import' | 'bank_transaction' | 'einvoice' | 'opening_balance' | 'manual' | 'reversal';
+
+/**
+ * `source.kind` of the `fin.entry.posted` event (FinEntryPostedData) for each entry source: both
+ * imports are `import`, an opening balance is `manual` (the books engine and the seeded change feed).
+ */
+export const ENTRY_SOURCE_KINDS = {
+  order: 'order',
+  refund: 'refund',
+  cost_import: 'import',
+  expense_import: 'import',
+  bank_transaction: 'bank_transaction',
+  einvoice: 'einvoice',
+  opening_balance: 'manual',
+  manual: 'manual',
+  reversal: 'reversal',
+} as const satisfies Record<FinanceEntrySource, string>;
 
 /** finance_journal_entries (migration 020): posted entries; never edited except `reversed_by_entry_id`. */
 export interface FinanceJournalEntryRow {

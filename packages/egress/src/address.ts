@@ -1,6 +1,6 @@
 /**
  * Which IP addresses outbound requests may reach (seed: Subscription "must not resolve to a
- * private address"; issue 9 "private, loopback, link-local, CGNAT or otherwise non-public").
+ * private address").
  * Classification by ipaddr.js's special-purpose ranges (RFC 6890 registry): only `unicast`
  * (global) addresses are public. IPv4-mapped IPv6 (`::ffff:10.0.0.1`) is judged as the IPv4 it
  * carries; the IPv6 transition ranges that embed an IPv4 address (6to4, Teredo, NAT64 `64:ff9b::`)

@@ -1,5 +1,5 @@
 /**
- * The egress policy for webhook targets (issue 9 "Subscriptions" rules; ARCHITECTURE.md "Events":
+ * The egress policy for webhook targets (seed: Events "Subscribing"; docs/ARCHITECTURE.md "Events":
  * "never connects to a private address (checked at connect time, not before)"):
  * - a target URL is `https:`, with no credentials in it (`user:pass@`), any port;
  * - every address its host resolves to must be public (address.ts), checked when a subscription

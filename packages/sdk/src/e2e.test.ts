@@ -3,25 +3,24 @@
  * generated method, the typed errors carry the request id, and the audit log pages through
  * `client.audit.list`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleInputs, startTestServer, type TestServer } from '@storeops/server/testing';
-import { OPERATIONS } from '../../contract/src/generated/registry.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '@storeops/testkit/server';
+import { sampleInputs } from '@storeops/testkit/samples';
+import { OPERATIONS } from '../../contract/src/operations.js';
 import { InvalidRequestError, NotFoundError, PermissionError, AuthenticationError, StoreOps } from './index.js';
 
-let t: TestServer;
+const t = useTestServer({ scale: 0.2 });
 let client: StoreOps;
 let sandboxClient: StoreOps;
 let inputs: Record<string, Array<Record<string, unknown>>>;
 
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.2 });
   const key = await t.key(['admin']);
   client = new StoreOps({ apiKey: key, baseUrl: t.baseUrl, maxRetries: 0 });
   const sandboxKey = await t.key(['admin'], { kind: 'sandbox' });
   sandboxClient = new StoreOps({ apiKey: sandboxKey, baseUrl: t.baseUrl, maxRetries: 0 });
   inputs = await sampleInputs(t, key, sandboxKey);
 });
-afterAll(async () => t.close());
 
 function camel(name: string): string {
   return name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());

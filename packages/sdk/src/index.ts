@@ -44,4 +44,4 @@ export type { CursorPage, PageFetcher, Paginator } from './runtime/pagination.js
 
 export type { RetryTiming } from './runtime/retry.js';
 
-export type * as Types from './generated/types.js';
+export type * as Types from './generated/types/index.js';

@@ -1,56 +1,49 @@
 /**
- * The Express 5 application: REST tool surface, audit log, public documents. Every route is a thin
- * adapter: authentication, then the invoke core, then `reply` (audit, then send).
+ * The Express 5 application (docs/ARCHITECTURE.md "One invocation core, several surfaces"): `createApp`
+ * builds the shared parts (invoke core, audit writer, credentials, admission, rate limits, hosts),
+ * then composes one router per area (http/routes/: tools, audit, credentials, documents, oauth,
+ * mcp; the dashboard; the domains' downloads), the fallback 404 and error answers, and the background
+ * work (background.ts: sweeps, webhook dispatcher, job runner). Every route is a thin adapter:
+ * authentication, then the invoke core, then `reply` (audit, then send).
  */
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import type { Knex } from 'knex';
 import {
   DEPRECATIONS,
-  EVENT_CATALOGUE,
   OPERATIONS,
-  excerpt,
   type AllHandlers,
+  type Connectors,
   type Deprecation,
   type OperationDescriptor,
 } from '@storeops/contract';
 import { AuditWriter } from './audit/writer';
-import { auditCsv, parseAuditQuery, readAuditPage } from './audit/read';
 import { CredentialResolver } from './auth/credentials';
-import { Admission, type AdmissionError } from './admission';
-import { ServiceError } from './errors';
+import { Admission } from './admission';
 import { ReadCache } from './invoke/read-cache';
 import { Invoker } from './invoke/invoke';
-import { parseIdempotencyHeader } from './write/idempotency';
 import { deprecations } from './http/deprecation';
-import { expireDue } from './write/approvals';
-import { readBackAll } from './write/readback';
-import { syncAllEinvoices } from './finance/einvoice-sync';
-import { demoAccessPoint, type EinvoiceNetwork } from '@storeops/domain-finance';
-import { dropExpiredSandboxes } from '@storeops/db';
-import { StoreDirectory, type StoreRecord } from './stores';
-import { describeDiagnosis, diagnoseCredential, type Diagnosis } from './auth/diagnose';
-import { allowed } from './auth/allowlist';
-import { RateLimits, rateLimitHeaders, type RateDecision } from './rate-limit/index';
-import { bodyErrorToServiceError, clientAddress, createReplier, jsonObjectBody, requestContext, state } from './http/pipeline';
-import { REFERENCE_FILES, changelog, liveOpenApiDocument, referencePage } from './public/documents';
-import { ASYNCAPI_DOCUMENT } from '@storeops/contract';
-import { EVENT_DOCS_ASSETS_PATH, EVENT_DOCS_DIR, EVENT_DOCS_PATH, eventDocsPage } from './public/event-docs';
-import { referenceSecurityHeaders } from './http/security-headers';
+import { StoreDirectory } from './stores';
+import { RateLimits } from './rate-limit/index';
+import { createReplier, requestContext } from './http/pipeline';
 import { HostPolicy, hostGuard } from './http/hosts';
+import { createGuards } from './http/guards';
+import { toolRoutes } from './http/routes/tools';
+import { auditRoutes } from './http/routes/audit';
+import { credentialRoutes } from './http/routes/credentials';
+import { documentRoutes } from './http/routes/documents';
+import { oauthRoutes } from './http/routes/oauth';
+import { mcpRoutes } from './http/routes/mcp';
+import { downloadRoutes } from './http/routes/downloads';
+import { errorAnswer, notFound } from './http/routes/fallback';
 import { dashboardRouter } from './dashboard/index';
-import { createPoster, systemResolver, type EgressPolicy, type Resolver } from '@storeops/egress';
-import { SigningKeyCache, ensureSigningKey, publishedJwks } from './events/signing-keys';
-import { Dispatcher, type DispatcherOptions } from './events/dispatcher';
-import { demoStorefront, type StorefrontConnector } from '@storeops/domain-automation';
-import { JobRunner, type JobRunnerOptions } from './jobs/runner';
-import { JOB_BODIES, JOB_HOOKS } from './jobs/kinds';
-import { OAuthServer, authorizationServerMetadata, oauthOperationOf } from './oauth/server';
+import { systemResolver, type EgressPolicy, type Resolver } from '@storeops/egress';
+import type { Dispatcher, DispatcherOptions } from './events/dispatcher';
+import { connectorsWith } from '@storeops/connectors-embedded';
+import type { JobRunner, JobRunnerOptions } from './jobs/runner';
+import { startBackground } from './background';
+import { downloads } from './handlers';
+import { OAuthServer } from './oauth/server';
 import { AccessTokens } from './oauth/resource';
-import { PROTECTED_RESOURCE_PATH, bearerChallenge, protectedResourceMetadata } from './oauth/discovery';
-import { exportContent } from './finance/export-content';
-import { financeRetentionSweeper } from './finance/retention';
 import { healthRoutes } from './http/health';
 import { localBus, redisBus, type InvalidationBus } from './cluster/bus';
 import type { RedisConnections } from './cluster/redis';
@@ -101,7 +94,7 @@ export interface AppOptions {
    */
   trustProxy?: boolean | number | string | string[];
   /**
-   * Webhook egress (issue 9; @storeops/egress): the policy subscription URLs are checked with when
+   * Webhook egress (@storeops/egress): the policy subscription URLs are checked with when
    * a subscription is created or its `url` changed (`x-egress-target` arguments, invoke core), and
    * that every delivery's connection is checked with again. `allowLoopback` (development only,
    * `STOREOPS_WEBHOOKS_ALLOW_LOOPBACK=true`; default false) also admits http(s) to `localhost`,
@@ -133,17 +126,23 @@ export interface AppOptions {
    */
   web?: 'offline' | 'live';
   /**
-   * The storefront platform the sync jobs read (`run_sync_orders`, `run_sync_catalog`; automation
-   * domain connectors/storefront.ts). Default: the embedded demo storefront.
+   * The platform adapters the handlers reach as `ctx.connectors` (@storeops/contract ports; docs/ARCHITECTURE.md
+   * "Connectors"): the storefront (also what the sync jobs `run_sync_orders` / `run_sync_catalog`
+   * read), the customer-service channel, the merchant feed, the ad platforms (one per platform, each
+   * running its channel's campaigns: `googleAds`, `microsoftAds`, `meta`, `marketplace`), the
+   * analytics property, the web and the e-invoicing network (`einvoice`: the Peppol access point
+   * whose status moves the `einvoice_status_sync` sweep records). Each one given replaces that
+   * platform's embedded demo adapter (@storeops/connectors-embedded); the others stay embedded,
+   * e.g. `{ marketplace: client }` moves the marketplace campaigns to a real client while Google
+   * Ads, Microsoft Advertising and Meta stay demo.
    */
-  storefront?: StorefrontConnector;
+  connectors?: Partial<Connectors>;
   /**
-   * The e-invoice status sync (finance/einvoice-sync.ts; event `fin.einvoice.status_changed`):
-   * the connector whose status moves it applies (default the embedded access point,
-   * `demoAccessPoint`) and whether the 15-second sweep runs it (default true; off, tests drive
-   * `App.syncEinvoices()`).
+   * The domains' sweeps (handlers.ts `sweeps`; jobs/sweeps.ts: the e-invoice status sync, the
+   * finance change feed's retention): whether this process's 15-second loop runs them (default
+   * true; off, they run only through `App.sweep(name)`, as tests drive them).
    */
-  einvoices?: { network?: EinvoiceNetwork; sync?: boolean };
+  sweeps?: { run?: boolean };
   /**
    * The job runner (jobs/runner.ts): whether this process runs queued jobs (default true; off,
    * jobs wait for a process that runs them), and its tuning for tests.
@@ -178,8 +177,12 @@ export interface App {
   dispatcher: Dispatcher;
   /** The job runner of this process (started unless `jobs.run` is false; tests drive `drain()`). */
   jobs: JobRunner;
-  /** Runs the e-invoice status sync once now (also run by the sweep unless `einvoices.sync` is false); resolves to the messages moved. */
-  syncEinvoices(): Promise<number>;
+  /**
+   * Runs the domains' sweep `name` once at `at` (default: now on the app's clock; also run by the
+   * loop unless `sweeps.run` is false), e.g. `einvoice_status_sync`, `finance_change_retention`;
+   * resolves to the rows it changed. Rejects with `Error` for a name no domain registered.
+   */
+  sweep(name: string, at?: Date): Promise<number>;
   invoker: Invoker;
   audit: AuditWriter;
   credentials: CredentialResolver;
@@ -215,6 +218,7 @@ export function createApp(opts: AppOptions): App {
       ? null
       : new ReadCache(opts.db, { onLookup: (operation, result) => metrics.readCache.inc({ operation, result }) }),
     opts.web ?? 'offline',
+    connectorsWith(opts.connectors),
   );
   const audit = new AuditWriter(opts.db, (lagSeconds) => metrics.auditFlushLag.observe(lagSeconds));
   const accessTokens = new AccessTokens(opts.db, log);
@@ -288,336 +292,33 @@ export function createApp(opts: AppOptions): App {
   app.use(hostGuard(hosts, (req, res, err) => reply.fail(req, res, err)));
   app.use(deprecations(opts.deprecations ?? DEPRECATIONS, (req) => baseUrlOf(req)));
 
-  // Admission (credential, IP allowlist, rate limit); sets the RateLimit headers either way.
-  const authenticate = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    const s = state(res);
-    try {
-      const admitted = await admission.admit(req.get('authorization'), clientAddress(req), now());
-      s.credential = admitted.credential;
-      s.store = admitted.store;
-      res.set(rateLimitHeaders(admitted.rate));
-      next();
-    } catch (err) {
-      const e = err as AdmissionError;
-      if (e.challenge === true)
-        res.setHeader('WWW-Authenticate', bearerChallenge(baseUrlOf(req), '', req.get('authorization') !== undefined));
-      if (e.decision !== undefined) res.set(rateLimitHeaders(e.decision));
-      await reply.fail(req, res, err);
-    }
-  };
-
-  // REST: POST /api/v1/tools/{name}, and each registry operation with a path of its own
-  // (approvals, intent, ...), mounted from the registry: no route is written by hand.
-  const tool = (nameOf: (req: Request) => string) => async (req: Request, res: Response) => {
-    const s = state(res);
-    const name = nameOf(req);
-    s.operation = name;
-    const outcome = await invoker.invoke(name, req.body, {
-      credential: s.credential!,
-      store: s.store!,
-      requestId: s.requestId,
-      surface: 'rest',
-      now: s.receivedAt,
-      idempotencyKey: parseIdempotencyHeader(req.get('idempotency-key')),
-      audit: reply.template(req, res),
-    });
-    s.subjectRef = outcome.subjectRef;
-    if (outcome.operation === null) s.operation = undefined;
-    if (!outcome.ok) {
-      await reply.fail(req, res, outcome.error);
-      return;
-    }
-    if (outcome.replayed === true) res.setHeader('Idempotent-Replayed', 'true');
-    if (outcome.audited) reply.sendAudited(res, 200, { ok: true, result: outcome.result });
-    else if (outcome.resultJson !== undefined)
-      // A cached read: the same bytes res.json would send, without serialising the answer again.
-      await reply.send(req, res, 200, null, { contentType: 'application/json', text: `{"ok":true,"result":${outcome.resultJson}}` });
-    else await reply.send(req, res, 200, { ok: true, result: outcome.result });
-  };
-  app.post(
-    '/api/v1/tools/:name',
-    authenticate,
-    ...jsonObjectBody(),
-    tool((req) => String(req.params.name)),
-  );
-  for (const op of invoker.list()) {
-    if (op.path !== `/api/v1/tools/${op.name}`)
-      app.post(
-        op.path,
-        authenticate,
-        ...jsonObjectBody(),
-        tool(() => op.name),
-      );
-  }
-
-  // Audit log: GET /api/v1/audit (reading it is itself audited).
-  app.get('/api/v1/audit', authenticate, async (req: Request, res: Response) => {
-    const s = state(res);
-    s.operation = 'audit_list';
-    const query = parseAuditQuery(req.query as Record<string, unknown>);
-    s.subjectRef = query.subjectRef;
-    const storeId = s.credential!.storeId;
-    const page = await invoker.readInStore(storeId, (q) => readAuditPage(q, storeId, query));
-    if (query.format === 'csv') {
-      res.setHeader('x-has-more', String(page.has_more));
-      if (page.next_cursor !== null) {
-        res.setHeader('x-next-cursor', page.next_cursor);
-        const next = new URLSearchParams({ ...(req.query as Record<string, string>), before: page.next_cursor });
-        res.setHeader('Link', `<${baseUrlOf(req)}/api/v1/audit?${next.toString()}>; rel="next"`);
-      }
-      res.setHeader('Content-Disposition', 'attachment; filename="audit.csv"');
-      await reply.send(req, res, 200, null, { contentType: 'text/csv; charset=utf-8', text: auditCsv(page.data) });
-    } else {
-      await reply.send(req, res, 200, page);
-    }
-  });
-
-  // Credential diagnosis (auth/diagnose.ts): its own admission, since it must describe the very
-  // credentials the shared one refuses (none, unknown, revoked, expired, wrong address, any scopes).
-  app.post(
-    '/api/v1/credentials/diagnose',
-    async (req: Request, res: Response, next: NextFunction) => {
-      const s = state(res);
-      s.operation = 'credentials_diagnose';
-      const found = await diagnoseCredential(opts.db, accessTokens, req.get('authorization'));
-      if (found.outcome !== 'found') {
-        if (!(await perAddress(req, res))) return;
-        res.setHeader('WWW-Authenticate', bearerChallenge(baseUrlOf(req), '', found.outcome === 'rejected'));
-        await reply.fail(
-          req,
-          res,
-          found.outcome === 'no_credential'
-            ? new ServiceError(
-                'no_credential',
-                'No Authorization header. Send Authorization: Bearer <API key or access token> to diagnose it.',
-              )
-            : new ServiceError(
-                'credential_rejected',
-                'The Authorization header does not name any credential of this service (not Bearer <value>, unknown, mistyped, or an access token whose app was disconnected).',
-              ),
-        );
-        return;
-      }
-      const credential = found.credential;
-      const store = await stores.get(credential.storeId, now().getTime()).catch(() => null);
-      try {
-        res.set(rateLimitHeaders(await limits.consume(credential.id, credential.storeId, store?.rateLimitPerMinute)));
-      } catch (err) {
-        const decision = (err as { decision?: RateDecision }).decision;
-        if (decision !== undefined) res.set(rateLimitHeaders(decision));
-        await reply.fail(req, res, err);
-        return;
-      }
-      if (store !== null) s.credential = credential;
-      res.locals.diagnosis = { found, store };
-      next();
-    },
-    ...jsonObjectBody(),
-    async (req: Request, res: Response) => {
-      const extra = Object.keys(req.body as object);
-      if (extra.length > 0)
-        throw new ServiceError('invalid_request', `${excerpt(extra[0]!)}: unknown argument (this operation takes none; send {})`);
-      const { found, store } = res.locals.diagnosis as { found: Extract<Diagnosis, { outcome: 'found' }>; store: StoreRecord | null };
-      const address = clientAddress(req);
-      const cidrs = found.credential.ipAllowlist;
-      const addressAllowed = cidrs === null || cidrs.length === 0 || allowed(address, cidrs);
-      const result = describeDiagnosis(found, store === null ? null : { id: store.id, name: store.name }, address, addressAllowed, now());
-      await reply.send(req, res, 200, { ok: true, result });
-    },
-  );
-
-  // Public documents: no credential.
-  // Public documents are limited per client address (same window and default as credentials).
-  // The per-address limit of everything served without a credential (public documents, the OAuth
-  // endpoints): sets the RateLimit headers; false when it refused (429 `rate_limited` answered).
-  const perAddress = async (req: Request, res: Response): Promise<boolean> => {
-    try {
-      res.set(rateLimitHeaders(await limits.consume(`address:${clientAddress(req)}`, 'public', undefined, 'per-address')));
-      return true;
-    } catch (err) {
-      state(res).surface = 'public';
-      const decision = (err as { decision?: RateDecision }).decision;
-      if (decision !== undefined) res.set(rateLimitHeaders(decision));
-      await reply.fail(req, res, err);
-      return false;
-    }
-  };
-  const publicRoute = (fn: (req: Request) => unknown) => async (req: Request, res: Response) => {
-    state(res).surface = 'public';
-    if (!(await perAddress(req, res))) return;
-    // openapi.json and changelog.json change only when the service is redeployed, and neither
-    // depends on who asks (no credential is read): any cache may keep them for 5 minutes, which
-    // bounds how stale they are after a deploy. `servers` follows the (validated) Host, which every
-    // cache already keys on as part of the URL, so no Vary is needed. Refusals are not cached.
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    await reply.send(req, res, 200, await fn(req));
-  };
-  app.get(
-    '/api/v1/openapi.json',
-    publicRoute((req) => liveOpenApiDocument(invoker.list(), baseUrlOf(req))),
-  );
-  app.get(
-    '/api/v1/changelog.json',
-    publicRoute(() => changelog()),
-  );
-  // The events (public/event-docs.ts): the AsyncAPI document, and the reference rendered from it
-  // at generation time, under the API reference's CSP and headers.
-  app.get(
-    '/api/v1/asyncapi.json',
-    publicRoute(() => ASYNCAPI_DOCUMENT),
-  );
-  app.use(EVENT_DOCS_PATH, referenceSecurityHeaders(baseUrlOf, { evalScripts: true }));
-  app.get(EVENT_DOCS_PATH, async (req, res) => {
-    state(res).surface = 'public';
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    await reply.send(req, res, 200, null, { contentType: 'text/html; charset=utf-8', text: eventDocsPage() });
-  });
-  for (const folder of ['js', 'css'])
-    app.use(`${EVENT_DOCS_ASSETS_PATH}/${folder}`, express.static(`${EVENT_DOCS_DIR}${folder}`, { index: false, maxAge: '1h' }));
-  // The webhook signature keys (events/signing-keys.ts): the first key is made on first use.
-  let firstKey: Promise<unknown> | null = null;
-  app.get(
-    '/.well-known/jwks.json',
-    publicRoute(async () => {
-      firstKey ??= ensureSigningKey(opts.db, now());
-      await firstKey;
-      return publishedJwks(opts.db, now());
-    }),
-  );
-  const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-  // The page where keys are pasted: strict CSP, no framing, no sniffing (http/security-headers.ts).
-  app.use('/api/v1/reference', referenceSecurityHeaders(baseUrlOf));
-  app.get('/api/v1/reference', async (req, res) => {
-    state(res).surface = 'public';
-    await reply.send(req, res, 200, null, { contentType: 'text/html; charset=utf-8', text: referencePage('/api/v1/reference/assets') });
-  });
-  for (const [name, file] of Object.entries(REFERENCE_FILES)) {
-    app.get(`/api/v1/reference/assets/${name}`, (_req, res) => {
-      res.set('Cache-Control', 'public, max-age=300').type(file.type).send(file.body);
-    });
-  }
-  app.use('/api/v1/reference/assets', express.static(swaggerDir, { index: false, maxAge: '1h' }));
-  app.get('/', (_req, res) => res.redirect(302, '/api/v1/reference'));
-
-  // OAuth 2.1 (oauth/): the authorization server's endpoints and metadata, limited per client
-  // address like the public documents; the protected resource metadata of the API and of /api/mcp.
-  const authorizationServer = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    state(res).operation = oauthOperationOf(req.path) ?? undefined;
-    if (!(await perAddress(req, res))) return;
-    try {
-      await oauth.handle(baseUrlOf(req), req, res);
-    } catch (err) {
-      next(err);
-    }
-  };
-  // Not `app.use('/api/oauth', ...)`: the provider would read Express's mount path (`req.baseUrl`)
-  // as its own and prefix it to the routes it already names in full.
-  app.use((req, res, next) => {
-    if (req.path === '/api/oauth' || req.path.startsWith('/api/oauth/')) void authorizationServer(req, res, next);
-    else next();
-  });
-  app.get(
-    '/.well-known/oauth-authorization-server',
-    publicRoute((req) => authorizationServerMetadata(baseUrlOf(req))),
-  );
-  app.get(
-    PROTECTED_RESOURCE_PATH,
-    publicRoute((req) => protectedResourceMetadata(baseUrlOf(req), '')),
-  );
-  app.get(
-    `${PROTECTED_RESOURCE_PATH}/api/mcp`,
-    publicRoute((req) => protectedResourceMetadata(baseUrlOf(req), '/api/mcp')),
-  );
-
-  // The MCP endpoint and its SDK load on first use (or on warmUp): a start that serves REST only,
-  // a CLI or a test app does not pay for them. Requests arriving meanwhile wait for the load.
-  let mcpHandler: Promise<express.RequestHandler> | undefined;
-  const loadMcp = (): Promise<express.RequestHandler> =>
-    (mcpHandler ??= import('./mcp/index').then(({ mcpEndpoint }) =>
-      mcpEndpoint({ admission, invoker, audit, now, log, hosts, onServerError: serverError }),
-    ));
-  app.all('/api/mcp', (req, res, next) => {
-    loadMcp().then(
-      (handler) => handler(req, res, next),
-      // Only a broken install fails here: the JSON `server_error` every route answers (logged), not Express's HTML page.
-      (err: unknown) => {
-        mcpHandler = undefined;
-        void reply.fail(req, res, err);
-      },
-    );
-  });
+  const guards = createGuards({ admission, limits, reply, now, baseUrlOf });
+  // One router per area, in the order they answer (each mounted at the root: the audit row's path is the request's).
+  app.use(toolRoutes({ invoker, guards, reply }));
+  app.use(auditRoutes({ invoker, guards, reply, baseUrlOf }));
+  app.use(credentialRoutes({ db: opts.db, accessTokens, stores, limits, guards, reply, now, baseUrlOf }));
+  app.use(documentRoutes({ db: opts.db, invoker, guards, reply, now, baseUrlOf }));
+  app.use(oauthRoutes({ oauth, guards, baseUrlOf }));
+  const mcp = mcpRoutes({ admission, invoker, audit, now, log, hosts, onServerError: serverError }, reply);
+  app.use(mcp.router);
   app.use('/dashboard', dashboardRouter({ db: opts.db, invoker, stores, credentials, reply, limits, now, log, oauth, baseUrlOf }));
+  app.use(downloadRoutes({ downloads, invoker, audit, reply, now, log, guards }));
+  app.use(notFound(reply));
+  app.use(errorAnswer(reply));
 
-  // Finance export files (finance/export-content.ts): the signed 5-minute link finance_export_download
-  // answers is the credential; limited per client address like the public documents.
-  const financeExportContent = exportContent({ invoker, audit, reply, now, log });
-  app.get('/api/v1/finance/exports/:id/content', async (req: Request, res: Response) => {
-    if (await perAddress(req, res)) await financeExportContent(req, res);
-  });
-
-  // Anything else: 404 not_found, audited.
-  app.use(async (req: Request, res: Response) => {
-    await reply.fail(
-      req,
-      res,
-      new ServiceError(
-        'not_found',
-        `No endpoint ${req.method} ${excerpt(req.path)}. Tool operations are POST /api/v1/tools/{name}; see /api/v1/openapi.json.`,
-      ),
-    );
-  });
-
-  // Errors thrown by middleware or routes: a client's fault raised by a library (body-parser, the
-  // router, static files) maps to the seed's 4xx codes (never a 500 or a logged stack trace);
-  // anything else is a server_error.
-  app.use(async (err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    if (res.headersSent) return;
-    await reply.fail(req, res, bodyErrorToServiceError(err));
-  });
-
-  // Finance change feed retention (finance/retention.ts): hourly, from the sweeper below.
-  const financeRetention = financeRetentionSweeper(opts.db, log);
-  // Every 15 s: cards past their deadline move to `expired` (event approval.expired), and owned
-  // fields are read back (event intent.field_overwritten_externally, once per overwrite).
-  const syncEinvoices = () => syncAllEinvoices(opts.db, stores, invoker, opts.einvoices?.network ?? demoAccessPoint, now());
-  const sweeper = setInterval(() => {
-    expireDue(opts.db, now()).catch((err: unknown) => log(`approval expiry sweep failed: ${String(err)}`));
-    readBackAll(opts.db, stores, invoker, now()).catch((err: unknown) => log(`intent read-back failed: ${String(err)}`));
-    if (opts.einvoices?.sync !== false) syncEinvoices().catch((err: unknown) => log(`e-invoice status sync failed: ${String(err)}`));
-    void oauth.sweep();
-    dropExpiredSandboxes(opts.db, now()).catch((err: unknown) => log(`sandbox expiry failed: ${String(err)}`));
-    financeRetention(now());
-  }, 15_000);
-  sweeper.unref();
-
-  // Webhooks (events/): signed deliveries of the outbox to the subscriptions, under the egress policy.
-  const poster = createPoster(egress);
-  const dispatcher = new Dispatcher({
-    db: opts.db,
-    catalogue: EVENT_CATALOGUE,
-    keys: new SigningKeyCache(opts.db),
-    poster,
-    now,
-    log,
-    ...opts.webhooks?.dispatcher,
-  });
-  if (opts.webhooks?.dispatch !== false) dispatcher.start();
-
-  // Asynchronous jobs (jobs/): the `run_*` operations' queue, run in store transactions.
-  const jobs = new JobRunner({
+  const background = startBackground({
     db: opts.db,
     stores,
     invoker,
-    bodies: JOB_BODIES,
-    hooks: JOB_HOOKS,
-    storefront: opts.storefront ?? demoStorefront,
+    oauth,
+    egress,
     now,
     log,
-    ...(opts.scopedRole !== undefined ? { scoped: { role: opts.scopedRole } } : {}),
-    ...(opts.jobs?.leaseMs !== undefined ? { leaseMs: opts.jobs.leaseMs } : {}),
-    ...(opts.jobs?.pollMs !== undefined ? { pollMs: opts.jobs.pollMs } : {}),
+    ...(opts.sweeps !== undefined ? { sweeps: opts.sweeps } : {}),
+    ...(opts.webhooks !== undefined ? { webhooks: opts.webhooks } : {}),
+    ...(opts.jobs !== undefined ? { jobs: opts.jobs } : {}),
+    ...(opts.scopedRole !== undefined ? { scopedRole: opts.scopedRole } : {}),
   });
-  if (opts.jobs?.run !== false) jobs.start();
 
   return {
     app,
@@ -627,22 +328,17 @@ export function createApp(opts: AppOptions): App {
     credentials,
     oauth,
     stores,
-    dispatcher,
-    jobs,
-    syncEinvoices,
+    dispatcher: background.dispatcher,
+    jobs: background.jobs,
+    sweep: background.sweep,
     bus,
     metrics,
     beginDrain: () => {
       draining = true;
     },
-    warmUp: async () => {
-      await loadMcp().catch(() => undefined);
-    },
+    warmUp: () => mcp.warmUp(),
     stop: async () => {
-      clearInterval(sweeper);
-      await jobs.stop();
-      await dispatcher.stop();
-      await poster.close();
+      await background.stop();
       await bus.close();
     },
   };

@@ -3,20 +3,13 @@
  * every call writes one row before its reply, pages newest first with an opaque cursor and an
  * explicit has_more, filters by subject_ref, answers CSV, is store-scoped, and is itself audited.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './testing';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '@storeops/testkit/server';
 import { componentViolations } from './contract-conformance';
 
-let t: TestServer;
-let key: string;
+const t = useTestServer({ scale: 0.1 }, { key: ['read'] });
 
-beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1 });
-  key = await t.key(['read']);
-});
-afterAll(async () => t.close());
-
-async function audit(query: string, k = key) {
+async function audit(query: string, k = t.keys.key) {
   const res = await fetch(`${t.baseUrl}/api/v1/audit${query}`, { headers: { authorization: `Bearer ${k}` } });
   const text = await res.text();
   return {
@@ -29,8 +22,8 @@ async function audit(query: string, k = key) {
 
 describe('GET /api/v1/audit', () => {
   it('every call, success or error, is readable by its request id as soon as the reply arrives', async () => {
-    const ok = await t.call('get_calibration', {}, key);
-    const bad = await t.call('get_alerts', { limit: 99 }, key);
+    const ok = await t.call('get_calibration', {}, t.keys.key);
+    const bad = await t.call('get_alerts', { limit: 99 }, t.keys.key);
     // No drain: the row must already be committed when the reply arrives.
     const rows = await t.db('audit_log').whereIn('request_id', [ok.headers.get('x-request-id')!, bad.body.request_id]);
     expect(rows).toHaveLength(2);
@@ -44,7 +37,7 @@ describe('GET /api/v1/audit', () => {
   });
 
   it('pages newest first with limit, before and has_more, without gaps or repeats', async () => {
-    for (let i = 0; i < 7; i++) await t.call('get_calibration', {}, key);
+    for (let i = 0; i < 7; i++) await t.call('get_calibration', {}, t.keys.key);
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -68,7 +61,7 @@ describe('GET /api/v1/audit', () => {
   });
 
   it('defaults to 50 rows and caps at 200', async () => {
-    for (let i = 0; i < 55; i++) await t.call('get_calibration', {}, key);
+    for (let i = 0; i < 55; i++) await t.call('get_calibration', {}, t.keys.key);
     expect((await audit('')).body.data).toHaveLength(50);
     expect((await audit('?limit=200')).body.data.length).toBeGreaterThan(50);
     for (const bad of ['?limit=0', '?limit=201', '?limit=ten', '?before=garbage', '?format=xml', '?colour=red']) {
@@ -93,7 +86,7 @@ describe('GET /api/v1/audit', () => {
 
   it('subject_ref finds the calls about one subject', async () => {
     const product = await t.db('products').where({ store_id: t.hostedStoreId }).first();
-    const call = await t.call('query_performance', { product_id: product.id }, key);
+    const call = await t.call('query_performance', { product_id: product.id }, t.keys.key);
     const res = await audit(`?subject_ref=${encodeURIComponent(`product:${product.id}`)}`);
     expect(res.body.data.map((r: { request_id: string }) => r.request_id)).toContain(call.headers.get('x-request-id'));
     for (const r of res.body.data) expect(r.subject_ref).toBe(`product:${product.id}`);

@@ -1,5 +1,5 @@
 /**
- * Response headers agree with the contract (issue 8 item 13): for every operation and each of its
+ * Response headers agree with the contract: for every operation and each of its
  * documented responses the server can be made to give (200, a replayed 200 for writes, 400, 401,
  * 403, 404 for storefront tools, 409 for each conflict code, 413, 429, 500, 503), and for the audit
  * log and the public documents, every header sent is declared on that response in the OpenAPI
@@ -8,25 +8,19 @@
  * declared exactly as it is sent on 409s (on `idempotency_in_flight`, not on
  * `idempotency_conflict` or `field_already_owned`).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS, type AllHandlers } from '@storeops/contract';
-import { sampleInputs, sampleKey, startTestServer, type TestServer } from './testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS } from '@storeops/contract';
+import { useTestServer, startTestServer, type TestServer, readReply, failingHandlers } from '@storeops/testkit/server';
+import { sampleInputs, sampleKey } from '@storeops/testkit/samples';
 import { headerViolations } from './contract-conformance';
-import { allHandlers } from './handlers';
 import { MAX_BODY_BYTES } from './http/pipeline';
 
-let t: TestServer;
-let live: string;
-let sandbox: string;
+const t = useTestServer({ scale: 0.1 }, { live: ['admin'], sandbox: { scopes: ['admin'], kind: 'sandbox' } });
 let samples: Record<string, Array<Record<string, unknown>>>;
 
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1 });
-  live = await t.key(['admin']);
-  sandbox = await t.key(['admin'], { kind: 'sandbox' });
-  samples = await sampleInputs(t, live, sandbox);
+  samples = await sampleInputs(t, t.keys.live, t.keys.sandbox);
 });
-afterAll(async () => t.close());
 
 interface Reply {
   status: number;
@@ -48,14 +42,7 @@ async function request(
     },
     ...(opts.body !== undefined ? { body: opts.body } : {}),
   });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // CSV or HTML: keep the text
-  }
-  return { status: res.status, headers: res.headers, body };
+  return readReply(res);
 }
 
 /** Asserts the expected status, then that the headers agree with the contract for it. */
@@ -72,7 +59,7 @@ describe('every operation: the headers of each documented response are declared,
     const input = samples[name]?.[0];
     expect(input, `sampleInputs has no input for ${name}`).toBeDefined();
     const kind = op.sandboxOnly ? 'sandbox' : 'live';
-    const key = sampleKey(op, live, sandbox);
+    const key = sampleKey(op, t.keys.live, t.keys.sandbox);
     const fresh = await t.key(['admin'], { kind });
     const body = JSON.stringify(input);
 
@@ -186,11 +173,7 @@ describe('429, 500 and 503', () => {
   });
 
   it('500 server_error: the headers sent are declared', async () => {
-    const failing: AllHandlers = {
-      ...allHandlers,
-      catalog: { ...allHandlers.catalog, get_calibration: async () => Promise.reject(new Error('disk on fire')) },
-    };
-    const broken = await startTestServer({ handlers: failing, scale: 0.05 });
+    const broken = await startTestServer({ handlers: failingHandlers(), scale: 0.05 });
     try {
       const key = await broken.key(['read']);
       const path = '/api/v1/tools/get_calibration';

@@ -1,5 +1,5 @@
 /**
- * Examples a docs reader can paste (issue 8 item 22): the first request example of every operation,
+ * Examples a docs reader can paste: the first request example of every operation,
  * read from the document the server serves (`/api/v1/openapi.json`, what the reference page shows),
  * POSTed to its path on a freshly seeded demo store (scale 1, the seed `pnpm start` makes) with a
  * key holding every scope (`admin`), answers 200 `ok: true` with a result that conforms to the
@@ -14,12 +14,12 @@
  * `storefront_update_variant_price` proposes now and approving it applies it; the seeded intents'
  * desired values are what their campaigns hold and revert restores the previous one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPENAPI_DOCUMENT, OPERATIONS, type OperationDescriptor } from '@storeops/contract';
 import { ALL_TABLES, migrateLatest, openDatabase, seedDemo } from '@storeops/db';
 import { mintKey } from './auth/keys';
 import { resultViolations } from './contract-conformance';
-import { startTestServer, type TestServer } from './testing';
+import { useTestServer, startTestServer } from '@storeops/testkit/server';
 
 interface DocumentedCall {
   operation: OperationDescriptor;
@@ -122,16 +122,10 @@ describe('every operation’s first request example, pasted against a fresh demo
 });
 
 describe('the seeded rows the examples name behave as real history', () => {
-  let t: TestServer;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestServer({ scale: 0.1 });
-    admin = await t.key(['admin']);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestServer({ scale: 0.1 }, { admin: ['admin'] });
 
   it("the waiting price card's plan is what storefront_update_variant_price proposes now; approving it applies it", async () => {
-    const waiting = (await t.call('approval_list', { status: 'requested' }, admin)).body.result.approvals as Array<{
+    const waiting = (await t.call('approval_list', { status: 'requested' }, t.keys.admin)).body.result.approvals as Array<{
       id: string;
       operation: string | null;
       change: { changes: Array<{ resource_ref: string; before: number; after: number }> } | null;
@@ -139,7 +133,7 @@ describe('the seeded rows the examples name behave as real history', () => {
     const card = waiting.find((a) => a.operation === 'storefront_update_variant_price')!;
     expect(card).toBeDefined();
     const stored = await t.db('approvals').where({ id: card.id }).first();
-    const fresh = await t.call('storefront_update_variant_price', JSON.parse(stored.arguments), admin);
+    const fresh = await t.call('storefront_update_variant_price', JSON.parse(stored.arguments), t.keys.admin);
     expect(fresh.status).toBe(200);
     expect(fresh.body.result.change).toEqual(card.change);
 
@@ -155,7 +149,7 @@ describe('the seeded rows the examples name behave as real history', () => {
     });
     expect(outcome.status).toBe('approved');
     const { before, after, resource_ref: variantId } = card.change!.changes[0]!;
-    const memory = await t.call('receipts_price_memory', { variant_id: variantId }, admin);
+    const memory = await t.call('receipts_price_memory', { variant_id: variantId }, t.keys.admin);
     expect(memory.body.result.current_price).toBe(after);
     // The seeded history (an earlier approved change up to `before`), then this approval.
     expect(memory.body.result.entries.map((e: { before: number; after: number }) => [e.before, e.after])).toEqual([
@@ -165,7 +159,7 @@ describe('the seeded rows the examples name behave as real history', () => {
   });
 
   it('the seeded intents own what their campaigns hold; revert restores the previous budget', async () => {
-    const { intents } = (await t.call('intent_list', { status: 'active' }, admin)).body.result as {
+    const { intents } = (await t.call('intent_list', { status: 'active' }, t.keys.admin)).body.result as {
       intents: Array<{ id: string; resource_ref: string; desired: number; previous: number; overwritten_at: string | null }>;
     };
     expect(intents).toHaveLength(2);
@@ -175,13 +169,13 @@ describe('the seeded rows the examples name behave as real history', () => {
       expect(i.overwritten_at).toBeNull();
     }
     const [first] = intents;
-    const reverted = await t.call('intent_revert', { intent_id: first!.id, reason: 'test' }, admin);
+    const reverted = await t.call('intent_revert', { intent_id: first!.id, reason: 'test' }, t.keys.admin);
     expect(reverted.status).toBe(200);
     expect(Number((await t.db('ad_campaigns').where({ id: first!.resource_ref }).first()).daily_budget_cents) / 100).toBe(first!.previous);
   });
 
   it('the seeded policies are listed; the one enabled rule only holds refunds for a person, it never refuses an example', async () => {
-    const { policies } = (await t.call('policy_list', {}, admin)).body.result as {
+    const { policies } = (await t.call('policy_list', {}, t.keys.admin)).body.result as {
       policies: Array<{ domain: string; action: string | null; enabled: boolean; effect: string | null; conditions: unknown }>;
     };
     expect(policies.map((p) => [p.domain, p.action, p.enabled]).sort()).toEqual([

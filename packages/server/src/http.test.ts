@@ -3,24 +3,10 @@
  * Authentication, Endpoints). Every error answer is the Error object with its status, carries the
  * version and request-id headers, and its request_id resolves to the audit row it wrote.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AllHandlers } from '@storeops/contract';
-import { allHandlers } from './handlers';
-import { startTestServer, type TestServer } from './testing';
+import { describe, expect, it } from 'vitest';
+import { useTestServer, startTestServer, failingHandlers } from '@storeops/testkit/server';
 
-let t: TestServer;
-let reader: string;
-
-beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1 });
-  reader = await t.key(['read']);
-});
-afterAll(async () => t.close());
-
-async function auditRow(requestId: string) {
-  await t.app.audit.drain();
-  return t.db('audit_log').where({ request_id: requestId }).first();
-}
+const t = useTestServer({ scale: 0.1 }, { reader: ['read'] });
 
 function expectError(res: { status: number; headers: Headers; body: any }, status: number, code: string) {
   expect(res.status).toBe(status);
@@ -49,22 +35,22 @@ describe('invalid_request names the argument', () => {
     ['get_store_overview', { verbose: true }, /^verbose: is not an argument of this operation/],
   ];
   it.each(cases)('%s %j', async (tool, args, message) => {
-    const res = await t.call(tool, args, reader);
+    const res = await t.call(tool, args, t.keys.reader);
     expectError(res, 400, 'invalid_request');
     expect(res.body.message).toMatch(message);
-    const row = await auditRow(res.body.request_id);
+    const row = await t.auditRow(res.body.request_id);
     expect(row).toMatchObject({ status: 400, error_code: 'invalid_request', operation: tool });
   });
 
   it('every failing argument is listed, the first first', async () => {
-    const res = await t.call('query_performance', { window_days: 91, product_id: 'abc' }, reader);
+    const res = await t.call('query_performance', { window_days: 91, product_id: 'abc' }, t.keys.reader);
     expectError(res, 400, 'invalid_request');
     expect(res.body.message).toBe('window_days: must be at most 90 (got 91); product_id: must be a UUID string (got "abc")');
   });
 
   it('the list is bounded: 10 arguments, then "and N more"', async () => {
     const unknown = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`extra_${String(i).padStart(2, '0')}`, 1]));
-    const res = await t.call('query_performance', { window_days: 0, ...unknown }, reader);
+    const res = await t.call('query_performance', { window_days: 0, ...unknown }, t.keys.reader);
     expectError(res, 400, 'invalid_request');
     const parts = res.body.message.split('; ');
     expect(parts).toHaveLength(10);
@@ -73,7 +59,7 @@ describe('invalid_request names the argument', () => {
   });
 
   it('an unknown product id is invalid_request naming product_id, not a 500', async () => {
-    const res = await t.call('query_performance', { product_id: '00000000-0000-4000-8000-000000000000' }, reader);
+    const res = await t.call('query_performance', { product_id: '00000000-0000-4000-8000-000000000000' }, t.keys.reader);
     expectError(res, 400, 'invalid_request');
     expect(res.body.message).toMatch(/^product_id:/);
   });
@@ -88,13 +74,13 @@ describe('invalid_body and payload_too_large', () => {
     ['broken JSON', '{"limit": ', 'application/json'],
     ['a form body', 'limit=5', 'application/x-www-form-urlencoded'],
   ])('%s', async (_name, rawBody, contentType) => {
-    const res = await t.call('query_products', undefined, reader, { rawBody, contentType });
+    const res = await t.call('query_products', undefined, t.keys.reader, { rawBody, contentType });
     expectError(res, 400, 'invalid_body');
     expect(res.body.message).toMatch(/^body:/);
   });
 
   it('an empty body sent as application/json is invalid_body, not {} (tool routes and other POST paths)', async () => {
-    const tool = await t.call('where_in_service', undefined, reader, { rawBody: '' });
+    const tool = await t.call('where_in_service', undefined, t.keys.reader, { rawBody: '' });
     expectError(tool, 400, 'invalid_body');
     expect(tool.body.message).toMatch(/^body: is empty/);
     const writer = await t.key(['write']);
@@ -107,27 +93,27 @@ describe('invalid_body and payload_too_large', () => {
       const body = await res.json();
       expectError({ status: res.status, headers: res.headers, body }, 400, 'invalid_body');
       expect(body.message).toMatch(/^body: is empty/);
-      expect(await auditRow(body.request_id)).toMatchObject({ status: 400, error_code: 'invalid_body' });
+      expect(await t.auditRow(body.request_id)).toMatchObject({ status: 400, error_code: 'invalid_body' });
     }
   });
 
   it('a JSON syntax error names its line, column and offset', async () => {
-    const res = await t.call('query_products', undefined, reader, { rawBody: '{\n  "limit": 5\n  "cursor": null}' });
+    const res = await t.call('query_products', undefined, t.keys.reader, { rawBody: '{\n  "limit": 5\n  "cursor": null}' });
     expectError(res, 400, 'invalid_body');
     expect(res.body.message).toBe('body: is not valid JSON: unexpected character "\\"" at line 3, column 3 (character offset 17)');
-    const cut = await t.call('query_products', undefined, reader, { rawBody: '{"limit": ' });
+    const cut = await t.call('query_products', undefined, t.keys.reader, { rawBody: '{"limit": ' });
     expect(cut.body.message).toBe('body: is not valid JSON: unexpected end of input at line 1, column 11 (character offset 10)');
   });
 
   it('a body over 1 MiB answers 413 payload_too_large', async () => {
     const rawBody = JSON.stringify({ question: 'x'.repeat(1_048_576) });
-    const res = await t.call('where_in_service', undefined, reader, { rawBody });
+    const res = await t.call('where_in_service', undefined, t.keys.reader, { rawBody });
     expectError(res, 413, 'payload_too_large');
   });
 
   it('a body just under the bound is read (and then judged on its arguments)', async () => {
     const rawBody = JSON.stringify({ question: 'x'.repeat(1_000_000) });
-    const res = await t.call('where_in_service', undefined, reader, { rawBody });
+    const res = await t.call('where_in_service', undefined, t.keys.reader, { rawBody });
     expect(res.status).not.toBe(413);
   });
 });
@@ -141,7 +127,7 @@ describe('credentials', () => {
     const res = await t.call('get_store_overview', {}, key);
     expectError(res, 401, 'unauthorized');
     expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
-    const row = await auditRow(res.body.request_id);
+    const row = await t.auditRow(res.body.request_id);
     expect(row).toMatchObject({ status: 401, error_code: 'unauthorized', store_id: null });
   });
 
@@ -172,7 +158,7 @@ describe('scopes and existence', () => {
   });
 
   it('a tool-name typo is not_found suggesting the closest names the credential may call', async () => {
-    const res = await t.call('get_alertz', {}, reader);
+    const res = await t.call('get_alertz', {}, t.keys.reader);
     expectError(res, 404, 'not_found');
     expect(res.body.message).toMatch(
       /^No operation named "get_alertz" is exposed to this credential\. Did you mean get_alerts(, [a-z_]+){0,2}\?/,
@@ -183,7 +169,7 @@ describe('scopes and existence', () => {
     expectError(hidden, 404, 'not_found');
     expect(hidden.body.message).not.toMatch(/get_alerts/);
     // Nothing close: no suggestion.
-    const far = await t.call('zzzzzzzzzzzz', {}, reader);
+    const far = await t.call('zzzzzzzzzzzz', {}, t.keys.reader);
     expect(far.body.message).not.toMatch(/Did you mean/);
   });
 
@@ -198,7 +184,7 @@ describe('scopes and existence', () => {
   });
 
   it('an unknown tool answers 404 not_found', async () => {
-    const res = await t.call('get_everything', {}, reader);
+    const res = await t.call('get_everything', {}, t.keys.reader);
     expectError(res, 404, 'not_found');
   });
 
@@ -221,11 +207,7 @@ describe('scopes and existence', () => {
 
 describe('server_error and unavailable', () => {
   it('a handler failure answers 500 server_error with a request id that resolves to its audit row', async () => {
-    const failing: AllHandlers = {
-      ...allHandlers,
-      catalog: { ...allHandlers.catalog, get_calibration: async () => Promise.reject(new Error('disk on fire')) },
-    };
-    const broken = await startTestServer({ handlers: failing, scale: 0.05 });
+    const broken = await startTestServer({ handlers: failingHandlers(), scale: 0.05 });
     try {
       const key = await broken.key(['read']);
       const res = await broken.call('get_calibration', {}, key);

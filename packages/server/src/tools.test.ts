@@ -2,32 +2,27 @@
  * Every operation in the registry answers real data over HTTP, and every response conforms to
  * its operation's result schema (seed: Tool operations with documented parameters; Resources).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@storeops/contract';
-import { sampleInputs, sampleKey, startTestServer, type TestServer } from './testing';
+import { useTestServer } from '@storeops/testkit/server';
+import { sampleInputs, sampleKey } from '@storeops/testkit/samples';
 import { errorViolations, resultViolations } from './contract-conformance';
 
-let t: TestServer;
-let admin: string;
+const t = useTestServer({ scale: 0.1 }, { admin: ['admin'], business: { scopes: ['read'], store: 'business' } });
 let sandboxAdmin: string;
-let business: string;
 let productId: string;
 let inputs: Record<string, Array<Record<string, unknown>>>;
 
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1 });
-  admin = await t.key(['admin']);
-  business = await t.key(['read'], { storeId: t.businessStoreId });
   const row = await t.db('products').where({ store_id: t.hostedStoreId }).orderBy('handle').first();
   productId = row.id;
   sandboxAdmin = await t.key(['admin'], { kind: 'sandbox' });
-  inputs = await sampleInputs(t, admin, sandboxAdmin);
+  inputs = await sampleInputs(t, t.keys.admin, sandboxAdmin);
 });
 
 function inputsFor(name: string): Array<Record<string, unknown>> {
   return inputs[name] ?? [];
 }
-afterAll(async () => t.close());
 
 describe('every operation', () => {
   it('has a test input table entry', () => {
@@ -37,7 +32,7 @@ describe('every operation', () => {
   for (const op of OPERATIONS) {
     it(`${op.name}: answers {ok, result} conforming to its schema`, async () => {
       for (const input of inputsFor(op.name)) {
-        const res = await t.call(op.name, input, sampleKey(op, admin, sandboxAdmin));
+        const res = await t.call(op.name, input, sampleKey(op, t.keys.admin, sandboxAdmin));
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         expect(res.body.ok).toBe(true);
         expect(resultViolations(op.name, res.body.result), `${op.name} ${JSON.stringify(input)}`).toEqual([]);
@@ -48,7 +43,7 @@ describe('every operation', () => {
         ((op.inputSchema.required as string[] | undefined) ?? []).length > 0 ||
         ((op.inputSchema.minProperties as number | undefined) ?? 0) > 0;
       if (!op.requiresStorefront && op.tier === 'read' && !needsArguments) {
-        const res = await t.call(op.name, {}, business);
+        const res = await t.call(op.name, {}, t.keys.business);
         expect(res.status).toBe(200);
         expect(resultViolations(op.name, res.body.result)).toEqual([]);
       }
@@ -57,8 +52,8 @@ describe('every operation', () => {
 
   it('error bodies conform to the Error schema', async () => {
     for (const res of [
-      await t.call('query_products', { limit: 0 }, admin),
-      await t.call('nope', {}, admin),
+      await t.call('query_products', { limit: 0 }, t.keys.admin),
+      await t.call('nope', {}, t.keys.admin),
       await t.call('get_alerts', {}, undefined),
     ]) {
       expect(errorViolations(res.body)).toEqual([]);
@@ -68,7 +63,7 @@ describe('every operation', () => {
 
 describe('real figures and defaults', () => {
   it("get_store_overview reports the store's real counts and the whole-store decision census", async () => {
-    const { result } = (await t.call('get_store_overview', {}, admin)).body;
+    const { result } = (await t.call('get_store_overview', {}, t.keys.admin)).body;
     const products = await t.db('products').where({ store_id: t.hostedStoreId }).count({ n: '*' }).first();
     const open = await t.db('alerts').where({ store_id: t.hostedStoreId }).whereNull('resolved_at').count({ n: '*' }).first();
     expect(result.name).toBe('Northwind Outfitters');
@@ -96,26 +91,26 @@ describe('real figures and defaults', () => {
   });
 
   it('query_products applies its defaults (limit 10, sort updated_desc)', async () => {
-    const { result } = (await t.call('query_products', {}, admin)).body;
+    const { result } = (await t.call('query_products', {}, t.keys.admin)).body;
     expect(result.products).toHaveLength(10);
     const updated = result.products.map((p: { updated_at: string }) => p.updated_at);
     expect([...updated].sort().reverse()).toEqual(updated);
   });
 
   it('query_products sort roas_desc orders by current ROAS', async () => {
-    const { result } = (await t.call('query_products', { sort: 'roas_desc', limit: 50 }, admin)).body;
+    const { result } = (await t.call('query_products', { sort: 'roas_desc', limit: 50 }, t.keys.admin)).body;
     const roas = result.products.map((p: { current_roas: number | null }) => p.current_roas).filter((r: number | null) => r !== null);
     expect([...roas].sort((a, b) => b - a)).toEqual(roas);
   });
 
   it('query_products lifecycle filter only returns that state', async () => {
-    const { result } = (await t.call('query_products', { filter: { lifecycle_state: 'winner' }, limit: 50 }, admin)).body;
+    const { result } = (await t.call('query_products', { filter: { lifecycle_state: 'winner' }, limit: 50 }, t.keys.admin)).body;
     expect(result.products.length).toBeGreaterThan(0);
     for (const p of result.products) expect(p.state).toBe('winner');
   });
 
   it('get_alerts defaults to open alerts, severity first then newest', async () => {
-    const { result } = (await t.call('get_alerts', {}, admin)).body;
+    const { result } = (await t.call('get_alerts', {}, t.keys.admin)).body;
     const rank = { critical: 0, warning: 1, info: 2 } as Record<string, number>;
     for (const a of result.alerts) expect(a.resolved_at).toBeNull();
     for (let i = 1; i < result.alerts.length; i++) {
@@ -128,7 +123,7 @@ describe('real figures and defaults', () => {
   });
 
   it('query_performance totals match the daily rows of the window', async () => {
-    const { result } = (await t.call('query_performance', { window_days: 7 }, admin)).body;
+    const { result } = (await t.call('query_performance', { window_days: 7 }, t.keys.admin)).body;
     expect(result.daily.length).toBeLessThanOrEqual(7);
     const sum = result.daily.reduce((acc: number, d: { revenue: number }) => acc + d.revenue, 0);
     expect(Math.abs(sum - result.totals.revenue)).toBeLessThan(0.05);
@@ -137,21 +132,21 @@ describe('real figures and defaults', () => {
   });
 
   it('get_recent_decisions honours limit and mode, with whole-store counts', async () => {
-    const { result } = (await t.call('get_recent_decisions', { mode: 'noop', limit: 5 }, admin)).body;
+    const { result } = (await t.call('get_recent_decisions', { mode: 'noop', limit: 5 }, t.keys.admin)).body;
     expect(result.decisions).toHaveLength(5);
     for (const d of result.decisions) expect(d.bucket).toBe('noop');
     expect(result.counts.total).toBeGreaterThan(5);
   });
 
   it('get_variants for one product returns only its variants', async () => {
-    const { result } = (await t.call('get_variants', { product_id: productId }, admin)).body;
+    const { result } = (await t.call('get_variants', { product_id: productId }, t.keys.admin)).body;
     const n = await t.db('variants').where({ product_id: productId }).count({ n: '*' }).first();
     expect(result.variants.length).toBe(Math.min(10, Number(n!.n)));
     for (const v of result.variants) expect(v.product_id).toBe(productId);
   });
 
   it("another store's rows are never visible", async () => {
-    const { result } = (await t.call('get_orders', { limit: 50 }, business)).body;
+    const { result } = (await t.call('get_orders', { limit: 50 }, t.keys.business)).body;
     const ids = result.orders.map((o: { id: string }) => o.id);
     const foreign = await t.db('orders').whereIn('id', ids).andWhereNot({ store_id: t.businessStoreId });
     expect(foreign).toHaveLength(0);

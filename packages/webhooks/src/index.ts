@@ -6,7 +6,14 @@
 export { verifyWebhook, type VerifyWebhookOptions } from './verify.js';
 export { WebhookVerificationError, WEBHOOK_ERROR_CODES, type WebhookErrorCode } from './errors.js';
 export type { WebhookHeaders } from './headers.js';
-export { createRemoteKeySet, localKeySet, type JsonWebKeySet, type RemoteKeySetOptions, type WebhookKeySet } from './keys.js';
+export {
+  createRemoteKeySet,
+  localKeySet,
+  type Es256Jwk,
+  type JsonWebKeySet,
+  type RemoteKeySetOptions,
+  type WebhookKeySet,
+} from './keys.js';
 export {
   createDeduper,
   createMemoryDedupeStore,

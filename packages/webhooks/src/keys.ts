@@ -16,6 +16,17 @@ import { WebhookVerificationError } from './errors.js';
 /** A JSON Web Key Set as served at `/.well-known/jwks.json`: `{ keys: [{ kty: 'EC', crv: 'P-256', x, y, kid, alg: 'ES256', use: 'sig' }] }`. */
 export type JsonWebKeySet = JSONWebKeySet;
 
+/** One ES256 verification key as StoreOps publishes it in its JWKS (RFC 7517 / 7518): EC P-256, base64url `x` and `y`. */
+export interface Es256Jwk {
+  kty: 'EC';
+  crv: 'P-256';
+  x: string;
+  y: string;
+  kid: string;
+  alg: 'ES256';
+  use: 'sig';
+}
+
 /** Where verification keys come from: resolves a `kid` to the ES256 public key(s) carrying it. */
 export interface WebhookKeySet {
   /**

@@ -10,17 +10,10 @@
  * ```
  */
 import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
+import type { Es256Jwk } from './keys.js';
 
 /** An EC P-256 public JWK as StoreOps publishes it. */
-export interface TestJwk {
-  kty: 'EC';
-  crv: 'P-256';
-  x: string;
-  y: string;
-  kid: string;
-  alg: 'ES256';
-  use: 'sig';
-}
+export type TestJwk = Es256Jwk;
 
 /** One signed delivery: the four headers and the exact body bytes. */
 export interface SignedDelivery {

@@ -1,6 +1,6 @@
 /**
- * @storeops/connector-analytics: the analytics-property connector (seed catalogue "analytics",
- * issue 14). Every analytics-property operation reaches the store's GA4-like property through
+ * @storeops/connector-analytics: the analytics-property connector (seed catalogue "analytics").
+ * Every analytics-property operation reaches the store's GA4-like property through
  * this interface, never through tables directly. The embedded implementation
  * (`embeddedAnalytics`) holds the demo property in the store's own tables (migration 024:
  * `analytics_properties`, `analytics_data_streams`, `analytics_audiences`,
@@ -8,13 +8,12 @@
  * scope, so sandbox copies and row-level security apply as for every other table. Reports are SQL
  * aggregates (sums grouped by the requested dimensions; ratios of the sums) over the daily rows.
  *
- * Seam: handlers call `analyticsConnector()`, which answers the embedded connector unless
- * `setAnalyticsConnector()` installed another one (a real GA4 Admin / Data API client, or a test
- * double). Process-wide: a real connector resolves the store's property itself from `ctx.store`.
+ * It implements the analytics port (@storeops/contract ports/analytics.ts); the handlers reach it
+ * as `ctx.connectors.analytics` (AppOptions `connectors.analytics` replaces it: a real GA4 Admin /
+ * Data API client, which resolves the store's property from `ctx.store`, or a test double).
  * Named exports only.
  */
 import { randomUUID } from 'node:crypto';
-import type { HandlerContext } from '@storeops/contract';
 import {
   parseJsonArray,
   toBool,
@@ -23,7 +22,7 @@ import {
   type AnalyticsDataStreamRow,
   type AnalyticsPropertyRow,
 } from '@storeops/db';
-import { DIMENSIONS, METRICS, type Dimension, type FactTable, type Metric } from './catalogue';
+import { DIMENSIONS, METRICS, type Metric } from '@storeops/contract/ports/analytics-catalogue';
 
 export {
   DIMENSIONS,
@@ -35,103 +34,32 @@ export {
   type FactTable,
   type Metric,
   type MetricKind,
-} from './catalogue';
+} from '@storeops/contract/ports/analytics-catalogue';
+import {
+  type Property,
+  type AudienceCondition,
+  type Audience,
+  type MetricFilter,
+  type ReportRow,
+  type AnalyticsPort,
+} from '@storeops/contract/ports/analytics';
 
-export const DATA_RETENTION_VALUES = ['2_months', '14_months', '26_months', '38_months', '50_months'] as const;
-export type DataRetention = (typeof DATA_RETENTION_VALUES)[number];
-
-export interface Property {
-  id: string;
-  property_name: string;
-  display_name: string;
-  time_zone: string;
-  currency: string;
-  industry_category: string;
-  service_level: 'standard' | 'analytics_360';
-  data_retention: DataRetention;
-  reset_user_data_on_new_activity: boolean;
-  key_events: string[];
-  created_at: string;
-  updated_at: string;
-}
-
-export interface DataStream {
-  id: string;
-  stream_id: string;
-  type: 'web' | 'ios' | 'android';
-  display_name: string;
-  measurement_id: string | null;
-  firebase_app_id: string | null;
-  /** Web: default URI; iOS: bundle id; Android: package name. */
-  target: string;
-  enhanced_measurement: boolean;
-  created_at: string;
-}
-
-/** One audience condition (the analytics_create_audience grammar); all of an audience's conditions must hold. */
-export type AudienceCondition =
-  | { kind: 'event'; event_name: string; min_count: number; within_days: number | null }
-  | { kind: 'no_event'; event_name: string; within_days: number | null }
-  | { kind: 'dimension'; dimension: string; op: 'eq' | 'neq' | 'in' | 'begins_with'; value: string | string[] };
-
-export interface Audience {
-  id: string;
-  name: string;
-  description: string;
-  membership_duration_days: number;
-  conditions: AudienceCondition[];
-  definition: string;
-  origin: 'predefined' | 'custom';
-  created_at: string;
-}
-
-export type NewAudience = Omit<Audience, 'id' | 'origin' | 'created_at'>;
-
-export interface DimensionFilter {
-  dimension: Dimension;
-  op: 'eq' | 'neq' | 'in' | 'not_in' | 'contains' | 'begins_with';
-  /** A string, or strings for `in` / `not_in`. */
-  value: string | string[];
-}
-
-export interface MetricFilter {
-  metric: Metric;
-  op: 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte';
-  /** Counts and ratios as reported; money in major units of the property currency. */
-  value: number;
-}
-
-export interface ReportQuery {
-  table: FactTable;
-  dimensions: readonly Dimension[];
-  metrics: readonly Metric[];
-  /** Reporting days, inclusive. */
-  start: string;
-  end: string;
-  dimensionFilters: readonly DimensionFilter[];
-  metricFilters: readonly MetricFilter[];
-}
-
-/**
- * One grouped row: dimension values as strings; metrics as numbers: counts as integers, money in
- * major units (2 decimals), ratios 0..1 (4 decimals), null when a ratio divides by 0.
- */
-export type ReportRow = Record<string, string | number | null>;
-
-export interface AnalyticsConnector {
-  /** The store's property, or null when the store has none connected. */
-  property(ctx: HandlerContext): Promise<Property | null>;
-  /** Data streams, web first, then by display name. */
-  dataStreams(ctx: HandlerContext): Promise<DataStream[]>;
-  /** Audiences, predefined first, then by name. */
-  audiences(ctx: HandlerContext): Promise<Audience[]>;
-  /** Grouped rows of one fact table (unordered; the caller sorts and pages). */
-  runReport(ctx: HandlerContext, query: ReportQuery): Promise<ReportRow[]>;
-  /** Sets the property's event-data retention. */
-  setDataRetention(ctx: HandlerContext, retention: DataRetention): Promise<void>;
-  /** Creates a custom audience; answers it. */
-  createAudience(ctx: HandlerContext, audience: NewAudience): Promise<Audience>;
-}
+export {
+  DATA_RETENTION_VALUES,
+  type DataRetention,
+  type Property,
+  type DataStream,
+  type AudienceCondition,
+  type Audience,
+  type NewAudience,
+  type DimensionFilter,
+  type MetricFilter,
+  type ReportQuery,
+  type ReportRow,
+  type AnalyticsPort,
+} from '@storeops/contract/ports/analytics';
+/** The port this adapter implements (@storeops/contract ports/analytics.ts). */
+export type AnalyticsConnector = AnalyticsPort;
 
 const FACT_TABLE = { traffic: 'analytics_traffic_daily', demographics: 'analytics_demographics_daily' } as const;
 
@@ -196,8 +124,18 @@ function metricValue(m: Metric, raw: unknown): number | null {
   }
 }
 
+/** The tables holding the analytics property's data (migration 024). */
+export const ANALYTICS_OWNED_TABLES: readonly string[] = [
+  'analytics_properties',
+  'analytics_data_streams',
+  'analytics_audiences',
+  'analytics_traffic_daily',
+  'analytics_demographics_daily',
+];
+
 /** The embedded connector: the demo property in the store's tables (migration 024). */
 export const embeddedAnalytics: AnalyticsConnector = {
+  ownedTables: ANALYTICS_OWNED_TABLES,
   async property(ctx) {
     const row = (await ctx.scope.from('analytics_properties').first()) as AnalyticsPropertyRow | undefined;
     return row === undefined ? null : toProperty(row);
@@ -287,15 +225,3 @@ export const embeddedAnalytics: AnalyticsConnector = {
     return toAudience({ ...row, store_id: ctx.scope.storeId });
   },
 };
-
-let current: AnalyticsConnector = embeddedAnalytics;
-
-/** The connector the analytics-property handlers use (the embedded one unless replaced). */
-export function analyticsConnector(): AnalyticsConnector {
-  return current;
-}
-
-/** Replaces the connector (e.g. a GA4 API client); `undefined` restores the embedded one. */
-export function setAnalyticsConnector(connector: AnalyticsConnector | undefined): void {
-  current = connector ?? embeddedAnalytics;
-}

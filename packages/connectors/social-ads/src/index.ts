@@ -1,199 +1,63 @@
 /**
- * @storeops/connector-social-ads: the social-ads platform (Meta-like: campaigns, ad sets, ads,
- * custom and lookalike audiences, insights) behind one interface (seed catalogue "ads", the
- * `social_*` operations; issue 14). The ads handlers reach the platform only through it.
+ * @storeops/connector-social-ads: the Meta platform (campaigns, ad sets, ads, custom and lookalike
+ * audiences, insights) behind the social-ads port (seed catalogue "ads", the `social_*`
+ * operations, and the `meta` channel's campaigns in `get_ad_campaigns`, the campaign writes and
+ * intents). The ads handlers reach the platform only through it.
  *
  * The embedded implementation (`embeddedSocialAds`) holds the deterministic demo world in the
  * store's own tables (migration 022, plus the `meta` rows of `ad_campaigns`, migration 008), read
  * and written through the store scope, so sandbox copies and row-level security apply.
  *
- * Seam: handlers call `socialAdsConnector()`, which answers the embedded connector unless
- * `setSocialAdsConnector()` installed another (a real platform client, or a test double). The
- * connector is process-wide: a real one resolves the store's ad account from `ctx.store`.
+ * It implements the social-ads port (@storeops/contract ports/social-ads.ts); the ads handlers
+ * reach it as `ctx.connectors.meta` (AppOptions `connectors.meta` replaces it: a real platform
+ * client, which resolves the store's ad account from `ctx.store`, or a test double). Its campaign
+ * surface (ports/ad-platform.ts) reads and writes the `meta` rows of `ad_campaigns`
+ * (@storeops/connector-ad-campaigns); its daily campaign metrics are its insights at campaign level.
  *
  * Vocabulary: statuses `enabled` | `paused` | `removed` (as `ad_campaigns`); money in integer
  * cents of the store currency; days are UTC `YYYY-MM-DD`. The platform never receives or keeps
  * a plaintext e-mail: audience members are SHA-256 hex digests of normalised e-mails.
  */
 import { randomUUID } from 'node:crypto';
+import { campaignRows } from '@storeops/connector-ad-campaigns';
 import type { HandlerContext } from '@storeops/contract';
 import { toNumber, type AdCampaignRow, type SocialAdRow, type SocialAdSetRow, type SocialAudienceRow } from '@storeops/db';
+import {
+  type EntityStatus,
+  type Objective,
+  type Breakdown,
+  type Level,
+  type PageKey,
+  type SocialCampaign,
+  type Targeting,
+  type SocialAdSet,
+  type Creative,
+  type SocialAudience,
+  type SocialAdsPort,
+} from '@storeops/contract/ports/social-ads';
 
-export type EntityStatus = 'enabled' | 'paused' | 'removed';
-export type Objective = 'awareness' | 'traffic' | 'engagement' | 'leads' | 'app_promotion' | 'sales';
-export type Bidding = AdCampaignRow['bidding'];
-export const BREAKDOWNS = ['age', 'gender', 'country', 'placement'] as const;
-export type Breakdown = (typeof BREAKDOWNS)[number];
-export type Level = 'campaign' | 'adset' | 'ad';
-
-/** Newest first paging key. */
-export interface PageKey {
-  created_at: string;
-  id: string;
-}
-
-export interface SocialCampaign {
-  id: string;
-  name: string;
-  status: EntityStatus;
-  objective: Objective | null;
-  bidding: Bidding;
-  daily_budget_cents: number;
-  adset_count: number;
-  ad_count: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface Targeting {
-  age_min: number;
-  age_max: number;
-  genders: string[];
-  countries: string[];
-  placements: string[];
-  custom_audience_ids: string[];
-}
-
-export interface SocialAdSet {
-  id: string;
-  campaign_id: string;
-  name: string;
-  status: EntityStatus;
-  campaign_status: EntityStatus;
-  optimization_goal: string;
-  targeting: Targeting;
-  ad_count: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface Creative {
-  format: string;
-  headline: string;
-  primary_text: string;
-  call_to_action: string;
-  link_url: string;
-  product_id: string | null;
-}
-
-export interface SocialAd {
-  id: string;
-  campaign_id: string;
-  adset_id: string;
-  name: string;
-  status: EntityStatus;
-  campaign_status: EntityStatus;
-  adset_status: EntityStatus;
-  creative: Creative;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface EntityQuery {
-  campaignId?: string;
-  adsetId?: string;
-  status?: EntityStatus;
-  /** Only entities strictly older than this key (newest first). */
-  before?: PageKey;
-  /** At most this many, newest first (created_at, then id, descending). */
-  limit: number;
-}
-
-/** Summed delivery of one group of insight cells; money in cents. */
-export interface InsightCell {
-  campaign_id: string;
-  adset_id: string | null;
-  ad_id: string | null;
-  date: string;
-  age: string | null;
-  gender: string | null;
-  country: string | null;
-  placement: string | null;
-  impressions: number;
-  clicks: number;
-  spend_cents: number;
-  conversions: number;
-  conversion_value_cents: number;
-}
-
-export interface InsightQuery {
-  level: Level;
-  since: string;
-  until: string;
-  breakdowns: readonly Breakdown[];
-  campaignIds?: readonly string[];
-}
-
-export interface SocialAudience {
-  id: string;
-  name: string;
-  type: 'custom' | 'lookalike';
-  subtype: 'customer_list' | 'website' | 'engagement' | 'lookalike';
-  source: string;
-  source_audience_id: string | null;
-  lookalike_ratio: number | null;
-  lookalike_country: string | null;
-  retention_days: number | null;
-  /** Platform estimate; for a customer list the number of hashed members. */
-  approximate_size: number;
-  /** Customer list: hashed identifiers held; null otherwise. */
-  member_count: number | null;
-  /** Customer list: the store segment last synced (JSON object), null otherwise. */
-  segment: Record<string, unknown> | null;
-  status: 'ready' | 'populating';
-  last_synced_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface AudienceQuery {
-  type?: 'custom' | 'lookalike';
-  before?: PageKey;
-  limit: number;
-}
-
-export interface NewCampaign {
-  name: string;
-  objective: Objective;
-  status: 'enabled' | 'paused';
-  bidding: Bidding;
-  daily_budget_cents: number;
-}
-
-export interface NewCustomerList {
-  name: string;
-  description: string;
-}
-
-export interface SocialAdsConnector {
-  /** Campaigns (newest first). */
-  campaigns(ctx: HandlerContext, query: EntityQuery): Promise<SocialCampaign[]>;
-  /** One campaign, or null. */
-  campaign(ctx: HandlerContext, id: string): Promise<SocialCampaign | null>;
-  /** The campaigns with exactly this name (any status). */
-  campaignsNamed(ctx: HandlerContext, name: string): Promise<SocialCampaign[]>;
-  adSets(ctx: HandlerContext, query: EntityQuery): Promise<SocialAdSet[]>;
-  adSet(ctx: HandlerContext, id: string): Promise<SocialAdSet | null>;
-  ads(ctx: HandlerContext, query: EntityQuery): Promise<SocialAd[]>;
-  /** Insight cells summed per entity of `level`, day and the requested breakdowns. */
-  insights(ctx: HandlerContext, query: InsightQuery): Promise<InsightCell[]>;
-  audiences(ctx: HandlerContext, query: AudienceQuery): Promise<SocialAudience[]>;
-  audience(ctx: HandlerContext, id: string): Promise<SocialAudience | null>;
-  audiencesNamed(ctx: HandlerContext, name: string): Promise<SocialAudience[]>;
-  /** The hashed members of a customer list. */
-  audienceMembers(ctx: HandlerContext, id: string): Promise<string[]>;
-  /** Creates a campaign (channel `meta`); answers its id. */
-  createCampaign(ctx: HandlerContext, campaign: NewCampaign): Promise<string>;
-  /** Creates an empty customer-list audience; answers its id. */
-  createCustomerList(ctx: HandlerContext, list: NewCustomerList): Promise<string>;
-  /** Adds and removes hashed members of a customer list and records the synced segment. */
-  syncCustomerList(
-    ctx: HandlerContext,
-    id: string,
-    change: { add: readonly string[]; remove: readonly string[]; segment: object },
-  ): Promise<void>;
-}
-
+export {
+  BREAKDOWNS,
+  type EntityStatus,
+  type Objective,
+  type Bidding,
+  type Breakdown,
+  type Level,
+  type PageKey,
+  type SocialCampaign,
+  type Targeting,
+  type SocialAdSet,
+  type Creative,
+  type SocialAd,
+  type EntityQuery,
+  type InsightCell,
+  type InsightQuery,
+  type SocialAudience,
+  type AudienceQuery,
+  type NewCampaign,
+  type NewCustomerList,
+  type SocialAdsPort,
+} from '@storeops/contract/ports/social-ads';
 type CampaignJoined = AdCampaignRow & { objective: Objective | null; adset_count: unknown; ad_count: unknown };
 
 function toCampaign(r: CampaignJoined): SocialCampaign {
@@ -304,15 +168,47 @@ const LEVEL_COLUMNS: Record<Level, string[]> = {
   ad: ['ad.campaign_id', 'ad.ad_set_id', 'i.ad_id'],
 };
 
+/** The tables holding the social-ads platform's data (migration 022, and the `meta` rows of `ad_campaigns`). */
+export const SOCIAL_ADS_OWNED_TABLES: readonly string[] = [
+  'ad_campaigns',
+  'social_campaign_settings',
+  'social_ad_sets',
+  'social_ads',
+  'social_insights_daily',
+  'social_audiences',
+  'social_audience_members',
+];
+
 /** The embedded connector: the demo platform in the store's tables (migration 022). */
-export const embeddedSocialAds: SocialAdsConnector = {
-  async campaigns(ctx, query) {
+export const embeddedSocialAds: SocialAdsPort = {
+  channel: 'meta',
+  ownedTables: SOCIAL_ADS_OWNED_TABLES,
+  ...campaignRows('meta'),
+  async daily(ctx, start, end, campaignIds) {
+    const query = {
+      level: 'campaign' as const,
+      since: start,
+      until: end,
+      breakdowns: [],
+      ...(campaignIds === undefined ? {} : { campaignIds }),
+    };
+    return (await embeddedSocialAds.insights(ctx, query)).map((c) => ({
+      campaign_id: c.campaign_id,
+      date: c.date,
+      impressions: c.impressions,
+      clicks: c.clicks,
+      conversions: c.conversions,
+      conversion_value_cents: c.conversion_value_cents,
+      cost_cents: c.spend_cents,
+    }));
+  },
+  async socialCampaigns(ctx, query) {
     const q = page(campaignQuery(ctx), 'c', query);
     if (query.status !== undefined) q.where('c.status', query.status);
     if (query.campaignId !== undefined) q.where('c.id', query.campaignId);
     return ((await q) as CampaignJoined[]).map(toCampaign);
   },
-  async campaign(ctx, id) {
+  async socialCampaign(ctx, id) {
     const row = (await campaignQuery(ctx).where('c.id', id).first()) as CampaignJoined | undefined;
     return row === undefined ? null : toCampaign(row);
   },
@@ -466,15 +362,3 @@ export const embeddedSocialAds: SocialAdsConnector = {
       .update({ segment: JSON.stringify(change.segment), last_synced_at: at, updated_at: at });
   },
 };
-
-let current: SocialAdsConnector = embeddedSocialAds;
-
-/** The connector the social ads handlers use (the embedded one unless replaced). */
-export function socialAdsConnector(): SocialAdsConnector {
-  return current;
-}
-
-/** Replaces the connector (e.g. a real platform's client); `undefined` restores the embedded one. */
-export function setSocialAdsConnector(connector: SocialAdsConnector | undefined): void {
-  current = connector ?? embeddedSocialAds;
-}

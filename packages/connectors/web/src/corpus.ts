@@ -7,70 +7,23 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import MiniSearch from 'minisearch';
+import {
+  CorpusUnavailable,
+  type CorpusDocument,
+  type DocumentKind,
+  type LoadedCorpus,
+  type SearchHit,
+  type SearchQuery,
+} from '@storeops/contract/ports/web';
 
-export type DocumentKind = 'competitor_shop' | 'supplier' | 'review' | 'trend_article';
+export { CorpusUnavailable, type CorpusDocument, type DocumentKind, type LoadedCorpus, type SearchHit, type SearchQuery };
+
 export const DOCUMENT_KINDS: readonly DocumentKind[] = ['competitor_shop', 'supplier', 'review', 'trend_article'];
-
-/** One page of the demo web. */
-export interface CorpusDocument {
-  id: string;
-  /** Absolute https URL. */
-  url: string;
-  /** The URL's host, lower case. */
-  domain: string;
-  site_name: string;
-  kind: DocumentKind;
-  title: string;
-  text: string;
-  /** Catalogue item names the page is about (e.g. `Rain Jacket`). */
-  items: string[];
-  /** Day the page was first seen by the corpus crawl (`YYYY-MM-DD`). */
-  first_seen: string;
-  /** Listed price (shops) or unit price (suppliers), decimal major units of `currency`; null when none. */
-  price: number | null;
-  currency: string | null;
-}
 
 export interface CorpusFile {
   version: string;
   generator: string;
   documents: CorpusDocument[];
-}
-
-/** Thrown when the corpus cannot be loaded; `message` says why (never the file's content). */
-export class CorpusUnavailable extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CorpusUnavailable';
-  }
-}
-
-export interface SearchHit {
-  document: CorpusDocument;
-  /** MiniSearch's BM25+ score (higher is better; comparable within one query only). */
-  score: number;
-  /** Query terms that matched. */
-  terms: string[];
-}
-
-export interface SearchQuery {
-  query: string;
-  kind?: DocumentKind;
-  domain?: string;
-}
-
-/** A loaded corpus with its index. */
-export interface LoadedCorpus {
-  version: string;
-  documentCount: number;
-  /** Every hit, best first (score descending, ties by document id). */
-  search(q: SearchQuery): SearchHit[];
-  /** The documents of one host (lower case, without `www.`), by URL. */
-  documentsOf(domain: string): CorpusDocument[];
-  /** One document by id, or null. */
-  document(id: string): CorpusDocument | null;
-  /** Every document, by id. */
-  documents(): readonly CorpusDocument[];
 }
 
 /** The committed corpus file. */

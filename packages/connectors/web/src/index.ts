@@ -4,13 +4,13 @@
  * demo web (corpus.ts, corpus/corpus.json), and reading one public page through the service's
  * SSRF-safe egress client (read.ts). Named exports only.
  *
- * Seam: the handlers call `webConnector()`, which answers the embedded connector unless
- * `setWebConnector()` installed another one (a real search provider's client, or a test double
- * such as `createEmbeddedWeb({ corpusPath: '/missing.json' })`).
+ * It implements the web port (@storeops/contract ports/web.ts); the research handlers reach it as
+ * `ctx.connectors.web`, configured from AppOptions `connectors.web` (a real search provider's
+ * client, or a test double such as `createEmbeddedWeb({ corpusPath: '/missing.json' })`).
  */
-import type { EgressPolicy } from '@storeops/egress';
+import type { WebPort } from '@storeops/contract/ports/web';
 import { DEFAULT_CORPUS_PATH, loadCorpus, type LoadedCorpus } from './corpus';
-import { readPage, type ReadPage } from './read';
+import { DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS, readPage } from './read';
 import { readDocument } from './render';
 
 export {
@@ -39,14 +39,11 @@ export {
   type ReadPage,
 } from './read';
 
-export interface WebConnector {
-  /** The search corpus with its index; rejects with CorpusUnavailable when it cannot be loaded. */
-  corpus(): Promise<LoadedCorpus>;
-  /** Reads one page under `egress` (the app's policy); rejects with WebReadError. */
-  read(url: string, egress: EgressPolicy): Promise<ReadPage>;
-  /** Reads one corpus document as its page (no network); null for an unknown id; rejects with CorpusUnavailable. */
-  readDocument(documentId: string): Promise<ReadPage | null>;
-}
+/** The port this adapter implements (@storeops/contract ports/web.ts). */
+export type WebConnector = WebPort;
+
+/** Tables of the store's data holding the web's data: none (the corpus is a file, pages are read live). */
+export const WEB_OWNED_TABLES: readonly string[] = [];
 
 export interface EmbeddedWebOptions {
   /**
@@ -66,7 +63,9 @@ export interface EmbeddedWebOptions {
 export function createEmbeddedWeb(opts: EmbeddedWebOptions = {}): WebConnector {
   const corpus = (): Promise<LoadedCorpus> => loadCorpus(opts.corpusPath ?? process.env.STOREOPS_WEB_CORPUS_PATH ?? DEFAULT_CORPUS_PATH);
   return {
+    ownedTables: WEB_OWNED_TABLES,
     corpus,
+    limits: { max_bytes: opts.maxBytes ?? DEFAULT_MAX_BYTES, timeout_ms: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, max_redirects: 3 },
     async readDocument(documentId) {
       const doc = (await corpus()).document(documentId);
       return doc === null ? null : readDocument(doc);
@@ -82,15 +81,3 @@ export function createEmbeddedWeb(opts: EmbeddedWebOptions = {}): WebConnector {
 }
 
 export const embeddedWeb: WebConnector = createEmbeddedWeb();
-
-let current: WebConnector = embeddedWeb;
-
-/** The connector the research handlers use (the embedded one unless replaced). */
-export function webConnector(): WebConnector {
-  return current;
-}
-
-/** Replaces the connector; `undefined` restores the embedded one. */
-export function setWebConnector(connector: WebConnector | undefined): void {
-  current = connector ?? embeddedWeb;
-}

@@ -9,6 +9,7 @@
  * Mozilla Readability over a linkedom DOM (HTML), or taken as it is (text/plain).
  */
 import { Readability } from '@mozilla/readability';
+import { WebReadError, type PageLink, type ReadFailure, type ReadPage } from '@storeops/contract/ports/web';
 import { EgressRefused, checkTarget, createFetcher, type EgressPolicy, type GuardedFetch } from '@storeops/egress';
 
 export interface ReadOptions {
@@ -23,45 +24,7 @@ export interface ReadOptions {
   ca?: string | readonly string[];
 }
 
-export interface PageLink {
-  /** Absolute http(s) URL. */
-  url: string;
-  /** The anchor's visible text, whitespace collapsed (may be empty). */
-  text: string;
-}
-
-export interface ReadPage {
-  requested_url: string;
-  final_url: string;
-  http_status: number;
-  /** Media type without parameters, lower case (e.g. `text/html`). */
-  content_type: string;
-  title: string | null;
-  byline: string | null;
-  site_name: string | null;
-  lang: string | null;
-  excerpt: string | null;
-  text: string;
-  links: PageLink[];
-  /** Size of the body read, in bytes. */
-  bytes: number;
-  redirects: number;
-  /** How the text was extracted. */
-  extraction: 'readability' | 'html_body' | 'plain_text';
-}
-
-export type ReadFailure = 'refused' | 'too_large' | 'unsupported_content_type' | 'too_many_redirects' | 'unreachable';
-
-/** Why a page could not be read; `reason` maps to the API's error code (see the research domain). */
-export class WebReadError extends Error {
-  constructor(
-    readonly reason: ReadFailure,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'WebReadError';
-  }
-}
+export { WebReadError, type PageLink, type ReadFailure, type ReadPage };
 
 export const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 export const DEFAULT_TIMEOUT_MS = 10_000;

@@ -2,7 +2,7 @@
 
 import type { HandlerContext, WithDefaults } from '../handler-context';
 import type { ProposedWriteHandler, WriteContext } from '../write-context';
-import type * as T from './types';
+import type * as T from '../../../sdk/src/generated/types/index.js';
 
 /** Every domain that owns at least one operation. */
 export const DOMAINS = ['admin', 'ads', 'analytics', 'automation', 'catalog', 'costs', 'cs', 'disputes', 'finance', 'general', 'merchant', 'orders', 'promotions', 'reputation', 'research'] as const;
@@ -51,7 +51,7 @@ export interface AdsHandlers {
    */
   ads_list_accessible_customers(input: T.AdsListAccessibleCustomersInput, ctx: HandlerContext): Promise<T.AdsListAccessibleCustomersResult>;
   /**
-   * `ads_run_query` (read, scope `ads:read`): Query the search-ads platform
+   * `ads_run_query` (read, scope `ads:read`): Query the store's ad platforms
    */
   ads_run_query(input: T.AdsRunQueryInput, ctx: HandlerContext): Promise<T.AdsRunQueryResult>;
   /**

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { idColumn, storeIdColumn } from './columns';
 
-/** stores and api_keys (DESIGN.md 'Tables'). */
+/** stores and api_keys (docs/ARCHITECTURE.md "Tables"). */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('stores', (t) => {
     idColumn(t);

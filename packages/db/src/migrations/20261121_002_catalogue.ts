@@ -3,7 +3,7 @@ import { idColumn, sameStoreForeign, storeIdColumn } from './columns';
 
 const LIFECYCLE_STATES = ['new', 'testing', 'active', 'winner', 'scaling', 'declining', 'paused', 'draft', 'retired'] as const;
 
-/** products, variants, performance_daily (DESIGN.md 'Tables'). */
+/** products, variants, performance_daily (docs/ARCHITECTURE.md "Tables"). */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('products', (t) => {
     idColumn(t);

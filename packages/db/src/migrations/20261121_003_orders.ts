@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { idColumn, sameStoreForeign, storeIdColumn } from './columns';
 
-/** orders, order_line_items, refunds (DESIGN.md 'Tables'). Money in integer cents. */
+/** orders, order_line_items, refunds (docs/ARCHITECTURE.md "Tables"). Money in integer cents. */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('orders', (t) => {
     idColumn(t);

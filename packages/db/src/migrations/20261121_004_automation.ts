@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { idColumn, sameStoreForeign, storeIdColumn } from './columns';
 
-/** agents, decisions, alerts, calibration_thresholds (DESIGN.md "Tables"). */
+/** agents, decisions, alerts, calibration_thresholds (docs/ARCHITECTURE.md "Tables"). */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('agents', (t) => {
     idColumn(t);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { idColumn, sameStoreForeign, storeIdColumn } from './columns';
 
-/** cs_threads, cs_messages (DESIGN.md "Tables"). */
+/** cs_threads, cs_messages (docs/ARCHITECTURE.md "Tables"). */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('cs_threads', (t) => {
     idColumn(t);

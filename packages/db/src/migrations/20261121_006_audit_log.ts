@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * audit_log (owned by the server; DESIGN.md "Tables").
+ * audit_log (owned by the server; docs/ARCHITECTURE.md "Tables").
  *
  * `seq` is the auto-increment primary key on both dialects (SQLite only auto-increments an
  * INTEGER PRIMARY KEY; PostgreSQL gets `bigserial`), used for cursor ordering. `id` (the

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { idColumn, storeIdColumn } from './columns';
 
 /**
- * Governance tables (issue 3; seed: Intent declaration, Simulation request, policies, discounts):
+ * Governance tables (seed: Intent declaration, Simulation request, policies, discounts):
  * - ad_campaigns: the ad campaigns whose status / daily_budget / bidding intents can own;
  * - intents: field ownership declarations, at most one active owner per (resource, field):
  *   states `proposed` (waiting for an operator) -> `active` -> `released` | `reverted` | `expired`,

@@ -3,7 +3,7 @@ import { dialectOf } from '../connection';
 import { SCOPED_ROLE, STORE_SETTING } from '../rls';
 
 /**
- * Row-level security on PostgreSQL (ARCHITECTURE.md "Data"; rls.ts explains the execution mode).
+ * Row-level security on PostgreSQL (docs/ARCHITECTURE.md "Data"; rls.ts explains the execution mode).
  * SQLite: nothing to do.
  *
  * - The role `storeops_scoped` (NOLOGIN, NOBYPASSRLS) is created if missing and the connecting

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Sandbox copies as a playground (issue 8 item 1): sandbox writes apply to the key's private copy.
+ * Sandbox copies as a playground: sandbox writes apply to the key's private copy.
  * - `stores.sandbox_owner_id`: the store whose key or operator minted the copy (the dashboard's
  *   store switcher lists an operator's copies by it); existing copies get their `sandbox_of`.
  * - `outbox.sandbox`: the event was emitted from a sandbox copy (delivered with the CloudEvents

@@ -3,7 +3,7 @@ import { idColumn, sameStoreForeign, storeIdColumn } from './columns';
 import { scopeStoreTables, unscopeStoreTables } from './rls-tables';
 
 /**
- * Events leave the outbox (issue 9; seed: Events, Subscription, Limits "Webhook delivery"):
+ * Events leave the outbox (seed: Events, Subscription, Limits "Webhook delivery"):
  * - `webhook_subscriptions`: a store's (or, `kind` `finance`, one finance entity's) endpoints:
  *   `url`, `event_types` (JSON array of exact types or trailing `*`; null = every type the
  *   creating credential may read), `scopes` (JSON: the creating credential's scopes, which bound

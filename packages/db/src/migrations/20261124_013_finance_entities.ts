@@ -3,12 +3,11 @@ import { idColumn, storeIdColumn } from './columns';
 import { scopeStoreTables, unscopeStoreTables } from './rls-tables';
 
 /**
- * Finance entities, minimal (issue 9: finance webhook subscriptions are per entity, seed "Finance
- * entity events ... subscribed per entity"): one row per set of books a store keeps, so
+ * Finance entities, minimal: one row per set of books a store keeps, so
  * `finance_subscription_create` can validate its `entity_id`. Columns: `name` (for a person),
  * `legal_name` (optional), `currency` (ISO 4217, the books' currency), `created_at`. The rest of
- * the books (accounts, periods, journal entries, bank accounts) arrive with the finance domain
- * (issue 13), which extends this table rather than replacing it. A store table under row-level
+ * the books (accounts, periods, journal entries, bank accounts) arrive with the finance domain,
+ * which extends this table rather than replacing it. A store table under row-level
  * security like every other (rls-tables.ts).
  */
 export async function up(knex: Knex): Promise<void> {

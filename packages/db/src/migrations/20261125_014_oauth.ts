@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { storeIdColumn } from './columns';
 
 /**
- * OAuth 2.1 authorization server (issue 10; seed: Authentication, rules 1-4).
+ * OAuth 2.1 authorization server (seed: Authentication, rules 1-4).
  *
  * - `oauth_models`: the authorization server library's (oidc-provider) stored artifacts, one row
  *   per `(kind, id)`: `kind` is the model name (AccessToken, RefreshToken, AuthorizationCode,

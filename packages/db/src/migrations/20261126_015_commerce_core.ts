@@ -3,7 +3,7 @@ import { idColumn, sameStoreForeign, storeIdColumn } from './columns';
 import { scopeStoreTables, unscopeStoreTables } from './rls-tables';
 
 /**
- * Commerce core (issue 11): product content and its versions, images, metafields, the shop profile
+ * Commerce core: product content and its versions, images, metafields, the shop profile
  * and markets, order cancellation / shipping address / storefront references, refund line items,
  * discount codes, gift cards, variant costs, expenses, the job runner's `job_runs` and the sync
  * cursors, and the one-time `reveal` of an approval (a gift card's full code). Money is integer

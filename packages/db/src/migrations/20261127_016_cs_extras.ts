@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Migration 016: cs (issue 12): triage fields of a customer-service thread. `assignee` (who owns
+ * Migration 016: cs: triage fields of a customer-service thread. `assignee` (who owns
  * it; free text up to 100 characters, null = unassigned), `category` (snake_case, null =
  * uncategorised), and the escalation's reason and time (`escalated_at` ISO 8601 UTC; null while
  * not escalated). Replies are `cs_messages` rows (`outbound`); drafts are pending `cs_send_reply`

@@ -5,7 +5,7 @@ import { scopeStoreTables, unscopeStoreTables } from './rls-tables';
 const NEW_TABLES = ['merchant_feed_items', 'merchant_account_issues', 'merchant_performance_daily'];
 
 /**
- * Migration 017: merchant feed (issue 12): the embedded merchant-feed connector's demo feed
+ * Migration 017: merchant feed: the embedded merchant-feed connector's demo feed
  * (domains/merchant connector.ts). One feed item per storefront product (its status, item-level
  * issues and supplemental custom labels 0..4), the account-level issues, and daily performance
  * rows (free and Shopping listings) per product.

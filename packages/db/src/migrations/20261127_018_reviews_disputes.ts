@@ -3,7 +3,7 @@ import { idColumn, sameStoreForeign, storeIdColumn } from './columns';
 import { scopeStoreTables, unscopeStoreTables } from './rls-tables';
 
 /**
- * Migration 018 (issue 12): product and store reviews (`reviews`, read by get_reviews) and
+ * Migration 018: product and store reviews (`reviews`, read by get_reviews) and
  * chargeback disputes (`disputes`, read by get_disputes). Money is integer cents; timestamps ISO
  * 8601 UTC text. Both are store tables under row-level security (rls-tables.ts).
  */

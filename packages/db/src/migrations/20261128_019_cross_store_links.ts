@@ -6,7 +6,7 @@ import { putPeerLinkFunctionSql } from './peer-link-function';
 import { scopeStoreTables, unscopeStoreTables } from './rls-tables';
 
 /**
- * Migration 019 (issue 12, admin): `cross_store_links`, links between two stores of one merchant
+ * Migration 019: `cross_store_links`, links between two stores of one merchant
  * (propose_cross_store_link, cross_store_link_status). Mutual consent: one row per side, each
  * store's own row under row-level security like every store table (rls-tables.ts).
  *

@@ -3,7 +3,7 @@ import { idColumn, sameStoreForeign, storeIdColumn } from './columns';
 import { scopeStoreTables, unscopeStoreTables } from './rls-tables';
 
 /**
- * Migration 020 (issue 13): the finance books of a finance entity (seed: Resources "finance books
+ * Migration 020: the finance books of a finance entity (seed: Resources "finance books
  * (entities, accounts, periods, journal entries, bank accounts, bank transactions, e-invoice
  * messages, proposals, exports)", State machines "Finance period / bank transaction / journal
  * entry / E-invoice message", Limits "Finance change feed retention 730 days").

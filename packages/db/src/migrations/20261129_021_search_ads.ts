@@ -5,7 +5,7 @@ import { scopeStoreTables, unscopeStoreTables } from './rls-tables';
 const NEW_TABLES = ['ads_customers', 'ads_ad_groups', 'ads_keywords', 'ads_campaign_daily', 'ads_auction_insights', 'ads_competitor_ads'];
 
 /**
- * Migration 021: search ads (issue 14): the embedded search-ads connector's demo accounts
+ * Migration 021: search ads: the embedded search-ads connector's demo accounts
  * (packages/connectors/search-ads). Campaigns stay in `ad_campaigns` (migration 008, what intents
  * own and the read-back sweep reads); this adds their account (`customer_id`), schedule
  * (`start_date`, `end_date`) and `target_roas`, and the tables of the ad platform around them:

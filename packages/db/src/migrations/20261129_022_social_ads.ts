@@ -13,7 +13,7 @@ const NEW_TABLES = [
 ];
 
 /**
- * Migration 022: social ads (issue 14): the embedded social-ads connector's demo world
+ * Migration 022: social ads: the embedded social-ads connector's demo world
  * (`@storeops/connector-social-ads`). Social campaigns are `ad_campaigns` rows with channel `meta`
  * (migration 008); this migration adds what a social platform holds around them:
  * - customer_contacts: the store's customer contact e-mail per `orders.customer_ref` and the

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Migration 023 (issue 14): where an order came from, in the storefront platform's own field names
+ * Migration 023: where an order came from, in the storefront platform's own field names
  * (Shopify's `referring_site`, `landing_site` and the landing URL's UTM parameters). All nullable:
  * null = not known (POS and wholesale orders, orders synced from a source that does not say). Read
  * by get_ai_referred_orders (analytics), filled by the seed and by run_sync_orders.

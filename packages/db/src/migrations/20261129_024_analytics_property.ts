@@ -11,7 +11,7 @@ const NEW_TABLES = [
 ];
 
 /**
- * Migration 024: the analytics property (issue 14): the embedded analytics connector's demo
+ * Migration 024: the analytics property: the embedded analytics connector's demo
  * property (`@storeops/connector-analytics`), GA4-like. One property per store (admin config:
  * time zone, currency, data retention, service level, key events), its data streams (web / iOS /
  * Android), its audiences, and two pre-aggregated daily fact tables: session-scoped traffic

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Migration 029 (issue 26, "one true-up rule"): the cost of goods the books hold for each order
+ * Migration 029: the cost of goods the books hold for each order
  * line, so a unit cost change trues up from what was booked, not from the variant's cost now.
  * `order_line_items.cogs_cents`: minor units of the entity's currency, set when the sale is posted
  * (finance postings.ts: unit cost × quantity, or the estimate) and moved by each true-up; null =

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Migration 030 (issue 26, OAuth grants as credentials like keys):
+ * Migration 030:
  * - `oauth_grants.auto_apply`: auto-apply is opt-in per credential (seed: Risk tiers rule 1), so an
  *   app connected with OAuth can have it too (Settings > Connected apps); default off;
  * - `oauth_grants.token_issued_at`: when the token endpoint first issued a token of the grant. An

@@ -1,5 +1,5 @@
 /**
- * Seed extension (issue 14, analytics; see commerce.ts): the demo analytics property of each store
+ * Seed extension (see commerce.ts): the demo analytics property of each store
  * (GA4-like), read and written by the embedded analytics connector (`@storeops/connector-analytics`,
  * migration 024).
  *

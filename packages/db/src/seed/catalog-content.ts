@@ -1,5 +1,5 @@
 /**
- * Commerce-core seed extension (issue 11): the hosted store's storefront content. Fills on each
+ * Commerce-core seed extension: the hosted store's storefront content. Fills on each
  * product `description_html` (varied quality: empty, one line, a paragraph, a rich page), SEO
  * title / description (some missing), `tags`, `category` (some uncategorised) and
  * `content_version`; on each variant `barcode` (a GTIN-13 with a valid check digit for most, none
@@ -332,7 +332,7 @@ export const seedCatalogContent: CommerceSeed = (rng, input) => {
     created_at: since,
   });
   const markets = [
-    market('netherlands', 'Netherlands', true, ['NL'], 'EUR', ['en', 'nl'], 0),
+    market('netherlands', 'Netherlands', true, ['NL'], hosted.currency, ['en', 'nl'], 0),
     market(
       'european-union',
       'European Union',

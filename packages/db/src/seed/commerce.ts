@@ -1,5 +1,5 @@
 /**
- * Shared input and output of the commerce-core seed extensions (issue 11, migration 015): each
+ * Shared input and output of the commerce-core seed extensions: each
  * extension (catalog-content.ts, order-extras.ts, promotions.ts, costs.ts) receives the generated
  * hosted and business worlds and its own PRNG fork, may fill migration-015 columns on the given
  * product / variant / order / refund rows (before they are inserted), and returns rows of its new
@@ -15,7 +15,7 @@ export interface CommerceSeedInput {
   clock: Clock;
   hosted: { storeId: string; currency: string; products: ProductPlan[]; orders: OrderPlan[] };
   business: { storeId: string; currency: string; orders: OrderPlan[] };
-  /** CS threads and messages of both stores (issue 12 extensions may fill new columns on them). */
+  /** CS threads and messages of both stores. */
   cs?: { threads: CsThreadRow[]; messages: CsMessageRow[] };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Commerce-core seed extension (issue 11, costs; see commerce.ts).
+ * Commerce-core seed extension (see commerce.ts).
  *
  * Variant unit costs of the hosted store (Northwind): each product gets one cost ratio of 30–60%
  * of price (per-variant noise of ±3 points) and one cost source for its variants: ~15% of products
@@ -19,7 +19,8 @@ import { DAY_MS, HOUR_MS, WINDOW_DAYS, iso, ymd, type Clock } from './time';
 
 type CostSource = NonNullable<VariantRow['cost_source']>;
 
-interface Recurring {
+/** An expense the seed repeats (or draws once): its category, text, vendor and typical amount. */
+export interface Recurring {
   category: string;
   description: string;
   vendor: string;
@@ -28,7 +29,18 @@ interface Recurring {
   spread: number;
 }
 
-const HOSTED_MONTHLY: ReadonlyArray<Recurring & { day: number }> = [
+/**
+ * A weekly expense on its weekday (0 = Monday), or every other week; `summary`: the books' text of
+ * a month of them where it differs from `description`.
+ */
+export interface Weekly extends Recurring {
+  weekday: number;
+  everyOther?: boolean;
+  summary?: string;
+}
+
+/** Northwind's monthly expenses, on their day of the month (seed/finance-profiles.ts books the same ones before the window). */
+export const HOSTED_MONTHLY: ReadonlyArray<Recurring & { day: number }> = [
   { day: 1, category: 'rent', description: 'Warehouse and studio rent', vendor: 'Havenpoort Properties BV', cents: 285_000, spread: 0 },
   { day: 25, category: 'salaries', description: 'Monthly payroll', vendor: 'Payroll', cents: 1_840_000, spread: 0.02 },
   { day: 3, category: 'software', description: 'Storefront platform plan', vendor: 'Storefront Platform', cents: 29_900, spread: 0 },
@@ -36,9 +48,26 @@ const HOSTED_MONTHLY: ReadonlyArray<Recurring & { day: number }> = [
   { day: 12, category: 'software', description: 'Accounting software', vendor: 'Ledgerly', cents: 4_500, spread: 0 },
   { day: 18, category: 'marketing_other', description: 'Influencer retainer', vendor: 'Studio Noord', cents: 60_000, spread: 0.1 },
 ];
-const HOSTED_WEEKLY: ReadonlyArray<Recurring & { weekday: number; everyOther?: boolean }> = [
-  { weekday: 0, category: 'shipping', description: 'Carrier invoice', vendor: 'PostNL', cents: 64_000, spread: 0.25 },
-  { weekday: 2, category: 'payment_fees', description: 'Payment processing fees', vendor: 'Adyen', cents: 38_000, spread: 0.2 },
+/** Northwind's weekly expenses (seed/finance-profiles.ts books them as monthly summaries before the window). */
+export const HOSTED_WEEKLY: ReadonlyArray<Weekly> = [
+  {
+    weekday: 0,
+    category: 'shipping',
+    description: 'Carrier invoice',
+    summary: 'Carrier invoices',
+    vendor: 'PostNL',
+    cents: 64_000,
+    spread: 0.25,
+  },
+  {
+    weekday: 2,
+    category: 'payment_fees',
+    description: 'Payment processing fees',
+    summary: 'Payment processing fees (POS and marketplace)',
+    vendor: 'Adyen',
+    cents: 38_000,
+    spread: 0.2,
+  },
   {
     weekday: 3,
     category: 'packaging',
@@ -56,14 +85,24 @@ const HOSTED_ONE_OFFS: ReadonlyArray<Recurring> = [
   { category: 'packaging', description: 'Custom printed tape', vendor: 'Raja Packaging', cents: 42_000, spread: 0.1 },
 ];
 
-const BUSINESS_MONTHLY: ReadonlyArray<Recurring & { day: number }> = [
+/** Harbor's monthly expenses, on their day of the month (seed/finance-profiles.ts books the same ones before the window). */
+export const BUSINESS_MONTHLY: ReadonlyArray<Recurring & { day: number }> = [
   { day: 1, category: 'rent', description: 'Warehouse lease', vendor: 'Pier 9 Realty LLC', cents: 640_000, spread: 0 },
   { day: 25, category: 'salaries', description: 'Monthly payroll', vendor: 'Payroll', cents: 3_960_000, spread: 0.02 },
   { day: 5, category: 'software', description: 'ERP subscription', vendor: 'Netstock', cents: 89_900, spread: 0 },
   { day: 14, category: 'software', description: 'Invoicing and accounting', vendor: 'Ledgerly', cents: 9_900, spread: 0 },
 ];
-const BUSINESS_WEEKLY: ReadonlyArray<Recurring & { weekday: number; everyOther?: boolean }> = [
-  { weekday: 1, category: 'shipping', description: 'Freight invoice', vendor: 'Harbor Freight Lines', cents: 210_000, spread: 0.25 },
+/** Harbor's weekly expenses (seed/finance-profiles.ts books them as monthly summaries before the window). */
+export const BUSINESS_WEEKLY: ReadonlyArray<Weekly> = [
+  {
+    weekday: 1,
+    category: 'shipping',
+    description: 'Freight invoice',
+    summary: 'Freight invoices',
+    vendor: 'Harbor Freight Lines',
+    cents: 210_000,
+    spread: 0.25,
+  },
   { weekday: 4, category: 'payment_fees', description: 'Card and ACH fees', vendor: 'Stripe', cents: 52_000, spread: 0.2 },
   {
     weekday: 2,
@@ -113,7 +152,7 @@ function expenseRows(
   clock: Clock,
   store: { storeId: string; currency: string },
   monthly: ReadonlyArray<Recurring & { day: number }>,
-  weekly: ReadonlyArray<Recurring & { weekday: number; everyOther?: boolean }>,
+  weekly: ReadonlyArray<Weekly>,
   oneOffs: ReadonlyArray<Recurring>,
 ): ExpenseRow[] {
   const rows: ExpenseRow[] = [];

@@ -1,5 +1,5 @@
 /**
- * Seed extension (issue 12, cs): triage fields of both stores' cs threads (migration 016):
+ * Seed extension: triage fields of both stores' cs threads (migration 016):
  * `category` from the thread's topic, an `assignee` on most threads that are not new, and the
  * escalation time and reason of escalated threads. No new rows: fills columns on `input.cs`.
  */

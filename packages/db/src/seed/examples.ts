@@ -1,6 +1,6 @@
 /**
  * Governance history of the hosted demo store: the rows the documented request examples name
- * (issue 8 item 22: every operation's first example answers 200 on a freshly seeded demo store),
+ * (every operation's first example answers 200 on a freshly seeded demo store),
  * shaped exactly as the write path stores them, so every operation on them works:
  *
  * - a price history: a price change of one variant proposed by the Price Optimizer and approved by
@@ -27,6 +27,7 @@
  * start); decisions are by the operator `ops@northwind-outfitters.example`, as in the decisions.
  */
 import type { AdCampaignRow, ApprovalRow, IntentRow, PolicyRow, ReceiptRow } from '../tables';
+import { intentDeclarePlan } from '../intents';
 import type { ProductPlan } from './catalogue';
 import type { Rng } from './prng';
 import { DAY_MS, HOUR_MS, MINUTE_MS, iso, toSecond, type Clock } from './time';
@@ -101,17 +102,7 @@ function pricePlan(
 function intentPlan(c: AdCampaignRow, before: number, desired: number, expiresAt: string, reason: string, owner: string): Plan {
   return {
     title: `Own daily_budget of campaign ${c.name} (set ${JSON.stringify(before)} -> ${JSON.stringify(desired)}) until ${expiresAt}: ${reason}`,
-    changes: [
-      { resource_kind: 'campaign', resource_ref: c.id, field: 'daily_budget', before, after: desired },
-      { resource_kind: 'field_owner', resource_ref: `campaign:${c.id}:daily_budget`, field: 'owner', before: null, after: owner },
-    ],
-    amount_cents: null,
-    reversibility_class: 'reversible',
-    reversal: {
-      operation: 'intent_revert',
-      arguments: {},
-      description: 'Call intent_revert with intent_id = this approval_id: restores the previous value and ends the ownership.',
-    },
+    ...intentDeclarePlan({ kind: 'campaign', ref: c.id, field: 'daily_budget' }, before, desired, owner),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Bank statement history of the last ~90 days (issue 13 seed brief): for every bank and card
+ * Bank statement history of the last ~90 days: for every bank and card
  * account with statements (seed/finance-chart.ts `BANKS`), the statement imports (CSV or CAMT.053,
  * weekly or monthly, never spanning a month end, imported the next morning by the entity's finance
  * operator) and one `finance_bank_transactions` row per statement line:

@@ -1,5 +1,5 @@
 /**
- * A year of double-entry books of one demo store's finance entity (issue 13; seed/finance.ts calls
+ * A year of double-entry books of one demo store's finance entity (seed/finance.ts calls
  * it for Northwind Outfitters B.V. and Harbor Wholesale Company LLC). Everything is posted into a
  * {@link Ledger} as drafts; amounts are integer minor units of the entity's currency.
  *
@@ -35,7 +35,7 @@
  */
 import type { ExpenseRow } from '../tables';
 import { postDoubleBookings, postExpenses, postMonthly, postPayouts, postRecurring, postSettlements } from './finance-costs';
-import { type Ledger, addDays, at, dayOfWeek, daysBetween, dc, monthEnd, monthName, monthsBetween } from './finance-ledger';
+import { type Ledger, addDays, bankBooking, at, dayOfWeek, daysBetween, dc, monthEnd, monthName, monthsBetween } from './finance-ledger';
 import { CAFES, type StoreProfile } from './finance-profiles';
 import type { OrderPlan } from './orders';
 import type { Rng } from './prng';
@@ -195,17 +195,15 @@ export function postStoreBooks(input: StoreBooksInput): StoreBooks {
   // Stripe fees, one entry per day.
   if (profile.orderFee !== null) {
     for (const [date, f] of [...fees].sort((a, b) => a[0].localeCompare(b[0]))) {
-      ledger.post({
+      ledger.transfer({
         date,
         postedMs: clampMs(at(addDays(date, 1), 2)),
         memo: `${profile.psp.name} fees ${date}: ${f.count} charges at ${(profile.orderFee.rate * 100).toFixed(1)}% + ${(profile.orderFee.fixedCents / 100).toFixed(2)} ${ledger.entity.currency} each`,
-        source: 'manual',
         postedBy: 'service',
         tag: 'fees',
-        lines: [
-          ['psp_fees', f.cents, 0],
-          ['psp_clearing', 0, f.cents],
-        ],
+        debit: 'psp_fees',
+        credit: 'psp_clearing',
+        cents: f.cents,
       });
     }
   }
@@ -255,33 +253,29 @@ export function postStoreBooks(input: StoreBooksInput): StoreBooks {
     });
     monthlyCogs.push(Math.round((cogs * 30) / days));
     if (receivable > 0) {
-      ledger.post({
+      ledger.transfer({
         date: to,
         postedMs: postedMs + 5 * MINUTE_MS,
         memo: `Customer receipts ${monthName(m)} (summary before order sync)`,
-        source: 'manual',
         postedBy: operator,
         tag: 'summary',
-        lines: [
-          ['bank', receivable, 0],
-          ['accounts_receivable', 0, receivable],
-        ],
+        debit: 'bank',
+        credit: 'accounts_receivable',
+        cents: receivable,
       });
     }
     let feeCents = 0;
     if (profile.orderFee !== null && stats.feeCount > 0) {
       feeCents = Math.round((stats.feeTotal * profile.orderFee.rate + stats.feeCount * profile.orderFee.fixedCents) * f);
-      ledger.post({
+      ledger.transfer({
         date: to,
         postedMs: postedMs + 10 * MINUTE_MS,
         memo: `${profile.psp.name} fees ${monthName(m)} (summary)`,
-        source: 'manual',
         postedBy: operator,
         tag: 'fees',
-        lines: [
-          ['psp_fees', feeCents, 0],
-          ['psp_clearing', 0, feeCents],
-        ],
+        debit: 'psp_fees',
+        credit: 'psp_clearing',
+        cents: feeCents,
       });
     }
     const paidOut = collected - receivable - feeCents;
@@ -351,17 +345,15 @@ export function postStoreBooks(input: StoreBooksInput): StoreBooks {
       })!;
       purchases.push({ entryId: entry.id, einvoiceId, supplier, number, grossCents: net + vat, issued, paidOn });
       if (paidOn !== null) {
-        ledger.post({
+        ledger.transfer({
           date: paidOn,
           postedMs: at(paidOn, 8.5),
           memo: `Payment ${supplier}, invoice ${number}`,
-          source: 'manual',
           postedBy: operator,
           tag: 'supplier_payment',
-          lines: [
-            ['accounts_payable', net + vat, 0],
-            ['bank', 0, net + vat],
-          ],
+          debit: 'accounts_payable',
+          credit: 'bank',
+          cents: net + vat,
           bank: { counterparty: supplier, description: `Invoice ${number}` },
         });
       }
@@ -377,21 +369,17 @@ export function postStoreBooks(input: StoreBooksInput): StoreBooks {
     const refunded = order.refunds.filter((r) => input.dateOf(Date.parse(r.created_at)) <= paidOn).reduce((s, r) => s + r.amount_cents, 0);
     const amount = o.total_cents - refunded;
     if (amount <= 0) continue;
-    const booked = paidOn >= input.statementFrom;
-    const txId = booked ? input.bankTxIds.uuid() : undefined;
+    const { booked, txId, ...posting } = bankBooking(paidOn, input);
     const customer = cafeOf(rng, o.customer_ref);
-    ledger.post({
+    ledger.transfer({
       date: paidOn,
       postedMs: booked ? at(paidOn, 15) : at(addDays(paidOn, 1), 10),
       memo: `Customer payment — ${customer}, invoice #${o.order_number} (ACH)`,
-      source: booked ? 'bank_transaction' : 'manual',
-      sourceRef: booked ? `bank_transaction:${txId}` : null,
-      postedBy: booked ? 'service' : operator,
+      ...posting,
       tag: 'receipt',
-      lines: [
-        ['bank', amount, 0],
-        ['accounts_receivable', 0, amount],
-      ],
+      debit: 'bank',
+      credit: 'accounts_receivable',
+      cents: amount,
       bank: { counterparty: customer, description: `ACH CREDIT ${customer.toUpperCase()} INV ${o.order_number}`, bookedTxId: txId },
     });
   }
@@ -426,17 +414,15 @@ function postAds(ledger: Ledger, date: string, postedMs: number, spend: number, 
     ['Meta ads', spend - google, 'Meta Platforms Ireland Ltd', 'FACEBK *ADS'],
   ];
   charges.forEach(([what, cents, counterparty, text], i) =>
-    ledger.post({
+    ledger.transfer({
       date,
       postedMs: postedMs + i * MINUTE_MS,
       memo: `${what} — ${label}`,
-      source: 'manual',
       postedBy: by,
       tag: 'ads',
-      lines: [
-        ['advertising', cents, 0],
-        ['card_payable', 0, cents],
-      ],
+      debit: 'advertising',
+      credit: 'card_payable',
+      cents,
       bank: { counterparty, description: `${text} ${label}` },
     }),
   );

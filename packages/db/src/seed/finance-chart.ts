@@ -1,6 +1,5 @@
 /**
- * The chart of accounts template and the bank accounts of the seeded finance entities (issue 13;
- * finance.md "System keys of the chart"). One template for every entity: 1xxx assets, 2xxx
+ * The chart of accounts template and the bank accounts of the seeded finance entities (finance.md "System keys of the chart"). One template for every entity: 1xxx assets, 2xxx
  * liabilities, 3xxx equity, 4xxx revenue (4900 sales refunds is contra-revenue: type revenue,
  * normal balance debit), 5xxx–6xxx expenses, 7xxx other results; `system_key` is the role the
  * books engine posts to. Each bank account has its own ledger account, named after it: the main

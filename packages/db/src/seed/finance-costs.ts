@@ -23,13 +23,14 @@ import {
   addDays,
   addMonths,
   at,
+  bankBooking,
   daysBetween,
   dayOfWeek,
   dc,
   monthEnd,
   monthName,
 } from './finance-ledger';
-import type { StoreProfile } from './finance-profiles';
+import { type StoreProfile, expenseBooking } from './finance-profiles';
 import type { Rng } from './prng';
 import { HOUR_MS, MINUTE_MS } from './time';
 
@@ -44,10 +45,9 @@ function splitVat(gross: number, rate: number, vat: boolean): [number, number] {
 export function postExpenses(input: StoreBooksInput): void {
   const { profile } = input;
   for (const e of input.expenses) {
-    const account = profile.categories.account[e.category] ?? 'other_expenses';
-    const [net, vat] = splitVat(e.amount_cents, profile.inputVatRate, profile.categories.vat.has(e.category));
-    const credit = profile.categories.card.has(e.category) ? 'card_payable' : 'bank';
-    input.ledger.post({
+    const { account, credit, vat: reclaimable } = expenseBooking(profile.categories, e.category);
+    const [net, vat] = splitVat(e.amount_cents, profile.inputVatRate, reclaimable);
+    input.ledger.postCost({
       date: e.incurred_on,
       postedMs: Date.parse(e.created_at),
       memo: `${e.description} — ${e.vendor ?? 'unknown vendor'}`,
@@ -55,11 +55,10 @@ export function postExpenses(input: StoreBooksInput): void {
       sourceRef: `expense:${e.id}`,
       postedBy: 'service',
       tag: 'expense',
-      lines: [
-        [account, net, 0],
-        ['vat_receivable', vat, 0],
-        [credit, 0, e.amount_cents],
-      ],
+      account,
+      net,
+      vat,
+      credit,
       bank: { counterparty: e.vendor ?? e.description, description: e.description },
     });
   }
@@ -75,18 +74,16 @@ export function postRecurring(input: StoreBooksInput, months: readonly string[])
       if (date < input.firstDate || date >= input.expenseFrom) continue;
       const amount = Math.round(c.cents * (c.spread === 0 ? 1 : r.noise(c.spread)));
       const [net, vat] = splitVat(amount, profile.inputVatRate, c.vat);
-      ledger.post({
+      ledger.postCost({
         date,
         postedMs: at(addDays(date, 1), 9 + r.range(0, 2)),
         memo: `${c.description} — ${c.vendor}`,
-        source: 'manual',
         postedBy: operator,
         tag: 'recurring',
-        lines: [
-          [c.account, net, 0],
-          ['vat_receivable', vat, 0],
-          [c.credit, 0, amount],
-        ],
+        account: c.account,
+        net,
+        vat,
+        credit: c.credit,
       });
     }
     const from = m === months[0] ? input.firstDate : `${m}-01`;
@@ -96,18 +93,16 @@ export function postRecurring(input: StoreBooksInput, months: readonly string[])
     for (const c of profile.weekly) {
       const amount = Math.round(((c.cents * days) / 7) * (c.everyOther ? 0.5 : 1) * r.noise(0.08));
       const [net, vat] = splitVat(amount, profile.inputVatRate, c.vat);
-      ledger.post({
+      ledger.postCost({
         date: to,
         postedMs: at(addDays(to, 1), 10 + r.range(0, 2)),
         memo: `${c.description} — ${c.vendor}, ${monthName(m)} (summary)`,
-        source: 'manual',
         postedBy: operator,
         tag: 'recurring',
-        lines: [
-          [c.account, net, 0],
-          ['vat_receivable', vat, 0],
-          ['bank', 0, amount],
-        ],
+        account: c.account,
+        net,
+        vat,
+        credit: 'bank',
       });
     }
   }
@@ -122,65 +117,55 @@ export function postMonthly(input: StoreBooksInput, months: readonly string[], o
     const end = monthEnd(m);
     if (profile.opening.equipment > 0 && end <= lastDate && ok(at(addDays(end, 1), 7))) {
       const cents = Math.round(profile.opening.equipment / 60);
-      ledger.post({
+      ledger.transfer({
         date: end,
         postedMs: at(addDays(end, 1), 7),
         memo: `Depreciation ${monthName(m)} (equipment, 5 years straight line)`,
-        source: 'manual',
         postedBy: operator,
         tag: 'depreciation',
-        lines: [
-          ['6800', cents, 0],
-          ['1710', 0, cents],
-        ],
+        debit: '6800',
+        credit: '1710',
+        cents,
       });
     }
     const mid = `${m}-15`;
     if (profile.opening.pettyCash > 0 && mid >= input.firstDate && mid <= lastDate && ok(at(mid, 16))) {
       const cents = r.int(25, 90) * 100;
-      ledger.post({
+      ledger.transfer({
         date: mid,
         postedMs: at(mid, 15),
         memo: 'Office supplies and coffee (petty cash)',
-        source: 'manual',
         postedBy: operator,
         tag: 'petty',
-        lines: [
-          ['office', cents, 0],
-          ['1050', 0, cents],
-        ],
+        debit: 'office',
+        credit: '1050',
+        cents,
       });
-      ledger.post({
+      ledger.transfer({
         date: mid,
         postedMs: at(mid, 15.5),
         memo: 'Petty cash top-up',
-        source: 'manual',
         postedBy: operator,
         tag: 'petty',
-        lines: [
-          ['1050', cents, 0],
-          ['bank', 0, cents],
-        ],
+        debit: '1050',
+        credit: 'bank',
+        cents,
         bank: { counterparty: 'Cash withdrawal', description: 'GELDOPNAME / CASH WITHDRAWAL' },
       });
     }
     const first = `${m}-01`;
     if (first > input.firstDate && first <= lastDate && ok(at(first, 12))) {
       const cents = profile.bankFee.cents + r.int(0, 6) * 100;
-      const booked = first >= input.statementFrom;
-      const txId = booked ? input.bankTxIds.uuid() : undefined;
-      ledger.post({
+      const { txId, ...posting } = bankBooking(first, input);
+      ledger.transfer({
         date: first,
         postedMs: at(first, 12),
         memo: `Bank charges ${monthName(addMonths(m, -1))}`,
-        source: booked ? 'bank_transaction' : 'manual',
-        sourceRef: booked ? `bank_transaction:${txId}` : null,
-        postedBy: booked ? 'service' : operator,
+        ...posting,
         tag: 'bank_fees',
-        lines: [
-          ['bank_fees', cents, 0],
-          ['bank', 0, cents],
-        ],
+        debit: 'bank_fees',
+        credit: 'bank',
+        cents,
         bank: { counterparty: profile.bankFee.counterparty, description: profile.bankFee.description, bookedTxId: txId },
       });
     }
@@ -204,34 +189,30 @@ export function postPayouts(input: StoreBooksInput, ok: (ms: number) => boolean)
     if (!profile.psp.payoutWeekdays.includes(dayOfWeek(d)) || pending === 0 || !ok(at(d, 5))) continue;
     if (pending < 0) {
       // Refunds exceeded the sales not yet paid out: the PSP debits the bank for the difference.
-      ledger.post({
+      ledger.transfer({
         date: d,
         postedMs: at(d, 5) + r.int(0, 40) * MINUTE_MS,
         memo: `${profile.psp.name} negative balance debited from the bank`,
-        source: 'manual',
         postedBy: 'service',
         tag: 'payout',
-        lines: [
-          ['psp_clearing', -pending, 0],
-          ['bank', 0, -pending],
-        ],
+        debit: 'psp_clearing',
+        credit: 'bank',
+        cents: -pending,
         bank: { counterparty: profile.psp.counterparty, description: `${profile.psp.name.toUpperCase()} BALANCE DEBIT` },
       });
       pending = 0;
       continue;
     }
     const ref = `po_${r.base36(16)}`;
-    ledger.post({
+    ledger.transfer({
       date: d,
       postedMs: at(d, 5) + r.int(0, 40) * MINUTE_MS,
       memo: `${profile.psp.name} payout ${ref}`,
-      source: 'manual',
       postedBy: 'service',
       tag: 'payout',
-      lines: [
-        ['bank', pending, 0],
-        ['psp_clearing', 0, pending],
-      ],
+      debit: 'bank',
+      credit: 'psp_clearing',
+      cents: pending,
       bank: { counterparty: profile.psp.counterparty, description: `${profile.psp.name.toUpperCase()} PAYOUT ${ref}` },
     });
     pending = 0;
@@ -267,17 +248,15 @@ export function postSettlements(
     const charges = -(card.get(m) ?? 0);
     const cardDate = `${next}-05`;
     if (charges > 0 && cardDate <= lastDate && ok(at(cardDate, 6))) {
-      ledger.post({
+      ledger.transfer({
         date: cardDate,
         postedMs: at(cardDate, 6),
         memo: `${profile.card.counterparty} statement ${monthName(m)}, direct debit`,
-        source: 'manual',
         postedBy: 'service',
         tag: 'card_settlement',
-        lines: [
-          ['card_payable', charges, 0],
-          ['bank', 0, charges],
-        ],
+        debit: 'card_payable',
+        credit: 'bank',
+        cents: charges,
         bank: { counterparty: profile.card.counterparty, description: profile.card.bankText, cardDescription: profile.card.cardText },
       });
     }

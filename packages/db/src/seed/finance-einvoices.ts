@@ -1,5 +1,5 @@
 /**
- * E-invoice messages on the Peppol network (issue 13 seed brief): ~25 on Northwind Outfitters
+ * E-invoice messages on the Peppol network: ~25 on Northwind Outfitters
  * B.V., ~10 on Harbor Wholesale, both directions, every `FinEinvoiceStatus` at least once on
  * Northwind, `previous_status` set wherever the message moved, `status_reason` where the
  * counterparty or network gave one (rejected, under query, conditionally accepted, delivery failed).

@@ -1,5 +1,5 @@
 /**
- * The change feed (`finance_changes`) of the seeded finance history (issue 13; seed: "Finance
+ * The change feed (`finance_changes`) of the seeded finance history (seed: "Finance
  * entity events", Subscribing 6). The history counts as migrated in by bulk imports, one per
  * period, so the feed holds:
  *
@@ -14,32 +14,19 @@
  * them); there are no outbox rows: history is not delivered. Callers insert the rows in
  * `occurred_at` order so `seq` follows it.
  */
-import type {
-  FinanceBankImportRow,
-  FinanceChangeRow,
-  FinanceEinvoiceMessageRow,
-  FinanceEntityRow,
-  FinanceEntrySource,
-  FinancePeriodRow,
+import {
+  ENTRY_SOURCE_KINDS,
+  type FinanceBankImportRow,
+  type FinanceChangeRow,
+  type FinanceEinvoiceMessageRow,
+  type FinanceEntityRow,
+  type FinancePeriodRow,
 } from '../tables';
 import type { LedgerRows } from './finance-ledger';
 import type { Rng } from './prng';
 import { DAY_MS, iso } from './time';
 
 export type ChangeSeedRow = Omit<FinanceChangeRow, 'seq'>;
-
-/** FinEntryPostedData `source.kind` of an entry source (as the books engine maps it). */
-const SOURCE_KIND: Readonly<Record<FinanceEntrySource, string>> = {
-  order: 'order',
-  refund: 'refund',
-  cost_import: 'import',
-  expense_import: 'import',
-  bank_transaction: 'bank_transaction',
-  einvoice: 'einvoice',
-  opening_balance: 'manual',
-  manual: 'manual',
-  reversal: 'reversal',
-};
 
 const major = (cents: number | string) => Math.round(Number(cents)) / 100;
 
@@ -98,7 +85,7 @@ export function changeFeed(input: FeedInput): ChangeSeedRow[] {
             credit: major(l.credit),
             description: l.memo,
           })),
-          source: { kind: SOURCE_KIND[entry.source], ref },
+          source: { kind: ENTRY_SOURCE_KINDS[entry.source], ref },
           batch: { import_id: input.batchIdOf.get(period.id)!, entry_count: batch.length },
           actor: { type: 'service', id: 'import' },
           posted_at: entry.posted_at,

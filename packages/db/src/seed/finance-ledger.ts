@@ -1,5 +1,5 @@
 /**
- * The finance seed's in-memory ledger (issue 13; seed/finance.ts assembles it): calendar helpers
+ * The finance seed's in-memory ledger (seed/finance.ts assembles it): calendar helpers
  * for an entity's dates, and {@link Ledger}, which collects draft journal entries of one entity and
  * turns them into `finance_journal_entries` / `finance_journal_lines` rows the way the books engine
  * (packages/domains/finance/src/books/post.ts) would have written them:
@@ -173,6 +173,51 @@ export interface PostSpec {
   id?: string;
 }
 
+/**
+ * A two-line entry (see {@link Ledger.transfer}): `cents` debited to `debit` and credited to
+ * `credit`, both a system key or code. Source `manual` unless given.
+ */
+export interface TransferSpec extends Omit<PostSpec, 'lines' | 'source'> {
+  source?: FinanceEntrySource;
+  debit: string;
+  credit: string;
+  /** Minor units, a non-negative integer (0 posts nothing). */
+  cents: number;
+}
+
+/**
+ * A cost with input VAT (see {@link Ledger.postCost}): `net` debited to `account`, `vat` to input
+ * VAT (`vat_receivable`), the gross (`net + vat`) credited to `credit`. Source `manual` unless given.
+ */
+export interface CostSpec extends Omit<PostSpec, 'lines' | 'source'> {
+  source?: FinanceEntrySource;
+  account: string;
+  /** Minor units, non-negative integers. */
+  net: number;
+  vat: number;
+  credit: string;
+}
+
+/**
+ * How an entry moving the bank on `date` is posted: from its statement row when the statement
+ * covers the date (source `bank_transaction`, posted by `service`, the row's id `txId` drawn from
+ * `bankTxIds` now), else by hand (source `manual`, by `operator`, no `txId`).
+ */
+export function bankBooking(
+  date: string,
+  input: { statementFrom: string; bankTxIds: Rng; operator: string },
+): { booked: boolean; txId: string | undefined } & Pick<PostSpec, 'source' | 'sourceRef' | 'postedBy'> {
+  const booked = date >= input.statementFrom;
+  const txId = booked ? input.bankTxIds.uuid() : undefined;
+  return {
+    booked,
+    txId,
+    source: booked ? 'bank_transaction' : 'manual',
+    sourceRef: booked ? `bank_transaction:${txId}` : null,
+    postedBy: booked ? 'service' : input.operator,
+  };
+}
+
 /** The rows {@link Ledger.finalise} produces. */
 export interface LedgerRows {
   entries: FinanceJournalEntryRow[];
@@ -264,6 +309,33 @@ export class Ledger {
       else list.push([draft, l]);
     }
     return draft;
+  }
+
+  /** {@link post} of a {@link TransferSpec}: lines `[debit, cents, 0]` and `[credit, 0, cents]`. */
+  transfer(spec: TransferSpec): Draft | null {
+    const { debit, credit, cents, source = 'manual', ...rest } = spec;
+    return this.post({
+      ...rest,
+      source,
+      lines: [
+        [debit, cents, 0],
+        [credit, 0, cents],
+      ],
+    });
+  }
+
+  /** {@link post} of a {@link CostSpec}: lines `[account, net, 0]`, `['vat_receivable', vat, 0]`, `[credit, 0, net + vat]`. */
+  postCost(spec: CostSpec): Draft | null {
+    const { account, net, vat, credit, source = 'manual', ...rest } = spec;
+    return this.post({
+      ...rest,
+      source,
+      lines: [
+        [account, net, 0],
+        ['vat_receivable', vat, 0],
+        [credit, 0, net + vat],
+      ],
+    });
   }
 
   /**

@@ -5,6 +5,7 @@
  * balances; the operators, customers and unknown counterparties of the finance seed. Amounts in
  * minor units of the entity's currency.
  */
+import { BUSINESS_MONTHLY, BUSINESS_WEEKLY, HOSTED_MONTHLY, HOSTED_WEEKLY, type Recurring, type Weekly } from './costs';
 import type { UnknownVendor } from './finance-bank';
 
 /** A monthly cost on a fixed day of the month. `credit`: paid from the bank or charged to the company card. */
@@ -46,8 +47,14 @@ export interface StoreProfile {
   opening: { shareCapital: number; equipment: number; pettyCash: number; bankCushion: number };
   /** Monthly season factor of the sales summaries (index 0 = January). */
   season: readonly number[];
-  /** Expense category → account (system key or code); VAT-able categories; categories paid by card. */
-  categories: { account: Readonly<Record<string, string>>; vat: ReadonlySet<string>; card: ReadonlySet<string> };
+  categories: ExpenseCategories;
+}
+
+/** Expense category → account (system key or code); VAT-able categories; categories paid by card. */
+export interface ExpenseCategories {
+  account: Readonly<Record<string, string>>;
+  vat: ReadonlySet<string>;
+  card: ReadonlySet<string>;
 }
 
 const CATEGORY_ACCOUNTS: Readonly<Record<string, string>> = {
@@ -60,96 +67,60 @@ const CATEGORY_ACCOUNTS: Readonly<Record<string, string>> = {
   packaging: '5200',
 };
 
+/** How the books post an expense of `category`: its account, paid from the bank or by card, with input VAT or not. */
+export function expenseBooking(
+  categories: ExpenseCategories,
+  category: string,
+): { account: string; credit: MonthlyCost['credit']; vat: boolean } {
+  return {
+    account: categories.account[category] ?? 'other_expenses',
+    credit: categories.card.has(category) ? 'card_payable' : 'bank',
+    vat: categories.vat.has(category),
+  };
+}
+
+/** The monthly expenses of seed/costs.ts as the books post them before the expense history. */
+function monthlyCosts(expenses: ReadonlyArray<Recurring & { day: number }>, categories: ExpenseCategories): MonthlyCost[] {
+  return expenses.map((e) => ({
+    day: e.day,
+    description: e.description,
+    vendor: e.vendor,
+    cents: e.cents,
+    spread: e.spread,
+    ...expenseBooking(categories, e.category),
+  }));
+}
+
+/** The weekly expenses of seed/costs.ts as the books summarise them per month before the expense history. */
+function weeklyCosts(expenses: readonly Weekly[], categories: ExpenseCategories): WeeklyCost[] {
+  return expenses.map((e) => {
+    const { account, vat } = expenseBooking(categories, e.category);
+    return { account, description: e.summary ?? e.description, vendor: e.vendor, cents: e.cents, everyOther: e.everyOther === true, vat };
+  });
+}
+
+const HOSTED_CATEGORIES: ExpenseCategories = {
+  account: CATEGORY_ACCOUNTS,
+  vat: new Set(['shipping', 'packaging', 'marketing_other']),
+  card: new Set(['software']),
+};
+
+const BUSINESS_CATEGORIES: ExpenseCategories = { account: CATEGORY_ACCOUNTS, vat: new Set(), card: new Set(['software']) };
+
 /** Northwind Outfitters B.V. (EUR, NL): Stripe for the storefront, Adyen invoices for POS and marketplace. */
 export const HOSTED_PROFILE: StoreProfile = {
   inputVatRate: 0.21,
   psp: { name: 'Stripe', counterparty: 'Stripe Technology Europe Ltd', payoutWeekdays: [0, 2, 4] },
   orderFee: { rate: 0.014, fixedCents: 25, channels: ['online_store'] },
-  monthly: [
-    {
-      day: 1,
-      account: 'rent',
-      description: 'Warehouse and studio rent',
-      vendor: 'Havenpoort Properties BV',
-      cents: 285_000,
-      spread: 0,
-      credit: 'bank',
-      vat: false,
-    },
-    {
-      day: 25,
-      account: 'payroll',
-      description: 'Monthly payroll',
-      vendor: 'Payroll',
-      cents: 1_840_000,
-      spread: 0.02,
-      credit: 'bank',
-      vat: false,
-    },
-    {
-      day: 3,
-      account: 'software',
-      description: 'Storefront platform plan',
-      vendor: 'Storefront Platform',
-      cents: 29_900,
-      spread: 0,
-      credit: 'card_payable',
-      vat: false,
-    },
-    {
-      day: 7,
-      account: 'software',
-      description: 'Email marketing subscription',
-      vendor: 'Mailwise',
-      cents: 18_900,
-      spread: 0,
-      credit: 'card_payable',
-      vat: false,
-    },
-    {
-      day: 12,
-      account: 'software',
-      description: 'Accounting software',
-      vendor: 'Ledgerly',
-      cents: 4_500,
-      spread: 0,
-      credit: 'card_payable',
-      vat: false,
-    },
-    {
-      day: 18,
-      account: 'advertising',
-      description: 'Influencer retainer',
-      vendor: 'Studio Noord',
-      cents: 60_000,
-      spread: 0.1,
-      credit: 'bank',
-      vat: true,
-    },
-  ],
-  weekly: [
-    { account: 'shipping_costs', description: 'Carrier invoices', vendor: 'PostNL', cents: 64_000, everyOther: false, vat: true },
-    {
-      account: 'psp_fees',
-      description: 'Payment processing fees (POS and marketplace)',
-      vendor: 'Adyen',
-      cents: 38_000,
-      everyOther: false,
-      vat: false,
-    },
-    { account: '5200', description: 'Mailer boxes and tissue', vendor: 'Raja Packaging', cents: 21_000, everyOther: true, vat: true },
-  ],
+  monthly: monthlyCosts(HOSTED_MONTHLY, HOSTED_CATEGORIES),
+  weekly: weeklyCosts(HOSTED_WEEKLY, HOSTED_CATEGORIES),
   suppliers: ['Nordic Textile Mills AB', 'Atelier Sanne B.V.', 'Brabant Leather Works', 'Lisboa Knitwear Lda'],
   bankFee: { cents: 2_450, description: 'Kosten zakelijke rekening / account fees', counterparty: 'ING Bank N.V.' },
   taxAuthority: { name: 'Belastingdienst', memo: 'VAT return', day: 20 },
   card: { counterparty: 'American Express', bankText: 'AMERICAN EXPRESS INCASSO', cardText: 'PAYMENT RECEIVED - THANK YOU' },
   opening: { shareCapital: 5_000_000, equipment: 2_400_000, pettyCash: 30_000, bankCushion: 2_500_000 },
   season: [0.85, 0.8, 0.9, 0.95, 1, 0.95, 0.9, 0.9, 1, 1.05, 1.2, 1.45],
-  categories: {
-    account: CATEGORY_ACCOUNTS,
-    vat: new Set(['shipping', 'packaging', 'marketing_other']),
-    card: new Set(['software']),
-  },
+  categories: HOSTED_CATEGORIES,
 };
 
 /** Harbor Wholesale Company LLC (USD, US): invoiced wholesale (net terms), Stripe for the rest, no VAT. */
@@ -157,71 +128,15 @@ export const BUSINESS_PROFILE: StoreProfile = {
   inputVatRate: 0,
   psp: { name: 'Stripe', counterparty: 'Stripe, Inc.', payoutWeekdays: [1, 3] },
   orderFee: null,
-  monthly: [
-    {
-      day: 1,
-      account: 'rent',
-      description: 'Warehouse lease',
-      vendor: 'Pier 9 Realty LLC',
-      cents: 640_000,
-      spread: 0,
-      credit: 'bank',
-      vat: false,
-    },
-    {
-      day: 25,
-      account: 'payroll',
-      description: 'Monthly payroll',
-      vendor: 'Payroll',
-      cents: 3_960_000,
-      spread: 0.02,
-      credit: 'bank',
-      vat: false,
-    },
-    {
-      day: 5,
-      account: 'software',
-      description: 'ERP subscription',
-      vendor: 'Netstock',
-      cents: 89_900,
-      spread: 0,
-      credit: 'card_payable',
-      vat: false,
-    },
-    {
-      day: 14,
-      account: 'software',
-      description: 'Invoicing and accounting',
-      vendor: 'Ledgerly',
-      cents: 9_900,
-      spread: 0,
-      credit: 'card_payable',
-      vat: false,
-    },
-  ],
-  weekly: [
-    {
-      account: 'shipping_costs',
-      description: 'Freight invoices',
-      vendor: 'Harbor Freight Lines',
-      cents: 210_000,
-      everyOther: false,
-      vat: false,
-    },
-    { account: 'psp_fees', description: 'Card and ACH fees', vendor: 'Stripe', cents: 52_000, everyOther: false, vat: false },
-    { account: '5200', description: 'Pallets and stretch wrap', vendor: 'Uline', cents: 34_000, everyOther: true, vat: false },
-  ],
+  monthly: monthlyCosts(BUSINESS_MONTHLY, BUSINESS_CATEGORIES),
+  weekly: weeklyCosts(BUSINESS_WEEKLY, BUSINESS_CATEGORIES),
   suppliers: ['Pacific Coffee Importers', 'Evergreen Packaging Supply', 'Bayview Ceramics', 'Northline Dairy Alternatives'],
   bankFee: { cents: 9_500, description: 'MONTHLY SERVICE FEE', counterparty: 'JPMorgan Chase Bank' },
   taxAuthority: { name: 'NYS Dept of Taxation and Finance', memo: 'Sales tax remittance', day: 20 },
   card: { counterparty: 'American Express', bankText: 'AMEX EPAYMENT ACH PMT', cardText: 'ONLINE PAYMENT - THANK YOU' },
   opening: { shareCapital: 10_000_000, equipment: 6_000_000, pettyCash: 0, bankCushion: 5_000_000 },
   season: [0.8, 0.85, 0.95, 1, 1.05, 1.05, 1, 1, 1.05, 1.05, 1, 0.9],
-  categories: {
-    account: CATEGORY_ACCOUNTS,
-    vat: new Set(),
-    card: new Set(['software']),
-  },
+  categories: BUSINESS_CATEGORIES,
 };
 
 /** Wholesale customers of Harbor (a customer_ref maps to one of them, deterministically). */

@@ -1,6 +1,6 @@
 /**
  * The books of Northwind Outfitters UK Ltd (GBP, Europe/London), the hosted store's second finance
- * entity, created ~200 days before the anchor (issue 13 seed brief): a small marketplace business.
+ * entity, created ~200 days before the anchor: a small marketplace business.
  * Fixed history (it does not follow `scale`), amounts in pence:
  *
  * - weekly Amazon.co.uk settlements from two weeks after incorporation: Dr marketplace clearing
@@ -11,7 +11,7 @@
  * - monthly costs: bank charges (booked from the statement in the last 90 days), bookkeeping
  *   software, the accountant, Royal Mail; a monthly VAT return to HMRC; one double booking reversed.
  */
-import { type Ledger, addDays, at, monthsBetween } from './finance-ledger';
+import { type Ledger, addDays, bankBooking, at, monthsBetween } from './finance-ledger';
 import { postDoubleBookings, postSettlements } from './finance-costs';
 import type { Rng } from './prng';
 import { MINUTE_MS } from './time';
@@ -74,17 +74,15 @@ export function postUkBooks(input: UkBooksInput): void {
     const payDay = addDays(d, 2);
     if (payDay <= lastDate && ok(at(payDay, 6))) {
       const ref = r.digits(11);
-      ledger.post({
+      ledger.transfer({
         date: payDay,
         postedMs: at(payDay, 6),
         memo: `Amazon payout ${ref}`,
-        source: 'manual',
         postedBy: 'service',
         tag: 'payout',
-        lines: [
-          ['bank', paid, 0],
-          ['psp_clearing', 0, paid],
-        ],
+        debit: 'bank',
+        credit: 'psp_clearing',
+        cents: paid,
         bank: { counterparty: 'AMAZON PAYMENTS UK LTD', description: `AMAZON.CO.UK ${ref}` },
       });
     }
@@ -97,31 +95,27 @@ export function postUkBooks(input: UkBooksInput): void {
     const pence = i === 0 ? 600_000 : Math.round((cogsByMonth.get(months[i - 1]!) ?? 0) * r.range(0.95, 1.1));
     if (pence <= 0) return;
     const number = `NWO-IC-${date.slice(0, 4)}-${String(i + 1).padStart(3, '0')}`;
-    ledger.post({
+    ledger.transfer({
       date,
       postedMs: at(date, 12),
       memo: `Intercompany stock transfer ${number} — Northwind Outfitters B.V.`,
-      source: 'manual',
       postedBy: operator,
       tag: 'purchase',
-      lines: [
-        ['inventory', pence, 0],
-        ['accounts_payable', 0, pence],
-      ],
+      debit: 'inventory',
+      credit: 'accounts_payable',
+      cents: pence,
     });
     const paid = addDays(date, 30);
     if (paid <= lastDate && ok(at(paid, 9))) {
-      ledger.post({
+      ledger.transfer({
         date: paid,
         postedMs: at(paid, 9),
         memo: `Payment ${number} to Northwind Outfitters B.V.`,
-        source: 'manual',
         postedBy: operator,
         tag: 'supplier_payment',
-        lines: [
-          ['accounts_payable', pence, 0],
-          ['bank', 0, pence],
-        ],
+        debit: 'accounts_payable',
+        credit: 'bank',
+        cents: pence,
         bank: { counterparty: 'NORTHWIND OUTFITTERS BV', description: `IC ${number}` },
       });
     }
@@ -134,37 +128,31 @@ export function postUkBooks(input: UkBooksInput): void {
       if (date <= input.firstDate || date > lastDate || !ok(at(addDays(date, 1), 10))) continue;
       const pence = Math.round(c.pence * r.noise(c.day === 20 ? 0.2 : 0));
       const net = c.vat ? Math.round(pence / 1.2) : pence;
-      ledger.post({
+      ledger.postCost({
         date,
         postedMs: at(addDays(date, 1), 10),
         memo: `${c.description} — ${c.vendor}`,
-        source: 'manual',
         postedBy: operator,
         tag: 'expense',
-        lines: [
-          [c.account, net, 0],
-          ['vat_receivable', pence - net, 0],
-          ['bank', 0, pence],
-        ],
+        account: c.account,
+        net,
+        vat: pence - net,
+        credit: 'bank',
         bank: { counterparty: c.vendor.toUpperCase(), description: c.description },
       });
     }
     const first = `${m}-01`;
     if (first > input.firstDate && first <= lastDate && ok(at(first, 12))) {
-      const booked = first >= input.statementFrom;
-      const txId = booked ? input.bankTxIds.uuid() : undefined;
-      ledger.post({
+      const { txId, ...posting } = bankBooking(first, input);
+      ledger.transfer({
         date: first,
         postedMs: at(first, 12),
         memo: 'Bank charges (business account tariff)',
-        source: booked ? 'bank_transaction' : 'manual',
-        sourceRef: booked ? `bank_transaction:${txId}` : null,
-        postedBy: booked ? 'service' : operator,
+        ...posting,
         tag: 'bank_fees',
-        lines: [
-          ['bank_fees', 850, 0],
-          ['bank', 0, 850],
-        ],
+        debit: 'bank_fees',
+        credit: 'bank',
+        cents: 850,
         bank: { counterparty: 'BARCLAYS BANK UK PLC', description: 'ACCOUNT FEE', bookedTxId: txId },
       });
     }

@@ -1,5 +1,5 @@
 /**
- * The finance seed (seed/finance.ts, issue 13): at scales 0.1 and 1 every entity's books balance,
+ * The finance seed (seed/finance.ts): at scales 0.1 and 1 every entity's books balance,
  * every entry balances, entry numbers are unique, formatted and follow posting order, nothing is
  * posted into a period after it was closed, every order, refund and expense is booked once, bank
  * rows reconcile to the entries they name, proposals balance, every e-invoice status occurs, the
@@ -8,7 +8,7 @@
  */
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventDataValidators, type EventValidator } from '../../../contract/src/generated/event-validators';
+import { eventDataValidators, type EventValidator } from '../../../contract/src/validators';
 import { openDatabase } from '../connection';
 import { migrateLatest } from '../migrations/index';
 import { copyStoreForSandbox } from '../sandbox';

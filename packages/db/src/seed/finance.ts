@@ -1,5 +1,5 @@
 /**
- * The deterministic finance seed (issue 13): a year of double-entry books on both demo stores,
+ * The deterministic finance seed: a year of double-entry books on both demo stores,
  * generated as rows (the one place that does not post through the books engine). `seedFinance`
  * runs after `webhookHistoryRows` (which creates the stores' entities) on its own PRNG fork and
  * returns, for three entities:

@@ -1,5 +1,5 @@
 /**
- * The deterministic demo-store seed (ARCHITECTURE.md "Data"): a hosted-storefront store and a
+ * The deterministic demo-store seed (docs/ARCHITECTURE.md "Data"): a hosted-storefront store and a
  * business without a storefront, every value drawn from one fixed-seed PRNG.
  */
 import type { Knex } from 'knex';
@@ -51,6 +51,13 @@ export interface SeedOptions {
    * day. Default: today 00:00 UTC. The same anchor (and scale) always gives identical rows.
    */
   anchor?: Date;
+  /**
+   * ISO 4217 code of the hosted store's currency (default `EUR`): the store, its orders, primary
+   * market and primary finance entity. Amounts are the same integers whatever the code, read as
+   * minor units of it (2450 is 24.50 EUR or 2450 JPY), so a test store in a zero-decimal currency
+   * has the demo store's shape.
+   */
+  hostedCurrency?: string;
 }
 
 /** Ids of the two demo stores. */
@@ -98,6 +105,7 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
   const scale = opts.scale ?? 1;
   if (!Number.isFinite(scale) || scale <= 0) throw new RangeError(`scale must be a finite number > 0, got ${scale}`);
   const clock = new Clock(utcMidnight(opts.anchor ?? new Date()).getTime());
+  const hostedCurrency = opts.hostedCurrency ?? 'EUR';
   const dialect = dialectOf(db);
   const root = new Rng(DEMO_SEED);
   const ids = root.fork('stores');
@@ -110,7 +118,7 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
       name: 'Northwind Outfitters',
       handle: DEMO_STORE_HANDLES.hosted,
       tenant_type: 'hosted_storefront',
-      currency: 'EUR',
+      currency: hostedCurrency,
       timezone: 'Europe/Amsterdam',
       last_synced_at: iso(clock.anchorMs - 7 * MINUTE_MS),
       rate_limit_per_minute: null,
@@ -136,15 +144,22 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
   // Hosted-storefront store.
   const h = root.fork('hosted');
   const products = generateCatalogue(h.fork('catalogue'), clock, hostedStoreId, scaled(SEED_VOLUMES.products, scale));
-  const hostedOrders = generateHostedOrders(h.fork('orders'), clock, hostedStoreId, products, scaled(SEED_VOLUMES.orders, scale));
-  // Issue 14 (seed/order-attribution.ts): a few substitute pairs whose sales move against each
+  const hostedOrders = generateHostedOrders(
+    h.fork('orders'),
+    clock,
+    hostedStoreId,
+    products,
+    scaled(SEED_VOLUMES.orders, scale),
+    hostedCurrency,
+  );
+  // Order attribution (seed/order-attribution.ts): a few substitute pairs whose sales move against each
   // other, on the order lines, before performance_daily is aggregated from them.
   seedCannibalPairs(root.fork('cannibalization'), products, hostedOrders);
   const perf = generatePerformance(h.fork('performance'), clock, hostedStoreId, products, hostedOrders);
   const hostedCal = hostedCalibration(h.fork('calibration'), clock, hostedStoreId, products, perf.series, hostedOrders);
   const hostedInput = {
     storeId: hostedStoreId,
-    currency: 'EUR',
+    currency: hostedCurrency,
     products,
     series: perf.series,
     thresholds: hostedCal.thresholds,
@@ -160,11 +175,25 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     planned,
   );
   const hostedAgents = agentRows(h.fork('agents'), clock, hostedStoreId, HOSTED_AGENTS);
-  const hostedAlertRows = hostedAlerts(h.fork('alerts'), clock, hostedStoreId, 'EUR', products, hostedCal.thresholds, SEED_VOLUMES.alerts);
-  const hostedCs = generateCs(h.fork('cs'), clock, hostedStoreId, 'EUR', true, hostedOrders, scaled(SEED_VOLUMES.csThreads, scale), [
-    'Sam Okafor (Support)',
-    'Lena Vos (Support)',
-  ]);
+  const hostedAlertRows = hostedAlerts(
+    h.fork('alerts'),
+    clock,
+    hostedStoreId,
+    hostedCurrency,
+    products,
+    hostedCal.thresholds,
+    SEED_VOLUMES.alerts,
+  );
+  const hostedCs = generateCs(
+    h.fork('cs'),
+    clock,
+    hostedStoreId,
+    hostedCurrency,
+    true,
+    hostedOrders,
+    scaled(SEED_VOLUMES.csThreads, scale),
+    ['Sam Okafor (Support)', 'Lena Vos (Support)'],
+  );
 
   // Business without a storefront.
   const b = root.fork('business');
@@ -245,19 +274,19 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
   // policies); it sets the owned campaigns' budgets and the priced variant's updated_at.
   const examples = hostedExampleRows(h.fork('examples'), clock, {
     storeId: hostedStoreId,
-    currency: 'EUR',
+    currency: hostedCurrency,
     products,
     campaigns: adCampaigns.filter((c) => c.store_id === hostedStoreId),
   });
 
-  // Search ads (issue 14, migration 021): accounts, ad groups, keywords, daily metrics and auction
+  // Search ads: accounts, ad groups, keywords, daily metrics and auction
   // insights around the campaigns above; fills the campaigns' migration-021 columns in place.
   const searchAds = seedSearchAds(root.fork('search-ads'), {
     clock,
     adCampaigns,
     hosted: {
       storeId: hostedStoreId,
-      currency: 'EUR',
+      currency: hostedCurrency,
       name: stores[0]!.name,
       timeZone: 'Europe/Amsterdam',
       competitors: ['alpine-outfitters.example', 'trailhead-supply.example', 'coastline-wear.example', 'urban-layers.example'],
@@ -274,11 +303,11 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     },
   });
 
-  // Commerce core (issue 11, migration 015): each extension has its own fork and may fill new
+  // Commerce core: each extension has its own fork and may fill new
   // columns on the rows above before they are inserted (seed/commerce.ts).
   const commerceInput: CommerceSeedInput = {
     clock,
-    hosted: { storeId: hostedStoreId, currency: 'EUR', products, orders: hostedOrders },
+    hosted: { storeId: hostedStoreId, currency: hostedCurrency, products, orders: hostedOrders },
     business: { storeId: businessStoreId, currency: 'USD', orders: businessOrders },
     cs: {
       threads: [...hostedCs.threads, ...businessCs.threads],
@@ -290,16 +319,16 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
     seedOrderExtras(root.fork('order-extras'), commerceInput),
     seedPromotions(root.fork('promotions'), commerceInput),
     seedCosts(root.fork('costs'), commerceInput),
-    // Issue 12.
+    // Customer service, the merchant feed, reviews and disputes.
     seedCsExtras(root.fork('cs-extras'), commerceInput),
     seedMerchantFeed(root.fork('merchant-feed'), commerceInput),
     seedReviewsDisputes(root.fork('reviews-disputes'), commerceInput),
-    // Issue 14: where online-store orders came from (referrer, landing page, UTM).
+    // Where online-store orders came from (referrer, landing page, UTM).
     seedOrderAttribution(root.fork('attribution'), commerceInput),
-    // Issue 14: the stores' analytics properties (seed/analytics-property.ts).
+    // The stores' analytics properties (seed/analytics-property.ts).
     seedAnalyticsProperty(root.fork('analytics-property'), commerceInput, perf.rows, scale),
   ];
-  // Social ads (issue 14, seed/social-ads.ts): around the stores' `meta` campaigns above.
+  // Social ads: around the stores' `meta` campaigns above.
   commerce.push(
     seedSocialAds(root.fork('social-ads'), {
       clock,
@@ -314,12 +343,12 @@ export async function seedDemo(db: Knex, opts: SeedOptions = {}): Promise<SeedRe
   // after the commerce extensions: its `order.created` payloads show the orders' storefront ids
   // and addresses.
   const webhooks = webhookHistoryRows(root.fork('webhooks'), {
-    hosted: { storeId: hostedStoreId, name: stores[0]!.name, currency: 'EUR', orders: hostedOrders },
+    hosted: { storeId: hostedStoreId, name: stores[0]!.name, currency: hostedCurrency, orders: hostedOrders },
     business: { storeId: businessStoreId, name: stores[1]!.name, currency: 'USD' },
     createdAt: { hosted: stores[0]!.created_at, business: stores[1]!.created_at },
   });
 
-  // Finance books (issue 13, seed/finance.ts): a year of double-entry history on the stores'
+  // Finance books: a year of double-entry history on the stores'
   // entities (and a second, GBP entity of the hosted store), after the entities exist and the
   // commerce extensions have set variant costs and produced the expenses.
   const expenses = commerce.flatMap((c) => (c.expenses ?? []) as ExpenseRow[]);

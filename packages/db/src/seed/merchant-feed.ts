@@ -1,5 +1,5 @@
 /**
- * Seed extension (issue 12, merchant; see commerce.ts): the demo merchant feed of the hosted store
+ * Seed extension (see commerce.ts): the demo merchant feed of the hosted store
  * (Northwind), read and written by the embedded merchant-feed connector (domains/merchant).
  *
  * - One feed item per storefront-active product (offer id = handle): about 75% `approved`, 15%

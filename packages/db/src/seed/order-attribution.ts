@@ -1,5 +1,5 @@
 /**
- * Issue 14 seed passes over the generated hosted orders (each with its own PRNG fork, so no other
+ * Seed passes over the generated hosted orders (each with its own PRNG fork, so no other
  * table's random stream moves):
  *
  * - {@link seedCannibalPairs} (fork `cannibalization`, runs BEFORE performance_daily is built, so

@@ -1,5 +1,5 @@
 /**
- * Commerce-core seed extension of the orders domain (issue 11; see commerce.ts). Fills the
+ * Commerce-core seed extension of the orders domain (see commerce.ts). Fills the
  * migration-015 columns of the generated orders and refunds:
  *
  * - hosted store (Northwind): `external_id` = `String(5_000_000_000_000 + order_number)` (the

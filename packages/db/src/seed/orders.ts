@@ -145,6 +145,7 @@ export function generateHostedOrders(
   storeId: string,
   products: readonly ProductPlan[],
   count: number,
+  currency = 'EUR',
 ): OrderPlan[] {
   const perDay = ordersPerDay(rng, Math.max(1, count), [0.9, 0.92, 0.95, 1, 1.08, 1.22, 1.15], 0.55, clock);
   const pool = customerPool(rng, Math.round(count * 0.72));
@@ -165,7 +166,7 @@ export function generateHostedOrders(
         ['marketplace', 13],
         ['pos', 7],
       ] as const);
-      const row = orderRow(rng.uuid(), storeId, pickCustomer(rng, pool), channel, 'EUR', createdMs);
+      const row = orderRow(rng.uuid(), storeId, pickCustomer(rng, pool), channel, currency, createdMs);
       const lineCount = Math.min(
         sellable.length,
         rng.weighted([

@@ -1,5 +1,5 @@
 /**
- * Commerce-core seed extension (issue 11, promotions; see commerce.ts).
+ * Commerce-core seed extension (see commerce.ts).
  *
  * Discount codes of the hosted store (Northwind, EUR), each one consistent with the orders: the
  * hosted orders with a discount (seed/orders.ts: 10, 15 or 20% of the subtotal) placed in the

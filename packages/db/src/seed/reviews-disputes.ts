@@ -1,5 +1,5 @@
 /**
- * Seed extension (issue 12, reputation and disputes; see commerce.ts).
+ * Seed extension (see commerce.ts).
  *
  * Reviews, hosted store (Northwind) only:
  * - about 6% of fulfilled, non-cancelled orders leave one verified review of one of their

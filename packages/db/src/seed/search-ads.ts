@@ -1,5 +1,5 @@
 /**
- * Seed of the search-ads platform (issue 14, migration 021), read and written by the embedded
+ * Seed of the search-ads platform, read and written by the embedded
  * search-ads connector (packages/connectors/search-ads). Derived from the campaigns already
  * planned (`ad_campaigns` rows: the hosted store's per advertised product, the business's
  * `generateCampaigns`), with its own PRNG fork, so no other table's rows change:

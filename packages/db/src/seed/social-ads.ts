@@ -1,5 +1,5 @@
 /**
- * Seed of the social-ads demo world (issue 14, migration 022), read and written by the embedded
+ * Seed of the social-ads demo world, read and written by the embedded
  * social-ads connector (`@storeops/connector-social-ads`). Derived from the `meta` campaigns of
  * both demo stores (`ad_campaigns`, seed/index.ts) and their orders; its own PRNG fork only.
  *

@@ -1,5 +1,5 @@
 /**
- * Webhook and finance-entity history of the demo stores (issue 9), shaped exactly as the
+ * Webhook and finance-entity history of the demo stores, shaped exactly as the
  * subscription operations and the dispatcher store them, so every subscription operation's first
  * documented example works on a fresh demo store and the dashboard's Webhooks page has something
  * to show:

@@ -1,5 +1,5 @@
 /**
- * What propose_cross_store_link and cross_store_link_status share (issue 12; seed catalogue
+ * What propose_cross_store_link and cross_store_link_status share (seed catalogue
  * "admin"): this store's side of a link (`cross_store_links`, migration 019) and this store's
  * waiting approval cards for links. Everything here reads this store only, through `ctx.scope`; the
  * other store is known by id and, through `ctx.directory`, by its directory fields.

@@ -1,5 +1,5 @@
 /**
- * cross_store_link_status (issue 12; seed catalogue "admin:read, read"): this store's side of each
+ * cross_store_link_status (seed catalogue "admin:read, read"): this store's side of each
  * cross-store link (`cross_store_links`), plus links this store asked for whose card still waits
  * (state `proposed`, no row yet), each with this store's waiting cards for it and the next step in
  * words. The linked store is shown from the store directory (id, name, tenant type), never its
@@ -7,10 +7,9 @@
  * has no links (not copied, cannot be linked): its list is always empty, even though a copied
  * waiting card may exist in it.
  */
-import { ArgumentError, type HandlerContext, type StoreDirectoryEntry, type Types } from '@storeops/contract';
+import { packCursor, stringPair, unpackCursor, type HandlerContext, type StoreDirectoryEntry, type Types } from '@storeops/contract';
 import { waitingCards, type LinkRow, type Purpose, type WaitingCard } from './cross-store-links-state';
 
-type Input = Types.CrossStoreLinkStatusInput & { limit: number };
 type Link = Types.CrossStoreLink;
 
 const PREFIX = 'xl_';
@@ -21,18 +20,12 @@ interface Key {
 }
 
 function encodeCursor(k: Key): string {
-  return PREFIX + Buffer.from(JSON.stringify({ s: k.linked_store_id, p: k.purpose })).toString('base64url');
+  return packCursor(PREFIX, { s: k.linked_store_id, p: k.purpose });
 }
 
 function decodeCursor(value: string): Key {
-  try {
-    if (!value.startsWith(PREFIX)) throw new Error('prefix');
-    const c = JSON.parse(Buffer.from(value.slice(PREFIX.length), 'base64url').toString('utf8')) as { s?: unknown; p?: unknown };
-    if (typeof c.s !== 'string' || typeof c.p !== 'string') throw new Error('shape');
-    return { linked_store_id: c.s, purpose: c.p };
-  } catch {
-    throw new ArgumentError('cursor', 'is not a cursor this API issued (pass next_cursor unchanged)');
-  }
+  const [linked_store_id, purpose] = unpackCursor(PREFIX, value, (f) => stringPair(f, 's', 'p'));
+  return { linked_store_id, purpose };
 }
 
 const compare = (a: Key, b: Key): number =>
@@ -73,7 +66,12 @@ function nextStep(
   }
 }
 
-export async function crossStoreLinkStatus(ctx: HandlerContext, input: Input): Promise<Types.CrossStoreLinkStatusResult> {
+/** The handler of cross_store_link_status: a page of this store's links (`limit` default 25). */
+export async function crossStoreLinkStatus(
+  input: Types.CrossStoreLinkStatusInput,
+  ctx: HandlerContext,
+): Promise<Types.CrossStoreLinkStatusResult> {
+  const limit = input.limit ?? 25;
   const after = input.cursor !== undefined ? decodeCursor(input.cursor) : null;
   const empty = { store_id: ctx.store.id, sandbox: ctx.store.sandbox, links: [], has_more: false, next_cursor: null };
   if (ctx.store.sandbox) return empty;
@@ -94,7 +92,7 @@ export async function crossStoreLinkStatus(ctx: HandlerContext, input: Input): P
     rows = (await q
       .orderBy('linked_store_id')
       .orderBy('purpose')
-      .limit(input.limit + 1)) as LinkRow[];
+      .limit(limit + 1)) as LinkRow[];
   }
 
   // This store's waiting cards, by link; those for a link with no row yet are `proposed` entries.
@@ -128,8 +126,8 @@ export async function crossStoreLinkStatus(ctx: HandlerContext, input: Input): P
     ...rows.map((row) => ({ key: row as Key, row, card: null })),
     ...proposed.map((card) => ({ key: card as Key, row: null, card })),
   ].sort((a, b) => compare(a.key, b.key));
-  const page = entries.slice(0, input.limit);
-  const hasMore = entries.length > input.limit;
+  const page = entries.slice(0, limit);
+  const hasMore = entries.length > limit;
 
   const directory = new Map<string, StoreDirectoryEntry | null>();
   for (const e of page) {

@@ -1,5 +1,5 @@
 /**
- * propose_cross_store_link (issue 12; seed catalogue "admin:write, proposed write"): link this
+ * propose_cross_store_link (seed catalogue "admin:write, proposed write"): link this
  * store with another store of the same merchant, accept the other store's request, or revoke the
  * link. Mutual consent: each store holds its own side (`cross_store_links`) and each side moves only
  * when that store's operator approves that store's card; `apply` writes this side through the

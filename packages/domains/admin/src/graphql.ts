@@ -1,5 +1,5 @@
 /**
- * storefront_graphql_query (issue 12; seed catalogue "admin:read, read"): a read-only GraphQL view
+ * storefront_graphql_query (seed catalogue "admin:read, read"): a read-only GraphQL view
  * of the store's catalog (products + variants), orders (+ line items, refunds) and customers
  * (derived from the orders' `customer_ref`), using the `graphql` reference implementation.
  *
@@ -15,7 +15,7 @@
  * - every list's `first` is an integer 1..{@link MAX_FIRST}.
  * Money is a decimal in the store currency's major units; timestamps ISO 8601 UTC.
  */
-import { ArgumentError, type HandlerContext } from '@storeops/contract';
+import { ArgumentError, toMajor, type HandlerContext } from '@storeops/contract';
 import { toNumber, type StoreScope } from '@storeops/db';
 import DataLoader from 'dataloader';
 import {
@@ -156,7 +156,8 @@ type Customer {
 
 const schema = buildSchema(SDL);
 
-const money = (cents: unknown): number => Math.round(toNumber(cents as number) ?? 0) / 100;
+/** A stored cents column (number, numeric string or null) in major units of `currency`. */
+const money = (cents: unknown, currency: string): number => toMajor(toNumber(cents as number) ?? 0, currency);
 
 function boundedFirst(value: unknown): number {
   const n = typeof value === 'number' ? value : Number.NaN;
@@ -326,7 +327,7 @@ function makeRoot(ctx: HandlerContext) {
     product_type: r.product_type,
     status: r.storefront_status,
     lifecycle_state: r.lifecycle_state,
-    price: money(r.price_cents),
+    price: money(r.price_cents, ctx.store.currency),
     created_at: r.created_at,
     variants: async (args: { first: number }) => {
       const first = boundedFirst(args.first);
@@ -335,8 +336,8 @@ function makeRoot(ctx: HandlerContext) {
         external_id: v.external_id,
         sku: v.sku,
         title: v.title,
-        price: money(v.price_cents),
-        compare_at_price: v.compare_at_price_cents == null ? null : money(v.compare_at_price_cents),
+        price: money(v.price_cents, ctx.store.currency),
+        compare_at_price: v.compare_at_price_cents == null ? null : money(v.compare_at_price_cents, ctx.store.currency),
         inventory_quantity: toNumber(v.inventory_quantity),
       }));
     },
@@ -348,12 +349,12 @@ function makeRoot(ctx: HandlerContext) {
     customer_ref: r.customer_ref,
     channel: r.channel,
     currency: r.currency,
-    subtotal: money(r.subtotal_cents),
-    discount: money(r.discount_cents),
-    shipping: money(r.shipping_cents),
-    tax: money(r.tax_cents),
-    total: money(r.total_cents),
-    refunded: money(r.refunded_cents),
+    subtotal: money(r.subtotal_cents, String(r.currency)),
+    discount: money(r.discount_cents, String(r.currency)),
+    shipping: money(r.shipping_cents, String(r.currency)),
+    tax: money(r.tax_cents, String(r.currency)),
+    total: money(r.total_cents, String(r.currency)),
+    refunded: money(r.refunded_cents, String(r.currency)),
     financial_status: r.financial_status,
     fulfillment_status: r.fulfillment_status,
     created_at: r.created_at,
@@ -365,8 +366,8 @@ function makeRoot(ctx: HandlerContext) {
         title: l.title,
         sku: l.sku,
         quantity: toNumber(l.quantity),
-        unit_price: money(l.unit_price_cents),
-        total: money(l.total_cents),
+        unit_price: money(l.unit_price_cents, String(r.currency)),
+        total: money(l.total_cents, String(r.currency)),
         product_id: l.product_id,
         variant_id: l.variant_id,
         product: async () => {
@@ -380,7 +381,7 @@ function makeRoot(ctx: HandlerContext) {
       const first = boundedFirst(args.first);
       return (await load.refunds.load(r.id)).slice(0, first).map((f) => ({
         id: f.id,
-        amount: money(f.amount_cents),
+        amount: money(f.amount_cents, String(r.currency)),
         reason: f.reason,
         created_at: f.created_at,
       }));
@@ -390,7 +391,7 @@ function makeRoot(ctx: HandlerContext) {
   const customer = (r: Row) => ({
     ref: r.customer_ref,
     order_count: toNumber(r.order_count),
-    total_spent: money(r.spent_cents),
+    total_spent: money(r.spent_cents, ctx.store.currency),
     first_order_at: r.first_order_at,
     last_order_at: r.last_order_at,
     orders: async (args: { first: number }) => (await load.ordersOf(boundedFirst(args.first)).load(r.customer_ref)).map(order),

@@ -1,16 +1,17 @@
 /**
- * get_store_settings (issue 12; seed catalogue "admin:read, read"): the store's own settings (name,
+ * get_store_settings (seed catalogue "admin:read, read"): the store's own settings (name,
  * handle, tenant type, currency, time zone, effective rate limit, kill switch, automation, sandbox,
  * created / last synced) and, for a hosted storefront, the basics of its shop profile (null
  * otherwise). Times are ISO 8601 UTC as stored.
  */
-import type { HandlerContext } from '@storeops/contract';
+import type { HandlerContext, Types } from '@storeops/contract';
 import { toBool, toNumber } from '@storeops/db';
 
 /** The platform default when a store has no own rate limit (requests per minute). */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 120;
 
-export async function storeSettings(ctx: HandlerContext) {
+/** The handler of get_store_settings (no parameters). */
+export async function getStoreSettings(_input: Types.GetStoreSettingsInput, ctx: HandlerContext): Promise<Types.GetStoreSettingsResult> {
   const store = await ctx.scope.store().first();
   const profile = await ctx.scope
     .from('shop_profiles')

@@ -1,15 +1,13 @@
 /**
- * Shared pieces of the ads domain: money conversion, date windows, and the active intent
+ * Shared pieces of the ads domain: date windows, and the active intent
  * declarations that own campaign fields (table `intents`, seed "Intent declaration").
  */
 import { OperationError, excerpt, type HandlerContext, type Types } from '@storeops/contract';
-import { searchAdsConnector, type Campaign } from '@storeops/connector-search-ads';
+import type { Campaign } from '@storeops/contract/ports/ad-platform';
 import type { IntentRow } from '@storeops/db';
+import { findAnyCampaign } from './platforms';
 
 export const DAY_MS = 86_400_000;
-
-/** Cents to a decimal in major units (2 decimals). */
-export const major = (cents: number): number => Math.round(cents) / 100;
 
 export const ymd = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 export const dayMs = (d: string): number => Date.parse(`${d}T00:00:00Z`);
@@ -43,9 +41,9 @@ export async function campaignOwners(ctx: HandlerContext, campaignIds?: readonly
   return out;
 }
 
-/** The campaign, or 400 `invalid_request` naming the argument. */
+/** The campaign (from whichever platform runs it), or 400 `invalid_request` naming the argument. */
 export async function findCampaign(ctx: HandlerContext, id: string, argument = 'campaign_id'): Promise<Campaign> {
-  const c = await searchAdsConnector().campaign(ctx, id);
+  const c = await findAnyCampaign(ctx, id);
   if (c === null) throw new OperationError('invalid_request', `${argument}: no campaign ${excerpt(id)} in this store`);
   return c;
 }

@@ -19,9 +19,10 @@
  * campaign's platform connector (daily.ts); the `segments.date` range and the `campaign.id` /
  * `campaign.advertising_channel` (= / IN) conditions are pushed down into those reads.
  */
-import { ArgumentError, excerpt, type HandlerContext, type Types } from '@storeops/contract';
-import { searchAdsConnector, type Campaign, type CampaignDay } from '@storeops/connector-search-ads';
+import { ArgumentError, excerpt, minorPerMajor, toMajor, type HandlerContext, type Types } from '@storeops/contract';
+import type { Campaign, CampaignDay } from '@storeops/contract/ports/ad-platform';
 import { campaignDays } from './daily';
+import { allCampaigns, byId, fromEach, searchCustomers, searchPlatforms } from './platforms';
 import type { Literal, Query, Condition } from './query-grammar';
 
 export type { Literal, Op, Condition, Query } from './query-grammar';
@@ -194,15 +195,17 @@ interface Sums {
   value: number;
   cost: number;
 }
-function metricsRow(s: Sums): Row {
+/** The metric columns of `s` (minor units of `currency` in): value in major units, cost in micros. */
+function metricsRow(s: Sums, currency: string): Row {
+  const micros = 1_000_000 / minorPerMajor(currency);
   return {
     'metrics.impressions': s.impressions,
     'metrics.clicks': s.clicks,
     'metrics.conversions': Math.round(s.conversions * 100) / 100,
-    'metrics.conversions_value': Math.round(s.value) / 100,
-    'metrics.cost_micros': s.cost * 10_000,
+    'metrics.conversions_value': toMajor(s.value, currency),
+    'metrics.cost_micros': s.cost * micros,
     'metrics.ctr': s.impressions === 0 ? null : Math.round((s.clicks / s.impressions) * 10_000) / 10_000,
-    'metrics.average_cpc': s.clicks === 0 ? null : Math.round((s.cost * 10_000) / s.clicks),
+    'metrics.average_cpc': s.clicks === 0 ? null : Math.round((s.cost * micros) / s.clicks),
   };
 }
 
@@ -240,9 +243,8 @@ function campaignFilter(where: readonly Condition[]): (c: Campaign) => boolean {
 }
 
 async function rowsOf(q: Query, fields: Record<string, FieldDef>, ctx: HandlerContext): Promise<Row[]> {
-  const connector = searchAdsConnector();
   if (q.resource === 'customer') {
-    return (await connector.customers(ctx)).map((c) => ({
+    return (await searchCustomers(ctx)).map((c) => ({
       'customer.id': c.customer_id,
       'customer.descriptive_name': c.descriptive_name,
       'customer.currency_code': c.currency,
@@ -251,20 +253,21 @@ async function rowsOf(q: Query, fields: Record<string, FieldDef>, ctx: HandlerCo
       'customer.status': c.status,
     }));
   }
-  const campaigns = await connector.campaigns(ctx);
-  const byId = new Map(campaigns.map((c) => [c.id, c]));
+  const campaigns = await allCampaigns(ctx);
+  const campaignOf = new Map(campaigns.map((c) => [c.id, c]));
+  // Ad groups and keywords: the search platforms' objects, by id ascending.
   if (q.resource === 'ad_group') {
-    return (await connector.adGroups(ctx)).map((g) => ({
+    return (await fromEach(searchPlatforms(ctx), (p) => p.adGroups(ctx))).sort(byId).map((g) => ({
       'ad_group.id': g.id,
       'ad_group.name': g.name,
       'ad_group.status': g.status,
       'ad_group.cpc_bid_micros': g.cpc_bid_cents * 10_000,
       'campaign.id': g.campaign_id,
-      'campaign.name': byId.get(g.campaign_id)?.name ?? null,
+      'campaign.name': campaignOf.get(g.campaign_id)?.name ?? null,
     }));
   }
   if (q.resource === 'keyword_view') {
-    return (await connector.keywords(ctx)).map((k) => ({
+    return (await fromEach(searchPlatforms(ctx), (p) => p.keywords(ctx))).sort(byId).map((k) => ({
       'ad_group_criterion.criterion_id': k.id,
       'ad_group_criterion.keyword.text': k.text,
       'ad_group_criterion.keyword.match_type': k.match_type,
@@ -272,12 +275,12 @@ async function rowsOf(q: Query, fields: Record<string, FieldDef>, ctx: HandlerCo
       'ad_group_criterion.status': k.status,
       'ad_group.id': k.ad_group_id,
       'campaign.id': k.campaign_id,
-      'campaign.name': byId.get(k.campaign_id)?.name ?? null,
+      'campaign.name': campaignOf.get(k.campaign_id)?.name ?? null,
     }));
   }
   // campaign
   const base = (id: string): Row => {
-    const c = byId.get(id)!;
+    const c = campaignOf.get(id)!;
     return {
       'campaign.id': c.id,
       'campaign.name': c.name,
@@ -314,21 +317,21 @@ async function rowsOf(q: Query, fields: Record<string, FieldDef>, ctx: HandlerCo
     );
   if (perDay) {
     return days
-      .filter((d) => byId.has(d.campaign_id))
-      .map((d) => ({ ...base(d.campaign_id), 'segments.date': d.date, ...metricsRow(sums([d])) }));
+      .filter((d) => campaignOf.has(d.campaign_id))
+      .map((d) => ({ ...base(d.campaign_id), 'segments.date': d.date, ...metricsRow(sums([d]), ctx.store.currency) }));
   }
   // One row per campaign: date conditions select the days summed (they are not row fields here).
   const dateConds = q.where.filter((c) => c.field === 'segments.date');
   const kept = days.filter((d) => dateConds.every((c) => holds({ 'segments.date': d.date }, c, { kind: 'date' })));
   const per = new Map<string, CampaignDay[]>();
   for (const d of kept) per.set(d.campaign_id, [...(per.get(d.campaign_id) ?? []), d]);
-  return campaigns.map((c) => ({ ...base(c.id), ...metricsRow(sums(per.get(c.id) ?? [])) }));
+  return campaigns.map((c) => ({ ...base(c.id), ...metricsRow(sums(per.get(c.id) ?? []), ctx.store.currency) }));
 }
 
 const DEFAULT_ROWS = 1000;
 
 /** Parses, checks and runs one query. */
-export async function runQuery(input: Types.AdsRunQueryInput, ctx: HandlerContext): Promise<Types.AdsRunQueryResult> {
+export async function adsRunQuery(input: Types.AdsRunQueryInput, ctx: HandlerContext): Promise<Types.AdsRunQueryResult> {
   const { parseQuery } = await import('./query-grammar');
   const q = parseQuery(input.query);
   const fields = checkQuery(q);

@@ -1,44 +1,41 @@
 /**
  * The ads domain's reads (seed catalogue "ads"; ads:read): get_ad_campaigns, get_ad_performance,
  * ads_list_accessible_customers, get_competitor_ad_intel and get_marketing_brain. Everything the
- * ad platforms hold is read through their connectors (campaign metrics per platform: daily.ts);
+ * ad platforms hold is read through their connectors, each platform for its own channel
+ * (platforms.ts; campaign metrics per platform: daily.ts);
  * intents and decisions are the service's own tables. Money in results: decimals in major units with `currency`.
  */
 import {
-  ArgumentError,
-  OperationError,
   excerpt,
+  OperationError,
+  packCursor,
   reportWindow,
+  toMajor,
+  unpackCursor,
   type HandlerContext,
   type Types,
   type WithDefaults,
 } from '@storeops/contract';
-import { searchAdsConnector, type Campaign, type CampaignDay } from '@storeops/connector-search-ads';
+import type { Campaign, CampaignDay } from '@storeops/contract/ports/ad-platform';
 import { DECISION_BUCKETS, toNumber, type DecisionRow } from '@storeops/db';
-import { decisionFromRow } from '@storeops/domain-automation';
-import { DAY_MS, campaignOwners, findCampaign, major } from './common';
+import { decisionFromRow } from '@storeops/contract';
+import { DAY_MS, campaignOwners, findCampaign } from './common';
 import { campaignDays } from './daily';
+import { allCampaigns, findAnyCampaign, fromEach, searchCustomers, searchPlatforms } from './platforms';
 
 const CURSOR = 'adc1_';
 
 function decodeCursor(value: string): string {
-  try {
-    if (!value.startsWith(CURSOR)) throw new Error('prefix');
-    const id = (JSON.parse(Buffer.from(value.slice(CURSOR.length), 'base64url').toString('utf8')) as { i?: unknown }).i;
-    if (typeof id !== 'string') throw new Error('shape');
-    return id;
-  } catch {
-    throw new ArgumentError('cursor', 'is not a cursor this API issued (pass next_cursor unchanged)');
-  }
+  return unpackCursor(CURSOR, value, ({ i }) => (typeof i === 'string' ? i : null));
 }
 
-function campaignView(c: Campaign, owners: Types.AdCampaignOwner[]): Types.AdCampaign {
+function campaignView(c: Campaign, owners: Types.AdCampaignOwner[], currency: string): Types.AdCampaign {
   return {
     id: c.id,
     name: c.name,
     channel: c.channel,
     status: c.status,
-    daily_budget: major(c.daily_budget_cents),
+    daily_budget: toMajor(c.daily_budget_cents, currency),
     bidding: c.bidding,
     target_roas: c.target_roas,
     customer_id: c.customer_id,
@@ -54,7 +51,7 @@ export async function getAdCampaigns(
   input: WithDefaults<Types.GetAdCampaignsInput, 'limit'>,
   ctx: HandlerContext,
 ): Promise<Types.GetAdCampaignsResult> {
-  const rows = await searchAdsConnector().campaigns(ctx, {
+  const rows = await allCampaigns(ctx, {
     ...(input.channel !== undefined ? { channel: input.channel } : {}),
     ...(input.status !== undefined ? { status: input.status } : {}),
     ...(input.cursor !== undefined ? { afterId: decodeCursor(input.cursor) } : {}),
@@ -69,9 +66,9 @@ export async function getAdCampaigns(
   const last = page[page.length - 1];
   return {
     currency: ctx.store.currency,
-    campaigns: page.map((c) => campaignView(c, owners.get(c.id) ?? [])),
+    campaigns: page.map((c) => campaignView(c, owners.get(c.id) ?? [], ctx.store.currency)),
     has_more: hasMore,
-    next_cursor: hasMore && last !== undefined ? CURSOR + Buffer.from(JSON.stringify({ i: last.id })).toString('base64url') : null,
+    next_cursor: hasMore && last !== undefined ? packCursor(CURSOR, { i: last.id }) : null,
   };
 }
 
@@ -93,32 +90,31 @@ function add(s: Sums, d: CampaignDay): void {
 const ratio = (a: number, b: number, places = 4): number | null => (b === 0 ? null : Math.round((a / b) * 10 ** places) / 10 ** places);
 
 /** Metrics of summed rows (ratios from the sums). */
-export function metricsOf(s: Sums): Types.AdMetrics {
+export function metricsOf(s: Sums, currency: string): Types.AdMetrics {
   return {
     impressions: s.impressions,
     clicks: s.clicks,
     conversions: Math.round(s.conversions * 100) / 100,
-    cost: major(s.cost_cents),
-    conversion_value: major(s.value_cents),
+    cost: toMajor(s.cost_cents, currency),
+    conversion_value: toMajor(s.value_cents, currency),
     ctr: ratio(s.clicks, s.impressions),
-    cpc: s.clicks === 0 ? null : Math.round(s.cost_cents / s.clicks) / 100,
+    cpc: s.clicks === 0 ? null : toMajor(s.cost_cents / s.clicks, currency),
     roas: ratio(s.value_cents, s.cost_cents),
   };
 }
 
 /**
  * get_ad_performance: daily campaign metrics per campaign, day or both, with totals. Every
- * campaign's numbers come from its platform's connector (daily.ts: meta campaigns from the
- * social-ads insights, the same numbers `social_run_insights` answers; the others from the
- * search-ads daily rows).
+ * campaign's numbers come from its platform's connector (daily.ts: meta campaigns from Meta's
+ * insights, the same numbers `social_run_insights` answers; the others from their platform's
+ * daily metrics).
  */
 export async function getAdPerformance(
   input: WithDefaults<Types.GetAdPerformanceInput, 'breakdown' | 'limit'>,
   ctx: HandlerContext,
 ): Promise<Types.GetAdPerformanceResult> {
   const { start, end } = reportWindow(input, ctx.now);
-  const connector = searchAdsConnector();
-  const campaigns = new Map((await connector.campaigns(ctx)).map((c) => [c.id, c]));
+  const campaigns = new Map((await allCampaigns(ctx)).map((c) => [c.id, c]));
   for (const [i, id] of (input.campaign_ids ?? []).entries()) {
     if (!campaigns.has(id)) throw new OperationError('invalid_request', `campaign_ids[${i}]: no campaign ${excerpt(id)} in this store`);
   }
@@ -154,17 +150,19 @@ export async function getAdPerformance(
       campaign_name: g.campaign?.name ?? null,
       channel: g.campaign?.channel ?? null,
       date: g.date,
-      metrics: metricsOf(g.sums),
+      metrics: metricsOf(g.sums, ctx.store.currency),
     })),
     truncated: list.length > input.limit,
-    totals: metricsOf(totals),
+    totals: metricsOf(totals, ctx.store.currency),
   };
 }
 
-/** ads_list_accessible_customers: the accounts, managers first, with campaign counts. */
-export async function listAccessibleCustomers(ctx: HandlerContext): Promise<Types.AdsListAccessibleCustomersResult> {
-  const connector = searchAdsConnector();
-  const [customers, campaigns] = await Promise.all([connector.customers(ctx), connector.campaigns(ctx)]);
+/** ads_list_accessible_customers: the search platforms' accounts, managers first (then by id), with campaign counts. */
+export async function adsListAccessibleCustomers(
+  _input: Types.AdsListAccessibleCustomersInput,
+  ctx: HandlerContext,
+): Promise<Types.AdsListAccessibleCustomersResult> {
+  const [customers, campaigns] = await Promise.all([searchCustomers(ctx), fromEach(searchPlatforms(ctx), (p) => p.campaigns(ctx))]);
   const counts = new Map<string, number>();
   for (const c of campaigns) if (c.customer_id !== null) counts.set(c.customer_id, (counts.get(c.customer_id) ?? 0) + 1);
   return { customers: customers.map((c) => ({ ...c, campaign_count: counts.get(c.customer_id) ?? 0 })) };
@@ -176,12 +174,13 @@ export async function getCompetitorAdIntel(
   ctx: HandlerContext,
 ): Promise<Types.GetCompetitorAdIntelResult> {
   if (input.campaign_id !== undefined) await findCampaign(ctx, input.campaign_id);
-  const connector = searchAdsConnector();
+  const platforms = searchPlatforms(ctx);
   const domain = input.domain?.toLowerCase();
-  const insights = (await connector.auctionInsights(ctx)).filter(
+  const insights = (await fromEach(platforms, (p) => p.auctionInsights(ctx))).filter(
     (r) => (input.campaign_id === undefined || r.campaign_id === input.campaign_id) && (domain === undefined || r.domain === domain),
   );
-  const ads = await connector.competitorAds(ctx);
+  // An ad seen in both platforms' auctions is one ad.
+  const ads = [...new Map((await fromEach(platforms, (p) => p.competitorAds(ctx))).map((a) => [a.id, a])).values()];
   const by = new Map<string, typeof insights>();
   for (const r of insights) by.set(r.domain, [...(by.get(r.domain) ?? []), r]);
   const mean = (rows: typeof insights, k: 'impression_share' | 'overlap_rate' | 'position_above_rate' | 'outranking_share') =>
@@ -216,17 +215,16 @@ export async function getMarketingBrain(
   ctx: HandlerContext,
 ): Promise<Types.GetMarketingBrainResult> {
   const owners = await campaignOwners(ctx);
-  const connector = searchAdsConnector();
   const managed: Types.MarketingManagedCampaign[] = [];
   for (const [id, list] of [...owners.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const c = await connector.campaign(ctx, id);
+    const c = await findAnyCampaign(ctx, id);
     if (c === null) continue;
     managed.push({
       campaign_id: c.id,
       name: c.name,
       channel: c.channel,
       status: c.status,
-      daily_budget: major(c.daily_budget_cents),
+      daily_budget: toMajor(c.daily_budget_cents, ctx.store.currency),
       bidding: c.bidding,
       owners: list,
     });

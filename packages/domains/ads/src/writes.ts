@@ -1,12 +1,14 @@
 /**
- * The ads domain's proposed writes (seed catalogue "ads"; ads:write, propose_write), applied
- * through the search-ads connector once approved:
+ * The ads domain's proposed writes (seed catalogue "ads"; ads:write, propose_write), applied once
+ * approved through the connector of the platform running the campaign's channel (platforms.ts
+ * `adPlatform`: Google Ads, Microsoft Advertising, Meta or the marketplace):
  * - ads_set_campaign_status / ads_set_campaign_budget: one campaign's `status` / `daily_budget`
  *   (intent-declarable fields: the plan names them as `campaign` `<id>` `status|daily_budget`, so
  *   the ownership gate sees them; budgets in major units, as intents hold them); on apply they
  *   publish `campaign.status_changed`;
- * - ads_add_negative_keywords: campaign-level negative keywords of a search campaign;
- * - ads_create_campaign: a new search campaign (`creates: true`, named by its name until applied).
+ * - ads_add_negative_keywords: campaign-level negative keywords of a search campaign (its search platform);
+ * - ads_create_campaign: a new search campaign on the platform of its channel (`creates: true`,
+ *   named by its name until applied).
  *
  * `amount_cents` (what spend ceilings count): the additional daily spend the write commits, in
  * cents: a budget change's increase per day (0 when lowering), enabling a campaign's daily
@@ -16,6 +18,9 @@
 import {
   ArgumentError,
   excerpt,
+  formatMoney,
+  parseMajor,
+  toMajor,
   type ChangeItem,
   type ChangePlan,
   type EventData,
@@ -25,11 +30,11 @@ import {
   type WithDefaults,
   type WriteContext,
 } from '@storeops/contract';
-import { searchAdsConnector, type Campaign, type MatchType } from '@storeops/connector-search-ads';
-import { findCampaign, major, ymd } from './common';
+import type { Campaign } from '@storeops/contract/ports/ad-platform';
+import type { MatchType, SearchAdsPort } from '@storeops/contract/ports/search-ads';
+import { findCampaign, ymd } from './common';
+import { adPlatform, isSearchChannel, searchCustomers, searchPlatform } from './platforms';
 
-const SEARCH_CHANNELS = ['google_ads', 'microsoft_ads'] as const;
-const money = (cents: number, currency: string): string => `${(cents / 100).toFixed(2)} ${currency}`;
 const suffix = (reason: string | undefined): string => (reason === undefined ? '' : `: ${reason}`);
 
 /** A campaign that can still change (not removed). */
@@ -64,16 +69,16 @@ async function followIntent(
 }
 
 async function announce(ctx: WriteContext, before: Campaign, fields: Array<'status' | 'daily_budget'>): Promise<void> {
-  const after = (await searchAdsConnector().campaign(ctx, before.id))!;
+  const after = (await adPlatform(ctx, before.channel).campaign(ctx, before.id))!;
   const previous: { status?: Campaign['status']; daily_budget?: number } = {};
   if (fields.includes('status')) previous.status = before.status;
-  if (fields.includes('daily_budget')) previous.daily_budget = major(before.daily_budget_cents);
+  if (fields.includes('daily_budget')) previous.daily_budget = toMajor(before.daily_budget_cents, ctx.store.currency);
   await ctx.emit('campaign.status_changed', after.id, {
     campaign_id: after.id,
     platform: after.channel,
     name: after.name,
     status: after.status,
-    daily_budget: major(after.daily_budget_cents),
+    daily_budget: toMajor(after.daily_budget_cents, ctx.store.currency),
     bidding: after.bidding,
     currency: ctx.store.currency,
     fields,
@@ -83,14 +88,14 @@ async function announce(ctx: WriteContext, before: Campaign, fields: Array<'stat
   });
 }
 
-export const setCampaignStatus: ProposedWriteHandler<Types.AdsSetCampaignStatusInput> = {
+export const adsSetCampaignStatus: ProposedWriteHandler<Types.AdsSetCampaignStatusInput> = {
   async preview(input, ctx) {
     const c = await changeable(ctx, input.campaign_id);
     if (c.status === input.status) throw new ArgumentError('status', `nothing to change: campaign ${c.id} is already ${c.status}`);
     const enabling = input.status === 'enabled';
     return {
       title: `${enabling ? 'Enable' : 'Pause'} campaign ${excerpt(c.name)} (${c.status} → ${input.status}${
-        enabling ? `, resumes spending up to ${money(c.daily_budget_cents, ctx.store.currency)} a day` : ''
+        enabling ? `, resumes spending up to ${formatMoney(c.daily_budget_cents, ctx.store.currency)} a day` : ''
       })${suffix(input.reason)}`,
       changes: [{ resource_kind: 'campaign', resource_ref: c.id, field: 'status', before: c.status, after: input.status }],
       amount_cents: enabling ? c.daily_budget_cents : 0,
@@ -104,41 +109,47 @@ export const setCampaignStatus: ProposedWriteHandler<Types.AdsSetCampaignStatusI
   },
   async apply(input, ctx) {
     const before = await changeable(ctx, input.campaign_id);
-    await searchAdsConnector().updateCampaign(ctx, before.id, { status: input.status });
+    await adPlatform(ctx, before.channel).updateCampaign(ctx, before.id, { status: input.status });
     await followIntent(ctx, before.id, 'status', input.status);
     await announce(ctx, before, ['status']);
   },
 };
 
-export const setCampaignBudget: ProposedWriteHandler<Types.AdsSetCampaignBudgetInput> = {
+export const adsSetCampaignBudget: ProposedWriteHandler<Types.AdsSetCampaignBudgetInput> = {
   async preview(input, ctx) {
     const c = await changeable(ctx, input.campaign_id);
-    const next = Math.round(input.daily_budget * 100);
+    const next = parseMajor('daily_budget', input.daily_budget, ctx.store.currency);
     if (next === c.daily_budget_cents) {
-      throw new ArgumentError('daily_budget', `nothing to change: the daily budget is already ${money(next, ctx.store.currency)}`);
+      throw new ArgumentError('daily_budget', `nothing to change: the daily budget is already ${formatMoney(next, ctx.store.currency)}`);
     }
     return {
-      title: `Set the daily budget of campaign ${excerpt(c.name)} from ${money(c.daily_budget_cents, ctx.store.currency)} to ${money(
+      title: `Set the daily budget of campaign ${excerpt(c.name)} from ${formatMoney(c.daily_budget_cents, ctx.store.currency)} to ${formatMoney(
         next,
         ctx.store.currency,
       )}${suffix(input.reason)}`,
       changes: [
-        { resource_kind: 'campaign', resource_ref: c.id, field: 'daily_budget', before: major(c.daily_budget_cents), after: major(next) },
+        {
+          resource_kind: 'campaign',
+          resource_ref: c.id,
+          field: 'daily_budget',
+          before: toMajor(c.daily_budget_cents, ctx.store.currency),
+          after: toMajor(next, ctx.store.currency),
+        },
       ],
       amount_cents: Math.max(0, next - c.daily_budget_cents),
       reversibility_class: 'reversible',
       reversal: {
         operation: 'ads_set_campaign_budget',
-        arguments: { campaign_id: c.id, daily_budget: major(c.daily_budget_cents) },
-        description: `Set the daily budget back to ${money(c.daily_budget_cents, ctx.store.currency)}.`,
+        arguments: { campaign_id: c.id, daily_budget: toMajor(c.daily_budget_cents, ctx.store.currency) },
+        description: `Set the daily budget back to ${formatMoney(c.daily_budget_cents, ctx.store.currency)}.`,
       },
     };
   },
   async apply(input, ctx) {
     const before = await changeable(ctx, input.campaign_id);
-    const cents = Math.round(input.daily_budget * 100);
-    await searchAdsConnector().updateCampaign(ctx, before.id, { daily_budget_cents: cents });
-    await followIntent(ctx, before.id, 'daily_budget', major(cents));
+    const cents = parseMajor('daily_budget', input.daily_budget, ctx.store.currency);
+    await adPlatform(ctx, before.channel).updateCampaign(ctx, before.id, { daily_budget_cents: cents });
+    await followIntent(ctx, before.id, 'daily_budget', toMajor(cents, ctx.store.currency));
     await announce(ctx, before, ['daily_budget']);
   },
 };
@@ -148,9 +159,9 @@ const label = (k: { text: string; match_type: MatchType }): string => `${k.match
 async function negativeTargets(
   input: Types.AdsAddNegativeKeywordsInput,
   ctx: HandlerContext,
-): Promise<{ campaign: Campaign; existing: string[]; added: Array<{ text: string; match_type: MatchType }> }> {
+): Promise<{ campaign: Campaign; platform: SearchAdsPort; existing: string[]; added: Array<{ text: string; match_type: MatchType }> }> {
   const campaign = await changeable(ctx, input.campaign_id);
-  if (!(SEARCH_CHANNELS as readonly string[]).includes(campaign.channel)) {
+  if (!isSearchChannel(campaign.channel)) {
     throw new ArgumentError(
       'campaign_id',
       `campaign ${campaign.id} runs on ${campaign.channel}: negative keywords apply to search campaigns only`,
@@ -165,16 +176,17 @@ async function negativeTargets(
     seen.add(label(kw));
     return kw;
   });
-  const existing = (await searchAdsConnector().keywords(ctx, [campaign.id]))
+  const platform = searchPlatform(ctx, campaign.channel);
+  const existing = (await platform.keywords(ctx, [campaign.id]))
     .filter((k) => k.negative && k.ad_group_id === null && k.status !== 'removed')
     .map(label)
     .sort();
   const added = wanted.filter((k) => !existing.includes(label(k)));
   if (added.length === 0) throw new ArgumentError('keywords', `nothing to change: campaign ${campaign.id} already excludes every keyword`);
-  return { campaign, existing, added };
+  return { campaign, platform, existing, added };
 }
 
-export const addNegativeKeywords: ProposedWriteHandler<Types.AdsAddNegativeKeywordsInput> = {
+export const adsAddNegativeKeywords: ProposedWriteHandler<Types.AdsAddNegativeKeywordsInput> = {
   async preview(input, ctx) {
     const { campaign, existing, added } = await negativeTargets(input, ctx);
     return {
@@ -196,15 +208,15 @@ export const addNegativeKeywords: ProposedWriteHandler<Types.AdsAddNegativeKeywo
     };
   },
   async apply(input, ctx) {
-    const { campaign, added } = await negativeTargets(input, ctx);
-    await searchAdsConnector().addNegativeKeywords(ctx, campaign.id, added);
+    const { campaign, platform, added } = await negativeTargets(input, ctx);
+    await platform.addNegativeKeywords(ctx, campaign.id, added);
   },
 };
 
 type CreateInput = WithDefaults<Types.AdsCreateCampaignInput, 'status'>;
 
 async function newCampaign(input: CreateInput, ctx: HandlerContext) {
-  const connector = searchAdsConnector();
+  const platform = searchPlatform(ctx, input.channel);
   if (input.bidding === 'target_roas' && input.target_roas === undefined) {
     throw new ArgumentError('target_roas', 'is required with bidding target_roas');
   }
@@ -215,10 +227,11 @@ async function newCampaign(input: CreateInput, ctx: HandlerContext) {
   const start = input.start_date ?? today;
   if (start < today) throw new ArgumentError('start_date', `is in the past (today is ${today} UTC)`);
   if (input.end_date !== undefined && input.end_date < start) throw new ArgumentError('end_date', `is before start_date (${start})`);
-  const clients = (await connector.customers(ctx)).filter((c) => !c.manager && c.platform === input.channel);
+  // Every search platform's accounts, so an account of the other platform is named as such.
+  const all = await searchCustomers(ctx);
+  const clients = all.filter((c) => !c.manager && c.platform === input.channel);
   let customerId: string;
   if (input.customer_id !== undefined) {
-    const all = await connector.customers(ctx);
     const c = all.find((x) => x.customer_id === input.customer_id);
     if (c === undefined)
       throw new ArgumentError('customer_id', `no account ${excerpt(input.customer_id)} is reachable (ads_list_accessible_customers)`);
@@ -235,7 +248,7 @@ async function newCampaign(input: CreateInput, ctx: HandlerContext) {
     customerId = enabled[0]!.customer_id;
   }
   const name = input.name.trim();
-  const taken = (await connector.campaigns(ctx)).find(
+  const taken = (await platform.campaigns(ctx)).find(
     (c) => c.customer_id === customerId && c.status !== 'removed' && c.name.toLowerCase() === name.toLowerCase(),
   );
   if (taken !== undefined)
@@ -245,7 +258,7 @@ async function newCampaign(input: CreateInput, ctx: HandlerContext) {
     channel: input.channel,
     customer_id: customerId,
     status: input.status,
-    daily_budget_cents: Math.round(input.daily_budget * 100),
+    daily_budget_cents: parseMajor('daily_budget', input.daily_budget, ctx.store.currency),
     bidding: input.bidding,
     target_roas: input.target_roas ?? null,
     start_date: start,
@@ -253,7 +266,7 @@ async function newCampaign(input: CreateInput, ctx: HandlerContext) {
   };
 }
 
-export const createCampaign: ProposedWriteHandler<CreateInput> = {
+export const adsCreateCampaign: ProposedWriteHandler<CreateInput> = {
   async preview(input, ctx) {
     const c = await newCampaign(input, ctx);
     const fields: Array<[string, unknown]> = [
@@ -261,7 +274,7 @@ export const createCampaign: ProposedWriteHandler<CreateInput> = {
       ['channel', c.channel],
       ['customer_id', c.customer_id],
       ['status', c.status],
-      ['daily_budget', major(c.daily_budget_cents)],
+      ['daily_budget', toMajor(c.daily_budget_cents, ctx.store.currency)],
       ['bidding', c.bidding],
       ['target_roas', c.target_roas],
       ['start_date', c.start_date],
@@ -275,7 +288,7 @@ export const createCampaign: ProposedWriteHandler<CreateInput> = {
       after,
     }));
     const plan: ChangePlan = {
-      title: `Create ${c.status} ${c.channel} campaign ${excerpt(c.name)} in account ${c.customer_id}, ${money(
+      title: `Create ${c.status} ${c.channel} campaign ${excerpt(c.name)} in account ${c.customer_id}, ${formatMoney(
         c.daily_budget_cents,
         ctx.store.currency,
       )} a day, ${c.bidding}${suffix(input.reason)}`,
@@ -288,7 +301,7 @@ export const createCampaign: ProposedWriteHandler<CreateInput> = {
     return plan;
   },
   async apply(input, ctx) {
-    const created = await searchAdsConnector().createCampaign(ctx, await newCampaign(input, ctx));
+    const created = await searchPlatform(ctx, input.channel).createCampaign(ctx, await newCampaign(input, ctx));
     ctx.subject('campaign', created.id);
   },
 };

@@ -6,9 +6,9 @@
  * run here on the parsed URL. Totals over the range are one SQL aggregate. Errors:
  * `invalid_request` naming `to` (before `from`), `from` (over 366 days) or `cursor` (not issued).
  */
-import { ArgumentError, type HandlerContext, type Types } from '@storeops/contract';
-import { toNumber, type StoreScope } from '@storeops/db';
-import { major, ratio, windowDays } from './service';
+import { ArgumentError, packCursor, stringPair, toMajor, unpackCursor, type HandlerContext, type Types } from '@storeops/contract';
+import { toNumberOrZero, type StoreScope } from '@storeops/db';
+import { ratio, windowDays } from './figures';
 
 type Assistant = Types.AiAssistant;
 
@@ -53,21 +53,14 @@ export function attribute(
 }
 
 function encodeCursor(createdAt: string, id: string): string {
-  return CURSOR_PREFIX + Buffer.from(JSON.stringify({ c: createdAt, i: id })).toString('base64url');
+  return packCursor(CURSOR_PREFIX, { c: createdAt, i: id });
 }
 
 function decodeCursor(value: string): { createdAt: string; id: string } {
-  try {
-    if (!value.startsWith(CURSOR_PREFIX)) throw new Error('prefix');
-    const c = JSON.parse(Buffer.from(value.slice(CURSOR_PREFIX.length), 'base64url').toString('utf8')) as { c?: unknown; i?: unknown };
-    if (typeof c.c !== 'string' || typeof c.i !== 'string') throw new Error('shape');
-    return { createdAt: c.c, id: c.i };
-  } catch {
-    throw new ArgumentError('cursor', 'is not a cursor this API issued (pass next_cursor unchanged)');
-  }
+  const [createdAt, id] = unpackCursor(CURSOR_PREFIX, value, (f) => stringPair(f, 'c', 'i'));
+  return { createdAt, id };
 }
 
-const num = (v: unknown): number => toNumber(v) ?? 0;
 const dayMs = (d: string): number => Date.parse(`${d}T00:00:00.000Z`);
 const ymd = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
@@ -152,7 +145,7 @@ export async function getAiReferredOrders(
   for (const r of rows) {
     const hit = attribute(r.referring_site, r.utm_source);
     if (hit === null) continue;
-    const net = num(r.subtotal_cents) - num(r.discount_cents);
+    const net = toNumberOrZero(r.subtotal_cents) - toNumberOrZero(r.discount_cents);
     const s = per.get(hit.assistant)!;
     s.orders += 1;
     s.cents += net;
@@ -161,7 +154,7 @@ export async function getAiReferredOrders(
     if (input.assistant !== undefined && hit.assistant !== input.assistant) continue;
     matched.push({
       order_id: r.id,
-      order_number: num(r.order_number),
+      order_number: toNumberOrZero(r.order_number),
       created_at: new Date(r.created_at).toISOString(),
       assistant: hit.assistant,
       matched_by: hit.matchedBy,
@@ -171,8 +164,8 @@ export async function getAiReferredOrders(
       utm_medium: r.utm_medium,
       utm_campaign: r.utm_campaign,
       channel: r.channel,
-      net_sales: major(net),
-      total: major(num(r.total_cents)),
+      net_sales: toMajor(net, ctx.store.currency),
+      total: toMajor(toNumberOrZero(r.total_cents), ctx.store.currency),
     });
   }
   // Newest first (created_at, id descending, compared here so both databases page alike); the page
@@ -185,17 +178,17 @@ export async function getAiReferredOrders(
   const page = rest.slice(0, input.limit);
   const hasMore = rest.length > input.limit;
   const last = page[page.length - 1];
-  const allOrders = num(all?.n);
-  const allCents = num(all?.net);
+  const allOrders = toNumberOrZero(all?.n);
+  const allCents = toNumberOrZero(all?.net);
   return {
     currency: ctx.store.currency,
     from,
     to,
     totals: {
       ai_orders: aiOrders,
-      ai_revenue: major(aiCents),
+      ai_revenue: toMajor(aiCents, ctx.store.currency),
       all_orders: allOrders,
-      all_revenue: major(allCents),
+      all_revenue: toMajor(allCents, ctx.store.currency),
       share_of_orders: ratio(aiOrders, allOrders),
       share_of_revenue: ratio(aiCents, allCents),
     },
@@ -204,8 +197,8 @@ export async function getAiReferredOrders(
       return {
         assistant: r.assistant,
         orders: s.orders,
-        revenue: major(s.cents),
-        average_order_value: s.orders === 0 ? null : Math.round(s.cents / s.orders) / 100,
+        revenue: toMajor(s.cents, ctx.store.currency),
+        average_order_value: s.orders === 0 ? null : toMajor(s.cents / s.orders, ctx.store.currency),
       };
     }),
     orders: page,

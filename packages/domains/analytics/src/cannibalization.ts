@@ -6,11 +6,10 @@
  * Benjamini–Hochberg q). Errors: `invalid_request` naming `product_id` (not in the store) or
  * `min_days` (above `window_days`).
  */
-import { ArgumentError, type HandlerContext, type Types } from '@storeops/contract';
-import { toNumber } from '@storeops/db';
+import { ArgumentError, toMajor, type HandlerContext, type Types } from '@storeops/contract';
+import { toNumberOrZero } from '@storeops/db';
 import { DETREND_DAYS, correlatePairs, type Series } from './cannibalization-stats';
-import * as repo from './repo';
-import { major } from './service';
+import * as performance from './performance';
 
 const DAY_MS = 86_400_000;
 const METHOD = 'pearson_detrended_t_bh' as const;
@@ -23,7 +22,6 @@ type Input = Types.QueryCannibalizationInput &
     >
   >;
 
-const num = (v: unknown): number => toNumber(v) ?? 0;
 const ymd = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 /** 3 significant digits. */
 const sig = (x: number): number => (x === 0 ? 0 : Number(x.toPrecision(3)));
@@ -41,7 +39,7 @@ export async function queryCannibalization(input: Input, ctx: HandlerContext): P
   if (input.min_days > input.window_days) {
     throw new ArgumentError('min_days', `(${input.min_days}) is more than window_days (${input.window_days})`);
   }
-  if (input.product_id !== undefined && !(await repo.productExists(scope, input.product_id))) {
+  if (input.product_id !== undefined && !(await performance.productExists(scope, input.product_id))) {
     throw new ArgumentError('product_id', `no product with id ${input.product_id} in this store`);
   }
   const today = Date.UTC(ctx.now.getUTCFullYear(), ctx.now.getUTCMonth(), ctx.now.getUTCDate());
@@ -77,7 +75,7 @@ export async function queryCannibalization(input: Input, ctx: HandlerContext): P
       products.set(id, p);
     }
     const d = Math.round((Date.parse(`${String(r.date).slice(0, 10)}T00:00:00.000Z`) - fromMs) / DAY_MS);
-    if (d >= 0 && d < input.window_days) p.values[d] = num(input.metric === 'orders' ? r.orders : r.revenue_cents);
+    if (d >= 0 && d < input.window_days) p.values[d] = toNumberOrZero(input.metric === 'orders' ? r.orders : r.revenue_cents);
   }
   const considered = [...products.values()]
     .filter((p) => p.values.filter((v) => v !== null && v > 0).length >= input.min_active_days)
@@ -90,7 +88,7 @@ export async function queryCannibalization(input: Input, ctx: HandlerContext): P
   const metricWord = input.metric === 'orders' ? 'daily orders' : 'daily revenue';
   const total = (p: ProductInfo): number => {
     const sum = p.values.reduce<number>((a, v) => a + (v ?? 0), 0);
-    return input.metric === 'orders' ? sum : major(sum);
+    return input.metric === 'orders' ? sum : toMajor(sum, ctx.store.currency);
   };
   const info = (p: ProductInfo): Types.CannibalizationProduct => ({ product_id: p.id, handle: p.handle, title: p.title, total: total(p) });
 

@@ -6,9 +6,9 @@
  * Errors: `invalid_request` naming `current` (with `window_days`), `previous` (without `current`,
  * or overlapping it), `current.to` / `previous.to` (before `from`) or the range (over 366 days).
  */
-import { ArgumentError, type HandlerContext, type Types } from '@storeops/contract';
-import { toNumber, type StoreScope } from '@storeops/db';
-import { major, ratio, windowDays } from './service';
+import { ArgumentError, toMajor, type HandlerContext, type Types } from '@storeops/contract';
+import { toNumberOrZero, type StoreScope } from '@storeops/db';
+import { ratio, windowDays } from './figures';
 
 const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 366;
@@ -16,7 +16,6 @@ const MAX_RANGE_DAYS = 366;
 type Range = Types.AnalyticsDayRange;
 type Input = Types.ComparePeriodsInput;
 
-const num = (v: unknown): number => toNumber(v) ?? 0;
 const dayMs = (d: string): number => Date.parse(`${d}T00:00:00.000Z`);
 const ymd = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 /** Inclusive day count of a range. */
@@ -99,11 +98,11 @@ async function totals(scope: StoreScope, cur: Range, prev: Range) {
     )
     .first();
   const side = (p: 'cur' | 'prev') => ({
-    revenueCents: num(orders?.[`${p}_revenue`]),
-    orders: num(orders?.[`${p}_orders`]),
-    sessions: num(perf?.[`${p}_sessions`]),
-    conversions: num(perf?.[`${p}_conversions`]),
-    spendCents: num(perf?.[`${p}_spend`]),
+    revenueCents: toNumberOrZero(orders?.[`${p}_revenue`]),
+    orders: toNumberOrZero(orders?.[`${p}_orders`]),
+    sessions: toNumberOrZero(perf?.[`${p}_sessions`]),
+    conversions: toNumberOrZero(perf?.[`${p}_conversions`]),
+    spendCents: toNumberOrZero(perf?.[`${p}_spend`]),
   });
   return { cur: side('cur'), prev: side('prev') };
 }
@@ -168,20 +167,20 @@ function toMover(r: Record<string, unknown>): MoverRow {
   return {
     key: String(r.key),
     label: String(r.label),
-    cur: num(r.cur),
-    prev: num(r.prev),
-    curOrders: num(r.cur_orders),
-    prevOrders: num(r.prev_orders),
+    cur: toNumberOrZero(r.cur),
+    prev: toNumberOrZero(r.prev),
+    curOrders: toNumberOrZero(r.cur_orders),
+    prevOrders: toNumberOrZero(r.prev_orders),
   };
 }
 
-function mover(r: MoverRow): Types.PeriodMover {
+function mover(r: MoverRow, currency: string): Types.PeriodMover {
   return {
     key: r.key,
     label: r.label,
-    current_revenue: major(r.cur),
-    previous_revenue: major(r.prev),
-    absolute_change: major(r.cur - r.prev),
+    current_revenue: toMajor(r.cur, currency),
+    previous_revenue: toMajor(r.prev, currency),
+    absolute_change: toMajor(r.cur - r.prev, currency),
     relative_change: r.prev === 0 ? null : round((r.cur - r.prev) / r.prev, 4),
     current_orders: r.curOrders,
     previous_orders: r.prevOrders,
@@ -197,7 +196,7 @@ export async function comparePeriods(input: Input, ctx: HandlerContext): Promise
     breakdown === 'none' ? Promise.resolve([] as MoverRow[]) : movers(ctx.scope, breakdown, current, previous),
   ]);
   const { cur, prev } = t;
-  const money = (cents: number) => major(cents);
+  const money = (cents: number) => toMajor(cents, ctx.store.currency);
   const byKey = (a: MoverRow, b: MoverRow) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
   const risers = rows
     .filter((r) => r.cur > r.prev)
@@ -207,7 +206,7 @@ export async function comparePeriods(input: Input, ctx: HandlerContext): Promise
     .filter((r) => r.cur < r.prev)
     .sort((a, b) => a.cur - a.prev - (b.cur - b.prev) || byKey(a, b))
     .slice(0, limit);
-  const aov = (s: typeof cur) => (s.orders === 0 ? null : round(s.revenueCents / s.orders / 100, 2));
+  const aov = (s: typeof cur) => (s.orders === 0 ? null : money(s.revenueCents / s.orders));
   const roas = (s: typeof cur) => {
     const r = ratio(s.revenueCents, s.spendCents);
     return r === null ? null : round(r, 2);
@@ -227,7 +226,7 @@ export async function comparePeriods(input: Input, ctx: HandlerContext): Promise
       roas: change(roas(cur), roas(prev), 2),
     },
     breakdown,
-    risers: risers.map(mover),
-    fallers: fallers.map(mover),
+    risers: risers.map((r) => mover(r, ctx.store.currency)),
+    fallers: fallers.map((r) => mover(r, ctx.store.currency)),
   };
 }

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ArgumentError, type HandlerContext } from '@storeops/contract';
-import { ANCHOR, countingQueries, major, makeContext, openSeededDb, outputViolations, type SeededDb } from '../../general/src/testing';
+import { ANCHOR, countingQueries, major, makeContext, outputViolations, useSeededDb } from '@storeops/testkit/db';
 import { handlers } from './index';
 
-let s: SeededDb;
-let ctx: HandlerContext;
-
-beforeAll(async () => {
-  s = await openSeededDb();
-  ctx = await makeContext(s.db, s.hostedStoreId);
-});
-afterAll(async () => s.close());
+const s = useSeededDb();
+const ctx = s.hosted;
 
 async function run(input: { window_days?: number; product_id?: string }, c: HandlerContext = ctx) {
   const result = await handlers.query_performance({ window_days: 7, ...input }, c);

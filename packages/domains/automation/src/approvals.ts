@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ArgumentError,
   OperationError,
+  approvalFromRow,
   approvalRequestedData,
   cutPage,
   pageAfter,
@@ -17,30 +18,7 @@ import {
   type WithDefaults,
   type WriteContext,
 } from '@storeops/contract';
-import { toNumber, type ApprovalRow } from '@storeops/db';
-
-/** Maps a stored card to the API's `Approval` (JSON columns parsed; lazy expiry applied). */
-export function approvalFromRow(row: ApprovalRow, now: Date): Types.Approval {
-  const expired = row.status === 'requested' && Date.parse(row.expires_at) <= now.getTime();
-  return {
-    id: row.id,
-    kind: row.kind,
-    operation: row.operation,
-    title: row.title,
-    status: expired ? 'expired' : row.status,
-    amount_cents: row.amount_cents === null ? null : toNumber(row.amount_cents),
-    currency: row.currency,
-    reversibility_class: row.reversibility_class as Types.ReversibilityClass,
-    change: row.kind === 'proposed_write' ? (JSON.parse(row.change) as Types.ChangePlan) : null,
-    requested_by: row.requested_by,
-    decided_by: row.decided_by,
-    decided_at: row.decided_at,
-    reason: expired ? 'deadline passed with no decision' : row.reason,
-    receipt_id: row.receipt_id,
-    expires_at: row.expires_at,
-    created_at: row.created_at,
-  };
-}
+import type { ApprovalRow } from '@storeops/db';
 
 async function load(ctx: HandlerContext, id: string): Promise<ApprovalRow> {
   const row = (await ctx.scope.from('approvals').where({ id }).first()) as ApprovalRow | undefined;

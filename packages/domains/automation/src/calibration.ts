@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ArgumentError, type Types, type WithDefaults, type WriteContext } from '@storeops/contract';
-import { toNumber, type CalibrationMetric, type CalibrationThresholdRow } from '@storeops/db';
+import { toNumber, toNumberOrZero, type CalibrationMetric, type CalibrationThresholdRow } from '@storeops/db';
 
 export const METRICS: readonly CalibrationMetric[] = ['roas', 'cpa_cents', 'conversion_rate', 'refund_rate'];
 const DAY_MS = 86_400_000;
@@ -75,14 +75,19 @@ async function observations(ctx: WriteContext, windowDays: number): Promise<Reco
 }
 
 function toThreshold(r: Omit<CalibrationThresholdRow, 'id' | 'store_id'>): Types.CalibrationThreshold {
-  const n = (v: unknown) => toNumber(v) ?? 0;
   return {
     metric: r.metric,
-    floor: n(r.floor),
-    ceiling: n(r.ceiling),
-    percentiles: { p10: n(r.p10), p25: n(r.p25), p50: n(r.p50), p75: n(r.p75), p90: n(r.p90) },
-    sample_size: n(r.sample_size),
-    window_days: n(r.window_days),
+    floor: toNumberOrZero(r.floor),
+    ceiling: toNumberOrZero(r.ceiling),
+    percentiles: {
+      p10: toNumberOrZero(r.p10),
+      p25: toNumberOrZero(r.p25),
+      p50: toNumberOrZero(r.p50),
+      p75: toNumberOrZero(r.p75),
+      p90: toNumberOrZero(r.p90),
+    },
+    sample_size: toNumberOrZero(r.sample_size),
+    window_days: toNumberOrZero(r.window_days),
     calibrated_at: r.calibrated_at,
   };
 }

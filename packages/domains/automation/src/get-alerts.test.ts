@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HandlerContext, Types } from '@storeops/contract';
-import { countingQueries, makeContext, openSeededDb, outputViolations, type SeededDb } from '../../general/src/testing';
+import { countingQueries, makeContext, outputViolations, useSeededDb } from '@storeops/testkit/db';
 import { handlers } from './index';
 
-let s: SeededDb;
-let ctx: HandlerContext;
-
-beforeAll(async () => {
-  s = await openSeededDb();
-  ctx = await makeContext(s.db, s.hostedStoreId);
-});
-afterAll(async () => s.close());
+const s = useSeededDb();
+const ctx = s.hosted;
 
 async function run(input: Types.GetAlertsInput, c: HandlerContext = ctx) {
   const result = await handlers.get_alerts({ status: 'open', limit: 20, ...input }, c);

@@ -1,5 +1,5 @@
 /**
- * Asynchronous jobs of the automation domain (issue 11): the `run_*` operations queue a
+ * Asynchronous jobs of the automation domain: the `run_*` operations queue a
  * `job_runs` row and answer at once; the server's job runner (packages/server/src/jobs/runner.ts)
  * runs the kind's body (a {@link JobBody}) later, in one store transaction. `get_job_runs` lists
  * them. A later `run_*` operation adds a body and calls {@link queueJob}; nothing else.
@@ -7,39 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { HandlerContext, Types, WithDefaults, WriteContext } from '@storeops/contract';
 import { queuedJobRun, toNumber, type JobRunRow } from '@storeops/db';
-import type { StorefrontConnector } from './connectors/storefront';
 
-/** What a job body reports: counts by name, and a JSON result. */
-export interface JobOutcome {
-  counts: Record<string, number>;
-  result: Record<string, unknown>;
-}
-
-/**
- * Services a job body may use beyond the write context: the storefront connector, and hooks the
- * server wires from other domains (so the bodies reuse, not copy, their rules).
- */
-export interface JobContext extends WriteContext {
-  storefront: StorefrontConnector;
-  hooks: JobHooks;
-}
-
-export interface JobHooks {
-  /** Reads back the owned fields of active intents (general domain); returns the overwrites announced. */
-  readBackIntents(ctx: WriteContext): Promise<number>;
-}
-
-/** One job as the body sees it. */
-export interface Job {
-  id: string;
-  kind: string;
-  params: Record<string, unknown>;
-  attempts: number;
-  queued_at: string;
-}
-
-/** A job kind's work: runs in one store transaction; a throw fails the job and rolls its writes back. */
-export type JobBody = (job: Job, ctx: JobContext) => Promise<JobOutcome>;
+export type { Job, JobBody, JobContext, JobHooks, JobOutcome } from '@storeops/contract';
 
 /**
  * Queues a job of `kind` (the calling operation) with `params`; answers at once. While a job of
@@ -71,6 +40,22 @@ export async function queueJob(kind: string, params: Record<string, unknown>, ct
   });
   ctx.subject('job_run', row.id);
   return { job_id: row.id, kind, state: 'queued', queued_at: row.queued_at, coalesced: false, receipt_id: receiptId };
+}
+
+/** The handler of run_sync_orders: queues a pull of new orders and refunds from the storefront (sync-orders.ts). */
+export async function runSyncOrders(
+  input: WithDefaults<Types.RunSyncOrdersInput, 'max_changes'>,
+  ctx: WriteContext,
+): Promise<Types.JobSubmittedResult> {
+  return queueJob('run_sync_orders', { max_changes: input.max_changes }, ctx);
+}
+
+/** The handler of run_sync_catalog: queues a pull of catalog changes from the storefront (sync-catalog.ts). */
+export async function runSyncCatalog(
+  input: WithDefaults<Types.RunSyncCatalogInput, 'max_changes'>,
+  ctx: WriteContext,
+): Promise<Types.JobSubmittedResult> {
+  return queueJob('run_sync_catalog', { max_changes: input.max_changes }, ctx);
 }
 
 const ms = (from: string | null, to: string | null): number | null =>

@@ -1,6 +1,5 @@
 /**
- * Policies (seed: Non-tool endpoints `/api/v1/policies*`; issue 3 "the rules and spend ceilings
- * simulate consults"): list (read), create, update, delete (automatic writes, each with a receipt
+ * Policies (seed: Non-tool endpoints `/api/v1/policies*`): list (read), create, update, delete (automatic writes, each with a receipt
  * of `resource_kind` `policy` and the write that reverses it).
  *
  * Shape per kind, checked on the policy as it would be stored (so an update is checked merged
@@ -12,8 +11,16 @@
  * ArgumentError naming the field (e.g. `conditions[0].value`).
  */
 import { randomUUID } from 'node:crypto';
-import { ArgumentError, OPERATIONS, type HandlerContext, type Types, type WithDefaults, type WriteContext } from '@storeops/contract';
-import { toBool, toNumber, type PolicyRow } from '@storeops/db';
+import {
+  ArgumentError,
+  OPERATIONS,
+  policyFromRow,
+  type HandlerContext,
+  type Types,
+  type WithDefaults,
+  type WriteContext,
+} from '@storeops/contract';
+import type { PolicyRow } from '@storeops/db';
 import { cutPage, pageAfter } from '@storeops/contract';
 
 const CURSOR_PREFIX = 'pol1.';
@@ -22,23 +29,6 @@ const CURSOR_PREFIX = 'pol1.';
 type Draft = Omit<Types.Policy, 'id' | 'created_at' | 'updated_at'>;
 const FIELDS = ['name', 'domain', 'action', 'effect', 'conditions', 'ceiling_cents', 'period', 'enabled'] as const;
 type Field = (typeof FIELDS)[number];
-
-export function policyFromRow(row: PolicyRow): Types.Policy {
-  return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    domain: row.domain as Types.Domain,
-    action: row.action,
-    effect: row.effect,
-    conditions: JSON.parse(row.conditions) as Types.PolicyCondition[],
-    ceiling_cents: row.ceiling_cents === null ? null : toNumber(row.ceiling_cents),
-    period: row.period,
-    enabled: toBool(row.enabled),
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
-}
 
 const NUMERIC_OPS: ReadonlySet<string> = new Set(['gt', 'gte', 'lt', 'lte']);
 

@@ -1,11 +1,11 @@
 /**
  * Receipts as the API shows them (seed: Non-tool endpoints `/api/v1/receipts`,
- * `/api/v1/receipts/price`; issue 3 "every applied write leaves a receipt"): `receipts_list`
+ * `/api/v1/receipts/price`): `receipts_list`
  * pages the store's receipts newest first; `receipts_price_memory` answers one variant's price
  * history from the receipts that changed its `price`. Receipts are written by the write path
  * (server `write/receipts.ts`); nothing here changes them.
  */
-import { ArgumentError, excerpt, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
+import { ArgumentError, excerpt, toMajor, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
 import { toNumber, type ReceiptRow, type VariantRow } from '@storeops/db';
 import { cutPage, pageAfter } from '@storeops/contract';
 
@@ -99,7 +99,7 @@ export async function receiptsPriceMemory(
     external_id: variant.external_id,
     sku: variant.sku,
     currency: ctx.store.currency,
-    current_price: (toNumber(variant.price_cents) ?? 0) / 100,
+    current_price: toMajor(toNumber(variant.price_cents) ?? 0, ctx.store.currency),
     entries: entries.slice(0, input.limit).reverse(),
     has_more: hasMore,
   };

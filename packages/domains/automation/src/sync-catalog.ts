@@ -1,5 +1,5 @@
 /**
- * The body of `run_sync_catalog` (issue 11): applies the catalog edits made on the storefront
+ * The body of `run_sync_catalog`: applies the catalog edits made on the storefront
  * since the store's `catalog` cursor. A price / compare-at price that differs from the stored one
  * is set (the product's "from" price follows) and announced as `product.price_changed` (actor
  * external, no receipt; payload built by the contract's emitPriceChanged); an inventory change sets the
@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { emitPriceChanged } from '@storeops/contract';
 import { toNumber, type ContentVersionRow, type ProductRow, type VariantRow } from '@storeops/db';
 import type { Job, JobContext, JobOutcome } from './jobs';
-import type { CatalogChange } from './connectors/storefront';
+import type { CatalogChange } from '@storeops/contract/ports/storefront';
 import { readCursor, writeCursor } from './sync-cursor';
 
 type Outcome = 'prices_changed' | 'inventory_changed' | 'titles_changed' | 'skipped';
@@ -95,7 +95,7 @@ export async function syncCatalog(job: Job, ctx: JobContext): Promise<JobOutcome
   const limit = typeof job.params.max_changes === 'number' ? job.params.max_changes : 500;
   const { cursor, since } = await readCursor(ctx, 'catalog');
   const until = ctx.now.toISOString();
-  const page = await ctx.storefront.catalogChangesSince({ store: ctx.store, scope: ctx.scope, cursor, since, until, limit });
+  const page = await ctx.connectors.storefront.catalogChangesSince({ store: ctx.store, scope: ctx.scope, cursor, since, until, limit });
   const counts = {
     seen: page.changes.length,
     prices_changed: 0,

@@ -1,5 +1,5 @@
 /**
- * The body of `run_sync_orders` (issue 11): records the orders and refunds the storefront took
+ * The body of `run_sync_orders`: records the orders and refunds the storefront took
  * since the store's `orders` cursor. Each order once (by its storefront id, with the discount and
  * discount code the storefront applied; a code's `usage_count` counts the use), its variants'
  * inventory decremented by the quantities sold (not below 0), `order.created` with the order as
@@ -9,14 +9,12 @@
  * does not hold (taken before the first sync) is skipped.
  */
 import { randomUUID } from 'node:crypto';
+import { toMajor } from '@storeops/contract';
 import { toNumber, type OrderLineItemRow, type OrderRow, type RefundLineItemRow, type RefundRow } from '@storeops/db';
 import { orderView } from '@storeops/domain-orders';
-import { postOrder, postRefund } from '@storeops/domain-finance';
 import type { Job, JobContext, JobOutcome } from './jobs';
-import type { StorefrontOrder, StorefrontRefund } from './connectors/storefront';
+import type { StorefrontOrder, StorefrontRefund } from '@storeops/contract/ports/storefront';
 import { readCursor, writeCursor } from './sync-cursor';
-
-const major = (cents: number): number => cents / 100;
 
 async function nextOrderNumber(ctx: JobContext): Promise<number> {
   const row = (await ctx.scope.from('orders').max({ n: 'order_number' }).first()) as { n: unknown } | undefined;
@@ -88,7 +86,7 @@ async function recordOrder(ctx: JobContext, o: StorefrontOrder, orderNumber: num
   if (order === undefined) throw new Error(`order ${id} vanished while syncing`);
   await ctx.emit('order.created', id, { order_id: id, order });
   // The sale in the books (finance postings.ts), in the same transaction.
-  await postOrder(ctx, id);
+  await ctx.books.postOrder(ctx, id);
   return id;
 }
 
@@ -140,13 +138,13 @@ async function recordRefund(ctx: JobContext, r: StorefrontRefund): Promise<boole
   // The refund as get_orders shows it (orders domain view).
   const shown = (await orderView(ctx.scope, order.id))?.refunds.find((x) => x.id === refund.id);
   if (shown === undefined) throw new Error(`refund ${refund.id} vanished while syncing`);
-  await postRefund(ctx, refund.id, { type: 'external', id: null });
+  await ctx.books.postRefund(ctx, refund.id, { type: 'external', id: null });
   await ctx.emit('order.refunded', order.id, {
     order_id: order.id,
     refund: shown,
     currency: order.currency,
-    refunded: major(after),
-    previous_refunded: major(refunded),
+    refunded: toMajor(after, order.currency),
+    previous_refunded: toMajor(refunded, order.currency),
     financial_status: status,
     previous_financial_status: order.financial_status === 'refunded' ? 'partially_refunded' : order.financial_status,
     actor: { type: 'external', id: null },
@@ -160,7 +158,7 @@ export async function syncOrders(job: Job, ctx: JobContext): Promise<JobOutcome>
   const limit = typeof job.params.max_changes === 'number' ? job.params.max_changes : 500;
   const { cursor, since } = await readCursor(ctx, 'orders');
   const until = ctx.now.toISOString();
-  const page = await ctx.storefront.ordersSince({ store: ctx.store, scope: ctx.scope, cursor, since, until, limit });
+  const page = await ctx.connectors.storefront.ordersSince({ store: ctx.store, scope: ctx.scope, cursor, since, until, limit });
   const counts = { seen: page.changes.length, orders_created: 0, orders_skipped: 0, refunds_created: 0, refunds_skipped: 0, events: 0 };
   let orderNumber = await nextOrderNumber(ctx);
   for (const change of page.changes) {

@@ -50,7 +50,7 @@ async function plan(input: Types.StorefrontUpdateContentInput, ctx: HandlerConte
   return { p, before, after, changed };
 }
 
-export const updateContent: ProposedWriteHandler<Types.StorefrontUpdateContentInput> = {
+export const storefrontUpdateContent: ProposedWriteHandler<Types.StorefrontUpdateContentInput> = {
   async preview(input, ctx): Promise<ChangePlan> {
     const { p, before, after, changed } = await plan(input, ctx);
     const changes: ChangeItem[] = changed.map((f) => ({
@@ -83,9 +83,6 @@ export const updateContent: ProposedWriteHandler<Types.StorefrontUpdateContentIn
   async apply(input, ctx) {
     const { p, after } = await plan(input, ctx);
     const version = await recordContentVersion(ctx, p.id, Number(p.content_version ?? 0), after);
-    await ctx.scope
-      .from('products')
-      .where({ id: p.id })
-      .update({ ...after, content_version: version, updated_at: ctx.now.toISOString() });
+    await ctx.connectors.storefront.updateContent(ctx, p.id, after, version);
   },
 };

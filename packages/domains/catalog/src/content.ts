@@ -15,7 +15,7 @@ export function changedFields(v: Fields, prev: Fields | undefined): Types.Conten
   return FIELDS.filter((f) => prev === undefined || v[f] !== prev[f]);
 }
 
-export async function contentVersions(
+export async function getContentVersions(
   input: ProductSelector & { limit: number; before_version?: number },
   ctx: Pick<HandlerContext, 'scope'>,
 ): Promise<Types.GetContentVersionsResult> {

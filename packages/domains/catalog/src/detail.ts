@@ -4,14 +4,12 @@
  * decision. One query resolves the product, then five run concurrently. Money: integer cents in
  * storage, decimal major units in the result.
  */
-import type { HandlerContext, Types } from '@storeops/contract';
-import { toNumber, type ProductRow, type StoreScope } from '@storeops/db';
-import { lastDecisions } from './repo';
+import { toMajor, type HandlerContext, type Types } from '@storeops/contract';
+import { toNumber, toNumberOrZero, type ProductRow, type StoreScope } from '@storeops/db';
+import { lastDecisions } from './catalog-rows';
 import { lookupProduct, parseTags, type ProductSelector } from './product-lookup';
-import { toMajorUnits } from './service';
 
 const DAY_MS = 86_400_000;
-const num = (v: unknown): number => toNumber(v) ?? 0;
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 /** The whole UTC days [since, until] ending yesterday, `days` long. */
@@ -30,7 +28,7 @@ export function metafieldValue(text: string): unknown {
   }
 }
 
-async function performance(scope: StoreScope, productId: string, window: { since: string; until: string }, days: number) {
+async function performance(scope: StoreScope, productId: string, window: { since: string; until: string }, days: number, currency: string) {
   const [row] = (await scope
     .from('performance_daily', 'f')
     .where('f.product_id', productId)
@@ -43,25 +41,25 @@ async function performance(scope: StoreScope, productId: string, window: { since
       orders: 'f.orders',
       conversions: 'f.conversions',
     })) as Array<Record<string, unknown>>;
-  const revenue = num(row?.revenue);
-  const spend = num(row?.spend);
-  const sessions = num(row?.sessions);
-  const conversions = num(row?.conversions);
+  const revenue = toNumberOrZero(row?.revenue);
+  const spend = toNumberOrZero(row?.spend);
+  const sessions = toNumberOrZero(row?.sessions);
+  const conversions = toNumberOrZero(row?.conversions);
   return {
     window_days: days,
     since: window.since,
     until: window.until,
-    revenue: toMajorUnits(revenue),
-    ad_spend: toMajorUnits(spend),
+    revenue: toMajor(revenue, currency),
+    ad_spend: toMajor(spend, currency),
     roas: spend > 0 ? Math.round((revenue / spend) * 100) / 100 : null,
     sessions,
-    orders: num(row?.orders),
+    orders: toNumberOrZero(row?.orders),
     conversions,
     conversion_rate: sessions > 0 ? Math.round((conversions / sessions) * 10_000) / 10_000 : null,
   };
 }
 
-function toDetailVariant(r: Record<string, unknown>): Types.ProductDetailVariant {
+function toDetailVariant(r: Record<string, unknown>, currency: string): Types.ProductDetailVariant {
   const cost = toNumber(r.cost_cents);
   return {
     id: String(r.id),
@@ -70,19 +68,19 @@ function toDetailVariant(r: Record<string, unknown>): Types.ProductDetailVariant
     title: String(r.title),
     size: str(r.size),
     colour: str(r.colour),
-    position: num(r.position),
-    price: toMajorUnits(num(r.price_cents)),
-    compare_at_price: toNumber(r.compare_at_price_cents) === null ? null : toMajorUnits(num(r.compare_at_price_cents)),
-    inventory_quantity: num(r.inventory_quantity),
+    position: toNumberOrZero(r.position),
+    price: toMajor(toNumberOrZero(r.price_cents), currency),
+    compare_at_price: toNumber(r.compare_at_price_cents) === null ? null : toMajor(toNumberOrZero(r.compare_at_price_cents), currency),
+    inventory_quantity: toNumberOrZero(r.inventory_quantity),
     barcode: str(r.barcode),
     weight_grams: toNumber(r.weight_grams),
-    unit_cost: cost === null ? null : toMajorUnits(cost),
+    unit_cost: cost === null ? null : toMajor(cost, currency),
     cost_source: cost === null ? null : ((str(r.cost_source) as Types.ProductDetailVariant['cost_source']) ?? null),
   };
 }
 
 /** get_product_detail: the product named by `product_id` or `handle`; an unknown one answers 400 `invalid_request` naming the argument. */
-export async function productDetail(
+export async function getProductDetail(
   input: ProductSelector & { window_days: number },
   ctx: Pick<HandlerContext, 'scope' | 'store' | 'now'>,
 ): Promise<Types.GetProductDetailResult> {
@@ -109,7 +107,7 @@ export async function productDetail(
       .where('m.product_id', p.id)
       .orderBy('m.namespace', 'asc')
       .orderBy('m.key', 'asc') as Promise<Array<Record<string, unknown>>>,
-    performance(scope, p.id, window, input.window_days),
+    performance(scope, p.id, window, input.window_days, ctx.store.currency),
     lastDecisions(scope, [p.id]),
   ]);
   const last = decisions[0];
@@ -123,7 +121,7 @@ export async function productDetail(
     tags: parseTags(p.tags),
     storefront_status: p.storefront_status,
     service_lifecycle: p.lifecycle_state,
-    price: toMajorUnits(num(p.price_cents)),
+    price: toMajor(toNumberOrZero(p.price_cents), ctx.store.currency),
     currency: ctx.store.currency,
     current_roas: toNumber(p.current_roas),
     created_at: p.created_at,
@@ -132,13 +130,13 @@ export async function productDetail(
       description_html: p.description_html ?? '',
       seo_title: p.seo_title ?? null,
       seo_description: p.seo_description ?? null,
-      content_version: num(p.content_version),
+      content_version: toNumberOrZero(p.content_version),
     },
     images: images.map((i) => ({
       id: String(i.id),
       url: String(i.url),
       alt_text: str(i.alt_text),
-      position: num(i.position),
+      position: toNumberOrZero(i.position),
       width: toNumber(i.width),
       height: toNumber(i.height),
     })),
@@ -149,7 +147,7 @@ export async function productDetail(
       value: metafieldValue(String(m.value)),
       updated_at: String(m.updated_at),
     })),
-    variants: variants.map(toDetailVariant),
+    variants: variants.map((v) => toDetailVariant(v, ctx.store.currency)),
     performance: perf,
     last_decision:
       last === undefined

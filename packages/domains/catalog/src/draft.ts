@@ -2,9 +2,10 @@
  * propose_draft (seed catalogue: catalog:write, proposed write; what a "draft" is was not shown,
  * decided here): a new product that exists on the storefront but is not for sale, i.e.
  * `storefront_status` `draft` (hidden from the shop) and service lifecycle `draft` (not yet
- * launched; propose_state_transition moves it on to `new`). Applying inserts the product, its
- * variants (positions in input order, storefront references assigned by the storefront) and
- * content version 1 (author: the proposing credential, source `service`).
+ * launched; propose_state_transition moves it on to `new`). Applying creates the product and its
+ * variants on the storefront (storefront port `createDraftProduct`: positions in input order,
+ * references assigned by the storefront) and records content version 1 (author: the proposing
+ * credential, source `service`).
  *
  * The handle is the given one, or derived from the title (lowercase ASCII letters and digits
  * joined by `-`) and made unique with `-2`, `-3`, ...; a given handle that exists answers
@@ -12,21 +13,20 @@
  * Compensatable: once created a product cannot be uncreated by the API; archiving it
  * (storefront_set_product_status `archived`) takes it out of use.
  */
-import { randomUUID } from 'node:crypto';
 import {
   ArgumentError,
   excerpt,
   type ChangeItem,
   type ChangePlan,
   type HandlerContext,
+  parseMajor,
+  toMajor,
+  toMinor,
   type ProposedWriteHandler,
   type Types,
 } from '@storeops/contract';
-import type { VariantRow } from '@storeops/db';
 import { cleanTags } from './tags';
 import { recordContentVersion } from './content-version';
-
-const cents = (major: number): number => Math.round(major * 100);
 
 /** `Linen Shirt (Navy)!` -> `linen-shirt-navy`; empty when the title has no ASCII letter or digit. */
 export function slugify(title: string): string {
@@ -65,7 +65,10 @@ async function checkSkus(input: Types.ProposeDraftInput, ctx: HandlerContext): P
     const first = seen.get(v.sku);
     if (first !== undefined) throw new ArgumentError(`variants[${i}].sku`, `${excerpt(v.sku)} repeats variants[${first}].sku`);
     seen.set(v.sku, i);
-    if (v.compare_at_price !== undefined && cents(v.compare_at_price) <= cents(v.price))
+    const price = parseMajor(`variants[${i}].price`, v.price, ctx.store.currency);
+    const was =
+      v.compare_at_price === undefined ? undefined : parseMajor(`variants[${i}].compare_at_price`, v.compare_at_price, ctx.store.currency);
+    if (was !== undefined && was <= price)
       throw new ArgumentError(`variants[${i}].compare_at_price`, 'must be above price (it is the "was" price shown struck through)');
   });
   const existing = (await ctx.scope
@@ -83,6 +86,7 @@ export const proposeDraft: ProposedWriteHandler<Types.ProposeDraftInput> = {
     const tags = cleanTags(input.tags ?? [], 'tags');
     await checkSkus(input, ctx);
     const handle = await chooseHandle(input, ctx);
+    const { currency } = ctx.store;
     const product = {
       title: input.title,
       handle,
@@ -103,8 +107,8 @@ export const proposeDraft: ProposedWriteHandler<Types.ProposeDraftInput> = {
         after: {
           sku: v.sku,
           title: variantTitle(v),
-          price: cents(v.price) / 100,
-          compare_at_price: v.compare_at_price === undefined ? null : cents(v.compare_at_price) / 100,
+          price: toMajor(toMinor(v.price, currency), currency),
+          compare_at_price: v.compare_at_price === undefined ? null : toMajor(toMinor(v.compare_at_price, currency), currency),
           inventory_quantity: v.inventory_quantity ?? 0,
         },
       })),
@@ -125,47 +129,25 @@ export const proposeDraft: ProposedWriteHandler<Types.ProposeDraftInput> = {
   },
   async apply(input, ctx, plan) {
     const handle = plan.changes[0]!.resource_ref;
-    const at = ctx.now.toISOString();
-    const id = randomUUID();
-    const prices = input.variants.map((v) => cents(v.price));
-    await ctx.scope.insert('products', {
-      id,
+    const currency = ctx.store.currency;
+    // The storefront creates the draft and numbers its variants.
+    const id = await ctx.connectors.storefront.createDraftProduct(ctx, {
       handle,
       title: input.title,
       vendor: input.vendor,
       product_type: input.product_type,
-      storefront_status: 'draft',
-      lifecycle_state: 'draft',
-      price_cents: Math.min(...prices),
-      current_roas: null,
-      created_at: at,
-      updated_at: at,
       description_html: input.description_html ?? '',
-      seo_title: null,
-      seo_description: null,
-      tags: JSON.stringify(cleanTags(input.tags ?? [], 'tags')),
-      category: null,
-      content_version: 1,
+      tags: cleanTags(input.tags ?? [], 'tags'),
+      variants: input.variants.map((v) => ({
+        sku: v.sku,
+        title: variantTitle(v),
+        size: v.size ?? null,
+        colour: v.colour ?? null,
+        price_cents: toMinor(v.price, currency),
+        compare_at_price_cents: v.compare_at_price === undefined ? null : toMinor(v.compare_at_price, currency),
+        inventory_quantity: v.inventory_quantity ?? 0,
+      })),
     });
-    // The storefront numbers new variants after its highest reference.
-    const refs = (await ctx.scope.from('variants').pluck('external_id')) as string[];
-    let next = refs.reduce((max, r) => (/^\d+$/.test(r) && BigInt(r) > max ? BigInt(r) : max), 44_000_000_000_000n) + 1n;
-    const rows: Omit<VariantRow, 'store_id'>[] = input.variants.map((v, i) => ({
-      id: randomUUID(),
-      product_id: id,
-      external_id: String(next++),
-      sku: v.sku,
-      title: variantTitle(v),
-      size: v.size ?? null,
-      colour: v.colour ?? null,
-      price_cents: cents(v.price),
-      compare_at_price_cents: v.compare_at_price === undefined ? null : cents(v.compare_at_price),
-      inventory_quantity: v.inventory_quantity ?? 0,
-      position: i + 1,
-      created_at: at,
-      updated_at: at,
-    }));
-    await ctx.scope.insert('variants', rows);
     await recordContentVersion(ctx, id, 0, {
       title: input.title,
       description_html: input.description_html ?? '',

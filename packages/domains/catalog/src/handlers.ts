@@ -1,60 +1,41 @@
-/**
- * The catalog domain's handler map (generated `CatalogHandlers`): each handler only unpacks its
- * validated input and context; the rules are in `service.ts`.
- */
+/** The catalog domain's handler map (generated `CatalogHandlers`); each handler lives in the file named for it. */
 import type { CatalogHandlers } from '@storeops/contract';
-import * as service from './service';
-import { updateVariantPrice } from './price';
-import { updateInventory } from './inventory';
-import { productDetail } from './detail';
-import { contentVersions } from './content';
-import { similarProducts } from './similar';
-import { aiReadiness, aiRepairs } from './readiness';
-import { listMarkets, shopProfile } from './shop';
-import { proposeStateTransition } from './lifecycle';
+import { getCalibration } from './calibration';
+import { getContentVersions } from './content';
+import { storefrontUpdateContent } from './content-write';
+import { getProductDetail } from './detail';
 import { proposeDraft } from './draft';
-import { setProductStatus } from './status';
-import { updateTags } from './tags';
-import { setMetafield } from './metafield';
-import { updateContent } from './content-write';
+import { storefrontUpdateInventory } from './inventory';
+import { proposeStateTransition } from './lifecycle';
+import { storefrontSetMetafield } from './metafield';
+import { getStoreOverview } from './overview';
+import { storefrontUpdateVariantPrice } from './price';
+import { queryProducts } from './products';
+import { getAiReadiness, getAiRepairs } from './readiness';
+import { storefrontGetShopProfile, storefrontListMarkets } from './shop';
+import { findSimilarProducts } from './similar';
+import { storefrontSetProductStatus } from './status';
+import { storefrontUpdateTags } from './tags';
+import { getVariants } from './variants';
 
 export const handlers = {
-  get_store_overview: (_input, ctx) => service.storeOverview(ctx.scope, ctx.store, ctx.now, ctx.validUntil),
-
-  query_products: (input, ctx) =>
-    service.queryProducts(ctx.scope, ctx.store, { filter: input.filter, sort: input.sort, limit: input.limit }),
-
-  get_calibration: (_input, ctx) => service.calibration(ctx.scope),
-
-  get_variants: (input, ctx) => service.variants(ctx.scope, ctx.store, input.product_id, input.limit, input.sku),
-
-  get_product_detail: (input, ctx) => productDetail(input, ctx),
-
-  get_content_versions: (input, ctx) => contentVersions(input, ctx),
-
-  find_similar_products: (input, ctx) => similarProducts(input, ctx),
-
-  get_ai_readiness: (input, ctx) => aiReadiness(input, ctx),
-
-  get_ai_repairs: (input, ctx) => aiRepairs(input, ctx),
-
-  storefront_get_shop_profile: (_input, ctx) => shopProfile(ctx),
-
-  storefront_list_markets: (input, ctx) => listMarkets(input, ctx),
-
-  storefront_update_variant_price: updateVariantPrice,
-
-  storefront_update_inventory: updateInventory,
-
-  propose_state_transition: proposeStateTransition,
-
+  find_similar_products: findSimilarProducts,
+  get_ai_readiness: getAiReadiness,
+  get_ai_repairs: getAiRepairs,
+  get_calibration: getCalibration,
+  get_content_versions: getContentVersions,
+  get_product_detail: getProductDetail,
+  get_store_overview: getStoreOverview,
+  get_variants: getVariants,
   propose_draft: proposeDraft,
-
-  storefront_set_product_status: setProductStatus,
-
-  storefront_update_tags: updateTags,
-
-  storefront_set_metafield: setMetafield,
-
-  storefront_update_content: updateContent,
+  propose_state_transition: proposeStateTransition,
+  query_products: queryProducts,
+  storefront_get_shop_profile: storefrontGetShopProfile,
+  storefront_list_markets: storefrontListMarkets,
+  storefront_set_metafield: storefrontSetMetafield,
+  storefront_set_product_status: storefrontSetProductStatus,
+  storefront_update_content: storefrontUpdateContent,
+  storefront_update_inventory: storefrontUpdateInventory,
+  storefront_update_tags: storefrontUpdateTags,
+  storefront_update_variant_price: storefrontUpdateVariantPrice,
 } satisfies CatalogHandlers;

@@ -11,7 +11,7 @@ import type { ChangePlan, ProposedWriteHandler, Types } from '@storeops/contract
 import { toNumber } from '@storeops/db';
 import { findVariant } from './variant-ref';
 
-export const updateInventory: ProposedWriteHandler<Types.StorefrontUpdateInventoryInput> = {
+export const storefrontUpdateInventory: ProposedWriteHandler<Types.StorefrontUpdateInventoryInput> = {
   async preview(input, ctx): Promise<ChangePlan> {
     const v = await findVariant(ctx, input.variant_id);
     const before = toNumber(v.inventory_quantity) ?? 0;
@@ -30,6 +30,6 @@ export const updateInventory: ProposedWriteHandler<Types.StorefrontUpdateInvento
   },
   async apply(input, ctx) {
     const v = await findVariant(ctx, input.variant_id);
-    await ctx.scope.from('variants').where({ id: v.id }).update({ inventory_quantity: input.quantity, updated_at: ctx.now.toISOString() });
+    await ctx.connectors.storefront.setInventory(ctx, v.id, input.quantity);
   },
 };

@@ -3,16 +3,12 @@
  * seeded decisions record (`transition_state`) is a legal move, so the table and the demo store
  * tell the same story; and the table is closed over the nine states with no self-moves.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIFECYCLE_STATES, type LifecycleState } from '@storeops/db';
 import { LIFECYCLE_TRANSITIONS, isLegalMove } from './lifecycle';
-import { openSeededDb, type SeededDb } from './test-support';
+import { useSeededDb } from '@storeops/testkit/db';
 
-let s: SeededDb;
-beforeAll(async () => {
-  s = await openSeededDb();
-});
-afterAll(async () => s.close());
+const s = useSeededDb();
 
 describe('LIFECYCLE_TRANSITIONS', () => {
   it('covers exactly the nine states, each with at least one next state and no move to itself', () => {

@@ -8,7 +8,6 @@
  * and value back); a new metafield is `compensatable` with no reversal (no operation deletes a
  * metafield; setting it to an empty-like value is the closest offset).
  */
-import { randomUUID } from 'node:crypto';
 import { ArgumentError, type ChangePlan, type HandlerContext, type ProposedWriteHandler, type Types } from '@storeops/contract';
 import type { ProductMetafieldRow, ProductRow } from '@storeops/db';
 import { findProduct, productLabel } from './product-ref';
@@ -100,7 +99,7 @@ async function plan(input: Types.StorefrontSetMetafieldInput, ctx: HandlerContex
   return { p, row, value };
 }
 
-export const setMetafield: ProposedWriteHandler<Types.StorefrontSetMetafieldInput> = {
+export const storefrontSetMetafield: ProposedWriteHandler<Types.StorefrontSetMetafieldInput> = {
   async preview(input, ctx): Promise<ChangePlan> {
     const { p, row, value } = await plan(input, ctx);
     const name = `${input.namespace}.${input.key}`;
@@ -129,24 +128,7 @@ export const setMetafield: ProposedWriteHandler<Types.StorefrontSetMetafieldInpu
     };
   },
   async apply(input, ctx) {
-    const { p, row, value } = await plan(input, ctx);
-    const at = ctx.now.toISOString();
-    if (row === undefined) {
-      await ctx.scope.insert('product_metafields', {
-        id: randomUUID(),
-        product_id: p.id,
-        namespace: input.namespace,
-        key: input.key,
-        type: input.type,
-        value: JSON.stringify(value),
-        created_at: at,
-        updated_at: at,
-      });
-    } else {
-      await ctx.scope
-        .from('product_metafields')
-        .where({ id: row.id })
-        .update({ type: input.type, value: JSON.stringify(value), updated_at: at });
-    }
+    const { p, value } = await plan(input, ctx);
+    await ctx.connectors.storefront.setMetafield(ctx, p.id, { namespace: input.namespace, key: input.key, type: input.type, value });
   },
 };

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HandlerContext } from '@storeops/contract';
+import { describe, expect, it } from 'vitest';
 import { DECISION_BUCKETS, LIFECYCLE_STATES } from '@storeops/db';
 import { handlers } from './index';
-import { ANCHOR, countOf, countQueries, openSeededDb, outputErrors, type SeededDb } from './test-support';
+import { ANCHOR, countOf, countingQueries, outputViolations, useSeededDb } from '@storeops/testkit/db';
 
-let s: SeededDb;
-let hosted: HandlerContext;
-let business: HandlerContext;
-
-beforeAll(async () => {
-  s = await openSeededDb();
-  hosted = await s.ctx(s.hostedStoreId);
-  business = await s.ctx(s.businessStoreId);
-});
-afterAll(() => s.close());
+const s = useSeededDb();
+const { hosted, business } = s;
 
 const weekAgo = new Date(ANCHOR.getTime() - 7 * 86_400_000).toISOString();
 
@@ -21,12 +12,12 @@ describe('get_store_overview', () => {
   it('matches the contract output schema for both stores', async () => {
     for (const ctx of [hosted, business]) {
       const result = await handlers.get_store_overview({}, ctx);
-      expect(outputErrors('get_store_overview', result)).toEqual([]);
+      expect(outputViolations('get_store_overview', result)).toEqual([]);
     }
   });
 
   it('runs six aggregate queries, whatever the catalogue size', async () => {
-    const { queries } = await countQueries(s.db, () => handlers.get_store_overview({}, hosted));
+    const { queries } = await countingQueries(s.db, () => handlers.get_store_overview({}, hosted));
     expect(queries).toBe(6);
   });
 

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HandlerContext, Types } from '@storeops/contract';
+import { describe, expect, it } from 'vitest';
+import type { Types } from '@storeops/contract';
 import { handlers } from './index';
-import { countOf, countQueries, openSeededDb, outputErrors, type SeededDb } from './test-support';
+import { countOf, countingQueries, outputViolations, useSeededDb } from '@storeops/testkit/db';
 
-let s: SeededDb;
-let ctx: HandlerContext;
-
-beforeAll(async () => {
-  s = await openSeededDb();
-  ctx = await s.ctx(s.hostedStoreId);
-});
-afterAll(() => s.close());
+const s = useSeededDb();
+const ctx = s.hosted;
 
 type Input = Parameters<typeof handlers.query_products>[0];
 const DEFAULTS = { sort: 'updated_desc', limit: 10 } as const;
@@ -19,7 +13,7 @@ const ALL = 10_000;
 
 async function query(input: Partial<Input>): Promise<Types.QueryProductsResult> {
   const result = await handlers.query_products({ ...DEFAULTS, ...input }, ctx);
-  if (result.limit <= 50) expect(outputErrors('query_products', result)).toEqual([]);
+  if (result.limit <= 50) expect(outputViolations('query_products', result)).toEqual([]);
   return result;
 }
 
@@ -48,7 +42,7 @@ describe('query_products', () => {
   });
 
   it('sends two queries: the page and the last decisions of its products', async () => {
-    const { queries } = await countQueries(s.db, () => handlers.query_products({ sort: 'roas_desc', limit: 50 }, ctx));
+    const { queries } = await countingQueries(s.db, () => handlers.query_products({ sort: 'roas_desc', limit: 50 }, ctx));
     expect(queries).toBe(2);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, isValidGtin, materialFromDescription } from './readiness';
+import { isValidGtin, materialFromDescription } from './readiness';
 import { htmlText } from './product-lookup';
 import { changedFields } from './content';
 
@@ -20,13 +20,6 @@ describe('readiness rules', () => {
     expect(materialFromDescription('<p>Soft.</p>\nMaterial: Linen.\nCare: wash')).toBe('Linen');
     expect(materialFromDescription('<li>Material: Fjord &amp; Pine blend</li>')).toBe('Fjord & Pine blend');
     expect(materialFromDescription('<p>Our raw material is love.</p>')).toBeNull();
-  });
-
-  it('cuts text on a word boundary with an ellipsis', () => {
-    expect(cutText('short', 10)).toBe('short');
-    const cut = cutText('one two three four five six', 14);
-    expect(cut).toBe('one two three…');
-    expect(cut.length).toBeLessThanOrEqual(14);
   });
 
   it('strips HTML to its text', () => {

@@ -5,7 +5,7 @@
  * (products, variants' barcodes, images' alt text, metafield keys, the shop profile) whatever the
  * page size; scoring is pure (`assess`).
  */
-import type { HandlerContext, Types } from '@storeops/contract';
+import { cutText, type HandlerContext, type Types } from '@storeops/contract';
 import type { StorefrontStatus } from '@storeops/db';
 import { htmlText, lookupProduct, parseTags, selectorOf, type ProductSelector } from './product-lookup';
 import { missingPolicies, parsePolicies, shopProfileRow } from './shop';
@@ -242,7 +242,7 @@ async function assessSelection(input: ReadinessSelection, ctx: Pick<HandlerConte
   };
 }
 
-export async function aiReadiness(input: ReadinessSelection, ctx: Pick<HandlerContext, 'scope'>): Promise<Types.GetAiReadinessResult> {
+export async function getAiReadiness(input: ReadinessSelection, ctx: Pick<HandlerContext, 'scope'>): Promise<Types.GetAiReadinessResult> {
   const a = await assessSelection(input, ctx);
   return {
     store_checks: [a.storeCheck],
@@ -252,14 +252,6 @@ export async function aiReadiness(input: ReadinessSelection, ctx: Pick<HandlerCo
     average_score: a.average,
     next_offset: a.nextOffset,
   };
-}
-
-/** `text` cut to at most `max` characters on a word boundary (with an ellipsis when cut). */
-export function cutText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const head = text.slice(0, max - 1);
-  const space = head.lastIndexOf(' ');
-  return `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,.;:]+$/, '')}…`;
 }
 
 /**
@@ -376,7 +368,7 @@ function storePolicyRepair(missing: readonly string[] | null): Types.AiRepair {
   };
 }
 
-export async function aiRepairs(input: ReadinessSelection, ctx: Pick<HandlerContext, 'scope'>): Promise<Types.GetAiRepairsResult> {
+export async function getAiRepairs(input: ReadinessSelection, ctx: Pick<HandlerContext, 'scope'>): Promise<Types.GetAiRepairsResult> {
   const a = await assessSelection(input, ctx);
   const repairs: Types.AiRepair[] = [];
   if (!a.storeCheck.passed && a.firstPage) {

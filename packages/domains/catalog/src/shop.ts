@@ -33,7 +33,10 @@ export async function shopProfileRow(scope: StoreScope): Promise<Record<string, 
   return (await scope.from('shop_profiles').first()) as Record<string, unknown> | undefined;
 }
 
-export async function shopProfile(ctx: Pick<HandlerContext, 'scope' | 'store'>): Promise<Types.StorefrontGetShopProfileResult> {
+export async function storefrontGetShopProfile(
+  _input: Types.StorefrontGetShopProfileInput,
+  ctx: Pick<HandlerContext, 'scope' | 'store'>,
+): Promise<Types.StorefrontGetShopProfileResult> {
   const row = await shopProfileRow(ctx.scope);
   if (row === undefined) throw new OperationError('not_found', 'this storefront has not shared its shop profile yet (run_sync_catalog)');
   const policies = parsePolicies(row.policies);
@@ -64,7 +67,7 @@ export async function shopProfile(ctx: Pick<HandlerContext, 'scope' | 'store'>):
   };
 }
 
-export async function listMarkets(
+export async function storefrontListMarkets(
   input: { enabled?: boolean },
   ctx: Pick<HandlerContext, 'scope' | 'store'>,
 ): Promise<Types.StorefrontListMarketsResult> {

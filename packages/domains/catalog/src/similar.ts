@@ -5,11 +5,10 @@
  * terms, and ties are broken by id. Not a language model.
  */
 import MiniSearch from 'minisearch';
-import { ArgumentError, excerpt, type HandlerContext, type Types } from '@storeops/contract';
+import { ArgumentError, excerpt, toMajor, type HandlerContext, type Types } from '@storeops/contract';
 import { toNumber, type StorefrontStatus } from '@storeops/db';
 import { htmlText, parseTags, selectorOf, type ProductSelector } from './product-lookup';
 import { metafieldValue } from './detail';
-import { toMajorUnits } from './service';
 
 /** Field weights of the BM25 index (documented in the contract). */
 export const SIMILARITY_BOOST = { title: 3, product_type: 2, category: 2, tags: 2, vendor: 1, attributes: 1, description: 1 } as const;
@@ -57,7 +56,7 @@ function termsOf(doc: Doc): string[] {
 
 const round4 = (x: number): number => Math.round(x * 10_000) / 10_000;
 
-export async function similarProducts(
+export async function findSimilarProducts(
   input: ProductSelector & { limit: number },
   ctx: Pick<HandlerContext, 'scope' | 'store'>,
 ): Promise<Types.FindSimilarProductsResult> {
@@ -128,7 +127,7 @@ export async function similarProducts(
         vendor: d.vendor,
         product_type: d.product_type,
         storefront_status: d.storefront_status,
-        price: toMajorUnits(d.price_cents),
+        price: toMajor(d.price_cents, ctx.store.currency),
         score: h.score,
         shared_terms: h.terms,
       };

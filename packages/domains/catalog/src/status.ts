@@ -16,7 +16,7 @@ async function plan(input: Types.StorefrontSetProductStatusInput, ctx: HandlerCo
   return p;
 }
 
-export const setProductStatus: ProposedWriteHandler<Types.StorefrontSetProductStatusInput> = {
+export const storefrontSetProductStatus: ProposedWriteHandler<Types.StorefrontSetProductStatusInput> = {
   async preview(input, ctx): Promise<ChangePlan> {
     const p = await plan(input, ctx);
     return {
@@ -35,6 +35,6 @@ export const setProductStatus: ProposedWriteHandler<Types.StorefrontSetProductSt
   },
   async apply(input, ctx) {
     const p = await plan(input, ctx);
-    await ctx.scope.from('products').where({ id: p.id }).update({ storefront_status: input.status, updated_at: ctx.now.toISOString() });
+    await ctx.connectors.storefront.setProductStatus(ctx, p.id, input.status);
   },
 };

@@ -65,7 +65,7 @@ async function plan(input: Types.StorefrontUpdateTagsInput, ctx: HandlerContext)
   return { p, before, after, added, removed };
 }
 
-export const updateTags: ProposedWriteHandler<Types.StorefrontUpdateTagsInput> = {
+export const storefrontUpdateTags: ProposedWriteHandler<Types.StorefrontUpdateTagsInput> = {
   async preview(input, ctx): Promise<ChangePlan> {
     const { p, before, after, added, removed } = await plan(input, ctx);
     const what = [added.length > 0 ? `add ${added.join(', ')}` : '', removed.length > 0 ? `remove ${removed.join(', ')}` : '']
@@ -89,9 +89,6 @@ export const updateTags: ProposedWriteHandler<Types.StorefrontUpdateTagsInput> =
   },
   async apply(input, ctx) {
     const { p, after } = await plan(input, ctx);
-    await ctx.scope
-      .from('products')
-      .where({ id: p.id })
-      .update({ tags: JSON.stringify(after), updated_at: ctx.now.toISOString() });
+    await ctx.connectors.storefront.setTags(ctx, p.id, after);
   },
 };

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ArgumentError, type HandlerContext } from '@storeops/contract';
+import { describe, expect, it } from 'vitest';
+import { ArgumentError } from '@storeops/contract';
 import { handlers } from './index';
-import { countQueries, openSeededDb, outputErrors, type SeededDb } from './test-support';
+import { countingQueries, outputViolations, useSeededDb } from '@storeops/testkit/db';
 
-let s: SeededDb;
-let hosted: HandlerContext;
-let business: HandlerContext;
-
-beforeAll(async () => {
-  s = await openSeededDb();
-  hosted = await s.ctx(s.hostedStoreId);
-  business = await s.ctx(s.businessStoreId);
-});
-afterAll(() => s.close());
+const s = useSeededDb();
+const { hosted, business } = s;
 
 const variants = () => s.db('variants').where('store_id', s.hostedStoreId);
 
@@ -40,9 +32,9 @@ describe('get_variants', () => {
   it("lists one product's variants in position order, in one query", async () => {
     const { product_id, n } = await richestProduct();
     expect(n).toBeGreaterThan(1);
-    const { result, queries } = await countQueries(s.db, () => handlers.get_variants({ product_id, limit: 50 }, hosted));
+    const { result, queries } = await countingQueries(s.db, () => handlers.get_variants({ product_id, limit: 50 }, hosted));
     expect(queries).toBe(1);
-    expect(outputErrors('get_variants', result)).toEqual([]);
+    expect(outputViolations('get_variants', result)).toEqual([]);
     const want = await variants()
       .where('product_id', product_id)
       .orderBy([{ column: 'position' }, { column: 'id' }]);
@@ -80,7 +72,7 @@ describe('get_variants', () => {
   it('without product_id lists the top variants by price across the store, highest first', async () => {
     for (const limit of [10, 50]) {
       const r = await handlers.get_variants({ limit }, hosted);
-      expect(outputErrors('get_variants', r)).toEqual([]);
+      expect(outputViolations('get_variants', r)).toEqual([]);
       expect(r.product_id).toBeNull();
       const want = await variants()
         .select('id')
@@ -114,9 +106,9 @@ describe('get_calibration', () => {
       [hosted, s.hostedStoreId],
       [business, s.businessStoreId],
     ] as const) {
-      const { result, queries } = await countQueries(s.db, () => handlers.get_calibration({}, ctx));
+      const { result, queries } = await countingQueries(s.db, () => handlers.get_calibration({}, ctx));
       expect(queries).toBe(1);
-      expect(outputErrors('get_calibration', result)).toEqual([]);
+      expect(outputViolations('get_calibration', result)).toEqual([]);
       const rows = await s.db('calibration_thresholds').where('store_id', storeId);
       expect(rows.length).toBeGreaterThan(0);
       expect(result.thresholds.map((t) => t.metric)).toEqual(

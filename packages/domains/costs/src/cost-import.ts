@@ -8,17 +8,30 @@
  * `unchanged`. The same variant twice in the file, an unknown SKU or a bad value is an error of
  * that row and column; a file with errors cannot be proposed.
  */
-import { postCostImport, type CostChange } from '@storeops/domain-finance';
-import { ArgumentError, type ChangePlan, type HandlerContext, type ProposedWriteHandler, type Types } from '@storeops/contract';
+import {
+  ArgumentError,
+  parseMajorText,
+  toMajor,
+  toMinor,
+  type ChangePlan,
+  type HandlerContext,
+  type ProposedWriteHandler,
+  type Types,
+  type UnitCostChange,
+} from '@storeops/contract';
 import type { VariantRow } from '@storeops/db';
-import { assertInspected, inspectionId, listErrors, major, parseFile, parseMoney, type RowError } from './csv';
+import { assertInspected, inspectionId, listErrors, notAnAmount, parseFile, type RowError } from './csv';
 import { tierOf } from './tier';
 import { UUID } from '@storeops/domain-catalog';
 
 const COLUMNS = ['sku', 'variant_id', 'unit_cost', 'currency'] as const;
 const MAX_COST_CENTS = 100_000_000;
 
-export async function inspectCosts(ctx: HandlerContext, csv: string): Promise<Types.InspectCostImportResult> {
+/** The handler of inspect_cost_import: checks a cost CSV file row by row without changing anything. */
+export async function inspectCostImport(
+  { csv }: Types.InspectCostImportInput,
+  ctx: HandlerContext,
+): Promise<Types.InspectCostImportResult> {
   const file = parseFile(csv, COLUMNS, [['sku', 'variant_id'], ['unit_cost']]);
   const errors: RowError[] = [...file.errors];
   const variants = (await ctx.scope
@@ -56,10 +69,11 @@ export async function inspectCosts(ctx: HandlerContext, csv: string): Promise<Ty
         unknown.push(sku);
       }
     } else errors.push({ row, column: file.header.includes('sku') ? 'sku' : 'variant_id', message: 'empty: give sku or variant_id' });
-    const cents = parseMoney(values.unit_cost ?? '');
-    if (cents === null) errors.push({ row, column: 'unit_cost', message: 'not a decimal amount with at most 2 decimals (e.g. 12.40)' });
+    const cents = parseMajorText(values.unit_cost ?? '', ctx.store.currency);
+    if (cents === null) errors.push({ row, column: 'unit_cost', message: notAnAmount(ctx.store.currency, 1240) });
     else if (cents < 0) errors.push({ row, column: 'unit_cost', message: 'must be 0 or more' });
-    else if (cents > MAX_COST_CENTS) errors.push({ row, column: 'unit_cost', message: `at most ${major(MAX_COST_CENTS)}` });
+    else if (cents > MAX_COST_CENTS)
+      errors.push({ row, column: 'unit_cost', message: `at most ${toMajor(MAX_COST_CENTS, ctx.store.currency)}` });
     const currency = (values.currency ?? '').toUpperCase();
     if (currency !== '' && currency !== ctx.store.currency)
       errors.push({ row, column: 'currency', message: `${currency} is not the store currency ${ctx.store.currency}` });
@@ -82,9 +96,9 @@ export async function inspectCosts(ctx: HandlerContext, csv: string): Promise<Ty
       row,
       variant_id: v.id,
       sku: v.sku,
-      before_unit_cost: was === null ? null : major(was),
+      before_unit_cost: was === null ? null : toMajor(was, ctx.store.currency),
       before_tier: tier,
-      after_unit_cost: major(cents),
+      after_unit_cost: toMajor(cents, ctx.store.currency),
     });
   }
   const skus = new Map(variants.map((v) => [v.id, v.sku]));
@@ -117,7 +131,7 @@ export function assertProposable(r: { error_count: number; change_count: number 
 export const proposeCostImport: ProposedWriteHandler<Types.ProposeCostImportInput> = {
   async preview(input, ctx): Promise<ChangePlan> {
     const id = assertInspected('cost', input.csv, input.inspection_id);
-    const r = await inspectCosts(ctx, input.csv);
+    const r = await inspectCostImport({ csv: input.csv }, ctx);
     assertProposable(r, 'inspect_cost_import');
     return {
       title: `Import unit costs of ${r.change_count} variant(s) from cost file ${id.slice(0, 12)}${input.reason === undefined ? '' : `: ${input.reason}`}`,
@@ -132,13 +146,13 @@ export const proposeCostImport: ProposedWriteHandler<Types.ProposeCostImportInpu
   },
   async apply(_input, ctx, plan) {
     const at = ctx.now.toISOString();
-    const changes: CostChange[] = [];
+    const changes: UnitCostChange[] = [];
     for (const c of plan.changes) {
       if (c.field !== 'unit_cost') continue;
-      const after = Math.round(Number(c.after) * 100);
+      const after = toMinor(Number(c.after), ctx.store.currency);
       changes.push({
         variantId: c.resource_ref,
-        beforeCents: c.before === null ? null : Math.round(Number(c.before) * 100),
+        beforeCents: c.before === null ? null : toMinor(Number(c.before), ctx.store.currency),
         afterCents: after,
       });
       await ctx.scope
@@ -147,6 +161,6 @@ export const proposeCostImport: ProposedWriteHandler<Types.ProposeCostImportInpu
         .update({ cost_cents: after, cost_source: 'import', cost_updated_at: at, updated_at: at });
     }
     // Cost of goods already booked at the old costs, trued up in the books (finance postings.ts).
-    await postCostImport(ctx, changes, { type: 'credential', id: ctx.credential.id });
+    await ctx.books.postCostChange(ctx, changes, { type: 'credential', id: ctx.credential.id }, 'cost_import');
   },
 };

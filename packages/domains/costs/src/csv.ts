@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { ArgumentError } from '@storeops/contract';
+import { ArgumentError, formatMajor, minorDigits } from '@storeops/contract';
 
 /** At most this many data rows per file (the `csv` string itself is bounded by the schema). */
 export const MAX_ROWS = 5000;
@@ -105,14 +105,12 @@ export function parseFile(csv: string, allowed: readonly string[], required: Rea
 }
 
 /**
- * A decimal amount in major units with at most 2 decimals (`12`, `12.5`, `-3.99`) to integer
- * cents; null when it is not one.
+ * The row error of an amount cell that is not a decimal in major units of `currency` (money kit
+ * `parseMajorText`), with an example amount given in minor units: `not a decimal amount with at
+ * most 2 decimals (e.g. 12.40)`.
  */
-export function parseMoney(text: string): number | null {
-  const m = /^(-)?(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (m === null) return null;
-  const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] === '-' ? -cents : cents;
+export function notAnAmount(currency: string, exampleMinor: number): string {
+  return `not a decimal amount with at most ${minorDigits(currency)} decimals (e.g. ${formatMajor(exampleMinor, currency)})`;
 }
 
 /** A real calendar date `YYYY-MM-DD`. */
@@ -127,5 +125,3 @@ export function listErrors(errors: RowError[]): { errors: RowError[]; error_coun
   const sorted = [...errors].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
   return { errors: sorted.slice(0, MAX_LISTED_ERRORS), error_count: errors.length };
 }
-
-export const major = (cents: number): number => cents / 100;

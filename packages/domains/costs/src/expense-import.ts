@@ -9,12 +9,20 @@
  * is listed and skipped, never imported. Applying inserts the new rows with `source` `import` and
  * `import_ref` = the inspection id.
  */
-import { postExpenseImport } from '@storeops/domain-finance';
 import { createHash } from 'node:crypto';
-import type { ChangePlan, HandlerContext, ProposedWriteHandler, Types } from '@storeops/contract';
+import {
+  formatMoney,
+  parseMajorText,
+  toMajor,
+  toMinor,
+  type ChangePlan,
+  type HandlerContext,
+  type ProposedWriteHandler,
+  type Types,
+} from '@storeops/contract';
 import type { ExpenseRow } from '@storeops/db';
 import { assertProposable } from './cost-import';
-import { assertInspected, inspectionId, isDate, listErrors, major, parseFile, parseMoney, type RowError } from './csv';
+import { assertInspected, inspectionId, isDate, listErrors, notAnAmount, parseFile, type RowError } from './csv';
 
 const COLUMNS = ['date', 'category', 'description', 'amount', 'vendor', 'currency'] as const;
 const CATEGORY = /^[a-z][a-z0-9_]{0,39}$/;
@@ -28,7 +36,11 @@ function rowId(id: string, row: number): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h.slice(16, 17), 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export async function inspectExpenses(ctx: HandlerContext, csv: string): Promise<Types.InspectExpenseImportResult> {
+/** The handler of inspect_expense_import: checks an expense CSV file row by row without changing anything. */
+export async function inspectExpenseImport(
+  { csv }: Types.InspectExpenseImportInput,
+  ctx: HandlerContext,
+): Promise<Types.InspectExpenseImportResult> {
   const id = inspectionId('expense', csv);
   const file = parseFile(csv, COLUMNS, [['date'], ['category'], ['description'], ['amount']]);
   const errors: RowError[] = [...file.errors];
@@ -49,14 +61,23 @@ export async function inspectExpenses(ctx: HandlerContext, csv: string): Promise
     else if (description.length > 500) errors.push({ row, column: 'description', message: 'longer than 500 characters' });
     const vendor = (values.vendor ?? '') === '' ? null : (values.vendor as string);
     if (vendor !== null && vendor.length > 200) errors.push({ row, column: 'vendor', message: 'longer than 200 characters' });
-    const cents = parseMoney(values.amount ?? '');
-    if (cents === null) errors.push({ row, column: 'amount', message: 'not a decimal amount with at most 2 decimals (e.g. 129.90)' });
+    const cents = parseMajorText(values.amount ?? '', ctx.store.currency);
+    if (cents === null) errors.push({ row, column: 'amount', message: notAnAmount(ctx.store.currency, 12990) });
     else if (cents === 0) errors.push({ row, column: 'amount', message: 'must not be 0' });
     const currency = (values.currency ?? '').toUpperCase();
     if (currency !== '' && currency !== ctx.store.currency)
       errors.push({ row, column: 'currency', message: `${currency} is not the store currency ${ctx.store.currency}` });
     if (errors.length > before || cents === null) continue;
-    candidates.push({ row, id: rowId(id, row), incurred_on: date, category, description, vendor, amount: major(cents), cents });
+    candidates.push({
+      row,
+      id: rowId(id, row),
+      incurred_on: date,
+      category,
+      description,
+      vendor,
+      amount: toMajor(cents, ctx.store.currency),
+      cents,
+    });
   }
   const dates = [...new Set(candidates.map((c) => c.incurred_on))];
   const existing = new Map<string, string>();
@@ -96,9 +117,12 @@ export async function inspectExpenses(ctx: HandlerContext, csv: string): Promise
     duplicate_count: duplicates.length,
     error_count: listed.error_count,
     can_propose: listed.error_count === 0 && fresh.length > 0,
-    new_total: major(fresh.reduce((s, c) => s + c.cents, 0)),
+    new_total: toMajor(
+      fresh.reduce((s, c) => s + c.cents, 0),
+      ctx.store.currency,
+    ),
     by_category: [...cats.entries()]
-      .map(([category, t]) => ({ category, total: major(t.cents), count: t.count }))
+      .map(([category, t]) => ({ category, total: toMajor(t.cents, ctx.store.currency), count: t.count }))
       .sort((a, b) => b.total - a.total || a.category.localeCompare(b.category)),
     errors: listed.errors,
     duplicates,
@@ -109,11 +133,11 @@ export async function inspectExpenses(ctx: HandlerContext, csv: string): Promise
 export const proposeExpenseImport: ProposedWriteHandler<Types.ProposeExpenseImportInput> = {
   async preview(input, ctx): Promise<ChangePlan> {
     const id = assertInspected('expense', input.csv, input.inspection_id);
-    const r = await inspectExpenses(ctx, input.csv);
+    const r = await inspectExpenseImport({ csv: input.csv }, ctx);
     assertProposable({ error_count: r.error_count, change_count: r.new_count }, 'inspect_expense_import');
-    const totalCents = Math.round(r.new_total * 100);
+    const totalCents = toMinor(r.new_total, ctx.store.currency);
     return {
-      title: `Import ${r.new_count} expense(s) totalling ${r.new_total.toFixed(2)} ${ctx.store.currency} from expense file ${id.slice(0, 12)}${input.reason === undefined ? '' : `: ${input.reason}`}`,
+      title: `Import ${r.new_count} expense(s) totalling ${formatMoney(totalCents, ctx.store.currency)} from expense file ${id.slice(0, 12)}${input.reason === undefined ? '' : `: ${input.reason}`}`,
       changes: r.new_rows.map((n) => ({
         resource_kind: 'expense',
         resource_ref: n.id,
@@ -145,7 +169,7 @@ export const proposeExpenseImport: ProposedWriteHandler<Types.ProposeExpenseImpo
         category: a.category,
         description: a.description,
         vendor: a.vendor,
-        amount_cents: Math.round(a.amount * 100),
+        amount_cents: toMinor(a.amount, ctx.store.currency),
         currency: ctx.store.currency,
         source: 'import' as const,
         import_ref: ref,
@@ -154,6 +178,6 @@ export const proposeExpenseImport: ProposedWriteHandler<Types.ProposeExpenseImpo
     });
     for (let i = 0; i < rows.length; i += 200) await ctx.scope.insert('expenses', rows.slice(i, i + 200));
     // The expenses in the books (finance postings.ts), announced once by the import.
-    await postExpenseImport(ctx, rows, { type: 'credential', id: ctx.credential.id });
+    await ctx.books.postExpenseImport(ctx, rows, { type: 'credential', id: ctx.credential.id });
   },
 };

@@ -5,18 +5,20 @@
  * first) over the whole window, and the rows newest first (ties by id), `limit` per page with an
  * opaque `cursor`. Amounts in major units of the store currency.
  */
-import { ArgumentError, type HandlerContext, type Types } from '@storeops/contract';
+import { ArgumentError, toMajor, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
 import type { ExpenseRow } from '@storeops/db';
-import { isDate, major } from './csv';
+import { isDate } from './csv';
 import { decode, encode } from './cursor';
 
 const PREFIX = 'ex_';
 const DAY = 86_400_000;
 export const MAX_WINDOW_DAYS = 366;
 
-type Input = Types.GetExpensesInput & { limit: number };
-
-export async function expenses(ctx: HandlerContext, input: Input): Promise<Types.GetExpensesResult> {
+/** The handler of get_expenses: a page of the store's business expenses in a date window. */
+export async function getExpenses(
+  input: WithDefaults<Types.GetExpensesInput, 'limit'>,
+  ctx: HandlerContext,
+): Promise<Types.GetExpensesResult> {
   const today = ctx.now.toISOString().slice(0, 10);
   const to = input.to ?? today;
   if (!isDate(to)) throw new ArgumentError('to', 'is not a calendar date YYYY-MM-DD');
@@ -37,7 +39,7 @@ export async function expenses(ctx: HandlerContext, input: Input): Promise<Types
     n: number | string;
   }>;
   const byCategory = totals
-    .map((t) => ({ category: t.category, total: major(Number(t.cents)), count: Number(t.n) }))
+    .map((t) => ({ category: t.category, total: toMajor(Number(t.cents), ctx.store.currency), count: Number(t.n) }))
     .sort((a, b) => b.total - a.total || a.category.localeCompare(b.category));
 
   const q = base().orderBy([
@@ -57,7 +59,7 @@ export async function expenses(ctx: HandlerContext, input: Input): Promise<Types
     from,
     to,
     currency: ctx.store.currency,
-    total: major(totalCents),
+    total: toMajor(totalCents, ctx.store.currency),
     count: totals.reduce((s, t) => s + Number(t.n), 0),
     by_category: byCategory,
     expenses: page.map((e) => ({
@@ -66,7 +68,7 @@ export async function expenses(ctx: HandlerContext, input: Input): Promise<Types
       category: e.category,
       description: e.description,
       vendor: e.vendor ?? null,
-      amount: major(Number(e.amount_cents)),
+      amount: toMajor(Number(e.amount_cents), ctx.store.currency),
       currency: e.currency,
       source: e.source,
       import_ref: e.import_ref ?? null,

@@ -1,26 +1,17 @@
-/**
- * The costs domain's handler map (generated `CostsHandlers`): each handler only unpacks its
- * validated input and context; the rules are in the modules it names.
- */
+/** The costs domain's handler map (generated `CostsHandlers`); each handler lives in the file named for it. */
 import type { CostsHandlers } from '@storeops/contract';
-import { inspectCosts, proposeCostImport } from './cost-import';
-import { inspectExpenses, proposeExpenseImport } from './expense-import';
-import { expenses } from './expenses';
-import { productCosts } from './product-costs';
-import { updateVariantCost } from './variant-cost';
+import { inspectCostImport, proposeCostImport } from './cost-import';
+import { inspectExpenseImport, proposeExpenseImport } from './expense-import';
+import { getExpenses } from './expenses';
+import { getProductCosts } from './product-costs';
+import { storefrontUpdateVariantCost } from './variant-cost';
 
 export const handlers = {
-  get_product_costs: (input, ctx) => productCosts(ctx, input),
-
-  get_expenses: (input, ctx) => expenses(ctx, input),
-
-  inspect_cost_import: (input, ctx) => inspectCosts(ctx, input.csv),
-
-  inspect_expense_import: (input, ctx) => inspectExpenses(ctx, input.csv),
-
+  get_expenses: getExpenses,
+  get_product_costs: getProductCosts,
+  inspect_cost_import: inspectCostImport,
+  inspect_expense_import: inspectExpenseImport,
   propose_cost_import: proposeCostImport,
-
   propose_expense_import: proposeExpenseImport,
-
-  storefront_update_variant_cost: updateVariantCost,
+  storefront_update_variant_cost: storefrontUpdateVariantCost,
 } satisfies CostsHandlers;

@@ -4,17 +4,27 @@
  * margin / price × 100, 1 decimal). Filters: one product (`product_id` UUID or `handle`), one
  * `tier`. Ordered by SKU ascending (ties by id), `limit` per page, opaque `cursor`.
  */
-import { ArgumentError, OperationError, excerpt, type HandlerContext, type Types } from '@storeops/contract';
+import {
+  ArgumentError,
+  OperationError,
+  excerpt,
+  toMajor,
+  type CostEstimator,
+  type HandlerContext,
+  type Types,
+  type WithDefaults,
+} from '@storeops/contract';
 import type { ProductRow, VariantRow } from '@storeops/db';
-import { major } from './csv';
 import { decode, encode } from './cursor';
-import { estimate, storeCostBasis, tierOf, type CostTier, type Ratios } from './tier';
+import { tierOf, type CostTier } from './tier';
 
 const PREFIX = 'pc_';
 
-type Input = Types.GetProductCostsInput & { limit: number };
-
-export async function productCosts(ctx: HandlerContext, input: Input): Promise<Types.GetProductCostsResult> {
+/** The handler of get_product_costs: a page of variant unit costs with their cost-confidence tier. */
+export async function getProductCosts(
+  input: WithDefaults<Types.GetProductCostsInput, 'limit'>,
+  ctx: HandlerContext,
+): Promise<Types.GetProductCostsResult> {
   if (input.product_id !== undefined && input.handle !== undefined)
     throw new ArgumentError('handle', 'give product_id or handle, not both');
   const products = (await ctx.scope.from('products').select('id', 'handle', 'title', 'product_type')) as Array<
@@ -46,8 +56,8 @@ export async function productCosts(ctx: HandlerContext, input: Input): Promise<T
       'cost_source',
       'cost_updated_at',
     )) as VariantRow[];
-  // The one estimate of an unknown cost, the books' too (finance cost-estimate.ts).
-  const r = (await storeCostBasis(ctx.scope)).ratios;
+  // The one estimate of an unknown cost, the books' own (HandlerContext `books`).
+  const estimate = await ctx.books.costEstimator(ctx.scope);
   let rows = variants
     .filter((v) => only === null || v.product_id === only)
     .map((v) => ({ v, tier: tierOf(v, ctx.now) }))
@@ -63,7 +73,7 @@ export async function productCosts(ctx: HandlerContext, input: Input): Promise<T
   const last = page[page.length - 1];
   return {
     currency: ctx.store.currency,
-    variants: page.map(({ v, tier }) => view(v, tier, byId.get(v.product_id), r)),
+    variants: page.map(({ v, tier }) => view(v, tier, byId.get(v.product_id), estimate, ctx.store.currency)),
     count: page.length,
     total,
     has_more: hasMore,
@@ -75,12 +85,13 @@ function view(
   v: VariantRow,
   tier: CostTier,
   p: Pick<ProductRow, 'id' | 'handle' | 'title' | 'product_type'> | undefined,
-  r: Ratios,
+  estimate: CostEstimator,
+  currency: string,
 ): Types.ProductCost {
   const price = Number(v.price_cents);
   const est =
     tier === 'estimated'
-      ? estimate(r, p?.product_type ?? '', price)
+      ? estimate(p?.product_type ?? '', price)
       : { cents: v.cost_cents === null ? null : Number(v.cost_cents), basis: null };
   const cost = est.cents;
   const margin = cost === null ? null : price - cost;
@@ -93,13 +104,13 @@ function view(
     product_handle: p?.handle ?? '',
     product_title: p?.title ?? '',
     product_type: p?.product_type ?? '',
-    price: major(price),
-    unit_cost: cost === null ? null : major(cost),
+    price: toMajor(price, currency),
+    unit_cost: cost === null ? null : toMajor(cost, currency),
     tier,
     cost_source: (v.cost_source ?? null) as Types.ProductCost['cost_source'],
     cost_updated_at: v.cost_updated_at ?? null,
     estimate_basis: est.basis,
-    margin: margin === null ? null : major(margin),
+    margin: margin === null ? null : toMajor(margin, currency),
     margin_percent: margin === null || price <= 0 ? null : Math.round((margin / price) * 1000) / 10,
   };
 }

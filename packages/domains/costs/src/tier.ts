@@ -29,6 +29,3 @@ export function tierOf(v: CostFields, now: Date): CostTier {
     return v.cost_updated_at !== null && v.cost_updated_at !== undefined && v.cost_updated_at >= staleBefore(now) ? 'confirmed' : 'stale';
   return 'storefront';
 }
-
-// The estimation rule is the books' too (finance cost-estimate.ts): one estimate of an unknown cost.
-export { estimate, ratios, storeCostBasis, type Ratios } from '@storeops/domain-finance';

@@ -7,24 +7,21 @@
  * the cost of goods already booked for the variant in open periods, by the rule a cost import
  * follows (finance postings.ts postCostChange: from what was booked, in the same transaction).
  */
-import type { ChangePlan, ProposedWriteHandler, Types } from '@storeops/contract';
-import { postCostChange } from '@storeops/domain-finance';
-import { major } from './csv';
+import { formatMajor, formatMoney, parseMajor, toMajor, type ChangePlan, type ProposedWriteHandler, type Types } from '@storeops/contract';
 import { tierOf } from './tier';
 import { findVariant } from '@storeops/domain-catalog';
 
-const cents = (m: number): number => Math.round(m * 100);
-
-export const updateVariantCost: ProposedWriteHandler<Types.StorefrontUpdateVariantCostInput> = {
+export const storefrontUpdateVariantCost: ProposedWriteHandler<Types.StorefrontUpdateVariantCostInput> = {
   async preview(input, ctx): Promise<ChangePlan> {
     const v = await findVariant(ctx, input.variant_id);
     const was = v.cost_cents === null || v.cost_cents === undefined ? null : Number(v.cost_cents);
-    const before = was === null ? null : major(was);
-    const after = major(cents(input.unit_cost));
-    const label = `${v.sku} (${v.title})`;
     const cur = ctx.store.currency;
+    const afterMinor = parseMajor('unit_cost', input.unit_cost, cur);
+    const before = was === null ? null : toMajor(was, cur);
+    const after = toMajor(afterMinor, cur);
+    const label = `${v.sku} (${v.title})`;
     return {
-      title: `Set unit cost of ${label} from ${before === null ? 'unknown' : before.toFixed(2)} to ${after.toFixed(2)} ${cur}: ${input.reason}`,
+      title: `Set unit cost of ${label} from ${was === null ? 'unknown' : formatMajor(was, cur)} to ${formatMoney(afterMinor, cur)}: ${input.reason}`,
       changes: [
         { resource_kind: 'variant', resource_ref: v.id, field: 'unit_cost', before, after },
         { resource_kind: 'variant', resource_ref: v.id, field: 'cost_tier', before: tierOf(v, ctx.now), after: 'confirmed' },
@@ -37,21 +34,21 @@ export const updateVariantCost: ProposedWriteHandler<Types.StorefrontUpdateVaria
           : {
               operation: 'storefront_update_variant_cost',
               arguments: { variant_id: v.id, unit_cost: before, reason: `Undo: set the unit cost of ${v.sku} back` },
-              description: `Set the unit cost of ${label} back to ${before.toFixed(2)} ${cur}.`,
+              description: `Set the unit cost of ${label} back to ${formatMoney(was!, cur)}.`,
             },
     };
   },
   async apply(input, ctx) {
     const v = await findVariant(ctx, input.variant_id);
     const at = ctx.now.toISOString();
-    const after = cents(input.unit_cost);
+    const after = parseMajor('unit_cost', input.unit_cost, ctx.store.currency);
     const before = v.cost_cents === null || v.cost_cents === undefined ? null : Number(v.cost_cents);
     await ctx.scope
       .from('variants')
       .where({ id: v.id })
       .update({ cost_cents: after, cost_source: 'manual', cost_updated_at: at, updated_at: at });
     // Cost of goods already booked for this variant, trued up in the books (one rule with the cost import).
-    await postCostChange(
+    await ctx.books.postCostChange(
       ctx,
       [{ variantId: v.id, beforeCents: before, afterCents: after }],
       { type: 'credential', id: ctx.credential.id },

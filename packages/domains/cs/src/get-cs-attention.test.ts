@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HandlerContext } from '@storeops/contract';
-import { countingQueries, insertEmptyStore, makeContext, openSeededDb, outputViolations, type SeededDb } from '../../general/src/testing';
+import { countingQueries, insertEmptyStore, makeContext, outputViolations, useSeededDb } from '@storeops/testkit/db';
 import { handlers } from './index';
 
-let s: SeededDb;
-let ctx: HandlerContext;
-
-beforeAll(async () => {
-  s = await openSeededDb();
-  ctx = await makeContext(s.db, s.hostedStoreId);
-});
-afterAll(async () => s.close());
+const s = useSeededDb();
+const ctx = s.hosted;
 
 async function run(limit = 10, c: HandlerContext = ctx) {
   const result = await handlers.get_cs_attention({ limit }, c);

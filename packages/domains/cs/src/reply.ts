@@ -1,10 +1,11 @@
 /**
  * cs_send_reply (seed: cs, proposed write): a reply to a customer, sent only once an operator
- * approves the card that shows its exact text. Irreversible: a sent message cannot be unsent.
+ * approves the card that shows its exact text, through the customer-service channel
+ * (`ctx.connectors.csChannel`). Irreversible: a sent message cannot be unsent.
  */
-import { randomUUID } from 'node:crypto';
 import {
   ArgumentError,
+  clip,
   type ChangePlan,
   type HandlerContext,
   type ProposedWriteHandler,
@@ -22,8 +23,6 @@ async function proposer(ctx: WriteContext): Promise<string> {
     { requested_by: string } | undefined;
   return card?.requested_by ?? ctx.credential.id;
 }
-
-const excerpt = (s: string): string => (s.length > 60 ? `${s.slice(0, 57)}...` : s);
 
 export const csSendReply: ProposedWriteHandler<Input> = {
   async preview(input, ctx: HandlerContext): Promise<ChangePlan> {
@@ -46,7 +45,7 @@ export const csSendReply: ProposedWriteHandler<Input> = {
       { resource_kind: 'cs_thread', resource_ref: t.id, field: 'status', before: t.status, after: nextStatus },
     ];
     return {
-      title: `Send reply on cs thread "${excerpt(t.subject)}" (${t.customer_ref}): "${excerpt(body)}"`,
+      title: `Send reply on cs thread "${clip(t.subject, 60)}" (${t.customer_ref}): "${clip(body, 60)}"`,
       changes,
       amount_cents: null,
       reversibility_class: 'irreversible',
@@ -56,18 +55,8 @@ export const csSendReply: ProposedWriteHandler<Input> = {
 
   async apply(input, ctx, plan) {
     const t = await loadThread(ctx.scope, input.thread_id);
-    const at = ctx.now.toISOString();
     const status = plan.changes.find((c) => c.field === 'status')?.after as Types.CsThreadSummary['status'];
-    await ctx.scope.insert('cs_messages', {
-      id: randomUUID(),
-      store_id: ctx.store.id,
-      thread_id: t.id,
-      direction: 'outbound',
-      author: await proposer(ctx),
-      body: input.body.trim(),
-      created_at: at,
-    });
-    await ctx.scope.from('cs_threads').where({ id: t.id }).update({ last_message_at: at, status });
+    await ctx.connectors.csChannel.sendReply(ctx, { threadId: t.id, body: input.body.trim(), author: await proposer(ctx), status });
     ctx.subject('cs_thread', t.id);
   },
 };

@@ -10,7 +10,7 @@
  * opaque `cursor` (a position in that order: a dispute opened or closed between two calls can shift
  * a row by one page boundary). Timestamps ISO 8601 UTC.
  */
-import { ArgumentError, type HandlerContext, type Types } from '@storeops/contract';
+import { ArgumentError, packCursor, toMajor, unpackCursor, type HandlerContext, type Types } from '@storeops/contract';
 import type { DisputeRow, OrderRow } from '@storeops/db';
 
 const DAY = 86_400_000;
@@ -21,23 +21,15 @@ export const CLOSED_STATUSES = ['won', 'lost', 'accepted'] as const;
 type Input = Types.GetDisputesInput & { limit: number };
 
 function encodeCursor(offset: number): string {
-  return PREFIX + Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
+  return packCursor(PREFIX, { o: offset });
 }
 
 function decodeCursor(value: string): number {
-  try {
-    if (!value.startsWith(PREFIX)) throw new Error('prefix');
-    const c = JSON.parse(Buffer.from(value.slice(PREFIX.length), 'base64url').toString('utf8')) as { o?: unknown };
-    if (typeof c.o !== 'number' || !Number.isInteger(c.o) || c.o < 0) throw new Error('shape');
-    return c.o;
-  } catch {
-    throw new ArgumentError('cursor', 'is not a cursor this API issued (pass next_cursor unchanged)');
-  }
+  return unpackCursor(PREFIX, value, ({ o }) => (typeof o === 'number' && Number.isInteger(o) && o >= 0 ? o : null));
 }
 
-const major = (cents: number): number => Math.round(cents) / 100;
-
-export async function getDisputes(ctx: HandlerContext, input: Input): Promise<Types.GetDisputesResult> {
+/** The handler of get_disputes: a page of chargeback disputes, the most urgent first. */
+export async function getDisputes(input: Input, ctx: HandlerContext): Promise<Types.GetDisputesResult> {
   const now = ctx.now.getTime();
   let dueBefore: string | null = null;
   if (input.due_before !== undefined) {
@@ -86,8 +78,9 @@ export async function getDisputes(ctx: HandlerContext, input: Input): Promise<Ty
     open_count: groups.filter((g) => isOpen(g.status)).reduce((s, g) => s + Number(g.n), 0),
     needs_response_count: groups.filter((g) => g.status === 'needs_response').reduce((s, g) => s + Number(g.n), 0),
     overdue_count: Number(overdue[0]?.n ?? 0),
-    open_amount: major(
+    open_amount: toMajor(
       groups.filter((g) => isOpen(g.status) && g.currency === ctx.store.currency).reduce((s, g) => s + Number(g.cents ?? 0), 0),
+      ctx.store.currency,
     ),
   };
 
@@ -123,7 +116,7 @@ export async function getDisputes(ctx: HandlerContext, input: Input): Promise<Ty
         external_id: d.external_id,
         status: d.status,
         reason: d.reason,
-        amount: major(Number(d.amount_cents)),
+        amount: toMajor(Number(d.amount_cents), d.currency),
         currency: d.currency,
         evidence_due_by: d.evidence_due_by ?? null,
         evidence_status: d.evidence_status,
@@ -134,7 +127,7 @@ export async function getDisputes(ctx: HandlerContext, input: Input): Promise<Ty
         order: {
           id: o.id,
           order_number: Number(o.order_number),
-          total: major(Number(o.total_cents)),
+          total: toMajor(Number(o.total_cents), o.currency),
           currency: o.currency,
           customer_ref: o.customer_ref,
           created_at: o.created_at,

@@ -3,5 +3,5 @@ import type { DisputesHandlers } from '@storeops/contract';
 import { getDisputes } from './disputes';
 
 export const handlers = {
-  get_disputes: (input, ctx) => getDisputes(ctx, input),
+  get_disputes: getDisputes,
 } satisfies DisputesHandlers;

@@ -1,5 +1,5 @@
 /**
- * The one estimate of an unknown unit cost (issue 26: the books and get_product_costs agree). A
+ * The one estimate of an unknown unit cost. A
  * variant without a recorded cost is estimated as its price × the median cost/price ratio of the
  * store's variants with a known cost (any tier) of the same product type when there are at least
  * MIN_TYPE_SAMPLES of them, else of the whole store (`basis` `product_type` | `store`); no estimate

@@ -29,7 +29,7 @@ async function countsBy(
   return new Map(rows.map((r) => [r.entity_id, num(r.n)]));
 }
 
-export async function financeEntitiesList(ctx: HandlerContext, input: Input): Promise<Types.FinanceEntitiesListResult> {
+export async function financeEntitiesList(input: Input, ctx: HandlerContext): Promise<Types.FinanceEntitiesListResult> {
   const q = ctx.scope.from('finance_entities');
   if (input.cursor !== undefined) {
     const [at, id] = decodeCursor('finance_entities_list', input.cursor, 2) as [string, string];

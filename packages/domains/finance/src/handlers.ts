@@ -1,4 +1,4 @@
-/** The finance domain's handler map (generated `FinanceHandlers`); the rules are in the modules it names. */
+/** The finance domain's handler map (generated `FinanceHandlers`); each handler lives in the file named for it. */
 import type { FinanceHandlers } from '@storeops/contract';
 import { financeEntitiesList } from './entities';
 import { financeAccountsList } from './lists/accounts';
@@ -18,26 +18,26 @@ import { financeBankTransactionDismiss, financeBankTransactionUndismiss } from '
 import { financePeriodClose, financePeriodReopen } from './ops/periods';
 
 export const handlers = {
-  finance_entities_list: (input, ctx) => financeEntitiesList(ctx, input),
-  finance_accounts_list: (input, ctx) => financeAccountsList(ctx, input),
-  finance_periods_list: (input, ctx) => financePeriodsList(ctx, input),
-  finance_journal_entries_list: (input, ctx) => financeJournalEntriesList(ctx, input),
-  finance_bank_accounts_list: (input, ctx) => financeBankAccountsList(ctx, input),
-  finance_bank_transactions_list: (input, ctx) => financeBankTransactionsList(ctx, input),
-  finance_einvoice_messages_list: (input, ctx) => financeEinvoiceMessagesList(ctx, input),
-  finance_proposals_list: (input, ctx) => financeProposalsList(ctx, input),
-  finance_trial_balance: (input, ctx) => financeTrialBalance(ctx, input),
-  finance_profit_and_loss: (input, ctx) => financeProfitAndLoss(ctx, input),
-  finance_balance_sheet: (input, ctx) => financeBalanceSheet(ctx, input),
-  finance_changes: (input, ctx) => financeChanges(ctx, input),
-  finance_export_create: (input, ctx) => financeExportCreate(ctx, input),
-  finance_export_status: (input, ctx) => financeExportStatus(ctx, input),
-  finance_export_download: (input, ctx) => financeExportDownload(ctx, input),
-  finance_bank_statement_import: (input, ctx) => financeBankStatementImport(ctx, input),
-  finance_bank_transaction_dismiss: (input, ctx) => financeBankTransactionDismiss(ctx, input),
-  finance_bank_transaction_undismiss: (input, ctx) => financeBankTransactionUndismiss(ctx, input),
-  finance_period_close: (input, ctx) => financePeriodClose(ctx, input),
-  finance_period_reopen: (input, ctx) => financePeriodReopen(ctx, input),
-  finance_bank_account_create: (input, ctx) => financeBankAccountCreate(ctx, input),
-  finance_bank_account_update: (input, ctx) => financeBankAccountUpdate(ctx, input),
+  finance_entities_list: financeEntitiesList,
+  finance_accounts_list: financeAccountsList,
+  finance_periods_list: financePeriodsList,
+  finance_journal_entries_list: financeJournalEntriesList,
+  finance_bank_accounts_list: financeBankAccountsList,
+  finance_bank_transactions_list: financeBankTransactionsList,
+  finance_einvoice_messages_list: financeEinvoiceMessagesList,
+  finance_proposals_list: financeProposalsList,
+  finance_trial_balance: financeTrialBalance,
+  finance_profit_and_loss: financeProfitAndLoss,
+  finance_balance_sheet: financeBalanceSheet,
+  finance_changes: financeChanges,
+  finance_export_create: financeExportCreate,
+  finance_export_status: financeExportStatus,
+  finance_export_download: financeExportDownload,
+  finance_bank_statement_import: financeBankStatementImport,
+  finance_bank_transaction_dismiss: financeBankTransactionDismiss,
+  finance_bank_transaction_undismiss: financeBankTransactionUndismiss,
+  finance_period_close: financePeriodClose,
+  finance_period_reopen: financePeriodReopen,
+  finance_bank_account_create: financeBankAccountCreate,
+  finance_bank_account_update: financeBankAccountUpdate,
 } satisfies FinanceHandlers;

@@ -1,5 +1,5 @@
 /**
- * Where commerce writes post to the books (issue 13 "Where postings come from"). Each function
+ * Where commerce writes post to the books. Each function
  * runs inside the commerce write's own transaction (the order sync job, the refund's apply, the
  * cost or expense import's apply), so the sale and its entry commit together or not at all. They
  * post to the store's primary entity (books.primaryEntity: the oldest entity in the store's
@@ -35,6 +35,7 @@
  * A document dated in a closed period is posted on today's date in the first open period (the memo
  * names its own date): closed books are never changed.
  */
+import type { BookedExpense } from '@storeops/contract';
 import type { FinanceEntityRow, OrderLineItemRow, OrderRow, RefundRow, VariantRow } from '@storeops/db';
 import { MEMO_MAX } from './books/post';
 import {
@@ -222,23 +223,12 @@ export async function postRefund(ctx: BooksContext, refundId: string, actor: Act
   });
 }
 
-/** An expense as the import stores it. */
-export interface ImportedExpense {
-  id: string;
-  incurred_on: string;
-  category: string;
-  description: string;
-  vendor: string | null;
-  amount_cents: number;
-  currency: string;
-}
-
 /**
  * Posts every row of one expense import (rules above) and announces them once: one
  * `fin.entry.posted` for the first entry with `batch: {import_id, entry_count}`. Rows in another
  * currency than the books are skipped. Resolves to the entries posted.
  */
-export async function postExpenseImport(ctx: BooksContext, expenses: readonly ImportedExpense[], actor: Actor): Promise<PostedEntry[]> {
+export async function postExpenseImport(ctx: BooksContext, expenses: readonly BookedExpense[], actor: Actor): Promise<PostedEntry[]> {
   const first = expenses[0];
   if (first === undefined) return [];
   const entity = await primaryEntity(ctx);

@@ -19,7 +19,7 @@
  * (account pages excepted). `path` below is relative to that store prefix (or to `/dashboard`
  * for account pages) and may end in a `#fragment` naming the section.
  *
- * Every page and every action of the dashboard is a destination (issue 26): approvals, controls
+ * Every page and every action of the dashboard is a destination: approvals, controls
  * and agents, the audit log, API keys, webhooks, the finance books (bank accounts, statements,
  * periods, trial balance) and connected apps. `action` names the dashboard route a control
  * requests (`METHOD path`, the path as the dashboard's router declares it, relative to the store

@@ -3,7 +3,8 @@
  * read and write each field, validate a desired value, and which scope owning it needs.
  * Money fields are exposed in major units and stored in cents.
  */
-import { ArgumentError, excerpt, type HandlerContext } from '@storeops/contract';
+import { ArgumentError, excerpt, toMajor, toMinor, type HandlerContext } from '@storeops/contract';
+import { adPlatform, type Channel } from '@storeops/contract/ports/ad-platform';
 import type { StoreScope } from '@storeops/db';
 
 export type ResourceKind = 'variant' | 'campaign';
@@ -81,28 +82,37 @@ export async function resolveResource(scope: StoreScope, kind: ResourceKind, ref
   throw new ArgumentError('resource_ref', `no ${kind} ${excerpt(ref)} in this store`);
 }
 
-export async function readField(scope: StoreScope, kind: ResourceKind, id: string, field: string): Promise<FieldValue> {
+/** The field's stored value; money in major units of the store currency. */
+export async function readField(
+  { scope, store }: Pick<HandlerContext, 'scope' | 'store'>,
+  kind: ResourceKind,
+  id: string,
+  field: string,
+): Promise<FieldValue> {
   const spec = fieldSpec(kind, field);
   const row = await scope.from(TABLE[kind]).where({ id }).first(spec.column);
   if (row === undefined) throw new ArgumentError('resource_ref', `no ${kind} '${id}' in this store`);
   const raw = row[spec.column] as number | string | null;
-  return raw === null ? null : spec.money ? Number(raw) / 100 : String(raw);
+  return raw === null ? null : spec.money ? toMajor(Number(raw), store.currency) : String(raw);
 }
 
-export async function writeField(
-  scope: StoreScope,
-  kind: ResourceKind,
-  id: string,
-  field: string,
-  value: FieldValue,
-  now: Date,
-): Promise<void> {
+/**
+ * Stores `value` in the field on its platform, through the port (docs/ARCHITECTURE.md "Connectors"): a
+ * variant's through the storefront, a campaign's through the ad platform running its channel
+ * (`adPlatform`: Google Ads, Microsoft Advertising, Meta or the marketplace); money given in major
+ * units of the store currency.
+ */
+export async function writeField(ctx: HandlerContext, kind: ResourceKind, id: string, field: string, value: FieldValue): Promise<void> {
   const spec = fieldSpec(kind, field);
-  const stored = value === null ? null : spec.money ? Math.round(Number(value) * 100) : value;
-  await scope
-    .from(TABLE[kind])
-    .where({ id })
-    .update({ [spec.column]: stored, updated_at: now.toISOString() });
+  const stored = value === null ? null : spec.money ? toMinor(Number(value), ctx.store.currency) : value;
+  const patch = { [spec.column]: stored };
+  if (kind === 'variant') {
+    await ctx.connectors.storefront.setVariantFields(ctx, id, patch);
+    return;
+  }
+  const row = (await ctx.scope.from(TABLE.campaign).where({ id }).first('channel')) as { channel: Channel } | undefined;
+  if (row === undefined) throw new ArgumentError('resource_ref', `no campaign '${id}' in this store`);
+  await adPlatform(ctx, row.channel).updateCampaign(ctx, id, patch);
 }
 
 /** Whether the caller may own a field with this scope (the same gate as operations). */

@@ -1,21 +1,9 @@
 /**
  * @storeops/domain-general: handlers of the `general` domain (seed: "Tool operations with
- * documented parameters"). Thin: rules live in `service.ts`, the dashboard map in
- * `destinations.ts`.
+ * documented parameters"). The map is in `handlers.ts` (docs/ARCHITECTURE.md "Handlers"):
+ * list_store_actions in `store-actions.ts`, where_in_service in `where-in-service.ts` over the
+ * dashboard map in `destinations.ts`, the intent operations in `intents.ts`.
  */
-import type { GeneralHandlers } from '@storeops/contract';
-import { listStoreActions, whereInService } from './service';
-import { intentDeclare, intentList, intentRelease, intentRevert, intentStatus } from './intents';
-
-export const handlers = {
-  list_store_actions: async (input, ctx) => listStoreActions(input, ctx),
-  where_in_service: async (input, ctx) => whereInService(input, ctx),
-  intent_declare: intentDeclare,
-  intent_status: (input, ctx) => intentStatus(input, ctx),
-  intent_list: (input, ctx) => intentList(input, ctx),
-  intent_release: (input, ctx) => intentRelease(input, ctx),
-  intent_revert: (input, ctx) => intentRevert(input, ctx),
-} satisfies GeneralHandlers;
-
+export { handlers } from './handlers';
 export { readBackIntents } from './intents';
 export { DESTINATIONS, type DashboardDestination } from './destinations';

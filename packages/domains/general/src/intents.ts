@@ -22,12 +22,11 @@ import {
   type WithDefaults,
   type WriteContext,
 } from '@storeops/contract';
-import { activeOwner, type IntentRow } from '@storeops/db';
+import { activeOwner, intentDeclarePlan, ownerKey, type IntentRow } from '@storeops/db';
 import { fieldSpec, mayOwn, readField, resolveResource, writeField, type FieldValue, type ResourceKind } from './fields';
 import { announcePriceWrite, pricesBefore } from './price-event';
 
 const MAX_AHEAD_MS = 90 * 24 * 3600 * 1000;
-const ownerKey = (kind: string, id: string, field: string) => `${kind}:${id}:${field}`;
 
 export function intentFromRow(row: IntentRow, now: Date): Types.Intent {
   const expired = row.status === 'active' && Date.parse(row.expires_at) <= now.getTime();
@@ -65,7 +64,7 @@ async function checkUnowned(ctx: HandlerContext, kind: ResourceKind, id: string,
     .where({ operation: 'intent_declare', status: 'requested' })
     .andWhere('expires_at', '>', ctx.now.toISOString())
     .select('id', 'change');
-  const key = ownerKey(kind, id, field);
+  const key = ownerKey({ kind, ref: id, field });
   for (const card of waiting as Array<{ id: string; change: string }>) {
     if (card.id === ctx.approvalId) continue;
     const plan = JSON.parse(card.change) as ChangePlan;
@@ -97,27 +96,11 @@ export const intentDeclare: ProposedWriteHandler<Types.IntentDeclareInput> = {
     }
     const resource = await resolveResource(ctx.scope, kind, input.resource_ref);
     await checkUnowned(ctx, kind, resource.id, input.field);
-    const before = await readField(ctx.scope, kind, resource.id, input.field);
+    const before = await readField(ctx, kind, resource.id, input.field);
     const owner = ctx.approvalId === undefined ? ctx.credential.id : undefined;
     return {
       title: `Own ${input.field} of ${kind} ${resource.label} (set ${JSON.stringify(before)} -> ${JSON.stringify(input.desired)}) ${input.expires_at !== undefined ? `until ${input.expires_at}` : `for ${input.expires_in_seconds} s from approval`}: ${input.reason}`,
-      changes: [
-        { resource_kind: kind, resource_ref: resource.id, field: input.field, before, after: input.desired },
-        {
-          resource_kind: 'field_owner',
-          resource_ref: ownerKey(kind, resource.id, input.field),
-          field: 'owner',
-          before: null,
-          after: owner ?? 'declarant',
-        },
-      ],
-      amount_cents: null,
-      reversibility_class: 'reversible',
-      reversal: {
-        operation: 'intent_revert',
-        arguments: {},
-        description: 'Call intent_revert with intent_id = this approval_id: restores the previous value and ends the ownership.',
-      },
+      ...intentDeclarePlan({ kind, ref: resource.id, field: input.field }, before, input.desired, owner ?? 'declarant'),
     };
   },
   async apply(input, ctx, plan) {
@@ -160,7 +143,7 @@ export const intentDeclare: ProposedWriteHandler<Types.IntentDeclareInput> = {
       throw err;
     }
     const prices = await pricesBefore(ctx, input.resource_kind, row.resource_ref, input.field);
-    await writeField(ctx.scope, input.resource_kind, row.resource_ref, input.field, input.desired, ctx.now);
+    await writeField(ctx, input.resource_kind, row.resource_ref, input.field, input.desired);
     await announcePriceWrite(ctx, prices, ctx.planReceiptId);
   },
 };
@@ -222,9 +205,9 @@ async function end(input: Types.IntentEndInput, ctx: WriteContext, how: 'release
   ];
   const prices = how === 'reverted' ? await pricesBefore(ctx, kind, row.resource_ref, row.field) : null;
   if (how === 'reverted') {
-    const before = await readField(ctx.scope, kind, row.resource_ref, row.field);
+    const before = await readField(ctx, kind, row.resource_ref, row.field);
     const previous = JSON.parse(row.previous) as FieldValue;
-    await writeField(ctx.scope, kind, row.resource_ref, row.field, previous, ctx.now);
+    await writeField(ctx, kind, row.resource_ref, row.field, previous);
     changes.push({ field: row.field, before, after: previous });
   }
   const n = await ctx.scope
@@ -240,8 +223,15 @@ async function end(input: Types.IntentEndInput, ctx: WriteContext, how: 'release
   };
 }
 
-export const intentRelease = (input: Types.IntentEndInput, ctx: WriteContext) => end(input, ctx, 'released');
-export const intentRevert = (input: Types.IntentEndInput, ctx: WriteContext) => end(input, ctx, 'reverted');
+/** The handler of intent_release: ends an active declaration, leaving the field as it is. */
+export async function intentRelease(input: Types.IntentEndInput, ctx: WriteContext): Promise<Types.IntentEndResult> {
+  return end(input, ctx, 'released');
+}
+
+/** The handler of intent_revert: ends an active declaration and sets the field back to its value before. */
+export async function intentRevert(input: Types.IntentEndInput, ctx: WriteContext): Promise<Types.IntentEndResult> {
+  return end(input, ctx, 'reverted');
+}
 
 /**
  * Read-back (seed: Events `intent.field_overwritten_externally`, "sent once per overwrite, when
@@ -256,7 +246,7 @@ export async function readBackIntents(ctx: WriteContext): Promise<number> {
     .andWhere('expires_at', '>', ctx.now.toISOString())) as IntentRow[];
   let emitted = 0;
   for (const row of active) {
-    const observed = await readField(ctx.scope, row.resource_kind as ResourceKind, row.resource_ref, row.field).catch(() => null);
+    const observed = await readField(ctx, row.resource_kind as ResourceKind, row.resource_ref, row.field).catch(() => null);
     const desired = JSON.parse(row.desired) as FieldValue;
     if (JSON.stringify(observed) === JSON.stringify(desired)) {
       if (row.overwritten_value !== null)

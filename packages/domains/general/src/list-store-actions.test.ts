@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATIONS, type Access, type HandlerContext, type OperationDescriptor } from '@storeops/contract';
-import { countingQueries, makeContext, openSeededDb, outputViolations, scopeAccess, type SeededDb } from './testing';
-import { CATALOGUE_TOTAL, listStoreActions } from './service';
+import { countingQueries, makeContext, outputViolations, scopeAccess, useSeededDb } from '@storeops/testkit/db';
+import { CATALOGUE_TOTAL, listStoreActions } from './store-actions';
 import { handlers } from './index';
 
-let s: SeededDb;
-
-beforeAll(async () => {
-  s = await openSeededDb();
-});
-afterAll(async () => s.close());
+const s = useSeededDb();
 
 async function run(input: { domain?: any }, c: HandlerContext) {
   const result = await handlers.list_store_actions(input, c);
@@ -114,7 +109,7 @@ describe('list_store_actions', () => {
 
   it('lists the write actions the credential may call, ordered by domain then name, with their input schema', async () => {
     const ctx = await makeContext(s.db, s.hostedStoreId, { scopes: ['write'] });
-    const r = listStoreActions({}, ctx, REGISTRY);
+    const r = await listStoreActions({}, ctx, REGISTRY);
     expect(outputViolations('list_store_actions', r)).toEqual([]);
     expect(r.actions.map((a) => a.name)).toEqual([
       'create_alert',
@@ -144,19 +139,19 @@ describe('list_store_actions', () => {
 
   it('filters by domain and leaves out what the store or the scopes do not allow', async () => {
     const scoped = await makeContext(s.db, s.hostedStoreId, { scopes: ['automation:write', 'promotions:write'] });
-    expect(listStoreActions({ domain: 'automation' }, scoped, REGISTRY).actions.map((a) => a.name)).toEqual([
+    expect((await listStoreActions({ domain: 'automation' }, scoped, REGISTRY)).actions.map((a) => a.name)).toEqual([
       'create_alert',
       'run_calibration',
     ]);
-    expect(listStoreActions({ domain: 'orders' }, scoped, REGISTRY).actions).toEqual([]);
-    expect(listStoreActions({}, scoped, REGISTRY).actions.map((a) => a.name)).toEqual([
+    expect((await listStoreActions({ domain: 'orders' }, scoped, REGISTRY)).actions).toEqual([]);
+    expect((await listStoreActions({}, scoped, REGISTRY)).actions.map((a) => a.name)).toEqual([
       'create_alert',
       'run_calibration',
       'propose_discount',
     ]);
 
     const business = await makeContext(s.db, s.businessStoreId, { scopes: ['admin'] });
-    const r = listStoreActions({}, business, REGISTRY);
+    const r = await listStoreActions({}, business, REGISTRY);
     expect(r.actions.map((a) => a.name)).toEqual([
       'set_kill_switch',
       'create_alert',
@@ -165,7 +160,7 @@ describe('list_store_actions', () => {
       'storefront_create_refund',
     ]);
     expect(r.domain).toBeNull();
-    const onlyRead = listStoreActions(
+    const onlyRead = await listStoreActions(
       { domain: 'cs' },
       { access: (op): Access => (op.tier === 'read' ? 'allowed' : 'missing_scope') },
       REGISTRY,

@@ -1,5 +1,5 @@
 /**
- * `product.price_changed` for the intent writes (issue 11): declaring or reverting an intent on a
+ * `product.price_changed` for the intent writes: declaring or reverting an intent on a
  * variant's `price` / `compare_at_price` changes that price, so it is announced like every other
  * price change (payload: the contract's `emitPriceChanged`; `receipt_id` the write's receipt).
  */

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HandlerContext } from '@storeops/contract';
-import { makeContext, openSeededDb, outputViolations, type SeededDb } from './testing';
+import { outputViolations, useSeededDb } from '@storeops/testkit/db';
 import { DESTINATIONS } from './destinations';
 import { handlers } from './index';
 
-let s: SeededDb;
-let hosted: HandlerContext;
-let business: HandlerContext;
-
-beforeAll(async () => {
-  s = await openSeededDb();
-  hosted = await makeContext(s.db, s.hostedStoreId);
-  business = await makeContext(s.db, s.businessStoreId);
-});
-afterAll(async () => s.close());
+const s = useSeededDb();
+const { hosted, business } = s;
 
 async function run(question: string | undefined, c: HandlerContext = hosted) {
   const result = await handlers.where_in_service(question === undefined ? {} : { question }, c);

@@ -15,7 +15,7 @@ import {
   type ProposedWriteHandler,
   type Types,
 } from '@storeops/contract';
-import { LABEL_NAMES, merchantFeedConnector, type FeedItem, type LabelName, type Labels } from './connector';
+import { LABEL_NAMES, type FeedItem, type LabelName, type Labels } from '@storeops/contract/ports/merchant-feed';
 import { findProductId } from './views';
 
 interface Target {
@@ -32,7 +32,7 @@ async function resolve(ctx: HandlerContext, refs: readonly string[]): Promise<Fe
     if (ids.includes(id)) throw new ArgumentError(`items[${i}].product`, 'names a product already listed');
     ids.push(id);
   }
-  const items = await merchantFeedConnector().itemsOf(ctx, ids);
+  const items = await ctx.connectors.merchantFeed.itemsOf(ctx, ids);
   return ids.map((id, i) => {
     const item = items.get(id);
     if (item === undefined)
@@ -75,7 +75,7 @@ function plan(verb: string, targets: readonly Target[], reason: string | undefin
 }
 
 async function apply(ctx: HandlerContext, targets: readonly Target[]): Promise<void> {
-  const connector = merchantFeedConnector();
+  const connector = ctx.connectors.merchantFeed;
   for (const { item, next } of targets) {
     const changed = Object.fromEntries(
       LABEL_NAMES.filter((n) => next[n] !== undefined && next[n] !== item.labels[n]).map((n) => [n, next[n]]),
@@ -103,7 +103,7 @@ async function deleteTargets(input: Types.MerchantDeleteSupplementalLabelsInput,
   });
 }
 
-export const upsertSupplementalLabels: ProposedWriteHandler<Types.MerchantUpsertSupplementalLabelsInput> = {
+export const merchantUpsertSupplementalLabels: ProposedWriteHandler<Types.MerchantUpsertSupplementalLabelsInput> = {
   async preview(input, ctx) {
     return plan('Set', await upsertTargets(input, ctx), input.reason);
   },
@@ -112,7 +112,7 @@ export const upsertSupplementalLabels: ProposedWriteHandler<Types.MerchantUpsert
   },
 };
 
-export const deleteSupplementalLabels: ProposedWriteHandler<Types.MerchantDeleteSupplementalLabelsInput> = {
+export const merchantDeleteSupplementalLabels: ProposedWriteHandler<Types.MerchantDeleteSupplementalLabelsInput> = {
   async preview(input, ctx) {
     return plan('Clear', await deleteTargets(input, ctx), input.reason);
   },

@@ -12,8 +12,8 @@
  *   yesterday, default 28); `sort` (fields of `fields`); `limit`.
  * Every name is checked: an unknown one is `ArgumentError` naming its place (`fields[2]`, ...).
  */
-import { ArgumentError, reportWindow, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
-import { merchantFeedConnector, type FeedItem, type PerformanceRow } from './connector';
+import { ArgumentError, reportWindow, toMajor, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
+import type { FeedItem, PerformanceRow } from '@storeops/contract/ports/merchant-feed';
 
 const DIMENSIONS = [
   'date',
@@ -109,7 +109,7 @@ interface Sums {
 
 const ratio = (a: number, b: number): number | null => (b === 0 ? null : Math.round((a / b) * 10_000) / 10_000);
 
-function metricValue(m: Metric, s: Sums): Value {
+function metricValue(m: Metric, s: Sums, currency: string): Value {
   switch (m) {
     case 'impressions':
       return s.impressions;
@@ -118,7 +118,7 @@ function metricValue(m: Metric, s: Sums): Value {
     case 'conversions':
       return s.conversions;
     case 'conversion_value':
-      return s.cents / 100;
+      return toMajor(s.cents, currency);
     case 'ctr':
       return ratio(s.clicks, s.impressions);
     case 'conversion_rate':
@@ -133,7 +133,7 @@ function compare(a: Value, b: Value): number {
   return a < b ? -1 : 1;
 }
 
-export async function runReport(input: Input, ctx: HandlerContext): Promise<Types.MerchantRunReportResult> {
+export async function merchantRunReport(input: Input, ctx: HandlerContext): Promise<Types.MerchantRunReportResult> {
   const fields = input.fields.map((f, i) => field(f, `fields[${i}]`));
   const dims = fields.filter(isDimension);
   const filters = input.filters.map((f, i) => ({ f, name: checkFilter(f, i) }));
@@ -144,7 +144,7 @@ export async function runReport(input: Input, ctx: HandlerContext): Promise<Type
   });
   const { start, end } = reportWindow(input, ctx.now);
 
-  const connector = merchantFeedConnector();
+  const connector = ctx.connectors.merchantFeed;
   const perf = await connector.performance(ctx, start, end);
   const items = await connector.itemsOf(ctx, [...new Set(perf.map((r) => r.product_id))]);
 
@@ -170,10 +170,10 @@ export async function runReport(input: Input, ctx: HandlerContext): Promise<Type
 
   const metricFilters = filters.filter((x) => isMetric(x.name));
   const rows = [...groups.values()]
-    .filter((g) => metricFilters.every(({ f, name }) => matches(metricValue(name as Metric, g.sums), f)))
+    .filter((g) => metricFilters.every(({ f, name }) => matches(metricValue(name as Metric, g.sums, ctx.store.currency), f)))
     .map((g) => {
       const out: Record<string, Value> = {};
-      for (const f of fields) out[f] = isDimension(f) ? (g.dims[dims.indexOf(f)] ?? null) : metricValue(f, g.sums);
+      for (const f of fields) out[f] = isDimension(f) ? (g.dims[dims.indexOf(f)] ?? null) : metricValue(f, g.sums, ctx.store.currency);
       return out;
     });
   const firstMetric = fields.find(isMetric);

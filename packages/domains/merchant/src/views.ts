@@ -3,8 +3,8 @@
  * merchant:read, read): the merchant feed's account-level issues and its per-product view
  * (status, item issues, custom labels), through the merchant-feed connector.
  */
-import { ArgumentError, OperationError, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
-import { merchantFeedConnector, type FeedItem, type FeedStatus } from './connector';
+import { OperationError, packCursor, unpackCursor, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
+import type { FeedItem, FeedStatus } from '@storeops/contract/ports/merchant-feed';
 
 const SEVERITY_RANK = { critical: 0, error: 1, suggestion: 2 } as const;
 const CURSOR_PREFIX = 'mpv1.';
@@ -20,15 +20,15 @@ export async function findProductId(ctx: HandlerContext, ref: string, field: str
 }
 
 async function statusCounts(ctx: HandlerContext): Promise<Types.MerchantItemStatusCounts> {
-  const c = await merchantFeedConnector().statusCounts(ctx);
+  const c = await ctx.connectors.merchantFeed.statusCounts(ctx);
   return { ...c, total: c.approved + c.limited + c.disapproved };
 }
 
-export async function getAccountIssues(
+export async function merchantGetAccountIssues(
   input: Types.MerchantGetAccountIssuesInput,
   ctx: HandlerContext,
 ): Promise<Types.MerchantGetAccountIssuesResult> {
-  const all = await merchantFeedConnector().accountIssues(ctx);
+  const all = await ctx.connectors.merchantFeed.accountIssues(ctx);
   const issues = all
     .filter((i) => input.severity === undefined || i.severity === input.severity)
     .sort(
@@ -52,22 +52,15 @@ export function productView(item: FeedItem): Types.MerchantProductView {
 }
 
 function decodeCursor(value: string): string {
-  try {
-    if (!value.startsWith(CURSOR_PREFIX)) throw new Error('prefix');
-    const handle = JSON.parse(Buffer.from(value.slice(CURSOR_PREFIX.length), 'base64url').toString('utf8')) as { h?: unknown };
-    if (typeof handle.h !== 'string') throw new Error('shape');
-    return handle.h;
-  } catch {
-    throw new ArgumentError('cursor', 'is not a cursor this API issued (pass next_cursor unchanged)');
-  }
+  return unpackCursor(CURSOR_PREFIX, value, ({ h }) => (typeof h === 'string' ? h : null));
 }
 
-export async function getProductViews(
+export async function merchantGetProductViews(
   input: WithDefaults<Types.MerchantGetProductViewsInput, 'limit'>,
   ctx: HandlerContext,
 ): Promise<Types.MerchantGetProductViewsResult> {
   const productId = input.product === undefined ? undefined : (await findProductId(ctx, input.product, 'product')).id;
-  const items = await merchantFeedConnector().items(ctx, {
+  const items = await ctx.connectors.merchantFeed.items(ctx, {
     ...(input.status === undefined ? {} : { status: input.status as FeedStatus }),
     ...(input.issue_code === undefined ? {} : { issueCode: input.issue_code }),
     ...(productId === undefined ? {} : { productId }),
@@ -90,7 +83,6 @@ export async function getProductViews(
     products: page.map(productView),
     item_status_counts: await statusCounts(ctx),
     has_more: hasMore,
-    next_cursor:
-      hasMore && last !== undefined ? CURSOR_PREFIX + Buffer.from(JSON.stringify({ h: last.handle })).toString('base64url') : null,
+    next_cursor: hasMore && last !== undefined ? packCursor(CURSOR_PREFIX, { h: last.handle }) : null,
   };
 }

@@ -84,7 +84,7 @@ async function openOrder(input: Input, ctx: HandlerContext): Promise<OrderState>
 const oneLine = (a: Types.OrderAddress | null): string =>
   a === null ? 'none' : [a.address1, a.postal_code, a.city, a.country_code].filter((x) => x !== null).join(', ');
 
-export const updateShippingAddress: ProposedWriteHandler<Input> = {
+export const storefrontUpdateShippingAddress: ProposedWriteHandler<Input> = {
   async preview(input, ctx): Promise<ChangePlan> {
     const after = normaliseAddress(input.shipping_address);
     const order = await openOrder(input, ctx);
@@ -110,10 +110,7 @@ export const updateShippingAddress: ProposedWriteHandler<Input> = {
   async apply(input, ctx) {
     const after = normaliseAddress(input.shipping_address);
     const order = await openOrder(input, ctx);
-    await ctx.scope
-      .from('orders')
-      .where({ id: order.id })
-      .update({ shipping_address: JSON.stringify(after), updated_at: ctx.now.toISOString() });
+    await ctx.connectors.storefront.setShippingAddress(ctx, order.id, after);
     ctx.subject('order', order.id);
   },
 };

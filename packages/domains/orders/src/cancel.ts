@@ -9,6 +9,7 @@
  */
 import {
   ArgumentError,
+  formatMoney,
   type ChangeItem,
   type ChangePlan,
   type HandlerContext,
@@ -16,7 +17,7 @@ import {
   type Types,
   type WithDefaults,
 } from '@storeops/contract';
-import { apportionCents, loadOrder, money, paidPriceCents, remainderCents, type OrderState } from './order-state';
+import { apportionCents, loadOrder, paidPriceCents, remainderCents, type OrderState } from './order-state';
 import { recordRefund, refundChanges, restockChanges, restockVariants, type RefundDraft } from './refund';
 
 type Input = WithDefaults<Types.StorefrontCancelOrderInput, 'restock' | 'refund'>;
@@ -72,13 +73,13 @@ function cancelTitle(d: CancelDraft, reason: string): string {
   const o = d.order;
   const units = [...d.restock.values()].reduce((a, b) => a + b, 0);
   const parts = [
-    d.refund !== null ? `refund ${money(d.refund.amountCents, o.currency)}` : 'no refund',
+    d.refund !== null ? `refund ${formatMoney(d.refund.amountCents, o.currency)}` : 'no refund',
     units > 0 ? `restock ${units} unit${units === 1 ? '' : 's'}` : 'no restock',
   ];
-  return `Cancel order ${o.label} (${reason}; total ${money(o.totalCents, o.currency)}): ${parts.join(', ')}`;
+  return `Cancel order ${o.label} (${reason}; total ${formatMoney(o.totalCents, o.currency)}): ${parts.join(', ')}`;
 }
 
-export const cancelOrder: ProposedWriteHandler<Input> = {
+export const storefrontCancelOrder: ProposedWriteHandler<Input> = {
   async preview(input, ctx): Promise<ChangePlan> {
     const d = await draftCancel(input, ctx);
     const o = d.order;
@@ -98,8 +99,7 @@ export const cancelOrder: ProposedWriteHandler<Input> = {
   },
   async apply(input, ctx) {
     const d = await draftCancel(input, ctx);
-    const at = ctx.now.toISOString();
-    await ctx.scope.from('orders').where({ id: d.order.id }).update({ cancelled_at: at, cancel_reason: input.reason, updated_at: at });
+    await ctx.connectors.storefront.cancelOrder(ctx, d.order.id, input.reason);
     if (d.refund !== null) await recordRefund(ctx, d.refund, input.restock);
     await restockVariants(ctx, d.restock);
     ctx.subject('order', d.order.id);

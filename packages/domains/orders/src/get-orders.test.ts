@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HandlerContext } from '@storeops/contract';
-import {
-  ANCHOR,
-  DAY_MS,
-  countingQueries,
-  major,
-  makeContext,
-  openSeededDb,
-  outputViolations,
-  type SeededDb,
-} from '../../general/src/testing';
+import { ANCHOR, DAY_MS, countingQueries, major, makeContext, outputViolations, useSeededDb } from '@storeops/testkit/db';
 import { handlers } from './index';
 
-let s: SeededDb;
-let ctx: HandlerContext;
-
-beforeAll(async () => {
-  s = await openSeededDb();
-  ctx = await makeContext(s.db, s.hostedStoreId);
-});
-afterAll(async () => s.close());
+const s = useSeededDb();
+const ctx = s.hosted;
 
 async function run(input: { window_days?: number; limit?: number }, c: HandlerContext = ctx) {
   const result = await handlers.get_orders({ window_days: 30, limit: 10, ...input }, c);

@@ -5,7 +5,7 @@
  */
 import { ArgumentError, excerpt, type HandlerContext } from '@storeops/contract';
 import { toBool, toNumber, type OrderLineItemRow } from '@storeops/db';
-import * as repo from './repo';
+import * as rows from './order-rows';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_NUMBER = /^#?([0-9]{1,10})$/;
@@ -56,10 +56,10 @@ export async function loadOrder(ctx: HandlerContext, ref: string): Promise<Order
       : EXTERNAL_ID.test(ref)
         ? q.where('o.external_id', ref)
         : null;
-  const head = keyed === null ? undefined : ((await keyed.first(...repo.ORDER_COLUMNS)) as repo.OrderHead | undefined);
+  const head = keyed === null ? undefined : ((await keyed.first(...rows.ORDER_COLUMNS)) as rows.OrderHead | undefined);
   if (head === undefined)
     throw new ArgumentError('order_id', `no order ${excerpt(ref)} in this store (use id, external_id or order_number from get_orders)`);
-  const lines = (await repo.lineItems(ctx.scope, [head.id])) as Omit<OrderLineItemRow, 'store_id'>[];
+  const lines = (await rows.lineItems(ctx.scope, [head.id])) as Omit<OrderLineItemRow, 'store_id'>[];
   const done = (await ctx.scope
     .from('refund_line_items', 'rli')
     .whereIn(
@@ -143,6 +143,3 @@ export function financialStatusAfter(o: OrderState, refundedCents: number): Orde
   if (refundedCents <= 0) return 'paid';
   return refundedCents >= o.totalCents ? 'refunded' : 'partially_refunded';
 }
-
-export const majorUnits = (c: number): number => Math.round(c) / 100;
-export const money = (c: number, currency: string): string => `${(c / 100).toFixed(2)} ${currency}`;

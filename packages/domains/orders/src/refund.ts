@@ -9,10 +9,11 @@
  *
  * The draft/changes/record functions are shared with storefront_cancel_order (its refund).
  */
-import { postRefund } from '@storeops/domain-finance';
-import { randomUUID } from 'node:crypto';
 import {
   ArgumentError,
+  formatMoney,
+  parseMajor,
+  toMajor,
   type ChangeItem,
   type ChangePlan,
   type HandlerContext,
@@ -25,8 +26,6 @@ import {
   apportionCents,
   financialStatusAfter,
   loadOrder,
-  majorUnits,
-  money,
   paidPriceCents,
   remainderCents,
   type LineState,
@@ -88,18 +87,19 @@ export async function draftRefund(input: Input, ctx: HandlerContext): Promise<Re
   });
   const remainder = remainderCents(order);
   const computed = lines.reduce((a, l) => a + l.amountCents, 0);
-  const amountCents = input.amount !== undefined ? Math.round(input.amount * 100) : computed;
+  const amountCents = input.amount !== undefined ? parseMajor('amount', input.amount, order.currency) : computed;
   if (input.amount !== undefined && amountCents > remainder)
     throw new ArgumentError(
       'amount',
-      `${money(amountCents, order.currency)} is more than order ${order.label}'s refundable remainder ${money(remainder, order.currency)} (total ${money(order.totalCents, order.currency)} - refunded ${money(order.refundedCents, order.currency)})`,
+      `${formatMoney(amountCents, order.currency)} is more than order ${order.label}'s refundable remainder ${formatMoney(remainder, order.currency)} (total ${formatMoney(order.totalCents, order.currency)} - refunded ${formatMoney(order.refundedCents, order.currency)})`,
     );
   if (input.amount === undefined && amountCents > remainder)
     throw new ArgumentError(
       'line_items',
-      `these units' paid price ${money(amountCents, order.currency)} is more than order ${order.label}'s refundable remainder ${money(remainder, order.currency)}; send amount (at most the remainder)`,
+      `these units' paid price ${formatMoney(amountCents, order.currency)} is more than order ${order.label}'s refundable remainder ${formatMoney(remainder, order.currency)}; send amount (at most the remainder)`,
     );
-  if (amountCents <= 0) throw new ArgumentError('line_items', `these units' paid price is 0.00 ${order.currency}: nothing to refund`);
+  if (amountCents <= 0)
+    throw new ArgumentError('line_items', `these units' paid price is ${formatMoney(0, order.currency)}: nothing to refund`);
   if (input.amount !== undefined && lines.length > 0) {
     const shares = apportionCents(
       amountCents,
@@ -117,7 +117,13 @@ export function refundChanges(d: RefundDraft): ChangeItem[] {
   const o = d.order;
   const after = o.refundedCents + d.amountCents;
   return [
-    { resource_kind: 'order', resource_ref: o.id, field: 'refunded', before: majorUnits(o.refundedCents), after: majorUnits(after) },
+    {
+      resource_kind: 'order',
+      resource_ref: o.id,
+      field: 'refunded',
+      before: toMajor(o.refundedCents, o.currency),
+      after: toMajor(after, o.currency),
+    },
     {
       resource_kind: 'order',
       resource_ref: o.id,
@@ -150,13 +156,9 @@ export function restockChanges(restock: ReadonlyMap<string, number>): ChangeItem
 
 const unitCount = (restock: ReadonlyMap<string, number>): number => [...restock.values()].reduce((a, b) => a + b, 0);
 
-/** Adds `restock` units back to the variants' `inventory_quantity`. */
+/** Puts `restock` units back into the variants' stock on the storefront (storefront port `restock`). */
 export async function restockVariants(ctx: WriteContext, restock: ReadonlyMap<string, number>): Promise<void> {
-  const at = ctx.now.toISOString();
-  for (const [variantId, units] of restock) {
-    await ctx.scope.from('variants').where({ id: variantId }).increment('inventory_quantity', units);
-    await ctx.scope.from('variants').where({ id: variantId }).update({ updated_at: at });
-  }
+  for (const [variantId, units] of restock) await ctx.connectors.storefront.restock(ctx, variantId, units);
 }
 
 /** Who caused a refund the service applied: the credential that proposed it (its card's requester). */
@@ -168,45 +170,39 @@ async function proposer(ctx: WriteContext): Promise<string> {
 }
 
 /**
- * Records a draft refund (source `service`, created_by `service`, the card's approval id), its line
- * items, the order's new `refunded_cents` / `financial_status` / `updated_at`, and emits
- * `order.refunded`. Restocking is the caller's (see restockVariants). Returns the refund id.
+ * Makes a draft refund on the storefront (storefront port `createRefund`: source `service`, the
+ * card's approval id, its line items, the order's new refunded total and financial status), emits
+ * `order.refunded` and posts it to the books. Restocking is the caller's (see restockVariants).
+ * Returns the refund id.
  */
 export async function recordRefund(ctx: WriteContext, d: RefundDraft, restock: boolean): Promise<string> {
   const o = d.order;
   const at = ctx.now.toISOString();
-  const id = randomUUID();
   const after = o.refundedCents + d.amountCents;
   const status = financialStatusAfter(o, after);
   if (status === 'paid') throw new Error('recordRefund: nothing to refund');
-  await ctx.scope.insert('refunds', {
-    id,
-    order_id: o.id,
-    amount_cents: d.amountCents,
-    reason: d.reason,
-    created_by: 'service',
-    created_at: at,
-    external_id: null,
-    note: d.note,
-    restock,
-    source: 'service',
-    approval_id: ctx.approvalId ?? null,
-  });
   const lineRows = d.lines.map((l) => ({
-    id: randomUUID(),
-    refund_id: id,
     line_item_id: l.line.id,
     quantity: l.quantity,
     amount_cents: l.amountCents,
     restock: l.restock,
   }));
-  if (lineRows.length > 0) await ctx.scope.insert('refund_line_items', lineRows);
-  await ctx.scope.from('orders').where({ id: o.id }).update({ refunded_cents: after, financial_status: status, updated_at: at });
+  const id = await ctx.connectors.storefront.createRefund(ctx, {
+    order_id: o.id,
+    amount_cents: d.amountCents,
+    reason: d.reason,
+    note: d.note,
+    restock,
+    lines: lineRows,
+    refunded_cents_after: after,
+    financial_status_after: status,
+    approval_id: ctx.approvalId ?? null,
+  });
   await ctx.emit('order.refunded', o.id, {
     order_id: o.id,
     refund: {
       id,
-      amount: majorUnits(d.amountCents),
+      amount: toMajor(d.amountCents, o.currency),
       reason: d.reason,
       created_at: at,
       note: d.note,
@@ -215,13 +211,13 @@ export async function recordRefund(ctx: WriteContext, d: RefundDraft, restock: b
       line_items: lineRows.map((l) => ({
         line_item_id: l.line_item_id,
         quantity: l.quantity,
-        amount: majorUnits(l.amount_cents),
+        amount: toMajor(l.amount_cents, o.currency),
         restock: l.restock,
       })),
     },
     currency: o.currency,
-    refunded: majorUnits(after),
-    previous_refunded: majorUnits(o.refundedCents),
+    refunded: toMajor(after, o.currency),
+    previous_refunded: toMajor(o.refundedCents, o.currency),
     financial_status: status,
     previous_financial_status: o.financialStatus === 'refunded' ? 'partially_refunded' : o.financialStatus,
     actor: { type: 'credential', id: await proposer(ctx) },
@@ -229,7 +225,7 @@ export async function recordRefund(ctx: WriteContext, d: RefundDraft, restock: b
     receipt_id: ctx.planReceiptId,
   });
   // The refund in the books (finance postings.ts), in the same transaction.
-  await postRefund(ctx, id, { type: 'credential', id: await proposer(ctx) });
+  await ctx.books.postRefund(ctx, id, { type: 'credential', id: await proposer(ctx) });
   return id;
 }
 
@@ -240,10 +236,10 @@ function refundTitle(d: RefundDraft, currency: string): string {
     d.lines.length === 0 ? '' : `, ${units} unit${units === 1 ? '' : 's'} of ${d.lines.length} line${d.lines.length === 1 ? '' : 's'}`;
   const restocked = unitCount(d.restock);
   const back = restocked > 0 ? `, restock ${restocked}` : '';
-  return `Refund ${money(d.amountCents, currency)} on order ${o.label} (${d.reason}${what}${back}); refunded ${money(o.refundedCents, currency)} of ${money(o.totalCents, currency)} so far`;
+  return `Refund ${formatMoney(d.amountCents, currency)} on order ${o.label} (${d.reason}${what}${back}); refunded ${formatMoney(o.refundedCents, currency)} of ${formatMoney(o.totalCents, currency)} so far`;
 }
 
-export const createRefund: ProposedWriteHandler<Input> = {
+export const storefrontCreateRefund: ProposedWriteHandler<Input> = {
   async preview(input, ctx): Promise<ChangePlan> {
     const d = await draftRefund(input, ctx);
     return {

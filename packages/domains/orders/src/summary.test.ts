@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HandlerContext } from '@storeops/contract';
-import { ANCHOR, DAY_MS, countingQueries, makeContext, openSeededDb, outputViolations, type SeededDb } from '../../general/src/testing';
+import { describe, expect, it } from 'vitest';
+import { ANCHOR, DAY_MS, countingQueries, outputViolations, useSeededDb } from '@storeops/testkit/db';
 import { handlers } from './index';
 
-let s: SeededDb;
-let ctx: HandlerContext;
-
-beforeAll(async () => {
-  s = await openSeededDb();
-  ctx = await makeContext(s.db, s.hostedStoreId);
-});
-afterAll(async () => s.close());
+const s = useSeededDb();
+const ctx = s.hosted;
 
 describe('get_orders_summary', () => {
   it('two aggregate queries whatever the window; figures match the rows', async () => {

@@ -6,9 +6,8 @@
  * the window: one grouped by (channel, financial status, fulfilment status, cancelled), one
  * counting the refunds of the window's orders.
  */
-import type { HandlerContext, Types } from '@storeops/contract';
+import { toMajor, type HandlerContext, type Types } from '@storeops/contract';
 import { toNumber } from '@storeops/db';
-import { major } from './view';
 
 const DAY_MS = 86_400_000;
 const FINANCIAL = ['paid', 'partially_refunded', 'refunded'] as const;
@@ -39,13 +38,13 @@ function add(into: Sums, g: Sums): void {
   into.refundedCents += g.refundedCents;
 }
 
-function bucket(key: string, s: Sums): Types.OrdersSummaryBucket {
+function bucket(key: string, s: Sums, currency: string): Types.OrdersSummaryBucket {
   return {
     key,
     order_count: s.count,
-    revenue: major(s.totalCents),
-    refunded: major(s.refundedCents),
-    net_revenue: major(s.totalCents - s.refundedCents),
+    revenue: toMajor(s.totalCents, currency),
+    refunded: toMajor(s.refundedCents, currency),
+    net_revenue: toMajor(s.totalCents - s.refundedCents, currency),
   };
 }
 
@@ -98,17 +97,21 @@ export async function getOrdersSummary(
     channel: input.channel ?? null,
     currency: ctx.store.currency,
     order_count: all.count,
-    revenue: major(all.totalCents),
-    refunded: major(all.refundedCents),
-    net_revenue: major(all.totalCents - all.refundedCents),
-    average_order_value: all.count === 0 ? null : Math.round(all.totalCents / all.count) / 100,
+    revenue: toMajor(all.totalCents, ctx.store.currency),
+    refunded: toMajor(all.refundedCents, ctx.store.currency),
+    net_revenue: toMajor(all.totalCents - all.refundedCents, ctx.store.currency),
+    average_order_value: all.count === 0 ? null : toMajor(all.totalCents / all.count, ctx.store.currency),
     refund_count: toNumber(refundCount?.n) ?? 0,
     refunded_order_count: refundedOrders,
-    cancelled: { order_count: off.count, total: major(off.totalCents), refunded: major(off.refundedCents) },
-    by_financial_status: FINANCIAL.map((k) => bucket(k, byFinancial.get(k)!)),
-    by_fulfillment_status: FULFILMENT.map((k) => bucket(k, byFulfilment.get(k)!)),
+    cancelled: {
+      order_count: off.count,
+      total: toMajor(off.totalCents, ctx.store.currency),
+      refunded: toMajor(off.refundedCents, ctx.store.currency),
+    },
+    by_financial_status: FINANCIAL.map((k) => bucket(k, byFinancial.get(k)!, ctx.store.currency)),
+    by_fulfillment_status: FULFILMENT.map((k) => bucket(k, byFulfilment.get(k)!, ctx.store.currency)),
     by_channel: [...byChannel.entries()]
       .sort(([a, x], [b, y]) => y.totalCents - x.totalCents || a.localeCompare(b))
-      .map(([k, s]) => bucket(k, s)),
+      .map(([k, s]) => bucket(k, s, ctx.store.currency)),
   };
 }

@@ -3,12 +3,12 @@
  * get_orders, the order writes and the order events (`order.created`, `order.refunded`) share.
  * Money: integer cents in, decimals in the order's currency (major units) out.
  */
-import type { Types } from '@storeops/contract';
+import { toMajor, type Types } from '@storeops/contract';
 import { toBool, toNumber, type StoreScope } from '@storeops/db';
-import * as repo from './repo';
+import * as rows from './order-rows';
 
-/** Integer cents to major units (2 decimals). */
-export const major = (cents: unknown): number => Math.round(toNumber(cents) ?? 0) / 100;
+/** A stored cents column (number, numeric string or null) to major units of `currency`. */
+const major = (cents: unknown, currency: string): number => toMajor(toNumber(cents) ?? 0, currency);
 
 function groupBy<T extends { order_id: string }>(rows: readonly T[]): Map<string, T[]> {
   const out = new Map<string, T[]>();
@@ -20,7 +20,7 @@ function groupBy<T extends { order_id: string }>(rows: readonly T[]): Map<string
   return out;
 }
 
-type OrderHead = repo.OrderHead;
+type OrderHead = rows.OrderHead;
 
 /** The stored shipping address (JSON text) as the API shows it, or null. */
 export function addressView(text: unknown): Types.OrderAddress | null {
@@ -39,8 +39,8 @@ export function addressView(text: unknown): Types.OrderAddress | null {
   };
 }
 
-/** Refund rows (one per refund and line, see repo.refunds) as `OrderRefund`s, in row order. */
-function refundViews(rows: readonly repo.RefundWithLine[]): Types.OrderRefund[] {
+/** Refund rows (one per refund and line, see rows.refunds) as `OrderRefund`s, in row order. */
+function refundViews(rows: readonly rows.RefundWithLine[], currency: string): Types.OrderRefund[] {
   const out: Types.OrderRefund[] = [];
   const byId = new Map<string, Types.OrderRefund>();
   for (const r of rows) {
@@ -48,7 +48,7 @@ function refundViews(rows: readonly repo.RefundWithLine[]): Types.OrderRefund[] 
     if (refund === undefined) {
       refund = {
         id: r.id,
-        amount: major(r.amount_cents),
+        amount: major(r.amount_cents, currency),
         reason: r.reason,
         created_at: r.created_at,
         note: r.note ?? null,
@@ -63,7 +63,7 @@ function refundViews(rows: readonly repo.RefundWithLine[]): Types.OrderRefund[] 
       refund.line_items.push({
         line_item_id: r.rli_line_item_id,
         quantity: toNumber(r.rli_quantity) ?? 0,
-        amount: major(r.rli_amount_cents),
+        amount: major(r.rli_amount_cents, currency),
         restock: toBool(r.rli_restock),
       });
     }
@@ -74,11 +74,11 @@ function refundViews(rows: readonly repo.RefundWithLine[]): Types.OrderRefund[] 
 /** The `Order` view of each given order row, in the given order (two more queries whatever the count). */
 export async function ordersView(scope: StoreScope, page: readonly OrderHead[]): Promise<Types.Order[]> {
   const ids = page.map((o) => o.id);
-  const [lines, refunds] = await Promise.all([repo.lineItems(scope, ids), repo.refunds(scope, ids)]);
+  const [lines, refunds] = await Promise.all([rows.lineItems(scope, ids), rows.refunds(scope, ids)]);
   const linesByOrder = groupBy(lines);
   const refundsByOrder = groupBy(refunds);
   return page.map((o) => {
-    const refundList = refundViews(refundsByOrder.get(o.id) ?? []);
+    const refundList = refundViews(refundsByOrder.get(o.id) ?? [], o.currency);
     const refundedUnits = new Map<string, number>();
     for (const line of refundList.flatMap((r) => r.line_items))
       refundedUnits.set(line.line_item_id, (refundedUnits.get(line.line_item_id) ?? 0) + line.quantity);
@@ -87,8 +87,8 @@ export async function ordersView(scope: StoreScope, page: readonly OrderHead[]):
       title: li.title,
       sku: li.sku,
       quantity: toNumber(li.quantity) ?? 0,
-      unit_price: major(li.unit_price_cents),
-      total: major(li.total_cents),
+      unit_price: major(li.unit_price_cents, o.currency),
+      total: major(li.total_cents, o.currency),
       product_id: li.product_id,
       variant_id: li.variant_id,
       refunded_quantity: refundedUnits.get(li.id) ?? 0,
@@ -99,12 +99,12 @@ export async function ordersView(scope: StoreScope, page: readonly OrderHead[]):
       customer_ref: o.customer_ref,
       channel: o.channel,
       currency: o.currency,
-      subtotal: major(o.subtotal_cents),
-      discount: major(o.discount_cents),
-      shipping: major(o.shipping_cents),
-      tax: major(o.tax_cents),
-      total: major(o.total_cents),
-      refunded: major(o.refunded_cents),
+      subtotal: major(o.subtotal_cents, o.currency),
+      discount: major(o.discount_cents, o.currency),
+      shipping: major(o.shipping_cents, o.currency),
+      tax: major(o.tax_cents, o.currency),
+      total: major(o.total_cents, o.currency),
+      refunded: major(o.refunded_cents, o.currency),
       financial_status: o.financial_status,
       fulfillment_status: o.fulfillment_status,
       line_item_count: items.length,
@@ -121,6 +121,6 @@ export async function ordersView(scope: StoreScope, page: readonly OrderHead[]):
 
 /** One order's `Order` view by id, or undefined when this store has no such order. */
 export async function orderView(scope: StoreScope, orderId: string): Promise<Types.Order | undefined> {
-  const head = await repo.orderHead(scope, orderId);
+  const head = await rows.orderHead(scope, orderId);
   return head === undefined ? undefined : (await ordersView(scope, [head]))[0];
 }

@@ -3,7 +3,7 @@
  * card by `id`, or a discount code by `code` (case-insensitive). A gift card shows only its last 4
  * code characters. Unknown: 400 `invalid_request` naming `id` or `code`.
  */
-import { ArgumentError, OperationError, excerpt, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
+import { ArgumentError, OperationError, excerpt, toMajor, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
 import { parseJsonArray, toBool, toNumber, type DiscountCodeRow, type DiscountRow, type GiftCardRow, type ProductRow } from '@storeops/db';
 import {
   codeStatus,
@@ -13,9 +13,9 @@ import {
   discountTitle,
   giftCardStatus,
   giftCardTitle,
-  major,
   ordersUsing,
   performance,
+  salePriceCents,
 } from './view';
 
 type Input = WithDefaults<Types.GetPromotionDetailInput, 'recent_orders'>;
@@ -51,20 +51,20 @@ async function codeDetail(row: DiscountCodeRow, input: Input, ctx: HandlerContex
     currency: ctx.store.currency,
     code: row.code,
     discount_type: row.discount_type,
-    value: codeValue(row),
-    minimum_subtotal: minimum === null ? null : major(minimum),
+    value: codeValue(row, ctx.store.currency),
+    minimum_subtotal: minimum === null ? null : toMajor(minimum, ctx.store.currency),
     once_per_customer: toBool(row.once_per_customer),
     starts_at: row.starts_at,
     ends_at: row.ends_at,
     usage: { count, limit, remaining: limit === null ? null : Math.max(0, limit - count) },
     orders: {
-      ...performance(used),
+      ...performance(used, ctx.store.currency),
       recent: used.slice(0, input.recent_orders).map((o) => ({
         id: o.id,
         order_number: o.order_number,
         customer_ref: o.customer_ref,
-        discount: major(o.discount_cents),
-        total: major(o.total_cents),
+        discount: toMajor(o.discount_cents, ctx.store.currency),
+        total: toMajor(o.total_cents, ctx.store.currency),
         created_at: o.created_at,
       })),
     },
@@ -97,7 +97,13 @@ async function discountDetail(row: DiscountRow, ctx: HandlerContext): Promise<Re
       if (p === undefined) return [];
       const cents = toNumber(p.price_cents) ?? 0;
       return [
-        { id: p.id, title: p.title, handle: p.handle, price: major(cents), sale_price: major(Math.round((cents * (100 - pct)) / 100)) },
+        {
+          id: p.id,
+          title: p.title,
+          handle: p.handle,
+          price: toMajor(cents, ctx.store.currency),
+          sale_price: toMajor(salePriceCents(cents, pct), ctx.store.currency),
+        },
       ];
     }),
     approval_id: row.approval_id,
@@ -115,8 +121,8 @@ function giftCardDetail(row: GiftCardRow, ctx: HandlerContext): Result {
     currency: row.currency,
     last_characters: row.last_characters,
     gift_card: {
-      initial_value: major(toNumber(row.initial_value_cents) ?? 0),
-      balance: major(toNumber(row.balance_cents) ?? 0),
+      initial_value: toMajor(toNumber(row.initial_value_cents) ?? 0, row.currency),
+      balance: toMajor(toNumber(row.balance_cents) ?? 0, row.currency),
       customer_ref: row.customer_ref,
       note: row.note,
       expires_on: row.expires_on,

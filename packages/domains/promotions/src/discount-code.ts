@@ -8,39 +8,39 @@
  * Reversibility `compensatable`, reversal null: disabling the code stops further use, but orders
  * that used it keep their discount, and no operation disables a code yet.
  */
-import { randomUUID } from 'node:crypto';
-import { ArgumentError, type ChangePlan, type ProposedWriteHandler, type Types, type WithDefaults } from '@storeops/contract';
-import type { DiscountCodeRow } from '@storeops/db';
+import {
+  ArgumentError,
+  formatMajor,
+  formatMoney,
+  parseMajor,
+  type ChangePlan,
+  type ProposedWriteHandler,
+  type Types,
+  type WithDefaults,
+} from '@storeops/contract';
 
 type Input = WithDefaults<Types.StorefrontCreateDiscountCodeInput, 'once_per_customer'>;
 
-/** Whole cents of a major-unit amount, or ArgumentError when it has more than 2 decimals. */
-function cents(field: string, value: number): number {
-  const c = Math.round(value * 100);
-  if (Math.abs(c - value * 100) > 1e-6) throw new ArgumentError(field, `must have at most 2 decimals (got ${value})`);
-  return c;
-}
-
 interface Checked {
   key: string;
-  /** Percent, or cents for fixed_amount (the stored `value`). */
+  /** Percent, or minor units of the store currency for fixed_amount (the stored `value`). */
   stored: number;
   minimumCents: number | null;
   startsAt: string | null;
   endsAt: string | null;
 }
 
-function check(input: Input, now: Date): Checked {
+function check(input: Input, now: Date, currency: string): Checked {
   let stored: number;
   if (input.discount_type === 'percentage') {
     if (input.value < 1 || input.value > 100) throw new ArgumentError('value', `a percentage must be 1..100 (got ${input.value})`);
     if (!Number.isInteger(input.value * 2)) throw new ArgumentError('value', `a percentage must be a multiple of 0.5 (got ${input.value})`);
     stored = input.value;
   } else {
-    stored = cents('value', input.value);
-    if (stored < 1) throw new ArgumentError('value', 'a fixed amount must be at least 0.01');
+    stored = parseMajor('value', input.value, currency);
+    if (stored < 1) throw new ArgumentError('value', `a fixed amount must be at least ${formatMajor(1, currency)}`);
   }
-  const minimumCents = input.minimum_subtotal === undefined ? null : cents('minimum_subtotal', input.minimum_subtotal);
+  const minimumCents = input.minimum_subtotal === undefined ? null : parseMajor('minimum_subtotal', input.minimum_subtotal, currency);
   const startsAt = input.starts_at === undefined ? null : new Date(input.starts_at).toISOString();
   const endsAt = input.ends_at === undefined ? null : new Date(input.ends_at).toISOString();
   if (endsAt !== null) {
@@ -50,9 +50,9 @@ function check(input: Input, now: Date): Checked {
   return { key: input.code.toUpperCase(), stored, minimumCents, startsAt, endsAt };
 }
 
-export const createDiscountCode: ProposedWriteHandler<Input> = {
+export const storefrontCreateDiscountCode: ProposedWriteHandler<Input> = {
   async preview(input, ctx): Promise<ChangePlan> {
-    const c = check(input, ctx.now);
+    const c = check(input, ctx.now, ctx.store.currency);
     const existing = (await ctx.scope.from('discount_codes').where({ code_key: c.key }).first('code')) as { code: string } | undefined;
     if (existing !== undefined)
       throw new ArgumentError('code', `the store already has the code ${existing.code} (codes are unique regardless of case)`);
@@ -63,7 +63,7 @@ export const createDiscountCode: ProposedWriteHandler<Input> = {
       before,
       after,
     });
-    const shown = input.discount_type === 'percentage' ? `${input.value}% off` : `${(c.stored / 100).toFixed(2)} ${ctx.store.currency} off`;
+    const shown = input.discount_type === 'percentage' ? `${input.value}% off` : `${formatMoney(c.stored, ctx.store.currency)} off`;
     const window = `${c.startsAt ?? 'on approval'} to ${c.endsAt ?? 'open-ended'} (UTC)`;
     const limit = input.usage_limit === undefined ? 'unlimited uses' : `${input.usage_limit} uses`;
     return {
@@ -85,12 +85,10 @@ export const createDiscountCode: ProposedWriteHandler<Input> = {
     };
   },
   async apply(input, ctx) {
-    const c = check(input, ctx.now);
+    const c = check(input, ctx.now, ctx.store.currency);
     const now = ctx.now.toISOString();
     const startsAt = c.startsAt ?? now;
-    const row: DiscountCodeRow = {
-      id: randomUUID(),
-      store_id: ctx.store.id,
+    const id = await ctx.connectors.storefront.createDiscountCode(ctx, {
       code: input.code,
       code_key: c.key,
       discount_type: input.discount_type,
@@ -98,14 +96,11 @@ export const createDiscountCode: ProposedWriteHandler<Input> = {
       minimum_subtotal_cents: c.minimumCents,
       usage_limit: input.usage_limit ?? null,
       once_per_customer: input.once_per_customer,
-      usage_count: 0,
       starts_at: startsAt,
       ends_at: c.endsAt,
       status: startsAt > now ? 'scheduled' : 'active',
       approval_id: ctx.approvalId ?? null,
-      created_at: now,
-    };
-    await ctx.scope.insert('discount_codes', row);
-    ctx.subject('discount_code', row.id);
+    });
+    ctx.subject('discount_code', id);
   },
 };

@@ -10,10 +10,11 @@
  * write (no operation ends a discount yet, and orders placed at the discounted price stay
  * discounted): `compensatable`, reversal null.
  */
-import { randomUUID } from 'node:crypto';
 import {
   ArgumentError,
   excerpt,
+  formatMajor,
+  toMajor,
   type ChangeItem,
   type ChangePlan,
   type HandlerContext,
@@ -21,15 +22,13 @@ import {
   type Types,
 } from '@storeops/contract';
 import { parseJsonArray, toNumber, type DiscountRow, type ProductRow } from '@storeops/db';
+import { salePriceCents } from './view';
 
 interface Line {
   product: Pick<ProductRow, 'id' | 'title' | 'price_cents'>;
   /** The product's effective discount now (its newest active discount), 0 if none. */
   activePercent: number;
 }
-
-const salePriceCents = (priceCents: number, percent: number): number => Math.round((priceCents * (100 - percent)) / 100);
-const major = (cents: number): number => cents / 100;
 
 /** The products in input order; throws ArgumentError `product_ids[i]` for one not in this store. */
 async function loadLines(ids: readonly string[], ctx: HandlerContext): Promise<Line[]> {
@@ -64,7 +63,7 @@ function title(lines: readonly Line[], percent: number, currency: string, reason
     .slice(0, 3)
     .map(
       (l) =>
-        `${l.product.title} ${major(l.product.price_cents).toFixed(2)} -> ${major(salePriceCents(l.product.price_cents, percent)).toFixed(2)}`,
+        `${l.product.title} ${formatMajor(l.product.price_cents, currency)} -> ${formatMajor(salePriceCents(l.product.price_cents, percent), currency)}`,
     );
   const more = lines.length > 3 ? `, +${lines.length - 3} more` : '';
   const n = lines.length === 1 ? '1 product' : `${lines.length} products`;
@@ -90,8 +89,8 @@ export const proposeDiscount: ProposedWriteHandler<Types.ProposeDiscountInput> =
         resource_kind: 'product',
         resource_ref: l.product.id,
         field: 'sale_price',
-        before: major(salePriceCents(l.product.price_cents, l.activePercent)),
-        after: major(salePriceCents(l.product.price_cents, pct)),
+        before: toMajor(salePriceCents(l.product.price_cents, l.activePercent), ctx.store.currency),
+        after: toMajor(salePriceCents(l.product.price_cents, pct), ctx.store.currency),
       },
       ...(ends === null
         ? []
@@ -106,18 +105,13 @@ export const proposeDiscount: ProposedWriteHandler<Types.ProposeDiscountInput> =
     };
   },
   async apply(input, ctx) {
-    const row: DiscountRow = {
-      id: randomUUID(),
-      store_id: ctx.store.id,
-      product_ids: JSON.stringify(input.product_ids),
+    await ctx.connectors.storefront.createDiscount(ctx, {
+      product_ids: input.product_ids,
       discount_percent: input.discount_percent,
       reason: input.reason,
-      status: 'active',
-      approval_id: ctx.approvalId ?? null,
-      created_at: ctx.now.toISOString(),
       // A planned end (ends_at): the discount reads `ended` from then on.
       ended_at: endsAt(input, ctx.now),
-    };
-    await ctx.scope.insert('discounts', row);
+      approval_id: ctx.approvalId ?? null,
+    });
   },
 };

@@ -8,9 +8,8 @@
  * Reversibility `compensatable`, reversal null: the card can be disabled in the storefront admin,
  * but what was spent with it stays spent; no operation disables a gift card yet.
  */
-import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { ArgumentError, type ChangePlan, type ProposedWriteHandler, type Types } from '@storeops/contract';
-import type { GiftCardRow } from '@storeops/db';
+import { createHash, randomInt } from 'node:crypto';
+import { ArgumentError, formatMoney, parseMajor, type ChangePlan, type ProposedWriteHandler, type Types } from '@storeops/contract';
 
 type Input = Types.StorefrontCreateGiftCardInput;
 
@@ -30,20 +29,18 @@ export function giftCardCodeHash(code: string): string {
     .digest('hex');
 }
 
-function check(input: Input, now: Date): number {
-  const cents = Math.round(input.initial_value * 100);
-  if (Math.abs(cents - input.initial_value * 100) > 1e-6)
-    throw new ArgumentError('initial_value', `must have at most 2 decimals (got ${input.initial_value})`);
+function check(input: Input, now: Date, currency: string): number {
+  const cents = parseMajor('initial_value', input.initial_value, currency);
   if (input.expires_on !== undefined && input.expires_on <= now.toISOString().slice(0, 10))
     throw new ArgumentError('expires_on', 'must be after today (UTC)');
   return cents;
 }
 
-export const createGiftCard: ProposedWriteHandler<Input> = {
+export const storefrontCreateGiftCard: ProposedWriteHandler<Input> = {
   async preview(input, ctx): Promise<ChangePlan> {
-    const cents = check(input, ctx.now);
+    const cents = check(input, ctx.now, ctx.store.currency);
     const item = (field: string, after: unknown) => ({ resource_kind: 'gift_card', resource_ref: 'new', field, before: null, after });
-    const value = `${input.initial_value.toFixed(2)} ${ctx.store.currency}`;
+    const value = formatMoney(cents, ctx.store.currency);
     const parts = [
       input.customer_ref !== undefined ? `for ${input.customer_ref}` : null,
       input.expires_on !== undefined ? `expires ${input.expires_on}` : 'no expiry',
@@ -64,25 +61,20 @@ export const createGiftCard: ProposedWriteHandler<Input> = {
     };
   },
   async apply(input, ctx) {
-    const cents = check(input, ctx.now);
+    const cents = check(input, ctx.now, ctx.store.currency);
     const code = generateGiftCardCode();
-    const row: GiftCardRow = {
-      id: randomUUID(),
-      store_id: ctx.store.id,
+    const lastCharacters = code.slice(-4);
+    const id = await ctx.connectors.storefront.createGiftCard(ctx, {
       code_hash: giftCardCodeHash(code),
-      last_characters: code.slice(-4),
+      last_characters: lastCharacters,
       initial_value_cents: cents,
-      balance_cents: cents,
       currency: ctx.store.currency,
       customer_ref: input.customer_ref ?? null,
       note: input.note ?? null,
       expires_on: input.expires_on ?? null,
-      disabled_at: null,
       approval_id: ctx.approvalId ?? null,
-      created_at: ctx.now.toISOString(),
-    };
-    await ctx.scope.insert('gift_cards', row);
-    ctx.subject('gift_card', row.id);
-    return { reveal: { gift_card_id: row.id, code, last_characters: row.last_characters } };
+    });
+    ctx.subject('gift_card', id);
+    return { reveal: { gift_card_id: id, code, last_characters: lastCharacters } };
   },
 };

@@ -46,7 +46,7 @@ function codeItem(row: DiscountCodeRow, now: string, currency: string, perf: Typ
     code: row.code,
     title: codeTitle(row, currency),
     discount_type: row.discount_type,
-    value: codeValue(row),
+    value: codeValue(row, currency),
     status: codeStatus(row, now),
     starts_at: row.starts_at,
     ends_at: row.ends_at,
@@ -118,7 +118,15 @@ export async function getDiscountHistory(input: Input, ctx: HandlerContext): Pro
   );
   const promotions = cut.page.map((r) =>
     r.kind === 'discount_code'
-      ? codeItem(r, now, ctx.store.currency, performance(used.filter((o) => o.key === r.code_key)))
+      ? codeItem(
+          r,
+          now,
+          ctx.store.currency,
+          performance(
+            used.filter((o) => o.key === r.code_key),
+            ctx.store.currency,
+          ),
+        )
       : discountItem(r, now),
   );
   return { currency: ctx.store.currency, promotions, has_more: cut.has_more, next_cursor: cut.next_cursor };

@@ -3,10 +3,11 @@
  * status now (UTC), titles, and what the orders that used a discount code did. Money leaves here in
  * major units of the store currency.
  */
-import type { HandlerContext, Types } from '@storeops/contract';
+import { formatMoney, toMajor, type HandlerContext, type Types } from '@storeops/contract';
 import { parseJsonArray, toNumber, type DiscountCodeRow, type DiscountRow, type GiftCardRow } from '@storeops/db';
 
-export const major = (cents: number): number => Math.round(cents) / 100;
+/** A price `percent` % off, in whole minor units (rounded half up): 2450 at 15 % → 2083. */
+export const salePriceCents = (priceCents: number, percent: number): number => Math.round((priceCents * (100 - percent)) / 100);
 
 /** Effective status of a discount code at `nowIso`: stored `disabled`/`expired` win, then the dates. */
 export function codeStatus(row: Pick<DiscountCodeRow, 'status' | 'starts_at' | 'ends_at'>, nowIso: string): Types.PromotionStatus {
@@ -29,14 +30,14 @@ export function giftCardStatus(row: Pick<GiftCardRow, 'disabled_at' | 'expires_o
 }
 
 /** The code's value as the API shows it: percent, or amount off in major units. */
-export function codeValue(row: Pick<DiscountCodeRow, 'discount_type' | 'value'>): number {
+export function codeValue(row: Pick<DiscountCodeRow, 'discount_type' | 'value'>, currency: string): number {
   const v = toNumber(row.value) ?? 0;
-  return row.discount_type === 'percentage' ? v : major(v);
+  return row.discount_type === 'percentage' ? v : toMajor(v, currency);
 }
 
 export function codeTitle(row: Pick<DiscountCodeRow, 'code' | 'discount_type' | 'value'>, currency: string): string {
-  const v = codeValue(row);
-  return row.discount_type === 'percentage' ? `${row.code} - ${v}% off` : `${row.code} - ${v.toFixed(2)} ${currency} off`;
+  const v = toNumber(row.value) ?? 0;
+  return row.discount_type === 'percentage' ? `${row.code} - ${v}% off` : `${row.code} - ${formatMoney(v, currency)} off`;
 }
 
 export function discountTitle(row: Pick<DiscountRow, 'discount_percent' | 'product_ids'>): string {
@@ -45,7 +46,7 @@ export function discountTitle(row: Pick<DiscountRow, 'discount_percent' | 'produ
 }
 
 export function giftCardTitle(row: Pick<GiftCardRow, 'last_characters' | 'initial_value_cents' | 'currency'>): string {
-  return `Gift card ending ${row.last_characters} - ${major(toNumber(row.initial_value_cents) ?? 0).toFixed(2)} ${row.currency}`;
+  return `Gift card ending ${row.last_characters} - ${formatMoney(toNumber(row.initial_value_cents) ?? 0, row.currency)}`;
 }
 
 export interface UsedOrder {
@@ -84,10 +85,16 @@ export async function ordersUsing(ctx: HandlerContext, keys: readonly string[]):
 }
 
 /** Count, discount given and revenue (totals before refunds) of `orders`, in major units. */
-export function performance(orders: readonly UsedOrder[]): Types.PromotionPerformance {
+export function performance(orders: readonly UsedOrder[], currency: string): Types.PromotionPerformance {
   return {
     orders_count: orders.length,
-    discount_given: major(orders.reduce((s, o) => s + o.discount_cents, 0)),
-    revenue: major(orders.reduce((s, o) => s + o.total_cents, 0)),
+    discount_given: toMajor(
+      orders.reduce((s, o) => s + o.discount_cents, 0),
+      currency,
+    ),
+    revenue: toMajor(
+      orders.reduce((s, o) => s + o.total_cents, 0),
+      currency,
+    ),
   };
 }

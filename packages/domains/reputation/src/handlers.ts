@@ -3,5 +3,5 @@ import type { ReputationHandlers } from '@storeops/contract';
 import { getReviews } from './reviews';
 
 export const handlers = {
-  get_reviews: (input, ctx) => getReviews(ctx, input),
+  get_reviews: getReviews,
 } satisfies ReputationHandlers;

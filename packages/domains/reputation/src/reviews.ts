@@ -61,7 +61,8 @@ function windowBounds(ctx: HandlerContext, input: Input): { since: string | null
   };
 }
 
-export async function getReviews(ctx: HandlerContext, input: Input): Promise<Types.GetReviewsResult> {
+/** The handler of get_reviews: a page of reviews of the store's products and of the store. */
+export async function getReviews(input: Input, ctx: HandlerContext): Promise<Types.GetReviewsResult> {
   if (input.rating_min !== undefined && input.rating_max !== undefined && input.rating_max < input.rating_min) {
     throw new ArgumentError('rating_max', `is below rating_min (${input.rating_min})`);
   }

@@ -1,14 +1,14 @@
 /**
- * What the research handlers share: the corpus through the web connector (a corpus that cannot be
+ * What the research handlers share: the corpus through the web port (a corpus that cannot be
  * loaded answers 503 `corpus_unavailable`), opaque cursors, host-name normalisation.
  */
-import { CorpusUnavailable, webConnector, type LoadedCorpus } from '@storeops/connector-web';
-import { ArgumentError, OperationError } from '@storeops/contract';
+import { ArgumentError, OperationError, type HandlerContext } from '@storeops/contract';
+import { CorpusUnavailable, type LoadedCorpus } from '@storeops/contract/ports/web';
 
-/** The connector's corpus; `corpus_unavailable` when it cannot be loaded. */
-export async function corpusOrFail(): Promise<LoadedCorpus> {
+/** The web port's corpus (`ctx.connectors.web`); `corpus_unavailable` when it cannot be loaded. */
+export async function corpusOrFail(ctx: HandlerContext): Promise<LoadedCorpus> {
   try {
-    return await webConnector().corpus();
+    return await ctx.connectors.web.corpus();
   } catch (err) {
     if (err instanceof CorpusUnavailable) {
       throw new OperationError('corpus_unavailable', `The web corpus could not be loaded (${err.message}); try again later.`);
@@ -47,14 +47,6 @@ export function decodeCursor(prefix: string, value: string | undefined, key: str
 export function normaliseDomain(raw: string): string {
   const d = raw.toLowerCase();
   return d.startsWith('www.') ? d.slice(4) : d;
-}
-
-/** Cuts `text` at `max` characters on a word boundary, with `…` when cut. */
-export function snippet(text: string, max = 300): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /** Median of a non-empty list (mean of the two middle values for an even count). */

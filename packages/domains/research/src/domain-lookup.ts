@@ -4,8 +4,8 @@
  * catalogue items (title contains the item name) and the pages of other hosts naming it.
  * An unknown host is an explicit empty answer (`known: false`), not `not_found`.
  */
-import type { CorpusDocument } from '@storeops/connector-web';
-import type { HandlerContext, Types, WithDefaults } from '@storeops/contract';
+import type { CorpusDocument } from '@storeops/contract/ports/web';
+import { toMajor, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
 import { toNumber } from '@storeops/db';
 import { corpusOrFail, median, normaliseDomain, round1, round2 } from './common';
 
@@ -45,7 +45,7 @@ async function linkedProducts(ctx: HandlerContext, pages: readonly CorpusDocumen
     const currency = priced[0]?.currency ?? null;
     const samePriced = priced.filter((d) => d.currency === currency).map((d) => d.price!);
     const domainMedian = samePriced.length > 0 ? round2(median(samePriced)) : null;
-    const price = (toNumber(p.price_cents) ?? 0) / 100;
+    const price = toMajor(toNumber(p.price_cents) ?? 0, ctx.store.currency);
     out.push({
       product_id: p.id,
       handle: p.handle,
@@ -69,7 +69,7 @@ export async function lookupDomainResearch(
   input: WithDefaults<Types.LookupDomainResearchInput, 'pages_limit'>,
   ctx: HandlerContext,
 ): Promise<Types.LookupDomainResearchResult> {
-  const corpus = await corpusOrFail();
+  const corpus = await corpusOrFail(ctx);
   const domain = normaliseDomain(input.domain);
   const pages = corpus.documentsOf(domain);
   const mentions = corpus

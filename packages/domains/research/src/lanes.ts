@@ -4,9 +4,20 @@
  * with the thresholds written once here and in the rule text the result carries. No language
  * model; the same rows on the same UTC day give the same candidates.
  */
-import type { Types } from '@storeops/contract';
+import { toMajor, toMinor, type Types } from '@storeops/contract';
 import { round1, round2 } from './common';
 import type { ResearchRows } from './rows';
+
+/** One evidence item: `metric` is `value` (in `unit`) over `window`, read from `source`. */
+function evidenceItem(
+  metric: string,
+  value: number,
+  unit: Types.ResearchEvidence['unit'],
+  window: string,
+  source: string,
+): Types.ResearchEvidence {
+  return { metric, value, unit, window, source };
+}
 
 export type Lane = Types.ResearchLane;
 export type Candidate = Omit<Types.ResearchCandidate, 'rank'>;
@@ -35,7 +46,6 @@ const ACTION: Record<Lane, Types.ResearchCandidate['suggested_action']> = {
 };
 
 const pct = (now: number, before: number): number => round1(((now - before) / before) * 100);
-const money = (cents: number): number => round2(cents / 100);
 
 function productCandidate(
   lane: Lane,
@@ -76,11 +86,11 @@ function trend(rows: ResearchRows): Candidate[] {
       growth,
       `${title}: sessions up ${growth}% (${perf.prev.sessions} -> ${perf.last.sessions}) over 28 days.`,
       [
-        { metric: 'sessions', value: perf.last.sessions, unit: 'count', window: 'last_28_days', source: 'performance_daily' },
-        { metric: 'sessions', value: perf.prev.sessions, unit: 'count', window: 'previous_28_days', source: 'performance_daily' },
-        { metric: 'sessions_growth', value: growth, unit: 'percent', window: 'last_28_days', source: 'performance_daily' },
-        { metric: 'revenue', value: money(perf.last.revenueCents), unit: 'money', window: 'last_28_days', source: 'performance_daily' },
-        { metric: 'conversions', value: perf.last.conversions, unit: 'count', window: 'last_28_days', source: 'performance_daily' },
+        evidenceItem('sessions', perf.last.sessions, 'count', 'last_28_days', 'performance_daily'),
+        evidenceItem('sessions', perf.prev.sessions, 'count', 'previous_28_days', 'performance_daily'),
+        evidenceItem('sessions_growth', growth, 'percent', 'last_28_days', 'performance_daily'),
+        evidenceItem('revenue', toMajor(perf.last.revenueCents, rows.currency), 'money', 'last_28_days', 'performance_daily'),
+        evidenceItem('conversions', perf.last.conversions, 'count', 'last_28_days', 'performance_daily'),
       ],
     );
     if (c !== null) out.push(c);
@@ -124,25 +134,22 @@ function supplier(rows: ResearchRows): Candidate[] {
       headline: `${vendor}: ${refundOrders} of ${ids.size} orders (${round1(rawRate * 100)}%) refunded as damaged or not as described in 90 days; store-wide ${round1(storeRate * 100)}%.`,
       suggested_action: 'review_supplier',
       evidence: [
-        { metric: 'orders', value: ids.size, unit: 'count', window: 'last_90_days', source: 'orders' },
-        { metric: 'quality_refund_orders', value: refundOrders, unit: 'count', window: 'last_90_days', source: 'refunds' },
-        { metric: 'quality_refund_rate', value: rate, unit: 'ratio', window: 'last_90_days', source: 'refunds' },
-        {
-          metric: 'store_quality_refund_rate',
-          value: Math.round(storeRate * 10_000) / 10_000,
-          unit: 'ratio',
-          window: 'last_90_days',
-          source: 'refunds',
-        },
-        { metric: 'damaged_refunds', value: damaged, unit: 'count', window: 'last_90_days', source: 'refunds' },
-        { metric: 'not_as_described_refunds', value: quality.length - damaged, unit: 'count', window: 'last_90_days', source: 'refunds' },
-        {
-          metric: 'quality_refunded',
-          value: money(quality.reduce((sum, r) => sum + r.amountCents, 0)),
-          unit: 'money',
-          window: 'last_90_days',
-          source: 'refunds',
-        },
+        evidenceItem('orders', ids.size, 'count', 'last_90_days', 'orders'),
+        evidenceItem('quality_refund_orders', refundOrders, 'count', 'last_90_days', 'refunds'),
+        evidenceItem('quality_refund_rate', rate, 'ratio', 'last_90_days', 'refunds'),
+        evidenceItem('store_quality_refund_rate', Math.round(storeRate * 10_000) / 10_000, 'ratio', 'last_90_days', 'refunds'),
+        evidenceItem('damaged_refunds', damaged, 'count', 'last_90_days', 'refunds'),
+        evidenceItem('not_as_described_refunds', quality.length - damaged, 'count', 'last_90_days', 'refunds'),
+        evidenceItem(
+          'quality_refunded',
+          toMajor(
+            quality.reduce((sum, r) => sum + r.amountCents, 0),
+            rows.currency,
+          ),
+          'money',
+          'last_90_days',
+          'refunds',
+        ),
       ],
     });
   }
@@ -177,16 +184,10 @@ function repeatBuyer(rows: ResearchRows): Candidate[] {
       Math.round(share * 10_000) / 10_000,
       `${title}: ${again} of its ${buyers} buyers (${round1(share * 100)}%) bought it again.`,
       [
-        { metric: 'buyers', value: buyers, unit: 'count', window: 'all_history', source: 'orders' },
-        { metric: 'repeat_buyers', value: again, unit: 'count', window: 'all_history', source: 'orders' },
-        {
-          metric: 'repeat_buyer_share',
-          value: Math.round(share * 10_000) / 10_000,
-          unit: 'ratio',
-          window: 'all_history',
-          source: 'orders',
-        },
-        { metric: 'orders_with_product', value: orders, unit: 'count', window: 'all_history', source: 'order_line_items' },
+        evidenceItem('buyers', buyers, 'count', 'all_history', 'orders'),
+        evidenceItem('repeat_buyers', again, 'count', 'all_history', 'orders'),
+        evidenceItem('repeat_buyer_share', Math.round(share * 10_000) / 10_000, 'ratio', 'all_history', 'orders'),
+        evidenceItem('orders_with_product', orders, 'count', 'all_history', 'order_line_items'),
       ],
     );
     if (c !== null) out.push(c);
@@ -228,10 +229,10 @@ function geo(rows: ResearchRows): Candidate[] {
       headline: `${code} (${label}): ${c.last} orders in 28 days, ${c.prev} the 28 before (+${growth}%).`,
       suggested_action: 'target_region',
       evidence: [
-        { metric: 'orders', value: c.last, unit: 'count', window: 'last_28_days', source: 'orders' },
-        { metric: 'orders', value: c.prev, unit: 'count', window: 'previous_28_days', source: 'orders' },
-        { metric: 'orders_growth', value: growth, unit: 'percent', window: 'last_28_days', source: 'orders' },
-        { metric: 'order_total', value: money(c.lastCents), unit: 'money', window: 'last_28_days', source: 'orders' },
+        evidenceItem('orders', c.last, 'count', 'last_28_days', 'orders'),
+        evidenceItem('orders', c.prev, 'count', 'previous_28_days', 'orders'),
+        evidenceItem('orders_growth', growth, 'percent', 'last_28_days', 'orders'),
+        evidenceItem('order_total', toMajor(c.lastCents, rows.currency), 'money', 'last_28_days', 'orders'),
       ],
     });
   }
@@ -266,9 +267,9 @@ function gap(rows: ResearchRows): Candidate[] {
       u.units,
       `${title}: ${u.units} units of ${u.variants.size} now sold-out variant(s) sold in 28 days; ${out0} of ${total} variants at 0.`,
       [
-        { metric: 'units_sold_sold_out_variants', value: u.units, unit: 'count', window: 'last_28_days', source: 'order_line_items' },
-        { metric: 'sold_out_variants', value: out0, unit: 'count', window: 'now', source: 'variants' },
-        { metric: 'variants', value: total, unit: 'count', window: 'now', source: 'variants' },
+        evidenceItem('units_sold_sold_out_variants', u.units, 'count', 'last_28_days', 'order_line_items'),
+        evidenceItem('sold_out_variants', out0, 'count', 'now', 'variants'),
+        evidenceItem('variants', total, 'count', 'now', 'variants'),
       ],
     );
     if (c !== null) out.push(c);
@@ -289,7 +290,10 @@ function refresh(rows: ResearchRows): Candidate[] {
     const perf = rows.performance.get(id);
     const rs = ratings.get(id) ?? [];
     const avg = rs.length > 0 ? rs.reduce((a, b) => a + b, 0) / rs.length : null;
-    const decline = perf !== undefined && perf.prev.revenueCents >= 50_000 ? -pct(perf.last.revenueCents, perf.prev.revenueCents) : null;
+    const decline =
+      perf !== undefined && perf.prev.revenueCents >= toMinor(500, rows.currency)
+        ? -pct(perf.last.revenueCents, perf.prev.revenueCents)
+        : null;
     const declining = decline !== null && decline >= 50;
     const poorlyRated = avg !== null && rs.length >= 3 && avg < 3.5;
     if (!declining && !poorlyRated) continue;
@@ -298,16 +302,15 @@ function refresh(rows: ResearchRows): Candidate[] {
     const evidence: Types.ResearchEvidence[] = [];
     if (perf !== undefined) {
       evidence.push(
-        { metric: 'revenue', value: money(perf.last.revenueCents), unit: 'money', window: 'last_28_days', source: 'performance_daily' },
-        { metric: 'revenue', value: money(perf.prev.revenueCents), unit: 'money', window: 'previous_28_days', source: 'performance_daily' },
+        evidenceItem('revenue', toMajor(perf.last.revenueCents, rows.currency), 'money', 'last_28_days', 'performance_daily'),
+        evidenceItem('revenue', toMajor(perf.prev.revenueCents, rows.currency), 'money', 'previous_28_days', 'performance_daily'),
       );
-      if (decline !== null)
-        evidence.push({ metric: 'revenue_change', value: -decline, unit: 'percent', window: 'last_28_days', source: 'performance_daily' });
+      if (decline !== null) evidence.push(evidenceItem('revenue_change', -decline, 'percent', 'last_28_days', 'performance_daily'));
     }
     if (avg !== null) {
       evidence.push(
-        { metric: 'average_rating', value: round2(avg), unit: 'rating', window: 'all_history', source: 'reviews' },
-        { metric: 'reviews', value: rs.length, unit: 'count', window: 'all_history', source: 'reviews' },
+        evidenceItem('average_rating', round2(avg), 'rating', 'all_history', 'reviews'),
+        evidenceItem('reviews', rs.length, 'count', 'all_history', 'reviews'),
       );
     }
     const why = [

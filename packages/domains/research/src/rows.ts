@@ -5,7 +5,7 @@
  * the last 90 days and published reviews. Windows end at `end`, the start of the current UTC day.
  */
 import type { HandlerContext } from '@storeops/contract';
-import { toNumber } from '@storeops/db';
+import { toNumberOrZero } from '@storeops/db';
 
 const DAY_MS = 86_400_000;
 
@@ -29,6 +29,8 @@ export interface PeriodPerf {
 
 export interface ResearchRows {
   window: Window;
+  /** The store currency (ISO 4217): every `*Cents` amount is in its minor units. */
+  currency: string;
   products: Map<string, { handle: string; title: string; vendor: string }>;
   variants: Array<{ id: string; productId: string; title: string; inventory: number }>;
   performance: Map<string, { last: PeriodPerf; prev: PeriodPerf }>;
@@ -61,8 +63,6 @@ export function windowOf(now: Date): Window {
     prevStartDay: iso(end - 56 * DAY_MS).slice(0, 10),
   };
 }
-
-const n = (v: unknown): number => toNumber(v as number | string | null) ?? 0;
 
 function region(raw: string | null | undefined): { code: string; city: string } | null {
   if (raw === null || raw === undefined) return null;
@@ -113,12 +113,13 @@ export async function loadRows(ctx: HandlerContext): Promise<ResearchRows> {
       );
     }
     const bucket = (r.date as string) >= w.lastStartDay ? p.last : p.prev;
-    bucket.sessions += n(r.sessions);
-    bucket.revenueCents += n(r.revenue_cents);
-    bucket.conversions += n(r.conversions);
+    bucket.sessions += toNumberOrZero(r.sessions);
+    bucket.revenueCents += toNumberOrZero(r.revenue_cents);
+    bucket.conversions += toNumberOrZero(r.conversions);
   }
   return {
     window: w,
+    currency: ctx.store.currency,
     products: new Map(
       (products as Array<{ id: string; handle: string; title: string; vendor: string }>).map((p) => [
         p.id,
@@ -129,7 +130,7 @@ export async function loadRows(ctx: HandlerContext): Promise<ResearchRows> {
       id: v.id as string,
       productId: v.product_id as string,
       title: v.title as string,
-      inventory: n(v.inventory_quantity),
+      inventory: toNumberOrZero(v.inventory_quantity),
     })),
     performance,
     orders: new Map(
@@ -139,7 +140,7 @@ export async function loadRows(ctx: HandlerContext): Promise<ResearchRows> {
           id: o.id as string,
           customerRef: o.customer_ref as string,
           createdAt: o.created_at as string,
-          totalCents: n(o.total_cents),
+          totalCents: toNumberOrZero(o.total_cents),
           cancelled: o.cancelled_at !== null && o.cancelled_at !== undefined,
           region: region(o.shipping_address as string | null),
         },
@@ -149,13 +150,16 @@ export async function loadRows(ctx: HandlerContext): Promise<ResearchRows> {
       orderId: l.order_id as string,
       productId: (l.product_id as string | null) ?? null,
       variantId: (l.variant_id as string | null) ?? null,
-      quantity: n(l.quantity),
+      quantity: toNumberOrZero(l.quantity),
     })),
     refunds: (refunds as Array<Record<string, unknown>>).map((r) => ({
       orderId: r.order_id as string,
       reason: r.reason as string,
-      amountCents: n(r.amount_cents),
+      amountCents: toNumberOrZero(r.amount_cents),
     })),
-    reviews: (reviews as Array<Record<string, unknown>>).map((r) => ({ productId: r.product_id as string, rating: n(r.rating) })),
+    reviews: (reviews as Array<Record<string, unknown>>).map((r) => ({
+      productId: r.product_id as string,
+      rating: toNumberOrZero(r.rating),
+    })),
   };
 }

@@ -9,22 +9,15 @@
  * target refused, too large, too many redirects, unreadable type -> `invalid_request` naming `url`;
  * unreachable or too slow -> 503 `unavailable`; unknown document -> `invalid_request` naming `document_id`.
  */
-import {
-  DEFAULT_MAX_BYTES,
-  DEFAULT_TIMEOUT_MS,
-  WebReadError,
-  webConnector,
-  type LoadedCorpus,
-  type ReadPage,
-} from '@storeops/connector-web';
 import { ArgumentError, OperationError, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
+import { WebReadError, type LoadedCorpus, type ReadPage } from '@storeops/contract/ports/web';
 import { corpusOrFail } from './common';
 
 const MAX_TEXT = 100_000;
 
 async function fetchPage(url: string, ctx: HandlerContext): Promise<ReadPage> {
   try {
-    return await webConnector().read(url, ctx.egress);
+    return await ctx.connectors.web.read(url, ctx.egress);
   } catch (err) {
     if (!(err instanceof WebReadError)) throw err;
     if (err.reason === 'unreachable')
@@ -33,9 +26,9 @@ async function fetchPage(url: string, ctx: HandlerContext): Promise<ReadPage> {
   }
 }
 
-async function corpusPage(documentId: string): Promise<ReadPage> {
-  await corpusOrFail();
-  const page = await webConnector().readDocument(documentId);
+async function corpusPage(documentId: string, ctx: HandlerContext): Promise<ReadPage> {
+  await corpusOrFail(ctx);
+  const page = await ctx.connectors.web.readDocument(documentId);
   if (page === null) throw new OperationError('invalid_request', `document_id: no corpus document ${JSON.stringify(documentId)}`);
   return page;
 }
@@ -57,8 +50,8 @@ const byUrl = new WeakMap<LoadedCorpus, Map<string, string>>();
  * The offline web (the default, HandlerContext `web` not `live`): a `url` is answered from the
  * corpus page at that address, else refused naming `url`; nothing is resolved or fetched.
  */
-async function offlinePage(url: string): Promise<ReadPage> {
-  const corpus = await corpusOrFail();
+async function offlinePage(url: string, ctx: HandlerContext): Promise<ReadPage> {
+  const corpus = await corpusOrFail(ctx);
   let index = byUrl.get(corpus);
   if (index === undefined) {
     index = new Map();
@@ -76,7 +69,7 @@ async function offlinePage(url: string): Promise<ReadPage> {
       'is not a page of the demo-web corpus, and this server reads the offline corpus only (the live web is the explicit setting STOREOPS_WEB=live)',
     );
   }
-  return corpusPage(id);
+  return corpusPage(id, ctx);
 }
 
 export async function webRead(input: WithDefaults<Types.WebReadInput, 'include_links'>, ctx: HandlerContext): Promise<Types.WebReadResult> {
@@ -88,8 +81,8 @@ export async function webRead(input: WithDefaults<Types.WebReadInput, 'include_l
   const page = live
     ? await fetchPage(input.url!, ctx)
     : input.url !== undefined
-      ? await offlinePage(input.url)
-      : await corpusPage(input.document_id!);
+      ? await offlinePage(input.url, ctx)
+      : await corpusPage(input.document_id!, ctx);
   return {
     source: live ? 'network' : 'corpus',
     requested_url: page.requested_url,
@@ -108,6 +101,6 @@ export async function webRead(input: WithDefaults<Types.WebReadInput, 'include_l
     redirects: page.redirects,
     extraction: page.extraction,
     fetched_at: fetchedAt,
-    limits: { max_bytes: DEFAULT_MAX_BYTES, timeout_ms: DEFAULT_TIMEOUT_MS, max_redirects: 3 },
+    limits: { ...ctx.connectors.web.limits },
   };
 }

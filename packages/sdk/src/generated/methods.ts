@@ -1,6 +1,6 @@
 // Generated from spec/ by generators/ (`pnpm gen`). Do not edit: change the spec and regenerate.
 import type { RequestOptions, Transport } from '../runtime/transport.js';
-import type * as T from './types.js';
+import type * as T from './types/index.js';
 
 /** One typed method per operation of the contract. */
 export abstract class GeneratedMethods {
@@ -86,12 +86,12 @@ export abstract class GeneratedMethods {
   }
 
   /**
-   * Query the search-ads platform
+   * Query the store's ad platforms
    *
    * Operation `ads_run_query` (`POST /api/v1/tools/ads_run_query`). Read: changes nothing. Scope: `ads:read`.
    *
    * Runs one query in a documented subset of the search-ads query language (GAQL-like) over the
-   * store's search-ads platform. Parsed with a grammar (the `chevrotain` parser library), never by
+   * store's ad platforms (each campaign's own connector). Parsed with a grammar (the `chevrotain` parser library), never by
    * pattern matching.
    *
    * Read: changes nothing. Scope: `ads:read` (or the `read`, `write` or `admin` bundle).
@@ -125,8 +125,8 @@ export abstract class GeneratedMethods {
    * day that has metrics. Conditions on metrics apply to those rows. Money: `*_micros` are millionths
    * of the account currency (GAQL convention); ratios are null when dividing by 0. A campaign's
    * metrics come from its own platform only: `meta` campaigns from the social-ads account (the
-   * numbers `social_run_insights` answers, its spend as cost), the other channels from the
-   * search-ads platform's daily metrics. The day range of the `segments.date` conditions and the
+   * numbers `social_run_insights` answers, its spend as cost), the other channels from their
+   * own platform's daily metrics (Google Ads, Microsoft Ads, the marketplace). The day range of the `segments.date` conditions and the
    * `campaign.id` / `campaign.advertising_channel` conditions are part of the platform requests.
    *
    * Limits: LIMIT 1..10000; without LIMIT at most 1000 rows are returned and `truncated` says whether
@@ -1817,8 +1817,8 @@ export abstract class GeneratedMethods {
    *
    * Operation `get_ad_campaigns` (`POST /api/v1/tools/get_ad_campaigns`). Read: changes nothing. Scope: `ads:read`.
    *
-   * The store's ad campaigns as the ad platforms hold them (every channel: search campaigns through the
-   * search-ads connector, social and marketplace campaigns alike), with budget, bidding, account and
+   * The store's ad campaigns as the ad platforms hold them (every channel, each read from its own platform's
+   * connector: Google Ads, Microsoft Ads, Meta, the marketplace), with budget, bidding, account and
    * schedule, and the active intent declarations that own their `status`, `daily_budget` or
    * `bidding` (seed "Intent declaration").
    *
@@ -1856,7 +1856,7 @@ export abstract class GeneratedMethods {
    * of `currency`; ratios are computed from sums, null when dividing by 0. Each campaign's numbers
    * come from its own platform only: `meta` campaigns from the social-ads account (the numbers
    * `social_run_insights` answers for the same days, its `spend` as `cost`), the other channels from
-   * the search-ads platform's daily metrics.
+   * their own platform's daily metrics (Google Ads, Microsoft Ads, the marketplace).
    *
    *
    * @throws {StoreOpsError} a subclass per error code family (see errors.ts in the runtime).

@@ -4,6 +4,7 @@
  * request that got no HTTP answer. Branch on `code` (or `instanceof`), never on `message`.
  */
 import type { ErrorCode } from '../generated/errors.js';
+import { isRecord, parseJsonOr } from './json.js';
 
 /** Response headers as a plain object with lower-cased names. */
 export type ResponseHeaders = Readonly<Record<string, string>>;
@@ -322,7 +323,7 @@ export function parseRetryAfterSeconds(value: string | undefined, nowMs: number 
  */
 export function errorFromResponse(status: number, body: unknown, headers?: Headers | Record<string, string>): StoreOpsError {
   const hdrs = normalizeHeaders(headers);
-  const parsed = typeof body === 'string' ? tryParseJson(body) : body;
+  const parsed = typeof body === 'string' ? parseJsonOr(body, body) : body;
   const wire = isRecord(parsed) ? parsed : undefined;
 
   const wireCode = wire !== undefined && typeof wire.error === 'string' ? wire.error : undefined;
@@ -374,18 +375,6 @@ export function errorFromResponse(status: number, body: unknown, headers?: Heade
     case 'service_unavailable':
       return new ServiceUnavailableError(message, { ...init, retryAfterSeconds: retryAfterHeader });
   }
-}
-
-function tryParseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function stringArray(value: unknown): string[] {

@@ -4,6 +4,7 @@
  * writes", "Authentication", "Errors"). Generated methods only describe a call (`CallSpec`).
  */
 import { ConnectionError, StoreOpsError, errorFromResponse, normalizeHeaders } from './errors.js';
+import { isRecord, parseJsonOr } from './json.js';
 import { defaultTiming, withRetries, type RetryTiming } from './retry.js';
 
 /** Risk tier of an operation (seed, "Risk tiers"); `none` for non-tool endpoints such as the audit log. */
@@ -164,7 +165,7 @@ export class HttpTransport implements Transport {
     if (status < 200 || status > 299) throw errorFromResponse(status, text, headers);
     if (spec.responseType === 'text') return text as T;
     if (text === '') return undefined as T;
-    const parsed = parseJson(text);
+    const parsed = parseJsonOr(text, NOT_JSON);
     if (parsed === NOT_JSON) {
       throw new StoreOpsError(`HTTP ${status} answer to ${spec.operation} is not JSON`, {
         code: 'unknown',
@@ -219,18 +220,6 @@ function checkTimeout(value: number): number {
 }
 
 const NOT_JSON = Symbol('not-json');
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return NOT_JSON;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function describe(err: unknown): string {
   if (!(err instanceof Error)) return String(err);

@@ -4,27 +4,15 @@
  * Only the credential's own store's rows are visible.
  */
 import type { Knex } from 'knex';
+import type { AuditLogRow } from '@storeops/db';
 import { stringify } from 'csv-stringify/sync';
 import { ServiceError } from '../errors';
 import { decodeCursor, encodeCursor } from './cursor';
 
-export interface AuditEntry {
-  id: string;
-  request_id: string;
-  created_at: string;
-  surface: string;
-  method: string;
-  path: string;
-  operation: string | null;
-  status: number;
-  error_code: string | null;
-  credential_id: string | null;
-  client_id: string | null;
-  subject_ref: string | null;
-  ip: string;
-  duration_ms: number;
-}
+/** One audit row as the API and the dashboard show it: the stored row without cursor key, store and user agent. */
+export type AuditEntry = Omit<AuditLogRow, 'seq' | 'store_id' | 'user_agent' | 'client_id'> & { client_id: string | null };
 
+/** The columns of an {@link AuditEntry}, in the order the CSV download lists them. */
 export const AUDIT_COLUMNS: Array<keyof AuditEntry> = [
   'id',
   'request_id',

@@ -9,6 +9,7 @@
 import type { Knex } from 'knex';
 import { HOT_INSERT_CHUNK, hotInsert, hotStatement, type AuditLogRow } from '@storeops/db';
 import { newAuditId } from '../ids';
+import { AUDIT_COLUMNS } from './read';
 import { storableText } from '../unicode';
 
 export type AuditSurface = AuditLogRow['surface'];
@@ -17,24 +18,7 @@ export type AuditSurface = AuditLogRow['surface'];
 export type AuditRow = Omit<AuditLogRow, 'seq' | 'id'>;
 
 /** Columns of an audit insert (everything but the generated `seq`). */
-export const AUDIT_INSERT_COLUMNS = [
-  'id',
-  'request_id',
-  'store_id',
-  'credential_id',
-  'surface',
-  'method',
-  'path',
-  'operation',
-  'status',
-  'error_code',
-  'subject_ref',
-  'ip',
-  'user_agent',
-  'duration_ms',
-  'created_at',
-  'client_id',
-] as const;
+export const AUDIT_INSERT_COLUMNS: ReadonlyArray<keyof AuditLogRow> = [...AUDIT_COLUMNS, 'store_id', 'user_agent'];
 
 /** Inserts one audit row on `db` (a transaction, for writes) through the hot-path statement. */
 export async function insertAuditRow(db: Knex, row: AuditRow & { id: string }): Promise<void> {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allowed, parseCidr } from './allowlist';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '@storeops/testkit/server';
 
 describe('allowed', () => {
   it.each([
@@ -21,11 +21,7 @@ describe('allowed', () => {
 });
 
 describe('over HTTP', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer({ scale: 0.05 });
-  });
-  afterAll(async () => t.close());
+  const t = useTestServer({ scale: 0.05 });
 
   it('a key limited to another network answers 401 address_not_allowed; loopback-allowed works', async () => {
     const elsewhere = await t.key(['read'], { ipAllowlist: ['203.0.113.0/24'] });

@@ -1,20 +1,13 @@
 /**
- * Credential diagnosis over HTTP (issue 26; seed: Errors `no_credential`, `credential_rejected`):
+ * Credential diagnosis over HTTP (seed: Errors `no_credential`, `credential_rejected`):
  * POST /api/v1/credentials/diagnose for every kind of presented credential, audited and rate limited.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mintKey } from './keys';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '@storeops/testkit/server';
 
-let t: TestServer;
+const t = useTestServer({ scale: 0.1, now: () => clock ?? new Date() });
 let clock: Date | null = null;
-
-beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1, now: () => clock ?? new Date() });
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 async function diagnose(authorization: string | undefined, body: unknown = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };

@@ -1,5 +1,5 @@
 /**
- * Credential diagnosis (issue 26; seed: Errors `credential_rejected`, `no_credential`,
+ * Credential diagnosis (seed: Errors `credential_rejected`, `no_credential`,
  * Authentication rule 6): `POST /api/v1/credentials/diagnose` tells the holder of a credential why
  * it is or is not accepted, which a 401 `unauthorized` deliberately does not.
  *

@@ -1,5 +1,5 @@
 /**
- * Cache invalidation across server processes (issue 15; seed: Authentication rules 5-7). Each
+ * Cache invalidation across server processes (seed: Authentication rules 5-7). Each
  * process caches verified credentials and store rows for 5 s (auth/credentials.ts, stores.ts).
  * A change made through one process (a key revoked or its auto-apply turned, an OAuth grant
  * revoked, a store's settings changed) is dropped from that process's cache at once and published

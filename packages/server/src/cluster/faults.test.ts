@@ -1,6 +1,5 @@
 /**
- * How two server processes on PostgreSQL + Redis behave when a dependency fails (issue 15, "Done
- * when": fault tests). Two real `pnpm start` processes (packages/server/src/main.ts), their own
+ * How two server processes on PostgreSQL + Redis behave when a dependency fails. Two real `pnpm start` processes (packages/server/src/main.ts), their own
  * PostgreSQL database and their own redis-server (so it can be stopped), called over HTTP:
  * - PostgreSQL connections cut under a mixed read/write load (`pg_terminate_backend` on every
  *   backend of the database, again and again): the affected calls answer 503 `unavailable` /
@@ -22,7 +21,7 @@ import pg from 'pg';
 import type { Knex } from 'knex';
 import { createScratchDatabase, migrateLatest, openDatabase, seedDemo, type ScratchDatabase } from '@storeops/db';
 import { freePort, spawnService, type ServiceProcess } from '../service-process';
-import { PG_ADMIN_URL, probePostgres } from '../testing-postgres';
+import { PG_ADMIN_URL, probePostgres } from '@storeops/testkit/postgres';
 import { mintKey } from '../auth/keys';
 
 const REDIS_SERVER = '/usr/bin/redis-server';

@@ -1,5 +1,5 @@
 /**
- * Several server processes on one PostgreSQL database and one Redis (issue 15, "Done when"): two
+ * Several server processes on one PostgreSQL database and one Redis: two
  * real `pnpm start` processes (packages/server/src/main.ts) with DATABASE_URL + REDIS_URL, called
  * over HTTP on loopback in turn, as a load balancer would spread them:
  * - one credential's 121st request within a minute, spread over both, answers 429 (the counter
@@ -21,7 +21,7 @@ import { freePort, runCli, spawnService, type ServiceProcess } from '../service-
 import { Redis } from 'ioredis';
 import { TEST_REDIS_URL, probeRedis } from './testing-redis';
 import { INVALIDATION_CHANNEL } from './bus';
-import { PG_ADMIN_URL, probePostgres } from '../testing-postgres';
+import { PG_ADMIN_URL, probePostgres } from '@storeops/testkit/postgres';
 import { mintKey } from '../auth/keys';
 import { createOperator } from '../auth/operators';
 import { NO_BROWSER, launch, signInWith } from '../dashboard/test-browser';

@@ -1,5 +1,5 @@
 /**
- * The Redis-shared pieces on a real Redis (issue 15): two RateLimits over one Redis share one
+ * The Redis-shared pieces on a real Redis: two RateLimits over one Redis share one
  * count; an unreachable Redis fails open to counting in the process (reported); the invalidation
  * bus drops a key in another "process" (a second connection pair), and drops everything of a topic
  * after its subscription was interrupted. Skips with the reason when no Redis answers.

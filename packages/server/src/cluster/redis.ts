@@ -1,5 +1,5 @@
 /**
- * Redis for a deployment of several server processes (issue 15; `REDIS_URL=redis://...`): what the
+ * Redis for a deployment of several server processes (`REDIS_URL=redis://...`): what the
  * processes must share goes through it, with maintained libraries (ioredis; rate-limiter-flexible
  * for the counters, rate-limit/index.ts). Two connections per process: one for commands (counters,
  * publishing, the readiness ping) and one subscribed to the invalidation channel (cluster/bus.ts).

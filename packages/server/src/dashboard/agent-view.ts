@@ -8,6 +8,7 @@
 import type { AgentRow, DecisionRow } from '@storeops/db';
 import { toBool } from '@storeops/db';
 import { when } from './format';
+import { dataTable } from './table';
 import { html, type SafeHtml } from './html';
 import { agentActions, controlsPath } from './controls-view';
 
@@ -27,26 +28,11 @@ function decisionsTable(decisions: DecisionRow[]): SafeHtml {
         <td>${toBool(d.applied) ? html`yes ${when(d.applied_at)}` : html`<span class="muted">no</span>`}</td>
       </tr>`,
   );
-  return html`<div class="scroll">
-    <table>
-      <caption class="sr-only">
-        Recent decisions, newest first
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Action</th>
-          <th scope="col">Subject</th>
-          <th scope="col">Change</th>
-          <th scope="col">Bucket</th>
-          <th scope="col">Applied</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${rows}
-      </tbody>
-    </table>
-  </div>`;
+  return dataTable({
+    caption: 'Recent decisions, newest first',
+    columns: ['When', 'Action', 'Subject', 'Change', 'Bucket', 'Applied'],
+    rows,
+  });
 }
 
 export function agentView(a: AgentRow, decisions: DecisionRow[], o: { csrf: string; base: string; top: SafeHtml | null }): SafeHtml {

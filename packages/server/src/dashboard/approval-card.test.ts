@@ -1,31 +1,27 @@
 /**
- * What an approval card shows an operator (issue 26), as plain HTML over HTTP: the changed
+ * What an approval card shows an operator, as plain HTML over HTTP: the changed
  * resource by SKU and title (its UUID only in an attribute), a signed amount for a price cut,
  * dates in the operator's locale (Accept-Language) and the store's time zone, and operation names
  * that wrap only after an underscore.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { VariantRow } from '@storeops/db';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '@storeops/testkit/server';
 import { operatorFor, signInOverHttp } from './test-browser';
 
-let t: TestServer;
+const t = useTestServer({ scale: 0.1 }, { agentKey: { scopes: ['catalog:write', 'catalog:read'], label: 'pricing agent' } });
 let cookie: string;
-let agentKey: string;
 let variant: VariantRow;
 let productTitle: string;
 let timeZone: string;
 
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1 });
-  agentKey = await t.key(['catalog:write', 'catalog:read'], { label: 'pricing agent' });
   variant = await t.db('variants').where({ store_id: t.hostedStoreId }).whereNot('title', 'Default Title').orderBy('sku').first();
   productTitle = (await t.db('products').where({ id: variant.product_id }).first('title')).title;
   timeZone = (await t.db('stores').where({ id: t.hostedStoreId }).first('timezone')).timezone;
   const op = await operatorFor(t);
   cookie = await signInOverHttp(t.baseUrl, op);
 });
-afterAll(async () => t?.close());
 
 /** The card `id` of the approvals page as HTML, asked with `language` as Accept-Language. */
 async function cardHtml(id: string, language?: string): Promise<string> {
@@ -43,7 +39,7 @@ const factOf = (card: string, term: string) =>
   new RegExp(`<dt>${term}</dt>\\s*<dd>([\\s\\S]*?)</dd>`).exec(card)?.[1]?.trim().replace(/\s+/g, ' ') ?? null;
 
 async function propose(newPrice: number): Promise<string> {
-  const res = await t.call('storefront_update_variant_price', { variant_id: variant.external_id, new_price: newPrice }, agentKey);
+  const res = await t.call('storefront_update_variant_price', { variant_id: variant.external_id, new_price: newPrice }, t.keys.agentKey);
   expect(res.status).toBe(200);
   return res.body.result.approval_id as string;
 }

@@ -7,8 +7,9 @@
  * difference (a price cut shows `−4.00 EUR`), dates are in the operator's locale and the store's
  * time zone, and operation names wrap only after an underscore.
  */
-import type { Types } from '@storeops/contract';
+import { toMinor, type Types } from '@storeops/contract';
 import { changeValue, localWhen, money, operationName, relative, signedMoney, type DateDisplay } from './format';
+import { dataTable } from './table';
 import { html, type SafeHtml } from './html';
 import { csrfField, notice } from './layout';
 
@@ -36,7 +37,7 @@ export function cardAmount(a: Pick<Types.Approval, 'amount_cents' | 'currency' |
   let net = 0;
   for (const c of a.change.changes) {
     if (typeof c.before !== 'number' || typeof c.after !== 'number') return money(a.amount_cents, a.currency);
-    net += Math.round(c.after * 100) - Math.round(c.before * 100);
+    net += toMinor(c.after, a.currency ?? '') - toMinor(c.before, a.currency ?? '');
   }
   return Math.abs(net) === a.amount_cents && net !== 0 ? signedMoney(net, a.currency) : money(a.amount_cents, a.currency);
 }
@@ -52,25 +53,14 @@ function changeTable(id: string, plan: Types.ChangePlan, names: ResourceNames): 
         <td class="after"><code>${changeValue(c.after)}</code></td>
       </tr>`,
   );
-  return html`<div class="scroll">
-    <table class="change" aria-describedby="t-${id}">
-      <caption>
-        Exact change
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Resource</th>
-          <th scope="col">Field</th>
-          <th scope="col">Before</th>
-          <th scope="col"><span class="sr-only">to</span></th>
-          <th scope="col">After</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${rows}
-      </tbody>
-    </table>
-  </div>`;
+  return dataTable({
+    caption: 'Exact change',
+    captionShown: true,
+    columns: ['Resource', 'Field', 'Before', html`<span class="sr-only">to</span>`, 'After'],
+    rows,
+    className: 'change',
+    describedBy: `t-${id}`,
+  });
 }
 
 function fact(term: string, value: SafeHtml | string): SafeHtml {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { VariantRow } from '@storeops/db';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '@storeops/testkit/server';
 import { NO_BROWSER, launch, operatorFor, signInWith, type Operator, browserTitle } from './test-browser';
 
 let t: TestServer;
@@ -33,7 +33,6 @@ const propose = async (newPrice: number): Promise<string> => {
 /** `a + b` in cents, as prices are stored. */
 const plus = (a: number, b: number): number => Math.round((a + b) * 100) / 100;
 const card = (id: string) => page.locator(`article[data-approval-id="${id}"]`);
-const eventsOf = async (id: string) => (await t.db('outbox').where({ subject: id }).orderBy('seq')).map((e) => e.type as string);
 
 describe.skipIf(NO_BROWSER)(browserTitle('dashboard approvals in headless chromium'), () => {
   beforeAll(async () => {
@@ -81,7 +80,7 @@ describe.skipIf(NO_BROWSER)(browserTitle('dashboard approvals in headless chromi
     const receipt = await t.db('receipts').where({ approval_id: id }).first();
     expect(receipt).toMatchObject({ id: approval.receipt_id, operation: 'storefront_update_variant_price', approved_by: op.email });
     expect(JSON.parse(receipt.changes)).toEqual([expect.objectContaining({ field: 'price', before, after: plus(before, 5) })]);
-    expect(await eventsOf(id)).toEqual(['approval.requested', 'approval.decided']);
+    expect(await t.eventTypes(id)).toEqual(['approval.requested', 'approval.decided']);
     await expect(card(id).getAttribute('data-status')).resolves.toBe('approved');
     const audited = await t
       .db('audit_log')

@@ -9,9 +9,8 @@
  */
 import type { Request, Response, Router } from 'express';
 import type { Knex } from 'knex';
-import { ArgumentError, type Types } from '@storeops/contract';
+import { ArgumentError, approvalFromRow, type Types } from '@storeops/contract';
 import type { ApprovalRow } from '@storeops/db';
-import { approvalFromRow } from '@storeops/domain-automation';
 import { state } from '../http/pipeline';
 import { approvalCard, REASON_MAX, type ResourceNames } from './approval-card';
 import { dateDisplay } from './format';

@@ -1,5 +1,5 @@
 /**
- * The dashboard audit page at a 1280 x 800 window (issue 8 item 20), in headless chromium: with
+ * The dashboard audit page at a 1280 x 800 window, in headless chromium: with
  * long rows present (a 300-character path, a long key label, and a row with every text column at
  * its longest), the table fits its frame (no horizontal overflow) and every cut value keeps its
  * full text in `title`; by default the list shows API calls (REST, MCP, alternate) first, not the
@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '@storeops/testkit/server';
 import { NO_BROWSER, launch, operatorFor, signInWith, type Operator, browserTitle } from './test-browser';
 
 let t: TestServer;

@@ -23,6 +23,7 @@ import { decodeCursor } from '../audit/cursor';
 import { state } from '../http/pipeline';
 import { send, sendPage, type DashboardDeps } from './context';
 import { when } from './format';
+import { dataTable } from './table';
 import { html, type SafeHtml } from './html';
 import { notice, page } from './layout';
 import { signed, type Signed } from './session';
@@ -180,36 +181,22 @@ function table(base: string, entries: AuditEntry[], f: Filters, names: Map<strin
       <td>${e.subject_ref === null ? '' : cut(e.subject_ref, link({ subject_ref: e.subject_ref }, e.subject_ref), 'mono')}</td>
     </tr>`;
   });
-  return html`<div class="table-frame">
-    <table class="audit">
-      <caption class="sr-only">
-        Audit entries, newest first
-      </caption>
-      <colgroup>
-        <col class="c-time" />
-        <col class="c-surface" />
-        <col class="c-request" />
-        <col class="c-operation" />
-        <col class="c-status" />
-        <col class="c-credential" />
-        <col class="c-subject" />
-      </colgroup>
-      <thead>
-        <tr>
-          <th scope="col">Time</th>
-          <th scope="col">Surface</th>
-          <th scope="col">Request <span class="muted">(duration · id)</span></th>
-          <th scope="col">Operation</th>
-          <th scope="col">Status</th>
-          <th scope="col">Credential <span class="muted">(address)</span></th>
-          <th scope="col">Subject</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${body}
-      </tbody>
-    </table>
-  </div>`;
+  return dataTable({
+    caption: 'Audit entries, newest first',
+    columns: [
+      'Time',
+      'Surface',
+      html`Request <span class="muted">(duration · id)</span>`,
+      'Operation',
+      'Status',
+      html`Credential <span class="muted">(address)</span>`,
+      'Subject',
+    ],
+    rows: body,
+    className: 'audit',
+    colClasses: ['c-time', 'c-surface', 'c-request', 'c-operation', 'c-status', 'c-credential', 'c-subject'],
+    frame: 'table-frame',
+  });
 }
 
 export function registerAudit(router: Router, deps: DashboardDeps): void {

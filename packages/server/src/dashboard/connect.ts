@@ -1,5 +1,5 @@
 /**
- * OAuth consent and Settings > Connected apps (issue 10; seed: Authentication rule 1, "On connect
+ * OAuth consent and Settings > Connected apps (seed: Authentication rule 1, "On connect
  * the user picks the store and the scopes; the client never sees more than granted").
  *
  * | Route | What |
@@ -14,7 +14,7 @@
  * name, its `client_id`, the host its logo is served from (the logo itself is not loaded: no
  * third-party request from the dashboard), the host the browser is sent back to, a choice of store
  * (the operator's own or one of its live sandbox copies) and one checkbox per requested scope
- * (least privilege by default, issue 26): exactly the requested scopes start ticked, except the
+ * (least privilege by default): exactly the requested scopes start ticked, except the
  * `admin` family (`admin`, `admin:read`, `admin:write`), which the operator must tick on purpose;
  * a scope that was not requested is never offered. A requested bundle (`read`, `write`, `admin`)
  * is shown with the requested `<group>:<action>` scopes it covers collapsed under it (a
@@ -38,10 +38,11 @@ import { listSandboxCopies, toBool, type OAuthGrantRow } from '@storeops/db';
 import { state } from '../http/pipeline';
 import { revokeGrant } from '../oauth/adapter';
 import { OAUTH_SCOPES, ownResource } from '../oauth/server';
-import { field, redirect, sendPage, type DashboardDeps } from './context';
+import { field, redirect, sendMessage, sendNotFound, sendPage, type DashboardDeps } from './context';
 import { when } from './format';
+import { dataTable } from './table';
 import { html, type SafeHtml } from './html';
-import { bare, csrfField, messagePage, notice, page } from './layout';
+import { bare, csrfField, notice, page } from './layout';
 import { signed, type Signed } from './session';
 
 export const CONNECTED_APPS_PATH = '/dashboard/settings/connected-apps';
@@ -244,17 +245,17 @@ async function showConsent(
 }
 
 async function expiredRequest(deps: DashboardDeps, req: Request, res: Response): Promise<void> {
-  await sendPage(
+  await sendMessage(
     deps,
     req,
     res,
     404,
-    messagePage({
+    {
       title: 'Request expired',
       heading: 'This connection request is no longer open',
       body: 'It was completed, it expired (after 10 minutes), or it was started in another browser. Nothing was granted. Start connecting again from the app.',
       link: { href: CONNECTED_APPS_PATH, text: 'Connected apps' },
-    }),
+    },
     'not_found',
   );
 }
@@ -262,59 +263,39 @@ async function expiredRequest(deps: DashboardDeps, req: Request, res: Response):
 function grantsTable(rows: Array<OAuthGrantRow & { store_name: string }>, csrf: string): SafeHtml {
   if (rows.length === 0)
     return html`<p class="muted">No app is connected. Apps connect from an MCP host with OAuth (no API key needed).</p>`;
-  return html`<div class="scroll">
-    <table>
-      <caption class="sr-only">
-        Connected apps
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">App</th>
-          <th scope="col">Store</th>
-          <th scope="col">Scopes</th>
-          <th scope="col">Connected</th>
-          <th scope="col">Last used</th>
-          <th scope="col">Auto-apply</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${rows.map(
-          (g) =>
-            html`<tr data-grant-id="${g.id}">
-              <th scope="row">${g.client_name}<br /><span class="mono muted">${g.client_id}</span></th>
-              <td>${g.store_name}</td>
-              <td>${(JSON.parse(g.scopes) as string[]).map((s) => html`<code>${s}</code> `)}</td>
-              <td class="nowrap">${when(g.created_at)}</td>
-              <td class="nowrap">${when(g.last_used_at)}</td>
-              <td>
-                ${toBool(g.auto_apply ?? false) ? html`<span class="badge badge-on">on</span>` : html`<span class="muted">off</span>`}
-              </td>
-              <td>
-                ${
-                  g.revoked_at !== null
-                    ? html`Revoked ${when(g.revoked_at)}`
-                    : html`<div class="actions">
-                        <form method="post" action="${CONNECTED_APPS_PATH}/${g.id}/auto-apply">
-                          ${csrfField(csrf)}
-                          <input type="hidden" name="auto_apply" value="${toBool(g.auto_apply ?? false) ? 'off' : 'on'}" />
-                          <button type="submit" class="small">
-                            Turn auto-apply ${toBool(g.auto_apply ?? false) ? 'off' : 'on'}<span class="sr-only">
-                              for ${g.client_name}</span
-                            >
-                          </button>
-                        </form>
-                        <form method="post" action="${CONNECTED_APPS_PATH}/${g.id}/revoke">
-                          ${csrfField(csrf)}<button type="submit" class="danger">Revoke</button>
-                        </form>
-                      </div>`
-                }
-              </td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>
-  </div>`;
+  return dataTable({
+    caption: 'Connected apps',
+    columns: ['App', 'Store', 'Scopes', 'Connected', 'Last used', 'Auto-apply', 'Status'],
+    rows: rows.map(
+      (g) =>
+        html`<tr data-grant-id="${g.id}">
+          <th scope="row">${g.client_name}<br /><span class="mono muted">${g.client_id}</span></th>
+          <td>${g.store_name}</td>
+          <td>${(JSON.parse(g.scopes) as string[]).map((s) => html`<code>${s}</code> `)}</td>
+          <td class="nowrap">${when(g.created_at)}</td>
+          <td class="nowrap">${when(g.last_used_at)}</td>
+          <td>${toBool(g.auto_apply ?? false) ? html`<span class="badge badge-on">on</span>` : html`<span class="muted">off</span>`}</td>
+          <td>
+            ${
+              g.revoked_at !== null
+                ? html`Revoked ${when(g.revoked_at)}`
+                : html`<div class="actions">
+                    <form method="post" action="${CONNECTED_APPS_PATH}/${g.id}/auto-apply">
+                      ${csrfField(csrf)}
+                      <input type="hidden" name="auto_apply" value="${toBool(g.auto_apply ?? false) ? 'off' : 'on'}" />
+                      <button type="submit" class="small">
+                        Turn auto-apply ${toBool(g.auto_apply ?? false) ? 'off' : 'on'}<span class="sr-only"> for ${g.client_name}</span>
+                      </button>
+                    </form>
+                    <form method="post" action="${CONNECTED_APPS_PATH}/${g.id}/revoke">
+                      ${csrfField(csrf)}<button type="submit" class="danger">Revoke</button>
+                    </form>
+                  </div>`
+            }
+          </td>
+        </tr>`,
+    ),
+  });
 }
 
 /** The consent page's routes (on the dashboard router, after the session check, outside any store's pages). */
@@ -440,19 +421,11 @@ export function registerConnectedApps(router: Router, deps: DashboardDeps): void
 
   /** 404 for a grant id that is no live grant of the operator's stores; nothing was changed. */
   const noSuchGrant = (req: Request, res: Response): Promise<void> =>
-    sendPage(
-      deps,
-      req,
-      res,
-      404,
-      messagePage({
-        title: 'Not found',
-        heading: 'No such connected app',
-        body: 'No connected app of your stores has that grant; nothing was changed.',
-        link: { href: CONNECTED_APPS_PATH, text: 'Connected apps' },
-      }),
-      'not_found',
-    );
+    sendNotFound(deps, req, res, {
+      heading: 'No such connected app',
+      body: 'No connected app of your stores has that grant; nothing was changed.',
+      link: { href: CONNECTED_APPS_PATH, text: 'Connected apps' },
+    });
 
   router.post('/settings/connected-apps/:id/auto-apply', async (req, res) => {
     const ctx = signed(res);

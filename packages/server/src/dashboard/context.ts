@@ -12,6 +12,7 @@ import type { Invoker } from '../invoke/invoke';
 import type { Replier } from '../http/pipeline';
 import type { StoreDirectory } from '../stores';
 import type { SafeHtml } from './html';
+import { messagePage, type PageMessage } from './layout';
 import type { OAuthServer } from '../oauth/server';
 
 export interface DashboardDeps {
@@ -56,6 +57,23 @@ export async function sendPage(
     contentType: 'text/html; charset=utf-8',
     text: `<!doctype html>\n${document.value}`,
   });
+}
+
+/** {@link sendPage} of a one-message page (layout `messagePage`). */
+export async function sendMessage(
+  deps: DashboardDeps,
+  req: Request,
+  res: Response,
+  status: number,
+  message: PageMessage,
+  errorCode?: ErrorCode,
+): Promise<void> {
+  await sendPage(deps, req, res, status, messagePage(message), errorCode);
+}
+
+/** 404 `not_found` with a "Not found" message page: what is missing and where to go instead. */
+export async function sendNotFound(deps: DashboardDeps, req: Request, res: Response, message: Omit<PageMessage, 'title'>): Promise<void> {
+  await sendMessage(deps, req, res, 404, { title: 'Not found', ...message }, 'not_found');
 }
 
 /** 303 See Other to a dashboard path (the answer to every successful form post: reloads never re-post). */

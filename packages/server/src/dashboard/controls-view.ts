@@ -7,6 +7,7 @@
 import { submissionField } from './submission-once';
 import type { AgentRow } from '@storeops/db';
 import { when } from './format';
+import { dataTable } from './table';
 import { html, type SafeHtml } from './html';
 import { csrfField } from './layout';
 
@@ -127,21 +128,6 @@ export function agentsPanel(agents: AgentRow[], csrf: string, base: string): Saf
   );
   return html`<section class="panel" aria-labelledby="agents-heading" id="agents">
     <h2 id="agents-heading">Agents</h2>
-    <div class="scroll">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Agent</th>
-            <th scope="col">What it does</th>
-            <th scope="col">Mode</th>
-            <th scope="col">Last run</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows}
-        </tbody>
-      </table>
-    </div>
+    ${dataTable({ columns: ['Agent', 'What it does', 'Mode', 'Last run', 'Change'], rows })}
   </section>`;
 }

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '@storeops/testkit/server';
 import { NO_BROWSER, launch, operatorFor, signInWith, type Operator, browserTitle } from './test-browser';
 
 let t: TestServer;
@@ -16,7 +16,6 @@ let page: Page;
 let op: Operator;
 
 const store = () => t.db('stores').where({ id: t.hostedStoreId }).first();
-const eventsOf = async (id: string) => (await t.db('outbox').where({ subject: id }).orderBy('seq')).map((e) => e.type as string);
 const cardsOf = (operation: string) =>
   t.db('approvals').where({ store_id: t.hostedStoreId, operation }).orderBy('created_at').orderBy('id');
 
@@ -54,7 +53,7 @@ describe.skipIf(NO_BROWSER)(browserTitle('dashboard controls in headless chromiu
       operation: 'set_kill_switch',
       approved_by: op.email,
     });
-    expect(await eventsOf(release.id)).toEqual(['approval.requested', 'approval.decided']);
+    expect(await t.eventTypes(release.id)).toEqual(['approval.requested', 'approval.decided']);
     const audited = await t.db('audit_log').where({ surface: 'dashboard', operation: 'set_kill_switch', status: 303 });
     expect(audited.map((r) => r.path)).toEqual(['/dashboard/controls/kill-switch', '/dashboard/controls/kill-switch']);
   });

@@ -23,9 +23,10 @@ import { state } from '../http/pipeline';
 import { agentView, RECENT_DECISIONS } from './agent-view';
 import { field, redirect, sendPage, type DashboardDeps } from './context';
 import { REASON_MAX, SWITCHES, agentPath, agentsPanel, controlsPath, switchPanel, type StoreSwitch } from './controls-view';
+import { writeAsOperator } from './as-operator';
 import { html, type SafeHtml } from './html';
 import { notice, page } from './layout';
-import { operatorCredential, signed, type Signed } from './session';
+import { signed, type Signed } from './session';
 
 const NOTICES: Record<string, SafeHtml> = {
   'kill-switch_on': notice('ok', 'Kill switch engaged: automation applies nothing until it is released.'),
@@ -97,17 +98,7 @@ export async function runAsOperator(
 ): Promise<{ replayed: boolean } | null> {
   const ctx = signed(res);
   const s = state(res);
-  s.operation = name;
-  const key = field(req.body, 'idempotency_key');
-  const outcome = await deps.invoker.invoke(name, args, {
-    credential: operatorCredential(ctx.operator, ctx.store.id),
-    store: ctx.store,
-    requestId: s.requestId,
-    surface: 'dashboard',
-    now: deps.now(),
-    ...(key !== '' ? { idempotencyKey: key } : {}),
-  });
-  s.subjectRef = outcome.subjectRef;
+  const outcome = await writeAsOperator(deps, req, res, name, args);
   if (!outcome.ok) {
     await refused(outcome.error.status, notice('error', outcome.error.message), outcome.error.code);
     return null;

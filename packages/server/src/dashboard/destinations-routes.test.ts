@@ -1,14 +1,14 @@
 /**
- * where_in_service stays in step with the dashboard (issue 26): every page the dashboard's router
+ * where_in_service stays in step with the dashboard: every page the dashboard's router
  * serves is some destination's page and every action route some destination's `action`, and the
  * map sends a user to Webhooks, Finance and Connected apps, over HTTP, to pages that open for an
  * operator with the named section and control (plain HTML; destinations.test.ts walks the whole
  * map in a browser where chromium is installed).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Router } from 'express';
 import { DESTINATIONS } from '@storeops/domain-general';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '@storeops/testkit/server';
 import { dashboardRouter, type DashboardDeps } from './index';
 import { operatorFor, signInOverHttp } from './test-browser';
 
@@ -59,17 +59,15 @@ describe('the dashboard map and the dashboard routes', () => {
 });
 
 describe('where_in_service over HTTP sends people to every dashboard page', () => {
-  let t: TestServer;
+  const t = useTestServer({ scale: 0.1 });
   let cookie: string;
   let key: string;
 
   beforeAll(async () => {
-    t = await startTestServer({ scale: 0.1 });
     const op = await operatorFor(t);
     cookie = await signInOverHttp(t.baseUrl, op);
     key = await t.key(['read']);
   });
-  afterAll(async () => t?.close());
 
   const open = async (url: string) => {
     const res = await fetch(`${t.baseUrl}${url}`, { headers: { cookie } });

@@ -1,5 +1,5 @@
 /**
- * Every dashboard URL the API hands out resolves for a signed-in operator (issue 8 item 15): the
+ * Every dashboard URL the API hands out resolves for a signed-in operator: the
  * whole `where_in_service` map and every `get_store_overview` `dashboard_url`, asked over HTTP
  * with a live key and with a sandbox key (whose URLs open its sandbox copy), each opened in
  * headless chromium as an operator of the store: 200, not the not-found page, and for a
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESTINATIONS } from '@storeops/domain-general';
 import { mintKey } from '../auth/keys';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '@storeops/testkit/server';
 import { NO_BROWSER, launch, operatorFor, signInWith, type Operator, browserTitle } from './test-browser';
 
 interface Destination {

@@ -10,6 +10,7 @@ import { toBool } from '@storeops/db';
 import type { MintedKey } from '../auth/keys';
 import { KNOWN_SCOPES } from '../auth/scopes';
 import { when } from './format';
+import { dataTable } from './table';
 import { html, type SafeHtml } from './html';
 import { csrfField, notice } from './layout';
 import { LABEL_MAX, type MintFormField, type MintFormValues } from './mint-form';
@@ -53,30 +54,11 @@ export function keysTable(keys: ApiKeyRow[], now: Date, csrf: string): SafeHtml 
       <td>${keyActions(k, csrf)}</td>
     </tr>`;
   });
-  return html`<div class="scroll">
-    <table>
-      <caption class="sr-only">
-        API keys of this store
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Label</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Prefix</th>
-          <th scope="col">Scopes</th>
-          <th scope="col">Auto-apply</th>
-          <th scope="col">IP allowlist</th>
-          <th scope="col">Expires</th>
-          <th scope="col">Created</th>
-          <th scope="col">Status</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${rows}
-      </tbody>
-    </table>
-  </div>`;
+  return dataTable({
+    caption: 'API keys of this store',
+    columns: ['Label', 'Kind', 'Prefix', 'Scopes', 'Auto-apply', 'IP allowlist', 'Expires', 'Created', 'Status', 'Actions'],
+    rows,
+  });
 }
 
 type Errors = Partial<Record<MintFormField, string>>;

@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import type { Types } from '@storeops/contract';
 import { money, when } from './format';
+import { dataTable } from './table';
 import { SafeHtml, html } from './html';
 import { csrfField } from './layout';
 import { submissionField } from './submission-once';
@@ -145,28 +146,11 @@ export function bankAccountsTable(accounts: readonly Types.FinanceBankAccount[],
         </td>
       </tr>`,
   );
-  return html`<div class="scroll">
-    <table>
-      <caption class="sr-only">
-        Bank accounts of ${sel.entity.name}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Account</th>
-          <th scope="col">Institution</th>
-          <th scope="col">Number</th>
-          <th scope="col">Status</th>
-          <th scope="col">Ledger account</th>
-          <th scope="col">Ledger balance</th>
-          <th scope="col">Statement rows</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${rows}
-      </tbody>
-    </table>
-  </div>`;
+  return dataTable({
+    caption: html`Bank accounts of ${sel.entity.name}`,
+    columns: ['Account', 'Institution', 'Number', 'Status', 'Ledger account', 'Ledger balance', 'Statement rows', 'Actions'],
+    rows,
+  });
 }
 
 /** Add a bank account: name, kind, institution, number, currency preset to the entity's. */
@@ -305,27 +289,8 @@ export function transactionsTable(page: Types.FinanceBankTransactionsListResult,
       <td>${tx.state === 'counted' ? dismissForm(tx, candidates, sel) : undismissForm(tx, sel)}</td>
     </tr>`;
   });
-  return html`<div class="scroll">
-      <table>
-        <caption class="sr-only">
-          Statement rows of ${account.name}, newest first
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Booked</th>
-            <th scope="col">Description</th>
-            <th scope="col">Amount</th>
-            <th scope="col">State</th>
-            <th scope="col">Reconciliation</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows}
-        </tbody>
-      </table>
-    </div>
-    ${pager}`;
+  return html`${dataTable({ caption: html`Statement rows of ${account.name}, newest first`, columns: ['Booked', 'Description', 'Amount', 'State', 'Reconciliation', 'Actions'], rows })}
+  ${pager}`;
 }
 
 /**
@@ -453,26 +418,11 @@ export function periodsTable(periods: readonly Types.FinancePeriod[], sel: Finan
       </td>
     </tr>`;
   });
-  return html`<div class="scroll">
-    <table>
-      <caption class="sr-only">
-        Accounting periods of ${sel.entity.name}, newest first
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Period</th>
-          <th scope="col">Status</th>
-          <th scope="col">Entries</th>
-          <th scope="col">Last closed</th>
-          <th scope="col">Last reopened</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${rows}
-      </tbody>
-    </table>
-  </div>`;
+  return dataTable({
+    caption: html`Accounting periods of ${sel.entity.name}, newest first`,
+    columns: ['Period', 'Status', 'Entries', 'Last closed', 'Last reopened', 'Actions'],
+    rows,
+  });
 }
 
 /** The trial balance totals as of today (entity calendar) and whether debits equal credits. */

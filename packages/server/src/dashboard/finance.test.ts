@@ -1,5 +1,5 @@
 /**
- * The dashboard's Finance page (issue 13 "Operator actions in the dashboard"), over HTTP with an
+ * The dashboard's Finance page, over HTTP with an
  * operator's session and in headless chromium. Over HTTP: the page shows what the finance reads
  * answer (entities, bank accounts, statement rows, periods, trial balance totals); each action
  * (statement import, dismiss, undismiss, add and edit a bank account, close and reopen a period)
@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { middayClock, startTestServer, type TestServer } from '../testing';
+import { middayClock, startTestServer, type TestServer } from '@storeops/testkit/server';
 import { NO_BROWSER, browserTitle, launch, operatorFor, signInOverHttp, signInWith, type Operator } from './test-browser';
 
 const PAGE = '/dashboard/finance';

@@ -1,5 +1,5 @@
 /**
- * Finance, `<store prefix>/finance` (issue 13, "Operator actions in the dashboard"), for the
+ * Finance, `<store prefix>/finance`, for the
  * selected store (the operator's own or a sandbox copy; session.ts `selectStore`):
  * - the entity picker (`finance_entities_list`; `?entity=<id>`, default the oldest entity);
  * - Bank: the entity's bank accounts (`finance_bank_accounts_list`) with Add
@@ -36,7 +36,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Types } from '@storeops/contract';
 import { ServiceError } from '../errors';
-import { state } from '../http/pipeline';
 import { field, redirect, sendPage, type DashboardDeps } from './context';
 import {
   FINANCE_PATH,
@@ -53,9 +52,10 @@ import {
   trialBalanceSummary,
   type FinanceSelection,
 } from './finance-view';
+import { readAsOperator, writeAsOperator } from './as-operator';
 import { html, type SafeHtml } from './html';
 import { notice, page } from './layout';
-import { operatorCredential, signed, type Signed } from './session';
+import { signed } from './session';
 
 /**
  * Largest statement import form (3 MiB): the API takes 900,000 characters of statement text, which
@@ -113,19 +113,6 @@ const NOTICES: Record<string, Notice> = {
   repeated: () => notice('warn', 'That form was already submitted; it was applied once.'),
 };
 
-/** A read through the invoke core as the operator; a refusal is thrown. */
-async function read<T>(deps: DashboardDeps, res: Response, ctx: Signed, name: string, args: Record<string, unknown>): Promise<T> {
-  const outcome = await deps.invoker.invoke(name, args, {
-    credential: operatorCredential(ctx.operator, ctx.store.id),
-    store: ctx.store,
-    requestId: state(res).requestId,
-    surface: 'dashboard',
-    now: deps.now(),
-  });
-  if (!outcome.ok) throw outcome.error;
-  return outcome.result as T;
-}
-
 /** What the page should show: from the query of a GET, from the hidden fields of a refused form. */
 interface Wanted {
   entity: string;
@@ -158,7 +145,7 @@ async function show(
   const send = (s: number, body: SafeHtml, c?: ServiceError['code']) =>
     sendPage(deps, req, res, s, page(ctx.frame, 'finance', 'Finance', body), c);
 
-  const { entities } = await read<Types.FinanceEntitiesListResult>(deps, res, ctx, 'finance_entities_list', { limit: 200 });
+  const { entities } = await readAsOperator<Types.FinanceEntitiesListResult>(deps, res, 'finance_entities_list', { limit: 200 });
   if (entities.length === 0) {
     await send(
       status,
@@ -174,7 +161,7 @@ async function show(
     code = 'not_found';
     top = notice('error', `This store has no finance entity ${wanted.entity}; showing ${entity.name}.`);
   }
-  const { bank_accounts: accounts } = await read<Types.FinanceBankAccountsListResult>(deps, res, ctx, 'finance_bank_accounts_list', {
+  const { bank_accounts: accounts } = await readAsOperator<Types.FinanceBankAccountsListResult>(deps, res, 'finance_bank_accounts_list', {
     entity_id: entity.id,
     limit: 200,
   });
@@ -196,7 +183,7 @@ async function show(
   let transactions: SafeHtml | null = null;
   if (account !== null) {
     const list = (cursor: string | null) =>
-      read<Types.FinanceBankTransactionsListResult>(deps, res, ctx, 'finance_bank_transactions_list', {
+      readAsOperator<Types.FinanceBankTransactionsListResult>(deps, res, 'finance_bank_transactions_list', {
         entity_id: entity.id,
         bank_account_id: account.id,
         limit: TRANSACTIONS_PAGE,
@@ -217,11 +204,11 @@ async function show(
     }
     transactions = transactionsTable(rows, sel);
   }
-  const { periods, has_more: morePeriods } = await read<Types.FinancePeriodsListResult>(deps, res, ctx, 'finance_periods_list', {
+  const { periods, has_more: morePeriods } = await readAsOperator<Types.FinancePeriodsListResult>(deps, res, 'finance_periods_list', {
     entity_id: entity.id,
     limit: PERIODS_SHOWN,
   });
-  const tb = await read<Types.FinanceTrialBalanceResult>(deps, res, ctx, 'finance_trial_balance', { entity_id: entity.id });
+  const tb = await readAsOperator<Types.FinanceTrialBalanceResult>(deps, res, 'finance_trial_balance', { entity_id: entity.id });
 
   const body = html`${top} ${entityPicker(entities, entity, ctx.base)}
     <section aria-labelledby="trial-balance-heading" class="panel">
@@ -265,19 +252,7 @@ async function write<T>(
   name: string,
   args: Record<string, unknown>,
 ): Promise<{ result: T; replayed: boolean } | null> {
-  const ctx = signed(res);
-  const s = state(res);
-  s.operation = name;
-  const key = field(req.body, 'idempotency_key');
-  const outcome = await deps.invoker.invoke(name, args, {
-    credential: operatorCredential(ctx.operator, ctx.store.id),
-    store: ctx.store,
-    requestId: s.requestId,
-    surface: 'dashboard',
-    now: deps.now(),
-    ...(key !== '' ? { idempotencyKey: key } : {}),
-  });
-  s.subjectRef = outcome.subjectRef;
+  const outcome = await writeAsOperator(deps, req, res, name, args);
   if (!outcome.ok) {
     const message = html`${outcome.error.message} <span class="hint">Nothing was changed.</span>`;
     await show(deps, req, res, outcome.error.status, notice('error', message), wantedFromForm(req.body), outcome.error.code);

@@ -3,6 +3,7 @@
  * cents shown in major units with the ISO 4217 code, and change values exactly as stored (JSON),
  * so an operator approves precisely what the card holds.
  */
+import { formatMajor, formatMoney } from '@storeops/contract';
 import { html, type SafeHtml } from './html';
 
 /** `2026-11-21 09:30 UTC` (with `seconds`: `09:30:15`) inside `<time datetime="...">`; a dash when absent. */
@@ -102,10 +103,10 @@ export function signedMoney(amountCents: number, currency: string | null): strin
   return `${sign}${money(Math.abs(amountCents), currency)}`;
 }
 
-/** `12.50 EUR` from cents; a dash when there is no amount. */
+/** `12.50 EUR` / `1500 JPY` from minor units (money kit); a dash when there is no amount. */
 export function money(amountCents: number | null, currency: string | null): string {
   if (amountCents === null) return '—';
-  return `${(amountCents / 100).toFixed(2)}${currency === null ? '' : ` ${currency}`}`;
+  return currency === null ? formatMajor(amountCents, '') : formatMoney(amountCents, currency);
 }
 
 /** A change value as stored: strings bare, everything else as JSON (`true`, `44`, `null`). */

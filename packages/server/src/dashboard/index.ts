@@ -1,5 +1,5 @@
 /**
- * The operator dashboard, mounted at `/dashboard` (issue 3, "Operator dashboard"): server-rendered
+ * The operator dashboard, mounted at `/dashboard`: server-rendered
  * HTML with plain forms, no script (but the one inline script of Finance's statement import, see
  * finance.ts) and no build step.
  *
@@ -39,13 +39,12 @@ import { toServiceError } from '../errors';
 import { state } from '../http/pipeline';
 import { registerApprovals } from './approvals';
 import { registerAudit } from './audit';
-import { sendPage, redirect, type DashboardDeps } from './context';
+import { sendMessage, sendNotFound, redirect, type DashboardDeps } from './context';
 import { registerControls } from './controls';
 import { registerDevelopers } from './developers';
 import { registerWebhooks } from './webhooks';
 import { financeImportBody, registerFinance } from './finance';
 import { registerConnectedApps, registerConsent } from './connect';
-import { messagePage } from './layout';
 import { requireSession, selectStore, signed } from './session';
 import { registerSignIn } from './sign-in';
 import { DASHBOARD_CSS } from './style';
@@ -98,13 +97,11 @@ export function dashboardRouter(deps: DashboardDeps): Router {
   router.use(selectStore(deps), homePages, storePages);
 
   router.use(async (req: Request, res: Response) => {
-    const body = messagePage({
-      title: 'Not found',
+    await sendNotFound(deps, req, res, {
       heading: 'Page not found',
       body: `There is no dashboard page at ${req.originalUrl.split('?')[0]}.`,
       link: { href: '/dashboard/approvals', text: 'Go to the approvals inbox' },
     });
-    await sendPage(deps, req, res, 404, body, 'not_found');
   });
 
   router.use(async (err: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -112,31 +109,36 @@ export function dashboardRouter(deps: DashboardDeps): Router {
     const refusal = toServiceError(err);
     if (refusal.status >= 500 && refusal.code !== 'server_error') {
       // A service-side refusal the service knows (e.g. 503 rls_scoped_execution_unavailable): nothing ran.
-      const page = messagePage({
-        title: 'Not available',
-        heading: 'This could not be done right now',
-        body: `${refusal.message} Reference: ${state(res).requestId}.`,
-        link: { href: '/dashboard/approvals', text: 'Back to the dashboard' },
-      });
-      await sendPage(deps, req, res, refusal.status, page, refusal.code);
+      await sendMessage(
+        deps,
+        req,
+        res,
+        refusal.status,
+        {
+          title: 'Not available',
+          heading: 'This could not be done right now',
+          body: `${refusal.message} Reference: ${state(res).requestId}.`,
+          link: { href: '/dashboard/approvals', text: 'Back to the dashboard' },
+        },
+        refusal.code,
+      );
       return;
     }
     const e = err as { type?: string; status?: number };
     const tooLarge = e?.type === 'entity.too.large';
     const badForm = typeof e?.status === 'number' && e.status >= 400 && e.status < 500;
     if (!tooLarge && !badForm) deps.log?.(`dashboard error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    const body = messagePage({
-      title: tooLarge || badForm ? 'Form refused' : 'Something went wrong',
-      heading: tooLarge ? 'That form was too large' : badForm ? 'That form could not be read' : 'Something went wrong',
-      body: `${tooLarge || badForm ? 'Nothing was changed.' : 'It may or may not have taken effect; check the audit log.'} Reference: ${state(res).requestId}.`,
-      link: { href: '/dashboard/approvals', text: 'Back to the dashboard' },
-    });
-    await sendPage(
+    await sendMessage(
       deps,
       req,
       res,
       tooLarge ? 413 : badForm ? 400 : 500,
-      body,
+      {
+        title: tooLarge || badForm ? 'Form refused' : 'Something went wrong',
+        heading: tooLarge ? 'That form was too large' : badForm ? 'That form could not be read' : 'Something went wrong',
+        body: `${tooLarge || badForm ? 'Nothing was changed.' : 'It may or may not have taken effect; check the audit log.'} Reference: ${state(res).requestId}.`,
+        link: { href: '/dashboard/approvals', text: 'Back to the dashboard' },
+      },
       tooLarge ? 'payload_too_large' : badForm ? 'invalid_body' : 'server_error',
     );
   });

@@ -167,7 +167,15 @@ export function bare(title: string, body: HtmlValue): SafeHtml {
   </html>`;
 }
 
-export function messagePage(m: { title: string; heading: string; body: string; link: { href: string; text: string } }): SafeHtml {
+/** A one-message page: its document title, heading, one paragraph and one link onward. */
+export interface PageMessage {
+  title: string;
+  heading: string;
+  body: string;
+  link: { href: string; text: string };
+}
+
+export function messagePage(m: PageMessage): SafeHtml {
   return bare(
     m.title,
     html`<h1>${m.heading}</h1>

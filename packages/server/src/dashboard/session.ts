@@ -11,7 +11,7 @@
  * (`operator:<id>`, scope `admin`): the audit rows name the store and the operator, and controls
  * run through the invoke core with it.
  *
- * Store selection (issue 8 item 1, the store switcher): an operator works on their own store or on
+ * Store selection: an operator works on their own store or on
  * one of its live sandbox copies (`stores.sandbox_owner_id` = the operator's store, not expired;
  * `listSandboxCopies`). The selected store is carried in the path, never in the session, so every
  * tab, link and form names the store it acts on: `/dashboard/<page>` is the operator's own store,
@@ -26,8 +26,8 @@ import type { Credential } from '../auth/credentials';
 import { readSession, SESSION_TTL_MS, type Operator } from '../auth/operators';
 import { state } from '../http/pipeline';
 import type { StoreRecord } from '../stores';
-import { field, redirect, sendPage, type DashboardDeps } from './context';
-import { messagePage, type Frame, type StoreChoice } from './layout';
+import { field, redirect, sendMessage, sendNotFound, type DashboardDeps } from './context';
+import type { Frame, StoreChoice } from './layout';
 
 export const SESSION_COOKIE = 'storeops_session';
 export const SIGNIN_COOKIE = 'storeops_signin';
@@ -157,17 +157,17 @@ export async function csrfRefused(
   res: Response,
   back = { href: '/dashboard/approvals', text: 'Back to the dashboard' },
 ): Promise<void> {
-  await sendPage(
+  await sendMessage(
     deps,
     req,
     res,
     403,
-    messagePage({
+    {
       title: 'Form refused',
       heading: 'This form was refused',
       body: 'The form did not carry this session’s security token (it may be from an old tab, or from another site). Nothing was changed. Go back, reload the page and try again.',
       link: back,
-    }),
+    },
     'forbidden',
   );
 }
@@ -184,19 +184,11 @@ export function selectStore(deps: DashboardDeps) {
     const copies = await listSandboxCopies(deps.db, ctx.home.id, now);
     const wanted = typeof req.params.storeId === 'string' ? req.params.storeId : ctx.home.id;
     if (wanted !== ctx.home.id && !copies.some((c) => c.id === wanted)) {
-      await sendPage(
-        deps,
-        req,
-        res,
-        404,
-        messagePage({
-          title: 'Not found',
-          heading: 'No such store',
-          body: 'This dashboard has no store with that id for you: it is not your store or one of its sandbox copies, or the sandbox copy has expired.',
-          link: { href: '/dashboard/approvals', text: 'Go to your store’s approvals inbox' },
-        }),
-        'not_found',
-      );
+      await sendNotFound(deps, req, res, {
+        heading: 'No such store',
+        body: 'This dashboard has no store with that id for you: it is not your store or one of its sandbox copies, or the sandbox copy has expired.',
+        link: { href: '/dashboard/approvals', text: 'Go to your store’s approvals inbox' },
+      });
       return;
     }
     const store = wanted === ctx.home.id ? ctx.home : await deps.stores.get(wanted);

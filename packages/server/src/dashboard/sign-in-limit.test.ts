@@ -2,17 +2,15 @@
  * Password guessing is limited: at most SIGN_IN_ATTEMPTS_PER_MINUTE sign-in attempts a minute per
  * client address; the next answers 429 with Retry-After, even with the right password.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '@storeops/testkit/server';
 import { createOperator } from '../auth/operators';
 import { SIGN_IN_ATTEMPTS_PER_MINUTE } from './sign-in';
 
-let t: TestServer;
+const t = useTestServer({ scale: 0.05 });
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.05 });
   await createOperator(t.db, t.hostedStoreId, 'limit@test.example', 'right-password-123');
 });
-afterAll(async () => t.close());
 
 async function attempt(password: string): Promise<Response> {
   const form = await fetch(`${t.baseUrl}/dashboard/sign-in`);

@@ -1,5 +1,5 @@
 /**
- * The store switcher (issue 8 item 1, dashboard part) in headless chromium: a sandbox key's
+ * The store switcher in headless chromium: a sandbox key's
  * proposed price change waits in its sandbox copy; the operator of the store that minted the key
  * switches to the copy in the page frame, sees the card, approves it; the sandbox key then reads
  * the new price in its copy while the live store is unchanged. The switcher lists only the
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { VariantRow } from '@storeops/db';
 import { mintKey, type MintedKey } from '../auth/keys';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '@storeops/testkit/server';
 import { NO_BROWSER, launch, operatorFor, signInWith, type Operator, browserTitle } from './test-browser';
 
 let t: TestServer;

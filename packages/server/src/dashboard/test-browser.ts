@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createOperator } from '../auth/operators';
-import type { TestServer } from '../testing';
+import type { TestServer } from '@storeops/testkit/server';
 
 export const CHROMIUM = '/usr/bin/chromium';
 /** Tests that need the browser are skipped (and say so in their title, browserTitle) where it is not installed. */

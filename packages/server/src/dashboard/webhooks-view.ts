@@ -9,6 +9,7 @@
 import type { Types } from '@storeops/contract';
 import { submissionField } from './submission-once';
 import { when } from './format';
+import { dataTable } from './table';
 import { html, type SafeHtml } from './html';
 import { csrfField } from './layout';
 
@@ -82,27 +83,11 @@ export function subscriptionsTable(
         </td>
       </tr>`,
   );
-  return html`<div class="scroll">
-    <table>
-      <caption class="sr-only">
-        Webhook subscriptions of this store
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Endpoint</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Events</th>
-          <th scope="col">State</th>
-          <th scope="col">Failures in a row</th>
-          <th scope="col">Created</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${rows}
-      </tbody>
-    </table>
-  </div>`;
+  return dataTable({
+    caption: 'Webhook subscriptions of this store',
+    columns: ['Endpoint', 'Kind', 'Events', 'State', 'Failures in a row', 'Created', 'Actions'],
+    rows,
+  });
 }
 
 function attemptsList(d: Types.WebhookDelivery): SafeHtml | null {
@@ -166,25 +151,9 @@ export function deliveriesTable(
         <td>${redeliver(d, sub, csrf, base)}</td>
       </tr>`,
   );
-  return html`<div class="scroll">
-    <table>
-      <caption class="sr-only">
-        Recent deliveries to ${sub.url}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Event</th>
-          <th scope="col">State</th>
-          <th scope="col">Attempts</th>
-          <th scope="col">Response</th>
-          <th scope="col">Latency</th>
-          <th scope="col">When</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${rows}
-      </tbody>
-    </table>
-  </div>`;
+  return dataTable({
+    caption: html`Recent deliveries to ${sub.url}`,
+    columns: ['Event', 'State', 'Attempts', 'Response', 'Latency', 'When', 'Actions'],
+    rows,
+  });
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { WebhookSubscriptionRow } from '@storeops/db';
 import { mintKey } from '../auth/keys';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '@storeops/testkit/server';
 import { NO_BROWSER, launch, operatorFor, signInWith, type Operator, browserTitle } from './test-browser';
 
 let t: TestServer;

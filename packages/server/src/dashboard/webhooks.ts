@@ -1,7 +1,6 @@
 /**
- * Settings > Developers > Webhooks, `<store prefix>/settings/developers/webhooks` (issue 9: "a
- * Webhooks page under Settings > Developers (subscriptions with state, recent deliveries with
- * status and response code, redeliver, re-enable)"), for the selected store (the operator's own or
+ * Settings > Developers > Webhooks, `<store prefix>/settings/developers/webhooks` (subscriptions
+ * with state, recent deliveries with status and response code, redeliver, re-enable), for the selected store (the operator's own or
  * one of its sandbox copies; session.ts `selectStore`):
  * - the store's subscriptions with their state and the reason they are not active, and the
  *   recent deliveries of one of them (`?subscription=<id>`, default the newest) with status,
@@ -17,12 +16,12 @@
 import type { Request, Response, Router } from 'express';
 import type { Types } from '@storeops/contract';
 import type { ServiceError } from '../errors';
-import { state } from '../http/pipeline';
 import { field, redirect, sendPage, type DashboardDeps } from './context';
 import { runAsOperator } from './controls';
+import { readAsOperator } from './as-operator';
 import { html, type SafeHtml } from './html';
 import { notice, page } from './layout';
-import { operatorCredential, signed, type Signed } from './session';
+import { signed } from './session';
 import { WEBHOOKS_PATH, deliveriesTable, developerTabs, subscriptionsTable, webhooksPath } from './webhooks-view';
 
 /** Deliveries shown for the selected subscription (the newest). */
@@ -34,19 +33,6 @@ const NOTICES: Record<string, SafeHtml> = {
   repeated: notice('warn', 'That form was already submitted; it was applied once.'),
 };
 
-/** A read through the invoke core as the operator; a refusal is thrown (the dashboard's error page). */
-async function read<T>(deps: DashboardDeps, res: Response, ctx: Signed, name: string, args: Record<string, unknown>): Promise<T> {
-  const outcome = await deps.invoker.invoke(name, args, {
-    credential: operatorCredential(ctx.operator, ctx.store.id),
-    store: ctx.store,
-    requestId: state(res).requestId,
-    surface: 'dashboard',
-    now: deps.now(),
-  });
-  if (!outcome.ok) throw outcome.error;
-  return outcome.result as T;
-}
-
 async function show(
   deps: DashboardDeps,
   req: Request,
@@ -57,13 +43,13 @@ async function show(
   wanted?: string,
 ): Promise<void> {
   const ctx = signed(res);
-  const list = await read<Types.SubscriptionListResult>(deps, res, ctx, 'subscription_list', { limit: 100 });
+  const list = await readAsOperator<Types.SubscriptionListResult>(deps, res, 'subscription_list', { limit: 100 });
   const subs = list.subscriptions;
   const selected = subs.find((s) => s.id === wanted) ?? subs[0] ?? null;
   const deliveries =
     selected === null
       ? null
-      : await read<Types.SubscriptionDeliveriesResult>(deps, res, ctx, 'subscription_deliveries', {
+      : await readAsOperator<Types.SubscriptionDeliveriesResult>(deps, res, 'subscription_deliveries', {
           subscription_id: selected.id,
           limit: RECENT_DELIVERIES,
         });

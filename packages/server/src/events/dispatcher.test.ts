@@ -8,26 +8,22 @@
 import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_CATALOGUE } from '@storeops/contract';
 import { checkTarget, createPoster, systemResolver, type EgressPolicy, type Resolver } from '@storeops/egress';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '@storeops/testkit/server';
 import { Dispatcher, cloudEventBody, defaultBackoffMs } from './dispatcher';
 import { SigningKeyCache } from './signing-keys';
 import { startReceiver, type TestReceiver } from './test-receiver';
 
-let t: TestServer;
+const t = useTestServer({ scale: 0.05 }, { key: ['catalog:read', 'catalog:write'] });
 let rx: TestReceiver;
-let key: string;
 let variant: { id: string; price_cents: number };
 const dev: EgressPolicy = { allowLoopback: true, resolver: systemResolver };
 
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.05 });
-  key = await t.key(['catalog:read', 'catalog:write']);
   variant = await t.db('variants').where({ store_id: t.hostedStoreId }).orderBy('sku').first();
 });
-afterAll(async () => t.close());
 beforeEach(async () => {
   rx = await startReceiver();
   await t.db('webhook_subscriptions').delete();
@@ -76,7 +72,7 @@ async function propose(): Promise<string> {
   const res = await t.call(
     'storefront_update_variant_price',
     { variant_id: variant.id, new_price: (Number(variant.price_cents) + cents++) / 100 },
-    key,
+    t.keys.key,
   );
   expect(res.status).toBe(200);
   return res.body.result.approval_id as string;

@@ -1,6 +1,6 @@
 /**
  * The webhook dispatcher (seed: Events "Signature and delivery", Limits "Webhook delivery";
- * ARCHITECTURE.md "Events"; issue 9 "Delivery"). One loop per server process:
+ * docs/ARCHITECTURE.md "Events"). One loop per server process:
  *
  * 1. Fan-out: outbox rows not yet dispatched, oldest first, become one `webhook_deliveries` row per
  *    matching active subscription of the event's store (family `store`: `kind` store; `finance`:

@@ -1,5 +1,5 @@
 /**
- * Events end to end (issue 9 "Done when"), real HTTP on loopback with the development loopback
+ * Events end to end, real HTTP on loopback with the development loopback
  * switch: a subscription made through the API; a proposed price change reaches the receiver as
  * `approval.requested`, verified by the shipped `@storeops/webhooks` AND by an independent
  * `node:crypto` check against the served JWKS; the operator approves the card in the dashboard
@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { systemResolver } from '@storeops/egress';
 import { createRemoteKeySet, verifyWebhook, type StoreOpsEvent } from '@storeops/webhooks';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '@storeops/testkit/server';
 import { NO_BROWSER, launch, operatorFor, signInWith, type Operator } from '../dashboard/test-browser';
 import { REPO_ROOT, TSX } from '../service-process';
 import { rotateSigningKey } from './signing-keys';

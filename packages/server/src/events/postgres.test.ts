@@ -1,6 +1,5 @@
 /**
- * Several dispatchers on one PostgreSQL database (issue 9: "Several server processes on one
- * PostgreSQL database deliver each attempt once"): two dispatchers with their own leases fan out
+ * Several dispatchers on one PostgreSQL database: two dispatchers with their own leases fan out
  * and deliver concurrently; every event reaches each endpoint exactly once when it answers 2xx,
  * and the webhook tables are row-level-scoped like every store table. Skipped with the reason in
  * the suite name when no PostgreSQL server answers (STOREOPS_TEST_PG_URL).
@@ -10,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_CATALOGUE } from '@storeops/contract';
 import { inStoreScope } from '@storeops/db';
 import { createPoster, systemResolver } from '@storeops/egress';
-import { type TestServer } from '../testing';
-import { postgresSuiteTitle, probePostgres, startPostgresTestServer } from '../testing-postgres';
+import { type TestServer } from '@storeops/testkit/server';
+import { postgresSuiteTitle, probePostgres, startPostgresTestServer } from '@storeops/testkit/postgres';
 import { Dispatcher } from './dispatcher';
 import { SigningKeyCache } from './signing-keys';
 import { startReceiver, type TestReceiver } from './test-receiver';

@@ -1,5 +1,5 @@
 /**
- * At least once across a crash (issue 9: "nothing is lost when the server is killed mid-delivery"):
+ * At least once across a crash:
  * a real `pnpm start` process sends a delivery to a receiver that holds its answer, is killed with
  * SIGKILL while the request is open, and a new process on the same database sends the delivery
  * again (same `webhook-id`) once the dead process's lease has expired.

@@ -4,15 +4,11 @@
  * the new key before it signs and keeps the old one published for the overlap.
  */
 import { createPublicKey, verify } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { useTestServer, startTestServer } from '@storeops/testkit/server';
 import { SigningKeyCache, ensureSigningKey, jwkThumbprint, publishedJwks, rotateSigningKey, signDelivery } from './signing-keys';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ scale: 0.05 });
-});
-afterAll(async () => t.close());
+const t = useTestServer({ scale: 0.05 });
 
 const T0 = new Date('2026-11-01T12:00:00.000Z'); // before the real clock the HTTP test runs on
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);

@@ -1,6 +1,6 @@
 /**
  * Webhook signing keys (seed: Signature and delivery "Key: the key named by `webhook-key-id` in the
- * public JWKS; rotation needs no receiver change; no shared secret"; issue 9 "Signing keys").
+ * public JWKS; rotation needs no receiver change; no shared secret").
  *
  * - ES256 (ECDSA P-256, SHA-256) key pairs, generated on first start (`ensureSigningKey`); the
  *   private key (PKCS#8 PEM) stays in the service's `signing_keys` table and is never in an API
@@ -19,17 +19,10 @@
 import { createHash, createPrivateKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { SigningKeyRow } from '@storeops/db';
+import type { Es256Jwk } from '@storeops/webhooks';
 
-/** A public key as the JWKS publishes it (RFC 7517 / 7518). */
-export interface PublicJwk {
-  kty: 'EC';
-  crv: 'P-256';
-  x: string;
-  y: string;
-  kid: string;
-  alg: 'ES256';
-  use: 'sig';
-}
+/** A public key as the JWKS publishes it (RFC 7517 / 7518; the verifier's `Es256Jwk`). */
+export type PublicJwk = Es256Jwk;
 
 /** The key that signs now, ready to use. */
 export interface SigningKey {

@@ -1,6 +1,6 @@
 /**
  * The store's governance gates (seed: "Simulation request": "the action is run through the
- * store's rules, ownership and spend ceilings"; issue 8 item 2): ONE function, `runGates`, which
+ * store's rules, ownership and spend ceilings"): ONE function, `runGates`, which
  * the invoke core applies to every real write and `simulate` reports, so the two cannot disagree.
  *
  * Gates, in order:
@@ -20,9 +20,8 @@
  * and the operations that manage governance itself (`x-gated: false`: policies, app approval
  * requests, test helpers), so a store cannot lock itself out of changing its rules.
  */
-import { OPERATIONS, type Authority, type Tier, type Types } from '@storeops/contract';
+import { OPERATIONS, policyFromRow, type Authority, type Tier, type Types } from '@storeops/contract';
 import { activeOwner, toNumber, type PolicyRow, type StoreScope } from '@storeops/db';
-import { policyFromRow } from '@storeops/domain-automation';
 
 type Decision = Types.SimulationDecision;
 type Gate = Types.SimulationGate;

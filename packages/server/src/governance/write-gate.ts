@@ -1,6 +1,6 @@
 /**
  * How the invoke core applies the governance gates (gates.ts) to a real write, and how `simulate`
- * asks the same question (issue 8 item 2: "one gate function used by both"):
+ * asks the same question:
  * - a write's gate input is its domain and name, its validated arguments as facts, plus, for a
  *   proposed write, `amount_cents` and the changed fields of its change plan (what the card shows);
  *   `simulate` builds the same input from its `facts` (`amount_cents`, and `resource_kind` /

@@ -1,21 +1,17 @@
 /**
- * Requests Node's HTTP parser refuses (issue 8 item 14): an oversized header block answers 431 and
+ * Requests Node's HTTP parser refuses: an oversized header block answers 431 and
  * a request that is not HTTP/1.1 answers 400, each with the Error object, `service-api-version: 1`
  * and a fresh `x-request-id` that resolves to its audit row, and the connection is closed.
  */
 import { connect } from 'node:net';
 import { maxHeaderSize } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '@storeops/testkit/server';
 import { errorViolations } from '../contract-conformance';
 
-let t: TestServer;
+const t = useTestServer({ scale: 0.05, log: (m) => logged.push(m) });
 /** The app's log lines (startTestServer `log`). */
 const logged: string[] = [];
-beforeAll(async () => {
-  t = await startTestServer({ scale: 0.05, log: (m) => logged.push(m) });
-});
-afterAll(async () => t.close());
 
 /** Writes `raw` on a fresh connection; resolves with everything the server sent before it closed. */
 function rawExchange(raw: string): Promise<{ status: number; headers: Map<string, string>; body: any }> {
@@ -36,11 +32,6 @@ function rawExchange(raw: string): Promise<{ status: number; headers: Map<string
   });
 }
 
-async function auditRow(requestId: string) {
-  await t.app.audit.drain();
-  return t.db('audit_log').where({ request_id: requestId }).first();
-}
-
 describe("the HTTP parser's refusals carry the Error object", () => {
   it('headers over the server limit answer 431 invalid_request with a request id, then the connection closes', async () => {
     const res = await fetch(`${t.baseUrl}/api/v1/openapi.json`, { headers: { 'x-padding': 'a'.repeat(maxHeaderSize + 1024) } });
@@ -57,7 +48,7 @@ describe("the HTTP parser's refusals carry the Error object", () => {
     });
     expect(body.request_id).toMatch(/^req_/);
     expect(errorViolations(body)).toEqual([]);
-    expect(await auditRow(body.request_id)).toMatchObject({
+    expect(await t.auditRow(body.request_id)).toMatchObject({
       status: 431,
       error_code: 'invalid_request',
       method: 'GET',
@@ -107,14 +98,14 @@ describe("the HTTP parser's refusals carry the Error object", () => {
     });
     expect(res.headers.get('x-request-id')).toBe(res.body.request_id);
     expect(errorViolations(res.body)).toEqual([]);
-    expect(await auditRow(res.body.request_id)).toMatchObject({ status: 400, method: 'POST', path: '/api/v1/tools/get_alerts' });
+    expect(await t.auditRow(res.body.request_id)).toMatchObject({ status: 400, method: 'POST', path: '/api/v1/tools/get_alerts' });
   });
 
   it('bytes that are not HTTP at all answer 400 invalid_request, audited without a method or path', async () => {
     const res = await rawExchange('\u0016\u0003\u0001 hello\r\n\r\n');
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('invalid_request');
-    expect(await auditRow(res.body.request_id)).toMatchObject({ status: 400, error_code: 'invalid_request', method: '', path: '' });
+    expect(await t.auditRow(res.body.request_id)).toMatchObject({ status: 400, error_code: 'invalid_request', method: '', path: '' });
   });
 
   it('the server keeps serving other connections', async () => {

@@ -2,28 +2,24 @@
  * Deprecation headers over HTTP (seed: Versioning rule 5): generated from the deprecation table;
  * the real table's subject (dynamic client registration) and a test subject on a live tool.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEPRECATIONS } from '@storeops/contract';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '@storeops/testkit/server';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({
-    scale: 0.05,
-    deprecations: [
-      ...DEPRECATIONS,
-      {
-        id: 'calibration-test',
-        subject: { method: 'POST', path: '/api/v1/tools/get_calibration' },
-        announced: '2026-01-15',
-        sunset: '2027-01-15',
-        instead: 'x',
-        link: '/api/v1/changelog.json#calibration-test',
-      },
-    ],
-  });
+const t = useTestServer({
+  scale: 0.05,
+  deprecations: [
+    ...DEPRECATIONS,
+    {
+      id: 'calibration-test',
+      subject: { method: 'POST', path: '/api/v1/tools/get_calibration' },
+      announced: '2026-01-15',
+      sunset: '2027-01-15',
+      instead: 'x',
+      link: '/api/v1/changelog.json#calibration-test',
+    },
+  ],
 });
-afterAll(async () => t.close());
 
 describe('Deprecation, Sunset and Link headers', () => {
   it('a deprecated subject carries the three headers on every response, success or error', async () => {

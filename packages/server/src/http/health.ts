@@ -1,5 +1,5 @@
 /**
- * Probes for load balancers and orchestrators (issue 15): `GET /healthz` (the process is up and
+ * Probes for load balancers and orchestrators: `GET /healthz` (the process is up and
  * answering) and `GET /readyz` (it can serve: the database answers, its migrations are current,
  * Redis answers when `REDIS_URL` is configured, and the process is not shutting down).
  *

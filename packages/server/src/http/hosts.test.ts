@@ -1,5 +1,5 @@
 /**
- * Host validation and the base URL (http/hosts.ts; issue 8 item 6): the parsers of
+ * Host validation and the base URL (http/hosts.ts): the parsers of
  * `STOREOPS_PUBLIC_URL` / `STOREOPS_ALLOWED_HOSTS`, the policy's table, and over real HTTP (raw
  * `Host` headers, which `fetch` cannot set) that a foreign `Host` reaches no route, is never echoed
  * into `openapi.json` `servers` or `docs` links, and that a rebinding page cannot pass the MCP
@@ -8,7 +8,7 @@
 import { request as httpRequest } from 'node:http';
 import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer, startTestServer, type TestServer } from '@storeops/testkit/server';
 import { localhostAllowedHostnames } from '@modelcontextprotocol/server';
 import { HostPolicy, LOCALHOST_HOSTNAMES, hostOptionsFromEnv, parseAllowedHosts, parsePublicUrl } from './hosts';
 
@@ -151,22 +151,16 @@ describe('HostPolicy', () => {
 });
 
 describe('over HTTP, default configuration (the test harness binds 127.0.0.1)', () => {
-  let t: TestServer;
-  let admin: string;
+  const t = useTestServer({ scale: 0.1 }, { admin: ['admin'] });
   let port: string;
   beforeAll(async () => {
-    t = await startTestServer({ scale: 0.1 });
-    admin = await t.key(['admin']);
     port = new URL(t.baseUrl).port;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const mcpList = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
   const mcpHeaders = (host: string, origin?: string) => ({
     host,
-    authorization: `Bearer ${admin}`,
+    authorization: `Bearer ${t.keys.admin}`,
     'content-type': 'application/json',
     accept: 'application/json, text/event-stream',
     'mcp-protocol-version': '2025-06-18',
@@ -203,7 +197,7 @@ describe('over HTTP, default configuration (the test harness binds 127.0.0.1)', 
     ['GET', '/dashboard/sign-in', undefined],
     ['GET', '/no/such/route', undefined],
   ])('a foreign Host is refused on every surface: %s %s answers 400 without echoing it', async (method, path, body) => {
-    const headers = { host: 'evil.example', authorization: `Bearer ${admin}`, 'content-type': 'application/json' };
+    const headers = { host: 'evil.example', authorization: `Bearer ${t.keys.admin}`, 'content-type': 'application/json' };
     const reply = await raw(t.baseUrl, method, path, headers, body);
     expect(reply.status).toBe(400);
     expect(reply.json).toMatchObject({

@@ -1,6 +1,6 @@
 /**
  * Which `Host` names this server answers to, and the base URL it writes into documents and links
- * (issue 8 item 6; MCP transports spec: servers MUST validate `Origin` to prevent DNS rebinding).
+ * (MCP transports spec: servers MUST validate `Origin` to prevent DNS rebinding).
  *
  * Allowed `Host` values (the hostname compared case-insensitively, as the URL parser normalises it):
  * - `localhost`, `127.0.0.1`, `[::1]` (as the MCP SDK's `localhostAllowedHostnames()`; hosts.test.ts

@@ -1,36 +1,29 @@
 /**
- * Input edge cases of the HTTP pipeline (issue 8 items 8-10), over real HTTP on every surface:
+ * Input edge cases of the HTTP pipeline, over real HTTP on every surface:
  * a malformed percent-encoded path, JSON nested deeper than MAX_JSON_DEPTH, and a body whose
  * Content-Encoding does not decode each answer a 4xx Error object (REST, dashboard, public
  * documents) or a JSON-RPC error (`/api/mcp`), are audited with their stable code, and log nothing
  * (no `server_error`, no stack trace).
  */
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@storeops/contract';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer, readReply } from '@storeops/testkit/server';
 import { errorViolations } from '../contract-conformance';
 import { MAX_JSON_DEPTH, jsonDepthExceeds } from './pipeline';
 
-let t: TestServer;
+const t = useTestServer({ scale: 0.05, log: (m) => logs.push(m) });
 let admin: string;
 const logs: string[] = [];
 
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.05, log: (m) => logs.push(m) });
   // One key calls every operation of the registry (more than the default 120 a minute) below.
   await t.db('stores').where({ id: t.hostedStoreId }).update({ rate_limit_per_minute: 100_000 });
   admin = await t.key(['admin']);
 });
-afterAll(async () => t.close());
 beforeEach(() => {
   logs.length = 0;
 });
-
-async function auditRow(requestId: string) {
-  await t.app.audit.drain();
-  return t.db('audit_log').where({ request_id: requestId }).first();
-}
 
 /** A copy of `b` on its own ArrayBuffer (what fetch's body type accepts). */
 const bytes = (b: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(b);
@@ -45,14 +38,7 @@ async function send(
     headers: init.headers ?? {},
     ...(init.body !== undefined ? { body: init.body } : {}),
   });
-  const text = await res.text();
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // keep the text
-  }
-  return { status: res.status, headers: res.headers, body };
+  return readReply(res);
 }
 
 /** Asserts the Error object with its headers, that nothing was logged, and the audit row. */
@@ -62,7 +48,7 @@ async function expectRefusal(res: Awaited<ReturnType<typeof send>>, status: numb
   expect(errorViolations(res.body)).toEqual([]);
   expect(res.headers.get('service-api-version')).toBe('1');
   expect(res.headers.get('x-request-id')).toBe(res.body.request_id);
-  expect(await auditRow(res.body.request_id)).toMatchObject({ status, error_code: code });
+  expect(await t.auditRow(res.body.request_id)).toMatchObject({ status, error_code: code });
   expect(logs).toEqual([]);
 }
 
@@ -142,7 +128,7 @@ describe(`JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused at parse t
       error: { code: -32700, message: expect.stringContaining(`more than ${MAX_JSON_DEPTH} levels deep`) },
     });
     expect(res.body.error.data.request_id).toBe(res.headers.get('x-request-id'));
-    expect(await auditRow(res.headers.get('x-request-id')!)).toMatchObject({ surface: 'mcp', status: 400, error_code: 'invalid_body' });
+    expect(await t.auditRow(res.headers.get('x-request-id')!)).toMatchObject({ surface: 'mcp', status: 400, error_code: 'invalid_body' });
     expect(logs).toEqual([]);
   });
 
@@ -184,7 +170,7 @@ describe('a body whose Content-Encoding does not decode answers 400 invalid_body
     const res = await send('POST', '/api/mcp', { headers: { ...mcpHeaders(), 'content-encoding': encoding }, body });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: -32700, message: expect.stringContaining(`Content-Encoding ${encoding}`) });
-    expect(await auditRow(res.headers.get('x-request-id')!)).toMatchObject({ status: 400, error_code: 'invalid_body' });
+    expect(await t.auditRow(res.headers.get('x-request-id')!)).toMatchObject({ status: 400, error_code: 'invalid_body' });
     expect(logs).toEqual([]);
   });
 

@@ -105,6 +105,17 @@ export interface Replier {
   fail(req: Request, res: Response, err: unknown): Promise<void>;
 }
 
+/** What an HTTP route answers with: the replier and the app's clock. */
+export interface AnswerDeps {
+  reply: Replier;
+  now: () => Date;
+}
+
+/** {@link AnswerDeps} and the public base URL a request reached (for links in answers). */
+export interface LinkingDeps extends AnswerDeps {
+  baseUrlOf: (req: Request) => string;
+}
+
 export function createReplier(
   audit: AuditWriter,
   baseUrlOf: (req: Request) => string,

@@ -1,6 +1,6 @@
 /**
  * The API reference page (where keys are pasted into Swagger UI) sends a strict CSP, refuses
- * framing and sniffing (issue 8 item 14), and still renders in a real browser under that policy
+ * framing and sniffing, and still renders in a real browser under that policy
  * with no CSP violation.
  */
 import { createServer } from 'node:http';
@@ -9,14 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { OPERATIONS } from '@storeops/contract';
 import { renderedOperationPaths } from '../public/reference-browser';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '@storeops/testkit/server';
 import { NO_BROWSER, launch } from '../dashboard/test-browser';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ scale: 0.05 });
-});
-afterAll(async () => t.close());
+const t = useTestServer({ scale: 0.05 });
 
 /** The CSP as directive → sources. */
 function directives(csp: string | null): Map<string, string[]> {

@@ -1,6 +1,5 @@
 /**
- * Browser security headers of the API reference (`/api/v1/reference` and its assets; issue 8
- * item 14): the page where people paste keys into Swagger UI's "Authorize" must not be framed
+ * Browser security headers of the API reference (`/api/v1/reference` and its assets): the page where people paste keys into Swagger UI's "Authorize" must not be framed
  * (clickjacking), must not run script from anywhere but this origin, and its assets must not be
  * content-sniffed.
  *

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { allHandlers } from '../handlers';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '@storeops/testkit/server';
 import { parseTrustProxy } from './trust-proxy';
 
 let t: TestServer;

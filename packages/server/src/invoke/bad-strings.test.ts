@@ -1,5 +1,5 @@
 /**
- * Strings no database can hold the same way (issue 26 section 3): an argument holding U+0000 or
+ * Strings no database can hold the same way: an argument holding U+0000 or
  * an unpaired UTF-16 surrogate, as a value or a key, at any depth, is refused by the invoke core
  * with 400 `invalid_request` naming it, on every operation and surface, and its audit row is
  * written (PostgreSQL refuses NUL in text: before, such calls answered 503 "could not be recorded
@@ -8,8 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@storeops/contract';
-import { startTestServer, type TestServer } from '../testing';
-import { postgresSuiteTitle, probePostgres, startPostgresTestServer } from '../testing-postgres';
+import { startTestServer, type TestServer } from '@storeops/testkit/server';
+import { postgresSuiteTitle, probePostgres, startPostgresTestServer } from '@storeops/testkit/postgres';
 import { modernRequest, rawPost, toolError } from '../mcp/test-client';
 
 const unreachable = await probePostgres();
@@ -39,18 +39,13 @@ describe.each(suites)('%s', (_title, skip, start) => {
     await t?.close();
   });
 
-  async function auditRow(requestId: string) {
-    await t.app.audit.drain();
-    return t.db('audit_log').where({ request_id: requestId }).first();
-  }
-
   it.skipIf(skip)('get_product_costs with product_id "\\u0000": 400 invalid_request naming product_id, audited', async () => {
     const res = await t.call('get_product_costs', { product_id: '\u0000' }, admin);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.error).toBe('invalid_request');
     expect(res.body.message).toMatch(/^product_id: /);
     expect(res.body.message).toMatch(RULE);
-    const row = await auditRow(res.body.request_id);
+    const row = await t.auditRow(res.body.request_id);
     expect(row).toMatchObject({ status: 400, error_code: 'invalid_request', operation: 'get_product_costs' });
     // What was sent is kept, escaped: the row inserts on PostgreSQL too.
     expect(row.subject_ref).toBe('product:\\u0000');
@@ -63,7 +58,7 @@ describe.each(suites)('%s', (_title, skip, start) => {
     expect(res.body.error).toBe('invalid_request');
     expect(res.body.message).toMatch(/^title: /);
     expect(await t.db('alerts').count({ n: '*' }).first()).toEqual(before);
-    expect(await auditRow(res.body.request_id)).toMatchObject({ status: 400, error_code: 'invalid_request' });
+    expect(await t.auditRow(res.body.request_id)).toMatchObject({ status: 400, error_code: 'invalid_request' });
   });
 
   it.skipIf(skip)('a lone surrogate sent as JSON text "\\ud800" (value, nested value, key): 400 naming it', async () => {
@@ -79,7 +74,7 @@ describe.each(suites)('%s', (_title, skip, start) => {
       expect(res.body.error).toBe('invalid_request');
       expect(res.body.message).toMatch(field);
       expect(res.body.message).toMatch(RULE);
-      expect(await auditRow(res.body.request_id)).toMatchObject({ status: 400, error_code: 'invalid_request' });
+      expect(await t.auditRow(res.body.request_id)).toMatchObject({ status: 400, error_code: 'invalid_request' });
     }
     // A well-formed pair is an ordinary character.
     const emoji = await t.call('create_alert', undefined, admin, {
@@ -98,7 +93,7 @@ describe.each(suites)('%s', (_title, skip, start) => {
     expect(res.json.result.isError).toBe(true);
     const error = toolError(res.json.result);
     expect(error).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(/^title: /) });
-    expect(await auditRow(res.headers.get('x-request-id')!)).toMatchObject({ surface: 'mcp', operation: 'create_alert' });
+    expect(await t.auditRow(res.headers.get('x-request-id')!)).toMatchObject({ surface: 'mcp', operation: 'create_alert' });
   });
 
   it.skipIf(skip)(

@@ -10,8 +10,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app';
 import { allHandlers } from '../handlers';
-import { startTestServer, testResolver, type TestServer } from '../testing';
-import { postgresSuiteTitle, probePostgres, startPostgresTestServer } from '../testing-postgres';
+import { useTestServer, testResolver, startTestServer, type TestServer } from '@storeops/testkit/server';
+import { postgresSuiteTitle, probePostgres, startPostgresTestServer } from '@storeops/testkit/postgres';
 import { ReadCache } from './read-cache';
 
 const DAY = 86_400_000;
@@ -300,13 +300,7 @@ suite(
 );
 
 describe('ReadCache', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer({ scale: 0.05 });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestServer({ scale: 0.05 });
 
   it('concurrent misses of one key share one computation; answers are frozen; failures are not kept', async () => {
     const lookups: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * The read cache (issue 15, "Reads that cost what they should"): the hot reads' answers kept in
+ * The read cache: the hot reads' answers kept in
  * the process, keyed by the store's data version (db data-version.ts), so a read after any
  * committed write, whoever made it (an API call, a sync, a job, the dashboard, another server
  * process, hand-typed SQL), is computed afresh and never answered from before the write.

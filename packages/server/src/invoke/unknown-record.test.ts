@@ -1,25 +1,18 @@
 /**
- * A missing or foreign record id is a client mistake in an argument (issue 26 §3; seed: Errors):
+ * A missing or foreign record id is a client mistake in an argument (seed: Errors):
  * 400 `invalid_request` whose message starts with the argument's name, on every domain, never 404
  * `not_found`, which the seed keeps for "no tool of that name is exposed to this credential". On
  * MCP it is a tool result with `isError: true` carrying the same Error object, while a name that
  * is no tool exposed to the credential stays the protocol's unknown-tool error (-32602).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUPPORTED_REVISIONS } from '../mcp/exchange';
 import { connectClient, toolError } from '../mcp/test-client';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '@storeops/testkit/server';
 
-let t: TestServer;
-let admin: string;
+const t = useTestServer({ scale: 0.1 }, { admin: ['admin'] });
 const NO_UUID = '00000000-0000-4000-8000-000000000000';
-
-beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1 });
-  admin = await t.key(['admin']);
-});
-afterAll(async () => t.close());
 
 /** Operation, arguments naming a record this store does not have, the argument the refusal names. */
 const UNKNOWN: Array<[string, Record<string, unknown>, string]> = [
@@ -43,7 +36,7 @@ const UNKNOWN: Array<[string, Record<string, unknown>, string]> = [
 
 describe('an unknown record id over REST', () => {
   it.each(UNKNOWN)('%s %j answers 400 invalid_request naming %s', async (op, args, argument) => {
-    const res = await t.call(op, args, admin);
+    const res = await t.call(op, args, t.keys.admin);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.error).toBe('invalid_request');
     expect(res.body.message.startsWith(`${argument}: `), res.body.message).toBe(true);
@@ -51,7 +44,7 @@ describe('an unknown record id over REST', () => {
 
   it("another store's record is unknown here too (get_cs_thread with the business store's thread)", async () => {
     const foreign = await t.db('cs_threads').where({ store_id: t.businessStoreId }).first();
-    const res = await t.call('get_cs_thread', { thread_id: foreign.id }, admin);
+    const res = await t.call('get_cs_thread', { thread_id: foreign.id }, t.keys.admin);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(/^thread_id: /) });
     expect(JSON.stringify(res.body)).not.toContain(foreign.subject);
@@ -60,7 +53,7 @@ describe('an unknown record id over REST', () => {
 
 describe.each(SUPPORTED_REVISIONS)('MCP %s through the official client', (revision) => {
   it('get_cs_thread with an unknown thread id is a tool error (isError) with invalid_request, not the unknown-tool error', async () => {
-    const { client } = await connectClient(t.baseUrl, admin, revision);
+    const { client } = await connectClient(t.baseUrl, t.keys.admin, revision);
     const result = await client.callTool({ name: 'get_cs_thread', arguments: { thread_id: NO_UUID } });
     expect(result.isError).toBe(true);
     expect(result.structuredContent).toBeUndefined();
@@ -75,9 +68,9 @@ describe.each(SUPPORTED_REVISIONS)('MCP %s through the official client', (revisi
     const saved = await t.db('shop_profiles').where({ store_id: t.hostedStoreId }).first();
     await t.db('shop_profiles').where({ store_id: t.hostedStoreId }).delete();
     try {
-      const rest = await t.call('storefront_get_shop_profile', {}, admin);
+      const rest = await t.call('storefront_get_shop_profile', {}, t.keys.admin);
       expect(rest.status).toBeGreaterThanOrEqual(400);
-      const { client } = await connectClient(t.baseUrl, admin, revision);
+      const { client } = await connectClient(t.baseUrl, t.keys.admin, revision);
       const result = await client.callTool({ name: 'storefront_get_shop_profile', arguments: {} });
       expect(result.isError).toBe(true);
       expect(toolError(result)).toMatchObject({ error: rest.body.error, message: rest.body.message });

@@ -1,24 +1,21 @@
 /**
- * Input validation edge cases over real HTTP (issue 8 items 11 and 12; seed: Errors, Limits):
+ * Input validation edge cases over real HTTP (seed: Errors, Limits):
  * every two-decimal money amount in range is accepted (no float `multipleOf`), amounts with more
  * decimals are `invalid_request` naming the field, and every string argument is bounded: an
  * oversized value answers a short 400 `invalid_request` naming the field, never an echo of it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@storeops/contract';
-import { sampleInputs, startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '@storeops/testkit/server';
+import { sampleInputs } from '@storeops/testkit/samples';
 import { modernRequest, rawPost, toolError } from '../mcp/test-client';
 
-let t: TestServer;
-let admin: string;
+const t = useTestServer({ scale: 0.1 }, { admin: ['admin'] });
 let variant: { id: string; external_id: string };
 
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1 });
-  admin = await t.key(['admin']);
   variant = await t.db('variants').where({ store_id: t.hostedStoreId }).orderBy('sku').first();
 });
-afterAll(async () => t.close());
 
 /** The error answer is the envelope, small whatever the request carried. */
 function expectShortInvalid(res: { status: number; body: any }, field: string): void {
@@ -38,7 +35,7 @@ describe('money: decimal places, not float multipleOf', () => {
   });
 
   it('a third decimal is invalid_request naming new_price', async () => {
-    const res = await t.call('storefront_update_variant_price', { variant_id: variant.external_id, new_price: 19.999 }, admin);
+    const res = await t.call('storefront_update_variant_price', { variant_id: variant.external_id, new_price: 19.999 }, t.keys.admin);
     expectShortInvalid(res, 'new_price');
     expect(res.body.message).toBe('new_price: must have at most 2 decimal places (got 19.999)');
   });
@@ -54,7 +51,7 @@ describe('money: decimal places, not float multipleOf', () => {
         reason: 'money edge',
         expires_at: new Date(Date.now() + 86_400_000).toISOString(),
       },
-      admin,
+      t.keys.admin,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result.change.changes[0]).toMatchObject({ field: 'price', after: 111848.18 });
@@ -71,7 +68,7 @@ describe('money: decimal places, not float multipleOf', () => {
         reason: 'money edge',
         expires_at: new Date(Date.now() + 86_400_000).toISOString(),
       },
-      admin,
+      t.keys.admin,
     );
     expectShortInvalid(res, 'desired');
   });
@@ -89,19 +86,19 @@ describe('strings are bounded and never echoed', () => {
         reason: 'huge',
         expires_at: new Date(Date.now() + 86_400_000).toISOString(),
       },
-      admin,
+      t.keys.admin,
     );
     expectShortInvalid(res, 'desired');
   });
 
   it('a 1 MB where_in_service question answers a short invalid_request naming question', async () => {
-    const res = await t.call('where_in_service', { question: 'where '.repeat(170_000) }, admin);
+    const res = await t.call('where_in_service', { question: 'where '.repeat(170_000) }, t.keys.admin);
     expectShortInvalid(res, 'question');
     expect(res.body.message).toMatch(/^question: must have at most 500 characters \(got 1020000\)$/);
   });
 
   it('a huge unknown argument name is quoted as an excerpt', async () => {
-    const res = await t.call('where_in_service', { ['q'.repeat(500_000)]: 1 }, admin);
+    const res = await t.call('where_in_service', { ['q'.repeat(500_000)]: 1 }, t.keys.admin);
     expect(JSON.stringify(res.body).length).toBeLessThan(1024);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('invalid_request');
@@ -119,13 +116,13 @@ describe('strings are bounded and never echoed', () => {
         reason: 'excerpt',
         expires_at: new Date(Date.now() + 86_400_000).toISOString(),
       },
-      admin,
+      t.keys.admin,
     );
     expectShortInvalid(declared, 'desired');
     expect(declared.body.message).toBe(
       `desired: must be a number above 0 and at most 1000000 with at most 2 decimals for variant price (got "${'p'.repeat(40)}…" (64 characters))`,
     );
-    const priced = await t.call('storefront_update_variant_price', { variant_id: 'v'.repeat(64), new_price: 10 }, admin);
+    const priced = await t.call('storefront_update_variant_price', { variant_id: 'v'.repeat(64), new_price: 10 }, t.keys.admin);
     expectShortInvalid(priced, 'variant_id');
     expect(priced.body.message).toBe(
       `variant_id: no variant "${'v'.repeat(40)}…" (64 characters) in this store (use external_id or id from get_variants)`,
@@ -133,7 +130,7 @@ describe('strings are bounded and never echoed', () => {
   });
 
   it('every string argument of every operation refuses 100,000 characters (or one past a longer maxLength) with a short message naming it', async () => {
-    const inputs = await sampleInputs(t, admin);
+    const inputs = await sampleInputs(t, t.keys.admin);
     const checked: string[] = [];
     for (const op of OPERATIONS) {
       // Operations without a sample (tools.test.ts fails for those) are covered by the generator's check.
@@ -154,7 +151,7 @@ describe('strings are bounded and never echoed', () => {
           value = [long];
           field = `${name}[0]`;
         } else continue;
-        const res = await t.call(op.name, { ...base, [name]: value }, admin);
+        const res = await t.call(op.name, { ...base, [name]: value }, t.keys.admin);
         expect(res.status, `${op.name}.${name}: ${JSON.stringify(res.body).slice(0, 200)}`).toBe(400);
         expect(res.body.error).toBe('invalid_request');
         expect(res.body.message.startsWith(`${field}: `), `${op.name}: ${res.body.message.slice(0, 200)}`).toBe(true);
@@ -171,7 +168,7 @@ describe('strings are bounded and never echoed', () => {
 describe('one refusal names every failing argument, on every surface', () => {
   it('MCP: a tool error whose message lists each failing argument, the first first', async () => {
     const { body, headers } = modernRequest('tools/call', { name: 'query_performance', arguments: { window_days: 91, product_id: 'abc' } });
-    const res = await rawPost(t.baseUrl, admin, body, headers);
+    const res = await rawPost(t.baseUrl, t.keys.admin, body, headers);
     expect(res.status, res.text).toBe(200);
     expect(res.json.result.isError).toBe(true);
     expect(toolError(res.json.result)).toMatchObject({
@@ -182,12 +179,12 @@ describe('one refusal names every failing argument, on every surface', () => {
 
   it('MCP: an unknown tool name carries the same suggestions as REST', async () => {
     const { body, headers } = modernRequest('tools/call', { name: 'get_alertz', arguments: {} });
-    const res = await rawPost(t.baseUrl, admin, body, headers);
+    const res = await rawPost(t.baseUrl, t.keys.admin, body, headers);
     expect(res.text).toMatch(/No operation named \\"get_alertz\\" is exposed to this credential\. Did you mean get_alerts/);
   });
 
   it('MCP: a JSON syntax error names its position (-32700)', async () => {
-    const res = await rawPost(t.baseUrl, admin, '{"jsonrpc": "2.0", "id": 1,\n "method": }', modernRequest('tools/list').headers);
+    const res = await rawPost(t.baseUrl, t.keys.admin, '{"jsonrpc": "2.0", "id": 1,\n "method": }', modernRequest('tools/list').headers);
     expect(res.status).toBe(400);
     expect(res.json.error).toMatchObject({ code: -32700, message: expect.stringMatching(/at line 2, column 12 \(character offset 39\)/) });
   });

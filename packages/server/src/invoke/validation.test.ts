@@ -82,7 +82,7 @@ const decimalText = (cents: number, places = 2): string => {
   return `${Math.floor(cents / scale)}.${String(cents % scale).padStart(places, '0')}`;
 };
 
-describe('money amounts through the generated validators (issue 8 item 11)', () => {
+describe('money amounts through the generated validators', () => {
   type Validator = ((data: unknown) => boolean) & { errors?: Array<Parameters<typeof describeSchemaError>[0]> | null };
   const validate = inputValidators.storefront_update_variant_price as unknown as Validator;
   const price = (new_price: number) => (validate({ variant_id: '44012345678901', new_price }) ? null : validate.errors?.[0]);

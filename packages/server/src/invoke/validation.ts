@@ -3,7 +3,7 @@
  * names the argument (each failing argument, bounded: `describeSchemaErrors`) (seed: Errors, "the message names which"), e.g.
  * `limit: must be at most 50 (got 51)` or `product_id: must be a UUID string`. A bad value or
  * unknown argument name is quoted as a short excerpt (at most 40 characters, an ellipsis and the
- * total length), never echoed whole (issue 8 item 12): the message stays short whatever the
+ * total length), never echoed whole: the message stays short whatever the
  * request carried.
  */
 import { excerpt, excerptName } from '@storeops/contract';

@@ -5,13 +5,13 @@
  * server answers): two runners on one database never run one job twice.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoStorefront, type JobBody } from '@storeops/domain-automation';
+import { describe, expect, it } from 'vitest';
+import type { JobBody } from '@storeops/contract';
 import type { JobRunRow } from '@storeops/db';
-import { startTestServer, type TestServer } from '../testing';
-import { postgresSuiteTitle, probePostgres, startPostgresTestServer } from '../testing-postgres';
+import { useTestServer, type TestServer } from '@storeops/testkit/server';
+import { postgresSuiteTitle, probePostgres, usePostgresTestServer } from '@storeops/testkit/postgres';
 import { JobRunner } from './runner';
-import { JOB_HOOKS } from './kinds';
+import { jobHooks } from '../handlers';
 
 function runner(
   t: TestServer,
@@ -23,8 +23,7 @@ function runner(
     stores: t.app.stores,
     invoker: t.app.invoker,
     bodies,
-    hooks: JOB_HOOKS,
-    storefront: demoStorefront,
+    hooks: jobHooks,
     log: () => {},
     ...extra,
   });
@@ -69,11 +68,7 @@ const alerting =
 const alerts = async (t: TestServer, marker: string): Promise<number> => (await t.db('alerts').where({ title: marker })).length;
 
 describe('job runner (SQLite)', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer({ scale: 0.05 });
-  });
-  afterAll(async () => t.close());
+  const t = useTestServer({ scale: 0.05 });
 
   it('runs a queued job once: running, then succeeded with counts and result', async () => {
     const r = runner(t, { run_test_once: alerting('once') });
@@ -88,6 +83,53 @@ describe('job runner (SQLite)', () => {
     });
     expect(Number((await row(t, id)).attempts)).toBe(1);
     expect(await alerts(t, 'once')).toBe(1);
+  });
+
+  it('a finished run is audited as surface system, read back through GET /api/v1/audit; a failed one as 500', async () => {
+    const r = runner(t, {
+      run_test_audited: alerting('audited'),
+      run_test_audited_fails: alerting('audited_fails', async () => {
+        throw new Error('no');
+      }),
+    });
+    const ok = await queue(t, 'run_test_audited');
+    const failed = await queue(t, 'run_test_audited_fails');
+    await r.drain();
+    const key = await t.key(['read']);
+    const read = async (id: string): Promise<Record<string, unknown>[]> => {
+      const res = await fetch(`${t.baseUrl}/api/v1/audit?subject_ref=job_run:${id}`, { headers: { authorization: `Bearer ${key}` } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: Record<string, unknown>[] }).data;
+    };
+    expect(await read(ok)).toEqual([
+      expect.objectContaining({
+        surface: 'system',
+        method: 'JOB',
+        path: 'job:run_test_audited',
+        operation: 'run_test_audited',
+        status: 200,
+        error_code: null,
+        credential_id: 'test',
+        subject_ref: `job_run:${ok}`,
+        request_id: `job_${ok}_1`,
+      }),
+    ]);
+    expect(await read(failed)).toEqual([
+      expect.objectContaining({ surface: 'system', operation: 'run_test_audited_fails', status: 500, error_code: 'server_error' }),
+    ]);
+  });
+
+  it("the job's handler context acts as surface system", async () => {
+    let surface: string | undefined;
+    const r = runner(t, {
+      run_test_surface: async (_job, ctx) => {
+        surface = ctx.surface;
+        return { counts: {}, result: {} };
+      },
+    });
+    await queue(t, 'run_test_surface');
+    await r.drain();
+    expect(surface).toBe('system');
   });
 
   it('a throwing body fails the job with its message, and its writes roll back', async () => {
@@ -149,11 +191,7 @@ describe('job runner (SQLite)', () => {
 const unreachable = await probePostgres();
 
 describe.skipIf(unreachable !== null)(postgresSuiteTitle('job runner on PostgreSQL', unreachable), () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startPostgresTestServer('jobs', { scale: 0.05 });
-  }, 120_000);
-  afterAll(async () => t?.close());
+  const t = usePostgresTestServer('jobs', { scale: 0.05 }, {}, 120_000);
 
   it('two runners on one database never run one job twice, and never two jobs of one kind at once', async () => {
     const runs = new Map<string, number>();

@@ -1,5 +1,5 @@
 /**
- * The job runner (issue 11): runs the asynchronous jobs the `run_*` operations queue in
+ * The job runner: runs the asynchronous jobs the `run_*` operations queue in
  * `job_runs` (automation domain jobs.ts). One loop per server process, started and stopped by the
  * app like the webhook dispatcher; `drain()` runs it to quiescence for tests.
  *
@@ -21,16 +21,21 @@
  *    rolls its writes back instead, so a job's effects are committed once.
  * 3. A body that throws rolls back; the job is `failed` with the error message (no automatic
  *    retry: the next `run_*` call queues a new job, which continues from the same cursor).
+ * 4. Every finished run writes one audit row, surface `system` (the job's handler context acts
+ *    with surface `system` too): in the job's transaction when it succeeded, after the failure
+ *    was recorded when it failed (see `jobAuditRow`).
  *
  * No job is cancelled yet: `cancelled` is in the state machine for a later cancel operation.
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { inStoreTransaction, isUniqueViolation, toNumber, type JobRunRow, type ScopedExecutionOptions } from '@storeops/db';
-import type { Job, JobBody, JobContext, JobHooks, StorefrontConnector } from '@storeops/domain-automation';
+import type { Job, JobBody, JobContext, JobHooks } from '@storeops/contract';
 import type { StoreDirectory } from '../stores';
 import type { Invoker } from '../invoke/invoke';
 import { makeWriteContext } from '../write/context';
+import { insertAuditRow, type AuditRow } from '../audit/writer';
+import { newAuditId } from '../ids';
 import { PollingLoop } from '../events/polling-loop';
 
 export interface JobRunnerOptions {
@@ -39,7 +44,6 @@ export interface JobRunnerOptions {
   invoker: Invoker;
   /** Job bodies by kind (the operation that queues them). */
   bodies: Readonly<Record<string, JobBody>>;
-  storefront: StorefrontConnector;
   hooks: JobHooks;
   now?: () => Date;
   log?: (message: string) => void;
@@ -174,7 +178,7 @@ export class JobRunner {
         label: 'job',
       };
       const requestId = row.request_id ?? `job_${row.id}`;
-      const base = invoker.baseContext({ credential, store, requestId, surface: 'dashboard', now: started });
+      const base = invoker.baseContext({ credential, store, requestId, surface: 'system', now: started });
       await inStoreTransaction(
         db,
         row.store_id,
@@ -188,19 +192,21 @@ export class JobRunner {
             requestId,
             now: started,
           });
-          const ctx: JobContext = { ...wctx, storefront: this.opts.storefront, hooks: this.opts.hooks };
+          const ctx: JobContext = { ...wctx, hooks: this.opts.hooks };
           const outcome = await body(job, ctx);
+          const finished = this.now();
           const done = await trx('job_runs')
             .where({ id: row.id, store_id: row.store_id, lease_owner: this.owner, state: 'running' })
             .update({
               state: 'succeeded',
-              finished_at: this.now().toISOString(),
+              finished_at: finished.toISOString(),
               counts: JSON.stringify(outcome.counts),
               result: JSON.stringify(outcome.result),
               error: null,
               lease_until: null,
             });
           if (done !== 1) throw new LeaseLost(row.id);
+          await insertAuditRow(trx, jobAuditRow(row, started, finished, null));
         },
         this.opts.scoped,
       );
@@ -210,11 +216,41 @@ export class JobRunner {
         return;
       }
       const message = err instanceof Error ? err.message : String(err);
-      await db('job_runs')
+      const finished = this.now();
+      const failed = await db('job_runs')
         .where({ id: row.id, lease_owner: this.owner, state: 'running' })
-        .update({ state: 'failed', finished_at: this.now().toISOString(), error: message.slice(0, MAX_ERROR), lease_until: null });
+        .update({ state: 'failed', finished_at: finished.toISOString(), error: message.slice(0, MAX_ERROR), lease_until: null });
+      if (failed === 1) await insertAuditRow(db, jobAuditRow(row, started, finished, 'server_error'));
     }
   }
+}
+
+/**
+ * The audit row of one finished job run (seed "Audit"; spec AuditEntry, surface `system`): the
+ * job's store, the credential that queued it, operation the job's kind, subject `job_run:<id>`;
+ * method `JOB` and path `job:<kind>` (no HTTP request carried it), no client address; status 200
+ * when it succeeded, 500 `server_error` when it failed (the job's `error` says why); `request_id`
+ * `job_<id>_<attempt>`, its own (the queuing call's row keeps the job's `request_id`).
+ */
+function jobAuditRow(row: JobRunRow, started: Date, finished: Date, errorCode: string | null): AuditRow & { id: string } {
+  return {
+    id: newAuditId(finished.getTime()),
+    request_id: `job_${row.id}_${toNumber(row.attempts) ?? 1}`,
+    store_id: row.store_id,
+    credential_id: row.requested_by,
+    client_id: null,
+    surface: 'system',
+    method: 'JOB',
+    path: `job:${row.kind}`,
+    operation: row.kind,
+    status: errorCode === null ? 200 : 500,
+    error_code: errorCode,
+    subject_ref: `job_run:${row.id}`,
+    ip: '',
+    user_agent: null,
+    duration_ms: Math.max(0, finished.getTime() - started.getTime()),
+    created_at: finished.toISOString(),
+  };
 }
 
 /** This runner's lease was taken over (it ran past `lease_until`); its writes are rolled back. */

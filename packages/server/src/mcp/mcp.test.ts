@@ -6,26 +6,22 @@
  * text), 401 without a key, and one audit row per message. Then the 1.x client most MCP hosts ship
  * (`@modelcontextprotocol/sdk`), which checks every result against the tool's outputSchema.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SdkHttpError } from '@modelcontextprotocol/client';
 import { OPERATIONS } from '@storeops/contract';
 import { grants } from '../auth/scopes';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '@storeops/testkit/server';
 import { IDEMPOTENT_REPLAYED_META_KEY, REQUEST_ID_META_KEY, SUPPORTED_REVISIONS } from './exchange';
 import { connectClient, connectV1Client, toolError, type Seen } from './test-client';
 
 /** The registry operations a live key can see (sandbox-only test helpers are listed to sandbox keys only). */
 const LIVE_OPERATIONS = OPERATIONS.filter((op) => !op.sandboxOnly);
-let t: TestServer;
+const t = useTestServer({ scale: 0.1 });
 /** Requests per minute of the business store in these tests (Limits: "a store can be given a different one"). */
 const BUSINESS_LIMIT = 5;
 
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1 });
   await t.db('stores').where({ id: t.businessStoreId }).update({ rate_limit_per_minute: BUSINESS_LIMIT });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const requestIdOf = (result: { _meta?: Record<string, unknown> }): string => result._meta?.[REQUEST_ID_META_KEY] as string;

@@ -4,26 +4,17 @@
  * mismatch, `resultType`, cache hints, `ping`, batches, 405, 415, parse errors, Origin), request
  * ids in replies and the audit row each message writes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@storeops/contract';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '@storeops/testkit/server';
 import { REQUEST_ID_META_KEY } from './exchange';
 import { DISCOVER_TTL_MS, TOOLS_LIST_TTL_MS } from './server';
 import { modernRequest, rawPost, type RawReply } from './test-client';
 
 /** The registry operations a live key can see (sandbox-only test helpers are listed to sandbox keys only). */
 const LIVE_OPERATIONS = OPERATIONS.filter((op) => !op.sandboxOnly);
-let t: TestServer;
-let admin: string;
+const t = useTestServer({ scale: 0.1 }, { admin: ['admin'] });
 const LEGACY = { 'mcp-protocol-version': '2025-06-18' };
-
-beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1 });
-  admin = await t.key(['admin']);
-});
-afterAll(async () => {
-  await t.close();
-});
 
 async function auditRowOf(reply: RawReply) {
   return t
@@ -34,8 +25,8 @@ async function auditRowOf(reply: RawReply) {
 
 describe('tool schemas on the wire', () => {
   it.each([
-    ['2025-06-18', () => rawPost(t.baseUrl, admin, { jsonrpc: '2.0', id: 1, method: 'tools/list' }, LEGACY)],
-    ['2026-07-28', () => rawPost(t.baseUrl, admin, modernRequest('tools/list').body, modernRequest('tools/list').headers)],
+    ['2025-06-18', () => rawPost(t.baseUrl, t.keys.admin, { jsonrpc: '2.0', id: 1, method: 'tools/list' }, LEGACY)],
+    ['2026-07-28', () => rawPost(t.baseUrl, t.keys.admin, modernRequest('tools/list').body, modernRequest('tools/list').headers)],
   ])('%s: every operation in the registry is a tool whose inputSchema/outputSchema JSON is byte-identical', async (_rev, list) => {
     const reply = await list();
     expect(reply.status).toBe(200);
@@ -55,7 +46,7 @@ describe('tool schemas on the wire', () => {
 describe('2026-07-28 (stateless, per-request _meta)', () => {
   it('server/discover advertises both supported revisions, tools, and a public cache hint; every result has resultType', async () => {
     const { body, headers } = modernRequest('server/discover');
-    const reply = await rawPost(t.baseUrl, admin, body, headers);
+    const reply = await rawPost(t.baseUrl, t.keys.admin, body, headers);
     expect(reply.status).toBe(200);
     expect(reply.json.result).toMatchObject({
       // The same list the unsupported-version error names (2025-06-18 through initialize on this URL).
@@ -70,10 +61,10 @@ describe('2026-07-28 (stateless, per-request _meta)', () => {
   });
 
   it('tools/list carries a private cache hint (it depends on the credential); tools/call a complete resultType', async () => {
-    const list = await rawPost(t.baseUrl, admin, modernRequest('tools/list').body, modernRequest('tools/list').headers);
+    const list = await rawPost(t.baseUrl, t.keys.admin, modernRequest('tools/list').body, modernRequest('tools/list').headers);
     expect(list.json.result).toMatchObject({ resultType: 'complete', ttlMs: TOOLS_LIST_TTL_MS, cacheScope: 'private' });
     const call = modernRequest('tools/call', { name: 'get_calibration', arguments: {} });
-    const reply = await rawPost(t.baseUrl, admin, call.body, call.headers);
+    const reply = await rawPost(t.baseUrl, t.keys.admin, call.body, call.headers);
     expect(reply.status).toBe(200);
     expect(reply.json.result).toMatchObject({ resultType: 'complete', structuredContent: expect.any(Object) });
     expect(reply.json.result._meta).toMatchObject({ [REQUEST_ID_META_KEY]: reply.headers.get('x-request-id') });
@@ -81,7 +72,7 @@ describe('2026-07-28 (stateless, per-request _meta)', () => {
 
   it('an unsupported revision answers UnsupportedProtocolVersionError (-32022) naming both supported revisions', async () => {
     const { body, headers } = modernRequest('tools/list', {}, 7, { 'io.modelcontextprotocol/protocolVersion': '2099-01-01' });
-    const reply = await rawPost(t.baseUrl, admin, body, { ...headers, 'mcp-protocol-version': '2099-01-01' });
+    const reply = await rawPost(t.baseUrl, t.keys.admin, body, { ...headers, 'mcp-protocol-version': '2099-01-01' });
     expect(reply.status).toBe(400);
     expect(reply.json).toMatchObject({
       id: 7,
@@ -101,7 +92,7 @@ describe('2026-07-28 (stateless, per-request _meta)', () => {
     const { body, headers } = modernRequest(method, params as Record<string, unknown>);
     const merged: Record<string, string> = { ...headers, ...override };
     for (const [k, v] of Object.entries(merged)) if (v === '') delete merged[k];
-    const reply = await rawPost(t.baseUrl, admin, body, merged);
+    const reply = await rawPost(t.baseUrl, t.keys.admin, body, merged);
     expect(reply.status).toBe(400);
     expect(reply.json.error.code).toBe(-32020);
     expect(await auditRowOf(reply)).toMatchObject({ surface: 'mcp', status: 400, error_code: 'invalid_request' });
@@ -109,7 +100,7 @@ describe('2026-07-28 (stateless, per-request _meta)', () => {
 
   it('ping is not a method of 2026-07-28 (its registry removed it): 404 -32601 like any other unknown method', async () => {
     const { body, headers } = modernRequest('ping');
-    const reply = await rawPost(t.baseUrl, admin, body, headers);
+    const reply = await rawPost(t.baseUrl, t.keys.admin, body, headers);
     expect(reply.status).toBe(404);
     expect(reply.json).toMatchObject({ id: 1, error: { code: -32601, data: { request_id: reply.headers.get('x-request-id') } } });
     expect(await auditRowOf(reply)).toMatchObject({ operation: 'ping', status: 404, error_code: 'not_found' });
@@ -117,7 +108,7 @@ describe('2026-07-28 (stateless, per-request _meta)', () => {
 
   it('an unknown method is 404 with -32601, audited as not_found', async () => {
     const { body, headers } = modernRequest('resources/list');
-    const reply = await rawPost(t.baseUrl, admin, body, headers);
+    const reply = await rawPost(t.baseUrl, t.keys.admin, body, headers);
     expect(reply.status).toBe(404);
     expect(reply.json.error.code).toBe(-32601);
     expect(await auditRowOf(reply)).toMatchObject({ operation: 'resources/list', status: 404, error_code: 'not_found' });
@@ -129,7 +120,7 @@ describe('unknown tools', () => {
     const name = 'x'.repeat(500_000);
     const reply = await rawPost(
       t.baseUrl,
-      admin,
+      t.keys.admin,
       { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: {} } },
       { 'mcp-protocol-version': '2025-06-18' },
     );
@@ -141,7 +132,7 @@ describe('unknown tools', () => {
 
 describe('2025-06-18 (initialize handshake, Streamable HTTP)', () => {
   it('initialize answers 2025-06-18 with the tools capability and instructions; the notification is 202; both audited', async () => {
-    const init = await rawPost(t.baseUrl, admin, {
+    const init = await rawPost(t.baseUrl, t.keys.admin, {
       jsonrpc: '2.0',
       id: 0,
       method: 'initialize',
@@ -157,27 +148,27 @@ describe('2025-06-18 (initialize handshake, Streamable HTTP)', () => {
     expect(init.json.result._meta[REQUEST_ID_META_KEY]).toBe(init.headers.get('x-request-id'));
     expect(await auditRowOf(init)).toMatchObject({ operation: 'initialize', status: 200, error_code: null });
 
-    const note = await rawPost(t.baseUrl, admin, { jsonrpc: '2.0', method: 'notifications/initialized' }, LEGACY);
+    const note = await rawPost(t.baseUrl, t.keys.admin, { jsonrpc: '2.0', method: 'notifications/initialized' }, LEGACY);
     expect(note.status).toBe(202);
     expect(note.text).toBe('');
     expect(await auditRowOf(note)).toMatchObject({ operation: 'notifications/initialized', status: 202, error_code: null });
   });
 
   it('ping answers exactly the empty result {} (no _meta added), audited with its request id', async () => {
-    const reply = await rawPost(t.baseUrl, admin, { jsonrpc: '2.0', id: 'p', method: 'ping' }, LEGACY);
+    const reply = await rawPost(t.baseUrl, t.keys.admin, { jsonrpc: '2.0', id: 'p', method: 'ping' }, LEGACY);
     expect(reply.status).toBe(200);
     expect(reply.json).toEqual({ jsonrpc: '2.0', id: 'p', result: {} });
     expect(await auditRowOf(reply)).toMatchObject({ operation: 'ping', status: 200, error_code: null });
   });
 
   it('a JSON-RPC response the client posts is accepted (202) and audited as a message of its own', async () => {
-    const reply = await rawPost(t.baseUrl, admin, { jsonrpc: '2.0', id: 'srv-1', result: {} }, LEGACY);
+    const reply = await rawPost(t.baseUrl, t.keys.admin, { jsonrpc: '2.0', id: 'srv-1', result: {} }, LEGACY);
     expect(reply.status).toBe(202);
     expect(await auditRowOf(reply)).toMatchObject({ surface: 'mcp', operation: null, status: 202, error_code: null });
   });
 
   it('initialize offering another revision gets 2025-06-18 back (the handshake negotiates, it does not fail)', async () => {
-    const init = await rawPost(t.baseUrl, admin, {
+    const init = await rawPost(t.baseUrl, t.keys.admin, {
       jsonrpc: '2.0',
       id: 0,
       method: 'initialize',
@@ -189,7 +180,7 @@ describe('2025-06-18 (initialize handshake, Streamable HTTP)', () => {
   it('a request pinned by header to an unsupported revision answers 400 naming both supported revisions', async () => {
     const reply = await rawPost(
       t.baseUrl,
-      admin,
+      t.keys.admin,
       { jsonrpc: '2.0', id: 3, method: 'tools/list' },
       { 'mcp-protocol-version': '2025-03-26' },
     );
@@ -251,7 +242,7 @@ describe('HTTP-level answers', () => {
       expect(await anonymous.json()).toMatchObject({ error: 'unauthorized' });
       const keyed = await fetch(`${t.baseUrl}/api/mcp`, {
         method,
-        headers: { accept: 'text/event-stream', authorization: `Bearer ${admin}` },
+        headers: { accept: 'text/event-stream', authorization: `Bearer ${t.keys.admin}` },
       });
       expect(keyed.status).toBe(405);
       expect(keyed.headers.get('allow')).toBe('POST');
@@ -264,7 +255,7 @@ describe('HTTP-level answers', () => {
   );
 
   it('a body that is not JSON is a JSON-RPC parse error (-32700), audited as invalid_body', async () => {
-    const reply = await rawPost(t.baseUrl, admin, '{"jsonrpc":');
+    const reply = await rawPost(t.baseUrl, t.keys.admin, '{"jsonrpc":');
     expect(reply.status).toBe(400);
     expect(reply.json.error).toMatchObject({ code: -32700, data: { request_id: reply.headers.get('x-request-id') } });
     expect(await auditRowOf(reply)).toMatchObject({ status: 400, error_code: 'invalid_body' });
@@ -273,7 +264,7 @@ describe('HTTP-level answers', () => {
   it('a POST that is not application/json is 415', async () => {
     const res = await fetch(`${t.baseUrl}/api/mcp`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'text/plain', accept: 'application/json, text/event-stream' },
+      headers: { authorization: `Bearer ${t.keys.admin}`, 'content-type': 'text/plain', accept: 'application/json, text/event-stream' },
       body: 'tools/list',
     });
     expect(res.status).toBe(415);
@@ -282,18 +273,18 @@ describe('HTTP-level answers', () => {
   it('a browser Origin of another host is refused with 403 (DNS rebinding guard)', async () => {
     const reply = await rawPost(
       t.baseUrl,
-      admin,
+      t.keys.admin,
       { jsonrpc: '2.0', id: 1, method: 'tools/list' },
       { ...LEGACY, origin: 'http://evil.example' },
     );
     expect(reply.status).toBe(403);
-    const same = await rawPost(t.baseUrl, admin, { jsonrpc: '2.0', id: 1, method: 'tools/list' }, { ...LEGACY, origin: t.baseUrl });
+    const same = await rawPost(t.baseUrl, t.keys.admin, { jsonrpc: '2.0', id: 1, method: 'tools/list' }, { ...LEGACY, origin: t.baseUrl });
     expect(same.status).toBe(200);
   });
 
   it('replies carry service-api-version, x-request-id and the RateLimit headers, like REST', async () => {
     const { body, headers } = modernRequest('tools/list');
-    const reply = await rawPost(t.baseUrl, admin, body, headers);
+    const reply = await rawPost(t.baseUrl, t.keys.admin, body, headers);
     expect(reply.headers.get('service-api-version')).toBe('1');
     expect(reply.headers.get('x-request-id')).toMatch(/^req_/);
     expect(reply.headers.get('ratelimit-limit')).toBe('120');

@@ -1,5 +1,5 @@
 /**
- * The MCP server instance behind `/api/mcp` (seed: "MCP at /api/mcp"; ARCHITECTURE.md "One
+ * The MCP server instance behind `/api/mcp` (seed: "MCP at /api/mcp"; docs/ARCHITECTURE.md "One
  * invocation core, several surfaces"). The official v2 SDK builds one low-level `Server` per HTTP
  * exchange from this factory (handler.ts) and owns the protocol: the 2025-06-18 `initialize`
  * handshake, 2026-07-28 `server/discover`, the per-request `_meta` envelope, header/body checks,

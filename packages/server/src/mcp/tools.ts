@@ -1,6 +1,6 @@
 /**
  * MCP tool descriptors generated from the operation registry (seed: "What the service does" item 2,
- * "MCP at /api/mcp"; issue 4 "tools/list is generated from the contract"). No second description of
+ * "MCP at /api/mcp"). No second description of
  * any tool exists: name, description and both JSON Schemas are the registry's own values, passed
  * through by reference so the wire JSON is byte-identical to the REST contract's.
  */

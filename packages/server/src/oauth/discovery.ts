@@ -32,7 +32,7 @@ export function protectedResourceMetadata(baseUrl: string, resourcePath: '' | '/
 /**
  * The scope a 401 challenge asks for (RFC 6750 §3 `scope`; MCP authorization "scope selection"):
  * a client that has nothing but the challenge asks for this, not for every scope in
- * `scopes_supported` (least privilege by default, issue 26). The operator can grant more only when
+ * `scopes_supported` (least privilege by default). The operator can grant more only when
  * the app asks for more.
  */
 export const CHALLENGE_SCOPE = 'read';

@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_DOCUMENT } from '@storeops/contract';
 import { componentViolations, headerViolations } from '../contract-conformance';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer, readReply } from '@storeops/testkit/server';
 import { metadataDocument, pkce, startDocumentHost, type DocumentHost } from './test-support';
 
 /** The base URL the spec's examples use (`servers` of spec/openapi/openapi.yaml). */
@@ -53,14 +53,7 @@ async function send(method: string, path: string, init: { form?: Record<string, 
       : {}),
     ...(init.json !== undefined ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.json) } : {}),
   });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // HTML or empty: keep the text
-  }
-  return { status: res.status, headers: res.headers, body };
+  return readReply(res);
 }
 
 /** Asserts the status, then that the headers agree with the contract's response for it. */

@@ -1,54 +1,22 @@
 /**
- * OAuth grants as credentials (issue 26), over HTTP: the OAuth endpoints write audit rows without
+ * OAuth grants as credentials, over HTTP: the OAuth endpoints write audit rows without
  * secrets; least privilege by default (the 401 challenge names `read`, the consent page pre-ticks
  * exactly what was asked for and never `admin`, bundles collapse what they cover, an authorization
  * never redeemed is no connected app); per-grant auto-apply from Settings > Connected apps; the
  * diagnosis of an access token.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DNS, startTestServer, testResolver, type TestServer } from '../testing';
-import {
-  authorize,
-  metadataDocument,
-  operatorSession,
-  pkce,
-  startDocumentHost,
-  step,
-  Jar,
-  token,
-  type AuthorizeParams,
-} from './test-support';
-import type { DocumentHost } from './test-support';
+import { describe, expect, it } from 'vitest';
+import { authorize, pkce, step, Jar, token, type AuthorizeParams, useOAuthServer } from './test-support';
 
-let t: TestServer;
-let host: DocumentHost;
-let session: Awaited<ReturnType<typeof operatorSession>>;
 const REDIRECT = 'http://127.0.0.1:7777/callback';
-let clientId: string;
 /** The server's clock: the wall clock unless a test sets it. */
 let clock: Date | null = null;
-
-beforeAll(async () => {
-  host = await startDocumentHost();
-  t = await startTestServer({
-    scale: 0.1,
-    now: () => clock ?? new Date(),
-    webhooks: { allowLoopback: true, resolver: testResolver({ ...TEST_DNS }) },
-    oauth: { ca: host.cert },
-  });
-  clientId = `${host.origin}/client.json`;
-  host.serve('/client.json', { body: metadataDocument(clientId) });
-  session = await operatorSession(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await host?.close();
-});
+const t = useOAuthServer({ now: () => clock ?? new Date() });
 
 function params(extra: Partial<AuthorizeParams> = {}) {
   const p = pkce();
   const q: AuthorizeParams = {
-    client_id: clientId,
+    client_id: t.clientId,
     redirect_uri: REDIRECT,
     state: 'st-1',
     scope: 'catalog:read catalog:write',
@@ -63,7 +31,7 @@ function params(extra: Partial<AuthorizeParams> = {}) {
 /** Authorizes (consent allowed) and returns the code and verifier, without redeeming the code. */
 async function authorized(extra: Partial<AuthorizeParams> = {}) {
   const { p, q } = params(extra);
-  const r = await authorize(t, session, q);
+  const r = await authorize(t, t.session, q);
   const code = r.redirect?.searchParams.get('code');
   expect(code, `no code; stopped at ${r.stoppedAt.status}`).toBeTruthy();
   const grantId = (await t.db('oauth_grants').orderBy('created_at', 'desc').first('id')).id as string;
@@ -89,7 +57,7 @@ async function connect(extra: Partial<AuthorizeParams> = {}) {
 }
 
 async function connectedAppsPage(): Promise<string> {
-  return (await step(new Jar(session.cookie), `${t.baseUrl}/dashboard/settings/connected-apps`)).text();
+  return (await step(new Jar(t.session.cookie), `${t.baseUrl}/dashboard/settings/connected-apps`)).text();
 }
 
 async function oauthAuditRows(): Promise<Array<Record<string, unknown>>> {
@@ -111,7 +79,7 @@ describe('least privilege by default', () => {
 
   it('the consent page pre-ticks exactly the requested scopes, never admin, with covered scopes collapsed under their bundle', async () => {
     const requested = ['read', 'write', 'admin', 'admin:read', 'orders:read', 'orders:write', 'catalog:read', 'research:read'];
-    const r = await authorize(t, session, params({ scope: requested.join(' ') }).q, { decision: 'deny' });
+    const r = await authorize(t, t.session, params({ scope: requested.join(' ') }).q, { decision: 'deny' });
     const page = r.consentPage!;
     const boxes = [...page.matchAll(/<input type="checkbox" name="scope" value="([^"]+)"\s*(checked)?/g)];
     expect(boxes.map((m) => m[1]).sort()).toEqual([...requested].sort());
@@ -129,7 +97,7 @@ describe('least privilege by default', () => {
     expect(collapsed('write')).toEqual(['orders:write']);
     expect(collapsed('admin')).toEqual(['admin:read']);
     // A client that asks only for what the challenge names is offered only that.
-    const small = await authorize(t, session, params({ scope: 'read' }).q, { decision: 'deny' });
+    const small = await authorize(t, t.session, params({ scope: 'read' }).q, { decision: 'deny' });
     expect([...small.consentPage!.matchAll(/name="scope" value="([^"]+)"/g)].map((m) => m[1])).toEqual(['read']);
   });
 
@@ -256,8 +224,8 @@ describe('auto-apply per OAuth grant (Settings > Connected apps)', () => {
 
     const page = await connectedAppsPage();
     expect(page).toMatch(new RegExp(`action="/dashboard/settings/connected-apps/${tokens.grantId}/auto-apply"`));
-    const jar = new Jar(session.cookie);
-    const toggle = (value: 'on' | 'off', csrf = session.csrf) =>
+    const jar = new Jar(t.session.cookie);
+    const toggle = (value: 'on' | 'off', csrf = t.session.csrf) =>
       step(jar, `${t.baseUrl}/dashboard/settings/connected-apps/${tokens.grantId}/auto-apply`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -302,7 +270,7 @@ describe('diagnosis of an access token', () => {
       usable: true,
       credential_type: 'oauth_access_token',
       credential_id: `oauth:${tokens.grantId}`,
-      client_id: clientId,
+      client_id: t.clientId,
       key_prefix: null,
       store: { id: t.hostedStoreId },
       scopes: ['catalog:read'],
@@ -313,7 +281,7 @@ describe('diagnosis of an access token', () => {
     const revoke = await fetch(`${t.baseUrl}/api/oauth/revoke`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token: tokens.access_token, client_id: clientId }).toString(),
+      body: new URLSearchParams({ token: tokens.access_token, client_id: t.clientId }).toString(),
     });
     expect(revoke.status).toBe(200);
     const after = await diagnose();

@@ -1,5 +1,5 @@
 /**
- * An MCP host connects to StoreOps with OAuth from nothing but the URL (issue 10; seed:
+ * An MCP host connects to StoreOps with OAuth from nothing but the URL (seed:
  * Authentication rules 1-4, 6-8), end to end: the official v2 client (`@modelcontextprotocol/client`)
  * with an `OAuthClientProvider` whose `client_id` is a Client ID Metadata Document served over https
  * on loopback, a "native app" loopback redirect on an ephemeral port (RFC 8252 §7.3), and the
@@ -39,12 +39,12 @@ import { OPERATIONS } from '@storeops/contract';
 import { grants } from '../auth/scopes';
 import { NO_BROWSER, launch, operatorFor, signInWith, type Operator, browserTitle } from '../dashboard/test-browser';
 import { REQUEST_ID_META_KEY } from '../mcp/exchange';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '@storeops/testkit/server';
 import { authorize, metadataDocument, operatorSession, pkce, startDocumentHost, token, type DocumentHost } from './test-support';
 
 const TIMEOUT = 60_000;
 const CLIENT_NAME = 'E2E MCP Host';
-/** The scope the host asks for: the one the 401 challenge names (least privilege by default, issue 26). */
+/** The scope the host asks for: the one the 401 challenge names (least privilege by default). */
 const CHALLENGE_SCOPE = 'read';
 
 /** The loopback redirect target of a native app: each authorization's callback resolves with its query. */

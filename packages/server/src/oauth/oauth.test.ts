@@ -1,58 +1,26 @@
 /**
- * The OAuth 2.1 authorization server over HTTP (issue 10): PKCE, exact redirect URIs, `state`,
+ * The OAuth 2.1 authorization server over HTTP: PKCE, exact redirect URIs, `state`,
  * resource indicators, Client ID Metadata Documents under the egress rules, consent (store and
  * scope narrowing), tokens on REST and MCP, expiry, revocation, deprecated dynamic client
  * registration. The browser and the official MCP client are in mcp-oauth.e2e.test.ts.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mintKey } from '../auth/keys';
-import { TEST_DNS, startTestServer, testResolver, type TestServer } from '../testing';
-import {
-  authorize,
-  metadataDocument,
-  operatorSession,
-  pkce,
-  startDocumentHost,
-  step,
-  Jar,
-  token,
-  type AuthorizeParams,
-  type DocumentHost,
-} from './test-support';
+import { authorize, metadataDocument, operatorSession, pkce, step, Jar, token, type AuthorizeParams, useOAuthServer } from './test-support';
 
-let t: TestServer;
-let host: DocumentHost;
-let session: Awaited<ReturnType<typeof operatorSession>>;
 let clock: Date | null = null;
+const t = useOAuthServer({
+  now: () => clock ?? new Date(),
+  // rebind.example names the document host's loopback address: refused even with the loopback switch on.
+  dns: { 'internal.example': ['10.0.0.5'], 'rebind.example': ['127.0.0.1'] },
+});
 const REDIRECT = 'http://127.0.0.1:7777/callback';
-let clientId: string;
-
-beforeAll(async () => {
-  host = await startDocumentHost();
-  t = await startTestServer({
-    scale: 0.1,
-    now: () => clock ?? new Date(),
-    webhooks: {
-      allowLoopback: true,
-      // rebind.example names the document host's loopback address: refused even with the loopback switch on.
-      resolver: testResolver({ ...TEST_DNS, 'internal.example': ['10.0.0.5'], 'rebind.example': ['127.0.0.1'] }),
-    },
-    oauth: { ca: host.cert },
-  });
-  clientId = `${host.origin}/client.json`;
-  host.serve('/client.json', { body: metadataDocument(clientId) });
-  session = await operatorSession(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await host?.close();
-});
 
 /** Authorization parameters for the test client, with a fresh PKCE pair. */
 function params(extra: Partial<AuthorizeParams> = {}) {
   const p = pkce();
   const q = {
-    client_id: clientId,
+    client_id: t.clientId,
     redirect_uri: REDIRECT,
     state: 'st-1',
     scope: 'read catalog:write',
@@ -68,7 +36,7 @@ function params(extra: Partial<AuthorizeParams> = {}) {
 /** Runs the whole flow and exchanges the code; returns the token response. */
 async function connect(extra: Partial<AuthorizeParams> = {}, consent = {}) {
   const { p, q } = params(extra);
-  const r = await authorize(t, session, q, consent);
+  const r = await authorize(t, t.session, q, consent);
   const code = r.redirect?.searchParams.get('code');
   expect(code, `no code; stopped at ${r.stoppedAt.status}`).toBeTruthy();
   const res = await token(t, {
@@ -91,12 +59,12 @@ describe('authorization code with PKCE', () => {
     expect(res.status).toBe(200);
     expect(res.body.result.store_id).toBe(t.hostedStoreId);
     const row = await t.db('audit_log').where({ operation: 'get_store_overview' }).orderBy('seq', 'desc').first();
-    expect(row).toMatchObject({ client_id: clientId, credential_id: expect.stringMatching(/^oauth:/), store_id: t.hostedStoreId });
+    expect(row).toMatchObject({ client_id: t.clientId, credential_id: expect.stringMatching(/^oauth:/), store_id: t.hostedStoreId });
   });
 
   it('returns state and iss with the code (RFC 9207)', async () => {
     const { q } = params({ state: 'echo-me' });
-    const r = await authorize(t, session, q);
+    const r = await authorize(t, t.session, q);
     expect(r.redirect?.searchParams.get('state')).toBe('echo-me');
     expect(r.redirect?.searchParams.get('iss')).toBe(t.baseUrl);
     expect(`${r.redirect?.origin}${r.redirect?.pathname}`).toBe(REDIRECT);
@@ -106,7 +74,7 @@ describe('authorization code with PKCE', () => {
     const { q } = params();
     delete q.code_challenge;
     delete q.code_challenge_method;
-    const r = await authorize(t, session, q);
+    const r = await authorize(t, t.session, q);
     expect(r.consentPage).toBeNull();
     expect(r.redirect?.searchParams.get('error')).toBe('invalid_request');
     expect(r.redirect?.searchParams.get('error_description')).toMatch(/PKCE/);
@@ -114,15 +82,15 @@ describe('authorization code with PKCE', () => {
 
   it('refuses the plain method: S256 only', async () => {
     const { q } = params({ code_challenge_method: 'plain' });
-    const r = await authorize(t, session, q);
+    const r = await authorize(t, t.session, q);
     expect(r.redirect?.searchParams.get('error')).toBe('invalid_request');
   });
 
   it('refuses a wrong or missing code_verifier with invalid_grant; the code redeems once, with the right one', async () => {
     const { p, q } = params();
-    const r = await authorize(t, session, q);
+    const r = await authorize(t, t.session, q);
     const code = r.redirect!.searchParams.get('code')!;
-    const base = { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: clientId, resource: q.resource! };
+    const base = { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: t.clientId, resource: q.resource! };
     const missing = await token(t, base);
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe('invalid_grant');
@@ -141,7 +109,7 @@ describe('authorization code with PKCE', () => {
   it('requires state: without it the browser gets an error page and nothing is redirected', async () => {
     const { q } = params();
     delete q.state;
-    const r = await authorize(t, session, q);
+    const r = await authorize(t, t.session, q);
     expect(r.redirect).toBeNull();
     expect(r.stoppedAt.status).toBe(400);
     expect(await r.stoppedAt.text()).toMatch(/state/);
@@ -149,30 +117,30 @@ describe('authorization code with PKCE', () => {
 
   it('refuses a redirect URI the client did not register, on a page (never redirected there)', async () => {
     const { q } = params({ redirect_uri: 'https://evil.example/callback' });
-    const r = await authorize(t, session, q);
+    const r = await authorize(t, t.session, q);
     expect(r.redirect).toBeNull();
     expect(r.stoppedAt.status).toBe(400);
     expect(await r.stoppedAt.text()).toMatch(/redirect_uri/);
   });
 
   it('matches a loopback redirect URI on any port only for a native client (RFC 8252)', async () => {
-    const ok = await authorize(t, session, params({ redirect_uri: 'http://127.0.0.1:40123/callback' }).q);
+    const ok = await authorize(t, t.session, params({ redirect_uri: 'http://127.0.0.1:40123/callback' }).q);
     expect(ok.redirect?.port).toBe('40123');
-    const webId = `${host.origin}/web-client.json`;
-    host.serve('/web-client.json', { body: metadataDocument(webId, { application_type: 'web' }) });
-    const web = await authorize(t, session, params({ client_id: webId, redirect_uri: 'http://127.0.0.1:40123/callback' }).q);
+    const webId = `${t.host.origin}/web-client.json`;
+    t.host.serve('/web-client.json', { body: metadataDocument(webId, { application_type: 'web' }) });
+    const web = await authorize(t, t.session, params({ client_id: webId, redirect_uri: 'http://127.0.0.1:40123/callback' }).q);
     expect(web.redirect).toBeNull();
     expect(web.stoppedAt.status).toBe(400);
   });
 
   it('binds the token to this server: a resource indicator naming another server answers invalid_target', async () => {
-    const r = await authorize(t, session, params({ resource: 'https://other.example/api/mcp' }).q);
+    const r = await authorize(t, t.session, params({ resource: 'https://other.example/api/mcp' }).q);
     expect(r.redirect?.searchParams.get('error')).toBe('invalid_target');
   });
 
   it('answers access_denied when the operator denies, and no grant is made', async () => {
     const before = Number((await t.db('oauth_grants').count({ n: '*' }).first())?.n);
-    const r = await authorize(t, session, params().q, { decision: 'deny' });
+    const r = await authorize(t, t.session, params().q, { decision: 'deny' });
     expect(r.redirect?.searchParams.get('error')).toBe('access_denied');
     expect(Number((await t.db('oauth_grants').count({ n: '*' }).first())?.n)).toBe(before);
   });
@@ -189,7 +157,7 @@ describe('consent: the token never carries more than was granted', () => {
     const wider = await token(t, {
       grant_type: 'refresh_token',
       refresh_token: tokens.refresh_token,
-      client_id: clientId,
+      client_id: t.clientId,
       scope: 'read catalog:write',
     });
     expect(wider.status).toBe(400);
@@ -197,7 +165,7 @@ describe('consent: the token never carries more than was granted', () => {
   });
 
   it('offers only the requested scopes and never pre-ticks admin', async () => {
-    const r = await authorize(t, session, params({ scope: 'read admin' }).q, { decision: 'deny' });
+    const r = await authorize(t, t.session, params({ scope: 'read admin' }).q, { decision: 'deny' });
     expect(r.consentPage).toMatch(/name="scope" value="read"\s*checked/);
     expect(r.consentPage).toMatch(/name="scope" value="admin"\s*\/>/);
     expect(r.consentPage).not.toMatch(/value="orders:read"/);
@@ -210,8 +178,8 @@ describe('consent: the token never carries more than was granted', () => {
   });
 
   it('a metadata document that states a scope is accepted', async () => {
-    const id = `${host.origin}/scoped.json`;
-    host.serve('/scoped.json', { body: metadataDocument(id, { scope: 'read orders:read' }) });
+    const id = `${t.host.origin}/scoped.json`;
+    t.host.serve('/scoped.json', { body: metadataDocument(id, { scope: 'read orders:read' }) });
     const tokens = await connect({ client_id: id, scope: 'orders:read' });
     expect(tokens.scope).toBe('orders:read');
   });
@@ -223,10 +191,10 @@ describe('consent: the token never carries more than was granted', () => {
 
   it('refuses a scope the app did not ask for, and a store that is not the operator’s (nothing granted)', async () => {
     const before = Number((await t.db('oauth_grants').count({ n: '*' }).first())?.n);
-    const extra = await authorize(t, session, params({ scope: 'read' }).q, { scopes: ['read', 'admin'] });
+    const extra = await authorize(t, t.session, params({ scope: 'read' }).q, { scopes: ['read', 'admin'] });
     expect(extra.stoppedAt.status).toBe(400);
     expect(await extra.stoppedAt.text()).toMatch(/admin was not requested/);
-    const other = await authorize(t, session, params().q, { store: t.businessStoreId });
+    const other = await authorize(t, t.session, params().q, { store: t.businessStoreId });
     expect(other.stoppedAt.status).toBe(400);
     expect(Number((await t.db('oauth_grants').count({ n: '*' }).first())?.n)).toBe(before);
   });
@@ -291,7 +259,7 @@ describe('tokens on the resource server', () => {
     const res = await fetch(`${t.baseUrl}/api/oauth/revoke`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token: tokens.access_token, client_id: clientId }).toString(),
+      body: new URLSearchParams({ token: tokens.access_token, client_id: t.clientId }).toString(),
     });
     expect(res.status).toBe(200);
     t.app.credentials.forget();
@@ -300,22 +268,22 @@ describe('tokens on the resource server', () => {
 
   it('refresh rotates; reusing a rotated refresh token revokes the whole grant', async () => {
     const first = await connect();
-    const second = await token(t, { grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: clientId });
+    const second = await token(t, { grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: t.clientId });
     expect(second.status).toBe(200);
     expect(second.body.refresh_token).not.toBe(first.refresh_token);
     expect((await t.call('get_store_overview', {}, second.body.access_token)).status).toBe(200);
-    const reuse = await token(t, { grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: clientId });
+    const reuse = await token(t, { grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: t.clientId });
     expect(reuse.status).toBe(400);
     expect(reuse.body.error).toBe('invalid_grant');
     expect((await t.call('get_store_overview', {}, second.body.access_token)).status).toBe(401);
-    const third = await token(t, { grant_type: 'refresh_token', refresh_token: second.body.refresh_token, client_id: clientId });
+    const third = await token(t, { grant_type: 'refresh_token', refresh_token: second.body.refresh_token, client_id: t.clientId });
     expect(third.body.error).toBe('invalid_grant');
   });
 
   it('Settings > Connected apps lists the grant with its last use and revokes it (next request 401)', async () => {
     const tokens = await connect();
     expect((await t.call('get_store_overview', {}, tokens.access_token)).status).toBe(200);
-    const jar = new Jar(session.cookie);
+    const jar = new Jar(t.session.cookie);
     const list = await step(jar, `${t.baseUrl}/dashboard/settings/connected-apps`);
     const text = await list.text();
     const grantId = (await t.db('oauth_grants').orderBy('created_at', 'desc').first('id')).id as string;
@@ -326,11 +294,11 @@ describe('tokens on the resource server', () => {
     const revoked = await step(jar, `${t.baseUrl}/dashboard/settings/connected-apps/${grantId}/revoke`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ csrf: session.csrf }).toString(),
+      body: new URLSearchParams({ csrf: t.session.csrf }).toString(),
     });
     expect(revoked.status).toBe(303);
     expect((await t.call('get_store_overview', {}, tokens.access_token)).status).toBe(401);
-    const refresh = await token(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: clientId });
+    const refresh = await token(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: t.clientId });
     expect(refresh.body.error).toBe('invalid_grant');
   });
 });
@@ -338,7 +306,7 @@ describe('tokens on the resource server', () => {
 describe('Client ID Metadata Documents under the egress rules', () => {
   /** Starts an authorization with `id` as client_id; answers the page the browser stops at. */
   async function tryClient(id: string) {
-    const r = await authorize(t, session, params({ client_id: id }).q);
+    const r = await authorize(t, t.session, params({ client_id: id }).q);
     return { status: r.stoppedAt.status, text: await r.stoppedAt.text(), redirect: r.redirect };
   }
 
@@ -346,7 +314,7 @@ describe('Client ID Metadata Documents under the egress rules', () => {
     for (const id of [
       'https://internal.example/client.json',
       'https://10.0.0.5/client.json',
-      `https://rebind.example:${new URL(host.origin).port}/client.json`,
+      `https://rebind.example:${new URL(t.host.origin).port}/client.json`,
     ]) {
       const r = await tryClient(id);
       expect(r.redirect, id).toBeNull();
@@ -356,31 +324,31 @@ describe('Client ID Metadata Documents under the egress rules', () => {
   });
 
   it('does not follow a redirecting document', async () => {
-    const id = `${host.origin}/moved.json`;
-    const target = `${host.origin}/moved-target.json`;
-    host.serve('/moved.json', { status: 302, headers: { location: target } });
-    host.serve('/moved-target.json', { body: metadataDocument(id) });
+    const id = `${t.host.origin}/moved.json`;
+    const target = `${t.host.origin}/moved-target.json`;
+    t.host.serve('/moved.json', { status: 302, headers: { location: target } });
+    t.host.serve('/moved-target.json', { body: metadataDocument(id) });
     const r = await tryClient(id);
     expect(r.status).toBe(400);
     expect(r.text).toMatch(/invalid_client/);
-    expect(host.fetches.get('/moved-target.json')).toBeUndefined();
+    expect(t.host.fetches.get('/moved-target.json')).toBeUndefined();
   });
 
   it('refuses a document over 5 KB, and one whose client_id differs from its URL', async () => {
-    const big = `${host.origin}/big.json`;
-    host.serve('/big.json', { body: metadataDocument(big, { client_name: 'x'.repeat(6000) }) });
+    const big = `${t.host.origin}/big.json`;
+    t.host.serve('/big.json', { body: metadataDocument(big, { client_name: 'x'.repeat(6000) }) });
     expect((await tryClient(big)).status).toBe(400);
-    const liar = `${host.origin}/liar.json`;
-    host.serve('/liar.json', { body: metadataDocument(`${host.origin}/someone-else.json`) });
+    const liar = `${t.host.origin}/liar.json`;
+    t.host.serve('/liar.json', { body: metadataDocument(`${t.host.origin}/someone-else.json`) });
     expect((await tryClient(liar)).status).toBe(400);
   });
 
   it('caches a document per its Cache-Control', async () => {
-    const id = `${host.origin}/cached.json`;
-    host.serve('/cached.json', { body: metadataDocument(id), headers: { 'cache-control': 'max-age=600' } });
-    await authorize(t, session, params({ client_id: id }).q, { decision: 'deny' });
-    await authorize(t, session, params({ client_id: id }).q, { decision: 'deny' });
-    expect(host.fetches.get('/cached.json')).toBe(1);
+    const id = `${t.host.origin}/cached.json`;
+    t.host.serve('/cached.json', { body: metadataDocument(id), headers: { 'cache-control': 'max-age=600' } });
+    await authorize(t, t.session, params({ client_id: id }).q, { decision: 'deny' });
+    await authorize(t, t.session, params({ client_id: id }).q, { decision: 'deny' });
+    expect(t.host.fetches.get('/cached.json')).toBe(1);
   });
 });
 

@@ -1,12 +1,12 @@
 /**
- * The OAuth server on PostgreSQL (issue 10): the library's artifacts and the grants live in the
+ * The OAuth server on PostgreSQL: the library's artifacts and the grants live in the
  * shared database, so the whole flow (consent, code, tokens, rotation, reuse revoking the grant)
  * works there as on SQLite, and a token works on a row-level-scoped tool call. Skipped with the
  * reason in the suite name when no PostgreSQL server answers (STOREOPS_TEST_PG_URL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer } from '../testing';
-import { postgresSuiteTitle, probePostgres, startPostgresTestServer } from '../testing-postgres';
+import { type TestServer } from '@storeops/testkit/server';
+import { postgresSuiteTitle, probePostgres, startPostgresTestServer } from '@storeops/testkit/postgres';
 import { authorize, metadataDocument, operatorSession, pkce, startDocumentHost, token, type DocumentHost } from './test-support';
 
 const unreachable = await probePostgres();

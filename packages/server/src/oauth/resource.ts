@@ -1,5 +1,5 @@
 /**
- * The resource server side of OAuth (issue 10; seed: Authentication rules 4, 6-8): an access token
+ * The resource server side of OAuth (seed: Authentication rules 4, 6-8): an access token
  * presented as `Authorization: Bearer <token>` on REST, MCP or through the SDK becomes the same
  * `Credential` an API key does, so the one admission gate (admission.ts) applies scopes, store,
  * rate limit (per grant) and audit alike.

@@ -1,5 +1,5 @@
 /**
- * The OAuth 2.1 authorization server (issue 10; seed: Authentication rules 1-4, Non-tool endpoints
+ * The OAuth 2.1 authorization server (seed: Authentication rules 1-4, Non-tool endpoints
  * "OAuth" rows, Limits "Access/Refresh token lifetime", Versioning "Current deprecations"), built
  * on oidc-provider 9 (authorization code + PKCE, refresh rotation, registration, revocation,
  * resource indicators, Client ID Metadata Documents). This file is the glue: its configuration,

@@ -13,7 +13,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createOperator, openSession } from '../auth/operators';
-import type { TestServer } from '../testing';
+import { afterAll, beforeAll } from 'vitest';
+import { TEST_DNS, startTestServer, testResolver, type TestServer } from '@storeops/testkit/server';
 
 export interface Pkce {
   verifier: string;
@@ -227,4 +228,42 @@ export async function token(t: TestServer, form: Record<string, string>): Promis
     body: new URLSearchParams(form).toString(),
   });
   return { status: res.status, body: await res.json(), headers: res.headers };
+}
+
+/** The test server of an OAuth test file ({@link useOAuthServer}) with its document host, test client and operator session. */
+export type OAuthServer = TestServer & {
+  readonly host: DocumentHost;
+  /** The test client's id: the URL of its metadata document on `host`. */
+  readonly clientId: string;
+  readonly session: Awaited<ReturnType<typeof operatorSession>>;
+};
+
+/**
+ * The frame of an OAuth test file: a `beforeAll` that starts the document host, a test server
+ * (scale 0.1, clock `now`, loopback webhooks allowed, names resolved by TEST_DNS plus `dns`, the
+ * host's certificate trusted), serves the test client's metadata document, and opens an
+ * operator's session; an `afterAll` that closes both. The returned object is filled in by that
+ * `beforeAll` (read it inside hooks and tests).
+ */
+export function useOAuthServer(opts: { now: () => Date; dns?: Readonly<Record<string, readonly string[]>> }): OAuthServer {
+  const suite = {} as OAuthServer;
+  let host: DocumentHost | undefined;
+  let t: TestServer | undefined;
+  beforeAll(async () => {
+    host = await startDocumentHost();
+    t = await startTestServer({
+      scale: 0.1,
+      now: opts.now,
+      webhooks: { allowLoopback: true, resolver: testResolver({ ...TEST_DNS, ...opts.dns }) },
+      oauth: { ca: host.cert },
+    });
+    const clientId = `${host.origin}/client.json`;
+    host.serve('/client.json', { body: metadataDocument(clientId) });
+    Object.assign(suite, t, { host, clientId, session: await operatorSession(t) });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await host?.close();
+  });
+  return suite;
 }

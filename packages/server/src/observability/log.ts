@@ -1,5 +1,5 @@
 /**
- * Structured logs (issue 15; pino): one JSON object per line on stdout, `level` as a name, `time`
+ * Structured logs (pino): one JSON object per line on stdout, `level` as a name, `time`
  * ISO 8601, `service` `storeops`. Level from `STOREOPS_LOG_LEVEL` (default `info`; `silent` off).
  *
  * Every line about a request carries its `request_id` (the `x-request-id` header and the audit

@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (issue 15; prom-client), one registry per app. Served in the Prometheus text
+ * Prometheus metrics (prom-client), one registry per app. Served in the Prometheus text
  * format at `GET /metrics` on a separate listener (`STOREOPS_METRICS_ADDRESS`, e.g.
  * `127.0.0.1:9464`; off by default), never on the API port: the figures cover every store of the
  * process, so they are for the operator of the deployment, not for a store's credential.
@@ -38,64 +38,52 @@ export class Metrics {
   constructor(db: Knex) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: 'storeops_' });
-    this.requests = new Counter({
-      name: 'storeops_http_requests_total',
-      help: 'HTTP requests answered, by operation (or route class) and status.',
-      labelNames: ['operation', 'status'],
-      registers,
-    });
-    this.latency = new Histogram({
-      name: 'storeops_http_request_duration_seconds',
-      help: 'Time from receiving a request to answering it, seconds.',
-      labelNames: ['operation', 'status'],
-      buckets: LATENCY_BUCKETS,
-      registers,
-    });
-    this.rateLimitRefusals = new Counter({
-      name: 'storeops_rate_limit_refusals_total',
-      help: 'Requests refused with 429 rate_limited, by what was counted.',
-      labelNames: ['partition'],
-      registers,
-    });
-    this.rateLimitStoreErrors = new Counter({
-      name: 'storeops_rate_limit_store_errors_total',
-      help: 'Requests counted in this process because the shared counter store (Redis) failed (fail open).',
-      registers,
-    });
-    this.idempotencyReplays = new Counter({
-      name: 'storeops_idempotency_replays_total',
-      help: 'Writes answered by replaying the first response of their Idempotency-Key.',
-      registers,
-    });
-    this.readCache = new Counter({
-      name: 'storeops_read_cache_total',
-      help: "Calls of a cached read, by operation and how they were answered: a kept answer (hit), another call's computation under way (shared), or the handler (miss).",
-      labelNames: ['operation', 'result'],
-      registers,
-    });
-    this.auditFlushLag = new Histogram({
-      name: 'storeops_audit_flush_lag_seconds',
-      help: 'From an audit row queued to its commit, seconds.',
-      buckets: LATENCY_BUCKETS,
-      registers,
-    });
+    const counter = <L extends string = string>(name: string, help: string, labelNames: readonly L[] = []) =>
+      new Counter<L>({ name, help, labelNames, registers });
+    const histogram = <L extends string = string>(name: string, help: string, labelNames: readonly L[] = []) =>
+      new Histogram<L>({ name, help, labelNames, buckets: LATENCY_BUCKETS, registers });
+    /** A gauge set from `read()` at each scrape. */
+    const gauge = (name: string, help: string, read: () => Promise<number>) =>
+      new Gauge({
+        name,
+        help,
+        registers,
+        async collect() {
+          this.set(await read());
+        },
+      });
+    this.requests = counter('storeops_http_requests_total', 'HTTP requests answered, by operation (or route class) and status.', [
+      'operation',
+      'status',
+    ]);
+    this.latency = histogram('storeops_http_request_duration_seconds', 'Time from receiving a request to answering it, seconds.', [
+      'operation',
+      'status',
+    ]);
+    this.rateLimitRefusals = counter('storeops_rate_limit_refusals_total', 'Requests refused with 429 rate_limited, by what was counted.', [
+      'partition',
+    ]);
+    this.rateLimitStoreErrors = counter(
+      'storeops_rate_limit_store_errors_total',
+      'Requests counted in this process because the shared counter store (Redis) failed (fail open).',
+    );
+    this.idempotencyReplays = counter(
+      'storeops_idempotency_replays_total',
+      'Writes answered by replaying the first response of their Idempotency-Key.',
+    );
+    this.readCache = counter(
+      'storeops_read_cache_total',
+      "Calls of a cached read, by operation and how they were answered: a kept answer (hit), another call's computation under way (shared), or the handler (miss).",
+      ['operation', 'result'],
+    );
+    this.auditFlushLag = histogram('storeops_audit_flush_lag_seconds', 'From an audit row queued to its commit, seconds.');
     const count = async (q: Knex.QueryBuilder): Promise<number> => Number(((await q.count({ n: '*' }).first()) as { n: unknown }).n);
-    new Gauge({
-      name: 'storeops_outbox_backlog',
-      help: 'Events in the outbox not yet fanned out to webhook deliveries (read at scrape).',
-      registers,
-      async collect() {
-        this.set(await count(db('outbox').whereNull('dispatched_at')));
-      },
-    });
-    new Gauge({
-      name: 'storeops_webhook_deliveries_pending',
-      help: 'Webhook deliveries waiting to be sent (read at scrape).',
-      registers,
-      async collect() {
-        this.set(await count(db('webhook_deliveries').where({ state: 'pending' })));
-      },
-    });
+    gauge('storeops_outbox_backlog', 'Events in the outbox not yet fanned out to webhook deliveries (read at scrape).', () =>
+      count(db('outbox').whereNull('dispatched_at')),
+    );
+    gauge('storeops_webhook_deliveries_pending', 'Webhook deliveries waiting to be sent (read at scrape).', () =>
+      count(db('webhook_deliveries').where({ state: 'pending' })),
+    );
   }
 
   /** The exposition text and its content type. */

@@ -8,10 +8,10 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_STATUS, OPERATIONS, type ErrorCode } from '@storeops/contract';
 import { renderedOperationPaths, scrollUntilDrawn } from './reference-browser';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '@storeops/testkit/server';
 import { componentViolations } from '../contract-conformance';
 import { errorCatalogue } from './error-reference';
 
@@ -19,11 +19,7 @@ const run = promisify(execFile);
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 const CHROMIUM = '/usr/bin/chromium';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ scale: 0.05 });
-});
-afterAll(async () => t.close());
+const t = useTestServer({ scale: 0.05 });
 
 describe('GET /api/v1/openapi.json', () => {
   it('is public, lists every live operation, and points servers at this server', async () => {
@@ -84,18 +80,8 @@ describe('GET /api/v1/reference', () => {
   it.skipIf(!existsSync(CHROMIUM))(
     `renders every operation in a real browser (needs ${CHROMIUM}: apt-get install chromium)`,
     async () => {
-      const { chromium } = await import('playwright-core');
-      const browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--no-first-run',
-          '--disable-sync',
-        ],
-      });
+      const { launch } = await import('../dashboard/test-browser');
+      const browser = await launch();
       try {
         const page = await browser.newPage();
         await page.goto(`${t.baseUrl}/api/v1/reference`);

@@ -14,7 +14,7 @@
  * without script. No inline script or style (the page's CSP allows files from this origin only):
  * its own files are `REFERENCE_FILES`, served under the assets path.
  *
- * Time to render (issue 8 item 21): Swagger UI resolves what it shows through swagger-client, which
+ * Time to render: Swagger UI resolves what it shows through swagger-client, which
  * for an OpenAPI 3.1 document refracts, normalizes and serializes the whole document on every
  * resolution (about 1 s of main-thread work for this document on a 2-core machine, most of the
  * time to the first operation). At load it resolves `components.securitySchemes`, which holds no

@@ -1,5 +1,5 @@
 /**
- * The "Errors" part of the API reference page (issue 8 item 19): one entry per stable error code
+ * The "Errors" part of the API reference page: one entry per stable error code
  * (seed: Errors), which every error body's `docs` link (`{base}/api/v1/reference#errors-<code>`,
  * errors.ts `errorBody`) points at. Built from the contract itself, so it cannot drift from it:
  * - the codes and their HTTP status: `ERROR_STATUS` (@storeops/contract);

@@ -1,25 +1,21 @@
 /**
- * The event documents (seed: Public documents `GET /api/v1/asyncapi.json`; issue 9 "Contract"):
+ * The event documents (seed: Public documents `GET /api/v1/asyncapi.json`):
  * the AsyncAPI document is public, cached 5 minutes, limited per address and declared in the
  * OpenAPI document; the human reference at `/api/v1/events` is served under the API reference's
  * CSP with an anchor per event, linked from the API reference and from every operation's
  * `x-events`; it renders in a real browser with no CSP violation and no script error.
  */
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ASYNCAPI_DOCUMENT, EVENT_CATALOGUE } from '@storeops/contract';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer, startTestServer } from '@storeops/testkit/server';
 import { componentViolations, headerViolations } from '../contract-conformance';
 import { referenceCsp } from '../http/security-headers';
 import { eventAnchor } from './event-docs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ scale: 0.05 });
-});
-afterAll(async () => t.close());
+const t = useTestServer({ scale: 0.05 });
 
 describe('GET /api/v1/asyncapi.json', () => {
   it('is public, the AsyncAPI 3.0 document of every catalogued event, cached for 5 minutes, with the declared headers', async () => {

@@ -4,14 +4,10 @@
  * `Retry-After` and the RateLimit headers; a store can carry its own limit; other credentials are
  * unaffected.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '@storeops/testkit/server';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ scale: 0.05 });
-});
-afterAll(async () => t.close());
+const t = useTestServer({ scale: 0.05 });
 
 describe('per-credential rate limit', () => {
   it('the 121st request inside a minute answers 429 rate_limited with the documented body and headers', async () => {

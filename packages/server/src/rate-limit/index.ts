@@ -2,7 +2,7 @@
  * Request rate limits (seed: Limits "Requests per minute", Errors `rate_limited`): 120 requests per
  * minute per credential and store by default; a store may carry its own `rate_limit_per_minute`.
  * Fixed one-minute windows counted by rate-limiter-flexible: in memory in a single process, or in
- * Redis (`REDIS_URL`; issue 15) so that several processes share one count per key.
+ * Redis (`REDIS_URL`) so that several processes share one count per key.
  * Redis unreachable: fail open to counting in the process (each of N processes then allows up
  * to the limit on its own, so the effective limit is at most N times looser), never refuse for
  * want of a counter: a limit protects capacity, and an outage of the counter store must not become

@@ -1,12 +1,12 @@
 /**
- * Creating webhook subscriptions through HTTP (issue 9 "Subscriptions" rules; seed: Events
+ * Creating webhook subscriptions through HTTP (seed: Events
  * "Subscribing", Limits): each rule with its own test, on the real paths
  * (`POST /api/v1/subscriptions`, `POST /api/v1/finance/subscriptions`), and a refusal saves
  * nothing. The server's resolver is a fixed table (no test touches real DNS); the development
  * loopback switch is off except where a test says so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DNS, startTestServer, testResolver, type TestServer } from '../testing';
+import { TEST_DNS, useTestServer, testResolver, startTestServer, type TestServer } from '@storeops/testkit/server';
 
 const DNS: Record<string, readonly string[]> = {
   ...TEST_DNS,
@@ -19,8 +19,7 @@ const DNS: Record<string, readonly string[]> = {
   'loop.example.net': ['127.0.0.1'],
 };
 
-let t: TestServer;
-let admin: string;
+const t = useTestServer({ scale: 0.05, webhooks: { resolver: testResolver(DNS) } }, { admin: ['admin'] });
 let hostedEntity: string;
 let businessEntity: string;
 
@@ -33,8 +32,8 @@ async function post(path: string, body: unknown, key: string): Promise<{ status:
   });
   return { status: res.status, body: await res.json() };
 }
-const subscribe = (body: Record<string, unknown>, key = admin) => post('/api/v1/subscriptions', body, key);
-const subscribeFinance = (body: Record<string, unknown>, key = admin) => post('/api/v1/finance/subscriptions', body, key);
+const subscribe = (body: Record<string, unknown>, key = t.keys.admin) => post('/api/v1/subscriptions', body, key);
+const subscribeFinance = (body: Record<string, unknown>, key = t.keys.admin) => post('/api/v1/finance/subscriptions', body, key);
 const count = async () => Number((await t.db('webhook_subscriptions').count({ n: '*' }).first())!.n);
 
 /** Expects a 400 invalid_request whose message starts with `field: ` and that nothing was saved. */
@@ -50,12 +49,9 @@ async function refused(answer: Promise<{ status: number; body: any }>, field: st
 }
 
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.05, webhooks: { resolver: testResolver(DNS) } });
-  admin = await t.key(['admin']);
   hostedEntity = (await t.db('finance_entities').where({ store_id: t.hostedStoreId }).first()).id;
   businessEntity = (await t.db('finance_entities').where({ store_id: t.businessStoreId }).first()).id;
 });
-afterAll(async () => t?.close());
 
 describe('url: https only, public addresses only (checked at creation)', () => {
   it('saves an https endpoint whose host resolves to public addresses, active, with the creator and its scopes', async () => {
@@ -129,7 +125,7 @@ describe('url: https only, public addresses only (checked at creation)', () => {
     const send = (key: string) =>
       fetch(`${t.baseUrl}/api/v1/subscriptions`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json', 'idempotency-key': key },
+        headers: { authorization: `Bearer ${t.keys.admin}`, 'content-type': 'application/json', 'idempotency-key': key },
         body: JSON.stringify({ url: 'https://rebind.example.net/hook', event_types: ['order.*'] }),
       });
     DNS['rebind.example.net'] = ['198.51.99.8'];
@@ -203,11 +199,11 @@ describe('event_types: exact types or a trailing *, matched against the catalogu
       const res = await subscribe({ url: 'https://hooks.example.net/x', event_types });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.result.subscription.receives).toEqual(receives);
-      await t.call('subscription_delete', { subscription_id: res.body.result.subscription.id }, admin);
+      await t.call('subscription_delete', { subscription_id: res.body.result.subscription.id }, t.keys.admin);
     }
     const every = await subscribe({ url: 'https://hooks.example.net/x', event_types: ['*'] });
     expect(every.body.result.subscription.receives).toHaveLength(10);
-    await t.call('subscription_delete', { subscription_id: every.body.result.subscription.id }, admin);
+    await t.call('subscription_delete', { subscription_id: every.body.result.subscription.id }, t.keys.admin);
   });
 
   it('refuses an entry with * anywhere but the end', async () => {
@@ -259,7 +255,7 @@ describe('a type that is defined but does not publish yet: saved with a no_publi
     ]);
     expect(await t.db('webhook_subscriptions').where({ id: res.body.result.subscription.id }).first()).toBeDefined();
     expect(res.body.result.subscription.receives).toContain('compliance.finding_opened');
-    // product.price_changed publishes since issue 11, campaign.status_changed since issue 14: no warning.
+    // product.price_changed and campaign.status_changed are published: no warning.
     const prices = await subscribe({
       url: 'https://hooks.example.net/p',
       event_types: ['product.price_changed', 'campaign.status_changed'],

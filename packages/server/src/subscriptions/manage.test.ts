@@ -1,24 +1,22 @@
 /**
- * Managing webhook subscriptions through HTTP (issue 9 "Subscriptions": list / update / delete,
- * the deliveries view and redeliver), on the real paths, against the demo store's seeded webhook
+ * Managing webhook subscriptions through HTTP, on the real paths, against the demo store's seeded webhook
  * history (db seed/webhooks.ts): an active ERP export with 20 delivered `order.created` events
  * (one after a 503), a 3PL feed disabled by the operator after 12, and a staging receiver that
  * answered 410. Also: the same operations on MCP, and the seeded events conform to the event
  * catalogue's payload schemas.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventValidators, type EventType } from '@storeops/contract';
 import type { WebhookSubscriptionRow } from '@storeops/db';
 import { connectClient } from '../mcp/test-client';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '@storeops/testkit/server';
 
-let t: TestServer;
-let admin: string;
+const t = useTestServer({ scale: 0.05 }, { admin: ['admin'] });
 let erp: WebhookSubscriptionRow;
 let feed: WebhookSubscriptionRow;
 let staging: WebhookSubscriptionRow;
 
-async function post(path: string, body: unknown, key = admin): Promise<{ status: number; body: any }> {
+async function post(path: string, body: unknown, key = t.keys.admin): Promise<{ status: number; body: any }> {
   const res = await fetch(`${t.baseUrl}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
@@ -29,11 +27,8 @@ async function post(path: string, body: unknown, key = admin): Promise<{ status:
 const seeded = (description: string) => t.db('webhook_subscriptions').where({ store_id: t.hostedStoreId, description }).first();
 
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.05 });
-  admin = await t.key(['admin']);
   [erp, feed, staging] = await Promise.all([seeded('ERP order export'), seeded('3PL fulfilment feed'), seeded('Staging receiver')]);
 });
-afterAll(async () => t?.close());
 
 describe('the seeded webhook history', () => {
   it('is what the dispatcher would have left: events fanned out, every delivery finished, states consistent', async () => {
@@ -356,7 +351,7 @@ describe('subscription_redeliver', () => {
 
 describe('on MCP, like any operation', () => {
   it('lists the subscription tools and runs them through the same gates', async () => {
-    const { client } = await connectClient(t.baseUrl, admin, '2025-06-18');
+    const { client } = await connectClient(t.baseUrl, t.keys.admin, '2025-06-18');
     try {
       const tools = (await client.listTools()).tools.map((x) => x.name);
       for (const name of [

@@ -6,35 +6,26 @@
  * postgres://postgres@127.0.0.1:5432/postgres); creates a fresh database and drops it; skipped,
  * with the reason in the suite name, when none answers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer } from '../testing';
-import { postgresSuiteTitle, probePostgres, startPostgresTestServer } from '../testing-postgres';
+import { describe, expect, it } from 'vitest';
+import { postgresSuiteTitle, probePostgres, usePostgresTestServer } from '@storeops/testkit/postgres';
 
 const unreachable = await probePostgres();
 const title = postgresSuiteTitle('webhook subscriptions on PostgreSQL', unreachable);
 
 describe.skipIf(unreachable !== null)(title, () => {
-  let t: TestServer;
-  let key: string;
-
-  beforeAll(async () => {
-    t = await startPostgresTestServer('subs', { scale: 0.05 });
-    key = await t.key(['admin']);
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = usePostgresTestServer('subs', { scale: 0.05 }, { key: ['admin'] }, 120_000);
 
   it('concurrent creations never pass the limit of 20 per store', async () => {
     const taken = async () =>
       Number((await t.db('webhook_subscriptions').where({ store_id: t.hostedStoreId, kind: 'store' }).count({ n: '*' }).first())!.n);
     for (let i = await taken(); i < 18; i++) {
-      expect((await t.call('subscription_create', { url: `https://example.com/${i}`, event_types: ['order.*'] }, key)).status).toBe(200);
+      expect((await t.call('subscription_create', { url: `https://example.com/${i}`, event_types: ['order.*'] }, t.keys.key)).status).toBe(
+        200,
+      );
     }
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        t.call('subscription_create', { url: `https://example.com/race/${i}`, event_types: ['order.*'] }, key),
+        t.call('subscription_create', { url: `https://example.com/race/${i}`, event_types: ['order.*'] }, t.keys.key),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 400, 400, 400, 400]);
@@ -47,6 +38,8 @@ describe.skipIf(unreachable !== null)(title, () => {
     const erp = await t.db('webhook_subscriptions').where({ store_id: t.hostedStoreId, description: 'ERP order export' }).first();
     const res = await t.call('subscription_deliveries', { subscription_id: erp.id }, business);
     expect(res.status).toBe(400);
-    expect((await t.call('subscription_deliveries', { subscription_id: erp.id }, key)).body.result.deliveries.length).toBeGreaterThan(0);
+    expect(
+      (await t.call('subscription_deliveries', { subscription_id: erp.id }, t.keys.key)).body.result.deliveries.length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -146,24 +146,29 @@ export async function decideIn(
       .update({ status, reason, receipt_id: receiptId, decided_by: by, decided_at: by === null ? null : at, updated_at: at });
     if (n !== 1) throw new ArgumentError('approval_id', 'the card was decided concurrently');
   };
-  if (Date.parse(row.expires_at) <= d.now.getTime()) {
-    await move('expired', EXPIRED_REASON, null, null);
-    await emitEvent(trx, from, 'approval.expired', d.approvalId, approvalExpiredData(row, at), d.now);
-    return { status: 'expired', reason: EXPIRED_REASON, receiptId: null };
-  }
-  if (d.decision === 'reject') {
-    const reason = d.reason ?? null;
-    await move('rejected', reason, null, d.operator);
+  /** The operator's decision: the card moves to `status` and `approval.decided` is emitted. */
+  const decide = async (
+    status: Exclude<DecideResult['status'], 'expired'>,
+    reason: string | null,
+    receiptId: string | null,
+  ): Promise<DecideResult> => {
+    await move(status, reason, receiptId, d.operator);
     await emitEvent(
       trx,
       from,
       'approval.decided',
       d.approvalId,
-      approvalDecidedData(row, { status: 'rejected', decidedBy: d.operator, reason, receiptId: null, decidedAt: at }),
+      approvalDecidedData(row, { status, decidedBy: d.operator, reason, receiptId, decidedAt: at }),
       d.now,
     );
-    return { status: 'rejected', reason, receiptId: null };
+    return { status, reason, receiptId };
+  };
+  if (Date.parse(row.expires_at) <= d.now.getTime()) {
+    await move('expired', EXPIRED_REASON, null, null);
+    await emitEvent(trx, from, 'approval.expired', d.approvalId, approvalExpiredData(row, at), d.now);
+    return { status: 'expired', reason: EXPIRED_REASON, receiptId: null };
   }
+  if (d.decision === 'reject') return decide('rejected', d.reason ?? null, null);
   let receiptId: string | null = null;
   if (row.kind === 'proposed_write') {
     const handler = deps.proposed.get(row.operation);
@@ -194,19 +199,7 @@ export async function decideIn(
       if (!(err instanceof ArgumentError) && !(err instanceof OperationError)) throw err;
       moved = `the world moved since the proposal: ${err.message}`;
     }
-    if (moved !== null) {
-      const reason = `not applied: ${moved}`;
-      await move('failed', reason, null, d.operator);
-      await emitEvent(
-        trx,
-        from,
-        'approval.decided',
-        d.approvalId,
-        approvalDecidedData(row, { status: 'failed', decidedBy: d.operator, reason, receiptId: null, decidedAt: at }),
-        d.now,
-      );
-      return { status: 'failed', reason, receiptId: null };
-    }
+    if (moved !== null) return decide('failed', `not applied: ${moved}`, null);
     const applied = await handler.apply(args, wctx, stored);
     receiptId = await wctx.recordPlan(stored);
     // A one-time secret waits on the card for the proposer's next approval_status (then erased).
@@ -216,16 +209,7 @@ export async function decideIn(
         .update({ reveal: JSON.stringify(applied.reveal) });
     }
   }
-  await move('approved', null, receiptId, d.operator);
-  await emitEvent(
-    trx,
-    from,
-    'approval.decided',
-    d.approvalId,
-    approvalDecidedData(row, { status: 'approved', decidedBy: d.operator, reason: null, receiptId, decidedAt: at }),
-    d.now,
-  );
-  return { status: 'approved', reason: null, receiptId };
+  return decide('approved', null, receiptId);
 }
 
 /** Moves every `requested` card past its deadline to `expired` with its event; returns how many. */

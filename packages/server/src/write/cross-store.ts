@@ -1,5 +1,5 @@
 /**
- * The core's two narrow reaches beyond the calling store (issue 12, cross-store links; spec/README.md
+ * The core's two narrow reaches beyond the calling store (spec/README.md
  * "Write operations"), bound to the call's own connection or transaction so they run inside its
  * row-level-scoped execution on PostgreSQL (and on SQLite's single connection):
  * - `storeDirectory(q)`: HandlerContext `directory`, a read-only lookup of one store's directory

@@ -1,38 +1,35 @@
 /**
- * Every event the server writes matches the AsyncAPI contract (spec/asyncapi; issue 9 "Contract"):
+ * Every event the server writes matches the AsyncAPI contract (spec/asyncapi):
  * a realistic flow through the real app (propose, approve, reject, a card that fails on approval,
  * auto-apply, a stop, expiry by the sweep and at decision time, an app request submitted, decided
  * and withdrawn, a sandbox card, an intent overwritten externally, a cs thread escalated) and then every outbox row it
  * wrote, rebuilt as the delivered CloudEvents envelope, passes the generated validators of its
  * type (envelope and `data`), and each payload says what happened (status, actor, links).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_CATALOGUE, eventDataValidators, eventValidators, type EventType } from '@storeops/contract';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer, outboxEnvelopes } from '@storeops/testkit/server';
 import { expireDue } from './approvals';
 import { readBackAll } from './readback';
 
-let t: TestServer;
-let manual: string;
-let auto: string;
-let admin: string;
-let app: string;
-let sandbox: string;
+const t = useTestServer(
+  { scale: 0.1 },
+  {
+    manual: ['write'],
+    auto: { scopes: ['write'], autoApply: true },
+    admin: ['admin'],
+    app: ['automation:write', 'automation:read'],
+    sandbox: { scopes: ['admin'], kind: 'sandbox' },
+  },
+);
 let variant: { id: string; external_id: string; price_cents: number | string };
 const started = new Date().toISOString();
 const operator = { id: 'op-events', email: 'operator@events.example' };
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1 });
-  manual = await t.key(['write']);
-  auto = await t.key(['write'], { autoApply: true });
-  admin = await t.key(['admin']);
-  app = await t.key(['automation:write', 'automation:read']);
-  sandbox = await t.key(['admin'], { kind: 'sandbox' });
   variant = await t.db('variants').where({ store_id: t.hostedStoreId }).orderBy('sku').first();
 });
-afterAll(async () => t.close());
 
 async function decide(approvalId: string, decision: 'approve' | 'reject', now = new Date(), reason?: string) {
   const store = await t.app.stores.get(t.hostedStoreId);
@@ -53,21 +50,7 @@ async function propose(key: string, price: number): Promise<string> {
   return res.body.result.approval_id as string;
 }
 
-/** The outbox rows about `subject`, as delivered envelopes. */
-async function envelopes(subject: string) {
-  const rows = await t.db('outbox').where({ subject }).orderBy('seq');
-  return rows.map((r) => ({
-    specversion: r.specversion,
-    id: r.id,
-    source: r.source,
-    type: r.type as EventType,
-    subject: r.subject,
-    time: r.time,
-    datacontenttype: r.datacontenttype,
-    ...(r.sandbox === true || r.sandbox === 1 ? { sandbox: true } : {}),
-    data: JSON.parse(r.data),
-  }));
-}
+const envelopes = (subject: string) => outboxEnvelopes(t.db, subject);
 
 const seen = new Map<string, ReturnType<typeof Object>>();
 
@@ -80,7 +63,7 @@ async function only(subject: string, type: EventType) {
 
 describe('events of the approval lifecycle carry the contract payloads', () => {
   it('a proposed write: approval.requested with the card and its exact change', async () => {
-    const id = await propose(manual, 41.5);
+    const id = await propose(t.keys.manual, 41.5);
     const e = await only(id, 'approval.requested');
     expect(e.source).toBe(`/stores/${t.hostedStoreId}`);
     expect(e.data).toMatchObject({
@@ -116,7 +99,7 @@ describe('events of the approval lifecycle carry the contract payloads', () => {
   });
 
   it('rejected with a reason, and approved after the world moved (failed, nothing applied)', async () => {
-    const rejected = await propose(manual, 42);
+    const rejected = await propose(t.keys.manual, 42);
     await decide(rejected, 'reject', new Date(), 'not now');
     expect((await only(rejected, 'approval.decided')).data).toMatchObject({
       status: 'rejected',
@@ -126,7 +109,7 @@ describe('events of the approval lifecycle carry the contract payloads', () => {
       receipt_id: null,
     });
 
-    const moved = await propose(manual, 43);
+    const moved = await propose(t.keys.manual, 43);
     await t.db('variants').where({ id: variant.id }).update({ price_cents: 4444 });
     await decide(moved, 'approve');
     const f = await only(moved, 'approval.decided');
@@ -135,7 +118,7 @@ describe('events of the approval lifecycle carry the contract payloads', () => {
   });
 
   it('auto-apply and a stop: approval.decided at once, decided by the credential', async () => {
-    const applied = await propose(auto, 44);
+    const applied = await propose(t.keys.auto, 44);
     expect(await envelopes(applied).then((l) => l.map((e) => e.type))).toEqual(['approval.decided']);
     expect((await only(applied, 'approval.decided')).data).toMatchObject({
       status: 'approved',
@@ -144,20 +127,20 @@ describe('events of the approval lifecycle carry the contract payloads', () => {
       actor: { type: 'credential' },
     });
 
-    const stop = await t.call('set_kill_switch', { engaged: true, reason: 'incident' }, admin);
+    const stop = await t.call('set_kill_switch', { engaged: true, reason: 'incident' }, t.keys.admin);
     expect(stop.body.result.status).toBe('applied');
     expect((await only(stop.body.result.approval_id, 'approval.decided')).data).toMatchObject({
       decided_by: 'immediate',
       operation: 'set_kill_switch',
       actor: { type: 'credential' },
     });
-    const release = await t.call('set_kill_switch', { engaged: false, reason: 'over' }, admin);
+    const release = await t.call('set_kill_switch', { engaged: false, reason: 'over' }, t.keys.admin);
     await decide(release.body.result.approval_id, 'approve');
   });
 
   it('expiry: by the sweep, and when someone decides too late; actor is the service', async () => {
-    const swept = await propose(manual, 45);
-    const late = await propose(manual, 46);
+    const swept = await propose(t.keys.manual, 45);
+    const late = await propose(t.keys.manual, 46);
     expect(await decide(late, 'approve', new Date(Date.now() + 4 * DAY))).toMatchObject({ status: 'expired' });
     await expireDue(t.db, new Date(Date.now() + 4 * DAY));
     for (const id of [swept, late]) {
@@ -176,7 +159,7 @@ describe('events of the approval lifecycle carry the contract payloads', () => {
     const res = await t.call(
       'approval_submit',
       { title: 'Pay supplier', amount_cents: 125_000, currency: 'EUR', reversibility_class: 'compensatable' },
-      app,
+      t.keys.app,
     );
     const id = res.body.result.id as string;
     expect((await only(id, 'approval.requested')).data).toMatchObject({
@@ -190,18 +173,18 @@ describe('events of the approval lifecycle carry the contract payloads', () => {
     await decide(id, 'approve');
     expect((await only(id, 'approval.decided')).data).toMatchObject({ status: 'approved', applied: false, receipt_id: null });
 
-    const withdrawn = await t.call('approval_submit', { title: 'Never mind', reversibility_class: 'reversible' }, app);
+    const withdrawn = await t.call('approval_submit', { title: 'Never mind', reversibility_class: 'reversible' }, t.keys.app);
     const wid = withdrawn.body.result.id as string;
-    await t.call('approval_withdraw', { approval_id: wid }, app);
+    await t.call('approval_withdraw', { approval_id: wid }, t.keys.app);
     expect((await envelopes(wid)).map((e) => e.type)).toEqual(['approval.requested']);
     await only(wid, 'approval.requested');
   });
 
   it('a sandbox card: its events carry sandbox: true', async () => {
-    const card = await t.call('approval_submit', { title: 'Sandbox payout', reversibility_class: 'compensatable' }, sandbox);
+    const card = await t.call('approval_submit', { title: 'Sandbox payout', reversibility_class: 'compensatable' }, t.keys.sandbox);
     const e = await only(card.body.result.id, 'approval.requested');
     expect(e.sandbox).toBe(true);
-    await t.call('sandbox_approval_decide', { approval_id: card.body.result.id, decision: 'reject' }, sandbox);
+    await t.call('sandbox_approval_decide', { approval_id: card.body.result.id, decision: 'reject' }, t.keys.sandbox);
     const d = await only(card.body.result.id, 'approval.decided');
     expect(d.sandbox).toBe(true);
     expect(d.data).toMatchObject({ status: 'rejected', actor: { type: 'credential' } });
@@ -220,7 +203,7 @@ describe('events of the approval lifecycle carry the contract payloads', () => {
         reason: 'hold',
         expires_at: new Date(Date.now() + 7 * DAY).toISOString(),
       },
-      auto,
+      t.keys.auto,
     );
     const intentId = res.body.result.approval_id as string;
     await decide(intentId, 'approve');
@@ -246,7 +229,7 @@ describe('events of the approval lifecycle carry the contract payloads', () => {
     const { id } = await t.db('cs_threads').where({ store_id: t.hostedStoreId, escalated: false }).orderBy('id').first();
     await t.db('cs_threads').where({ id }).update({ severity: 'high' });
     const thread = await t.db('cs_threads').where({ id }).first();
-    const res = await t.call('cs_triage_thread', { thread_id: thread.id, escalate: true, reason: 'Chargeback threatened' }, auto);
+    const res = await t.call('cs_triage_thread', { thread_id: thread.id, escalate: true, reason: 'Chargeback threatened' }, t.keys.auto);
     expect(res.status).toBe(200);
     const e = await only(thread.id, 'cs.thread_escalated');
     expect(e.data).toMatchObject({

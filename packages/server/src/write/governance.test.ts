@@ -1,28 +1,25 @@
 /**
- * Policies and spend ceilings gate real writes, not only `simulate` (issue 8 item 2): one gate
+ * Policies and spend ceilings gate real writes, not only `simulate`: one gate
  * function, so a refused write's `gates` are exactly what `simulate` answers for the same facts;
  * a write over a ceiling is refused before a card exists (409 `spend_ceiling_exceeded` with
  * `Retry-After`); a deny rule refuses (403 `policy_denied`); `require_approval` holds auto-apply;
  * another credential's field is refused (`field_already_owned`); approval re-checks the ceiling;
  * stops and the policy operations themselves are never gated.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '@storeops/testkit/server';
 
-let t: TestServer;
-let admin: string;
-let agent: string;
+const t = useTestServer(
+  { scale: 0.1 },
+  { admin: ['admin'], agent: ['catalog:read', 'catalog:write', 'automation:read', 'automation:write', 'promotions:write'] },
+);
 let variants: Array<{ id: string; external_id: string; price_cents: number }>;
 
 const operator = { id: 'op-test', email: 'operator@test.example' };
 
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1 });
-  admin = await t.key(['admin']);
-  agent = await t.key(['catalog:read', 'catalog:write', 'automation:read', 'automation:write', 'promotions:write']);
   variants = await t.db('variants').where({ store_id: t.hostedStoreId }).orderBy('sku').limit(6);
 });
-afterAll(async () => t.close());
 
 async function decide(approvalId: string) {
   return t.app.invoker.decideApproval({
@@ -36,13 +33,13 @@ async function decide(approvalId: string) {
 }
 const cards = async () => Number((await t.db('approvals').where({ store_id: t.hostedStoreId }).count({ n: '*' }).first())!.n);
 const policy = async (body: Record<string, unknown>) => {
-  const res = await t.call('policy_create', body, admin);
+  const res = await t.call('policy_create', body, t.keys.admin);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.result.policy.id as string;
 };
-const remove = (policyId: string) => t.call('policy_delete', { policy_id: policyId }, admin);
+const remove = (policyId: string) => t.call('policy_delete', { policy_id: policyId }, t.keys.admin);
 /** A price change of `v` by `deltaCents` (its card's amount). */
-const reprice = (v: (typeof variants)[number], deltaCents: number, key = agent) =>
+const reprice = (v: (typeof variants)[number], deltaCents: number, key = t.keys.agent) =>
   t.call('storefront_update_variant_price', { variant_id: v.id, new_price: (Number(v.price_cents) + deltaCents) / 100 }, key);
 
 describe('spend ceilings', () => {
@@ -57,7 +54,7 @@ describe('spend ceilings', () => {
       resource_ref: v.id,
       field: 'price',
     };
-    const sim = await t.call('simulate', { domain: 'catalog', action: 'storefront_update_variant_price', facts }, agent);
+    const sim = await t.call('simulate', { domain: 'catalog', action: 'storefront_update_variant_price', facts }, t.keys.agent);
     expect(sim.body.result.decision).toBe('deny');
     const before = await cards();
     const res = await reprice(v, 1500);
@@ -107,7 +104,7 @@ describe('rules', () => {
       conditions: [{ fact: 'quantity', op: 'gt', value: 1000 }],
     });
     const v = variants[4]!;
-    const res = await t.call('storefront_update_inventory', { variant_id: v.id, quantity: 5000, reason: 'bulk' }, agent);
+    const res = await t.call('storefront_update_inventory', { variant_id: v.id, quantity: 5000, reason: 'bulk' }, t.keys.agent);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ error: 'policy_denied', policy_id: rule });
     const sim = await t.call(
@@ -125,10 +122,10 @@ describe('rules', () => {
           field: 'inventory_quantity',
         },
       },
-      agent,
+      t.keys.agent,
     );
     expect(res.body.gates).toEqual(sim.body.result.gates);
-    const small = await t.call('storefront_update_inventory', { variant_id: v.id, quantity: 10, reason: 'count' }, agent);
+    const small = await t.call('storefront_update_inventory', { variant_id: v.id, quantity: 10, reason: 'count' }, t.keys.agent);
     expect(small.body.result.status).toBe('proposed');
     await remove(rule);
   });
@@ -152,17 +149,17 @@ describe('rules', () => {
 
   it('an automatic write cannot wait: a domain rule requiring approval refuses it, and simulate says so', async () => {
     const rule = await policy({ kind: 'rule', domain: 'automation', effect: 'require_approval' });
-    const res = await t.call('create_alert', { severity: 'info', title: 'x', message: 'y' }, agent);
+    const res = await t.call('create_alert', { severity: 'info', title: 'x', message: 'y' }, t.keys.agent);
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('policy_denied');
     expect(res.body.message).toMatch(/automatic write, which cannot wait/);
-    const sim = await t.call('simulate', { domain: 'automation', action: 'create_alert', facts: {} }, agent);
+    const sim = await t.call('simulate', { domain: 'automation', action: 'create_alert', facts: {} }, t.keys.agent);
     expect(sim.body.result.decision).toBe('deny');
     // Naming an automatic write in a require_approval rule is refused at once.
     const named = await t.call(
       'policy_create',
       { kind: 'rule', domain: 'automation', action: 'create_alert', effect: 'require_approval' },
-      admin,
+      t.keys.admin,
     );
     expect(named.status).toBe(400);
     expect(named.body.message).toMatch(/^effect:/);
@@ -172,15 +169,15 @@ describe('rules', () => {
 
   it('stopping is never gated; handing authority back is', async () => {
     const rule = await policy({ kind: 'rule', domain: 'admin', action: 'set_kill_switch', effect: 'deny' });
-    const stop = await t.call('set_kill_switch', { engaged: true, reason: 'incident' }, admin);
+    const stop = await t.call('set_kill_switch', { engaged: true, reason: 'incident' }, t.keys.admin);
     expect(stop.body.result).toMatchObject({ status: 'applied' });
-    const release = await t.call('set_kill_switch', { engaged: false, reason: 'over' }, admin);
+    const release = await t.call('set_kill_switch', { engaged: false, reason: 'over' }, t.keys.admin);
     expect(release.status).toBe(403);
     expect(release.body.error).toBe('policy_denied');
     const sim = await t.call(
       'simulate',
       { domain: 'admin', action: 'set_kill_switch', facts: { engaged: true, reason: 'incident' } },
-      admin,
+      t.keys.admin,
     );
     expect(sim.body.result.decision).toBe('allow');
     expect(sim.body.result.gates[0].reason).toMatch(/stops automation/);

@@ -5,8 +5,8 @@
  * unreadable guard answers 503 idempotency_unavailable and the write is not attempted.
  * Also: a sandbox credential's writes change nothing (tables diffed).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '@storeops/testkit/server';
 import {
   IDEMPOTENCY_RETENTION_MS,
   IN_FLIGHT_ABANDONED_MS,
@@ -17,16 +17,9 @@ import {
   requestHash,
 } from './idempotency';
 
-let t: TestServer;
-let key: string;
+const t = useTestServer({ scale: 0.1 }, { key: ['automation:write', 'automation:read', 'catalog:write', 'catalog:read'] });
 
-beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1 });
-  key = await t.key(['automation:write', 'automation:read', 'catalog:write', 'catalog:read']);
-});
-afterAll(async () => t.close());
-
-async function post(tool: string, body: unknown, headers: Record<string, string> = {}, k = key) {
+async function post(tool: string, body: unknown, headers: Record<string, string> = {}, k = t.keys.key) {
   const res = await fetch(`${t.baseUrl}/api/v1/tools/${tool}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${k}`, 'content-type': 'application/json', ...headers },

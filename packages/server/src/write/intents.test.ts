@@ -1,26 +1,22 @@
 /**
  * Intent declarations over HTTP (seed: "Intent declaration", Events
- * `intent.field_overwritten_externally`; issue 3): declaring waits for an operator even with
+ * `intent.field_overwritten_externally`): declaring waits for an operator even with
  * auto-apply; one owner per field (`field_already_owned`, while waiting and once active); the
  * field's own scope; approve -> active and the field set; read-back announces an external
  * overwrite once; release keeps the value; revert restores it; only the owner may end it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '@storeops/testkit/server';
 import { readBackAll } from './readback';
 
-let t: TestServer;
-let owner: string;
+const t = useTestServer({ scale: 0.1 }, { owner: { scopes: ['write'], autoApply: true } });
 let campaign: { id: string; daily_budget_cents: number | string };
 const operator = { id: 'op-intents', email: 'operator@intents.example' };
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1 });
-  owner = await t.key(['write'], { autoApply: true });
   campaign = await t.db('ad_campaigns').where({ store_id: t.hostedStoreId, status: 'enabled' }).orderBy('id').first();
 });
-afterAll(async () => t.close());
 
 async function approve(approvalId: string) {
   const store = await t.app.stores.get(t.hostedStoreId);
@@ -47,7 +43,7 @@ describe('intent lifecycle', () => {
 
   it('declaring always waits for an operator, even with auto-apply; a second declaration is refused while it waits', async () => {
     const before = await budget();
-    const res = await declare(owner);
+    const res = await declare(t.keys.owner);
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ status: 'proposed', applied: false });
     expect(res.body.result.change.changes[0]).toMatchObject({
@@ -70,7 +66,7 @@ describe('intent lifecycle', () => {
     const outcome = await approve(intentId);
     expect(outcome.status).toBe('approved');
     expect(await budget()).toBe(32150);
-    const status = await t.call('intent_status', { intent_id: intentId }, owner);
+    const status = await t.call('intent_status', { intent_id: intentId }, t.keys.owner);
     expect(status.body.result).toMatchObject({
       id: intentId,
       status: 'active',
@@ -97,7 +93,7 @@ describe('intent lifecycle', () => {
     const evts = await t.db('outbox').where({ type: 'intent.field_overwritten_externally', subject: intentId });
     expect(evts).toHaveLength(1);
     expect(JSON.parse(evts[0].data)).toMatchObject({ intent_id: intentId, desired: 321.5, observed: 50 });
-    expect((await t.call('intent_status', { intent_id: intentId }, owner)).body.result).toMatchObject({
+    expect((await t.call('intent_status', { intent_id: intentId }, t.keys.owner)).body.result).toMatchObject({
       overwritten_value: 50,
       overwritten_at: expect.any(String),
     });
@@ -110,13 +106,13 @@ describe('intent lifecycle', () => {
     const denied = await t.call('intent_release', { intent_id: intentId }, stranger);
     expect(denied.status).toBe(403);
     expect(denied.body.error).toBe('forbidden');
-    const res = await t.call('intent_release', { intent_id: intentId, reason: 'sale over' }, owner);
+    const res = await t.call('intent_release', { intent_id: intentId, reason: 'sale over' }, t.keys.owner);
     expect(res.body.result.intent).toMatchObject({ status: 'released' });
     expect(await t.db('receipts').where({ id: res.body.result.receipt_id }).first()).toMatchObject({ operation: 'intent_release' });
     expect(await budget()).toBe(4000);
-    const again = await t.call('intent_release', { intent_id: intentId }, owner);
+    const again = await t.call('intent_release', { intent_id: intentId }, t.keys.owner);
     expect(again.body.message).toMatch(/^intent_id: the declaration is released/);
-    const list = await t.call('intent_list', { status: 'released' }, owner);
+    const list = await t.call('intent_list', { status: 'released' }, t.keys.owner);
     expect(list.body.result.intents.map((i: { id: string }) => i.id)).toContain(intentId);
   });
 
@@ -132,11 +128,11 @@ describe('intent lifecycle', () => {
         reason: 'price test',
         expires_at: inAWeek(),
       },
-      owner,
+      t.keys.owner,
     );
     await approve(res.body.result.approval_id);
     expect(Number((await t.db('variants').where({ id: variant.id }).first()).price_cents)).toBe(7770);
-    const rev = await t.call('intent_revert', { intent_id: res.body.result.approval_id }, owner);
+    const rev = await t.call('intent_revert', { intent_id: res.body.result.approval_id }, t.keys.owner);
     expect(rev.body.result.intent.status).toBe('reverted');
     expect(Number((await t.db('variants').where({ id: variant.id }).first()).price_cents)).toBe(Number(variant.price_cents));
   });
@@ -160,7 +156,7 @@ describe('declaration rules', () => {
     [{ expires_at: undefined }, /^expires_at: send exactly one of expires_at .* and expires_in_seconds/],
     [{ expires_at: undefined, expires_in_seconds: 91 * 86_400 }, /^expires_in_seconds: /],
   ])('%j is refused naming the argument', async (extra, message) => {
-    const res = await declare(owner, extra);
+    const res = await declare(t.keys.owner, extra);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
   });
@@ -179,13 +175,13 @@ describe('expires_in_seconds', () => {
         reason: 'trial',
         expires_in_seconds: 86_400,
       },
-      owner,
+      t.keys.owner,
     );
     expect(res.status).toBe(200);
     expect(res.body.result.change.title).toMatch(/ for 86400 s from approval: trial$/);
     const before = Date.now();
     await approve(res.body.result.approval_id);
-    const status = await t.call('intent_status', { intent_id: res.body.result.approval_id }, owner);
+    const status = await t.call('intent_status', { intent_id: res.body.result.approval_id }, t.keys.owner);
     expect(status.body.result.status).toBe('active');
     const ends = Date.parse(status.body.result.expires_at);
     expect(ends).toBeGreaterThanOrEqual(before + 86_400_000);

@@ -1,9 +1,9 @@
 /**
- * The outbox (ARCHITECTURE.md "Events"; seed: Events): every state change writes its CloudEvents
+ * The outbox (docs/ARCHITECTURE.md "Events"; seed: Events): every state change writes its CloudEvents
  * 1.0 event as a row in the same transaction as the change. The envelope is built and validated
  * by the `cloudevents` library; delivery (signing, retries) is the webhook dispatcher's job.
  * `source` is `/stores/{store_id}`; `subject` is the seed's subject for the type (e.g. the approval
- * id). An event of a sandbox copy (issue 8 item 1) carries the extension attribute `sandbox: true`
+ * id). An event of a sandbox copy carries the extension attribute `sandbox: true`
  * (column `outbox.sandbox`), so a receiver can never mistake it for live data.
  */
 import { CloudEvent } from 'cloudevents';

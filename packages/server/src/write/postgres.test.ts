@@ -1,20 +1,20 @@
 /**
- * The service's key flows on PostgreSQL 15 over HTTP (ARCHITECTURE.md "Data": PostgreSQL for
+ * The service's key flows on PostgreSQL 15 over HTTP (docs/ARCHITECTURE.md "Data": PostgreSQL for
  * deployments that outgrow one machine): every read operation, a proposed write approved by an
  * operator, an automatic write with idempotency (replay and conflict), intent ownership and the
  * audit log. Needs a server at STOREOPS_TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/
  * postgres); creates a fresh database and drops it. Skipped, with the reason in the suite name,
  * when none answers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@storeops/contract';
 import { ScopedExecutionUnavailable } from '@storeops/db';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
 import { allHandlers } from '../handlers';
-import { sampleInputs, sampleKey, type TestServer } from '../testing';
-import { postgresSuiteTitle, probePostgres, startPostgresTestServer } from '../testing-postgres';
+import { sampleInputs, sampleKey } from '@storeops/testkit/samples';
+import { postgresSuiteTitle, probePostgres, usePostgresTestServer } from '@storeops/testkit/postgres';
 import { resultViolations } from '../contract-conformance';
 
 const unreachable = await probePostgres();
@@ -22,25 +22,15 @@ const title = postgresSuiteTitle('service on PostgreSQL', unreachable);
 if (unreachable !== null) console.warn(title);
 
 describe.skipIf(unreachable !== null)(title, () => {
-  let t: TestServer;
-  let key: string;
-
-  beforeAll(async () => {
-    t = await startPostgresTestServer('svc', { scale: 0.1 });
-    key = await t.key(['admin']);
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = usePostgresTestServer('svc', { scale: 0.1 }, { key: ['admin'] }, 120_000);
 
   it('every operation answers and conforms to its schema', async () => {
     const sandbox = await t.key(['admin'], { kind: 'sandbox' });
-    const inputs = await sampleInputs(t, key, sandbox);
+    const inputs = await sampleInputs(t, t.keys.key, sandbox);
     for (const op of OPERATIONS) {
       expect(inputs[op.name]?.length ?? 0, op.name).toBeGreaterThan(0);
       for (const input of inputs[op.name] ?? []) {
-        const res = await t.call(op.name, input, sampleKey(op, key, sandbox));
+        const res = await t.call(op.name, input, sampleKey(op, t.keys.key, sandbox));
         expect(res.status, `${op.name} ${JSON.stringify(res.body)}`).toBe(200);
         expect(resultViolations(op.name, res.body.result), op.name).toEqual([]);
       }

@@ -5,7 +5,7 @@
  * expiry sweep; each store in its own transaction, as the system (not a credential).
  */
 import type { Knex } from 'knex';
-import { readBackIntents } from '@storeops/domain-general';
+import { jobHooks } from '../handlers';
 import type { StoreDirectory } from '../stores';
 import type { Invoker } from '../invoke/invoke';
 import { runAsSystem } from './system-run';
@@ -13,15 +13,6 @@ import { runAsSystem } from './system-run';
 export const SYSTEM_CREDENTIAL_ID = 'system:read-back';
 
 export async function readBackAll(db: Knex, stores: StoreDirectory, invoker: Invoker, now: Date): Promise<number> {
-  const ids = (await db('intents').where({ status: 'active' }).distinct('store_id')) as Array<{ store_id: string }>;
   const run = { credentialId: SYSTEM_CREDENTIAL_ID, label: 'read-back', operation: 'intent_read_back', requestPrefix: 'sys_readback' };
-  return runAsSystem(
-    db,
-    stores,
-    invoker,
-    now,
-    run,
-    ids.map((r) => r.store_id),
-    (ctx) => readBackIntents(ctx),
-  );
+  return runAsSystem({ db, stores, invoker, now }, run, db('intents').where({ status: 'active' }), (ctx) => jobHooks.readBackIntents(ctx));
 }

@@ -1,25 +1,24 @@
 /**
- * Receipts and policies over HTTP (issue 3; seed: Non-tool endpoints `/api/v1/receipts*`,
+ * Receipts and policies over HTTP (seed: Non-tool endpoints `/api/v1/receipts*`,
  * `/api/v1/policies*`): every applied write is listed with what changed and how to reverse it;
  * a variant's price history comes from its receipts; policy writes validate their shape per kind
  * and each leaves a receipt whose reversal undoes it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '@storeops/testkit/server';
 
-let t: TestServer;
-let key: string;
+const t = useTestServer(
+  { scale: 0.1 },
+  { key: { scopes: ['catalog:read', 'catalog:write', 'automation:read', 'automation:write'], autoApply: true } },
+);
 let variant: { id: string; external_id: string; price_cents: number };
 
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1 });
-  key = await t.key(['catalog:read', 'catalog:write', 'automation:read', 'automation:write'], { autoApply: true });
   variant = await t.db('variants').where({ store_id: t.hostedStoreId }).orderBy('sku').first();
 });
-afterAll(async () => t.close());
 
 /** POST to an operation's own path (not /api/v1/tools/{name}). */
-async function post(path: string, body: unknown, k = key) {
+async function post(path: string, body: unknown, k = t.keys.key) {
   const res = await fetch(`${t.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${k}` },
@@ -32,10 +31,10 @@ describe('receipts_list', () => {
   it('lists applied writes newest first, with filters and a cursor that pages without overlap', async () => {
     const ids: string[] = [];
     for (const title of ['one', 'two', 'three']) {
-      const res = await t.call('create_alert', { severity: 'info', title, message: 'receipt test' }, key);
+      const res = await t.call('create_alert', { severity: 'info', title, message: 'receipt test' }, t.keys.key);
       ids.push(res.body.result.receipt_id);
     }
-    const price = await t.call('storefront_update_variant_price', { variant_id: variant.id, new_price: 33.3 }, key);
+    const price = await t.call('storefront_update_variant_price', { variant_id: variant.id, new_price: 33.3 }, t.keys.key);
     const all = await post('/api/v1/receipts', {});
     expect(all.status).toBe(200);
     expect(all.body.result.receipts[0]).toEqual({
@@ -87,7 +86,7 @@ describe('receipts_price_memory', () => {
     const start = other.price_cents / 100;
     const applied: string[] = [];
     for (const p of [10.5, 11.25, 12]) {
-      const res = await t.call('storefront_update_variant_price', { variant_id: other.external_id, new_price: p }, key);
+      const res = await t.call('storefront_update_variant_price', { variant_id: other.external_id, new_price: p }, t.keys.key);
       applied.push(res.body.result.receipt_id);
     }
     const res = await post('/api/v1/receipts/price', { variant_id: other.external_id });

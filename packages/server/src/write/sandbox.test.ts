@@ -1,26 +1,22 @@
 /**
- * Sandbox keys are a real playground (issue 8 item 1; seed: Risk tiers rule 3): writes apply to the
+ * Sandbox keys are a real playground (seed: Risk tiers rule 3): writes apply to the
  * key's private copy of the demo store, so a follow-up read sees them; proposed writes leave cards
  * there that the sandbox-only test helper `sandbox_approval_decide` decides; receipts are
  * readable; events come from the copy marked `sandbox: true`; and live data never changes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STORE_TABLES } from '@storeops/db';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '@storeops/testkit/server';
 import { connectClient } from '../mcp/test-client';
 
-let t: TestServer;
-let sandbox: string;
+const t = useTestServer({ scale: 0.1 }, { sandbox: { scopes: ['admin'], kind: 'sandbox' } });
 let copy: string;
 let live: string;
 
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1 });
-  sandbox = await t.key(['admin'], { kind: 'sandbox' });
   copy = (await t.db('api_keys').where({ kind: 'sandbox' }).orderBy('created_at', 'desc').first()).store_id;
   live = await t.key(['admin']);
 });
-afterAll(async () => t.close());
 
 /** Every row of the live store (its own row and every store table but the audit log). */
 async function liveSnapshot(): Promise<string> {
@@ -39,23 +35,23 @@ describe('sandbox credential', () => {
 
   it('writes apply to the private copy: a created alert, policy and app card are there to read back', async () => {
     const before = await liveSnapshot();
-    const alert = await t.call('create_alert', { severity: 'critical', title: 'Sandbox alert', message: 'from a test' }, sandbox);
+    const alert = await t.call('create_alert', { severity: 'critical', title: 'Sandbox alert', message: 'from a test' }, t.keys.sandbox);
     expect(alert.status).toBe(200);
-    const alerts = await t.call('get_alerts', { severity: 'critical', limit: 50 }, sandbox);
+    const alerts = await t.call('get_alerts', { severity: 'critical', limit: 50 }, t.keys.sandbox);
     expect(alerts.body.result.alerts.map((a: { id: string }) => a.id)).toContain(alert.body.result.alert.id);
-    const receipts = await t.call('receipts_list', { operation: 'create_alert' }, sandbox);
+    const receipts = await t.call('receipts_list', { operation: 'create_alert' }, t.keys.sandbox);
     expect(receipts.body.result.receipts.map((r: { id: string }) => r.id)).toContain(alert.body.result.receipt_id);
 
-    const policy = await t.call('policy_create', { kind: 'rule', domain: 'promotions', effect: 'require_approval' }, sandbox);
-    const policies = await t.call('policy_list', {}, sandbox);
+    const policy = await t.call('policy_create', { kind: 'rule', domain: 'promotions', effect: 'require_approval' }, t.keys.sandbox);
+    const policies = await t.call('policy_list', {}, t.keys.sandbox);
     expect(policies.body.result.policies.map((p: { id: string }) => p.id)).toContain(policy.body.result.policy.id);
 
-    const card = await t.call('approval_submit', { title: 'Sandbox payout', reversibility_class: 'compensatable' }, sandbox);
-    expect((await t.call('approval_status', { approval_id: card.body.result.id }, sandbox)).body.result.status).toBe('requested');
+    const card = await t.call('approval_submit', { title: 'Sandbox payout', reversibility_class: 'compensatable' }, t.keys.sandbox);
+    expect((await t.call('approval_status', { approval_id: card.body.result.id }, t.keys.sandbox)).body.result.status).toBe('requested');
 
-    const calibrated = await t.call('run_calibration', {}, sandbox);
+    const calibrated = await t.call('run_calibration', {}, t.keys.sandbox);
     expect(calibrated.status).toBe(200);
-    const thresholds = (await t.call('get_calibration', {}, sandbox)).body.result;
+    const thresholds = (await t.call('get_calibration', {}, t.keys.sandbox)).body.result;
     expect(JSON.stringify(thresholds)).toContain(calibrated.body.result.calibrated_at);
 
     // None of it is visible to, or changed, the live store.
@@ -69,21 +65,21 @@ describe('sandbox credential', () => {
     const proposed = await t.call(
       'storefront_update_variant_price',
       { variant_id: variant.external_id, new_price: 1.23, reason: 'sandbox test' },
-      sandbox,
+      t.keys.sandbox,
     );
     expect(proposed.body.result).toMatchObject({ status: 'proposed', applied: false, approval_status: 'requested' });
     expect(proposed.body.result.message).toMatch(/sandbox_approval_decide/);
     const approvalId = proposed.body.result.approval_id as string;
-    const listed = await t.call('approval_list', { status: 'requested' }, sandbox);
+    const listed = await t.call('approval_list', { status: 'requested' }, t.keys.sandbox);
     expect(listed.body.result.approvals.map((a: { id: string }) => a.id)).toContain(approvalId);
 
-    const decided = await t.call('sandbox_approval_decide', { approval_id: approvalId, decision: 'approve' }, sandbox);
+    const decided = await t.call('sandbox_approval_decide', { approval_id: approvalId, decision: 'approve' }, t.keys.sandbox);
     expect(decided.status).toBe(200);
     expect(decided.body.result).toMatchObject({ id: approvalId, status: 'approved', decided_by: expect.stringMatching(/^test_helper:/) });
     const receipt = decided.body.result.receipt_id as string;
-    const variants = await t.call('get_variants', { product_id: variant.product_id, limit: 50 }, sandbox);
+    const variants = await t.call('get_variants', { product_id: variant.product_id, limit: 50 }, t.keys.sandbox);
     expect(variants.body.result.variants.find((v: { id: string }) => v.id === variant.id)).toMatchObject({ price: 1.23 });
-    const memory = await t.call('receipts_price_memory', { variant_id: variant.id }, sandbox);
+    const memory = await t.call('receipts_price_memory', { variant_id: variant.id }, t.keys.sandbox);
     expect(JSON.stringify(memory.body.result)).toContain(receipt);
 
     // The events come from the copy and say so.
@@ -99,20 +95,28 @@ describe('sandbox credential', () => {
 
   it('the test helper decides the newest waiting card when none is named, rejects, and refuses a decided card', async () => {
     const agent = await t.db('agents').where({ store_id: copy, mode: 'dry_run' }).first();
-    const on = await t.call('enable_automation', { agent: agent.slug }, sandbox);
+    const on = await t.call('enable_automation', { agent: agent.slug }, t.keys.sandbox);
     expect(on.body.result.status).toBe('proposed');
-    const rejected = await t.call('sandbox_approval_decide', { decision: 'reject', reason: 'not yet' }, sandbox);
+    const rejected = await t.call('sandbox_approval_decide', { decision: 'reject', reason: 'not yet' }, t.keys.sandbox);
     expect(rejected.body.result).toMatchObject({ id: on.body.result.approval_id, status: 'rejected', reason: 'not yet' });
     expect((await t.db('agents').where({ id: agent.id }).first()).mode).toBe('dry_run');
-    const again = await t.call('sandbox_approval_decide', { approval_id: on.body.result.approval_id, decision: 'approve' }, sandbox);
+    const again = await t.call('sandbox_approval_decide', { approval_id: on.body.result.approval_id, decision: 'approve' }, t.keys.sandbox);
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ error: 'invalid_request' });
     expect(again.body.message).toMatch(/^approval_id: the card is rejected/);
   });
 
   it('a write retried with its idempotency key applies once in the copy', async () => {
-    const first = await t.call('create_alert', { severity: 'info', title: 'Once', message: 'x', idempotency_key: 'sb-once' }, sandbox);
-    const second = await t.call('create_alert', { severity: 'info', title: 'Once', message: 'x', idempotency_key: 'sb-once' }, sandbox);
+    const first = await t.call(
+      'create_alert',
+      { severity: 'info', title: 'Once', message: 'x', idempotency_key: 'sb-once' },
+      t.keys.sandbox,
+    );
+    const second = await t.call(
+      'create_alert',
+      { severity: 'info', title: 'Once', message: 'x', idempotency_key: 'sb-once' },
+      t.keys.sandbox,
+    );
     expect(second.body).toEqual(first.body);
     expect(await t.db('alerts').where({ store_id: copy, title: 'Once' })).toHaveLength(1);
   });
@@ -124,7 +128,7 @@ describe('sandbox credential', () => {
     const { client } = await connectClient(t.baseUrl, live, '2026-07-28');
     expect((await client.listTools()).tools.map((x) => x.name)).not.toContain('sandbox_approval_decide');
     await client.close();
-    const { client: sb } = await connectClient(t.baseUrl, sandbox, '2026-07-28');
+    const { client: sb } = await connectClient(t.baseUrl, t.keys.sandbox, '2026-07-28');
     expect((await sb.listTools()).tools.map((x) => x.name)).toContain('sandbox_approval_decide');
     await sb.close();
   });

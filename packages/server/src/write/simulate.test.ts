@@ -1,24 +1,22 @@
 /**
- * POST /api/v1/simulate over HTTP (issue 3; seed: "Simulation request"): each gate's decision
+ * POST /api/v1/simulate over HTTP (seed: "Simulation request"): each gate's decision
  * (rules, ownership, spend ceilings) and the overall one, and that a simulation changes nothing
  * (every table diffed before and after, the audit log aside: reading is itself audited).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '@storeops/testkit/server';
 import { mintKey } from '../auth/keys';
 
-let t: TestServer;
+const t = useTestServer({ scale: 0.1 });
 let caller: { id: string; key: string };
 let writer: string;
 let variant: { id: string; external_id: string };
 
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1 });
   caller = await mintKey(t.db, { storeId: t.hostedStoreId, kind: 'live', scopes: ['automation:read', 'automation:write'] });
   writer = await t.key(['catalog:write', 'automation:write'], { autoApply: true });
   variant = await t.db('variants').where({ store_id: t.hostedStoreId }).orderBy('sku').first();
 });
-afterAll(async () => t.close());
 
 async function simulate(body: unknown, key = caller.key) {
   const res = await fetch(`${t.baseUrl}/api/v1/simulate`, {

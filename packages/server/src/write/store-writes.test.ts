@@ -1,34 +1,24 @@
 /**
- * Writes on store state over HTTP (issue 3; seed: Risk tiers, States and transitions, catalogue):
+ * Writes on store state over HTTP (seed: Risk tiers, States and transitions, catalogue):
  * set_automation_enabled (turning off stops at once, turning on always waits),
  * storefront_update_inventory (absolute count, world-moved check), propose_discount (plan per
  * product, discount row on approval) and run_calibration (thresholds recomputed, get_calibration
  * answers them). Each checks the state, the receipt, the approval events and the audit row.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, TEST_OPERATOR } from '../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer, TEST_OPERATOR } from '@storeops/testkit/server';
 
-let t: TestServer;
-let catalogKey: string;
+const t = useTestServer(
+  { scale: 0.1 },
+  { catalogKey: ['catalog:read', 'catalog:write', 'promotions:write', 'automation:read', 'automation:write'] },
+);
 let variant: { id: string; external_id: string; inventory_quantity: number; sku: string };
 
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1 });
-  catalogKey = await t.key(['catalog:read', 'catalog:write', 'promotions:write', 'automation:read', 'automation:write']);
   variant = await t.db('variants').where({ store_id: t.hostedStoreId }).orderBy('sku').first();
 });
-afterAll(async () => t.close());
 
-async function eventTypes(subject: string): Promise<string[]> {
-  return (await t.db('outbox').where({ subject }).orderBy('seq')).map((e) => e.type as string);
-}
-async function auditOf(res: { headers: Headers }) {
-  await t.app.audit.drain();
-  return t
-    .db('audit_log')
-    .where({ request_id: res.headers.get('x-request-id')! })
-    .first();
-}
+const auditOf = (res: { headers: Headers }) => t.auditRow(res.headers.get('x-request-id')!);
 async function automationEnabled(): Promise<boolean> {
   return Boolean((await t.db('stores').where({ id: t.hostedStoreId }).first()).automation_enabled);
 }
@@ -50,19 +40,19 @@ describe('set_automation_enabled: turning off is immediate, turning on always wa
     const receipt = await t.db('receipts').where({ id: off.body.result.receipt_id }).first();
     expect(receipt).toMatchObject({ operation: 'set_automation_enabled', resource_kind: 'store', approved_by: 'immediate' });
     expect(JSON.parse(receipt.reversal)).toMatchObject({ operation: 'set_automation_enabled', arguments: { enabled: true } });
-    expect(await eventTypes(off.body.result.approval_id)).toEqual(['approval.decided']);
+    expect(await t.eventTypes(off.body.result.approval_id)).toEqual(['approval.decided']);
     expect(await auditOf(off)).toMatchObject({ status: 200, operation: 'set_automation_enabled' });
 
     const on = await t.call('set_automation_enabled', { enabled: true, reason: 'count done' }, admin);
     expect(on.body.result).toMatchObject({ status: 'proposed', applied: false, receipt_id: null });
     expect(on.body.result.message).toMatch(/hands authority back/);
     expect(await automationEnabled()).toBe(false);
-    expect(await eventTypes(on.body.result.approval_id)).toEqual(['approval.requested']);
+    expect(await t.eventTypes(on.body.result.approval_id)).toEqual(['approval.requested']);
     const outcome = await t.decide(on.body.result.approval_id, 'approve');
     expect(outcome.status).toBe('approved');
     expect(await automationEnabled()).toBe(true);
     expect(await t.db('receipts').where({ id: outcome.receiptId }).first()).toMatchObject({ approved_by: TEST_OPERATOR.email });
-    expect(await eventTypes(on.body.result.approval_id)).toEqual(['approval.requested', 'approval.decided']);
+    expect(await t.eventTypes(on.body.result.approval_id)).toEqual(['approval.requested', 'approval.decided']);
   });
 
   it('needs admin:write or the write bundle (read is not enough)', async () => {
@@ -80,7 +70,7 @@ describe('storefront_update_inventory', () => {
     const res = await t.call(
       'storefront_update_inventory',
       { variant_id: variant.external_id, quantity: 7, reason: 'stock take' },
-      catalogKey,
+      t.keys.catalogKey,
     );
     expect(res.status).toBe(200);
     const r = res.body.result;
@@ -97,17 +87,17 @@ describe('storefront_update_inventory', () => {
     expect(await stock()).toBe(7);
     const receipt = await t.db('receipts').where({ id: outcome.receiptId }).first();
     expect(JSON.parse(receipt.changes)).toEqual([{ field: 'inventory_quantity', before, after: 7 }]);
-    expect(await eventTypes(r.approval_id)).toEqual(['approval.requested', 'approval.decided']);
+    expect(await t.eventTypes(r.approval_id)).toEqual(['approval.requested', 'approval.decided']);
     const read = await t.call(
       'get_variants',
       { product_id: (await t.db('variants').where({ id: variant.id }).first()).product_id, limit: 50 },
-      catalogKey,
+      t.keys.catalogKey,
     );
     expect(read.body.result.variants.find((v: { id: string }) => v.id === variant.id).inventory_quantity).toBe(7);
   });
 
   it('a sale between proposal and approval fails the card instead of overwriting the newer count', async () => {
-    const res = await t.call('storefront_update_inventory', { variant_id: variant.id, quantity: 50 }, catalogKey);
+    const res = await t.call('storefront_update_inventory', { variant_id: variant.id, quantity: 50 }, t.keys.catalogKey);
     await t.db('variants').where({ id: variant.id }).decrement('inventory_quantity', 1);
     const moved = await stock();
     const outcome = await t.decide(res.body.result.approval_id, 'approve');
@@ -117,13 +107,13 @@ describe('storefront_update_inventory', () => {
   });
 
   it('bounds and unknown variants answer invalid_request naming the argument', async () => {
-    const big = await t.call('storefront_update_inventory', { variant_id: variant.id, quantity: 1_000_001 }, catalogKey);
+    const big = await t.call('storefront_update_inventory', { variant_id: variant.id, quantity: 1_000_001 }, t.keys.catalogKey);
     expect(big.body.message).toMatch(/^quantity: must be at most 1000000/);
-    const neg = await t.call('storefront_update_inventory', { variant_id: variant.id, quantity: -1 }, catalogKey);
+    const neg = await t.call('storefront_update_inventory', { variant_id: variant.id, quantity: -1 }, t.keys.catalogKey);
     expect(neg.body.message).toMatch(/^quantity: must be at least 0/);
-    const frac = await t.call('storefront_update_inventory', { variant_id: variant.id, quantity: 1.5 }, catalogKey);
+    const frac = await t.call('storefront_update_inventory', { variant_id: variant.id, quantity: 1.5 }, t.keys.catalogKey);
     expect(frac.body.message).toMatch(/^quantity: must be an integer/);
-    const missing = await t.call('storefront_update_inventory', { variant_id: '999', quantity: 1 }, catalogKey);
+    const missing = await t.call('storefront_update_inventory', { variant_id: '999', quantity: 1 }, t.keys.catalogKey);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/^variant_id: no variant/);
   });
@@ -144,7 +134,7 @@ describe('propose_discount', () => {
     const res = await t.call(
       'propose_discount',
       { product_ids: [a.id, b.id], discount_percent: 12.5, reason: 'end of season' },
-      catalogKey,
+      t.keys.catalogKey,
     );
     expect(res.status).toBe(200);
     const r = res.body.result;
@@ -175,7 +165,7 @@ describe('propose_discount', () => {
     expect(receipts.every((x) => x.operation === 'propose_discount' && x.approved_by === TEST_OPERATOR.email)).toBe(true);
 
     // The next proposal on the same product starts from the active discount (discounts do not stack).
-    const next = await t.call('propose_discount', { product_ids: [a.id], discount_percent: 20, reason: 'deeper' }, catalogKey);
+    const next = await t.call('propose_discount', { product_ids: [a.id], discount_percent: 20, reason: 'deeper' }, t.keys.catalogKey);
     expect(next.body.result.change.changes[0]).toMatchObject({ field: 'discount_percent', before: 12.5, after: 20 });
     expect(next.body.result.change.changes[1]).toMatchObject({ field: 'sale_price', before: sale(a.price_cents, 12.5) });
   });
@@ -192,25 +182,25 @@ describe('propose_discount', () => {
   it('an unknown product answers invalid_request naming product_ids[i]; the schema bounds hold', async () => {
     const [a] = await products(1);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const res = await t.call('propose_discount', { product_ids: [a.id, unknown], discount_percent: 10, reason: 'x' }, catalogKey);
+    const res = await t.call('propose_discount', { product_ids: [a.id, unknown], discount_percent: 10, reason: 'x' }, t.keys.catalogKey);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^product_ids\[1\]: no product/);
-    const step = await t.call('propose_discount', { product_ids: [a.id], discount_percent: 10.25, reason: 'x' }, catalogKey);
+    const step = await t.call('propose_discount', { product_ids: [a.id], discount_percent: 10.25, reason: 'x' }, t.keys.catalogKey);
     expect(step.body.message).toMatch(/^discount_percent: must be a multiple of 0.5/);
-    const high = await t.call('propose_discount', { product_ids: [a.id], discount_percent: 91, reason: 'x' }, catalogKey);
+    const high = await t.call('propose_discount', { product_ids: [a.id], discount_percent: 91, reason: 'x' }, t.keys.catalogKey);
     expect(high.body.message).toMatch(/^discount_percent: must be at most 90/);
-    const dup = await t.call('propose_discount', { product_ids: [a.id, a.id], discount_percent: 10, reason: 'x' }, catalogKey);
+    const dup = await t.call('propose_discount', { product_ids: [a.id, a.id], discount_percent: 10, reason: 'x' }, t.keys.catalogKey);
     expect(dup.status).toBe(400);
     expect(dup.body.message).toMatch(/^product_ids/);
-    const empty = await t.call('propose_discount', { product_ids: [a.id], discount_percent: 10, reason: '' }, catalogKey);
+    const empty = await t.call('propose_discount', { product_ids: [a.id], discount_percent: 10, reason: '' }, t.keys.catalogKey);
     expect(empty.body.message).toMatch(/^reason: must have at least 1 character \(got 0\)$/);
   });
 });
 
 describe('run_calibration', () => {
   it('recomputes the four metrics from performance_daily and orders; get_calibration answers the new figures; one receipt', async () => {
-    const before = (await t.call('get_calibration', {}, catalogKey)).body.result;
-    const res = await t.call('run_calibration', { window_days: 14 }, catalogKey);
+    const before = (await t.call('get_calibration', {}, t.keys.catalogKey)).body.result;
+    const res = await t.call('run_calibration', { window_days: 14 }, t.keys.catalogKey);
     expect(res.status).toBe(200);
     const r = res.body.result;
     expect(r.window_days).toBe(14);
@@ -240,7 +230,7 @@ describe('run_calibration', () => {
       expect(x.calibrated_at).toBe(r.calibrated_at);
     }
 
-    const after = (await t.call('get_calibration', {}, catalogKey)).body.result;
+    const after = (await t.call('get_calibration', {}, t.keys.catalogKey)).body.result;
     expect(after).toEqual({ calibrated_at: r.calibrated_at, thresholds: r.thresholds });
     expect(after).not.toEqual(before);
 
@@ -276,7 +266,11 @@ describe('run_calibration', () => {
   });
 
   it('window_days is bounded 7..120', async () => {
-    expect((await t.call('run_calibration', { window_days: 6 }, catalogKey)).body.message).toMatch(/^window_days: must be at least 7/);
-    expect((await t.call('run_calibration', { window_days: 121 }, catalogKey)).body.message).toMatch(/^window_days: must be at most 120/);
+    expect((await t.call('run_calibration', { window_days: 6 }, t.keys.catalogKey)).body.message).toMatch(
+      /^window_days: must be at least 7/,
+    );
+    expect((await t.call('run_calibration', { window_days: 121 }, t.keys.catalogKey)).body.message).toMatch(
+      /^window_days: must be at most 120/,
+    );
   });
 });

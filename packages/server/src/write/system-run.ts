@@ -21,16 +21,25 @@ export interface SystemRun {
   requestPrefix: string;
 }
 
-/** Runs `fn` for each of `storeIds`, each in its own transaction; resolves to the sum of its results. */
+/** Where a system run reads and writes, and its clock. */
+export interface SystemEnv {
+  db: Knex;
+  stores: StoreDirectory;
+  invoker: Invoker;
+  now: Date;
+}
+
+/**
+ * Runs `fn` for each store with work (the distinct `store_id`s of the `pending` rows), each in its
+ * own transaction; resolves to the sum of its results.
+ */
 export async function runAsSystem(
-  db: Knex,
-  stores: StoreDirectory,
-  invoker: Invoker,
-  now: Date,
+  { db, stores, invoker, now }: SystemEnv,
   run: SystemRun,
-  storeIds: readonly string[],
+  pending: Knex.QueryBuilder,
   fn: (ctx: WriteContext) => Promise<number>,
 ): Promise<number> {
+  const storeIds = ((await pending.distinct('store_id')) as Array<{ store_id: string }>).map((r) => r.store_id);
   let total = 0;
   for (const storeId of storeIds) {
     const store = await stores.get(storeId);
@@ -44,7 +53,7 @@ export async function runAsSystem(
       expiresAt: null,
       label: run.label,
     };
-    const base = invoker.baseContext({ credential, store, requestId: `${run.requestPrefix}_${now.getTime()}`, surface: 'dashboard', now });
+    const base = invoker.baseContext({ credential, store, requestId: `${run.requestPrefix}_${now.getTime()}`, surface: 'system', now });
     total += await db.transaction(async (trx) =>
       fn(
         makeWriteContext(trx, base, {

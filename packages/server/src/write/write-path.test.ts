@@ -1,25 +1,21 @@
 /**
- * The write path over HTTP (issue 3; seed: Risk tiers, States and transitions, Idempotency on
+ * The write path over HTTP (seed: Risk tiers, States and transitions, Idempotency on
  * writes): every transition of proposed writes and approvals this scope touches, with the state,
  * the receipt, the audit row and the outbox event checked; auto writes; auto-apply; "stopping is
  * immediate" and "handing authority back always waits".
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '@storeops/testkit/server';
 import { expireDue } from './approvals';
 
-let t: TestServer;
-let agentKey: string;
+const t = useTestServer({ scale: 0.1 }, { agentKey: ['catalog:read', 'catalog:write', 'automation:read', 'automation:write'] });
 let variant: { id: string; external_id: string; price_cents: number; product_id: string };
 
 const operator = { id: 'op-test', email: 'operator@test.example' };
 
 beforeAll(async () => {
-  t = await startTestServer({ scale: 0.1 });
-  agentKey = await t.key(['catalog:read', 'catalog:write', 'automation:read', 'automation:write']);
   variant = await t.db('variants').where({ store_id: t.hostedStoreId }).orderBy('sku').first();
 });
-afterAll(async () => t.close());
 
 async function store() {
   return t.app.stores.get(t.hostedStoreId);
@@ -46,10 +42,6 @@ async function events(subject: string) {
 async function price(): Promise<number> {
   return Number((await t.db('variants').where({ id: variant.id }).first()).price_cents);
 }
-async function auditOf(requestId: string) {
-  await t.app.audit.drain();
-  return t.db('audit_log').where({ request_id: requestId }).first();
-}
 
 describe('proposed write -> approval', () => {
   it('proposing changes nothing, creates a requested card, the approval.requested event and an audit row', async () => {
@@ -57,7 +49,7 @@ describe('proposed write -> approval', () => {
     const res = await t.call(
       'storefront_update_variant_price',
       { variant_id: variant.external_id, new_price: 12.34, reason: 'test' },
-      agentKey,
+      t.keys.agentKey,
     );
     expect(res.status).toBe(200);
     const r = res.body.result;
@@ -77,7 +69,7 @@ describe('proposed write -> approval', () => {
     expect(await events(r.approval_id)).toEqual([
       expect.objectContaining({ type: 'approval.requested', specversion: '1.0', source: `/stores/${t.hostedStoreId}` }),
     ]);
-    expect(await auditOf(res.headers.get('x-request-id')!)).toMatchObject({
+    expect(await t.auditRow(res.headers.get('x-request-id')!)).toMatchObject({
       status: 200,
       operation: 'storefront_update_variant_price',
       surface: 'rest',
@@ -85,7 +77,7 @@ describe('proposed write -> approval', () => {
   });
 
   it('approve: applies exactly the proposed change, with receipt, approval.decided and the next read showing it', async () => {
-    const { body } = await t.call('storefront_update_variant_price', { variant_id: variant.id, new_price: 23.45 }, agentKey);
+    const { body } = await t.call('storefront_update_variant_price', { variant_id: variant.id, new_price: 23.45 }, t.keys.agentKey);
     const id = body.result.approval_id;
     const outcome = await decide(id, 'approve');
     expect(outcome.status).toBe('approved');
@@ -102,16 +94,16 @@ describe('proposed write -> approval', () => {
     });
     expect(JSON.parse(receipt.changes)).toEqual([{ field: 'price', before: body.result.change.changes[0].before, after: 23.45 }]);
     expect((await events(id)).map((e) => e.type)).toEqual(['approval.requested', 'approval.decided']);
-    const read = await t.call('get_variants', { product_id: variant.product_id, limit: 50 }, agentKey);
+    const read = await t.call('get_variants', { product_id: variant.product_id, limit: 50 }, t.keys.agentKey);
     expect(read.body.result.variants.find((v: { id: string }) => v.id === variant.id).price).toBe(23.45);
-    const status = await t.call('approval_status', { approval_id: id }, agentKey);
+    const status = await t.call('approval_status', { approval_id: id }, t.keys.agentKey);
     expect(status.body.result).toMatchObject({ status: 'approved', receipt_id: outcome.receiptId, decided_by: operator.email });
     await expect(decide(id, 'reject')).rejects.toThrow(/approval_id: the card is approved/);
   });
 
   it('reject: nothing changes; approval.decided carries the rejection', async () => {
     const before = await price();
-    const { body } = await t.call('storefront_update_variant_price', { variant_id: variant.id, new_price: 99 }, agentKey);
+    const { body } = await t.call('storefront_update_variant_price', { variant_id: variant.id, new_price: 99 }, t.keys.agentKey);
     const outcome = await decide(body.result.approval_id, 'reject', 'too expensive');
     expect(outcome).toMatchObject({ status: 'rejected', reason: 'too expensive', receiptId: null });
     expect(await price()).toBe(before);
@@ -120,7 +112,7 @@ describe('proposed write -> approval', () => {
   });
 
   it('the world moved: approval fails with the reason and applies nothing', async () => {
-    const { body } = await t.call('storefront_update_variant_price', { variant_id: variant.id, new_price: 31 }, agentKey);
+    const { body } = await t.call('storefront_update_variant_price', { variant_id: variant.id, new_price: 31 }, t.keys.agentKey);
     await t.db('variants').where({ id: variant.id }).update({ price_cents: 4242 });
     const outcome = await decide(body.result.approval_id, 'approve');
     expect(outcome.status).toBe('failed');
@@ -131,10 +123,10 @@ describe('proposed write -> approval', () => {
   });
 
   it('deadline passed: the card expires with approval.expired and cannot be decided', async () => {
-    const { body } = await t.call('storefront_update_variant_price', { variant_id: variant.id, new_price: 15 }, agentKey);
+    const { body } = await t.call('storefront_update_variant_price', { variant_id: variant.id, new_price: 15 }, t.keys.agentKey);
     const id = body.result.approval_id;
     const late = new Date(Date.now() + 73 * 3600 * 1000);
-    expect((await t.call('approval_status', { approval_id: id }, agentKey)).body.result.status).toBe('requested');
+    expect((await t.call('approval_status', { approval_id: id }, t.keys.agentKey)).body.result.status).toBe('requested');
     expect(await expireDue(t.db, late)).toBeGreaterThanOrEqual(1);
     expect((await t.db('approvals').where({ id }).first()).status).toBe('expired');
     expect((await events(id)).map((e) => e.type)).toEqual(['approval.requested', 'approval.expired']);
@@ -197,21 +189,21 @@ describe('automatic writes', () => {
     const res = await t.call(
       'create_alert',
       { severity: 'critical', title: 'Checkout errors', message: 'Payment provider failing.' },
-      agentKey,
+      t.keys.agentKey,
     );
     expect(res.status).toBe(200);
     const { alert, receipt_id } = res.body.result;
     expect(await t.db('alerts').where({ id: alert.id }).first()).toMatchObject({ severity: 'critical', kind: 'manual', resolved_at: null });
     expect(await t.db('receipts').where({ id: receipt_id }).first()).toMatchObject({ operation: 'create_alert', resource_ref: alert.id });
-    expect(await auditOf(res.headers.get('x-request-id')!)).toMatchObject({ status: 200, operation: 'create_alert' });
-    const open = await t.call('get_alerts', { severity: 'critical', limit: 50 }, agentKey);
+    expect(await t.auditRow(res.headers.get('x-request-id')!)).toMatchObject({ status: 200, operation: 'create_alert' });
+    const open = await t.call('get_alerts', { severity: 'critical', limit: 50 }, t.keys.agentKey);
     expect(open.body.result.alerts.map((a: { id: string }) => a.id)).toContain(alert.id);
   });
 
   it('enable_automation hands authority back: it always waits for an operator, even with auto-apply; disable applies at once', async () => {
     const agent = await t.db('agents').where({ store_id: t.hostedStoreId, mode: 'dry_run' }).first();
     const autoApply = await t.key(['automation:write'], { autoApply: true });
-    for (const key of [agentKey, autoApply]) {
+    for (const key of [t.keys.agentKey, autoApply]) {
       const on = await t.call('enable_automation', { agent: agent.slug }, key);
       expect(on.status).toBe(200);
       expect(on.body.result).toMatchObject({ status: 'proposed', applied: false, approval_status: 'requested', receipt_id: null });
@@ -234,12 +226,12 @@ describe('automatic writes', () => {
     // The second card was proposed against dry_run: the world moved, so it fails and applies nothing.
     expect(await decide(pending[1].id, 'approve')).toMatchObject({ status: 'failed' });
 
-    const off = await t.call('disable_automation', { agent: agent.slug }, agentKey);
+    const off = await t.call('disable_automation', { agent: agent.slug }, t.keys.agentKey);
     expect(off.body.result.agent).toMatchObject({ mode: 'off', previous_mode: 'live' });
     expect(off.body.result.receipt_id).toEqual(expect.any(String));
     expect((await t.db('agents').where({ id: agent.id }).first()).mode).toBe('off');
-    expect((await t.call('disable_automation', { agent: agent.slug }, agentKey)).body.result.receipt_id).toBeNull();
-    const missing = await t.call('enable_automation', { agent: 'no-such-agent' }, agentKey);
+    expect((await t.call('disable_automation', { agent: agent.slug }, t.keys.agentKey)).body.result.receipt_id).toBeNull();
+    const missing = await t.call('enable_automation', { agent: 'no-such-agent' }, t.keys.agentKey);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/^agent:/);
   });
@@ -250,30 +242,30 @@ describe('app approval requests', () => {
     const sub = await t.call(
       'approval_submit',
       { title: 'Pay invoice INV-1', amount_cents: 5000, currency: 'EUR', reversibility_class: 'compensatable' },
-      agentKey,
+      t.keys.agentKey,
     );
     expect(sub.body.result).toMatchObject({ kind: 'app_request', status: 'requested', amount_cents: 5000, currency: 'EUR', change: null });
     const id = sub.body.result.id;
     expect((await events(id)).map((e) => e.type)).toEqual(['approval.requested']);
-    const w = await t.call('approval_withdraw', { approval_id: id, reason: 'paid already' }, agentKey);
+    const w = await t.call('approval_withdraw', { approval_id: id, reason: 'paid already' }, t.keys.agentKey);
     expect(w.body.result).toMatchObject({ status: 'withdrawn', reason: 'paid already' });
-    const again = await t.call('approval_withdraw', { approval_id: id }, agentKey);
+    const again = await t.call('approval_withdraw', { approval_id: id }, t.keys.agentKey);
     expect(again.status).toBe(400);
     expect(again.body.message).toMatch(/^approval_id: the card is withdrawn/);
-    const list = await t.call('approval_list', { status: 'withdrawn' }, agentKey);
+    const list = await t.call('approval_list', { status: 'withdrawn' }, t.keys.agentKey);
     expect(list.body.result.approvals.map((a: { id: string }) => a.id)).toContain(id);
   });
 
   it('amount_cents without currency is refused naming the field; reversibility_class is a closed set', async () => {
-    const res = await t.call('approval_submit', { title: 'x', amount_cents: 1, reversibility_class: 'compensatable' }, agentKey);
+    const res = await t.call('approval_submit', { title: 'x', amount_cents: 1, reversibility_class: 'compensatable' }, t.keys.agentKey);
     expect(res.body.message).toMatch(/^currency:/);
-    const bad = await t.call('approval_submit', { title: 'x', reversibility_class: 'maybe' }, agentKey);
+    const bad = await t.call('approval_submit', { title: 'x', reversibility_class: 'maybe' }, t.keys.agentKey);
     expect(bad.body.message).toMatch(/^reversibility_class: must be one of reversible, compensatable, irreversible/);
   });
 
   it('a card of another store is not visible', async () => {
     const other = await t.key(['automation:read', 'automation:write'], { storeId: t.businessStoreId });
-    const sub = await t.call('approval_submit', { title: 'Mine', reversibility_class: 'reversible' }, agentKey);
+    const sub = await t.call('approval_submit', { title: 'Mine', reversibility_class: 'reversible' }, t.keys.agentKey);
     const res = await t.call('approval_status', { approval_id: sub.body.result.id }, other);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^approval_id: no approval card/);

@@ -3,7 +3,7 @@
  * the social-ads account with their approximate sizes, through the social-ads connector.
  */
 import { decodeCursor, encodeCursor, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
-import { socialAdsConnector, type SocialAudience } from '@storeops/connector-social-ads';
+import type { SocialAudience } from '@storeops/contract/ports/social-ads';
 
 const CURSOR_PREFIX = 'sau1.';
 /** The platforms' minimum audience size for delivery. */
@@ -33,11 +33,11 @@ export function audienceView(a: SocialAudience): Types.SocialAudience {
   };
 }
 
-export async function getAudiences(
+export async function socialGetAudiences(
   input: WithDefaults<Types.SocialGetAudiencesInput, 'limit'>,
   ctx: HandlerContext,
 ): Promise<Types.SocialGetAudiencesResult> {
-  const rows = await socialAdsConnector().audiences(ctx, {
+  const rows = await ctx.connectors.meta.audiences(ctx, {
     ...(input.type === undefined ? {} : { type: input.type }),
     ...(input.before === undefined ? {} : { before: decodeCursor(CURSOR_PREFIX, input.before) }),
     limit: input.limit + 1,

@@ -8,18 +8,12 @@ import {
   OperationError,
   decodeCursor,
   encodeCursor,
+  toMajor,
   type HandlerContext,
   type Types,
   type WithDefaults,
 } from '@storeops/contract';
-import {
-  socialAdsConnector,
-  type EntityQuery,
-  type EntityStatus,
-  type SocialAd,
-  type SocialAdSet,
-  type SocialCampaign,
-} from '@storeops/connector-social-ads';
+import type { EntityQuery, EntityStatus, SocialAd, SocialAdSet, SocialCampaign } from '@storeops/contract/ports/social-ads';
 
 const CURSOR_PREFIX = 'sae1.';
 type Entity = Types.SocialAdEntity;
@@ -36,7 +30,7 @@ export function effectiveStatus(own: EntityStatus, campaign: EntityStatus, adset
 
 /** The social campaign `id`, or 400 `invalid_request` naming `field`. */
 export async function requireCampaign(ctx: HandlerContext, id: string, field: string): Promise<SocialCampaign> {
-  const c = await socialAdsConnector().campaign(ctx, id);
+  const c = await ctx.connectors.meta.socialCampaign(ctx, id);
   if (c === null) throw new OperationError('invalid_request', `${field}: no social (meta) campaign ${JSON.stringify(id)} in this store`);
   return c;
 }
@@ -51,7 +45,7 @@ const NONE = {
   adset_count: null,
 };
 
-function campaignEntity(c: SocialCampaign): Entity {
+function campaignEntity(c: SocialCampaign, currency: string): Entity {
   return {
     ...NONE,
     level: 'campaign',
@@ -63,7 +57,7 @@ function campaignEntity(c: SocialCampaign): Entity {
     adset_id: null,
     objective: c.objective,
     bidding: c.bidding,
-    daily_budget: c.daily_budget_cents / 100,
+    daily_budget: toMajor(c.daily_budget_cents, currency),
     adset_count: c.adset_count,
     ad_count: c.ad_count,
     created_at: c.created_at,
@@ -106,11 +100,11 @@ function adEntity(a: SocialAd): Entity {
   };
 }
 
-export async function getAdEntities(
+export async function socialGetAdEntities(
   input: WithDefaults<Types.SocialGetAdEntitiesInput, 'level' | 'limit'>,
   ctx: HandlerContext,
 ): Promise<Types.SocialGetAdEntitiesResult> {
-  const connector = socialAdsConnector();
+  const connector = ctx.connectors.meta;
   if (input.level === 'campaign' && input.adset_id !== undefined) {
     throw new ArgumentError('adset_id', 'applies to levels adset and ad only');
   }
@@ -127,7 +121,7 @@ export async function getAdEntities(
   };
   let entities: Entity[];
   if (input.level === 'campaign') {
-    entities = (await connector.campaigns(ctx, query)).map(campaignEntity);
+    entities = (await connector.socialCampaigns(ctx, query)).map((c) => campaignEntity(c, ctx.store.currency));
   } else if (input.level === 'adset') {
     entities = (await connector.adSets(ctx, query)).map(adSetEntity);
   } else {

@@ -6,8 +6,8 @@
  * sums, orders, totals and pages the rows.
  */
 import { createHash } from 'node:crypto';
-import { ArgumentError, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
-import { socialAdsConnector, type InsightCell } from '@storeops/connector-social-ads';
+import { ArgumentError, toMajor, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
+import type { InsightCell } from '@storeops/contract/ports/social-ads';
 import { requireCampaign } from './entities';
 
 export const INSIGHT_FIELDS = [
@@ -107,14 +107,14 @@ function ratio(n: number, d: number, digits: number): number | null {
 }
 
 /** The requested metrics of `s` (money in major units; ratios from the sums). */
-function metrics(s: Sums, fields: readonly Field[]): Metrics {
-  const spend = s.spend_cents / 100;
+function metrics(s: Sums, fields: readonly Field[], currency: string): Metrics {
+  const spend = toMajor(s.spend_cents, currency);
   const all: Required<Metrics> = {
     impressions: s.impressions,
     clicks: s.clicks,
     spend,
     conversions: s.conversions,
-    conversion_value: s.conversion_value_cents / 100,
+    conversion_value: toMajor(s.conversion_value_cents, currency),
     ctr: ratio(s.clicks, s.impressions, 6),
     cpc: ratio(spend, s.clicks, 2),
     cpm: ratio(spend * 1000, s.impressions, 2),
@@ -165,7 +165,7 @@ interface Group extends Sums {
   date_stop: string;
 }
 
-export async function runInsights(input: Input, ctx: HandlerContext): Promise<Types.SocialRunInsightsResult> {
+export async function socialRunInsights(input: Input, ctx: HandlerContext): Promise<Types.SocialRunInsightsResult> {
   const fields = input.fields.map((f, i) => {
     if (!(INSIGHT_FIELDS as readonly string[]).includes(f)) {
       throw new ArgumentError(`fields[${i}]`, `unknown field ${JSON.stringify(f)}; known: ${INSIGHT_FIELDS.join(', ')}`);
@@ -179,7 +179,7 @@ export async function runInsights(input: Input, ctx: HandlerContext): Promise<Ty
   if (input.campaign_ids !== undefined) {
     for (const [i, id] of input.campaign_ids.entries()) await requireCampaign(ctx, id, `campaign_ids[${i}]`);
   }
-  const connector = socialAdsConnector();
+  const connector = ctx.connectors.meta;
   const cells = await connector.insights(ctx, {
     level: input.level,
     since,
@@ -222,7 +222,7 @@ export async function runInsights(input: Input, ctx: HandlerContext): Promise<Ty
   const names = new Map<string, string>();
   if (page.length > 0) {
     const big = { limit: 100_000 };
-    for (const c of await connector.campaigns(ctx, big)) names.set(c.id, c.name);
+    for (const c of await connector.socialCampaigns(ctx, big)) names.set(c.id, c.name);
     if (input.level !== 'campaign') for (const s of await connector.adSets(ctx, big)) names.set(s.id, s.name);
     if (input.level === 'ad') for (const a of await connector.ads(ctx, big)) names.set(a.id, a.name);
   }
@@ -248,9 +248,9 @@ export async function runInsights(input: Input, ctx: HandlerContext): Promise<Ty
       gender: g.cell.gender,
       country: g.cell.country,
       placement: g.cell.placement,
-      metrics: metrics(g, fields),
+      metrics: metrics(g, fields, ctx.store.currency),
     })),
-    totals: metrics(totals, fields),
+    totals: metrics(totals, fields, ctx.store.currency),
     has_more: hasMore,
     next_cursor: hasMore ? CURSOR_PREFIX + Buffer.from(JSON.stringify({ o: offset + input.limit, q: fp })).toString('base64url') : null,
   };

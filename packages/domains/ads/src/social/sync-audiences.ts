@@ -21,7 +21,7 @@ import {
   type WithDefaults,
 } from '@storeops/contract';
 import { createHash } from 'node:crypto';
-import { socialAdsConnector, type SocialAudience } from '@storeops/connector-social-ads';
+import type { SocialAudience } from '@storeops/contract/ports/social-ads';
 import { describeSegment, resolveSegment, segmentHashes, type Segment } from './segment';
 
 /** Equal segments, whatever the key order of the stored JSON. */
@@ -58,7 +58,7 @@ interface Target {
 }
 
 async function target(input: Input, ctx: HandlerContext): Promise<Target> {
-  const connector = socialAdsConnector();
+  const connector = ctx.connectors.meta;
   if ((input.audience_id === undefined) === (input.audience_name === undefined)) {
     throw new ArgumentError('audience_id', 'give exactly one of audience_id (an existing customer list) and audience_name (a new one)');
   }
@@ -140,7 +140,7 @@ function plan(t: Target, input: Input): ChangePlan {
   };
 }
 
-export const syncAudiences: ProposedWriteHandler<Input> = {
+export const socialSyncAudiences: ProposedWriteHandler<Input> = {
   async preview(input, ctx) {
     return plan(await target(input, ctx), input);
   },
@@ -154,7 +154,7 @@ export const syncAudiences: ProposedWriteHandler<Input> = {
     ) {
       throw new OperationError('invalid_request', 'the member set changed since the card was approved: nothing applied; propose again');
     }
-    const connector = socialAdsConnector();
+    const connector = ctx.connectors.meta;
     const id =
       t.audience?.id ??
       (await connector.createCustomerList(ctx, {

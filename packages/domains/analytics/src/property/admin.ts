@@ -4,7 +4,7 @@
  * streams through the analytics connector.
  */
 import type { HandlerContext, Types } from '@storeops/contract';
-import { analyticsConnector, DATA_RETENTION_VALUES, type DataRetention, type Property } from '@storeops/connector-analytics';
+import { DATA_RETENTION_VALUES, type DataRetention, type Property } from '@storeops/contract/ports/analytics';
 import { requireProperty } from './common';
 
 /** Events every property collects (GA4 automatically collected, enhanced-measurement and ecommerce events). */
@@ -33,12 +33,12 @@ export function retentionOptions(property: Property): DataRetention[] {
   return property.service_level === 'analytics_360' ? [...DATA_RETENTION_VALUES] : ['2_months', '14_months'];
 }
 
-export async function getAdminConfig(
+export async function analyticsGetAdminConfig(
   _input: Types.AnalyticsGetAdminConfigInput,
   ctx: HandlerContext,
 ): Promise<Types.AnalyticsGetAdminConfigResult> {
   const property = await requireProperty(ctx);
-  const connector = analyticsConnector();
+  const connector = ctx.connectors.analytics;
   const streams = await connector.dataStreams(ctx);
   const audiences = await connector.audiences(ctx);
   const count = (type: string): number => streams.filter((s) => s.type === type).length;
@@ -67,20 +67,20 @@ export async function getAdminConfig(
   };
 }
 
-export async function listAudiences(
+export async function analyticsListAudiences(
   input: Types.AnalyticsListAudiencesInput,
   ctx: HandlerContext,
 ): Promise<Types.AnalyticsListAudiencesResult> {
   const property = await requireProperty(ctx);
-  const audiences = (await analyticsConnector().audiences(ctx)).filter((a) => input.origin === undefined || a.origin === input.origin);
+  const audiences = (await ctx.connectors.analytics.audiences(ctx)).filter((a) => input.origin === undefined || a.origin === input.origin);
   return { property_name: property.property_name, audiences: audiences as Types.AnalyticsAudience[], count: audiences.length };
 }
 
-export async function listDataStreams(
+export async function analyticsListDataStreams(
   input: Types.AnalyticsListDataStreamsInput,
   ctx: HandlerContext,
 ): Promise<Types.AnalyticsListDataStreamsResult> {
   const property = await requireProperty(ctx);
-  const streams = (await analyticsConnector().dataStreams(ctx)).filter((s) => input.type === undefined || s.type === input.type);
+  const streams = (await ctx.connectors.analytics.dataStreams(ctx)).filter((s) => input.type === undefined || s.type === input.type);
   return { property_name: property.property_name, streams, count: streams.length };
 }

@@ -7,7 +7,7 @@
  * listed), and shares are computed over the listed buckets only.
  */
 import type { HandlerContext, Types, WithDefaults } from '@storeops/contract';
-import { analyticsConnector, type Metric, type ReportRow } from '@storeops/connector-analytics';
+import type { Metric, ReportRow } from '@storeops/contract/ports/analytics';
 import { ratio, requireProperty, resolveWindow } from './common';
 
 /** Minimum purchasers a demographic bucket needs to be shown. */
@@ -33,14 +33,14 @@ function channelRow(value: string, r: ReportRow | undefined, allSessions: number
   };
 }
 
-export async function channelPerformance(
+export async function analyticsChannelPerformance(
   input: WithDefaults<Types.AnalyticsChannelPerformanceInput, 'group_by'>,
   ctx: HandlerContext,
 ): Promise<Types.AnalyticsChannelPerformanceResult> {
   const property = await requireProperty(ctx);
   const range = resolveWindow(input, ctx.now, property);
   const base = { table: 'traffic' as const, start: range.start_date, end: range.end_date, dimensionFilters: [], metricFilters: [] };
-  const connector = analyticsConnector();
+  const connector = ctx.connectors.analytics;
   const grouped = await connector.runReport(ctx, { ...base, dimensions: [input.group_by], metrics: CHANNEL_METRICS });
   const [total] = await connector.runReport(ctx, { ...base, dimensions: [], metrics: CHANNEL_METRICS });
   const all = num(total, 'sessions');
@@ -59,13 +59,13 @@ export async function channelPerformance(
   };
 }
 
-export async function buyerDemographics(
+export async function analyticsBuyerDemographics(
   input: WithDefaults<Types.AnalyticsBuyerDemographicsInput, 'breakdowns'>,
   ctx: HandlerContext,
 ): Promise<Types.AnalyticsBuyerDemographicsResult> {
   const property = await requireProperty(ctx);
   const range = resolveWindow(input, ctx.now, property);
-  const connector = analyticsConnector();
+  const connector = ctx.connectors.analytics;
   const breakdowns: Types.AnalyticsBuyerDemographicsResult['breakdowns'] = [];
   for (const dimension of input.breakdowns) {
     const rows = await connector.runReport(ctx, {

@@ -1,10 +1,10 @@
 /**
- * Shared rules of the analytics-property operations (seed catalogue "analytics", issue 14): the
+ * Shared rules of the analytics-property operations (seed catalogue "analytics"): the
  * property lookup (404 `not_found` when the store has none connected), reporting-day windows in the
  * property time zone, and rounding.
  */
 import { ArgumentError, OperationError, type HandlerContext } from '@storeops/contract';
-import { analyticsConnector, type Property } from '@storeops/connector-analytics';
+import type { Property } from '@storeops/contract/ports/analytics';
 
 export const DAY_MS = 86_400_000;
 /** Longest date range a report accepts, in days. */
@@ -12,7 +12,7 @@ export const MAX_RANGE_DAYS = 366;
 
 /** The store's analytics property; 404 `not_found` when none is connected. */
 export async function requireProperty(ctx: HandlerContext): Promise<Property> {
-  const property = await analyticsConnector().property(ctx);
+  const property = await ctx.connectors.analytics.property(ctx);
   if (property === null) throw new OperationError('not_found', 'the store has no analytics property connected');
   return property;
 }

@@ -8,19 +8,16 @@
  */
 import { ArgumentError, type HandlerContext, type Types, type WithDefaults } from '@storeops/contract';
 import {
-  analyticsConnector,
   DIMENSIONS,
   isDimension,
   isMetric,
   METRICS,
   tablesFor,
   type Dimension,
-  type DimensionFilter,
   type FactTable,
   type Metric,
-  type MetricFilter,
-  type ReportRow,
-} from '@storeops/connector-analytics';
+} from '@storeops/contract/ports/analytics-catalogue';
+import type { DimensionFilter, MetricFilter, ReportRow } from '@storeops/contract/ports/analytics';
 import { checkRange, lastDays, requireProperty } from './common';
 
 type Input = WithDefaults<Types.AnalyticsRunReportInput, 'dimensions' | 'dimension_filters' | 'metric_filters' | 'limit' | 'offset'>;
@@ -73,7 +70,7 @@ function compare(a: Value, b: Value): number {
   return a < b ? -1 : 1;
 }
 
-export async function runReport(input: Input, ctx: HandlerContext): Promise<Types.AnalyticsRunReportResult> {
+export async function analyticsRunReport(input: Input, ctx: HandlerContext): Promise<Types.AnalyticsRunReportResult> {
   const property = await requireProperty(ctx);
   const dims = input.dimensions.map((d, i) => dimension(d, `dimensions[${i}]`));
   const metrics = input.metrics.map((m, i) => metric(m, `metrics[${i}]`));
@@ -99,7 +96,7 @@ export async function runReport(input: Input, ctx: HandlerContext): Promise<Type
   const ranges = (input.date_ranges ?? [lastDays(28, ctx.now, property.time_zone)]).map((r, i) => checkRange(r, `date_ranges[${i}]`));
   const compareRanges = ranges.length > 1;
 
-  const connector = analyticsConnector();
+  const connector = ctx.connectors.analytics;
   const rows: ReportRow[] = [];
   const totals: ReportRow[] = [];
   for (const [i, r] of ranges.entries()) {

@@ -18,7 +18,7 @@ import {
   type Types,
   type WithDefaults,
 } from '@storeops/contract';
-import { analyticsConnector, type AudienceCondition, type Property } from '@storeops/connector-analytics';
+import type { AudienceCondition, Property } from '@storeops/contract/ports/analytics';
 import { collectedEvents, retentionOptions } from './admin';
 import { requireProperty } from './common';
 
@@ -27,7 +27,7 @@ export const MAX_AUDIENCES = 100;
 
 const months = (r: string): string => r.replace('_', ' ');
 
-export const setDataRetention: ProposedWriteHandler<Types.AnalyticsSetDataRetentionInput> = {
+export const analyticsSetDataRetention: ProposedWriteHandler<Types.AnalyticsSetDataRetentionInput> = {
   async preview(input, ctx): Promise<ChangePlan> {
     const property = await requireProperty(ctx);
     const options = retentionOptions(property);
@@ -54,7 +54,7 @@ export const setDataRetention: ProposedWriteHandler<Types.AnalyticsSetDataRetent
     };
   },
   async apply(input, ctx) {
-    await analyticsConnector().setDataRetention(ctx, input.retention);
+    await ctx.connectors.analytics.setDataRetention(ctx, input.retention);
   },
 };
 
@@ -155,7 +155,7 @@ async function checkAudience(input: AudienceInput, ctx: HandlerContext) {
   const conditions = checkConditions(input.conditions, property);
   const name = input.name.trim();
   if (name.length === 0) throw new ArgumentError('name', 'is blank');
-  const existing = await analyticsConnector().audiences(ctx);
+  const existing = await ctx.connectors.analytics.audiences(ctx);
   const clash = existing.find((a) => a.name.toLowerCase() === name.toLowerCase());
   if (clash !== undefined) throw new ArgumentError('name', `an audience named ${JSON.stringify(clash.name)} already exists (${clash.id})`);
   if (existing.length >= MAX_AUDIENCES)
@@ -163,7 +163,7 @@ async function checkAudience(input: AudienceInput, ctx: HandlerContext) {
   return { property, name, conditions, definition: describeConditions(conditions) };
 }
 
-export const createAudience: ProposedWriteHandler<AudienceInput> = {
+export const analyticsCreateAudience: ProposedWriteHandler<AudienceInput> = {
   async preview(input, ctx): Promise<ChangePlan> {
     const { property, name, conditions, definition } = await checkAudience(input, ctx);
     return {
@@ -185,7 +185,7 @@ export const createAudience: ProposedWriteHandler<AudienceInput> = {
   },
   async apply(input, ctx) {
     const { name, conditions, definition } = await checkAudience(input, ctx);
-    const created = await analyticsConnector().createAudience(ctx, {
+    const created = await ctx.connectors.analytics.createAudience(ctx, {
       name,
       description: input.description,
       membership_duration_days: input.membership_duration_days,

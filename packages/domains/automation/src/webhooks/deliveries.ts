@@ -1,5 +1,5 @@
 /**
- * A subscription's deliveries (issue 9 "a deliveries view ... and /redeliver"): the recent ones
+ * A subscription's deliveries: the recent ones
  * with every attempt (read), and sending one event again (automatic write). A redelivery is a new
  * `webhook_deliveries` row, `pending` and due now, with `redelivery_of` naming the original and
  * the original's event (`event_id`, `event_type`, `event_seq`): the dispatcher sends it like any

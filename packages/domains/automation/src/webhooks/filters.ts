@@ -1,6 +1,6 @@
 /**
  * What a webhook subscription's `event_types` filter means, checked against the event catalogue
- * (seed: Events "Subscribing" rules 2-5; issue 9 "Subscriptions"):
+ * (seed: Events "Subscribing" rules 2-5):
  * - every entry is an exact type or a prefix ending in `*` (the input schema's pattern) that
  *   matches at least one catalogued type of the subscription's family, else ArgumentError naming
  *   the entry (`event_types[2]`); an entry that only matches the other family says which

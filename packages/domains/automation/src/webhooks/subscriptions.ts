@@ -1,6 +1,6 @@
 /**
  * Webhook subscriptions (seed: Events "Subscribing", Resources "Subscription", Limits, Non-tool
- * endpoints `/api/v1/subscriptions`, `/api/v1/finance/subscriptions`; issue 9 "Subscriptions"):
+ * endpoints `/api/v1/subscriptions`, `/api/v1/finance/subscriptions`):
  * create (store, or one finance entity's), list, update (including re-enabling), delete. Writes
  * leave a receipt (`resource_kind` `webhook_subscription`) with the write that reverses them.
  *

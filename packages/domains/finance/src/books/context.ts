@@ -1,6 +1,6 @@
 /**
  * What the books engine needs from its caller, and the small conversions every part shares
- * (issue 13; seed: Resources "finance books", "Finance entity events").
+ * (seed: Resources "finance books", "Finance entity events").
  *
  * A `WriteContext` (an API write), a `JobContext` (a job body such as the order sync) or the
  * dashboard's operator write all satisfy {@link BooksContext}: the engine reads and writes through
@@ -9,7 +9,7 @@
  * that caused it.
  */
 import { ArgumentError, type HandlerContext, type WriteContext } from '@storeops/contract';
-import type { FinanceEntityRow, StoreScope } from '@storeops/db';
+import { toNumberOrZero, type FinanceEntityRow, type StoreScope } from '@storeops/db';
 
 export interface BooksContext {
   scope: StoreScope;
@@ -23,21 +23,6 @@ export interface BooksContext {
 export interface Actor {
   type: 'operator' | 'credential' | 'service' | 'external';
   id: string | null;
-}
-
-/** Digits after the decimal point of `currency`'s minor unit (ISO 4217 via Intl: EUR 2, JPY 0, BHD 3). */
-export function minorDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
-/** Integer minor units → decimal major units of `currency` (e.g. 12345 EUR cents → 123.45). */
-export function toMajor(cents: number, currency: string): number {
-  const digits = minorDigits(currency);
-  return Math.round(cents) / 10 ** digits;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,11 +49,8 @@ export function localDate(at: Date, timezone: string): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** Number from a count/sum/bigint column (PostgreSQL answers bigint and aggregates as strings). */
-export function num(value: unknown): number {
-  if (value === null || value === undefined) return 0;
-  return typeof value === 'number' ? value : Number(value);
-}
+/** Number from a count/sum/bigint column (PostgreSQL answers bigint and aggregates as strings); null is 0 (db `toNumberOrZero`). */
+export const num: (value: unknown) => number = toNumberOrZero;
 
 /**
  * The entity `entityId` of this store; throws `ArgumentError(argument)` when the store has none by

@@ -1,4 +1,4 @@
-/** The books engine (issue 13): every posting goes through these functions. See each module's docstring. */
+/** The books engine: every posting goes through these functions. See each module's docstring. */
 export { accountByKey, accountsById } from './accounts';
 export { recordChange, type FinanceEventType } from './changes';
 export {
@@ -7,12 +7,10 @@ export {
   isCalendarDate,
   loadEntity,
   localDate,
-  minorDigits,
   num,
   entityRef,
   primaryEntity,
   requireDate,
-  toMajor,
 } from './context';
 export { closePeriod, lockEntity, monthBounds, periodFor, reopenPeriod, requireOpen, type PeriodChange } from './periods';
 export {

@@ -1,5 +1,5 @@
 /**
- * Posting and reversing journal entries (issue 13 "The books"; seed: State machines "Finance
+ * Posting and reversing journal entries (seed: State machines "Finance
  * journal entry: posted → reversed by a new entry; the original stays; the reversal entry is the
  * tombstone", events `fin.entry.posted`, `fin.entry.reversed`).
  *
@@ -18,11 +18,18 @@
  *   `<year of the date>-<sequence within that year, 6 digits>`.
  */
 import { randomUUID } from 'node:crypto';
-import { ArgumentError } from '@storeops/contract';
-import type { FinanceAccountRow, FinanceEntityRow, FinanceEntrySource, FinanceJournalEntryRow, FinanceJournalLineRow } from '@storeops/db';
+import { ArgumentError, toMajor } from '@storeops/contract';
+import {
+  ENTRY_SOURCE_KINDS,
+  type FinanceAccountRow,
+  type FinanceEntityRow,
+  type FinanceEntrySource,
+  type FinanceJournalEntryRow,
+  type FinanceJournalLineRow,
+} from '@storeops/db';
 import { accountsById } from './accounts';
 import { recordChange } from './changes';
-import { type Actor, type BooksContext, loadEntity, localDate, num, requireDate, toMajor } from './context';
+import { type Actor, type BooksContext, loadEntity, localDate, num, requireDate } from './context';
 import { lockEntity, periodFor, requireOpen } from './periods';
 
 /** Longest entry memo (characters); a reversal's memo is cut to it. */
@@ -67,19 +74,6 @@ function postedBy(actor: Actor): string {
   if (actor.type === 'credential') return `api:${actor.id ?? 'unknown'}`;
   return actor.id ?? actor.type;
 }
-
-/** The FinEntryPostedData source kind of an entry source. */
-const SOURCE_KIND: Record<FinanceEntrySource, 'manual' | 'order' | 'refund' | 'bank_transaction' | 'einvoice' | 'import' | 'reversal'> = {
-  order: 'order',
-  refund: 'refund',
-  cost_import: 'import',
-  expense_import: 'import',
-  bank_transaction: 'bank_transaction',
-  einvoice: 'einvoice',
-  opening_balance: 'manual',
-  manual: 'manual',
-  reversal: 'reversal',
-};
 
 function checkLines(lines: readonly LineInput[], argument: string): number {
   if (lines.length < 2) throw new ArgumentError(argument, 'an entry needs at least two lines (a debit and a credit)');
@@ -255,7 +249,7 @@ export async function announcePosted(
     currency: entry.currency,
     total: toMajor(num(entry.amount_cents), entry.currency),
     lines: linePayloads(posted.lines, posted.accounts, entry.currency),
-    source: { kind: SOURCE_KIND[entry.source], ref },
+    source: { kind: ENTRY_SOURCE_KINDS[entry.source], ref },
     batch,
     actor,
     posted_at: entry.posted_at,

@@ -158,7 +158,7 @@ async function checkLimits(ctx: HandlerContext, entity: FinanceEntityRow): Promi
 type CreateInput = Types.FinanceExportCreateInput & { format: 'csv' | 'json'; parts: ExportPart[] };
 
 /** finance_export_create: validates, applies the limits, records the export and queues its job. */
-export async function financeExportCreate(ctx: HandlerContext, input: CreateInput): Promise<Types.FinanceExportCreateResult> {
+export async function financeExportCreate(input: CreateInput, ctx: HandlerContext): Promise<Types.FinanceExportCreateResult> {
   const entity = await loadEntity(ctx, input.entity_id);
   requireDate('date_from', input.date_from);
   requireDate('date_to', input.date_to);
@@ -210,8 +210,8 @@ export async function financeExportCreate(ctx: HandlerContext, input: CreateInpu
 
 /** finance_export_status: the export and its job's state. */
 export async function financeExportStatus(
-  ctx: HandlerContext,
   input: Types.FinanceExportStatusInput,
+  ctx: HandlerContext,
 ): Promise<Types.FinanceExportStatusResult> {
   const { row, entity, job } = await loadExport(ctx, input.export_id);
   return { entity: entityRef(entity), export: exportView(row, job, ctx.now) };
@@ -270,8 +270,8 @@ async function completeExport(scope: StoreScope, row: FinanceExportRow, entity: 
  * gets them on first use ({@link completeExport}).
  */
 export async function financeExportDownload(
-  ctx: HandlerContext,
   input: Types.FinanceExportDownloadInput,
+  ctx: HandlerContext,
 ): Promise<Types.FinanceExportDownloadResult> {
   const { row, entity, job } = await loadExport(ctx, input.export_id);
   const view = exportView(row, job, ctx.now);

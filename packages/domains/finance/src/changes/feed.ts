@@ -26,6 +26,33 @@ export function retentionHorizon(now: Date): Date {
   return new Date(now.getTime() - CHANGE_RETENTION_DAYS * DAY_MS);
 }
 
+/** Rows deleted per statement by {@link sweepExpiredChanges}. */
+const SWEEP_BATCH = 5_000;
+
+/**
+ * The retention sweep of one store (sweeps.ts `finance_change_retention`): deletes its changes older
+ * than {@link retentionHorizon}(`ctx.now`), oldest first, in batches of 5,000 through the
+ * `(store_id, occurred_at)` index; resolves to how many were deleted. The feed never returns such
+ * rows even before the sweep has run.
+ */
+export async function sweepExpiredChanges(ctx: Pick<HandlerContext, 'scope' | 'now'>): Promise<number> {
+  const horizon = retentionHorizon(ctx.now).toISOString();
+  let deleted = 0;
+  for (;;) {
+    const n = Number(
+      await ctx.scope
+        .from('finance_changes')
+        .whereIn(
+          'seq',
+          ctx.scope.from('finance_changes').where('occurred_at', '<', horizon).orderBy('occurred_at').limit(SWEEP_BATCH).select('seq'),
+        )
+        .delete(),
+    );
+    deleted += n;
+    if (n < SWEEP_BATCH) return deleted;
+  }
+}
+
 /** Every finance event type of the catalogue (family `finance`). */
 const FINANCE_TYPES: readonly string[] = EVENT_CATALOGUE.filter((e) => e.family === 'finance').map((e) => e.type);
 
@@ -50,7 +77,7 @@ export function selectTypes(filters: readonly string[] | undefined): string[] | 
 type Input = Types.FinanceChangesInput & { limit: number };
 
 /** finance_changes: see the module docstring; throws `ArgumentError` naming `entity_id`, `after` or `types[i]`. */
-export async function financeChanges(ctx: HandlerContext, input: Input): Promise<Types.FinanceChangesResult> {
+export async function financeChanges(input: Input, ctx: HandlerContext): Promise<Types.FinanceChangesResult> {
   const entity = await loadEntity(ctx, input.entity_id);
   const types = selectTypes(input.types);
   const horizon = retentionHorizon(ctx.now).toISOString();

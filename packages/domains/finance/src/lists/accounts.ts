@@ -8,18 +8,17 @@ import type { HandlerContext, Types } from '@storeops/contract';
 import { type FinanceAccountRow, toBool } from '@storeops/db';
 import { localDate, requireDate } from '../books';
 import { decodeCursor } from '../paging';
-import { balances, entityOf, page, whereText } from './common';
+import { balances, entityOf, page, whereEquals, whereText } from './common';
 
 const LIST = 'finance_accounts_list';
 type Input = Types.FinanceAccountsListInput & { limit: number };
 
 /** A page of the entity's accounts (`limit` 1..200, keyset on `code`) with debits, credits and the normal-side balance in minor units as of `as_of`; 400 naming `entity_id`, `as_of` or `cursor`. */
-export async function financeAccountsList(ctx: HandlerContext, input: Input): Promise<Types.FinanceAccountsListResult> {
+export async function financeAccountsList(input: Input, ctx: HandlerContext): Promise<Types.FinanceAccountsListResult> {
   const { entity, ref } = await entityOf(ctx, input.entity_id);
   const asOf = input.as_of !== undefined ? requireDate('as_of', input.as_of) : localDate(ctx.now, entity.timezone);
   const q = ctx.scope.from('finance_accounts').where({ entity_id: entity.id });
-  if (input.type !== undefined) q.where('type', input.type);
-  if (input.active !== undefined) q.where('is_active', input.active);
+  whereEquals(q, { type: input.type, is_active: input.active });
   if (input.q !== undefined) whereText(q, ['code', 'name'], input.q, 'prefix');
   if (input.cursor !== undefined) {
     const [code] = decodeCursor(LIST, input.cursor, 1) as [string];

@@ -12,27 +12,20 @@
 import { ArgumentError, type HandlerContext, type Types } from '@storeops/contract';
 import type { FinanceBankAccountRow, FinanceBankTransactionRow } from '@storeops/db';
 import { num } from '../books';
-import { decodeCursor } from '../paging';
-import { accountsOf, afterAsc, afterDesc, balances, entityOf, entryNumbers, page, whereDates, whereText } from './common';
+import { accountsOf, balances, entityOf, entryNumbers, keysetPage, whereDates, whereEquals, whereText } from './common';
 
 const ACCOUNTS = 'finance_bank_accounts_list';
 const TRANSACTIONS = 'finance_bank_transactions_list';
 
 /** A page of the entity's bank accounts, oldest first, with ledger account and balance (minor units, normal side positive) and statement-row counts; 400 naming `entity_id` or `cursor`. */
 export async function financeBankAccountsList(
-  ctx: HandlerContext,
   input: Types.FinanceBankAccountsListInput & { limit: number },
+  ctx: HandlerContext,
 ): Promise<Types.FinanceBankAccountsListResult> {
   const { entity, ref } = await entityOf(ctx, input.entity_id);
   const q = ctx.scope.from('finance_bank_accounts').where({ entity_id: entity.id });
-  if (input.kind !== undefined) q.where('kind', input.kind);
-  if (input.status !== undefined) q.where('status', input.status);
-  if (input.cursor !== undefined) {
-    const [at, id] = decodeCursor(ACCOUNTS, input.cursor, 2) as [string, string];
-    afterAsc(q, 'created_at', 'id', at, id);
-  }
-  const rows = (await q.orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(input.limit + 1)) as FinanceBankAccountRow[];
-  const p = page(ACCOUNTS, rows, input.limit, (b) => [b.created_at, b.id]);
+  whereEquals(q, { kind: input.kind, status: input.status });
+  const p = await keysetPage<FinanceBankAccountRow>(q, ACCOUNTS, 'created_at', 'asc', input.cursor, input.limit);
   const ids = p.rows.map((b) => b.id);
 
   const ledgers = await accountsOf(
@@ -106,8 +99,8 @@ export async function financeBankAccountsList(
 
 /** A page of the entity's statement rows, newest booking date first (signed minor units); 400 naming `entity_id`, `bank_account_id`, `date_from`/`date_to` or `cursor`. */
 export async function financeBankTransactionsList(
-  ctx: HandlerContext,
   input: Types.FinanceBankTransactionsListInput & { limit: number },
+  ctx: HandlerContext,
 ): Promise<Types.FinanceBankTransactionsListResult> {
   const { entity, ref } = await entityOf(ctx, input.entity_id);
   const q = ctx.scope.from('finance_bank_transactions').where({ entity_id: entity.id });
@@ -117,21 +110,10 @@ export async function financeBankTransactionsList(
       throw new ArgumentError('bank_account_id', `is not a bank account of entity ${entity.id}: ${input.bank_account_id}`);
     q.where('bank_account_id', input.bank_account_id);
   }
-  if (input.state !== undefined) q.where('state', input.state);
-  if (input.reconciliation !== undefined) q.where('reconciliation', input.reconciliation);
+  whereEquals(q, { state: input.state, reconciliation: input.reconciliation });
   whereDates(q, 'booking_date', input.date_from, input.date_to);
   if (input.q !== undefined) whereText(q, ['description', 'counterparty', 'bank_reference'], input.q, 'contains');
-  if (input.cursor !== undefined) {
-    const [date, id] = decodeCursor(TRANSACTIONS, input.cursor, 2) as [string, string];
-    afterDesc(q, 'booking_date', 'id', date, id);
-  }
-  const rows = (await q
-    .orderBy([
-      { column: 'booking_date', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(input.limit + 1)) as FinanceBankTransactionRow[];
-  const p = page(TRANSACTIONS, rows, input.limit, (t) => [t.booking_date, t.id]);
+  const p = await keysetPage<FinanceBankTransactionRow>(q, TRANSACTIONS, 'booking_date', 'desc', input.cursor, input.limit);
   const names = new Map(
     p.rows.length === 0
       ? []

@@ -1,12 +1,12 @@
 /**
- * What the seven finance lists share (issue 13; seed catalogue "finance"): the entity they are
+ * What the seven finance lists share (seed catalogue "finance"): the entity they are
  * about, text and date filters that behave the same on SQLite and PostgreSQL, the page cut, and the
  * account and entry look-ups their rows name.
  */
 import { ArgumentError, type HandlerContext } from '@storeops/contract';
 import type { FinanceAccountRow, FinanceEntityRow, StoreScope } from '@storeops/db';
 import { entityRef, loadEntity, num, requireDate } from '../books';
-import { encodeCursor } from '../paging';
+import { decodeCursor, encodeCursor } from '../paging';
 
 export type Ref = ReturnType<typeof entityRef>;
 
@@ -71,6 +71,37 @@ export function afterDesc(q: Query, col: string, idCol: string, a: string | numb
 /** Keyset condition for an ascending `(a, id)` order. */
 export function afterAsc(q: Query, col: string, idCol: string, a: string | number, id: string | number): void {
   q.where((w) => w.where(col, '>', a).orWhere((x) => x.where(col, '=', a).where(idCol, '>', id)));
+}
+
+/** Equality filters: `column = value` for each given value, in order (an undefined value filters nothing). */
+export function whereEquals(q: Query, filters: Readonly<Record<string, string | number | boolean | undefined>>): void {
+  for (const [column, value] of Object.entries(filters)) if (value !== undefined) q.where(column, value);
+}
+
+/**
+ * One page of `q` in keyset order on (`column`, `id`), `order` both: after the `cursor` (a
+ * `list` cursor of the last row's `[column, id]`), at most `limit` rows, and the next cursor.
+ * @throws ArgumentError naming `cursor` when it is not one of this list's.
+ */
+export async function keysetPage<T extends { id: string }>(
+  q: Query,
+  list: string,
+  column: keyof T & string,
+  order: 'asc' | 'desc',
+  cursor: string | undefined,
+  limit: number,
+): Promise<{ rows: T[]; has_more: boolean; next_cursor: string | null }> {
+  if (cursor !== undefined) {
+    const [at, id] = decodeCursor(list, cursor, 2) as [string, string];
+    (order === 'asc' ? afterAsc : afterDesc)(q, column, 'id', at, id);
+  }
+  const rows = (await q
+    .orderBy([
+      { column, order },
+      { column: 'id', order },
+    ])
+    .limit(limit + 1)) as T[];
+  return page(list, rows, limit, (r) => [r[column] as string, r.id]);
 }
 
 /** Accounts of the entity by id (only those asked for). */

@@ -7,33 +7,20 @@
 import type { HandlerContext, Types } from '@storeops/contract';
 import type { FinanceEinvoiceMessageRow } from '@storeops/db';
 import { num } from '../books';
-import { decodeCursor } from '../paging';
-import { afterDesc, entityOf, page, whereDates } from './common';
+import { entityOf, keysetPage, whereDates, whereEquals } from './common';
 
 const LIST = 'finance_einvoice_messages_list';
 
 /** A page of the entity's e-invoice messages, latest status change first; 400 naming `entity_id`, `date_from`/`date_to` or `cursor`. */
 export async function financeEinvoiceMessagesList(
-  ctx: HandlerContext,
   input: Types.FinanceEinvoiceMessagesListInput & { limit: number },
+  ctx: HandlerContext,
 ): Promise<Types.FinanceEinvoiceMessagesListResult> {
   const { entity, ref } = await entityOf(ctx, input.entity_id);
   const q = ctx.scope.from('finance_einvoice_messages').where({ entity_id: entity.id });
-  if (input.direction !== undefined) q.where('direction', input.direction);
-  if (input.status !== undefined) q.where('status', input.status);
-  if (input.document_type !== undefined) q.where('document_type', input.document_type);
+  whereEquals(q, { direction: input.direction, status: input.status, document_type: input.document_type });
   whereDates(q, 'issue_date', input.date_from, input.date_to);
-  if (input.cursor !== undefined) {
-    const [at, id] = decodeCursor(LIST, input.cursor, 2) as [string, string];
-    afterDesc(q, 'status_changed_at', 'id', at, id);
-  }
-  const rows = (await q
-    .orderBy([
-      { column: 'status_changed_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(input.limit + 1)) as FinanceEinvoiceMessageRow[];
-  const p = page(LIST, rows, input.limit, (m) => [m.status_changed_at, m.id]);
+  const p = await keysetPage<FinanceEinvoiceMessageRow>(q, LIST, 'status_changed_at', 'desc', input.cursor, input.limit);
   return {
     entity: ref,
     messages: p.rows.map((m) => ({

@@ -15,7 +15,7 @@ type Input = Types.FinanceJournalEntriesListInput & { limit: number };
 type Line = Types.FinanceJournalLine;
 
 /** A page of the entity's entries with lines (minor units), by `number` in `order`; 400 naming `entity_id`, `period_id`, `account_id`, `date_from`/`date_to` or `cursor`. */
-export async function financeJournalEntriesList(ctx: HandlerContext, input: Input): Promise<Types.FinanceJournalEntriesListResult> {
+export async function financeJournalEntriesList(input: Input, ctx: HandlerContext): Promise<Types.FinanceJournalEntriesListResult> {
   const { entity, ref } = await entityOf(ctx, input.entity_id);
   const order = input.order ?? 'desc';
   const list = `finance_journal_entries_list:${order}`;

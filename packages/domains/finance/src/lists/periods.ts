@@ -14,7 +14,7 @@ const LIST = 'finance_periods_list';
 type Input = Types.FinancePeriodsListInput & { limit: number };
 
 /** A page of the entity's periods, newest month first, with entry counts; 400 naming `entity_id`, `from`/`to` (to before from) or `cursor`. */
-export async function financePeriodsList(ctx: HandlerContext, input: Input): Promise<Types.FinancePeriodsListResult> {
+export async function financePeriodsList(input: Input, ctx: HandlerContext): Promise<Types.FinancePeriodsListResult> {
   const { entity, ref } = await entityOf(ctx, input.entity_id);
   if (input.from !== undefined && input.to !== undefined && input.to < input.from)
     throw new ArgumentError('to', `is before from (${input.to} < ${input.from})`);

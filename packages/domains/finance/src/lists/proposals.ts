@@ -7,8 +7,7 @@
 import type { HandlerContext, Types } from '@storeops/contract';
 import type { FinanceBankTransactionRow, FinanceProposalRow } from '@storeops/db';
 import { num } from '../books';
-import { decodeCursor } from '../paging';
-import { accountsOf, afterDesc, entityOf, entryNumbers, page } from './common';
+import { accountsOf, entityOf, entryNumbers, keysetPage, whereEquals } from './common';
 
 const LIST = 'finance_proposals_list';
 
@@ -22,24 +21,13 @@ interface StoredLine {
 
 /** A page of the entity's proposals (every status unless filtered), newest first, lines with account code and name; 400 naming `entity_id` or `cursor`. */
 export async function financeProposalsList(
-  ctx: HandlerContext,
   input: Types.FinanceProposalsListInput & { limit: number },
+  ctx: HandlerContext,
 ): Promise<Types.FinanceProposalsListResult> {
   const { entity, ref } = await entityOf(ctx, input.entity_id);
   const q = ctx.scope.from('finance_proposals').where({ entity_id: entity.id });
-  if (input.status !== undefined) q.where('status', input.status);
-  if (input.kind !== undefined) q.where('kind', input.kind);
-  if (input.cursor !== undefined) {
-    const [at, id] = decodeCursor(LIST, input.cursor, 2) as [string, string];
-    afterDesc(q, 'created_at', 'id', at, id);
-  }
-  const rows = (await q
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(input.limit + 1)) as FinanceProposalRow[];
-  const p = page(LIST, rows, input.limit, (r) => [r.created_at, r.id]);
+  whereEquals(q, { status: input.status, kind: input.kind });
+  const p = await keysetPage<FinanceProposalRow>(q, LIST, 'created_at', 'desc', input.cursor, input.limit);
 
   const lines = new Map(p.rows.map((r) => [r.id, JSON.parse(r.lines) as StoredLine[]]));
   const accounts = await accountsOf(

@@ -1,5 +1,5 @@
 /**
- * finance_bank_account_create / finance_bank_account_update (issue 13 operator writes; events
+ * finance_bank_account_create / finance_bank_account_update (events
  * `fin.bank_account.created`, `fin.bank_account.updated`). Account numbers are accepted in full and
  * stored masked only ({@link maskAccountNumber}); the full number is never stored, put in a
  * receipt, an event, an answer or an error message.
@@ -132,7 +132,7 @@ function view(bank: FinanceBankAccountRow, ledger: FinanceAccountRow): Result['b
  * `ledger_account_id`, its ledger account; emits `fin.bank_account.created`. Throws
  * `ArgumentError` naming `entity_id`, `currency`, `account_number` or `ledger_account_id`.
  */
-export async function financeBankAccountCreate(ctx: WriteContext, input: Types.FinanceBankAccountCreateInput): Promise<Result> {
+export async function financeBankAccountCreate(input: Types.FinanceBankAccountCreateInput, ctx: WriteContext): Promise<Result> {
   const entity = await loadEntity(ctx, input.entity_id);
   if (input.currency !== undefined && input.currency !== entity.currency)
     throw new ArgumentError('currency', `must be the entity's currency ${entity.currency}, got ${input.currency}`);
@@ -203,7 +203,7 @@ export async function financeBankAccountCreate(ctx: WriteContext, input: Types.F
  * Throws `ArgumentError` naming `bank_account_id` (unknown), `ledger_account_id`,
  * `account_number`, or the first field sent when nothing would change.
  */
-export async function financeBankAccountUpdate(ctx: WriteContext, input: Types.FinanceBankAccountUpdateInput): Promise<Result> {
+export async function financeBankAccountUpdate(input: Types.FinanceBankAccountUpdateInput, ctx: WriteContext): Promise<Result> {
   const first = await loadBankAccount(ctx, input.bank_account_id, 'bank_account_id');
   const entity = await loadEntity(ctx, first.entity_id);
   await lockEntity(ctx, entity.id);

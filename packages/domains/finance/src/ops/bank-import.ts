@@ -1,5 +1,5 @@
 /**
- * finance_bank_statement_import (issue 13 operator write; finance:write, auto_write, not gated):
+ * finance_bank_statement_import (finance:write, auto_write, not gated):
  * reads a CSV or camt.053 statement (statement.ts), stores its new rows `counted` / `unmatched`
  * (duplicates by fingerprint are skipped), matches new rows to existing journal entries on the
  * bank's ledger account (same amount, ±3 days), proposes bookings for the rest where a rule names
@@ -7,7 +7,7 @@
  * All in the call's transaction: a file that cannot be read stores nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { ArgumentError, type Types, type WriteContext } from '@storeops/contract';
+import { ArgumentError, minorDigits, type Types, type WriteContext } from '@storeops/contract';
 import type {
   FinanceAccountRow,
   FinanceBankAccountRow,
@@ -15,7 +15,7 @@ import type {
   FinancePeriodRow,
   FinanceProposalRow,
 } from '@storeops/db';
-import { entityRef, loadEntity, lockEntity, minorDigits, num, recordChange } from '../books';
+import { entityRef, loadEntity, lockEntity, num, recordChange } from '../books';
 import { actorLabel, actorOf } from './actor';
 import { ruleFor } from './rules';
 import { fingerprints, parseCamt053, parseCsvStatement, type StatementRow } from './statement';
@@ -136,7 +136,7 @@ async function matchRows(
  * Throws `ArgumentError` naming `bank_account_id` (unknown, archived), `content` with the line
  * (unreadable rows), or a `csv.*` option.
  */
-export async function financeBankStatementImport(ctx: WriteContext, input: Input): Promise<Result> {
+export async function financeBankStatementImport(input: Input, ctx: WriteContext): Promise<Result> {
   const bank = await loadBankAccount(ctx, input.bank_account_id, 'bank_account_id');
   if (bank.status !== 'active')
     throw new ArgumentError('bank_account_id', `bank account "${bank.name}" is archived; make it active to import into it`);

@@ -1,12 +1,12 @@
 /**
- * finance_bank_transaction_dismiss / finance_bank_transaction_undismiss (issue 13 operator writes;
+ * finance_bank_transaction_dismiss / finance_bank_transaction_undismiss (operator writes;
  * seed: State machines "Finance bank transaction": counted → dismissed as `not_a_transaction` or
  * `duplicate_of` another row, any booking reversed, event `fin.bank_transaction.dismissed`;
  * dismissed → counted on "dismissal undone", event `fin.bank_transaction.undismissed`).
  */
-import { ArgumentError, type Types, type WriteContext } from '@storeops/contract';
+import { ArgumentError, toMajor, type Types, type WriteContext } from '@storeops/contract';
 import type { FinanceBankTransactionRow, FinanceEntityRow, FinanceJournalEntryRow } from '@storeops/db';
-import { entityRef, loadEntity, lockEntity, num, recordChange, reverseEntry, toMajor } from '../books';
+import { entityRef, loadEntity, lockEntity, num, recordChange, reverseEntry } from '../books';
 import { actorLabel, actorOf } from './actor';
 
 type Result = Types.FinanceBankTransactionWriteResult;
@@ -52,7 +52,7 @@ function view(tx: FinanceBankTransactionRow): Result['bank_transaction'] {
  * `fin.bank_transaction.dismissed`. Throws `ArgumentError` naming `bank_transaction_id` (unknown,
  * already dismissed, a reversal falling in a closed period) or `duplicate_of`.
  */
-export async function financeBankTransactionDismiss(ctx: WriteContext, input: Types.FinanceBankTransactionDismissInput): Promise<Result> {
+export async function financeBankTransactionDismiss(input: Types.FinanceBankTransactionDismissInput, ctx: WriteContext): Promise<Result> {
   const { tx, entity } = await lockedTransaction(ctx, input.bank_transaction_id);
   if (tx.state === 'dismissed')
     throw new ArgumentError(
@@ -175,8 +175,8 @@ export async function financeBankTransactionDismiss(ctx: WriteContext, input: Ty
  * row is unknown or not dismissed.
  */
 export async function financeBankTransactionUndismiss(
-  ctx: WriteContext,
   input: Types.FinanceBankTransactionUndismissInput,
+  ctx: WriteContext,
 ): Promise<Result> {
   const { tx, entity } = await lockedTransaction(ctx, input.bank_transaction_id);
   if (tx.state !== 'dismissed') throw new ArgumentError('bank_transaction_id', 'is not dismissed (it already counts)');

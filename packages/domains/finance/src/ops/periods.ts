@@ -1,5 +1,5 @@
 /**
- * finance_period_close / finance_period_reopen (issue 13 operator writes; seed: State machines
+ * finance_period_close / finance_period_reopen (seed: State machines
  * "Finance period": open → closed, event `fin.period.closed`, nothing more is posted into it;
  * closed → open, event `fin.period.reopened`). The books engine does the state change, the
  * refusals and the event; this adds the receipt and the answer.
@@ -43,13 +43,13 @@ async function answer(ctx: WriteContext, after: FinancePeriodRow, previous: 'ope
 }
 
 /** Closes an open period; throws `ArgumentError('period_id')` when unknown or already closed. */
-export async function financePeriodClose(ctx: WriteContext, input: Types.FinancePeriodCloseInput): Promise<Result> {
+export async function financePeriodClose(input: Types.FinancePeriodCloseInput, ctx: WriteContext): Promise<Result> {
   const after = await closePeriod(ctx, { periodId: input.period_id, reason: input.reason ?? null, actor: actorOf(ctx) });
   return answer(ctx, after, 'open');
 }
 
 /** Reopens a closed period; throws `ArgumentError('period_id')` when unknown or already open. */
-export async function financePeriodReopen(ctx: WriteContext, input: Types.FinancePeriodReopenInput): Promise<Result> {
+export async function financePeriodReopen(input: Types.FinancePeriodReopenInput, ctx: WriteContext): Promise<Result> {
   const after = await reopenPeriod(ctx, { periodId: input.period_id, reason: input.reason ?? null, actor: actorOf(ctx) });
   return answer(ctx, after, 'closed');
 }

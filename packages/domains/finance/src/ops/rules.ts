@@ -1,5 +1,5 @@
 /**
- * Booking rules of the statement import (issue 13, finance-ops): which chart account (by system key)
+ * Booking rules of the statement import: which chart account (by system key)
  * a new, unmatched statement row most likely belongs to, from keywords in its counterparty
  * (confidence 0.7) or else its description (0.5). The first rule that matches wins; the list is
  * ordered so that specific rules (payment provider fees) come before general ones. A match only

@@ -1,5 +1,5 @@
 /**
- * Reading bank statement files for `finance_bank_statement_import` (issue 13, finance-ops):
+ * Reading bank statement files for `finance_bank_statement_import`:
  * CSV (csv-parse; columns by header name) and ISO 20022 camt.053 `BkToCstmrStmt` (fast-xml-parser).
  * Both give {@link StatementRow}s in file order: signed integer minor units (positive money in,
  * negative money out), calendar dates `YYYY-MM-DD`, the line of `content` each row starts on.
@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { ArgumentError, type Types } from '@storeops/contract';
+import { ArgumentError, clip, type Types } from '@storeops/contract';
 import { isCalendarDate } from '../books';
 
 /** At most this many transactions per file (the `content` string is bounded by the schema). */
@@ -39,10 +39,6 @@ type DateFormat = NonNullable<CsvOptions['date_format']>;
 
 function fail(line: number | null, message: string): never {
   throw new ArgumentError('content', line === null ? message : `line ${line}: ${message}`);
-}
-
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 /** Non-empty trimmed text with runs of white space collapsed, else null. */

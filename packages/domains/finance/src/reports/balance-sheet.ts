@@ -54,8 +54,8 @@ function equityLines(accounts: Map<string, FinanceAccountRow>, main: Column, oth
 }
 
 export async function financeBalanceSheet(
-  ctx: HandlerContext,
   input: Types.FinanceBalanceSheetInput,
+  ctx: HandlerContext,
 ): Promise<Types.FinanceBalanceSheetResult> {
   const entity = await loadEntity(ctx, input.entity_id);
   const asOf = input.as_of !== undefined ? dateArg('as_of', input.as_of) : today(ctx, entity);

@@ -1,5 +1,5 @@
 /**
- * What the three finance reports share (issue 13; seed catalogue "finance": finance_trial_balance,
+ * What the three finance reports share (seed catalogue "finance": finance_trial_balance,
  * finance_profit_and_loss, finance_balance_sheet): account totals computed by one grouped SQL
  * aggregate over `finance_journal_lines` (covering index `(entity_id, account_id, entry_date,
  * debit_cents, credit_cents, store_id)`; entries are never loaded), the chart they are reported

@@ -33,8 +33,8 @@ function rangeOf(input: Types.FinanceProfitAndLossInput, todayDate: string): { f
 }
 
 export async function financeProfitAndLoss(
-  ctx: HandlerContext,
   input: Types.FinanceProfitAndLossInput,
+  ctx: HandlerContext,
 ): Promise<Types.FinanceProfitAndLossResult> {
   const entity = await loadEntity(ctx, input.entity_id);
   const range = rangeOf(input, today(ctx, entity));

@@ -10,8 +10,8 @@ import { entityRef, loadEntity } from '../books';
 import { accountSums, chart, dateArg, periodArg, today } from './ledger';
 
 export async function financeTrialBalance(
-  ctx: HandlerContext,
   input: Types.FinanceTrialBalanceInput,
+  ctx: HandlerContext,
 ): Promise<Types.FinanceTrialBalanceResult> {
   const entity = await loadEntity(ctx, input.entity_id);
   if (input.as_of !== undefined && input.period !== undefined) throw new ArgumentError('period', 'give either as_of or period, not both');
