@@ -9,3 +9,4 @@ export { makeWriteContext } from './write/context';
 export { answerClientErrors } from './http/client-error';
 export { emitEvent } from './write/outbox';
 export { readBackAll } from './write/readback';
+export { SUPPORTED_REVISIONS } from './mcp/exchange';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@storeops/contract';
 import { startTestServer, type TestServer } from '@storeops/testkit/server';
 import { postgresSuiteTitle, probePostgres, startPostgresTestServer } from '@storeops/testkit/postgres';
-import { modernRequest, rawPost, toolError } from '../mcp/test-client';
+import { modernRequest, rawPost, toolError } from '@storeops/testkit/mcp';
 
 const unreachable = await probePostgres();
 const pgTitle = postgresSuiteTitle('bad strings on PostgreSQL', unreachable);

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_REVISIONS } from '../mcp/exchange';
-import { connectClient, toolError } from '../mcp/test-client';
+import { connectClient, toolError } from '@storeops/testkit/mcp';
 import { useTestServer } from '@storeops/testkit/server';
 
 const t = useTestServer({ scale: 0.1 }, { admin: ['admin'] });

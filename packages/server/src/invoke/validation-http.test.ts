@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@storeops/contract';
 import { useTestServer } from '@storeops/testkit/server';
 import { sampleInputs } from '@storeops/testkit/samples';
-import { modernRequest, rawPost, toolError } from '../mcp/test-client';
+import { modernRequest, rawPost, toolError } from '@storeops/testkit/mcp';
 
 const t = useTestServer({ scale: 0.1 }, { admin: ['admin'] });
 let variant: { id: string; external_id: string };

@@ -12,7 +12,7 @@ import { OPERATIONS } from '@storeops/contract';
 import { grants } from '../auth/scopes';
 import { useTestServer } from '@storeops/testkit/server';
 import { IDEMPOTENT_REPLAYED_META_KEY, REQUEST_ID_META_KEY, SUPPORTED_REVISIONS } from './exchange';
-import { connectClient, connectV1Client, toolError, type Seen } from './test-client';
+import { connectClient, connectV1Client, toolError, type Seen } from '@storeops/testkit/mcp';
 
 /** The registry operations a live key can see (sandbox-only test helpers are listed to sandbox keys only). */
 const LIVE_OPERATIONS = OPERATIONS.filter((op) => !op.sandboxOnly);

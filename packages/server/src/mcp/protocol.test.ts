@@ -9,7 +9,7 @@ import { OPERATIONS } from '@storeops/contract';
 import { useTestServer } from '@storeops/testkit/server';
 import { REQUEST_ID_META_KEY } from './exchange';
 import { DISCOVER_TTL_MS, TOOLS_LIST_TTL_MS } from './server';
-import { modernRequest, rawPost, type RawReply } from './test-client';
+import { modernRequest, rawPost, type RawReply } from '@storeops/testkit/mcp';
 
 /** The registry operations a live key can see (sandbox-only test helpers are listed to sandbox keys only). */
 const LIVE_OPERATIONS = OPERATIONS.filter((op) => !op.sandboxOnly);

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STORE_TABLES } from '@storeops/db';
 import { useTestServer } from '@storeops/testkit/server';
-import { connectClient } from '../mcp/test-client';
+import { connectClient } from '@storeops/testkit/mcp';
 
 const t = useTestServer({ scale: 0.1 }, { sandbox: { scopes: ['admin'], kind: 'sandbox' } });
 let copy: string;

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { SUPPORTED_REVISIONS } from './exchange';
+import { SUPPORTED_REVISIONS } from '@storeops/server';
 
 export type Revision = (typeof SUPPORTED_REVISIONS)[number];
 

@@ -6,8 +6,7 @@
  * overwrite once; release keeps the value; revert restores it; only the owner may end it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer } from '@storeops/testkit/server';
-import { readBackAll } from './readback';
+import { readBackAll, useTestServer } from '@storeops/testkit/server';
 
 const t = useTestServer({ scale: 0.1 }, { owner: { scopes: ['write'], autoApply: true } });
 let campaign: { id: string; daily_budget_cents: number | string };

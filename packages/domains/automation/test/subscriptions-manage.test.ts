@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventValidators, type EventType } from '@storeops/contract';
 import type { WebhookSubscriptionRow } from '@storeops/db';
-import { connectClient } from '../mcp/test-client';
+import { connectClient } from '@storeops/testkit/mcp';
 import { useTestServer } from '@storeops/testkit/server';
 
 const t = useTestServer({ scale: 0.05 }, { admin: ['admin'] });
